@@ -336,37 +336,38 @@ def load_tokenizer(model_dir):
 # sampling
 
 
-def sample_next(logits, temperature, top_p, top_k, generator):
-    """logits (B, V) -> next token ids (B,). temperature 0 is greedy; top_k=0 and top_p=1 switch those filters off."""
+def sample_next(logits, temperature, top_p, top_k, u):
+    """logits (B, V) and one uniform draw per row u (B,) -> next token ids (B,).
+    temperature 0 is greedy; top_k=0 and top_p=1 switch those filters off."""
     if temperature == 0:
         return logits.argmax(-1)
     logits = logits.float() / temperature
+    idx = None
     if top_k > 0 or top_p < 1.0:
         # filter among the top candidates instead of sorting the whole vocabulary at every token
-        k = top_k if top_k > 0 else min(1024, logits.size(-1))
-        vals, idx = logits.topk(min(k, logits.size(-1)), dim=-1)  # (B, k), sorted
+        k = min(top_k if top_k > 0 else 1024, logits.size(-1))
+        vals, idx = logits.topk(k, dim=-1)  # (B, k), sorted
         if top_p < 1.0:
             norm = vals if top_k > 0 else logits  # top-p renormalises after top-k, as Hugging Face does
             probs = (vals - norm.logsumexp(-1, keepdim=True)).exp()
-            cum = probs.cumsum(-1)
-            if top_k == 0 and not bool((cum[:, -1] >= top_p).all()):  # nucleus wider than the candidates
+            if top_k == 0 and not bool((probs.sum(-1) >= top_p).all()):  # nucleus wider than the candidates
                 vals, idx = logits.sort(dim=-1, descending=True)
-                cum = vals.softmax(-1).cumsum(-1)
                 probs = vals.softmax(-1)
             # keep the smallest prefix whose mass reaches top_p (a token is dropped when the mass before it does)
-            vals = vals.masked_fill(cum - probs >= top_p, float("-inf"))
-        probs = vals.softmax(-1)
-        choice = (probs / torch.empty_like(probs).exponential_(1, generator=generator)).argmax(-1, keepdim=True)
-        return idx.gather(-1, choice).squeeze(-1)
-    probs = logits.softmax(-1)
-    # argmax(p / Exp(1)) draws from p (an exponential race) without the CPU sync of torch.multinomial
-    return (probs / torch.empty_like(probs).exponential_(1, generator=generator)).argmax(-1)
+            vals = vals.masked_fill(probs.cumsum(-1) - probs >= top_p, float("-inf"))
+        logits = vals
+    cdf = logits.softmax(-1).cumsum(-1)  # (B, V or k)
+    # inverse-CDF sampling: one uniform per row, so a row's draw can come from its own random stream
+    choice = torch.searchsorted(cdf, (u * cdf[:, -1])[:, None], side="right").clamp(max=cdf.size(-1) - 1)
+    return choice.squeeze(-1) if idx is None else idx.gather(-1, choice).squeeze(-1)
 
 
 @torch.no_grad()  # not inference_mode: the ids may feed a training forward
 def generate(model, prompts, max_new_tokens, temperature=1.0, top_p=1.0, top_k=0, eos_ids=(), generator=None):
     """Sample continuations for a batch of prompts (lists of token ids, any lengths) in one batch.
-    Returns, per prompt, the generated ids: the end token kept when one was produced, no padding."""
+    Returns, per prompt, the generated ids: the end token kept when one was produced, no padding.
+    generator: a torch.Generator, or a list with one per row so that each row's sample depends only on its
+    prompt and its own seed, not on the rest of the batch (reproducible data-parallel rollouts)."""
     device = model.lm_head.weight.device
     B, P = len(prompts), max(len(p) for p in prompts)
     L = P + max_new_tokens
@@ -378,14 +379,21 @@ def generate(model, prompts, max_new_tokens, temperature=1.0, top_p=1.0, top_k=0
     if all(len(p) == P for p in prompts):
         valid = None  # no padding: plain causal attention, the fastest kernels
     eos = torch.tensor(list(eos_ids), dtype=torch.long, device=device)
+    # all random draws up front: (B, max_new_tokens) uniforms, one per row and step
+    if isinstance(generator, (list, tuple)):
+        u = torch.stack([torch.rand(max_new_tokens, generator=g, device=g.device) for g in generator])
+    else:
+        u = torch.rand(B, max_new_tokens, generator=generator, device=generator.device if generator else "cpu")
+    u = u.to(device)
     kv_cache = model.new_kv_cache(B, L)
     out = torch.zeros(B, max_new_tokens, dtype=torch.long, device=device)
     done = torch.zeros(B, dtype=torch.bool, device=device)
-    hidden = model(tokens, valid=None if valid is None else valid[:, :P], kv_cache=kv_cache, return_hidden=True)  # prefill: (B, P, C)
+    prefill_valid = None if valid is None else valid[:, :P]
+    hidden = model(tokens, valid=prefill_valid, kv_cache=kv_cache, return_hidden=True)  # prefill: (B, P, C)
     logits = model.lm_head(hidden[:, -1])  # (B, V): only the last position is needed
     steps = 0
     for t in range(max_new_tokens):
-        next_id = sample_next(logits, temperature, top_p, top_k, generator)  # (B,)
+        next_id = sample_next(logits, temperature, top_p, top_k, u[:, t])  # (B,)
         next_id = next_id.masked_fill(done, 0)  # finished rows keep padding
         out[:, t] = next_id
         done |= torch.isin(next_id, eos)

@@ -153,26 +153,34 @@ def test_generate_seeded_sampling_is_reproducible(tiny_dir):
     assert run(7) == run(7), "the same seed must give the same samples"
     assert run(7) != run(8), "different seeds should give different samples"
     assert run(7, top_p=0.9, top_k=50) == run(7, top_p=0.9, top_k=50)
+    # with one generator per row, a row's sample does not depend on what else is in the batch
+    rows = qwen3.generate(model, prompts + [[9, 9, 9, 9]], 20, generator=[torch.Generator().manual_seed(s) for s in (1, 2, 3)])
+    alone = qwen3.generate(model, prompts[1:], 20, generator=[torch.Generator().manual_seed(2)])
+    assert rows[1] == alone[0], "per-row generators make each row independent of the batch"
 
 
 def test_sample_next_never_picks_filtered_tokens():
     g = torch.Generator().manual_seed(0)
+
+    def draws(n):
+        return torch.rand(n, generator=g)
+
     probs = torch.tensor([0.05, 0.5, 0.1, 0.3, 0.05])
     logits = probs.log().repeat(4000, 1)  # 4000 draws at once
     # top-p 0.75: sorted mass 0.5, 0.8 -> keep {1, 3}; top-k 3 -> keep {1, 3, 2}
     for kw, allowed in [(dict(top_p=0.75), {1, 3}), (dict(top_k=3), {1, 2, 3}), (dict(top_k=3, top_p=0.6), {1, 3}),
                         (dict(), {0, 1, 2, 3, 4})]:
-        picks = qwen3.sample_next(logits, 1.0, kw.get("top_p", 1.0), kw.get("top_k", 0), g)
+        picks = qwen3.sample_next(logits, 1.0, kw.get("top_p", 1.0), kw.get("top_k", 0), draws(4000))
         assert set(picks.tolist()) == allowed, f"{kw}: picked {set(picks.tolist())}, allowed {allowed}"
     # a nucleus wider than the 1024 pre-selected candidates falls back to the full sort and stays exact
     V = 5000
     logits = -torch.arange(V).float() * 1e-4
     p = logits.softmax(-1)
     n_keep = int((p.cumsum(-1) - p < 0.5).sum())
-    picks = qwen3.sample_next(logits.repeat(2000, 1), 1.0, 0.5, 0, g)
+    picks = qwen3.sample_next(logits.repeat(2000, 1), 1.0, 0.5, 0, draws(2000))
     assert n_keep > 1024 and picks.max() < n_keep and picks.max() > 0.9 * n_keep, (n_keep, picks.max())
     # sampling follows the probabilities
-    picks = qwen3.sample_next(probs.log().repeat(20000, 1), 1.0, 1.0, 0, g)
+    picks = qwen3.sample_next(probs.log().repeat(20000, 1), 1.0, 1.0, 0, draws(20000))
     freq = torch.bincount(picks, minlength=5).float() / 20000
     assert (freq - probs).abs().max() < 0.02, f"sample frequencies {freq} differ from {probs}"
 
