@@ -251,3 +251,334 @@ def test_tokenizer_roundtrip_special_ids_and_chat_prompt(tiny_dir):
     assert tok.stop_ids == [256, 258]
     assert tok.chat_prompt("hi") == "<|im_start|>user\nhi<|im_end|>\n<|im_start|>assistant\n"
     assert tok.chat_prompt("hi", thinking=False).endswith("<|im_start|>assistant\n<think>\n\n</think>\n\n")
+
+# -----------------------------------------------------------------------------
+# grpo.py: the math
+
+
+import grpo  # noqa: E402  (importing the script has no side effects)
+
+
+def test_group_advantages_known_values():
+    r = torch.tensor([1.0, 0.0, 0.0, 1.0, 1.0, 1.0, 1.0, 1.0])
+    adv = grpo.group_advantages(r, 4, std_norm=True, eps=0.0)
+    s = torch.tensor([1.0, 0.0, 0.0, 1.0]).std()  # sample std of the first group: sqrt(1/3)
+    assert torch.allclose(adv[:4], torch.tensor([0.5, -0.5, -0.5, 0.5]) / s)
+    assert torch.equal(adv[4:], torch.zeros(4)), "a group whose rewards are all equal gets zero advantage"
+    mean_only = grpo.group_advantages(torch.tensor([1.0, 0.0, 0.0, 2.0, 2.0, 2.0]), 3, std_norm=False)
+    assert torch.allclose(mean_only, torch.tensor([2 / 3, -1 / 3, -1 / 3, 0.0, 0.0, 0.0])), "Dr. GRPO: r - mean"
+    assert abs(adv[:4].sum()) < 1e-6, "advantages are zero-mean per group"
+
+
+def test_rewards_correctness_plus_format():
+    correct, fmt = torch.tensor([1.0, 0.0, 1.0, 0.0]), torch.tensor([1.0, 1.0, 0.0, 0.0])
+    assert torch.equal(grpo.compute_rewards(correct, fmt, 0.5, False), torch.tensor([1.5, 0.5, 1.0, 0.0]))
+    assert torch.equal(grpo.compute_rewards(correct, fmt, 0.5, True), torch.tensor([1.5, 0.0, 1.0, 0.0]))
+    assert grpo.format_ok("<think>a</think> \\boxed{1}") == 1.0
+    assert grpo.format_ok("</think><think>") == 0.0 and grpo.format_ok("<think> no end") == 0.0
+
+
+def test_policy_loss_at_ratio_one_is_the_plain_policy_gradient():
+    logp = torch.tensor([[-1.0, -2.0, -0.5], [-0.3, -0.7, -9.0]], requires_grad=True)
+    adv, mask = torch.tensor([1.5, -0.5]), torch.tensor([[1.0, 1.0, 1.0], [1.0, 1.0, 0.0]])
+    loss, ratio, clipped = grpo.policy_loss(logp, logp.detach(), adv, mask, "token", 0.2, 0.28)
+    assert torch.allclose(ratio, torch.ones_like(ratio)) and not clipped.any()
+    total = grpo.aggregate(loss, mask, "token_mean", 2, 5, 3)
+    total.backward()
+    # d/dlogp of -A * exp(logp - old) at logp = old is -A: the REINFORCE gradient, divided by the token count
+    expected = -adv[:, None] * mask / 5
+    assert torch.allclose(logp.grad, expected), f"{logp.grad} vs {expected}"
+    assert abs(total.item() - (-(1.5 * 3 - 0.5 * 2) / 5)) < 1e-6, "the value is -sum(A)/tokens at ratio 1"
+
+
+@pytest.mark.parametrize("adv_sign", [1.0, -1.0])
+def test_policy_loss_clips_on_the_right_side(adv_sign):
+    """-min(rho A, clip(rho) A): for A > 0 no gradient above 1 + eps_high, for A < 0 none below 1 - eps;
+    inside the range (and on the other side) the gradient flows. Taking max for A < 0 would reverse this."""
+    old = torch.zeros(1, 4)
+    rho = torch.tensor([[0.5, 0.95, 1.1, 1.5]])  # below 1-eps, inside, inside, above 1+eps_high
+    logp = rho.log().clone().requires_grad_(True)
+    adv = torch.tensor([adv_sign])
+    loss, _, clipped = grpo.policy_loss(logp, old, adv, torch.ones(1, 4), "token", 0.2, 0.28)
+    loss.sum().backward()
+    flows = logp.grad[0] != 0
+    if adv_sign > 0:
+        assert flows.tolist() == [True, True, True, False] and clipped[0].tolist() == [False, False, False, True]
+    else:
+        assert flows.tolist() == [False, True, True, True] and clipped[0].tolist() == [True, False, False, False]
+    assert torch.allclose(logp.grad[0][flows], -adv_sign * rho[0][flows]), "d(-rho A)/dlogp = -rho A"
+    no_clip, _, none = grpo.policy_loss(logp, old, adv, torch.ones(1, 4), "token", 0.0, 0.0)
+    assert torch.allclose(no_clip, -rho * adv_sign) and not none.any(), "clip_eps=0 switches clipping off"
+
+
+def test_sequence_ratio_is_the_length_normalised_geometric_mean():
+    logp = torch.tensor([[-1.0, -1.0, -1.0], [-2.0, -2.0, 0.0]])
+    old = torch.tensor([[-1.3, -0.4, -1.6], [-2.5, -2.5, 5.0]])
+    mask = torch.tensor([[1.0, 1.0, 1.0], [1.0, 1.0, 0.0]])
+    _, ratio, _ = grpo.policy_loss(logp, old, torch.ones(2), mask, "sequence", 0.0, 0.0)
+    assert torch.allclose(ratio[0], torch.full((3,), math.exp(0.3 / 3)))
+    assert torch.allclose(ratio[1], torch.full((3,), math.exp(1.0 / 2))), "padding must not count in the mean"
+
+
+def test_aggregate_hand_computed():
+    per_token = torch.tensor([[1.0, 2.0, 3.0, 0.0], [4.0, 5.0, 7.0, 7.0]])
+    mask = torch.tensor([[1.0, 1.0, 1.0, 0.0], [1.0, 1.0, 0.0, 0.0]])
+    # sequence sums 6 and 9, lengths 3 and 2
+    cases = {"token_mean": 15 / 5, "seq_mean_token_mean": (6 / 3 + 9 / 2) / 2, "seq_sum": 15 / 2,
+             "seq_mean_token_sum_norm": 15 / (2 * 8)}
+    for agg, want in cases.items():
+        got = grpo.aggregate(per_token, mask, agg, 2, 5, 8).item()
+        assert abs(got - want) < 1e-6, f"{agg}: {got} != {want}"
+    # split into two micro-batches with the step's totals, the parts add up to the whole
+    for agg in cases:
+        parts = sum(grpo.aggregate(per_token[i:i + 1], mask[i:i + 1], agg, 2, 5, 8).item() for i in range(2))
+        assert abs(parts - cases[agg]) < 1e-6, f"{agg} depends on the micro-batch split"
+    with pytest.raises(ValueError, match="loss_agg"):
+        grpo.aggregate(per_token, mask, "mean", 2, 5, 8)
+
+
+def test_kl_estimators_closed_form():
+    logp = torch.tensor([-1.0, -2.0, -0.1, -3.0])
+    ref = torch.tensor([-1.5, -1.0, -0.1, -0.2])
+    x = ref - logp
+    assert torch.allclose(grpo.kl_penalty(logp, ref, "k1"), logp - ref)
+    k3 = grpo.kl_penalty(logp, ref, "k3")
+    assert torch.allclose(k3, torch.exp(x) - x - 1) and (k3 >= 0).all(), "k3 = e^x - x - 1 >= 0"
+    assert k3[2] == 0 and grpo.kl_penalty(ref, ref, "k3").abs().max() == 0, "KL is 0 when policy equals reference"
+    # both estimate KL(p || q) under samples of p: check on a small categorical distribution
+    p, q = torch.tensor([0.7, 0.2, 0.1]), torch.tensor([0.4, 0.4, 0.2])
+    kl = (p * (p / q).log()).sum()
+    for est in ("k1", "k3"):
+        expectation = (p * grpo.kl_penalty(p.log(), q.log(), est)).sum()
+        assert abs(expectation - kl) < 1e-6, f"{est} must be unbiased"
+
+
+def test_chunked_logprobs_and_entropy_equal_a_direct_computation():
+    g = torch.Generator().manual_seed(0)
+    hidden = torch.randn(3, 11, 16, generator=g, requires_grad=True)
+    weight = torch.randn(50, 16, generator=g, requires_grad=True)
+    targets = torch.randint(0, 50, (3, 11), generator=g)
+    logp, ent = grpo.token_logprobs(hidden, weight, targets, chunk_size=4)
+    full = torch.log_softmax(hidden @ weight.T, -1)
+    direct = full.gather(-1, targets[..., None]).squeeze(-1)
+    assert torch.allclose(logp, direct, atol=1e-5) and torch.allclose(ent, -(full.exp() * full).sum(-1), atol=1e-5)
+    mask = torch.ones(3, 11)
+    mask[1, 6:] = 0
+    (logp * mask).sum().backward()
+    grad_chunked = hidden.grad.clone()
+    hidden.grad = None
+    (direct * mask).sum().backward()
+    assert torch.allclose(grad_chunked, hidden.grad, atol=1e-5), "checkpointed chunks give the same gradient"
+    assert hidden.grad[1, 6:].abs().max() == 0, "masked positions contribute nothing"
+
+
+def test_make_batch_positions_predict_the_completion(tiny_dir):
+    model = qwen3.load_model(tiny_dir)
+    prompts, completions = [[5, 6, 7], [8]], [[1, 2], [3, 4, 9, 10]]
+    b = grpo.make_batch(prompts, completions, "cpu")
+    assert b["input_ids"].shape == (2, 4) and b["mask"].tolist() == [[1, 1, 0, 0], [1, 1, 1, 1]]
+    with torch.no_grad():
+        logp, _ = grpo.sequence_logprobs(model, b, chunk_size=3)
+        for i, (p, c) in enumerate(zip(prompts, completions)):
+            full = torch.log_softmax(model(torch.tensor([p + c])), -1)[0]
+            want = torch.stack([full[len(p) - 1 + j, t] for j, t in enumerate(c)])
+            assert torch.allclose(logp[i, :len(c)], want, atol=1e-5), f"row {i}: wrong positions or targets"
+
+
+def test_one_step_raises_the_rewarded_completion_and_lowers_the_other(tiny_dir):
+    model = qwen3.load_model(tiny_dir).train()
+    prompts, completions = [[10, 11, 12]] * 2, [[20, 21, 22, 256], [30, 31, 256]]
+    rewards = torch.tensor([1.0, 0.0])
+    adv = grpo.group_advantages(rewards, 2, std_norm=True)
+    b = grpo.make_batch(prompts, completions, "cpu")
+
+    def seq_logp():
+        with torch.no_grad():
+            return (grpo.sequence_logprobs(model, b, 8)[0] * b["mask"]).sum(-1)
+
+    before = seq_logp()
+    opt = torch.optim.AdamW(model.parameters(), lr=1e-3, weight_decay=0.0)
+    logp, _ = grpo.sequence_logprobs(model, b, 8)
+    loss, _, _ = grpo.policy_loss(logp, logp.detach(), adv, b["mask"], "token", 0.2, 0.2)
+    grpo.aggregate(loss, b["mask"], "token_mean", 2, 7, 8).backward()
+    opt.step()
+    after = seq_logp()
+    assert after[0] > before[0] + 1e-3, f"the rewarded completion must become more likely: {before[0]} -> {after[0]}"
+    assert after[1] < before[1] - 1e-3, f"the unrewarded one less likely: {before[1]} -> {after[1]}"
+
+
+def test_lr_schedule_and_data_order():
+    assert grpo.lr_at(0, 1.0, 4, 100, "constant") == 0.25 and grpo.lr_at(50, 1.0, 4, 100, "constant") == 1.0
+    assert abs(grpo.lr_at(100, 1.0, 0, 100, "cosine") - 0.1) < 1e-9 and grpo.lr_at(0, 1.0, 0, 100, "cosine") == 1.0
+    first_pass = [i for s in range(5) for i in grpo.step_problem_ids(s, 10, 2, seed=3)]
+    assert sorted(first_pass) == list(range(10)), "one pass over the data visits every problem once"
+    assert first_pass != list(range(10)), "the order is shuffled"
+    assert grpo.step_problem_ids(7, 10, 2, seed=3) == grpo.step_problem_ids(7, 10, 2, seed=3)
+
+# -----------------------------------------------------------------------------
+# grpo.py: the real script, end to end
+
+
+import os  # noqa: E402
+import subprocess  # noqa: E402
+import sys  # noqa: E402
+
+LOG_FIELDS = ["step", "loss", "pg_loss", "kl", "reward_mean", "correct_mean", "format_reward_mean", "adv_mean",
+              "adv_std", "zero_adv_frac", "entropy", "ratio_mean", "clip_frac", "resp_len_mean", "resp_len_max",
+              "truncated_frac", "grad_norm", "lr", "tokens_per_s", "rollout_s", "train_s", "step_s", "peak_mem_gb"]
+
+
+def write_jsonl(path, rows):
+    Path(path).write_text("".join(json.dumps(r) + "\n" for r in rows))
+    return path
+
+
+def run_script(args, env_extra=None, timeout=120):
+    env = dict(os.environ, OMP_NUM_THREADS="1", **(env_extra or {}))
+    return subprocess.run([sys.executable, *args], cwd=ROOT, capture_output=True, text=True, timeout=timeout, env=env)
+
+
+@pytest.fixture(scope="module")
+def grpo_setup(tmp_path_factory):
+    d = tmp_path_factory.mktemp("grpo")
+    make_checkpoint(d / "model")
+    # same-length problems, so batched and split rollouts see identical numerics
+    write_jsonl(d / "train.jsonl", [{"problem": f"What is {i}+{i}?", "answer": str(2 * i)} for i in range(8)])
+    return d
+
+
+def read_log(path):
+    lines = [json.loads(l) for l in Path(path).read_text().splitlines()]
+    return lines[0], [r for r in lines[1:] if "loss" in r], [r for r in lines[1:] if "eval_acc" in r]
+
+
+def test_grpo_end_to_end_and_exact_resume(grpo_setup):
+    d = grpo_setup
+    # k1 KL gives a gradient even when no answer is right, so the weights really move
+    flags = [f"--model_dir={d / 'model'}", f"--train_data={d / 'train.jsonl'}", f"--eval_data={d / 'train.jsonl'}",
+             "--eval_max_items=2", "--eval_interval=2", "--eval_max_new_tokens=4", "--prompts_per_step=2",
+             "--num_rollouts=2", "--max_new_tokens=6", "--kl_coef=0.5", "--kl_estimator=k1", "--skip_zero_adv=False",
+             "--learning_rate=1e-2", "--sample_interval=1", "--ckpt_interval=2", "--grade_workers=0", "--seed=5"]
+    a = run_script(["grpo.py", *flags, "--max_steps=3", f"--out_dir={d / 'a'}"])
+    assert a.returncode == 0, a.stderr[-3000:]
+    config, steps, evals = read_log(d / "a" / "log.jsonl")
+    assert config["config"]["max_steps"] == 3 and config["config"]["kl_coef"] == 0.5, "first record is the config"
+    assert [r["step"] for r in steps] == [1, 2, 3] and [r["step"] for r in evals] == [0, 2]
+    for r in steps:
+        missing = [k for k in LOG_FIELDS if k not in r]
+        assert not missing, f"log record lacks {missing}"
+        assert r["resp_len_max"] <= 6 and 0 <= r["truncated_frac"] <= 1 and r["grad_norm"] > 0
+    assert sorted(p.name for p in (d / "a").glob("ckpt_*")) == ["ckpt_000002", "ckpt_000003"]
+    start, trained = qwen3.load_model(d / "model"), qwen3.load_model(d / "a" / "ckpt_000003")
+    assert not torch.equal(start.lm_head.weight, trained.lm_head.weight), "training must change the weights"
+    assert qwen3.load_tokenizer(d / "a" / "ckpt_000003").eos_id == 256, "checkpoints carry the tokenizer"
+
+    resumed = run_script(["grpo.py", *flags, "--max_steps=4", "--resume=True", f"--out_dir={d / 'a'}"])
+    assert resumed.returncode == 0, resumed.stderr[-3000:]
+    assert "at step 3" in resumed.stdout
+    straight = run_script(["grpo.py", *flags, "--max_steps=4", f"--out_dir={d / 'b'}"])
+    assert straight.returncode == 0, straight.stderr[-3000:]
+    _, steps_a, _ = read_log(d / "a" / "log.jsonl")
+    _, steps_b, _ = read_log(d / "b" / "log.jsonl")
+    assert [r["step"] for r in steps_a] == [1, 2, 3, 4], "the resumed run continues at step 4"
+    samples = [[json.loads(l) for l in (d / run / "samples.jsonl").read_text().splitlines()] for run in "ab"]
+    step4 = [[(s["prompt"], s["completion"]) for s in run if s["step"] == 4] for run in samples]
+    assert step4[0] == step4[1] and step4[0], "the resumed run sees the same problems and samples the same answers"
+    wa, wb = (qwen3.load_model(d / run / "ckpt_000004").state_dict() for run in "ab")
+    assert all(torch.allclose(wa[k], wb[k], atol=1e-6) for k in wa), "resume must continue exactly (weights differ)"
+    assert abs(steps_a[-1]["loss"] - steps_b[-1]["loss"]) < 1e-6
+
+
+def test_grpo_bad_flags_and_data_give_clear_errors(grpo_setup, tmp_path):
+    config = {"learning_rate": 1e-5, "max_steps": 10, "clip_eps_high": None, "resume": False, "out_dir": "x"}
+    for argv, message in [(["--learning_rat=1"], "did you mean learning_rate"),
+                          (["--max_steps=ten"], "max_steps must be int"), (["--max_steps"], "--name=value"),
+                          (["nope.py"], "config file nope.py not found")]:
+        with pytest.raises(SystemExit, match=message):
+            grpo.configure(argv, dict(config))
+    cfg = dict(config)
+    grpo.configure(["--max_steps=3", "--learning_rate=1", "--clip_eps_high=0.28", "--resume=true"], cfg)
+    assert cfg == {"learning_rate": 1.0, "max_steps": 3, "clip_eps_high": 0.28, "resume": True, "out_dir": "x"}
+    (tmp_path / "cfg.py").write_text("max_steps = 7\nout_dir = 'runs/' + 'a'\n")
+    grpo.configure([str(tmp_path / "cfg.py"), "--max_steps=8"], cfg)
+    assert cfg["max_steps"] == 8 and cfg["out_dir"] == "runs/a", "config files first, then flags"
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"problem": "1+1", "answer": "2"}\n{"problem": "oops"\n')
+    r = run_script(["grpo.py", f"--model_dir={grpo_setup / 'model'}", f"--train_data={bad}", "--eval_interval=0",
+                    f"--out_dir={tmp_path / 'o'}"])
+    assert r.returncode != 0 and "bad.jsonl:2" in r.stderr and "Traceback" not in r.stderr, r.stderr[-2000:]
+    r = run_script(["grpo.py", f"--model_dir={tmp_path / 'missing'}", f"--train_data={grpo_setup / 'train.jsonl'}",
+                    "--eval_interval=0", f"--out_dir={tmp_path / 'o'}"])
+    assert r.returncode != 0 and "--model_dir" in r.stderr and "Traceback" not in r.stderr, r.stderr[-2000:]
+
+# -----------------------------------------------------------------------------
+# grpo.py under torchrun: data parallel on CPU with gloo
+
+
+DRIVER = '''
+import os, sys
+import torch
+sys.path.insert(0, {root!r})
+import grpo
+rank = int(os.environ.get("RANK", 0))
+
+
+def stand_in_grader(responses, answers, workers=None):
+    """Deterministic mixed rewards from a random model; all-equal on rank 1 when asked."""
+    if os.environ.get("ZERO_ON_RANK1") and rank == 1:
+        return [True] * len(responses)
+    return [sum(map(ord, r)) % 2 == 0 for r in responses]
+
+
+grpo.verify.grade_batch = stand_in_grader
+adamw_step, steps = torch.optim.AdamW.step, [0]
+
+
+def step_and_dump(self, *args, **kwargs):  # the parameters of every process after every update
+    out = adamw_step(self, *args, **kwargs)
+    steps[0] += 1
+    flat = torch.cat([p.detach().flatten() for g in self.param_groups for p in g["params"]])
+    torch.save(flat, os.path.join(os.environ["DUMP_DIR"], f"rank{{rank}}_step{{steps[0]}}.pt"))
+    return out
+
+
+torch.optim.AdamW.step = step_and_dump
+grpo.configure(sys.argv[1:], vars(grpo))
+grpo.main()
+'''
+
+
+def run_ddp(d, name, nproc, env=None):
+    driver = d / "driver.py"
+    driver.write_text(DRIVER.format(root=str(ROOT)))
+    dump = d / name
+    dump.mkdir()
+    flags = [f"--model_dir={d / 'model'}", f"--train_data={d / 'train.jsonl'}", "--eval_interval=0", "--max_steps=2",
+             "--prompts_per_step=2", "--num_rollouts=4", "--max_new_tokens=8", "--temperature=3.0",
+             "--learning_rate=1e-3", "--grade_workers=0", "--micro_batch_size=3", f"--out_dir={d / (name + '_out')}"]
+    launcher = ["-m", "torch.distributed.run", "--standalone", f"--nproc_per_node={nproc}"] if nproc > 1 else []
+    r = run_script([*launcher, str(driver), *flags], env_extra=dict(DUMP_DIR=str(dump), **(env or {})), timeout=150)
+    assert r.returncode == 0, (r.stdout + r.stderr)[-3000:]
+    return dump, r
+
+
+def test_torchrun_two_processes_equal_one_process(grpo_setup):
+    single, _ = run_ddp(grpo_setup, "single", 1)
+    double, r = run_ddp(grpo_setup, "double", 2)
+    _, steps, _ = read_log(grpo_setup / "double_out" / "log.jsonl")
+    assert all(0 < s["zero_adv_frac"] < 1 or s["adv_std"] > 0 for s in steps), "the test needs real advantages"
+    for step in (1, 2):
+        p0, p1 = (torch.load(double / f"rank{r}_step{step}.pt") for r in (0, 1))
+        ref = torch.load(single / f"rank0_step{step}.pt")
+        assert torch.equal(p0, p1), f"step {step}: the two processes must hold identical parameters"
+        diff = (p0 - ref).abs().max().item()
+        assert diff < 1e-4, f"step {step}: two processes differ from one process on the same rollouts by {diff}"
+        assert (ref - torch.load(single / f"rank0_step{step - 1}.pt")).abs().max() > 1e-4 if step > 1 else True
+
+
+def test_torchrun_rank_with_nothing_to_learn_does_not_hang(grpo_setup):
+    dump, r = run_ddp(grpo_setup, "zero", 2, env=dict(ZERO_ON_RANK1="1"))
+    _, steps, _ = read_log(grpo_setup / "zero_out" / "log.jsonl")
+    assert [s["zero_adv_frac"] for s in steps] == [0.5, 0.5], "rank 1's group is all-equal, rank 0's is not"
+    for step in (1, 2):
+        assert torch.equal(torch.load(dump / f"rank0_step{step}.pt"), torch.load(dump / f"rank1_step{step}.pt"))

@@ -1,0 +1,592 @@
+"""
+grpo.py: train a Qwen3 model to solve math problems with GRPO and verifiable rewards (RLVR).
+
+Each step takes a few MATH problems, samples a group of answers to each with the current policy,
+scores every answer with a SymPy verifier (1 when the last \\boxed{} answer is right, else 0), turns
+the scores into group-relative advantages, and takes a policy-gradient step that makes the better
+answers of each group more likely. Every variant (clipping, KL, loss aggregation, ...) is a flag.
+
+    python grpo.py                                   # Qwen3-0.6B-Base on MATH, one GPU
+    python grpo.py config/qwen3_0.6b_math.py         # the reference recipe (flags in a file)
+    python grpo.py --kl_coef=0.0 --clip_eps=0.2      # any flag as --name=value, after config files
+    python demo/arith.py && python grpo.py config/arith_cpu.py      # the CPU demo, no download
+    torchrun --nproc_per_node=8 grpo.py config/qwen3_0.6b_math.py   # data parallel on 8 GPUs
+
+Where the defaults differ from the GRPO paper (DeepSeekMath, 2024): the loss is a mean over all
+tokens of the step (DAPO) rather than a mean of per-sequence means, there is no KL term (kl_coef=0),
+and each batch of rollouts is used for one update. The formulas are in comments next to their code.
+"""
+import ast
+import difflib
+import json
+import math
+import os
+import shutil
+import sys
+import time
+from pathlib import Path
+
+import torch
+import torch.distributed as dist
+
+import qwen3
+import verify
+from eval_math500 import evaluate, load_problems, render_prompt
+
+# -----------------------------------------------------------------------------
+# config: module globals, overridden by config files and --name=value on the command line
+# model
+init_from = "Qwen/Qwen3-0.6B-Base"  # Hugging Face repo to download when model_dir is empty
+model_dir = ""  # a Hugging Face-format Qwen3 folder (overrides init_from)
+dtype = "auto"  # auto (bfloat16 on GPU, float32 on CPU) | float32 | bfloat16
+master_weights = True  # keep float32 weights in the optimizer when dtype is 16-bit
+device = "auto"  # auto (cuda, mps, cpu) | cuda | cuda:1 | cpu ...
+compile = False  # torch.compile the training forward
+# data
+train_data = ""  # JSON/JSONL with problem, answer; empty = download MATH train (12k, no MATH-500)
+eval_data = ""  # JSON/JSONL of problems for evaluation; empty = download MATH-500
+prompt_template = "base"  # base | qwen3_think | qwen3_nothink | a literal string with {problem}
+# rollouts
+prompts_per_step = 4  # problems per step (over all processes)
+num_rollouts = 8  # answers sampled per problem: the group size G
+max_new_tokens = 512  # longest answer; longer ones are cut (and usually get reward 0)
+temperature = 1.0  # sampling temperature of the rollouts
+top_p = 1.0  # nucleus sampling of the rollouts (1.0 = off)
+top_k = 0  # top-k sampling of the rollouts (0 = off)
+# rewards
+format_reward_weight = 0.0  # reward += weight when the answer has <think> ... </think> in order
+format_reward_if_correct = False  # give the format reward only to correct answers
+grade_workers = 2  # processes for the SymPy verifier
+# advantages
+adv_std_norm = True  # A = (r - mean) / (std + eps) (GRPO); False: A = r - mean (Dr. GRPO)
+skip_zero_adv = True  # drop groups whose rewards are all equal (A = 0) from the loss
+# loss
+ratio_level = "token"  # token: ratio per token (PPO) | sequence: length-normalised ratio (GSPO)
+clip_eps = 0.2  # clip the ratio to [1 - clip_eps, 1 + clip_eps_high]; 0 = no clipping
+clip_eps_high = None  # upper clip; None = clip_eps, larger = clip-higher (DAPO uses 0.28)
+loss_agg = "token_mean"  # token_mean | seq_mean_token_mean | seq_sum | seq_mean_token_sum_norm
+kl_coef = 0.0  # weight of the KL penalty to the frozen starting model (0 = no reference model)
+kl_estimator = "k3"  # k1: log-ratio | k3: exp(x) - x - 1, unbiased and >= 0
+inner_epochs = 1  # optimizer updates per batch of rollouts (PPO epochs)
+micro_batch_size = 8  # rollouts per forward/backward; gradients accumulate over the step
+grad_checkpoint = False  # recompute activations in backward to save memory
+logprob_chunk = 128  # positions per chunk of the log-softmax over the vocabulary
+# optimization
+learning_rate = 1e-5  # AdamW peak learning rate
+weight_decay = 0.0  # AdamW weight decay
+beta1 = 0.9  # AdamW beta1
+beta2 = 0.99  # AdamW beta2
+warmup_steps = 0  # linear warm-up steps
+lr_schedule = "constant"  # constant | cosine (to 10% of the peak at max_steps)
+grad_clip = 1.0  # clip the global gradient norm (0 = off)
+max_steps = 500  # training steps
+seed = 1337  # data order, sampling and initialisation
+# logging, evaluation and checkpoints
+out_dir = "out/grpo"  # log.jsonl, samples.jsonl and checkpoints go here
+eval_interval = 50  # evaluate every this many steps (and before the first; 0 = never)
+eval_max_items = 100  # evaluate on the first this many eval problems
+eval_max_new_tokens = 1024  # answer length limit during evaluation
+eval_batch_size = 64  # prompts per generate call during evaluation
+sample_interval = 10  # write one group of samples to samples.jsonl every this many steps
+ckpt_interval = 50  # checkpoint every this many steps (and on Ctrl-C); 0 = only at the end
+keep_ckpts = 2  # keep the newest this many checkpoints
+resume = False  # continue from the newest checkpoint in out_dir
+# system
+backend = ""  # torch.distributed backend under torchrun: empty = nccl on CUDA, gloo on CPU
+MATH_TRAIN = ("rasbt/math_full_minus_math500", "math_full_minus_math500.json")  # (dataset repo, file)
+MATH_500 = ("HuggingFaceH4/MATH-500", "test.jsonl")
+
+
+def flag_names(config):
+    """The flags: lower-case globals holding plain values (not modules, functions or constants)."""
+    return [k for k, v in config.items() if k.islower() and not k.startswith("_")
+            and isinstance(v, (int, float, bool, str, type(None)))]
+
+
+def configure(argv, config):
+    """Apply config files (python files of assignments) and --name=value flags to the dict of globals."""
+    names = flag_names(config)
+
+    def apply(name, value, source):
+        if name not in names:
+            close = difflib.get_close_matches(name, names)
+            sys.exit(f"unknown flag {name!r} in {source}" + (f"; did you mean {', '.join(close)}?" if close else ""))
+        default = config[name]
+        if isinstance(value, str) and not isinstance(default, str):
+            if isinstance(default, bool) and value.lower() in ("true", "false"):
+                value = value.lower() == "true"
+            else:
+                try:
+                    value = ast.literal_eval(value)
+                except (ValueError, SyntaxError):
+                    pass  # keep the string; the type check below reports it
+        if isinstance(default, float) and type(value) is int:
+            value = float(value)
+        if default is not None and type(value) is not type(default):
+            sys.exit(f"{source}: {name} must be {type(default).__name__} (default {default!r}), got {value!r}")
+        config[name] = value
+        print(f"override {name} = {value!r} ({source})")
+
+    for arg in argv:
+        if arg.startswith("--"):
+            name, eq, value = arg[2:].partition("=")
+            if not eq:
+                sys.exit(f"flags are --name=value, got {arg!r}")
+            apply(name, value, "command line")
+        else:
+            if not os.path.isfile(arg):
+                sys.exit(f"config file {arg} not found (flags must look like --name=value)")
+            file_vars = {}
+            exec(open(arg).read(), {}, file_vars)
+            for name, value in file_vars.items():
+                if not name.startswith("_"):
+                    apply(name, value, arg)
+
+# -----------------------------------------------------------------------------
+# data: MATH problems in a seeded order that a resumed run can recompute
+
+
+def download_data(repo_and_file, flag):
+    """A data file from the Hugging Face Hub (cached after the first download)."""
+    from huggingface_hub import hf_hub_download
+    try:
+        return hf_hub_download(*repo_and_file, repo_type="dataset")
+    except Exception as e:
+        raise SystemExit(f"could not download {'/'.join(repo_and_file)} ({type(e).__name__}). Offline? "
+                         f"Pass --{flag}=a JSON/JSONL file with problem and answer fields") from None
+
+
+def step_problem_ids(step, n_problems, prompts_per_step, seed):
+    """Indices of the problems for a step: a stream of seeded permutations, one per pass over the data."""
+    ids = []
+    for k in range(step * prompts_per_step, (step + 1) * prompts_per_step):
+        epoch, pos = divmod(k, n_problems)
+        perm = torch.randperm(n_problems, generator=torch.Generator().manual_seed(seed + epoch))
+        ids.append(int(perm[pos]))
+    return ids
+
+# -----------------------------------------------------------------------------
+# rewards
+
+
+def format_ok(text):
+    """1 when the answer contains <think> ... </think> in that order."""
+    start = text.find("<think>")
+    return float(start >= 0 and text.find("</think>", start) >= 0)
+
+
+def compute_rewards(correct, formatted, weight, only_if_correct):
+    """r = correct + weight * format, with the format counted only for correct answers if asked."""
+    fmt = formatted * correct if only_if_correct else formatted
+    return correct + weight * fmt
+
+# -----------------------------------------------------------------------------
+# advantages
+
+
+def group_advantages(rewards, num_rollouts, std_norm, eps=1e-6):
+    """rewards (N,) in groups of num_rollouts consecutive rollouts -> advantages (N,).
+    GRPO: A_i = (r_i - mean(r)) / (std(r) + eps) within each group; Dr. GRPO: A_i = r_i - mean(r).
+    A group whose rewards are all equal gets A = 0: it carries no signal."""
+    r = rewards.view(-1, num_rollouts)
+    adv = r - r.mean(-1, keepdim=True)
+    if std_norm:
+        std = r.std(-1, keepdim=True)
+        adv = torch.where(std > 0, adv / (std + eps), 0.0)
+    return adv.flatten()
+
+# -----------------------------------------------------------------------------
+# log-probs and entropy of the generated tokens, chunked over positions
+
+
+def chunk_logprobs(hidden, lm_head_weight, targets):
+    """hidden (B, T, C), targets (B, T) -> log p(target) and entropy (B, T), both float32."""
+    logits = (hidden @ lm_head_weight.T).float()  # (B, T, V), for one chunk of positions only
+    logz = logits.logsumexp(-1)
+    logp = logits.gather(-1, targets[..., None]).squeeze(-1) - logz
+    entropy = logz - (logits.softmax(-1) * logits).sum(-1)  # H = -sum p log p = logZ - sum p * logit
+    return logp, entropy
+
+
+def token_logprobs(hidden, lm_head_weight, targets, chunk_size):
+    """The same as chunk_logprobs over all positions, without ever holding a float32 (B, T, V) tensor:
+    each chunk's logits are recomputed in backward (checkpointing) instead of being kept."""
+    logps, ents = [], []
+    for s in range(0, hidden.size(1), chunk_size):
+        h, t = hidden[:, s:s + chunk_size], targets[:, s:s + chunk_size]
+        if torch.is_grad_enabled():
+            lp, ent = torch.utils.checkpoint.checkpoint(chunk_logprobs, h, lm_head_weight, t, use_reentrant=False)
+        else:
+            lp, ent = chunk_logprobs(h, lm_head_weight, t)
+        logps.append(lp)
+        ents.append(ent.detach())
+    return torch.cat(logps, 1), torch.cat(ents, 1)
+
+
+def sequence_logprobs(model, batch, chunk_size):
+    """Log-probs and entropies (B, Tc) of the completion tokens of a right-padded batch.
+    Right padding needs no attention mask: causal attention never looks at later (padding) positions."""
+    hidden = model(batch["input_ids"], return_hidden=True)  # (B, T, C)
+    h = hidden.gather(1, batch["positions"][..., None].expand(-1, -1, hidden.size(-1)))  # (B, Tc, C)
+    return token_logprobs(h, model.lm_head.weight, batch["targets"], chunk_size)
+
+# -----------------------------------------------------------------------------
+# loss
+
+
+def policy_loss(logp, old_logp, adv, mask, ratio_level, clip_eps, clip_eps_high):
+    """Per-token clipped surrogate (B, T), the ratio (B, T) and where the clipped term is active (B, T).
+    token:    rho_t = exp(logp_t - old_t)                                        (PPO)
+    sequence: s = exp(sum_t (logp_t - old_t) / |o|), shared by all tokens of the answer (GSPO)
+    loss_t = -min(rho * A, clip(rho, 1 - eps_low, 1 + eps_high) * A), the same min for both signs of A."""
+    log_ratio = (logp - old_logp) * mask
+    if ratio_level == "sequence":
+        log_ratio = (log_ratio.sum(-1, keepdim=True) / mask.sum(-1, keepdim=True).clamp(min=1)).expand_as(logp)
+    ratio = log_ratio.exp()
+    adv = adv[:, None]
+    unclipped = ratio * adv
+    if clip_eps <= 0:
+        return -unclipped, ratio, torch.zeros_like(ratio, dtype=torch.bool)
+    clipped = ratio.clamp(1 - clip_eps, 1 + clip_eps_high) * adv
+    return -torch.minimum(unclipped, clipped), ratio, clipped < unclipped
+
+
+def kl_penalty(logp, ref_logp, estimator):
+    """Per-token estimate of KL(policy || reference) from samples of the policy, x = ref - logp
+    (Schulman, "Approximating KL divergence"): k1 = -x, unbiased but can be negative;
+    k3 = exp(x) - x - 1, unbiased and always >= 0 (the GRPO paper's choice)."""
+    x = ref_logp - logp
+    return -x if estimator == "k1" else x.exp() - x - 1
+
+
+def aggregate(per_token, mask, loss_agg, num_seqs, num_tokens, max_len):
+    """Turn per-token terms (B, T) into one number. num_seqs and num_tokens count the whole step (all micro-
+    batches and processes), so the result does not depend on how the step is split.
+    token_mean:              sum_i sum_t l_it / sum_i |o_i|               (DAPO: every token weighs the same)
+    seq_mean_token_mean:     1/N sum_i (1/|o_i|) sum_t l_it               (GRPO paper)
+    seq_sum:                 1/N sum_i sum_t l_it                         (plain sequence log-prob x advantage)
+    seq_mean_token_sum_norm: 1/(N L_max) sum_i sum_t l_it                 (Dr. GRPO, L_max = max_new_tokens)"""
+    per_seq = (per_token * mask).sum(-1)
+    if loss_agg == "token_mean":
+        return per_seq.sum() / num_tokens
+    if loss_agg == "seq_mean_token_mean":
+        return (per_seq / mask.sum(-1).clamp(min=1)).sum() / num_seqs
+    if loss_agg == "seq_sum":
+        return per_seq.sum() / num_seqs
+    if loss_agg == "seq_mean_token_sum_norm":
+        return per_seq.sum() / (num_seqs * max_len)
+    raise ValueError(f"unknown loss_agg {loss_agg!r}")
+
+
+def lr_at(step, peak, warmup, total, schedule):
+    """Linear warm-up, then constant or cosine decay to 10% of the peak at the last step."""
+    if step < warmup:
+        return peak * (step + 1) / warmup
+    if schedule == "cosine":
+        progress = min(1.0, (step - warmup) / max(1, total - warmup))
+        return peak * (0.1 + 0.9 * 0.5 * (1 + math.cos(math.pi * progress)))
+    return peak
+
+# -----------------------------------------------------------------------------
+# batches
+
+
+def make_batch(prompts, completions, device):
+    """Right-padded rows prompt + completion. positions[i, j] is the position whose output predicts completion
+    token j of row i, targets[i, j] that token, mask[i, j] whether it exists."""
+    rows = [p + c for p, c in zip(prompts, completions)]
+    T, Tc = max(len(r) for r in rows) - 1, max(len(c) for c in completions)
+    input_ids = torch.zeros(len(rows), T, dtype=torch.long)
+    positions = torch.zeros(len(rows), Tc, dtype=torch.long)
+    targets = torch.zeros(len(rows), Tc, dtype=torch.long)
+    mask = torch.zeros(len(rows), Tc)
+    for i, (p, c) in enumerate(zip(prompts, completions)):
+        input_ids[i, :len(p) + len(c) - 1] = torch.tensor(p + c[:-1])
+        positions[i] = torch.arange(len(p) - 1, len(p) - 1 + Tc).clamp(max=T - 1)
+        targets[i, :len(c)] = torch.tensor(c)
+        mask[i, :len(c)] = 1
+    return {k: v.to(device) for k, v in dict(input_ids=input_ids, positions=positions, targets=targets,
+                                                mask=mask).items()}
+
+# -----------------------------------------------------------------------------
+# checkpoints
+
+
+def save_checkpoint(path, model, tokenizer_dir, optimizer, master, step):
+    """A Hugging Face-format folder (loads in eval_math500.py, qwen3.py and transformers) plus trainer_state.pt.
+    Written under a temporary name and renamed, so an interrupted save never leaves a broken checkpoint."""
+    tmp = Path(str(path) + ".tmp")
+    shutil.rmtree(tmp, ignore_errors=True)
+    qwen3.save_model(model, tmp)
+    for name in qwen3.TOKENIZER_FILES:
+        if (Path(tokenizer_dir) / name).is_file():
+            shutil.copy(Path(tokenizer_dir) / name, tmp / name)
+    # the data order and the sampling noise are functions of (seed, step), so the step is all a resume needs
+    torch.save({"step": step, "optimizer": optimizer.state_dict(), "master": master}, tmp / "trainer_state.pt")
+    shutil.rmtree(path, ignore_errors=True)
+    os.rename(tmp, path)
+
+
+def list_checkpoints(out):
+    return sorted(p for p in Path(out).glob("ckpt_*") if p.is_dir() and not p.name.endswith(".tmp"))
+
+# -----------------------------------------------------------------------------
+# training loop
+
+
+def main():
+    # --- distributed setup: torchrun sets RANK, WORLD_SIZE and LOCAL_RANK
+    world = int(os.environ.get("WORLD_SIZE", 1))
+    rank, local_rank = int(os.environ.get("RANK", 0)), int(os.environ.get("LOCAL_RANK", 0))
+    dev = qwen3.pick_device(device)
+    if world > 1:
+        if dev.startswith("cuda"):
+            dev = f"cuda:{local_rank}"
+            torch.cuda.set_device(dev)
+        dist.init_process_group(backend or ("nccl" if dev.startswith("cuda") else "gloo"))
+    if num_rollouts < 2:
+        sys.exit("num_rollouts must be at least 2: advantages compare the answers within a group")
+    if max_new_tokens < 1:
+        sys.exit("max_new_tokens must be at least 1")
+    if prompts_per_step % world:
+        sys.exit(f"prompts_per_step={prompts_per_step} must divide by the number of processes ({world})")
+    for name, value, allowed in [("loss_agg", loss_agg, ("token_mean", "seq_mean_token_mean", "seq_sum",
+                                                          "seq_mean_token_sum_norm")),
+                                 ("ratio_level", ratio_level, ("token", "sequence")),
+                                 ("kl_estimator", kl_estimator, ("k1", "k3")),
+                                 ("lr_schedule", lr_schedule, ("constant", "cosine"))]:
+        if value not in allowed:
+            sys.exit(f"{name}={value!r} is not one of {', '.join(allowed)}")
+    master_process = rank == 0
+    torch.manual_seed(seed)
+    eps_high = clip_eps if clip_eps_high is None else clip_eps_high
+    config = {k: globals()[k] for k in flag_names(globals())}
+
+    def all_sum(*values):  # sum numbers over processes (a no-op on one)
+        t = torch.tensor(values, dtype=torch.float64, device=dev)
+        if world > 1:
+            dist.all_reduce(t)
+        return t.tolist()
+
+    def all_max(value):
+        t = torch.tensor([value], dtype=torch.float64, device=dev)
+        if world > 1:
+            dist.all_reduce(t, op=dist.ReduceOp.MAX)
+        return t.item()
+
+    # --- data, model, reference model, optimizer
+    mdir = model_dir or qwen3.download(init_from, os.path.join("out", "models", init_from.split("/")[-1]))
+    ckpts = list_checkpoints(out_dir) if resume else []
+    if resume and not ckpts:
+        sys.exit(f"--resume=True but {out_dir} has no checkpoint (ckpt_*)")
+    wdtype = qwen3.pick_dtype(dtype, dev)
+    try:  # bad input is the user's to fix: say what is wrong without a traceback
+        train = load_problems(train_data or download_data(MATH_TRAIN, "train_data"))
+        evals = load_problems(eval_data or download_data(MATH_500, "eval_data"))[:eval_max_items] if eval_interval else []
+        policy = qwen3.load_model(ckpts[-1] if ckpts else mdir, device=dev, dtype=wdtype)
+        tok = qwen3.load_tokenizer(mdir)
+        ref = qwen3.load_model(mdir, device=dev, dtype=wdtype).requires_grad_(False) if kl_coef > 0 else None
+    except (OSError, ValueError) as e:
+        sys.exit(f"error: {e}")
+    policy.grad_checkpoint = grad_checkpoint
+    params = list(policy.parameters())
+    # a 16-bit weight cannot hold small updates (bf16 spacing near 0.02 is ~1e-4, lr is 1e-5): the optimizer
+    # steps float32 copies and writes them back to the model
+    master = [p.detach().float() for p in params] if master_weights and wdtype != torch.float32 else None
+    optimizer = torch.optim.AdamW(master or params, lr=learning_rate, betas=(beta1, beta2),
+                                  weight_decay=weight_decay, fused=dev.startswith("cuda") or None)
+    start_step = 0
+    if ckpts:
+        state = torch.load(ckpts[-1] / "trainer_state.pt", map_location=dev, weights_only=True)
+        optimizer.load_state_dict(state["optimizer"])
+        if master is not None:
+            for m, saved in zip(master, state["master"]):
+                m.copy_(saved)
+        start_step = state["step"]
+        print(f"resumed from {ckpts[-1]} at step {start_step}")
+    fwd = torch.compile(policy) if compile else policy
+    prompt_cache = {}
+
+    def prompt_ids(problem):
+        if problem not in prompt_cache:
+            prompt_cache[problem] = tok.encode(render_prompt(prompt_template, problem, tok))
+        return prompt_cache[problem]
+
+    # --- logs (only the first process writes)
+    out = Path(out_dir)
+    log_path = out / "log.jsonl"
+    if master_process:
+        out.mkdir(parents=True, exist_ok=True)
+        if start_step and log_path.exists():  # drop records past the checkpoint: they will be redone
+            keep = [l for l in log_path.read_text().splitlines()
+                    if l.strip() and json.loads(l).get("step", 0) <= start_step]
+            log_path.write_text("".join(l + "\n" for l in keep))
+        else:
+            log_path.write_text(json.dumps({"config": config}) + "\n")
+
+    def log(record):
+        if master_process:
+            with open(log_path, "a") as f:
+                f.write(json.dumps(record) + "\n")
+
+    def run_eval(step):
+        if not master_process or not evals:
+            return None
+        acc, _ = evaluate(policy, tok, evals, prompt_template=prompt_template, max_new_tokens=eval_max_new_tokens,
+                          batch_size=eval_batch_size, progress=False, workers=grade_workers)
+        print(f"step {step}: eval accuracy {acc:.3f} on {len(evals)} problems")
+        return acc
+
+    def checkpoint(step):
+        if master_process:
+            save_checkpoint(out / f"ckpt_{step:06d}", policy, mdir, optimizer, master, step)
+            for old in list_checkpoints(out)[:-keep_ckpts]:
+                shutil.rmtree(old)
+
+    eval_acc = run_eval(start_step) if eval_interval and start_step == 0 else None
+    if eval_acc is not None:
+        log({"step": 0, "eval_acc": eval_acc})
+    step = start_step
+    local_prompts = prompts_per_step // world
+    try:
+        while step < max_steps:
+            t0 = time.perf_counter()
+            if dev.startswith("cuda"):
+                torch.cuda.reset_peak_memory_stats()
+            # --- rollouts: this process's share of the step's problems, all answers in one batched generate
+            ids = step_problem_ids(step, len(train), prompts_per_step, seed)[rank * local_prompts:
+                                                                             (rank + 1) * local_prompts]
+            problems = [train[i] for i in ids]
+            prompts = [prompt_ids(p["problem"]) for p in problems for _ in range(num_rollouts)]
+            # one random stream per (step, problem, rollout): the same answers whatever the number of processes
+            first_row = (rank * local_prompts) * num_rollouts
+            gens = [torch.Generator().manual_seed(hash((seed, step, first_row + i)) % 2**62)
+                    for i in range(len(prompts))]
+            policy.eval()
+            completions = qwen3.generate(policy, prompts, max_new_tokens, temperature, top_p, top_k,
+                                         eos_ids=tok.stop_ids, generator=gens)
+            t_rollout = time.perf_counter() - t0
+
+            # --- rewards
+            texts = [tok.decode(c) for c in completions]
+            answers = [p["answer"] for p in problems for _ in range(num_rollouts)]
+            correct = torch.tensor(verify.grade_batch(texts, answers, workers=grade_workers), dtype=torch.float32)
+            formatted = torch.tensor([format_ok(t) for t in texts])
+            rewards = compute_rewards(correct, formatted, format_reward_weight, format_reward_if_correct)
+
+            # --- advantages
+            adv = group_advantages(rewards, num_rollouts, adv_std_norm)
+            zero_group = (rewards.view(-1, num_rollouts).std(-1) == 0).repeat_interleave(num_rollouts)
+            keep = (~zero_group).nonzero().flatten().tolist() if skip_zero_adv else list(range(len(prompts)))
+            keep.sort(key=lambda i: len(prompts[i]) + len(completions[i]))  # similar lengths share micro-batches
+            lengths = [len(c) for c in completions]
+            n_seqs, n_tokens = all_sum(len(keep), sum(lengths[i] for i in keep))
+
+            # --- log-probs of the old policy (only with several updates per batch) and of the reference
+            t1 = time.perf_counter()
+            micro = [keep[s:s + micro_batch_size] for s in range(0, len(keep), micro_batch_size)]
+            batches = [make_batch([prompts[i] for i in mb], [completions[i] for i in mb], dev) for mb in micro]
+            old_logps, ref_logps = [None] * len(micro), [None] * len(micro)
+            with torch.no_grad():
+                for j, b in enumerate(batches):
+                    if inner_epochs > 1:
+                        old_logps[j] = sequence_logprobs(policy, b, logprob_chunk)[0]
+                    if ref is not None:
+                        ref_logps[j] = sequence_logprobs(ref, b, logprob_chunk)[0]
+            t_logprob = time.perf_counter() - t1
+
+            # --- loss and updates
+            policy.train()
+            lr = lr_at(step, learning_rate, warmup_steps, max_steps, lr_schedule)
+            for group in optimizer.param_groups:
+                group["lr"] = lr
+            sums = dict(loss=0.0, pg_loss=0.0, kl=0.0, entropy=0.0, ratio=0.0, clipped=0.0)
+            grad_norm = 0.0
+            for epoch in range(inner_epochs):
+                for j, (mb, b) in enumerate(zip(micro, batches)):
+                    logp, entropy = sequence_logprobs(fwd, b, logprob_chunk)  # (b, Tc)
+                    mask = b["mask"]
+                    old = old_logps[j] if inner_epochs > 1 else logp.detach()  # one update: ratio = 1 exactly
+                    pg, ratio, clipped = policy_loss(logp, old, adv[mb].to(dev), mask, ratio_level, clip_eps,
+                                                     eps_high)
+                    kl = kl_penalty(logp, ref_logps[j], kl_estimator) if ref is not None else torch.zeros_like(pg)
+                    loss = aggregate(pg + kl_coef * kl, mask, loss_agg, n_seqs, n_tokens, max_new_tokens)
+                    # processes sum their gradients below, so each scales by the step's global counts alone
+                    loss.backward()
+                    if epoch == 0:  # metrics of the first pass: the policy that sampled
+                        sums["loss"] += loss.item()
+                        sums["pg_loss"] += aggregate(pg, mask, loss_agg, n_seqs, n_tokens, max_new_tokens).item()
+                        for name, value in (("kl", kl), ("entropy", entropy), ("ratio", ratio), ("clipped", clipped)):
+                            sums[name] += (value.float() * mask).sum().item()
+                if n_seqs == 0:
+                    continue  # nothing to learn from on any process: no update (AdamW would still move weights)
+                grads = [p.grad if p.grad is not None else torch.zeros_like(p) for p in params]
+                if world > 1:  # every process joins, also one that skipped all its groups
+                    flat = torch.cat([g.flatten().float() for g in grads])
+                    dist.all_reduce(flat)
+                    grads = [f.view_as(p).to(p.dtype) for f, p in zip(flat.split([p.numel() for p in params]), params)]
+                targets = master or params
+                for t, g in zip(targets, grads):
+                    t.grad = g.to(t.dtype)
+                grad_norm = torch.nn.utils.clip_grad_norm_(targets, grad_clip if grad_clip > 0 else float("inf")).item()
+                optimizer.step()
+                optimizer.zero_grad(set_to_none=True)
+                policy.zero_grad(set_to_none=True)
+                if master is not None:
+                    with torch.no_grad():
+                        for p, m in zip(params, master):
+                            p.copy_(m)
+            t_train = time.perf_counter() - t1
+            step += 1
+
+            # --- metrics, summed over processes
+            n_groups = len(problems)
+            totals = all_sum(rewards.sum().item(), correct.sum().item(), formatted.sum().item(), adv.sum().item(),
+                             (adv ** 2).sum().item(), zero_group.float().sum().item() / num_rollouts, n_groups,
+                             len(texts), sum(lengths), sum(1 for c in completions if c[-1] not in tok.stop_ids),
+                             *sums.values())
+            (r_sum, c_sum, f_sum, a_sum, a2_sum, zero_groups, groups, n, len_sum, trunc,
+             loss_sum, pg_sum, kl_sum, ent_sum, ratio_sum, clip_sum) = totals
+            step_time = time.perf_counter() - t0
+            adv_mean = a_sum / n
+            rec = dict(step=step, loss=loss_sum, pg_loss=pg_sum, kl=kl_sum / max(n_tokens, 1),
+                       reward_mean=r_sum / n, correct_mean=c_sum / n, format_reward_mean=f_sum / n,
+                       adv_mean=adv_mean, adv_std=math.sqrt(max(a2_sum / n - adv_mean ** 2, 0.0)),
+                       zero_adv_frac=zero_groups / groups, entropy=ent_sum / max(n_tokens, 1),
+                       ratio_mean=ratio_sum / max(n_tokens, 1), clip_frac=clip_sum / max(n_tokens, 1),
+                       resp_len_mean=len_sum / n, resp_len_max=all_max(max(lengths)), truncated_frac=trunc / n,
+                       grad_norm=grad_norm, lr=lr, tokens_per_s=len_sum / step_time, rollout_s=t_rollout,
+                       logprob_s=t_logprob, train_s=t_train, step_s=step_time,
+                       peak_mem_gb=(torch.cuda.max_memory_allocated() if dev.startswith("cuda") else
+                                    peak_rss_bytes()) / 1e9)
+            if eval_interval and step % eval_interval == 0:
+                rec["eval_acc"] = run_eval(step)
+            log(rec)
+            if master_process:
+                print(f"step {step}/{max_steps} | reward {rec['reward_mean']:.3f} | correct {rec['correct_mean']:.3f} "
+                      f"| len {rec['resp_len_mean']:.0f} | kl {rec['kl']:.4f} | entropy {rec['entropy']:.3f} "
+                      f"| zero-adv {rec['zero_adv_frac']:.2f} | {step_time:.1f} s (rollout {t_rollout:.1f} s)")
+                if sample_interval and step % sample_interval == 0:
+                    with open(out / "samples.jsonl", "a") as f:
+                        prompt = render_prompt(prompt_template, problems[0]["problem"], tok)
+                        for i in range(num_rollouts):  # the first group of the step
+                            f.write(json.dumps(dict(step=step, prompt=prompt, completion=texts[i],
+                                                    reward=rewards[i].item(), answer=answers[i])) + "\n")
+            if ckpt_interval and step % ckpt_interval == 0 and step < max_steps:
+                checkpoint(step)
+    except KeyboardInterrupt:
+        print(f"interrupted: saving a checkpoint at step {step}")
+    checkpoint(step)
+    if world > 1:
+        dist.barrier()  # let the first process finish writing before any process leaves
+        dist.destroy_process_group()
+
+
+def peak_rss_bytes():
+    import resource
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024  # Linux reports KiB
+
+
+if __name__ == "__main__":
+    configure(sys.argv[1:], globals())
+    main()
