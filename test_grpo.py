@@ -566,14 +566,15 @@ def test_torchrun_two_processes_equal_one_process(grpo_setup):
     single, _ = run_ddp(grpo_setup, "single", 1)
     double, r = run_ddp(grpo_setup, "double", 2)
     _, steps, _ = read_log(grpo_setup / "double_out" / "log.jsonl")
-    assert all(0 < s["zero_adv_frac"] < 1 or s["adv_std"] > 0 for s in steps), "the test needs real advantages"
+    assert all(s["adv_std"] > 0 for s in steps), "the test needs real advantages"
+    moved = (torch.load(single / "rank0_step2.pt") - torch.load(single / "rank0_step1.pt")).abs().max()
+    assert moved > 1e-4, "the updates must really change the weights"
     for step in (1, 2):
         p0, p1 = (torch.load(double / f"rank{r}_step{step}.pt") for r in (0, 1))
         ref = torch.load(single / f"rank0_step{step}.pt")
         assert torch.equal(p0, p1), f"step {step}: the two processes must hold identical parameters"
         diff = (p0 - ref).abs().max().item()
         assert diff < 1e-4, f"step {step}: two processes differ from one process on the same rollouts by {diff}"
-        assert (ref - torch.load(single / f"rank0_step{step - 1}.pt")).abs().max() > 1e-4 if step > 1 else True
 
 
 def test_torchrun_rank_with_nothing_to_learn_does_not_hang(grpo_setup):
