@@ -83,7 +83,7 @@ max_steps = 500  # training steps
 seed = 1337  # data order, sampling and initialisation
 # logging, evaluation and checkpoints
 out_dir = "out/grpo"  # log.jsonl, samples.jsonl and checkpoints go here
-eval_interval = 50  # evaluate every this many steps (and before the first; 0 = never)
+eval_interval = 50  # evaluate every this many steps, before the first and after the last (0 = never)
 eval_max_items = 100  # evaluate on the first this many eval problems
 eval_max_new_tokens = 1024  # answer length limit during evaluation
 eval_batch_size = 64  # prompts per generate call during evaluation
@@ -417,11 +417,10 @@ def main():
     log_path = out / "log.jsonl"
     if master_process:
         out.mkdir(parents=True, exist_ok=True)
-        if start_step and log_path.exists():  # drop records past the checkpoint: they will be redone
-            keep = [l for l in log_path.read_text().splitlines()
-                    if l.strip() and json.loads(l).get("step", 0) <= start_step]
-            log_path.write_text("".join(l + "\n" for l in keep))
-        else:
+        for path in (log_path, out / "samples.jsonl"):  # a resumed run redoes the steps past its checkpoint
+            lines = path.read_text().splitlines() if start_step and path.exists() else []
+            path.write_text("".join(l + "\n" for l in lines if l.strip() and json.loads(l).get("step", 0) <= start_step))
+        if not start_step:
             log_path.write_text(json.dumps({"config": config}) + "\n")
 
     def log(record):
@@ -559,7 +558,7 @@ def main():
                        logprob_s=t_logprob, train_s=t_train, step_s=step_time,
                        peak_mem_gb=(torch.cuda.max_memory_allocated() if dev.startswith("cuda") else
                                     peak_rss_bytes()) / 1e9)
-            if eval_interval and step % eval_interval == 0:
+            if eval_interval and (step % eval_interval == 0 or step == max_steps):
                 rec["eval_acc"] = run_eval(step)
             log(rec)
             if master_process:

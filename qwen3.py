@@ -336,12 +336,29 @@ def load_tokenizer(model_dir):
 # sampling
 
 
+def inverse_cdf(weights, u):
+    """Per row, the index where u * total falls in the cumulative weights (B, V) >= 0: a draw from weights / total.
+    Two levels, block sums then one block, because one cumsum over 150k entries is slow (it is sequential)."""
+    B, V = weights.shape
+    block = math.gcd(V, 1024)  # blocks that tile the row exactly
+    w = weights.view(B, V // block, block)
+    block_sums = w.sum(-1)  # (B, V/block)
+    csum = block_sums.cumsum(-1)
+    target = (u * csum[:, -1])[:, None]
+    b = torch.searchsorted(csum, target, side="right").clamp(max=csum.size(-1) - 1)  # (B, 1): the block
+    inner = w[torch.arange(B, device=w.device), b[:, 0]].cumsum(-1)  # (B, block)
+    # where the target falls inside the block, as a fraction kept below 1 so rounding can't step past its end
+    frac = ((target - (csum.gather(-1, b) - block_sums.gather(-1, b))) / block_sums.gather(-1, b)).clamp(0, 1 - 1e-7)
+    j = torch.searchsorted(inner, frac * inner[:, -1:], side="right")
+    return (b * block + j).squeeze(-1)
+
+
 def sample_next(logits, temperature, top_p, top_k, u):
     """logits (B, V) and one uniform draw per row u (B,) -> next token ids (B,).
     temperature 0 is greedy; top_k=0 and top_p=1 switch those filters off."""
     if temperature == 0:
         return logits.argmax(-1)
-    logits = logits.float() / temperature
+    logits = logits.float() / temperature if temperature != 1.0 else logits.float()
     idx = None
     if top_k > 0 or top_p < 1.0:
         # filter among the top candidates instead of sorting the whole vocabulary at every token
@@ -356,10 +373,9 @@ def sample_next(logits, temperature, top_p, top_k, u):
             # keep the smallest prefix whose mass reaches top_p (a token is dropped when the mass before it does)
             vals = vals.masked_fill(probs.cumsum(-1) - probs >= top_p, float("-inf"))
         logits = vals
-    cdf = logits.softmax(-1).cumsum(-1)  # (B, V or k)
-    # inverse-CDF sampling: one uniform per row, so a row's draw can come from its own random stream
-    choice = torch.searchsorted(cdf, (u * cdf[:, -1])[:, None], side="right").clamp(max=cdf.size(-1) - 1)
-    return choice.squeeze(-1) if idx is None else idx.gather(-1, choice).squeeze(-1)
+    # inverse-CDF sampling with one uniform per row, so each row's draw can come from its own random stream
+    choice = inverse_cdf(logits.softmax(-1), u)
+    return choice if idx is None else idx.gather(-1, choice[:, None]).squeeze(-1)
 
 
 @torch.no_grad()  # not inference_mode: the ids may feed a training forward
@@ -390,10 +406,12 @@ def generate(model, prompts, max_new_tokens, temperature=1.0, top_p=1.0, top_k=0
     done = torch.zeros(B, dtype=torch.bool, device=device)
     prefill_valid = None if valid is None else valid[:, :P]
     hidden = model(tokens, valid=prefill_valid, kv_cache=kv_cache, return_hidden=True)  # prefill: (B, P, C)
-    logits = model.lm_head(hidden[:, -1])  # (B, V): only the last position is needed
+    # logits / T = lm_head(h / T): scaling the (B, C) hidden state saves a pass over the (B, V) logits
+    scale = 1.0 / temperature if temperature > 0 else 1.0
+    logits = model.lm_head(hidden[:, -1] * scale)  # (B, V): only the last position is needed
     steps = 0
     for t in range(max_new_tokens):
-        next_id = sample_next(logits, temperature, top_p, top_k, u[:, t])  # (B,)
+        next_id = sample_next(logits, min(temperature, 1.0), top_p, top_k, u[:, t])  # (B,): T already applied
         next_id = next_id.masked_fill(done, 0)  # finished rows keep padding
         out[:, t] = next_id
         done |= torch.isin(next_id, eos)
@@ -401,7 +419,8 @@ def generate(model, prompts, max_new_tokens, temperature=1.0, top_p=1.0, top_k=0
         if steps == max_new_tokens or bool(done.all()):
             break
         step_valid = None if valid is None else valid[:, :P + t + 1]
-        logits = model(next_id[:, None], valid=step_valid, kv_cache=kv_cache, cache_pos=P + t)[:, -1]  # (B, V)
+        hidden = model(next_id[:, None], valid=step_valid, kv_cache=kv_cache, cache_pos=P + t, return_hidden=True)
+        logits = model.lm_head(hidden[:, -1] * scale)  # (B, V)
     # trim each row after its first end token (kept): once per call, not per token
     is_end = torch.isin(out[:, :steps], eos)
     lengths = torch.where(is_end.any(-1), is_end.float().argmax(-1) + 1, steps).tolist()
