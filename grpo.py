@@ -31,7 +31,7 @@ import torch.distributed as dist
 
 import qwen3
 import verify
-from eval_math500 import evaluate, load_problems, render_prompt
+from eval_math500 import MATH_500, download_data, evaluate, load_problems, render_prompt
 
 # -----------------------------------------------------------------------------
 # config: module globals, overridden by config files and --name=value on the command line
@@ -93,8 +93,7 @@ keep_ckpts = 2  # keep the newest this many checkpoints
 resume = False  # continue from the newest checkpoint in out_dir
 # system
 backend = ""  # torch.distributed backend under torchrun: empty = nccl on CUDA, gloo on CPU
-MATH_TRAIN = ("rasbt/math_full_minus_math500", "math_full_minus_math500.json")  # (dataset repo, file)
-MATH_500 = ("HuggingFaceH4/MATH-500", "test.jsonl")
+MATH_TRAIN = ("rasbt/math_full_minus_math500", "math_full_minus_math500.json")  # MATH train less MATH-500
 
 
 def flag_names(config):
@@ -144,16 +143,6 @@ def configure(argv, config):
 
 # -----------------------------------------------------------------------------
 # data: MATH problems in a seeded order that a resumed run can recompute
-
-
-def download_data(repo_and_file, flag):
-    """A data file from the Hugging Face Hub (cached after the first download)."""
-    from huggingface_hub import hf_hub_download
-    try:
-        return hf_hub_download(*repo_and_file, repo_type="dataset")
-    except Exception as e:
-        raise SystemExit(f"could not download {'/'.join(repo_and_file)} ({type(e).__name__}). Offline? "
-                         f"Pass --{flag}=a JSON/JSONL file with problem and answer fields") from None
 
 
 def step_problem_ids(step, n_problems, prompts_per_step, seed):

@@ -7,16 +7,30 @@ the MATH data in ../shared/data skip when it is absent.
 """
 import json
 import math
+import os
+import runpy
+import signal
+import subprocess
+import sys
+import threading
+import time
 from pathlib import Path
 
 import pytest
 import torch
 
+import eval_math500
+import grpo  # importing a script has no side effects: its main runs only under __main__
+import plot_logs
 import qwen3
+import verify
 
 ROOT = Path(__file__).resolve().parent
 SHARED_DATA = ROOT.parent / "shared" / "data"
+MATH500 = SHARED_DATA / "math500_test.jsonl"
 SPECIAL_TOKENS = ["<|endoftext|>", "<|im_start|>", "<|im_end|>", "<think>", "</think>"]
+# tiny models run fastest on one thread, and two OpenMP threads on a busy 2-core machine can be 100x slower
+torch.set_num_threads(1)
 
 # -----------------------------------------------------------------------------
 # helpers: tiny checkpoints and a tokenizer, written the way Hugging Face writes them
@@ -253,10 +267,226 @@ def test_tokenizer_roundtrip_special_ids_and_chat_prompt(tiny_dir):
     assert tok.chat_prompt("hi", thinking=False).endswith("<|im_start|>assistant\n<think>\n\n</think>\n\n")
 
 # -----------------------------------------------------------------------------
+# verify.py
+
+
+# (prediction, reference, equal?) written from MATH's answer formats; each pair is also checked swapped
+VERIFY_CASES = [
+    # numbers and fractions: exact, in any notation
+    (r"\frac{1}{2}", "0.5", True), (".5", "0.5", True), (r"\frac12", r"\frac{1}{2}", True),
+    (r"\dfrac{3}{4}", r"\frac34", True), (r"\tfrac{3}{4}", "0.75", True), ("1/2", r"\frac{1}{2}", True),
+    (r"-\frac{1}{2}", r"\frac{-1}{2}", True), (r"\frac{2}{4}", r"\frac{1}{2}", True), ("0.50", r"\frac12", True),
+    ("0.51", r"\frac12", False), (r"\frac{1}{3}", "0.33", False), (r"\frac{1}{3}", "0.3333333", False),
+    ("2", "2.0", True), ("3", "-3", False), ("0.1+0.2", "0.3", True), (r"\frac{6}{4}", r"\frac{3}{2}", True),
+    (r"\frac{3}{2}", r"1\frac{1}{2}", True), (r"137 \frac{1}{2}", "137.5", True), (r"-2\frac{1}{4}", "-2.25", True),
+    (r"\frac{14}{3}", r"4\frac{2}{3}", True), (r"\frac{3}{0}", r"\infty", False), ("1000001", "1000000", False),
+    # thousands separators, but not lists
+    ("1,000", "1000", True), (r"10,\!080", "10080", True), ("1{,}000{,}000", "1000000", True),
+    (r"11,\! 111,\! 111,\! 100", "11111111100", True), ("1,234", "1234", True), ("12", "1,2", False),
+    ("2,3", "2.3", False),
+    # roots, pi, e, powers, factorials: exact simplification or 30-digit values
+    (r"2\sqrt{3}", r"\sqrt{12}", True), (r"\sqrt2", r"\sqrt{2}", True),
+    (r"\frac{\sqrt{3}}{3}", r"\frac{1}{\sqrt{3}}", True),
+    (r"\frac{\sqrt{3}}{3}", r"\frac{\sqrt{2}}{2}", False), (r"3\sqrt{13}", r"\sqrt{117}", True),
+    (r"11\sqrt2", r"11 \sqrt{2}", True), (r"\sqrt[3]{8}", "2", True), (r"\sqrt[3]{2}", "2^{1/3}", True),
+    (r"\sqrt{8}", r"2\sqrt{3}", False), (r"\frac{\sqrt{5}+1}{2}", r"\frac{1+\sqrt5}{2}", True),
+    (r"\sqrt{2}+\sqrt{3}", r"\sqrt{5+2\sqrt{6}}", True), ("3.14", r"\pi", False), (r"3\pi", r"3 \cdot \pi", True),
+    (r"288\pi", r"288 \pi", True), (r"\frac{20000}{\pi}", r"20000/\pi", True), (r"18+2\pi", r"2\pi+18", True),
+    (r"2\pi", r"\pi", False), (r"\pi/2", r"\frac{\pi}{2}", True), ("e^2", r"e \cdot e", True),
+    ("1.4142135623730951", r"\sqrt{2}", True), ("1.41421", r"\sqrt{2}", False), ("2^{10}", "1024", True),
+    ("2^{10}", "1000", False), ("10^{-3}", "0.001", True), (r"6.72 \times 10^{-5}", ".0000672", True),
+    ("5!", "120", True), ("2^{-1}", r"\frac12", True), (r"\infty", r"\infty", True), (r"-\infty", r"\infty", False),
+    # complex numbers
+    ("6-5i", "6 - 5i", True), ("-5i+6", "6-5i", True), ("6+5i", "6-5i", False), ("1+274i", "274i+1", True),
+    ("i^2", "-1", True), ("(1+i)^2", "2i", True), (r"\sqrt{-1}", "i", True),
+    # expressions with variables: equal as functions (values at several points, then simplify)
+    ("x^5 - x^4 + x^3 - x^2 + x - 1", "(x-1)(x^4+x^2+1)", True), ("x^3+3x-6", "x^3+3x+6", False),
+    ("2k+2", "2(k+1)", True), ("2k+2", "2n+2", False), ("p - q", "-q + p", True), ("p - q", "q - p", False),
+    (r"\frac{11+9a}{20}", r"\frac{11}{20}+\frac{9a}{20}", True), ("(a+5)(b+2)", "ab+2a+5b+10", True),
+    ("(a+5)(b+2)", "(a+2)(b+5)", False), ("6r^2-4r-24", "2(3r^2-2r-12)", True), ("3R^2", "3r^2", False),
+    (r"\cot x", r"\frac{\cos x}{\sin x}", True), (r"\cot x", r"\tan x", False), (r"\sin^2 x + \cos^2 x", "1", True),
+    (r"\sin 2x", r"2\sin x\cos x", True), (r"\log(e^3)", "3", True), (r"\ln(e^2)", "2", True), ("|x|", "x", False),
+    (r"\sqrt{x^2}", "x", False), ("8n^2 + 4n + 1", "8n^2+4n+1", True), ("x^2", "x^{2}", True),
+    ("-x^2", "(-x)^2", False), (r"\frac{x}{2}", "0.5x", True), (r"\alpha + \beta", r"\beta+\alpha", True),
+    ("a_1 + a_2", "a_{2}+a_1", True), ("a_1", "a_2", False), ("x", "5", False),
+    (r"\frac{1}{2}", r"\frac{1}{2}x", False),
+    # a one-letter left side is dropped; equations are equal up to a nonzero constant factor
+    ("x=5", "5", True), ("k = 5", "5", True), ("x=5", "6", False), ("y = 2x+3", "2x+3", True),
+    ("y = 2x+3", "y=3+2x", True), ("y=2x+3", "y=3x+2", False), ("y=-2x", "-2x", True),
+    ("5x - 7y + 11z + 4 = 0", "5x-7y+11z=-4", True), ("5x - 7y + 11z + 4 = 0", "-5x+7y-11z-4=0", True),
+    ("5x - 7y + 11z + 4 = 0", "5x-7y+11z-4=0", False), ("x+y=1", "2x+2y=2", True), ("x^2+y^2=1", "x+y=1", False),
+    (r"x \in [-2,7]", "[-2,7]", True), (r"x=1 \text{ or } x=2", "1,2", True),
+    # bare lists and sets compare in any order; plus/minus is a set of two
+    ("1,-2", "-2,1", True), ("1,-2", "1,2", False), ("3, 5, 7", "7,5,3", True), ("3,5,7", "3,5", False),
+    ("-2,1", "-2,1,1", False), (r"1 \pm \sqrt{19}", r"1+\sqrt{19}, 1-\sqrt{19}", True),
+    (r"1 \pm \sqrt{19}", r"1+\sqrt{19}", False), (r"3 \pm 2\sqrt{2}", r"3-2\sqrt2,3+2\sqrt2", True),
+    (r"\{1\pm\sqrt{5},-2\}", r"-2, 1+\sqrt5, 1-\sqrt5", True), (r"\{1,2\}", "1,2", True), (r"\{5\}", "5", True),
+    (r"1 \text{ and } 2", "1,2", True), ("1 \u00b1 2", "3,-1", True), (r"\pm 5", "5", False),
+    ("1,2,3,4,5", "3", False),
+    # tuples and intervals: order and bracket kinds matter
+    ("(1,2)", "(1, 2)", True), ("(1,2)", "(2,1)", False), ("(1,2)", "[1,2]", False), ("(1,2]", "[1,2]", False),
+    ("(3,4]", r"\left(3,4\right]", True), ("(1,2)", "1,2", False), ("(6,31,-1)", "(6, 31, -1)", True),
+    ("(6,31,-1)", "(6,31,1)", False), (r"(\frac{3}{2}, -13)", "(1.5,-13)", True), (r"(2,\infty)", r"(2, \infty)", True),
+    (r"(2,\infty)", r"[2,\infty)", False), (r"(-\infty, 0]", r"(-\infty,0)", False),
+    (r"(-\infty, 2) \cup (3, \infty)", r"(3,\infty)\cup(-\infty,2)", True), (r"(0,9) \cup (9,36)", "(0,36)", False),
+    (r"\left( 3, \frac{\pi}{2} \right)", r"(3,\pi/2)", True), (r"(-\sqrt{3}, \sqrt{3})", r"(-\sqrt3,\sqrt3)", True),
+    (r"[\frac{\pi^2}{8}, \frac{5\pi^2}{4}]", r"\left[ \frac{\pi^2}{8}, \frac{5 \pi^2}{4} \right]", True),
+    # matrices and vectors: element by element, same shape
+    (r"\begin{pmatrix} -1/3 \\ 2/3 \\ 5/3 \end{pmatrix}",
+     r"\begin{pmatrix} -\frac13 \\ \frac23 \\ \frac53 \end{pmatrix}", True),
+    (r"\begin{pmatrix} -1 & 0 \\ 0 & -1 \end{pmatrix}", r"\begin{bmatrix}-1&0\\0&-1\end{bmatrix}", True),
+    (r"\begin{pmatrix} -1 & 0 \\ 0 & -1 \end{pmatrix}", r"\begin{pmatrix} -1 & 0 \\ 0 & 1 \end{pmatrix}", False),
+    (r"\begin{pmatrix} 1 \\ 2 \end{pmatrix}", r"\begin{pmatrix} 1 & 2 \end{pmatrix}", False),
+    (r"\begin{pmatrix} 1 \\ 2 \end{pmatrix}", "(1,2)", False),
+    # text answers compare as text, never as products of letters
+    (r"\text{(C)}", "C", True), ("(C)", "C", True), (r"\textbf{(C)}", "(C)", True), ("(C)", "(D)", False),
+    ("(c)", "C", True), ("c", "C", False),
+    (r"\text{Evelyn}", "Evelyn", True), ("evelyn", r"\text{Evelyn}", True), (r"\text{Evenly}", r"\text{Evelyn}", False),
+    (r"\text{east}", r"\text{west}", False), (r"\text{even}", "even", True),
+    (r"\text{ellipse}", r"\text{circle}", False),
+    # degrees, percent, dollars and units are dropped; a different unit is a different answer
+    (r"90^\circ", "90", True), (r"90^{\circ}", "90", True), ("90\u00b0", r"90^\circ", True),
+    (r"90^\circ", r"\frac{\pi}{2}", False), (r"\frac{270}7\text{ degrees}", r"\frac{270}{7}", True),
+    (r"50\%", "50", True), (r"50\%", "0.5", False), (r"\$32,\!348", "32348", True), (r"\$18.90", "18.9", True),
+    (r"5.4 \text{ cents}", "5.4", True), (r"864 \mbox{ inches}^2", "864", True),
+    (r"15\mbox{ cm}^2", r"15 \text{ cm}^2", True),
+    ("15 cm", "15", True), (r"16 \text{ units}", "17", False),
+    # numbers in other bases compare as written: the digits, not the value
+    ("52_8", "52", True), ("52_8", "42", False), ("4210_{5}", "4210_5", True), ("1011_2", "1011", True),
+    ("1011_2", "1101_2", False), ("52_8", "52_9", False), ("52_{8}", "52_8", True),
+    # spacing and formatting
+    (r"\displaystyle\frac{1}{2}", r"\frac12", True), ("5.", "5", True), ("$5$", "5", True), (r"3 \cdot 4", "12", True),
+    (r"3 \times 4", "12", True), (r"2 \times 10^3", "2000", True), (r"2 \div 4", "0.5", True), (r"\,5\!", "5", True),
+    # unicode and plain-text math
+    ("\u03c0/2", r"\frac{\pi}{2}", True), ("\u221a2", r"\sqrt{2}", True), ("\u22123", "-3", True),
+    ("2**10", "1024", True), ("1/2*\u03c0", r"\frac{\pi}{2}", True),
+    # empty and broken answers are wrong, not errors
+    ("", "5", False), ("5", "", False), ("", "", False), (r"\frac{1}{2", r"\frac{1}{2}", False), ("}{", "1", False),
+]
+
+# inputs that must be refused or given up on quickly: huge values, deep nesting, junk
+PATHOLOGICAL = [
+    "2^{2^{2^{100}}}", "10^{10^{10}}", "(10^{1000})^{1000}", "9^{9^{9}}", "x^{10^{9}}", "(x+1)^{100000}",
+    "99999!", "1001!", r"\sin(10^{9999})", r"(1+\sqrt{2})^{9999}", "((x+y+z)^{30})^{30}", r"\sqrt{10^{9999}+1}",
+    "{" * 5000 + "1" + "}" * 5000, "(" * 3000 + "1" + ")" * 3000, "-" * 3000 + "1", r"\frac{" * 2000,
+    r"\sqrt{" * 500 + "2" + "}" * 500, "1" * 5000, "x^x^x^x^x^x^x^x^x^x", r"\left(" * 100 + r"\right)" * 100,
+    "1,2," * 2000, r"\{" * 50 + r"\}" * 50, r"\begin{pmatrix}" * 30, r"\text{" * 1000, "$" * 1000, "\\\\" * 1000,
+    "".join(chr(33 + (i * 7919) % 94) for i in range(10000)), r"\infty-\infty", r"\log_0 0", r"\sqrt[0]{2}",
+]
+
+
+def test_verify_table_of_answer_pairs():
+    assert len(VERIFY_CASES) >= 150, "the issue asks for at least 150 cases"
+    wrong = [(p, g, want) for p, g, want in VERIFY_CASES
+             if verify.is_equiv(p, g) != want or verify.is_equiv(g, p) != want]
+    assert not wrong, f"is_equiv disagrees (either argument order) on (pred, gt, expected): {wrong}"
+
+
+def test_verify_extract_answer():
+    cases = [
+        (r"so \boxed{1} then \boxed{\frac{1}{2}}.", False, r"\frac{1}{2}"),  # the last box, nested braces
+        (r"thus $\boxed 5$.", False, "5"), (r"\fbox{7}", False, "7"), (r"\boxed {x = 2}", False, "x = 2"),
+        (r"truncated \boxed{2} and \boxed{\frac{1}{2", False, None),  # an unclosed last box is no answer
+        ("the answer is 3,000 or 12.5", False, None), ("the answer is 3,000 or 12.5", True, "12.5"),
+        ("no numbers", True, None), (None, False, None), ("", False, None),
+    ]
+    for text, fallback, want in cases:
+        assert verify.extract_answer(text, fallback=fallback) == want, f"extract_answer({text!r}, {fallback})"
+
+
+def test_verify_normalize():
+    cases = [(r"\left( 3, \dfrac{\pi}{2} \right)", r"(3,\frac{\pi}{2})"), (r"\$32,\!348", "32348"),
+             (r"864 \mbox{ inches}^2", "864"), (r"\text{(C)}", "C"), (r"\text{Evelyn}", "evelyn"),
+             (r"x \in [-2,7]", "[-2,7]"), (r"1\frac{4}{5}", r"\frac{9}{5}"), (".5", "0.5"), ("52_{8}", "52_{8}"),
+             (r"90^\circ", "90"), (r"\cot  x.", r"\cot x"), (r"\frac 59", r"\frac{5}{9}"), (r"\sqrt2", r"\sqrt{2}")]
+    for answer, want in cases:
+        assert verify.normalize(answer) == want, f"normalize({answer!r}) = {verify.normalize(answer)!r}"
+
+
+def test_verify_grade_needs_a_box():
+    assert verify.grade(r"The answer is $\boxed{\dfrac{1}{2}}$.", "0.5") is True
+    assert verify.grade("The answer is 0.5.", "0.5") is False, "no box, no reward"
+    assert verify.grade("The answer is 0.5.", "0.5", fallback=True) is True, "fallback takes the last number"
+    assert verify.grade(r"\boxed{}", "") is False, "an empty answer is never right"
+    for junk in [r"\boxed{\frac{}{}}", r"\boxed{\left(}", r"\boxed{\begin{pmatrix}}", r"\boxed{^_^}", None]:
+        assert verify.grade(junk, r"\frac12") is False, f"grade({junk!r}) must be a plain False"
+
+
+def test_verify_math500_answers_equal_themselves():
+    if not MATH500.exists():
+        pytest.skip(f"{MATH500} is absent (the shared MATH-500 data set)")
+    answers = [json.loads(line)["answer"] for line in MATH500.open()]
+    assert len(answers) == 500, f"{MATH500} should hold 500 problems"
+    alone = [a for a in answers if not verify.is_equiv(a, a)]
+    boxed = [a for a in answers if not verify.grade(f"So the answer is $\\boxed{{{a}}}$.", a)]
+    assert not alone and not boxed, f"not equal to themselves: {alone}; not found in a box: {boxed}"
+
+
+def test_verify_pathological_inputs_return_in_time():
+    slow = []
+    for junk in PATHOLOGICAL:
+        for other in ["1", junk, "2x", "(1,2)"]:
+            t0 = time.time()
+            verdicts = [verify.is_equiv(junk, other, timeout=0.5), verify.grade(f"\\boxed{{{junk}}}", other, 0.5)]
+            assert all(isinstance(v, bool) for v in verdicts), f"non-bool verdict for {junk[:40]!r}"
+            if time.time() - t0 > 2 * 0.5 + 0.5:  # two calls, each limited to 0.5 s, plus slack
+                slow.append(junk[:40])
+    assert not slow, f"these inputs overran the time limit: {slow}"
+    assert verify.is_equiv(r"\sin^2 x + \cos^2 x", "1") is True
+    assert verify.is_equiv(r"\sin^2 x + \cos^2 x", "1", timeout=1e-4) is False, "the alarm must stop SymPy"
+
+
+def test_verify_grade_batch_matches_grade():
+    responses = [f"so it is \\boxed{{{p}}}." for p, _, _ in VERIFY_CASES] + ["no box 5", None]
+    truths = [g for _, g, _ in VERIFY_CASES] + ["5", "5"]
+    want = [w for _, _, w in VERIFY_CASES] + [False, False]
+    assert verify.grade_batch(responses, truths, workers=0) == want, "in-process grading differs from the table"
+    assert verify.grade_batch(responses, truths, workers=2) == want, "grading in worker processes differs"
+    with pytest.raises(ValueError, match="one of each"):
+        verify.grade_batch(["a"], [])
+
+
+def test_verify_grade_batch_kills_and_replaces_a_stuck_worker():
+    pair = ([r"\boxed{\sqrt{8}}"], [r"2\sqrt{2}"])  # needs SymPy, so it goes to a worker
+    assert verify.grade_batch(*pair, workers=2) == [True]
+    worker = verify._workers[0]
+    os.kill(worker.pid, signal.SIGSTOP)  # stuck where no alarm can reach it, as in C code
+    t0 = time.time()
+    assert verify.grade_batch(*pair, workers=2, timeout=0.2) == [False], "a stuck comparison counts as wrong"
+    assert time.time() - t0 < 2 * 0.2 + 1 + 1, "the stuck worker must be killed at its deadline"
+    assert worker.wait(timeout=5) is not None and verify._workers[0] is None, "the stuck worker must be gone"
+    assert verify.grade_batch(*pair, workers=2) == [True], "a new worker must take its place"
+    os.kill(verify._workers[0].pid, signal.SIGKILL)  # a worker that died between calls
+    verify._workers[0].wait()
+    assert verify.grade_batch(*pair, workers=2) == [True], "a dead worker must be replaced"
+
+
+def test_verify_is_equiv_off_the_main_thread():
+    # alarms reach only the main thread, so other threads hand SymPy work to a worker process
+    results = {}
+    cases = VERIFY_CASES[:40]
+    threads = [threading.Thread(target=lambda i=i, c=c: results.__setitem__(i, verify.is_equiv(c[0], c[1])))
+               for i, c in enumerate(cases)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert [results[i] for i in range(len(cases))] == [want for _, _, want in cases]
+
+
+def test_verify_command_line(tmp_path):
+    script = Path(verify.__file__)
+    out = subprocess.run([sys.executable, script, r"so \boxed{\frac12}.", "-0.5"], capture_output=True, text=True)
+    assert out.returncode == 0 and r"extracted:  \frac12" in out.stdout and "equal:      False" in out.stdout, out
+    results = tmp_path / "results.jsonl"
+    results.write_text("\n".join(json.dumps({"response": r, "answer": a}) for r, a in
+                                 [(r"\boxed{2\sqrt{2}}", r"\sqrt8"), (r"\boxed{3}", "4"), ("4", "4")]))
+    out = subprocess.run([sys.executable, script, "--jsonl", results], capture_output=True, text=True)
+    assert out.returncode == 0 and "accuracy 1/3" in out.stdout, out
+
+
+# -----------------------------------------------------------------------------
 # grpo.py: the math
-
-
-import grpo  # noqa: E402  (importing the script has no side effects)
 
 
 def test_group_advantages_known_values():
@@ -419,10 +649,6 @@ def test_lr_schedule_and_data_order():
 # grpo.py: the real script, end to end
 
 
-import os  # noqa: E402
-import subprocess  # noqa: E402
-import sys  # noqa: E402
-
 LOG_FIELDS = ["step", "loss", "pg_loss", "kl", "reward_mean", "correct_mean", "format_reward_mean", "adv_mean",
               "adv_std", "zero_adv_frac", "entropy", "ratio_mean", "clip_frac", "resp_len_mean", "resp_len_max",
               "truncated_frac", "grad_norm", "lr", "tokens_per_s", "rollout_s", "train_s", "step_s", "peak_mem_gb"]
@@ -583,3 +809,283 @@ def test_torchrun_rank_with_nothing_to_learn_does_not_hang(grpo_setup):
     assert [s["zero_adv_frac"] for s in steps] == [0.5, 0.5], "rank 1's group is all-equal, rank 0's is not"
     for step in (1, 2):
         assert torch.equal(torch.load(dump / f"rank0_step{step}.pt"), torch.load(dump / f"rank1_step{step}.pt"))
+
+# -----------------------------------------------------------------------------
+# eval_math500.py and plot_logs.py
+
+
+RECORD_FIELDS = {"unique_id", "subject", "level", "answer", "extracted", "correct", "num_tokens", "truncated",
+                 "response"}
+PROBLEMS = [  # the last two have no unique_id: results are keyed by their text
+    dict(problem="What is 2+2?", answer="4", subject="Prealgebra", level=1, unique_id="t/1"),
+    dict(problem="What is 3*3?", answer="9", subject="Prealgebra", level=1, unique_id="t/2"),
+    dict(problem="What is half of 1?", answer="\\frac{1}{2}", subject="Algebra", level=2, unique_id="t/3"),
+    dict(problem="What is 10-7?", answer="3", subject="Algebra", level=2, unique_id="t/4"),
+    dict(problem="Solve x+1=0.", answer="-1", subject="Algebra", level=3),
+    dict(problem="A longer problem statement: what is 6 times 7?", answer="42", subject="Number Theory", level=5),
+]
+
+
+@pytest.fixture(scope="module")
+def eval_dir(tmp_path_factory):
+    d = tmp_path_factory.mktemp("eval_tiny")
+    make_checkpoint(d)
+    (d / "problems.jsonl").write_text("".join(json.dumps(p) + "\n" for p in PROBLEMS))
+    return d
+
+
+def count_generate(monkeypatch, fake=None):
+    """Replace qwen3.generate by a wrapper that records every call's prompts (and answers with `fake` if given)."""
+    calls, real = [], qwen3.generate
+
+    def wrapper(model, prompts, max_new_tokens, *args, **kwargs):
+        outs = (fake or real)(model, prompts, max_new_tokens, *args, **kwargs)
+        calls.append(dict(prompts=prompts, outs=outs, max_new_tokens=max_new_tokens, eos_ids=kwargs.get("eos_ids")))
+        return outs
+    monkeypatch.setattr(qwen3, "generate", wrapper)
+    return calls
+
+# -----------------------------------------------------------------------------
+# eval_math500.py
+
+
+def test_eval_records_grading_truncation_and_length_order(eval_dir, monkeypatch, tmp_path):
+    """Scripted responses: right, wrong, equivalent form, chat end token, cut off, and ending exactly at the cap."""
+    tok, model = qwen3.load_tokenizer(eval_dir), qwen3.load_model(eval_dir)
+    eos, eot, cap = tok.eos_id, tok.eot_id, 24
+    scripted = {"2+2": tok.encode("so \\boxed{4}") + [eos], "3*3": tok.encode("\\boxed{8}") + [eos],
+                "half": tok.encode("\\boxed{0.5}") + [eos], "10-7": tok.encode("<think>hm</think>\\boxed{3}") + [eot],
+                "x+1": tok.encode("x is \\boxed{-" + "1" * 40)[:cap],  # cut off: no end token, no closed box
+                "6 times": tok.encode("\\boxed{42}".ljust(cap - 1)) + [eos]}  # ends exactly at the cap: not cut
+
+    def fake(model, prompts, max_new_tokens, *args, **kwargs):
+        texts = [tok.decode(p) for p in prompts]
+        return [next(v for k, v in scripted.items() if k in t) for t in texts]
+    calls = count_generate(monkeypatch, fake)
+    out = tmp_path / "res.jsonl"
+    acc, records = eval_math500.evaluate(model, tok, PROBLEMS, "base", max_new_tokens=cap, batch_size=4,
+                                         out_path=out, workers=1, progress=False)
+    assert [c["eos_ids"] for c in calls] == [tok.stop_ids] * 2 and all(c["max_new_tokens"] == cap for c in calls)
+    lengths = [len(p) for c in calls for p in c["prompts"]]
+    assert [len(c["prompts"]) for c in calls] == [4, 2] and lengths == sorted(lengths, reverse=True), \
+        "prompts go longest first, batch_size per call"
+    assert tok.decode(calls[0]["prompts"][0]) == eval_math500.render_prompt("base", PROBLEMS[5]["problem"], tok)
+    assert [r["answer"] for r in records] == [p["answer"] for p in PROBLEMS], "records follow the problems' order"
+    assert all(RECORD_FIELDS <= set(r) for r in records), f"fields {RECORD_FIELDS} in every record"
+    assert [r["correct"] for r in records] == [True, False, True, True, False, True]
+    assert [r["extracted"] for r in records] == ["4", "8", "0.5", "3", None, "42"]
+    assert [r["truncated"] for r in records] == [False] * 4 + [True, False], "truncated = cap reached with no end token"
+    assert [r["num_tokens"] for r in records] == [len(v) for v in scripted.values()], "end token counted"
+    assert records[3]["response"] == "<think>hm</think>\\boxed{3}", "special tokens kept, the end token stripped"
+    assert acc == 4 / 6
+    assert [json.loads(line) for line in out.read_text().splitlines()] == sorted(
+        records, key=lambda r: -len(eval_math500.render_prompt("base", r["problem"], tok))), "file = records, run order"
+
+
+def test_eval_resume_after_kill_recomputes_nothing(eval_dir, monkeypatch, tmp_path):
+    tok, model = qwen3.load_tokenizer(eval_dir), qwen3.load_model(eval_dir)
+    calls = count_generate(monkeypatch)
+    out = tmp_path / "res.jsonl"
+    kw = dict(prompt_template="qwen3_nothink", max_new_tokens=8, batch_size=4, out_path=out, workers=1, progress=False)
+    acc, first = eval_math500.evaluate(model, tok, PROBLEMS, **kw)
+    assert sum(len(c["prompts"]) for c in calls) == 6 and len(out.read_text().splitlines()) == 6
+    outs = {tuple(p): o for c in calls for p, o in zip(c["prompts"], c["outs"])}
+    for r in first:
+        o = outs[tuple(tok.encode(eval_math500.render_prompt("qwen3_nothink", r["problem"], tok)))]
+        assert r["num_tokens"] == len(o) and r["truncated"] == (len(o) == 8 and o[-1] not in tok.stop_ids), r
+    lines = out.read_text().splitlines(keepends=True)
+    out.write_text("".join(lines[:2]) + lines[2][:25])  # killed while writing the third line
+    calls.clear()
+    acc2, second = eval_math500.evaluate(model, tok, PROBLEMS, **kw)
+    assert sum(len(c["prompts"]) for c in calls) == 4, "only the 4 unfinished problems are generated again"
+    keys = [eval_math500.key(json.loads(line)) for line in out.read_text().splitlines()]
+    assert sorted(keys) == sorted(map(eval_math500.key, PROBLEMS)), "the partial line is gone, each problem once"
+    assert second == first and acc2 == acc, "greedy: resumed results equal the uninterrupted run"
+    calls.clear()
+    assert eval_math500.evaluate(model, tok, PROBLEMS[:3], **kw)[1] == first[:3] and not calls, "all done: no generate"
+
+
+def test_eval_pass_at_k_majority_vote_and_summary():
+    def rec(extracted, correct, level=1, subject="Algebra"):
+        return dict(extracted=extracted, correct=correct, num_tokens=[10] * len(correct),
+                    truncated=[False] * len(correct), level=level, subject=subject)
+    records = [rec(["4", "5", "5", None], [True, False, False, False]),  # c=1; vote: 5 (wrong)
+               rec(["3", "\\frac{1}{2}", "0.5", "1/2"], [False, True, True, True], 2),  # c=3; 1/2 = 0.5: a group of 3
+               rec([None] * 4, [False] * 4, 2, "Geometry"),  # no answers: no vote
+               rec(["7"] * 4, [True] * 4, 3)]
+    s = eval_math500.summarize(records)
+    # pass@k = 1 - C(n-c, k) / C(n, k): c=1 -> 1/4, 1/2, 1; c=3 -> 3/4, 1, 1; c=0 -> 0; c=4 -> 1
+    assert {k: v for k, v in s.items() if "@" in k} == pytest.approx(
+        {"pass@1": (1 / 4 + 3 / 4 + 0 + 1) / 4, "pass@2": (1 / 2 + 1 + 0 + 1) / 4, "pass@4": 3 / 4, "maj@4": 2 / 4})
+    assert s["accuracy"] == pytest.approx(0.5) and s["num_problems"] == 4
+    assert s["by_level"] == {"1": dict(n=1, accuracy=0.25), "2": dict(n=2, accuracy=0.375), "3": dict(n=1, accuracy=1)}
+    assert eval_math500.majority_correct(["3", "\\frac12", "0.5"], [False, True, True]), "equal answers vote together"
+    assert not eval_math500.majority_correct(["3", "3", "0.5"], [False, False, True])
+    # greedy records: one value per field; scores 1, 0, 1, 1 -> 0.75 +- 1.96 * sqrt(0.1875 / 4), clipped to [0, 1]
+    greedy = [dict(correct=c, num_tokens=n, truncated=n == 100, level=1, subject="Algebra")
+              for c, n in [(True, 10), (False, 100), (True, 30), (True, 20)]]
+    s = eval_math500.summarize(greedy)
+    assert s["accuracy"] == 0.75 and s["mean_tokens"] == 40 and s["truncated_frac"] == 0.25
+    assert s["ci95"] == pytest.approx([0.75 - 1.96 * math.sqrt(0.1875 / 4), 1.0])
+    assert not any("@" in k for k in s), "no pass@k for one sample"
+
+
+def test_eval_compare_counts(tmp_path, capsys):
+    a, b = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    a.write_text("".join(json.dumps(dict(unique_id=u, correct=c)) + "\n" for u, c in
+                         [("p1", True), ("p2", True), ("p3", False), ("p4", False), ("p5", True), ("p6", False)]))
+    b.write_text("".join(json.dumps(dict(unique_id=u, correct=c)) + "\n" for u, c in
+                         [("p3", True), ("p2", False), ("p1", True), ("p4", False), ("p6", True), ("p7", True)])
+                 + '{"unique_id": "p8", "corr')  # a run still writing: its partial line is ignored
+    counts = eval_math500.compare_results(a, b)
+    assert counts == {"fixed": 2, "broken": 1, "both right": 1, "both wrong": 1}, counts
+    printed = capsys.readouterr().out
+    assert "5 problems in both (1 only in A, 1 only in B): accuracy +20.0%" in printed, printed
+    assert "p3, p6" in printed, "the fixed problems are named"
+    # sampled results: right when at least half of the samples are
+    b.write_text(json.dumps(dict(unique_id="p1", correct=[True, False])) + "\n" +
+                 json.dumps(dict(unique_id="p3", correct=[True, False, False])) + "\n")
+    assert eval_math500.compare_results(a, b) == {"fixed": 0, "broken": 0, "both right": 1, "both wrong": 1}
+
+
+def test_eval_load_problems_and_prompt_templates(tmp_path):
+    good = tmp_path / "p.json"
+    good.write_text(json.dumps(PROBLEMS, indent=1))
+    assert eval_math500.load_problems(good) == PROBLEMS, "a JSON list loads like JSONL, other fields kept"
+    bad = tmp_path / "bad.jsonl"
+    for text, message in [('{"problem": "a", "answer": "1"}\n\n{"problem": "b"}\n', r"bad.jsonl:3: a problem needs"),
+                          ('{"problem": "a", "answer": "1"}\n{"problem": "b", \n', r"bad.jsonl:2: invalid JSON"),
+                          ('[{"problem": "a", "answer": "1"},\n {"answer": "2"}]', r"bad.jsonl: item 2: a problem"),
+                          ('[{"problem": "a", "answer": "1"},\n {"answer" "2"}]', r"bad.jsonl:2: invalid JSON"),
+                          ("\n", "holds no problems")]:
+        bad.write_text(text)
+        with pytest.raises(ValueError, match=message):
+            eval_math500.load_problems(bad)
+    make_tokenizer(tmp_path / "tok")
+    tok = qwen3.load_tokenizer(tmp_path / "tok")
+    base = eval_math500.render_prompt("base", "What is $\\{1\\}$?", tok)
+    assert "What is $\\{1\\}$?" in base and "\\boxed{" in base and base.endswith("Solution:")
+    think = eval_math500.render_prompt("qwen3_think", "Q?", tok)
+    assert think == tok.chat_prompt("Q?" + eval_math500.QWEN_INSTRUCTION, thinking=True)
+    assert eval_math500.render_prompt("qwen3_nothink", "Q?", tok).endswith("<think>\n\n</think>\n\n")
+    assert eval_math500.render_prompt("Q: {problem} in \\boxed{}.\nA:", "1+1", tok) == "Q: 1+1 in \\boxed{}.\nA:"
+    with pytest.raises(ValueError, match="base, qwen3_think, qwen3_nothink"):
+        eval_math500.render_prompt("qwen3", "1+1", tok)
+
+
+@pytest.mark.skipif(not MATH500.exists(), reason=f"{MATH500} is absent (the MATH-500 test file)")
+def test_eval_load_real_math500():
+    problems = eval_math500.load_problems(MATH500)
+    assert len(problems) == 500 and len({p["unique_id"] for p in problems}) == 500
+    assert {p["level"] for p in problems} == {1, 2, 3, 4, 5} and len({p["subject"] for p in problems}) == 7
+
+
+def test_eval_cli_end_to_end(eval_dir, monkeypatch, capsys, tmp_path):
+    """The script as a user runs it (in-process: torch is imported once), then --compare and the failures."""
+    def run(*args):
+        monkeypatch.setattr(sys, "argv", ["eval_math500.py", *args])
+        runpy.run_path(str(ROOT / "eval_math500.py"), run_name="__main__")
+    run(f"--model_dir={eval_dir}", f"--data_path={eval_dir / 'problems.jsonl'}", "--max_items=5",
+        "--max_new_tokens=4", "--batch_size=3", "--workers=1")
+    lines = (eval_dir / "math500_base.jsonl").read_text().splitlines()
+    summary = json.loads((eval_dir / "math500_base_summary.json").read_text())
+    assert len(lines) == 5 and summary["num_problems"] == 5 and summary["config"]["max_new_tokens"] == 4
+    assert summary["mean_tokens"] <= 4 and set(summary["by_level"]) == {"1", "2", "3"}
+    assert "accuracy 0.0% (95% interval 0.0% - 0.0%) on 5 problems" in capsys.readouterr().out
+    path = str(eval_dir / "math500_base.jsonl")
+    with pytest.raises(SystemExit) as e:
+        run("--compare", path, path)
+    assert not e.value.code and "both wrong:    5" in capsys.readouterr().out
+    import huggingface_hub
+
+    def offline(*args, **kwargs):
+        raise OSError("no network")
+    monkeypatch.setattr(huggingface_hub, "hf_hub_download", offline)
+    for args, message in [([f"--model_dir={eval_dir}"], "Offline? Get the file elsewhere and pass --data_path="),
+                          (["--batch_sise=3"], "unknown flag '--batch_sise=3'; flags: --model_dir="),
+                          (["--batch_size=x"], "--batch_size=x: not a valid int"), ([], "pass --model_dir")]:
+        with pytest.raises(SystemExit) as e:
+            run(*args)
+        assert message in str(e.value.code), f"{args}: {e.value.code}"
+
+# -----------------------------------------------------------------------------
+# plot_logs.py
+
+
+def write_log(path, steps, drop=(), evals=True, partial=False):
+    """A synthetic grpo.py log: the config line, then one record per step."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    rows = [{"config": {"lr": 1e-6}}]
+    for s in range(1, steps + 1):
+        row = dict(step=s, loss=0.01 * math.sin(s), pg_loss=0.01 * math.cos(s), kl=1e-4 * s, reward_mean=s / steps,
+                   correct_mean=s / steps / 2, format_reward_mean=0.5, adv_mean=0.0, adv_std=0.9, zero_adv_frac=0.3,
+                   entropy=float("nan") if s == 3 else 1 - s / steps, resp_len_mean=100 + s, resp_len_max=256,
+                   truncated_frac=None if s == 4 else 0.1, grad_norm=0.3, lr=1e-6, tokens_per_s=1000, rollout_s=3,
+                   train_s=1, step_s=4, peak_mem_gb=2.0)
+        if evals and s % 5 == 0:
+            row["eval_acc"] = s / 100
+        rows.append({k: v for k, v in row.items() if k not in drop})
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows) + ('{"step": 99, "loss": 0.' if partial else ""))
+    return path
+
+
+def panel_titles(fig):
+    return [ax.get_title() for ax in fig.axes if ax.get_title()]  # twin axes have no title
+
+
+def test_plot_two_runs_panels_png_and_tolerance(tmp_path):
+    a = write_log(tmp_path / "run_a" / "log.jsonl", 30)
+    b = write_log(tmp_path / "run_b" / "log.jsonl", 20, drop=("kl", "lr", "format_reward_mean"), evals=False,
+                  partial=True)
+    runs = {"run_a": plot_logs.read_log(a), "run_b": plot_logs.read_log(b)}
+    assert [len(r) for r in runs.values()] == [30, 20], "config line skipped, partial last line left out"
+    fig = plot_logs.plot(runs, window=5)
+    # no run logs ratio_mean or clip_frac: that panel is left out
+    assert panel_titles(fig) == ["reward", "eval accuracy", "loss", "entropy (nats / token)", "advantages",
+                                 "response length (tokens)", "throughput", "optimizer"]
+    assert len(fig.axes) == 8 + 4, "twin axes for kl, truncated_frac, the timings and grad_norm"
+    assert [t.get_text() for t in fig.legends[0].get_texts()] == ["run_a", "run_b"], "runs named after their folders"
+    reward = fig.axes[0]
+    assert [t.get_text() for t in reward.get_legend().get_texts()] == ["reward_mean", "correct_mean",
+                                                                       "format_reward_mean"]
+    evals = next(ax for ax in fig.axes if ax.get_title() == "eval accuracy").get_lines()
+    assert [list(line.get_xdata()) for line in evals] == [[5, 10, 15, 20, 25, 30], []], "eval steps only, as points"
+    assert evals[0].get_marker() == "o"
+    entropy = next(ax for ax in fig.axes if ax.get_title().startswith("entropy")).get_lines()
+    assert 3 not in entropy[0].get_xdata() and len(entropy[0].get_xdata()) == 29, "NaN steps are skipped"
+    smoothed = entropy[1].get_ydata()
+    raw = entropy[0].get_ydata()
+    assert smoothed[-1] == pytest.approx(raw[-5:].mean()) and smoothed[0] == raw[0], "trailing moving average"
+    fig.savefig(tmp_path / "runs.png", dpi=50)
+    from matplotlib.image import imread
+    w, h = fig.get_size_inches() * 50
+    assert imread(tmp_path / "runs.png").shape[:2] == (round(h), round(w)), "a PNG of the whole figure"
+    assert list(plot_logs.moving_average([1.0, 2.0, 3.0, 5.0], 2)) == [1.0, 1.5, 2.5, 4.0]
+
+
+def test_plot_metrics_csv_errors_and_cli(tmp_path, monkeypatch, capsys):
+    a = write_log(tmp_path / "run_a" / "log.jsonl", 12)
+    b = write_log(tmp_path / "run_b" / "log.jsonl", 10, drop=("lr",))
+    runs = {"run_a": plot_logs.read_log(a), "run_b": plot_logs.read_log(b)}
+    fig = plot_logs.plot(runs, ["reward_mean", "kl", "peak_mem_gb"])
+    assert panel_titles(fig) == ["reward", "loss", "peak_mem_gb"], "selected metrics only; an unpanelled key gets one"
+    assert [t.get_text() for t in fig.axes[0].get_legend().get_texts()] == ["reward_mean"]
+    with pytest.raises(ValueError, match=r"no run logs \['rewards'\]; the logs have adv_mean"):
+        plot_logs.plot(runs, ["rewards"])
+    with pytest.raises(ValueError, match="nothing to plot"):
+        plot_logs.plot({"x": [{"step": 1}]})
+    lines = a.read_text().splitlines()
+    broken = tmp_path / "broken" / "log.jsonl"
+    broken.parent.mkdir()
+    broken.write_text("\n".join(lines[:3] + ["{oops"] + lines[3:]) + "\n")
+    with pytest.raises(ValueError, match=r"broken/log.jsonl:4: not a JSON object"):
+        plot_logs.read_log(broken)
+    monkeypatch.setattr(sys, "argv", ["plot_logs.py", str(a), str(b), f"--out={tmp_path / 'ab.png'}", "--csv",
+                                      "--smooth=3", "--metrics=reward_mean,lr"])
+    runpy.run_path(str(ROOT / "plot_logs.py"), run_name="__main__")
+    assert (tmp_path / "ab.png").stat().st_size > 10_000
+    table = (tmp_path / "ab.csv").read_text().splitlines()
+    assert len(table) == 1 + 12 + 10 and table[0].startswith("run,step,adv_mean,adv_std")
+    header = table[0].split(",")
+    assert table[-1].split(",")[header.index("lr")] == "" and table[-1].startswith("run_b,10,"), "missing: empty cell"
+    assert "2 run(s), 22 steps" in capsys.readouterr().out
