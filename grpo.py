@@ -508,14 +508,11 @@ def main():
                             sums[name] += (value.float() * mask).sum().item()
                 if n_seqs == 0:
                     continue  # nothing to learn from on any process: no update (AdamW would still move weights)
-                grads = [p.grad if p.grad is not None else torch.zeros_like(p) for p in params]
-                if world > 1:  # every process joins, also one that skipped all its groups
-                    flat = torch.cat([g.flatten().float() for g in grads])
-                    dist.all_reduce(flat)
-                    grads = [f.view_as(p).to(p.dtype) for f, p in zip(flat.split([p.numel() for p in params]), params)]
-                targets = master or params
-                for t, g in zip(targets, grads):
-                    t.grad = g.to(t.dtype)
+                targets = master or params  # what the optimizer steps: float32 master weights or the model's
+                for p, t in zip(params, targets):
+                    t.grad = (p.grad if p.grad is not None else torch.zeros_like(p)).to(t.dtype)
+                    if world > 1:  # sum over processes; every process joins, also one that skipped all its groups
+                        dist.all_reduce(t.grad)
                 grad_norm = torch.nn.utils.clip_grad_norm_(targets, grad_clip if grad_clip > 0 else float("inf")).item()
                 optimizer.step()
                 optimizer.zero_grad(set_to_none=True)
