@@ -117,15 +117,15 @@ class Attention(nn.Module):
             k_cache[:, :, cache_pos:cache_pos + T] = k
             v_cache[:, :, cache_pos:cache_pos + T] = v
             k, v = k_cache[:, :, :cache_pos + T], v_cache[:, :, :cache_pos + T]
-        gqa = self.n_kv != self.n_head
-        if gqa and mask is not None and T > 1:
-            # with a mask, only the memory-efficient kernel avoids a (B, H, T, L) score tensor, and it wants
-            # equal head counts; decoding (T = 1) and unmasked causal (flash) attention take GQA as it is
-            k, v = k.repeat_interleave(self.n_head // self.n_kv, 1), v.repeat_interleave(self.n_head // self.n_kv, 1)
-            gqa = False
-        y = F.scaled_dot_product_attention(q, k, v, attn_mask=mask, is_causal=mask is None and T > 1,
-                                           enable_gqa=gqa)  # (B, H, T, hd)
-        return self.o_proj(y.transpose(1, 2).reshape(B, T, -1))
+        G = self.n_head // self.n_kv  # query heads per key/value head (grouped-query attention)
+        if T == 1:  # decoding: the G query heads of a KV head become G queries of one head, so any kernel
+            # takes it (a mask with GQA would force the slow math kernel) and the cache is read once, not G times
+            y = F.scaled_dot_product_attention(q.view(B, self.n_kv, G, self.hd), k, v, attn_mask=mask)
+        elif mask is not None:  # padded blocks: the memory-efficient kernel takes a mask but wants equal head counts
+            y = F.scaled_dot_product_attention(q, k.repeat_interleave(G, 1), v.repeat_interleave(G, 1), attn_mask=mask)
+        else:  # causal, unpadded (training, equal-length prefill): flash attention handles GQA itself
+            y = F.scaled_dot_product_attention(q, k, v, is_causal=True, enable_gqa=G > 1)
+        return self.o_proj(y.reshape(B, self.n_head, T, self.hd).transpose(1, 2).reshape(B, T, -1))
 
 
 class MLP(nn.Module):
@@ -406,12 +406,13 @@ def generate(model, prompts, max_new_tokens, temperature=1.0, top_p=1.0, top_k=0
     done = torch.zeros(B, dtype=torch.bool, device=device)
     prefill_valid = None if valid is None else valid[:, :P]
     hidden = model(tokens, valid=prefill_valid, kv_cache=kv_cache, return_hidden=True)  # prefill: (B, P, C)
-    # logits / T = lm_head(h / T): scaling the (B, C) hidden state saves a pass over the (B, V) logits
-    scale = 1.0 / temperature if temperature > 0 else 1.0
+    # logits / T = lm_head(h / T): scaling the (B, C) hidden state saves a pass over the (B, V) logits,
+    # so sample_next then samples at temperature 1 (or 0: greedy)
+    scale, sample_temperature = (1.0 / temperature, 1.0) if temperature > 0 else (1.0, 0.0)
     logits = model.lm_head(hidden[:, -1] * scale)  # (B, V): only the last position is needed
     steps = 0
     for t in range(max_new_tokens):
-        next_id = sample_next(logits, min(temperature, 1.0), top_p, top_k, u[:, t])  # (B,): T already applied
+        next_id = sample_next(logits, sample_temperature, top_p, top_k, u[:, t])  # (B,)
         next_id = next_id.masked_fill(done, 0)  # finished rows keep padding
         out[:, t] = next_id
         done |= torch.isin(next_id, eos)
@@ -436,7 +437,10 @@ if __name__ == "__main__":
         name, _, value = arg.removeprefix("--").partition("=")
         if name not in args:
             sys.exit(f"unknown flag --{name}; flags: {', '.join('--' + k for k in args)}")
-        args[name] = type(args[name])(value)
+        try:
+            args[name] = type(args[name])(value)
+        except ValueError:
+            sys.exit(f"--{name}={value}: not a valid {type(args[name]).__name__}")
     if args["init_from"]:
         args["model_dir"] = args["model_dir"] or os.path.join("out", "models", args["init_from"].split("/")[-1])
         download(args["init_from"], args["model_dir"])

@@ -173,6 +173,24 @@ def test_generate_seeded_sampling_is_reproducible(tiny_dir):
     assert rows[1] == alone[0], "per-row generators make each row independent of the batch"
 
 
+def test_generate_samples_at_the_requested_temperature():
+    """The empirical distribution of one sampled token equals softmax(logits / T), for T below and above 1."""
+    cfg = qwen3.Qwen3Config(vocab_size=16, hidden_size=32, intermediate_size=64, num_hidden_layers=1,
+                            num_attention_heads=2, num_key_value_heads=1, head_dim=16, tie_word_embeddings=False)
+    torch.manual_seed(0)
+    model = qwen3.Qwen3(cfg).eval()
+    with torch.no_grad():
+        for name, p in model.named_parameters():
+            p.normal_(0, 0.3) if "norm" not in name else p.fill_(1.0)
+        logits = model(torch.tensor([[1, 2, 3]]))[0, -1]
+    for T in (0.5, 2.0):
+        outs = qwen3.generate(model, [[1, 2, 3]] * 40000, 1, temperature=T, generator=torch.Generator().manual_seed(1))
+        freq = torch.bincount(torch.tensor(outs).flatten(), minlength=16).float() / 40000
+        want, wrong = (logits / T).softmax(-1), (logits / T ** 2).softmax(-1)
+        assert (want - wrong).abs().sum() > 0.1, "the test must tell T from T^2"
+        assert (freq - want).abs().sum() < 0.04, f"T={T}: sampled {freq} but softmax(logits/T) is {want}"
+
+
 def test_sample_next_never_picks_filtered_tokens():
     g = torch.Generator().manual_seed(0)
 
