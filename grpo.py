@@ -22,6 +22,7 @@ import json
 import math
 import os
 import shutil
+import signal
 import sys
 import time
 from pathlib import Path
@@ -31,7 +32,7 @@ import torch.distributed as dist
 
 import qwen3
 import verify
-from eval_math500 import MATH_500, download_data, evaluate, load_problems, render_prompt
+from eval_math500 import MATH_500, download_data, evaluate, load_problems, read_records, render_prompt
 
 # -----------------------------------------------------------------------------
 # config: module globals, overridden by config files and --name=value on the command line
@@ -212,12 +213,13 @@ def token_logprobs(hidden, lm_head_weight, targets, chunk_size):
     return torch.cat(logps, 1), torch.cat(ents, 1)
 
 
-def sequence_logprobs(model, batch, chunk_size):
-    """Log-probs and entropies (B, Tc) of the completion tokens of a right-padded batch.
+def sequence_logprobs(model, batch, chunk_size, temperature=1.0):
+    """Log-probs and entropies (B, Tc) of the completion tokens of a right-padded batch, under the distribution
+    the answers were sampled from, softmax(logits / temperature) (as verl and TRL do).
     Right padding needs no attention mask: causal attention never looks at later (padding) positions."""
     hidden = model(batch["input_ids"], return_hidden=True)  # (B, T, C)
     h = hidden.gather(1, batch["positions"][..., None].expand(-1, -1, hidden.size(-1)))  # (B, Tc, C)
-    return token_logprobs(h, model.lm_head.weight, batch["targets"], chunk_size)
+    return token_logprobs(h / temperature, model.lm_head.weight, batch["targets"], chunk_size)
 
 # -----------------------------------------------------------------------------
 # loss
@@ -335,8 +337,10 @@ def main():
         dist.init_process_group(backend or ("nccl" if dev.startswith("cuda") else "gloo"))
     if num_rollouts < 2:
         sys.exit("num_rollouts must be at least 2: advantages compare the answers within a group")
-    if max_new_tokens < 1:
-        sys.exit("max_new_tokens must be at least 1")
+    if max_new_tokens < 1 or temperature <= 0:
+        sys.exit("max_new_tokens must be at least 1 and temperature above 0: a group needs different answers")
+    if dtype == "float16":
+        sys.exit("dtype=float16 would need loss scaling, which grpo.py does not do: use bfloat16 or float32")
     if prompts_per_step % world:
         sys.exit(f"prompts_per_step={prompts_per_step} must divide by the number of processes ({world})")
     for name, value, allowed in [("loss_agg", loss_agg, ("token_mean", "seq_mean_token_mean", "seq_sum",
@@ -351,8 +355,8 @@ def main():
     eps_high = clip_eps if clip_eps_high is None else clip_eps_high
     config = {k: globals()[k] for k in flag_names(globals())}
 
-    def all_sum(*values):  # sum numbers over processes (a no-op on one)
-        t = torch.tensor(values, dtype=torch.float64, device=dev)
+    def all_sum(*values):  # sum numbers (or 0-d tensors) over processes: a no-op on one
+        t = torch.tensor([float(v) for v in values], dtype=torch.float64, device=dev)
         if world > 1:
             dist.all_reduce(t)
         return t.tolist()
@@ -364,23 +368,27 @@ def main():
         return t.item()
 
     # --- data, model, reference model, optimizer
-    mdir = model_dir or qwen3.download(init_from, os.path.join("out", "models", init_from.split("/")[-1]))
-    ckpts = list_checkpoints(out_dir) if resume else []
-    if resume and not ckpts:
-        sys.exit(f"--resume=True but {out_dir} has no checkpoint (ckpt_*)")
-    wdtype = qwen3.pick_dtype(dtype, dev)
+    if world > 1 and not master_process:
+        dist.barrier()  # the first process downloads; the others then find everything in the cache
     try:  # bad input is the user's to fix: say what is wrong without a traceback
+        mdir = model_dir or qwen3.download(init_from, os.path.join("out", "models", init_from.split("/")[-1]))
         train = load_problems(train_data or download_data(MATH_TRAIN, "train_data"))
         evals = load_problems(eval_data or download_data(MATH_500, "eval_data"))[:eval_max_items] if eval_interval else []
+        ckpts = list_checkpoints(out_dir) if resume else []
+        if resume and not ckpts:
+            raise ValueError(f"--resume=True but {out_dir} has no checkpoint (ckpt_*)")
+        wdtype = qwen3.pick_dtype(dtype, dev)
         policy = qwen3.load_model(ckpts[-1] if ckpts else mdir, device=dev, dtype=wdtype)
         tok = qwen3.load_tokenizer(mdir)
         ref = qwen3.load_model(mdir, device=dev, dtype=wdtype).requires_grad_(False) if kl_coef > 0 else None
     except (OSError, ValueError) as e:
         sys.exit(f"error: {e}")
+    if world > 1 and master_process:
+        dist.barrier()
     policy.grad_checkpoint = grad_checkpoint
     params = list(policy.parameters())
     # a 16-bit weight cannot hold small updates (bf16 spacing near 0.02 is ~1e-4, lr is 1e-5): the optimizer
-    # steps float32 copies and writes them back to the model
+    # steps float32 copies, accumulates gradients in float32, and writes the weights back to the model
     master = [p.detach().float() for p in params] if master_weights and wdtype != torch.float32 else None
     optimizer = torch.optim.AdamW(master or params, lr=learning_rate, betas=(beta1, beta2),
                                   weight_decay=weight_decay, fused=dev.startswith("cuda") or None)
@@ -401,14 +409,19 @@ def main():
             prompt_cache[problem] = tok.encode(render_prompt(prompt_template, problem, tok))
         return prompt_cache[problem]
 
+    def now():  # wall time, after the GPU has finished what was queued
+        if dev.startswith("cuda"):
+            torch.cuda.synchronize(dev)
+        return time.perf_counter()
+
     # --- logs (only the first process writes)
     out = Path(out_dir)
     log_path = out / "log.jsonl"
     if master_process:
         out.mkdir(parents=True, exist_ok=True)
         for path in (log_path, out / "samples.jsonl"):  # a resumed run redoes the steps past its checkpoint
-            lines = path.read_text().splitlines() if start_step and path.exists() else []
-            path.write_text("".join(l + "\n" for l in lines if l.strip() and json.loads(l).get("step", 0) <= start_step))
+            records = read_records(path) if start_step and path.exists() else []  # (less a partial last line)
+            path.write_text("".join(json.dumps(r) + "\n" for r in records if r.get("step", 0) <= start_step))
         if not start_step:
             log_path.write_text(json.dumps({"config": config}) + "\n")
 
@@ -417,13 +430,14 @@ def main():
             with open(log_path, "a") as f:
                 f.write(json.dumps(record) + "\n")
 
-    def run_eval(step):
-        if not master_process or not evals:
-            return None
-        acc, _ = evaluate(policy, tok, evals, prompt_template=prompt_template, max_new_tokens=eval_max_new_tokens,
-                          batch_size=eval_batch_size, progress=False, workers=grade_workers)
-        print(f"step {step}: eval accuracy {acc:.3f} on {len(evals)} problems")
-        return acc
+    def run_eval(step):  # greedy accuracy, each process on its share of the problems
+        share = evals[rank::world]
+        acc = evaluate(policy, tok, share, prompt_template=prompt_template, max_new_tokens=eval_max_new_tokens,
+                       batch_size=eval_batch_size, progress=False, workers=grade_workers)[0] if share else 0.0
+        right, total = all_sum(acc * len(share), len(share))
+        if master_process:
+            print(f"step {step}: eval accuracy {right / total:.3f} on {total:.0f} problems")
+        return right / total
 
     def checkpoint(step):
         if master_process:
@@ -431,136 +445,149 @@ def main():
             for old in list_checkpoints(out)[:-keep_ckpts]:
                 shutil.rmtree(old)
 
-    eval_acc = run_eval(start_step) if eval_interval and start_step == 0 else None
-    if eval_acc is not None:
-        log({"step": 0, "eval_acc": eval_acc})
+    # Ctrl-C (or a scheduler's SIGTERM) finishes the current step, then saves; a second Ctrl-C stops at once
+    stop = []
+
+    def on_signal(signum, frame):
+        stop.append(signum)
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+
+    signal.signal(signal.SIGINT, on_signal)
+    signal.signal(signal.SIGTERM, on_signal)
+    if evals and start_step == 0:
+        log({"step": 0, "eval_acc": run_eval(0)})
     step = start_step
     local_prompts = prompts_per_step // world
-    try:
-        while step < max_steps:
-            t0 = time.perf_counter()
-            if dev.startswith("cuda"):
-                torch.cuda.reset_peak_memory_stats()
-            # --- rollouts: this process's share of the step's problems, all answers in one batched generate
-            ids = step_problem_ids(step, len(train), prompts_per_step, seed)[rank * local_prompts:
-                                                                             (rank + 1) * local_prompts]
-            problems = [train[i] for i in ids]
-            prompts = [prompt_ids(p["problem"]) for p in problems for _ in range(num_rollouts)]
-            # one random stream per (step, problem, rollout): the same answers whatever the number of processes
-            first_row = (rank * local_prompts) * num_rollouts
-            gens = [torch.Generator().manual_seed(hash((seed, step, first_row + i)) % 2**62)
-                    for i in range(len(prompts))]
-            policy.eval()
-            completions = qwen3.generate(policy, prompts, max_new_tokens, temperature, top_p, top_k,
-                                         eos_ids=tok.stop_ids, generator=gens)
-            t_rollout = time.perf_counter() - t0
-
-            # --- rewards
-            texts = [tok.decode(c) for c in completions]
-            answers = [p["answer"] for p in problems for _ in range(num_rollouts)]
-            correct = torch.tensor(verify.grade_batch(texts, answers, workers=grade_workers), dtype=torch.float32)
-            formatted = torch.tensor([format_ok(t) for t in texts])
-            rewards = compute_rewards(correct, formatted, format_reward_weight, format_reward_if_correct)
-
-            # --- advantages
-            adv = group_advantages(rewards, num_rollouts, adv_std_norm)
-            zero_group = (rewards.view(-1, num_rollouts).std(-1) == 0).repeat_interleave(num_rollouts)
-            keep = (~zero_group).nonzero().flatten().tolist() if skip_zero_adv else list(range(len(prompts)))
-            keep.sort(key=lambda i: len(prompts[i]) + len(completions[i]))  # similar lengths share micro-batches
-            lengths = [len(c) for c in completions]
-            n_seqs, n_tokens = all_sum(len(keep), sum(lengths[i] for i in keep))
-
-            # --- log-probs of the old policy (only with several updates per batch) and of the reference
-            t1 = time.perf_counter()
-            micro = [keep[s:s + micro_batch_size] for s in range(0, len(keep), micro_batch_size)]
-            batches = [make_batch([prompts[i] for i in mb], [completions[i] for i in mb], dev) for mb in micro]
-            old_logps, ref_logps = [None] * len(micro), [None] * len(micro)
-            with torch.no_grad():
-                for j, b in enumerate(batches):
-                    if inner_epochs > 1:
-                        old_logps[j] = sequence_logprobs(policy, b, logprob_chunk)[0]
-                    if ref is not None:
-                        ref_logps[j] = sequence_logprobs(ref, b, logprob_chunk)[0]
-            t_logprob = time.perf_counter() - t1
-
-            # --- loss and updates
-            policy.train()
-            lr = lr_at(step, learning_rate, warmup_steps, max_steps, lr_schedule)
-            for group in optimizer.param_groups:
-                group["lr"] = lr
-            sums = dict(loss=0.0, pg_loss=0.0, kl=0.0, entropy=0.0, ratio=0.0, clipped=0.0)
-            grad_norm = 0.0
-            for epoch in range(inner_epochs):
-                for j, (mb, b) in enumerate(zip(micro, batches)):
-                    logp, entropy = sequence_logprobs(fwd, b, logprob_chunk)  # (b, Tc)
-                    mask = b["mask"]
-                    old = old_logps[j] if inner_epochs > 1 else logp.detach()  # one update: ratio = 1 exactly
-                    pg, ratio, clipped = policy_loss(logp, old, adv[mb].to(dev), mask, ratio_level, clip_eps,
-                                                     eps_high)
-                    kl = kl_penalty(logp, ref_logps[j], kl_estimator) if ref is not None else torch.zeros_like(pg)
-                    loss = aggregate(pg + kl_coef * kl, mask, loss_agg, n_seqs, n_tokens, max_new_tokens)
-                    # processes sum their gradients below, so each scales by the step's global counts alone
-                    loss.backward()
-                    if epoch == 0:  # metrics of the first pass: the policy that sampled
-                        sums["loss"] += loss.item()
-                        sums["pg_loss"] += aggregate(pg, mask, loss_agg, n_seqs, n_tokens, max_new_tokens).item()
-                        for name, value in (("kl", kl), ("entropy", entropy), ("ratio", ratio), ("clipped", clipped)):
-                            sums[name] += (value.float() * mask).sum().item()
-                if n_seqs == 0:
-                    continue  # nothing to learn from on any process: no update (AdamW would still move weights)
-                targets = master or params  # what the optimizer steps: float32 master weights or the model's
-                for p, t in zip(params, targets):
-                    t.grad = (p.grad if p.grad is not None else torch.zeros_like(p)).to(t.dtype)
-                    if world > 1:  # sum over processes; every process joins, also one that skipped all its groups
-                        dist.all_reduce(t.grad)
-                grad_norm = torch.nn.utils.clip_grad_norm_(targets, grad_clip if grad_clip > 0 else float("inf")).item()
-                optimizer.step()
-                optimizer.zero_grad(set_to_none=True)
-                policy.zero_grad(set_to_none=True)
-                if master is not None:
-                    with torch.no_grad():
-                        for p, m in zip(params, master):
-                            p.copy_(m)
-            t_train = time.perf_counter() - t1
-            step += 1
-
-            # --- metrics, summed over processes
-            n_groups = len(problems)
-            totals = all_sum(rewards.sum().item(), correct.sum().item(), formatted.sum().item(), adv.sum().item(),
-                             (adv ** 2).sum().item(), zero_group.float().sum().item() / num_rollouts, n_groups,
-                             len(texts), sum(lengths), sum(1 for c in completions if c[-1] not in tok.stop_ids),
-                             *sums.values())
-            (r_sum, c_sum, f_sum, a_sum, a2_sum, zero_groups, groups, n, len_sum, trunc,
-             loss_sum, pg_sum, kl_sum, ent_sum, ratio_sum, clip_sum) = totals
-            step_time = time.perf_counter() - t0
-            adv_mean = a_sum / n
-            rec = dict(step=step, loss=loss_sum, pg_loss=pg_sum, kl=kl_sum / max(n_tokens, 1),
-                       reward_mean=r_sum / n, correct_mean=c_sum / n, format_reward_mean=f_sum / n,
-                       adv_mean=adv_mean, adv_std=math.sqrt(max(a2_sum / n - adv_mean ** 2, 0.0)),
-                       zero_adv_frac=zero_groups / groups, entropy=ent_sum / max(n_tokens, 1),
-                       ratio_mean=ratio_sum / max(n_tokens, 1), clip_frac=clip_sum / max(n_tokens, 1),
-                       resp_len_mean=len_sum / n, resp_len_max=all_max(max(lengths)), truncated_frac=trunc / n,
-                       grad_norm=grad_norm, lr=lr, tokens_per_s=len_sum / step_time, rollout_s=t_rollout,
-                       logprob_s=t_logprob, train_s=t_train, step_s=step_time,
-                       peak_mem_gb=(torch.cuda.max_memory_allocated() if dev.startswith("cuda") else
-                                    peak_rss_bytes()) / 1e9)
-            if eval_interval and (step % eval_interval == 0 or step == max_steps):
-                rec["eval_acc"] = run_eval(step)
-            log(rec)
+    while step < max_steps:
+        if all_sum(len(stop))[0]:  # every process stops at the same step
             if master_process:
-                print(f"step {step}/{max_steps} | reward {rec['reward_mean']:.3f} | correct {rec['correct_mean']:.3f} "
-                      f"| len {rec['resp_len_mean']:.0f} | kl {rec['kl']:.4f} | entropy {rec['entropy']:.3f} "
-                      f"| zero-adv {rec['zero_adv_frac']:.2f} | {step_time:.1f} s (rollout {t_rollout:.1f} s)")
-                if sample_interval and step % sample_interval == 0:
-                    with open(out / "samples.jsonl", "a") as f:
-                        prompt = render_prompt(prompt_template, problems[0]["problem"], tok)
-                        for i in range(num_rollouts):  # the first group of the step
-                            f.write(json.dumps(dict(step=step, prompt=prompt, completion=texts[i],
-                                                    reward=rewards[i].item(), answer=answers[i])) + "\n")
-            if ckpt_interval and step % ckpt_interval == 0 and step < max_steps:
-                checkpoint(step)
-    except KeyboardInterrupt:
-        print(f"interrupted: saving a checkpoint at step {step}")
+                print(f"interrupted: saving a checkpoint at step {step}")
+            break
+        t0 = now()
+        if dev.startswith("cuda"):
+            torch.cuda.reset_peak_memory_stats(dev)
+        # --- rollouts: this process's share of the step's problems, all answers in one batched generate
+        ids = step_problem_ids(step, len(train), prompts_per_step, seed)[rank * local_prompts:
+                                                                         (rank + 1) * local_prompts]
+        problems = [train[i] for i in ids]
+        prompts = [prompt_ids(p["problem"]) for p in problems for _ in range(num_rollouts)]
+        # one random stream per (step, problem, rollout), so the answers don't depend on the number of processes
+        # (hashes of integer tuples are not randomised between runs, unlike hashes of strings)
+        first_row = rank * local_prompts * num_rollouts
+        gens = [torch.Generator().manual_seed(hash((seed, step, first_row + i)) % 2**62) for i in range(len(prompts))]
+        policy.eval()
+        completions = qwen3.generate(policy, prompts, max_new_tokens, temperature, top_p, top_k,
+                                     eos_ids=tok.stop_ids, generator=gens)
+        t_rollout = now() - t0
+
+        # --- rewards
+        texts = [tok.decode(c) for c in completions]
+        answers = [p["answer"] for p in problems for _ in range(num_rollouts)]
+        correct = torch.tensor(verify.grade_batch(texts, answers, workers=grade_workers), dtype=torch.float32)
+        formatted = torch.tensor([format_ok(t) for t in texts])
+        rewards = compute_rewards(correct, formatted, format_reward_weight, format_reward_if_correct)
+
+        # --- advantages
+        adv = group_advantages(rewards, num_rollouts, adv_std_norm)
+        zero_group = (adv.view(-1, num_rollouts) == 0).all(-1)  # all rewards of the group equal: no signal
+        keep = [i for i in range(len(prompts)) if not (skip_zero_adv and zero_group[i // num_rollouts])]
+        keep.sort(key=lambda i: len(prompts[i]) + len(completions[i]))  # similar lengths share micro-batches
+        lengths = [len(c) for c in completions]
+        n_seqs, n_tokens = all_sum(len(keep), sum(lengths[i] for i in keep))
+
+        # --- log-probs of the old policy (only with several updates per batch) and of the reference
+        t1 = now()
+        micro = [keep[s:s + micro_batch_size] for s in range(0, len(keep), micro_batch_size)]
+        batches = [make_batch([prompts[i] for i in mb], [completions[i] for i in mb], dev) for mb in micro]
+        old_logps, ref_logps = [None] * len(micro), [None] * len(micro)
+        with torch.no_grad():
+            for j, b in enumerate(batches):
+                if inner_epochs > 1:
+                    old_logps[j] = sequence_logprobs(fwd, b, logprob_chunk, temperature)[0]
+                if ref is not None:
+                    ref_logps[j] = sequence_logprobs(ref, b, logprob_chunk, temperature)[0]
+        t_logprob = now() - t1
+
+        # --- loss and updates
+        t2 = now()
+        policy.train()
+        lr = lr_at(step, learning_rate, warmup_steps, max_steps, lr_schedule)
+        for group in optimizer.param_groups:
+            group["lr"] = lr
+        sums = {k: torch.zeros((), device=dev) for k in ("loss", "pg_loss", "kl", "entropy", "ratio", "clipped")}
+        grad_norm = 0.0
+        for epoch in range(inner_epochs):
+            for j, (mb, b) in enumerate(zip(micro, batches)):
+                logp, entropy = sequence_logprobs(fwd, b, logprob_chunk, temperature)  # (b, Tc)
+                mask = b["mask"]
+                old = old_logps[j] if inner_epochs > 1 else logp.detach()  # one update: ratio = 1 exactly
+                pg, ratio, clipped = policy_loss(logp, old, adv[mb].to(dev), mask, ratio_level, clip_eps, eps_high)
+                kl = torch.zeros_like(pg)
+                if ref is not None:  # (padding gets ref = logp, so a stray inf there can't turn the loss into NaN)
+                    kl = kl_penalty(logp, torch.where(mask > 0, ref_logps[j], logp.detach()), kl_estimator)
+                # normalised by the step's global counts: summing the processes' gradients gives the step's gradient
+                loss = aggregate(pg + kl_coef * kl, mask, loss_agg, n_seqs, n_tokens, max_new_tokens)
+                loss.backward()
+                if master is not None:  # accumulate micro-batches in float32, not in the 16-bit .grad
+                    for p, m in zip(params, master):
+                        if p.grad is not None:
+                            m.grad = p.grad.float() if m.grad is None else m.grad.add_(p.grad)
+                            p.grad = None
+                if epoch == 0:  # metrics of the first pass: the policy that sampled
+                    sums["loss"] += loss.detach()
+                    sums["pg_loss"] += aggregate(pg.detach(), mask, loss_agg, n_seqs, n_tokens, max_new_tokens)
+                    for name, value in (("kl", kl), ("entropy", entropy), ("ratio", ratio), ("clipped", clipped)):
+                        sums[name] += (value.detach().float() * mask).sum()
+            if n_seqs == 0:
+                continue  # nothing to learn from on any process: no update (AdamW would still move the weights)
+            targets = master or params  # what the optimizer steps: float32 master weights or the model's own
+            for t in targets:
+                t.grad = t.grad if t.grad is not None else torch.zeros_like(t)
+                if world > 1:  # sum over processes; every process joins, also one that skipped all its groups
+                    dist.all_reduce(t.grad)
+            grad_norm = torch.nn.utils.clip_grad_norm_(targets, grad_clip if grad_clip > 0 else float("inf")).item()
+            optimizer.step()
+            optimizer.zero_grad(set_to_none=True)
+            if master is not None:
+                with torch.no_grad():
+                    for p, m in zip(params, master):
+                        p.copy_(m)
+        t_train = now() - t2
+        step += 1
+
+        # --- metrics, summed over processes
+        totals = all_sum(rewards.sum(), correct.sum(), formatted.sum(), adv.sum(), (adv ** 2).sum(),
+                         zero_group.sum(), len(problems), len(texts), sum(lengths),
+                         sum(1 for c in completions if c[-1] not in tok.stop_ids), *sums.values())
+        (r_sum, c_sum, f_sum, a_sum, a2_sum, zero_groups, groups, n, len_sum, trunc,
+         loss_sum, pg_sum, kl_sum, ent_sum, ratio_sum, clip_sum) = totals
+        step_time = now() - t0
+        adv_mean, per_token = a_sum / n, 1 / max(n_tokens, 1)
+        rec = dict(step=step, loss=loss_sum, pg_loss=pg_sum, kl=kl_sum * per_token,
+                   reward_mean=r_sum / n, correct_mean=c_sum / n, format_reward_mean=f_sum / n,
+                   adv_mean=adv_mean, adv_std=math.sqrt(max(a2_sum / n - adv_mean ** 2, 0.0)),
+                   zero_adv_frac=zero_groups / groups, entropy=ent_sum * per_token,
+                   ratio_mean=ratio_sum * per_token, clip_frac=clip_sum * per_token,
+                   resp_len_mean=len_sum / n, resp_len_max=all_max(max(lengths)), truncated_frac=trunc / n,
+                   grad_norm=grad_norm, lr=lr, tokens_per_s=len_sum / step_time, rollout_s=t_rollout,
+                   logprob_s=t_logprob, train_s=t_train, step_s=step_time,
+                   peak_mem_gb=(torch.cuda.max_memory_allocated(dev) if dev.startswith("cuda") else
+                                peak_rss_bytes()) / 1e9)
+        if evals and (step % eval_interval == 0 or step == max_steps):
+            rec["eval_acc"] = run_eval(step)
+        log(rec)
+        if master_process:
+            print(f"step {step}/{max_steps} | reward {rec['reward_mean']:.3f} | correct {rec['correct_mean']:.3f} "
+                  f"| len {rec['resp_len_mean']:.0f} | kl {rec['kl']:.4f} | entropy {rec['entropy']:.3f} "
+                  f"| zero-adv {rec['zero_adv_frac']:.2f} | {step_time:.1f} s (rollout {t_rollout:.1f} s)")
+            if sample_interval and step % sample_interval == 0:
+                with open(out / "samples.jsonl", "a") as f:
+                    prompt = render_prompt(prompt_template, problems[0]["problem"], tok)
+                    for i in range(num_rollouts):  # the first group of the step
+                        f.write(json.dumps(dict(step=step, prompt=prompt, completion=texts[i],
+                                                reward=rewards[i].item(), answer=answers[i])) + "\n")
+        if ckpt_interval and step % ckpt_interval == 0 and step < max_steps:
+            checkpoint(step)
     checkpoint(step)
     if world > 1:
         dist.barrier()  # let the first process finish writing before any process leaves

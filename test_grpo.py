@@ -733,6 +733,44 @@ def test_grpo_end_to_end_and_exact_resume(grpo_setup):
     assert abs(steps_a[-1]["loss"] - steps_b[-1]["loss"]) < 1e-6
 
 
+def test_grpo_ctrl_c_finishes_the_step_and_saves_a_checkpoint(grpo_setup, tmp_path):
+    flags = [f"--model_dir={grpo_setup / 'model'}", f"--train_data={grpo_setup / 'train.jsonl'}", "--eval_interval=0",
+             "--prompts_per_step=2", "--num_rollouts=2", "--max_new_tokens=6", "--max_steps=100000",
+             "--grade_workers=0", "--skip_zero_adv=False", "--kl_coef=0.5", "--kl_estimator=k1", f"--out_dir={tmp_path}"]
+    proc = subprocess.Popen([sys.executable, "grpo.py", *flags], cwd=ROOT, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, env=dict(os.environ, OMP_NUM_THREADS="1"))
+    deadline = time.time() + 60
+    while time.time() < deadline and not ((tmp_path / "log.jsonl").exists() and
+                                          '"step": 2' in (tmp_path / "log.jsonl").read_text()):
+        time.sleep(0.1)
+    proc.send_signal(signal.SIGINT)
+    stdout, stderr = proc.communicate(timeout=60)
+    assert proc.returncode == 0 and "interrupted: saving a checkpoint" in stdout, stderr[-2000:]
+    last = read_log(tmp_path / "log.jsonl")[1][-1]["step"]
+    ckpts = sorted(tmp_path.glob("ckpt_*"))
+    assert [c.name for c in ckpts] == [f"ckpt_{last:06d}"], "the checkpoint holds the last finished step"
+    state = torch.load(ckpts[0] / "trainer_state.pt", weights_only=True)
+    assert state["step"] == last and len(state["optimizer"]["state"]) > 0
+
+
+def test_grpo_bfloat16_keeps_float32_master_weights(grpo_setup, tmp_path):
+    r = run_script(["grpo.py", f"--model_dir={grpo_setup / 'model'}", f"--train_data={grpo_setup / 'train.jsonl'}",
+                    "--eval_interval=0", "--prompts_per_step=2", "--num_rollouts=2", "--max_new_tokens=4",
+                    "--max_steps=2", "--grade_workers=0", "--skip_zero_adv=False", "--kl_coef=0.5",
+                    "--kl_estimator=k1", "--learning_rate=1e-5", "--dtype=bfloat16", "--micro_batch_size=1",
+                    f"--out_dir={tmp_path}"])
+    assert r.returncode == 0, r.stderr[-2000:]
+    state = torch.load(tmp_path / "ckpt_000002" / "trainer_state.pt", weights_only=True)
+    model = qwen3.load_model(tmp_path / "ckpt_000002", dtype=torch.bfloat16)
+    start = qwen3.load_model(grpo_setup / "model", dtype=torch.bfloat16)  # what the master weights start from
+    master = dict(zip([n for n, _ in model.named_parameters()], state["master"]))
+    w = "model.layers.0.mlp.up_proj.weight"
+    assert master[w].dtype == torch.float32, "the optimizer steps float32 copies"
+    moved = (master[w] - start.state_dict()[w].float()).abs()
+    assert 0 < moved.max() <= 2.1e-5, "two AdamW steps of lr 1e-5 move a weight by at most about 2e-5"
+    assert torch.equal(model.state_dict()[w], master[w].bfloat16()), "the model holds the rounded master weights"
+
+
 def test_grpo_bad_flags_and_data_give_clear_errors(grpo_setup, tmp_path):
     config = {"learning_rate": 1e-5, "max_steps": 10, "clip_eps_high": None, "resume": False, "out_dir": "x"}
     for argv, message in [(["--learning_rat=1"], "did you mean learning_rate"),
