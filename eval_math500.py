@@ -90,14 +90,13 @@ def load_problems(path):
     return problems
 
 
-def download_data(repo_and_file, flag):
-    """A data file from the Hugging Face Hub, cached after the first download (grpo.py uses this too)."""
-    from huggingface_hub import hf_hub_download
+def download_data(repo_and_file, flag):  # a file from the Hugging Face Hub, cached after the first download
     try:
+        from huggingface_hub import hf_hub_download
         return hf_hub_download(*repo_and_file, repo_type="dataset")
     except Exception as e:
-        raise SystemExit(f"could not download {'/'.join(repo_and_file)} ({type(e).__name__}). Offline? Get the file "
-                         f"elsewhere and pass --{flag}=a JSON/JSONL file with problem and answer fields") from None
+        sys.exit(f"could not download {'/'.join(repo_and_file)} ({type(e).__name__}). Offline? Get the file "
+                 f"elsewhere and pass --{flag}=a JSON/JSONL file with problem and answer fields")
 
 
 def key(record):
@@ -115,24 +114,21 @@ def read_records(path):
 
 def evaluate(model, tokenizer, problems, prompt_template="base", max_new_tokens=2048, batch_size=64, temperature=0.0,
              top_p=1.0, num_samples=1, out_path=None, seed=0, workers=2, progress=True):
-    """Generate, grade and record each problem -> (accuracy, records in the order of `problems`); problems already in
-    out_path are read back, not recomputed. Each field holds one value, or a list of num_samples values."""
+    """Generate, grade and record each problem -> (accuracy, records in the order of `problems`). Problems already in
+    out_path are read back, not recomputed; each field holds one value, or a list of num_samples values."""
     done, wanted = {}, {key(p) for p in problems}
-    if out_path and Path(out_path).exists():
+    if out_path and Path(out_path).exists():  # rewritten without a partial last line (killed mid-write)
+        Path(out_path).write_text("".join(json.dumps(r) + "\n" for r in read_records(out_path)))
         done = {key(r): r for r in read_records(out_path) if key(r) in wanted}
-        text = Path(out_path).read_text()
-        if not text.endswith("\n"):  # killed mid-write: drop the partial last line before appending
-            Path(out_path).write_text(text[:text.rfind("\n") + 1])
     todo = [p for p in problems if key(p) not in done]
     prompts = {key(p): tokenizer.encode(render_prompt(prompt_template, p["problem"], tokenizer)) for p in todo}
     todo.sort(key=lambda p: -len(prompts[key(p)]))  # similar lengths share a batch; longest first: OOM shows at once
-    per_batch, stop = max(1, batch_size // num_samples), set(tokenizer.stop_ids)
-    gen, t0 = torch.Generator(device=model.lm_head.weight.device).manual_seed(seed), time.time()
+    per_batch, stop, t0 = max(1, batch_size // num_samples), set(tokenizer.stop_ids), time.time()
+    gen = torch.Generator(device=model.lm_head.weight.device).manual_seed(seed)
     for i in range(0, len(todo), per_batch):
         batch = todo[i:i + per_batch]
         rows = [prompts[key(p)] for p in batch for _ in range(num_samples)]
-        outs = qwen3.generate(model, rows, max_new_tokens, temperature, top_p, 0, eos_ids=tokenizer.stop_ids,
-                              generator=gen)
+        outs = qwen3.generate(model, rows, max_new_tokens, temperature, top_p, 0, eos_ids=tokenizer.stop_ids, generator=gen)
         responses = [tokenizer.decode(o[:-1] if o and o[-1] in stop else o) for o in outs]  # special tokens kept
         correct = verify.grade_batch(responses, [str(p["answer"]) for p in batch for _ in range(num_samples)],
                                      workers=workers)
@@ -231,25 +227,24 @@ if __name__ == "__main__":
             globals()[name] = type(globals()[name])(value)
         except ValueError:
             sys.exit(f"--{name}={value}: not a valid {type(globals()[name]).__name__}")
-    if init_from:
-        model_dir = model_dir or os.path.join("out", "models", init_from.split("/")[-1])
-        qwen3.download(init_from, model_dir)
-    if not model_dir:
+    if not (model_dir or init_from):
         sys.exit("pass --model_dir=a Qwen3 folder, --init_from=Qwen/Qwen3-0.6B-Base, or --compare A.jsonl B.jsonl")
-    try:  # MATH-500 from --data_path, or downloaded once (huggingface_hub caches it)
+    dev = qwen3.pick_device(device)
+    try:  # the model (downloaded with --init_from), and MATH-500 from --data_path or downloaded once (cached)
+        if init_from:
+            model_dir = str(qwen3.download(init_from, model_dir or f"out/models/{init_from.split('/')[-1]}"))
         problems = load_problems(data_path or download_data(MATH_500, "data_path"))[:max_items or None]
+        model, tok = qwen3.load_model(model_dir, dev, qwen3.pick_dtype(dtype, dev)), qwen3.load_tokenizer(model_dir)
     except (OSError, ValueError) as e:
         sys.exit(f"error: {e}")
     name = prompt_template if prompt_template in PROMPT_TEMPLATES else "custom"
     out = out or os.path.join(model_dir, f"math500_{name}{f'_k{num_samples}' if num_samples > 1 else ''}.jsonl")
-    dev = qwen3.pick_device(device)
-    model, tok = qwen3.load_model(model_dir, dev, qwen3.pick_dtype(dtype, dev)), qwen3.load_tokenizer(model_dir)
     acc, records = evaluate(model, tok, problems, prompt_template, max_new_tokens, batch_size, temperature, top_p,
                             num_samples, out, seed, workers)
     s = summarize(records)
     print(f"accuracy {acc:.1%} (95% interval {s['ci95'][0]:.1%} - {s['ci95'][1]:.1%}) on {len(records)} problems")
-    sampled = "".join(f" | {k} {v:.1%}" for k, v in s.items() if k.startswith(("pass@", "maj@")))
-    print(f"mean response {s['mean_tokens']:.0f} tokens | truncated {s['truncated_frac']:.1%}{sampled}")
+    print(f"mean response {s['mean_tokens']:.0f} tokens | truncated {s['truncated_frac']:.1%}"
+          + "".join(f" | {k} {v:.1%}" for k, v in s.items() if k.startswith(("pass@", "maj@"))))
     for field in ("level", "subject"):
         print(f"by {field}: " + " | ".join(f"{g} {v['accuracy']:.1%} ({v['n']})" for g, v in s[f"by_{field}"].items()))
     summary_path = Path(out).with_name(Path(out).stem + "_summary.json")

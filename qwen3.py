@@ -211,11 +211,8 @@ class Qwen3(nn.Module):
 
 
 def pick_device(name="auto"):
-    if name != "auto":
-        return name
-    if torch.cuda.is_available():
-        return "cuda"
-    return "mps" if torch.backends.mps.is_available() else "cpu"
+    cuda, mps = torch.cuda.is_available(), torch.backends.mps.is_available()
+    return name if name != "auto" else "cuda" if cuda else "mps" if mps else "cpu"
 
 
 def pick_dtype(name, device):
@@ -284,7 +281,7 @@ def download(repo_id, local_dir):
         snapshot_download(repo_id, local_dir=local_dir, allow_patterns=["config.json", "*.safetensors",
                                                                          "*.safetensors.index.json", *TOKENIZER_FILES])
     except Exception as e:
-        raise RuntimeError(f"could not download {repo_id} ({type(e).__name__}: {e}). Offline? Download it elsewhere "
+        raise ConnectionError(f"could not download {repo_id} ({type(e).__name__}: {e}). Offline? Download it elsewhere "
                            f"(huggingface-cli download {repo_id}) and pass --model_dir=that folder") from None
     return Path(local_dir)
 
@@ -329,8 +326,7 @@ class Tokenizer:
         return prompt if thinking else prompt + "<think>\n\n</think>\n\n"
 
 
-def load_tokenizer(model_dir):
-    return Tokenizer(model_dir)
+load_tokenizer = Tokenizer  # load_tokenizer(model_dir): the name the other scripts use
 
 # -----------------------------------------------------------------------------
 # sampling
@@ -387,11 +383,10 @@ def generate(model, prompts, max_new_tokens, temperature=1.0, top_p=1.0, top_k=0
     device = model.lm_head.weight.device
     B, P = len(prompts), max(len(p) for p in prompts)
     L = P + max_new_tokens
-    tokens = torch.zeros(B, P, dtype=torch.long, device=device)
-    valid = torch.ones(B, L, dtype=torch.bool, device=device)  # generated positions are all real tokens
-    for i, p in enumerate(prompts):  # left padding lines up every prompt's last token at position P-1
-        tokens[i, P - len(p):] = torch.tensor(p, dtype=torch.long)
-        valid[i, :P - len(p)] = False
+    # left padding lines up every prompt's last token at position P-1; generated positions are all real tokens
+    tokens = torch.tensor([[0] * (P - len(p)) + list(p) for p in prompts], dtype=torch.long, device=device)
+    pad = torch.tensor([P - len(p) for p in prompts], device=device)
+    valid = torch.arange(L, device=device) >= pad[:, None]  # (B, L)
     if all(len(p) == P for p in prompts):
         valid = None  # no padding: plain causal attention, the fastest kernels
     eos = torch.tensor(list(eos_ids), dtype=torch.long, device=device)
@@ -404,8 +399,7 @@ def generate(model, prompts, max_new_tokens, temperature=1.0, top_p=1.0, top_k=0
     kv_cache = model.new_kv_cache(B, L)
     out = torch.zeros(B, max_new_tokens, dtype=torch.long, device=device)
     done = torch.zeros(B, dtype=torch.bool, device=device)
-    prefill_valid = None if valid is None else valid[:, :P]
-    hidden = model(tokens, valid=prefill_valid, kv_cache=kv_cache, return_hidden=True)  # prefill: (B, P, C)
+    hidden = model(tokens, valid=None if valid is None else valid[:, :P], kv_cache=kv_cache, return_hidden=True)
     # logits / T = lm_head(h / T): scaling the (B, C) hidden state saves a pass over the (B, V) logits,
     # so sample_next then samples at temperature 1 (or 0: greedy)
     scale, sample_temperature = (1.0 / temperature, 1.0) if temperature > 0 else (1.0, 0.0)
@@ -435,29 +429,22 @@ if __name__ == "__main__":
                 temperature=0.0, top_p=1.0, top_k=0, num_rows=1, device="auto", dtype="auto", seed=1337)
     for arg in sys.argv[1:]:
         name, _, value = arg.removeprefix("--").partition("=")
-        if name not in args:
-            sys.exit(f"unknown flag --{name}; flags: {', '.join('--' + k for k in args)}")
         try:
             args[name] = type(args[name])(value)
-        except ValueError:
-            sys.exit(f"--{name}={value}: not a valid {type(args[name]).__name__}")
+        except (KeyError, ValueError):
+            sys.exit(f"bad flag {arg!r}; flags: {', '.join(f'--{k}={v!r}' for k, v in args.items())}")
     if args["init_from"]:
-        args["model_dir"] = args["model_dir"] or os.path.join("out", "models", args["init_from"].split("/")[-1])
-        download(args["init_from"], args["model_dir"])
+        args["model_dir"] = download(args["init_from"], args["model_dir"] or f"out/models/{args['init_from'].split('/')[-1]}")
     if not args["model_dir"]:
         sys.exit("pass --model_dir=a Hugging Face-format Qwen3 folder, or --init_from=Qwen/Qwen3-0.6B-Base")
     device = pick_device(args["device"])
     model = load_model(args["model_dir"], device=device, dtype=pick_dtype(args["dtype"], device))
     tok = load_tokenizer(args["model_dir"])
-    prompt = tok.encode(args["prompt"])
-    gen = torch.Generator(device=device).manual_seed(args["seed"])
     t0 = time.perf_counter()
-    outs = generate(model, [prompt] * args["num_rows"], args["max_new_tokens"], args["temperature"], args["top_p"],
-                    args["top_k"], eos_ids=tok.stop_ids, generator=gen)
-    if device.startswith("cuda"):
-        torch.cuda.synchronize()
-    dt = time.perf_counter() - t0
-    print(args["prompt"] + tok.decode(outs[0]))
+    outs = generate(model, [tok.encode(args["prompt"])] * args["num_rows"], args["max_new_tokens"], args["temperature"],
+                    args["top_p"], args["top_k"], tok.stop_ids, torch.Generator().manual_seed(args["seed"]))
+    dt = time.perf_counter() - t0  # the ids are on the host: generation has finished
     n = sum(len(o) for o in outs)
+    print(args["prompt"] + tok.decode(outs[0]))
     print(f"\n{n} tokens in {dt:.2f} s: {n / dt:.1f} tokens/s ({args['num_rows']} rows, {device}, "
           f"{sum(p.numel() for p in model.parameters()) / 1e6:.1f}M parameters)")
