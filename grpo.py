@@ -374,9 +374,12 @@ def main():
         mdir = model_dir or qwen3.download(init_from, os.path.join("out", "models", init_from.split("/")[-1]))
         train = load_problems(train_data or download_data(MATH_TRAIN, "train_data"))
         evals = load_problems(eval_data or download_data(MATH_500, "eval_data"))[:eval_max_items] if eval_interval else []
-        ckpts = list_checkpoints(out_dir) if resume else []
+        ckpts = list_checkpoints(out_dir)
         if resume and not ckpts:
             raise ValueError(f"--resume=True but {out_dir} has no checkpoint (ckpt_*)")
+        if ckpts and not resume:  # pruning would delete this run's checkpoints before the old, newer-numbered ones
+            raise ValueError(f"{out_dir} holds checkpoints of an earlier run: pass --resume=True to continue it, "
+                             "or another --out_dir (or delete them)")
         wdtype = qwen3.pick_dtype(dtype, dev)
         policy = qwen3.load_model(ckpts[-1] if ckpts else mdir, device=dev, dtype=wdtype)
         tok = qwen3.load_tokenizer(mdir)
@@ -533,10 +536,13 @@ def main():
                         if p.grad is not None:
                             m.grad = p.grad.float() if m.grad is None else m.grad.add_(p.grad)
                             p.grad = None
-                if epoch == 0:  # metrics of the first pass: the policy that sampled
+                if epoch == 0:  # loss, KL and entropy of the policy that sampled
                     sums["loss"] += loss.detach()
                     sums["pg_loss"] += aggregate(pg.detach(), mask, loss_agg, n_seqs, n_tokens, max_new_tokens)
-                    for name, value in (("kl", kl), ("entropy", entropy), ("ratio", ratio), ("clipped", clipped)):
+                    for name, value in (("kl", kl), ("entropy", entropy)):
+                        sums[name] += (value.detach() * mask).sum()
+                if epoch == inner_epochs - 1:  # the ratio and clipping of the last pass (in the first, ratio = 1)
+                    for name, value in (("ratio", ratio), ("clipped", clipped)):
                         sums[name] += (value.detach().float() * mask).sum()
             if n_seqs == 0:
                 continue  # nothing to learn from on any process: no update (AdamW would still move the weights)

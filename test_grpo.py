@@ -8,6 +8,7 @@ the MATH data in ../shared/data skip when it is absent.
 import json
 import math
 import os
+import re
 import runpy
 import signal
 import subprocess
@@ -24,6 +25,9 @@ import grpo  # importing a script has no side effects: its main runs only under 
 import plot_logs
 import qwen3
 import verify
+
+sys.path.insert(0, str(Path(__file__).resolve().parent / "demo"))
+import arith  # noqa: E402  (demo/ is not a package: its folder goes on the path first)
 
 ROOT = Path(__file__).resolve().parent
 SHARED_DATA = ROOT.parent / "shared" / "data"
@@ -792,6 +796,11 @@ def test_grpo_bad_flags_and_data_give_clear_errors(grpo_setup, tmp_path):
     r = run_script(["grpo.py", f"--model_dir={tmp_path / 'missing'}", f"--train_data={grpo_setup / 'train.jsonl'}",
                     "--eval_interval=0", f"--out_dir={tmp_path / 'o'}"])
     assert r.returncode != 0 and "--model_dir" in r.stderr and "Traceback" not in r.stderr, r.stderr[-2000:]
+    (tmp_path / "old" / "ckpt_000500").mkdir(parents=True)  # a fresh run must not prune an earlier run's checkpoints
+    r = run_script(["grpo.py", f"--model_dir={grpo_setup / 'model'}", f"--train_data={grpo_setup / 'train.jsonl'}",
+                    "--eval_interval=0", f"--out_dir={tmp_path / 'old'}"])
+    assert r.returncode != 0 and "--resume=True" in r.stderr and (tmp_path / "old" / "ckpt_000500").exists()
+
 
 # -----------------------------------------------------------------------------
 # grpo.py under torchrun: data parallel on CPU with gloo
@@ -830,14 +839,15 @@ grpo.main()
 '''
 
 
-def run_ddp(d, name, nproc, env=None):
+def run_ddp(d, name, nproc, env=None, extra=()):
     driver = d / "driver.py"
     driver.write_text(DRIVER.format(root=str(ROOT)))
     dump = d / name
     dump.mkdir()
     flags = [f"--model_dir={d / 'model'}", f"--train_data={d / 'train.jsonl'}", "--eval_interval=0", "--max_steps=2",
              "--prompts_per_step=2", "--num_rollouts=4", "--max_new_tokens=8", "--temperature=3.0",
-             "--learning_rate=1e-3", "--grade_workers=0", "--micro_batch_size=3", f"--out_dir={d / (name + '_out')}"]
+             "--learning_rate=1e-3", "--grade_workers=0", "--micro_batch_size=3", f"--out_dir={d / (name + '_out')}",
+             *extra]
     launcher = ["-m", "torch.distributed.run", "--standalone", f"--nproc_per_node={nproc}"] if nproc > 1 else []
     r = run_script([*launcher, str(driver), *flags], env_extra=dict(DUMP_DIR=str(dump), **(env or {})), timeout=150)
     assert r.returncode == 0, (r.stdout + r.stderr)[-3000:]
@@ -1145,3 +1155,59 @@ def test_plot_metrics_csv_errors_and_cli(tmp_path, monkeypatch, capsys):
     header = table[0].split(",")
     assert table[-1].split(",")[header.index("lr")] == "" and table[-1].startswith("run_b,10,"), "missing: empty cell"
     assert "2 run(s), 22 steps" in capsys.readouterr().out
+
+
+def test_grpo_several_updates_per_batch_move_and_clip_the_ratio(grpo_setup):
+    """With inner_epochs > 1 the last update's ratio has moved away from 1, and a tight clip range is active."""
+    run_ddp(grpo_setup, "epochs", 1, extra=["--inner_epochs=3", "--clip_eps=0.01", "--max_steps=1"])
+    rec = read_log(grpo_setup / "epochs_out" / "log.jsonl")[1][0]
+    assert abs(rec["ratio_mean"] - 1) > 1e-4 and 0 < rec["clip_frac"] < 1, rec
+
+# -----------------------------------------------------------------------------
+# demo/arith.py: the pieces of the CPU demo (its learning run is a benchmark, not a test)
+
+
+def test_demo_worked_solution_example():
+    want = "<think>2*4=8,5*4=20,7*4+2=30,7*4+3=31</think>\\boxed{31008}"
+    assert arith.worked_solution(7752, "*", 4) == want, "the issue's example must be reproduced exactly"
+    want = "<think>1+7=8,2+9=11,8+0+1=9,4+0=4</think>\\boxed{4918}"
+    assert arith.worked_solution(4821, "+", 97) == want, "a missing digit of the shorter number is written as 0"
+
+
+def test_demo_tokenizer_round_trip(tmp_path):
+    tok = arith.build_tokenizer(tmp_path)
+    assert tok.tok.get_vocab_size() <= 24, "the demo tokenizer is character-level: about two dozen tokens"
+    text = "7752*4=?" + arith.worked_solution(7752, "*", 4) + "<|endoftext|>"
+    ids = tok.encode(text)
+    assert tok.decode(ids) == text, "decoding must give back the exact text the verifier reads"
+    for word in ("<think>", "</think>", "\\boxed{", "<|endoftext|>"):
+        assert len(tok.encode(word)) == 1, f"{word!r} must be a single token (format reward, verifier, stopping)"
+    assert ids[-1] == tok.eos_id and tok.eos_id in tok.stop_ids, "<|endoftext|> must be the end token sampling stops on"
+    assert tok.pad_id != tok.eos_id, "padding needs its own token so an answer's end token is never masked as padding"
+    assert tok.think_id == tok.encode("<think>")[0] and tok.end_think_id == tok.encode("</think>")[0]
+    assert tok.decode(ids, skip_special_tokens=True) == text.removesuffix("<|endoftext|>"), \
+        "skipping special tokens must drop only the end token, never <think> or \\boxed{"
+
+
+def test_demo_worked_solutions_grade_correct(tmp_path):
+    tok = arith.build_tokenizer(tmp_path)
+    train, test = arith.make_problems(300, 100, seed=0)
+    for row in train + test:
+        completion = tok.encode(row["solution"]) + [tok.eos_id]
+        assert len(completion) <= arith.max_new_tokens, f"{row} does not fit in max_new_tokens={arith.max_new_tokens}"
+        assert verify.grade(tok.decode(completion), row["answer"]), f"the worked solution of {row} must grade correct"
+        a, op, b = re.fullmatch(r"(\d+)([+*])(\d+)=\?", row["problem"]).groups()
+        assert int(row["answer"]) == (int(a) + int(b) if op == "+" else int(a) * int(b)), f"wrong answer in {row}"
+    wrong = tok.decode(tok.encode(test[0]["solution"].replace("}", "1}")))
+    assert not verify.grade(wrong, test[0]["answer"]), "a wrong boxed answer must grade wrong"
+
+
+def test_demo_no_test_problem_in_train():
+    train, test = arith.make_problems(5000, 300, seed=1)
+    assert len(test) == 300 and len(train) == 5000, "make_problems must return exactly the sizes asked for"
+    assert len({r["problem"] for r in test}) == 300, "held-out problems must be distinct"
+    assert not {r["problem"] for r in train} & {r["problem"] for r in test}, "a held-out problem leaked into training"
+    again, _ = arith.make_problems(5000, 300, seed=1)
+    assert again == train, "the same seed must give the same problems"
+    ops = [r["problem"] for r in train]
+    assert 0.4 < sum("+" in p for p in ops) / len(ops) < 0.6, "the task is about half additions, half multiplications"

@@ -1,0 +1,197 @@
+"""
+demo/arith.py: everything the CPU demo needs, made from nothing in about a minute, no download:
+an arithmetic task in MATH's JSONL format, a character-level tokenizer, and a tiny Qwen3 (~100k
+parameters) taught by supervised learning on worked solutions until it solves about 40% of held-out
+problems when sampling: a middling warm start that GRPO can then improve.
+
+    python demo/arith.py                  # -> out/arith/{train,test}.jsonl, out/arith/model/ (~30 s on 2 CPU cores)
+    python grpo.py config/arith_cpu.py    # GRPO on it (~1 minute)
+
+A worked solution goes digit by digit from the right inside <think>...</think>, then the boxed answer:
+    7752*4=?   ->  <think>2*4=8,5*4=20,7*4+2=30,7*4+3=31</think>\\boxed{31008}
+    4821+97=?  ->  <think>1+7=8,2+9=11,8+0+1=9,4+0=4</think>\\boxed{4918}
+"""
+import json
+import random
+import shutil
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # qwen3.py lives in the project root
+
+import torch
+import torch.nn.functional as F
+
+import qwen3
+
+out_dir = "out/arith"
+seed = 1337
+num_train = 20000  # training problems (GRPO's prompts too)
+num_test = 300  # held-out problems, never in the training set
+target_acc = 0.40  # stop SFT once sampled (temperature 1) held-out accuracy reaches this
+eval_interval = 50  # SFT steps between held-out evaluations
+max_steps = 3000  # give up (with an error) if the target is still not reached
+batch_size = 64
+learning_rate = 3e-3
+max_new_tokens = 56  # the longest worked solution (5-digit + 5-digit) is 53 tokens with the end token
+
+# -----------------------------------------------------------------------------
+# task: problems, worked solutions, held-out split
+
+
+def worked_solution(a, op, b):
+    """The digit-by-digit solution of a+b or a*b (b a single digit), ending in the boxed answer."""
+    steps, carry = [], 0
+    if op == "+":
+        xs, ys = str(a)[::-1], str(b)[::-1]
+        for i in range(max(len(xs), len(ys))):
+            x, y = int(xs[i]) if i < len(xs) else 0, int(ys[i]) if i < len(ys) else 0  # missing digits are 0
+            total = x + y + carry
+            steps.append(f"{x}+{y}" + (f"+{carry}" if carry else "") + f"={total}")
+            carry = total // 10
+        answer = a + b
+    elif op == "*":
+        for d in str(a)[::-1]:
+            total = int(d) * b + carry
+            steps.append(f"{d}*{b}" + (f"+{carry}" if carry else "") + f"={total}")
+            carry = total // 10
+        answer = a * b
+    else:
+        raise ValueError(f"op must be '+' or '*', got {op!r}")
+    # the answer is the last carry followed by each step's last digit, read back from the top
+    return f"<think>{','.join(steps)}</think>\\boxed{{{answer}}}"
+
+
+def random_problem(rng):
+    """Half additions of two 2-5-digit numbers, half a 2-4-digit number times one digit (2-9)."""
+    def number(lo_digits, hi_digits):
+        n = rng.randint(lo_digits, hi_digits)
+        return rng.randint(10 ** (n - 1), 10 ** n - 1)
+    if rng.random() < 0.5:
+        return number(2, 5), "+", number(2, 5)
+    return number(2, 4), "*", rng.randint(2, 9)
+
+
+def make_problems(num_train, num_test, seed):
+    """(train, test) lists of MATH-style rows {problem, solution, answer}; no test problem is in train."""
+    rng = random.Random(seed)
+    rows = {"test": {}, "train": {}}
+    for split, n in (("test", num_test), ("train", num_train)):  # test first: train then skips its problems
+        while len(rows[split]) < n:
+            a, op, b = random_problem(rng)
+            problem = f"{a}{op}{b}=?"
+            if problem not in rows["test"] and problem not in rows["train"]:
+                rows[split][problem] = dict(problem=problem, solution=worked_solution(a, op, b),
+                                            answer=str(a + b if op == "+" else a * b))
+    return list(rows["train"].values()), list(rows["test"].values())
+
+# -----------------------------------------------------------------------------
+# tokenizer: one token per character, plus the few multi-character tokens the rewards look for
+
+
+def build_tokenizer(model_dir):
+    """Write a character-level tokenizer.json (+ tokenizer_config.json naming the end token) that
+    qwen3.load_tokenizer reads like Qwen3's own, and return it loaded."""
+    from tokenizers import Regex, Tokenizer, decoders, models, pre_tokenizers
+    special = ["<|endoftext|>", "<|pad|>"]  # skipped when decoding with skip_special_tokens
+    words = ["<think>", "</think>", "\\boxed{"]  # kept in decoded text, as in Qwen3: the verifier reads them
+    vocab = {t: i for i, t in enumerate(special + words + list("0123456789+*=?,}"))}
+    tok = Tokenizer(models.WordLevel(vocab))
+    tok.pre_tokenizer = pre_tokenizers.Split(Regex("."), "isolated")  # every character is a word
+    tok.decoder = decoders.Fuse()  # join tokens without spaces
+    tok.add_special_tokens(special)
+    tok.add_tokens(words)  # matched before the character split, so each is one token
+    model_dir = Path(model_dir)
+    model_dir.mkdir(parents=True, exist_ok=True)
+    tok.save(str(model_dir / "tokenizer.json"))
+    (model_dir / "tokenizer_config.json").write_text(json.dumps({"eos_token": "<|endoftext|>", "pad_token": "<|pad|>"}))
+    return qwen3.load_tokenizer(model_dir)
+
+# -----------------------------------------------------------------------------
+# model and supervised warm start
+
+
+def tiny_qwen3(tok):
+    """Qwen3 blocks as in Qwen3-0.6B (q/k-norm, GQA, SwiGLU, tied embeddings), scaled down to ~100k parameters."""
+    cfg = qwen3.Qwen3Config(vocab_size=tok.tok.get_vocab_size(), hidden_size=64, intermediate_size=192,
+                            num_hidden_layers=2, num_attention_heads=4, num_key_value_heads=2, head_dim=16,
+                            rope_theta=10000.0, max_position_embeddings=128,
+                            hf=dict(eos_token_id=tok.eos_id, pad_token_id=tok.pad_id))
+    model = qwen3.Qwen3(cfg)
+    for p in model.parameters():
+        if p.dim() == 2:  # nn.Embedding's N(0, 1) would also be the (tied) output layer: start small, as GPT-2 does
+            torch.nn.init.normal_(p, std=0.02)
+    return model
+
+
+def sft_batch(rows, tok):
+    """Token ids (B, T) of problem + solution + end token, right-padded, and targets (B, T) that
+    are -100 (ignored) except on the solution: the model learns to answer, not to invent problems."""
+    seqs = [(tok.encode(r["problem"]), tok.encode(r["solution"]) + [tok.eos_id]) for r in rows]
+    T = max(len(p) + len(s) for p, s in seqs)
+    ids = torch.full((len(rows), T), tok.pad_id)
+    targets = torch.full((len(rows), T), -100)
+    for i, (p, s) in enumerate(seqs):
+        ids[i, :len(p) + len(s)] = torch.tensor(p + s)
+        targets[i, len(p) - 1:len(p) + len(s) - 1] = torch.tensor(s)  # position t predicts token t+1
+    return ids, targets
+
+
+@torch.no_grad()
+def accuracy(model, tok, rows, temperature, generator):
+    """Share of rows whose sampled completion boxes the right answer (grpo.py grades with verify.py)."""
+    model.eval()
+    outs = qwen3.generate(model, [tok.encode(r["problem"]) for r in rows], max_new_tokens, temperature,
+                          eos_ids=tok.stop_ids, generator=generator)
+    model.train()
+    return sum(f"\\boxed{{{r['answer']}}}" in tok.decode(o) for o, r in zip(outs, rows)) / len(rows)
+
+
+if __name__ == "__main__":
+    flags = ["out_dir", "seed", "num_train", "num_test", "target_acc", "eval_interval", "max_steps", "batch_size",
+             "learning_rate"]
+    for arg in sys.argv[1:]:  # --name=value overrides the globals above
+        name, _, value = arg.removeprefix("--").partition("=")
+        if name not in flags:
+            sys.exit(f"unknown flag {arg!r}; flags: {' '.join('--' + f + '=' for f in flags)}")
+        try:
+            globals()[name] = type(globals()[name])(value)
+        except ValueError:
+            sys.exit(f"--{name} must be {type(globals()[name]).__name__}, got {value!r}")
+    t0 = time.perf_counter()
+    torch.manual_seed(seed)
+    out = Path(out_dir)
+    shutil.rmtree(out / "grpo", ignore_errors=True)  # a GRPO run of an earlier warm start no longer applies
+    train, test = make_problems(num_train, num_test, seed)
+    out.mkdir(parents=True, exist_ok=True)
+    for split, rows in (("train", train), ("test", test)):
+        with open(out / f"{split}.jsonl", "w") as f:
+            f.writelines(json.dumps(r) + "\n" for r in rows)
+    tok = build_tokenizer(out / "model")
+    model = tiny_qwen3(tok)
+    n_params = sum(p.numel() for p in model.parameters())
+    print(f"{len(train)} train / {len(test)} test problems, vocabulary {tok.tok.get_vocab_size()}, "
+          f"{n_params / 1e3:.0f}k parameters")
+    optimizer = torch.optim.AdamW(model.parameters(), lr=learning_rate, weight_decay=0.0)
+    rng, gen = random.Random(seed), torch.Generator().manual_seed(seed)
+    for step in range(1, max_steps + 1):
+        ids, targets = sft_batch(rng.sample(train, batch_size), tok)
+        logits = model(ids)  # (B, T, V); right padding never affects the positions before it
+        loss = F.cross_entropy(logits.flatten(0, 1), targets.flatten(), ignore_index=-100)
+        optimizer.zero_grad(set_to_none=True)
+        loss.backward()
+        optimizer.step()
+        if step % eval_interval == 0:
+            acc = accuracy(model, tok, test, 1.0, gen)
+            print(f"sft step {step} | loss {loss.item():.3f} | held-out sampled acc {acc:.1%} | "
+                  f"{time.perf_counter() - t0:.1f} s")
+            if acc >= target_acc:
+                break
+    else:
+        sys.exit(f"sampled held-out accuracy never reached {target_acc:.0%} in {max_steps} steps: raise --max_steps "
+                 "or --learning_rate, or lower --target_acc")
+    qwen3.save_model(model, out / "model")
+    greedy = accuracy(model, tok, test, 0.0, gen)
+    print(f"saved {out / 'model'} after {step} steps, {time.perf_counter() - t0:.1f} s: held-out accuracy "
+          f"{acc:.1%} sampled, {greedy:.1%} greedy")
