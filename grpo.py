@@ -71,7 +71,7 @@ kl_estimator = "k3"  # k1: log-ratio | k3: exp(x) - x - 1, unbiased and >= 0
 inner_epochs = 1  # optimizer updates per batch of rollouts (PPO epochs)
 micro_batch_size = 8  # rollouts per forward/backward; gradients accumulate over the step
 grad_checkpoint = False  # recompute activations in backward to save memory
-logprob_chunk = 128  # positions per chunk of the log-softmax over the vocabulary
+logprob_chunk = 128  # tokens per chunk of the log-softmax over the vocabulary (memory: chunk x vocab floats)
 # optimization
 learning_rate = 1e-5  # AdamW peak learning rate
 weight_decay = 0.0  # AdamW weight decay
@@ -189,37 +189,49 @@ def group_advantages(rewards, num_rollouts, std_norm, eps=1e-6):
 # log-probs and entropy of the generated tokens, chunked over positions
 
 
-def chunk_logprobs(hidden, lm_head_weight, targets):
-    """hidden (B, T, C), targets (B, T) -> log p(target) and entropy (B, T), both float32."""
-    logits = (hidden @ lm_head_weight.T).float()  # (B, T, V), for one chunk of positions only
-    logz = logits.logsumexp(-1)
-    logp = logits.gather(-1, targets[..., None]).squeeze(-1) - logz
-    entropy = logz - (logits.softmax(-1) * logits).sum(-1)  # H = -sum p log p = logZ - sum p * logit
-    return logp, entropy
+class TokenLogprobs(torch.autograd.Function):
+    """log p(target) and entropy for rows of final hidden states, hidden (N, C) -> (N,), (N,), in float32, with the
+    lm_head weight (V, C). Never holds more than chunk_size x V logits: forward computes them chunk by chunk and
+    keeps only hidden; backward recomputes each chunk, using d log p(t) / d logits = onehot(t) - softmax(logits)."""
 
+    @staticmethod
+    def forward(ctx, hidden, weight, targets, chunk_size):
+        logp, entropy = torch.empty(len(hidden), device=hidden.device), torch.empty(len(hidden), device=hidden.device)
+        for s in range(0, len(hidden), chunk_size):
+            logits = (hidden[s:s + chunk_size] @ weight.T).float()  # (chunk, V)
+            logz = logits.logsumexp(-1)
+            logp[s:s + chunk_size] = logits.gather(-1, targets[s:s + chunk_size, None]).squeeze(-1) - logz
+            entropy[s:s + chunk_size] = logz - (logits.softmax(-1) * logits).sum(-1)  # H = logZ - sum_v p_v logit_v
+        ctx.save_for_backward(hidden, weight, targets)
+        ctx.chunk_size = chunk_size
+        ctx.mark_non_differentiable(entropy)  # a metric
+        return logp, entropy
 
-def token_logprobs(hidden, lm_head_weight, targets, chunk_size):
-    """The same as chunk_logprobs over all positions, without ever holding a float32 (B, T, V) tensor:
-    each chunk's logits are recomputed in backward (checkpointing) instead of being kept."""
-    logps, ents = [], []
-    for s in range(0, hidden.size(1), chunk_size):
-        h, t = hidden[:, s:s + chunk_size], targets[:, s:s + chunk_size]
-        if torch.is_grad_enabled():
-            lp, ent = torch.utils.checkpoint.checkpoint(chunk_logprobs, h, lm_head_weight, t, use_reentrant=False)
-        else:
-            lp, ent = chunk_logprobs(h, lm_head_weight, t)
-        logps.append(lp)
-        ents.append(ent.detach())
-    return torch.cat(logps, 1), torch.cat(ents, 1)
+    @staticmethod
+    def backward(ctx, grad_logp, grad_entropy):
+        hidden, weight, targets = ctx.saved_tensors
+        grad_hidden, grad_weight = torch.empty_like(hidden), torch.zeros_like(weight, dtype=torch.float32)
+        for s in range(0, len(hidden), ctx.chunk_size):
+            h, g = hidden[s:s + ctx.chunk_size], grad_logp[s:s + ctx.chunk_size, None]
+            grad_logits = (h @ weight.T).float().softmax(-1).mul_(-g)  # (chunk, V): -g * softmax
+            grad_logits.scatter_add_(-1, targets[s:s + ctx.chunk_size, None], g)  # + g * onehot(target)
+            grad_logits = grad_logits.to(h.dtype)
+            grad_hidden[s:s + ctx.chunk_size] = grad_logits @ weight
+            grad_weight += (grad_logits.T @ h).float()
+        return grad_hidden, grad_weight.to(weight.dtype), None, None
 
 
 def sequence_logprobs(model, batch, chunk_size, temperature=1.0):
-    """Log-probs and entropies (B, Tc) of the completion tokens of a right-padded batch, under the distribution
-    the answers were sampled from, softmax(logits / temperature) (as verl and TRL do).
+    """Log-probs and entropies (B, Tc) of the completion tokens of a right-padded batch (0 at padding), under the
+    distribution the answers were sampled from, softmax(logits / temperature), as verl and TRL do.
     Right padding needs no attention mask: causal attention never looks at later (padding) positions."""
     hidden = model(batch["input_ids"], return_hidden=True)  # (B, T, C)
-    h = hidden.gather(1, batch["positions"][..., None].expand(-1, -1, hidden.size(-1)))  # (B, Tc, C)
-    return token_logprobs(h / temperature, model.lm_head.weight, batch["targets"], chunk_size)
+    rows, cols = batch["mask"].nonzero(as_tuple=True)  # only real completion tokens reach the vocabulary
+    h = hidden[rows, batch["positions"][rows, cols]] / temperature  # (N, C)
+    logp, entropy = TokenLogprobs.apply(h, model.lm_head.weight, batch["targets"][rows, cols], chunk_size)
+    out_logp, out_entropy = torch.zeros_like(batch["mask"]), torch.zeros_like(batch["mask"])
+    out_logp[rows, cols], out_entropy[rows, cols] = logp, entropy
+    return out_logp, out_entropy
 
 # -----------------------------------------------------------------------------
 # loss

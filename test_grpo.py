@@ -607,21 +607,20 @@ def test_kl_estimators_closed_form():
 
 def test_chunked_logprobs_and_entropy_equal_a_direct_computation():
     g = torch.Generator().manual_seed(0)
-    hidden = torch.randn(3, 11, 16, generator=g, requires_grad=True)
+    hidden = torch.randn(23, 16, generator=g, requires_grad=True)
     weight = torch.randn(50, 16, generator=g, requires_grad=True)
-    targets = torch.randint(0, 50, (3, 11), generator=g)
-    logp, ent = grpo.token_logprobs(hidden, weight, targets, chunk_size=4)
+    targets = torch.randint(0, 50, (23,), generator=g)
+    upstream = torch.randn(23, generator=g)  # any loss of the log-probs
+    logp, ent = grpo.TokenLogprobs.apply(hidden, weight, targets, 4)  # chunks of 4 rows (the last one partial)
+    (logp * upstream).sum().backward()
+    grads = hidden.grad.clone(), weight.grad.clone()
+    hidden.grad = weight.grad = None
     full = torch.log_softmax(hidden @ weight.T, -1)
-    direct = full.gather(-1, targets[..., None]).squeeze(-1)
+    direct = full.gather(-1, targets[:, None]).squeeze(-1)
     assert torch.allclose(logp, direct, atol=1e-5) and torch.allclose(ent, -(full.exp() * full).sum(-1), atol=1e-5)
-    mask = torch.ones(3, 11)
-    mask[1, 6:] = 0
-    (logp * mask).sum().backward()
-    grad_chunked = hidden.grad.clone()
-    hidden.grad = None
-    (direct * mask).sum().backward()
-    assert torch.allclose(grad_chunked, hidden.grad, atol=1e-5), "checkpointed chunks give the same gradient"
-    assert hidden.grad[1, 6:].abs().max() == 0, "masked positions contribute nothing"
+    (direct * upstream).sum().backward()
+    assert torch.allclose(grads[0], hidden.grad, atol=1e-5), "d/d hidden differs from autograd on the full softmax"
+    assert torch.allclose(grads[1], weight.grad, atol=1e-5), "d/d weight differs from autograd on the full softmax"
 
 
 def test_make_batch_positions_predict_the_completion(tiny_dir):
@@ -635,6 +634,7 @@ def test_make_batch_positions_predict_the_completion(tiny_dir):
             full = torch.log_softmax(model(torch.tensor([p + c])), -1)[0]
             want = torch.stack([full[len(p) - 1 + j, t] for j, t in enumerate(c)])
             assert torch.allclose(logp[i, :len(c)], want, atol=1e-5), f"row {i}: wrong positions or targets"
+        assert logp[0, 2:].abs().max() == 0, "padding positions get log-prob 0 (and no compute)"
 
 
 def test_one_step_raises_the_rewarded_completion_and_lowers_the_other(tiny_dir):
