@@ -406,7 +406,7 @@ def main():
     # steps float32 copies, accumulates gradients in float32, and writes the weights back to the model
     master = [p.detach().float() for p in params] if master_weights and wdtype != torch.float32 else None
     optimizer = torch.optim.AdamW(master or params, lr=learning_rate, betas=(beta1, beta2),
-                                  weight_decay=weight_decay, fused=dev.startswith("cuda") or None)
+                                  weight_decay=weight_decay, fused=True)  # one kernel, no temporaries
     start_step = 0
     if ckpts:
         state = torch.load(ckpts[-1] / "trainer_state.pt", map_location=dev, weights_only=True)
