@@ -71,7 +71,7 @@ kl_estimator = "k3"  # k1: log-ratio | k3: exp(x) - x - 1, unbiased and >= 0
 inner_epochs = 1  # optimizer updates per batch of rollouts (PPO epochs)
 micro_batch_size = 8  # rollouts per forward/backward; gradients accumulate over the step
 grad_checkpoint = False  # recompute activations in backward to save memory
-logprob_chunk = 128  # tokens per chunk of the log-softmax over the vocabulary (memory: chunk x vocab floats)
+logprob_chunk = 2**24  # logits (tokens x vocabulary) per chunk of the log-softmax: 64 MB of float32
 # optimization
 learning_rate = 1e-5  # AdamW peak learning rate
 weight_decay = 0.0  # AdamW weight decay
@@ -221,14 +221,15 @@ class TokenLogprobs(torch.autograd.Function):
         return grad_hidden, grad_weight.to(weight.dtype), None, None
 
 
-def sequence_logprobs(model, batch, chunk_size, temperature=1.0):
+def sequence_logprobs(model, batch, chunk_size, temperature=1.0):  # chunk_size: logits per chunk
     """Log-probs and entropies (B, Tc) of the completion tokens of a right-padded batch (0 at padding), under the
     distribution the answers were sampled from, softmax(logits / temperature), as verl and TRL do.
     Right padding needs no attention mask: causal attention never looks at later (padding) positions."""
     hidden = model(batch["input_ids"], return_hidden=True)  # (B, T, C)
     rows, cols = batch["mask"].nonzero(as_tuple=True)  # only real completion tokens reach the vocabulary
     h = hidden[rows, batch["positions"][rows, cols]] / temperature  # (N, C)
-    logp, entropy = TokenLogprobs.apply(h, model.lm_head.weight, batch["targets"][rows, cols], chunk_size)
+    chunk_rows = max(1, chunk_size // model.config.vocab_size)
+    logp, entropy = TokenLogprobs.apply(h, model.lm_head.weight, batch["targets"][rows, cols], chunk_rows)
     out_logp, out_entropy = torch.zeros_like(batch["mask"]), torch.zeros_like(batch["mask"])
     out_logp[rows, cols], out_entropy[rows, cols] = logp, entropy
     return out_logp, out_entropy
