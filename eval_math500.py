@@ -128,7 +128,8 @@ def evaluate(model, tokenizer, problems, prompt_template="base", max_new_tokens=
     for i in range(0, len(todo), per_batch):
         batch = todo[i:i + per_batch]
         rows = [prompts[key(p)] for p in batch for _ in range(num_samples)]
-        outs = qwen3.generate(model, rows, max_new_tokens, temperature, top_p, 0, eos_ids=tokenizer.stop_ids, generator=gen)
+        outs = qwen3.generate(model, rows, max_new_tokens, temperature, top_p, 0, eos_ids=tokenizer.stop_ids,
+                              generator=gen)
         responses = [tokenizer.decode(o[:-1] if o and o[-1] in stop else o) for o in outs]  # special tokens kept
         correct = verify.grade_batch(responses, [str(p["answer"]) for p in batch for _ in range(num_samples)],
                                      workers=workers)

@@ -386,7 +386,8 @@ def main():
     try:  # bad input is the user's to fix: say what is wrong without a traceback
         mdir = model_dir or qwen3.download(init_from, os.path.join("out", "models", init_from.split("/")[-1]))
         train = load_problems(train_data or download_data(MATH_TRAIN, "train_data"))
-        evals = load_problems(eval_data or download_data(MATH_500, "eval_data"))[:eval_max_items] if eval_interval else []
+        evals = load_problems(eval_data or download_data(MATH_500, "eval_data")) if eval_interval else []
+        evals = evals[:eval_max_items]
         ckpts = list_checkpoints(out_dir)
         if resume and not ckpts:
             raise ValueError(f"--resume=True but {out_dir} has no checkpoint (ckpt_*)")

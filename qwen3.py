@@ -48,7 +48,7 @@ class Qwen3Config:
                              "only (Qwen3-MoE, Qwen2 and others need their own code)")
         rope = d.get("rope_scaling") or d.get("rope_parameters") or {}
         if rope.get("rope_type", rope.get("type", "default")) != "default":
-            raise ValueError(f"rope scaling {rope} is not supported; remove it from config.json to use the native context")
+            raise ValueError(f"rope scaling {rope} is not supported: remove it from config.json (native context)")
         if d.get("attention_bias") or d.get("use_sliding_window"):
             raise ValueError("attention_bias / use_sliding_window are not used by Qwen3 and not supported here")
         kw = {f.name: d[f.name] for f in fields(cls) if f.name in d and f.name != "hf"}
@@ -382,11 +382,10 @@ def generate(model, prompts, max_new_tokens, temperature=1.0, top_p=1.0, top_k=0
     prompt and its own seed, not on the rest of the batch (reproducible data-parallel rollouts)."""
     device = model.lm_head.weight.device
     B, P = len(prompts), max(len(p) for p in prompts)
-    L = P + max_new_tokens
     # left padding lines up every prompt's last token at position P-1; generated positions are all real tokens
     tokens = torch.tensor([[0] * (P - len(p)) + list(p) for p in prompts], dtype=torch.long, device=device)
     pad = torch.tensor([P - len(p) for p in prompts], device=device)
-    valid = torch.arange(L, device=device) >= pad[:, None]  # (B, L)
+    valid = torch.arange(P + max_new_tokens, device=device) >= pad[:, None]  # (B, P + max_new_tokens)
     if all(len(p) == P for p in prompts):
         valid = None  # no padding: plain causal attention, the fastest kernels
     eos = torch.tensor(list(eos_ids), dtype=torch.long, device=device)
@@ -396,7 +395,7 @@ def generate(model, prompts, max_new_tokens, temperature=1.0, top_p=1.0, top_k=0
     else:
         u = torch.rand(B, max_new_tokens, generator=generator, device=generator.device if generator else "cpu")
     u = u.to(device)
-    kv_cache = model.new_kv_cache(B, L)
+    kv_cache = model.new_kv_cache(B, P + max_new_tokens)
     out = torch.zeros(B, max_new_tokens, dtype=torch.long, device=device)
     done = torch.zeros(B, dtype=torch.bool, device=device)
     hidden = model(tokens, valid=None if valid is None else valid[:, :P], kv_cache=kv_cache, return_hidden=True)
@@ -434,7 +433,8 @@ if __name__ == "__main__":
         except (KeyError, ValueError):
             sys.exit(f"bad flag {arg!r}; flags: {', '.join(f'--{k}={v!r}' for k, v in args.items())}")
     if args["init_from"]:
-        args["model_dir"] = download(args["init_from"], args["model_dir"] or f"out/models/{args['init_from'].split('/')[-1]}")
+        name = args["init_from"].split("/")[-1]
+        args["model_dir"] = download(args["init_from"], args["model_dir"] or f"out/models/{name}")
     if not args["model_dir"]:
         sys.exit("pass --model_dir=a Hugging Face-format Qwen3 folder, or --init_from=Qwen/Qwen3-0.6B-Base")
     device = pick_device(args["device"])

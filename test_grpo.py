@@ -158,7 +158,7 @@ def test_generate_eos_per_row_keeps_end_token_and_stops_early(tiny_dir):
     assert out == expected, "each row ends at its own first end token, which is kept"
     assert out[0][-1] == eos and len(out[0]) <= 4
     longest = max(len(r) for r in expected)
-    assert len(calls) == longest, f"generation must stop when every row is done: {len(calls)} forwards, {longest} needed"
+    assert len(calls) == longest, f"generation must stop when all rows end: {len(calls)} forwards, {longest} needed"
 
 
 def test_generate_seeded_sampling_is_reproducible(tiny_dir):
@@ -172,7 +172,8 @@ def test_generate_seeded_sampling_is_reproducible(tiny_dir):
     assert run(7) != run(8), "different seeds should give different samples"
     assert run(7, top_p=0.9, top_k=50) == run(7, top_p=0.9, top_k=50)
     # with one generator per row, a row's sample does not depend on what else is in the batch
-    rows = qwen3.generate(model, prompts + [[9, 9, 9, 9]], 20, generator=[torch.Generator().manual_seed(s) for s in (1, 2, 3)])
+    gens = [torch.Generator().manual_seed(s) for s in (1, 2, 3)]
+    rows = qwen3.generate(model, prompts + [[9, 9, 9, 9]], 20, generator=gens)
     alone = qwen3.generate(model, prompts[1:], 20, generator=[torch.Generator().manual_seed(2)])
     assert rows[1] == alone[0], "per-row generators make each row independent of the batch"
 
@@ -740,7 +741,8 @@ def test_grpo_end_to_end_and_exact_resume(grpo_setup):
 def test_grpo_ctrl_c_finishes_the_step_and_saves_a_checkpoint(grpo_setup, tmp_path):
     flags = [f"--model_dir={grpo_setup / 'model'}", f"--train_data={grpo_setup / 'train.jsonl'}", "--eval_interval=0",
              "--prompts_per_step=2", "--num_rollouts=2", "--max_new_tokens=6", "--max_steps=100000",
-             "--grade_workers=0", "--skip_zero_adv=False", "--kl_coef=0.5", "--kl_estimator=k1", f"--out_dir={tmp_path}"]
+             "--grade_workers=0", "--skip_zero_adv=False", "--kl_coef=0.5", "--kl_estimator=k1",
+             f"--out_dir={tmp_path}"]
     proc = subprocess.Popen([sys.executable, "grpo.py", *flags], cwd=ROOT, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True, env=dict(os.environ, OMP_NUM_THREADS="1"))
     deadline = time.time() + 60
