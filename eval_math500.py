@@ -150,8 +150,7 @@ def evaluate(model, tokenizer, problems, prompt_template="base", max_new_tokens=
             eta = (time.time() - t0) / ran * (len(todo) - ran) / 60
             print(f"\r{len(done)}/{len(problems)} [{bar:<20}] acc {acc:.1%} | ETA {eta:.1f} min ",
                   end="\n" if ran == len(todo) else "", file=sys.stderr, flush=True)
-    records = [done[key(p)] for p in problems]
-    return mean(map(score, records)), records
+    return mean(score(done[key(p)]) for p in problems), [done[key(p)] for p in problems]
 
 # -----------------------------------------------------------------------------
 # metrics: accuracy with an interval, pass@k, maj@k
@@ -218,8 +217,7 @@ if __name__ == "__main__":
     if sys.argv[1:2] == ["--compare"]:
         if len(sys.argv) != 4:
             sys.exit("usage: python eval_math500.py --compare A.jsonl B.jsonl")
-        compare_results(*sys.argv[2:])
-        sys.exit()
+        sys.exit(compare_results(*sys.argv[2:]) and 0)
     for arg in sys.argv[1:]:
         name, eq, value = arg.removeprefix("--").partition("=")
         if not arg.startswith("--") or not eq or name not in FLAGS:
