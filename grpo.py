@@ -51,7 +51,7 @@ prompt_template = "base"  # base | qwen3_think | qwen3_nothink | a literal strin
 prompts_per_step = 4  # problems per step (over all processes)
 num_rollouts = 8  # answers sampled per problem: the group size G
 max_new_tokens = 512  # longest answer; longer ones are cut (and usually get reward 0)
-temperature = 1.0  # sampling temperature of the rollouts
+temperature = 1.0  # sampling temperature of the rollouts (the log-probs use it too)
 top_p = 1.0  # nucleus sampling of the rollouts (1.0 = off)
 top_k = 0  # top-k sampling of the rollouts (0 = off)
 # rewards
@@ -60,9 +60,9 @@ format_reward_if_correct = False  # give the format reward only to correct answe
 grade_workers = 2  # processes for the SymPy verifier
 # advantages
 adv_std_norm = True  # A = (r - mean) / (std + eps) (GRPO); False: A = r - mean (Dr. GRPO)
-skip_zero_adv = True  # drop groups whose rewards are all equal (A = 0) from the loss
+skip_zero_adv = True  # drop groups whose rewards are all equal (A = 0): the loss averages over the rest
 # loss
-ratio_level = "token"  # token: ratio per token (PPO) | sequence: length-normalised ratio (GSPO)
+ratio_level = "token"  # token (PPO) | sequence: length-normalised (GSPO, with seq_mean_token_mean, clip ~3e-4)
 clip_eps = 0.2  # clip the ratio to [1 - clip_eps, 1 + clip_eps_high]; 0 = no clipping
 clip_eps_high = None  # upper clip; None = clip_eps, larger = clip-higher (DAPO uses 0.28)
 loss_agg = "token_mean"  # token_mean | seq_mean_token_mean | seq_sum | seq_mean_token_sum_norm
