@@ -199,9 +199,15 @@ class TokenLogprobs(torch.autograd.Function):
         logp, entropy = torch.empty(len(hidden), device=hidden.device), torch.empty(len(hidden), device=hidden.device)
         for s in range(0, len(hidden), chunk_size):
             logits = (hidden[s:s + chunk_size] @ weight.T).float()  # (chunk, V)
-            logz = logits.logsumexp(-1)
-            logp[s:s + chunk_size] = logits.gather(-1, targets[s:s + chunk_size, None]).squeeze(-1) - logz
-            entropy[s:s + chunk_size] = logz - (logits.softmax(-1) * logits).sum(-1)  # H = logZ - sum_v p_v logit_v
+            target_logit = logits.gather(-1, targets[s:s + chunk_size, None]).squeeze(-1)
+            top = logits.amax(-1, keepdim=True)
+            d = logits.sub_(top)  # logit - max, in place: one (chunk, V) buffer less
+            e = d.exp()
+            total = e.sum(-1)
+            logz = top.squeeze(-1) + total.log()
+            logp[s:s + chunk_size] = target_logit - logz
+            # H = -sum_v p_v log p_v = log(total) - sum_v e_v d_v / total, with p = e / total, log p = d - log(total)
+            entropy[s:s + chunk_size] = total.log() - torch.linalg.vecdot(e, d) / total
         ctx.save_for_backward(hidden, weight, targets)
         ctx.chunk_size = chunk_size
         ctx.mark_non_differentiable(entropy)  # a metric
@@ -213,7 +219,9 @@ class TokenLogprobs(torch.autograd.Function):
         grad_hidden, grad_weight = torch.empty_like(hidden), torch.zeros_like(weight, dtype=torch.float32)
         for s in range(0, len(hidden), ctx.chunk_size):
             h, g = hidden[s:s + ctx.chunk_size], grad_logp[s:s + ctx.chunk_size, None]
-            grad_logits = (h @ weight.T).float().softmax(-1).mul_(-g)  # (chunk, V): -g * softmax
+            grad_logits = (h @ weight.T).float()  # (chunk, V), then -g * softmax, in place
+            grad_logits = grad_logits.sub_(grad_logits.amax(-1, keepdim=True)).exp_()
+            grad_logits.mul_(-g / grad_logits.sum(-1, keepdim=True))
             grad_logits.scatter_add_(-1, targets[s:s + ctx.chunk_size, None], g)  # + g * onehot(target)
             grad_logits = grad_logits.to(h.dtype)
             grad_hidden[s:s + ctx.chunk_size] = grad_logits @ weight
