@@ -177,7 +177,7 @@ def majority_correct(extracted, correct):
 def summarize(records):
     """Accuracy with a 95% interval, accuracy by level and subject, lengths; pass@j and maj@k for k samples."""
     scores = [score(r) for r in records]
-    n, acc = len(scores), mean(scores)  # normal approximation over problems, not samples (not independent):
+    n, acc = len(scores), mean(scores)  # interval: normal approximation over problems (their samples correlate)
     half = 1.96 * math.sqrt(sum((x - acc) ** 2 for x in scores) / n / n)
     s = dict(num_problems=n, accuracy=acc, ci95=[max(0.0, acc - half), min(1.0, acc + half)],
              mean_tokens=mean(t for r in records for t in as_list(r["num_tokens"])),
