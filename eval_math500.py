@@ -118,13 +118,14 @@ def evaluate(model, tokenizer, problems, prompt_template="base", max_new_tokens=
     out_path are read back, not recomputed; each field holds one value, or a list of num_samples values."""
     done, wanted = {}, {key(p) for p in problems}
     if out_path and Path(out_path).exists():  # rewritten without a partial last line (killed mid-write)
-        Path(out_path).write_text("".join(json.dumps(r) + "\n" for r in read_records(out_path)))
-        done = {key(r): r for r in read_records(out_path) if key(r) in wanted}
+        old = read_records(out_path)
+        Path(out_path).write_text("".join(json.dumps(r) + "\n" for r in old))
+        done = {key(r): r for r in old if key(r) in wanted}
     todo = [p for p in problems if key(p) not in done]
     prompts = {key(p): tokenizer.encode(render_prompt(prompt_template, p["problem"], tokenizer)) for p in todo}
     todo.sort(key=lambda p: -len(prompts[key(p)]))  # similar lengths share a batch; longest first: OOM shows at once
     per_batch, stop, t0 = max(1, batch_size // num_samples), set(tokenizer.stop_ids), time.time()
-    gen = torch.Generator(device=model.lm_head.weight.device).manual_seed(seed)
+    gen = torch.Generator(model.lm_head.weight.device).manual_seed(seed)
     for i in range(0, len(todo), per_batch):
         batch = todo[i:i + per_batch]
         rows = [prompts[key(p)] for p in batch for _ in range(num_samples)]
