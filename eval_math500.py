@@ -114,8 +114,7 @@ def read_records(path):
 
 def evaluate(model, tokenizer, problems, prompt_template="base", max_new_tokens=2048, batch_size=64, temperature=0.0,
              top_p=1.0, num_samples=1, out_path=None, seed=0, workers=2, progress=True):
-    """Generate, grade and record each problem -> (accuracy, records in the order of `problems`). Problems already in
-    out_path are read back, not recomputed; each field holds one value, or a list of num_samples values."""
+    """Generate, grade, record -> (accuracy, records); problems already in out_path are read back, not redone."""
     done, wanted = {}, {key(p) for p in problems}
     if out_path and Path(out_path).exists():  # rewritten without a partial last line (killed mid-write)
         old = read_records(out_path)
