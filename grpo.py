@@ -71,7 +71,8 @@ kl_estimator = "k3"  # k1: log-ratio | k3: exp(x) - x - 1, unbiased and >= 0
 inner_epochs = 1  # optimizer updates per batch of rollouts (PPO epochs)
 micro_batch_size = 8  # rollouts per forward/backward; gradients accumulate over the step
 grad_checkpoint = False  # recompute activations in backward to save memory
-logprob_chunk = 2**24  # logits (tokens x vocabulary) per chunk of the log-softmax: 64 MB of float32
+logprob_rows = 0  # tokens per block of the blocked log-softmax; 0 = auto: 512 on CPU, all on GPU
+logprob_cols = 0  # vocabulary columns per block; 0 = auto: 256 on CPU (a block stays in cache), 8192 on GPU
 # optimization
 learning_rate = 1e-5  # AdamW peak learning rate
 weight_decay = 0.0  # AdamW weight decay
@@ -190,54 +191,66 @@ def group_advantages(rewards, num_rollouts, std_norm, eps=1e-6):
 
 
 class TokenLogprobs(torch.autograd.Function):
-    """log p(target) and entropy for rows of final hidden states, hidden (N, C) -> (N,), (N,), in float32, with the
-    lm_head weight (V, C). Never holds more than chunk_size x V logits: forward computes them chunk by chunk and
-    keeps only hidden; backward recomputes each chunk, using d log p(t) / d logits = onehot(t) - softmax(logits)."""
+    """log p(target) and entropy (N,) in float32 for final hidden states (N, C) and the lm_head weight (V, C).
+    Works in blocks of rows x columns (tokens x vocabulary) so no more than one block of logits exists at once,
+    small enough to stay in CPU cache. Online softmax, as in FlashAttention: forward keeps per token a running
+    max m, s = sum e^(l-m) and u = sum e^(l-m) l over the vocabulary, and saves only log Z; backward recomputes
+    each block's softmax from log Z. Of d log p(t) / d logits = onehot(t) - softmax, the onehot part touches one
+    row of the weight per token, so it is done outside the blocks."""
 
     @staticmethod
-    def forward(ctx, hidden, weight, targets, chunk_size):
-        logp, entropy = torch.empty(len(hidden), device=hidden.device), torch.empty(len(hidden), device=hidden.device)
-        for s in range(0, len(hidden), chunk_size):
-            logits = (hidden[s:s + chunk_size] @ weight.T).float()  # (chunk, V)
-            target_logit = logits.gather(-1, targets[s:s + chunk_size, None]).squeeze(-1)
-            top = logits.amax(-1, keepdim=True)
-            d = logits.sub_(top)  # logit - max, in place: one (chunk, V) buffer less
-            e = d.exp()
-            total = e.sum(-1)
-            logz = top.squeeze(-1) + total.log()
-            logp[s:s + chunk_size] = target_logit - logz
-            # H = -sum_v p_v log p_v = log(total) - sum_v e_v d_v / total, with p = e / total, log p = d - log(total)
-            entropy[s:s + chunk_size] = total.log() - torch.linalg.vecdot(e, d) / total
-        ctx.save_for_backward(hidden, weight, targets)
-        ctx.chunk_size = chunk_size
+    def forward(ctx, hidden, weight, targets, rows, cols):
+        logz = hidden.new_empty((len(hidden), 1), dtype=torch.float32)
+        entropy = torch.empty_like(logz[:, 0])
+        for r in range(0, len(hidden), rows):
+            h = hidden[r:r + rows]
+            top = h.new_full((len(h), 1), -math.inf, dtype=torch.float32)
+            total, dot = torch.zeros_like(top), torch.zeros_like(top)
+            for s in range(0, len(weight), cols):
+                logits = (h @ weight[s:s + cols].T).float()  # (rows, cols)
+                new_top = torch.maximum(top, logits.amax(-1, keepdim=True))
+                rescale = (top - new_top).exp()  # the sums so far, rescaled to the new max
+                e = (logits - new_top).exp_()
+                total = total * rescale + e.sum(-1, keepdim=True)
+                dot = dot * rescale + torch.linalg.vecdot(e, logits)[:, None]
+                top = new_top
+            logz[r:r + rows] = top + total.log()
+            entropy[r:r + rows] = (logz[r:r + rows] - dot / total).squeeze(-1)  # H = log Z - sum p l = log Z - u/s
+        logp = torch.linalg.vecdot(hidden.float(), weight[targets].float()) - logz.squeeze(-1)  # h . w_t - log Z
+        ctx.save_for_backward(hidden, weight, targets, logz)
+        ctx.rows, ctx.cols = rows, cols
         ctx.mark_non_differentiable(entropy)  # a metric
         return logp, entropy
 
     @staticmethod
     def backward(ctx, grad_logp, grad_entropy):
-        hidden, weight, targets = ctx.saved_tensors
-        grad_hidden, grad_weight = torch.empty_like(hidden), torch.zeros_like(weight, dtype=torch.float32)
-        for s in range(0, len(hidden), ctx.chunk_size):
-            h, g = hidden[s:s + ctx.chunk_size], grad_logp[s:s + ctx.chunk_size, None]
-            grad_logits = (h @ weight.T).float()  # (chunk, V), then -g * softmax, in place
-            grad_logits = grad_logits.sub_(grad_logits.amax(-1, keepdim=True)).exp_()
-            grad_logits.mul_(-g / grad_logits.sum(-1, keepdim=True))
-            grad_logits.scatter_add_(-1, targets[s:s + ctx.chunk_size, None], g)  # + g * onehot(target)
-            grad_logits = grad_logits.to(h.dtype)
-            grad_hidden[s:s + ctx.chunk_size] = grad_logits @ weight
-            grad_weight += (grad_logits.T @ h).float()
-        return grad_hidden, grad_weight.to(weight.dtype), None, None
+        hidden, weight, targets, logz = ctx.saved_tensors
+        g = grad_logp.float()[:, None]  # (N, 1)
+        grad_weight = torch.zeros_like(weight, dtype=torch.float32)
+        softmax_weight = torch.zeros_like(hidden, dtype=torch.float32)  # sum_v p_v w_v, per token
+        neg_g_hidden = (-g * hidden).to(hidden.dtype)
+        for r in range(0, len(hidden), ctx.rows):
+            h = hidden[r:r + ctx.rows]
+            for s in range(0, len(weight), ctx.cols):
+                w = weight[s:s + ctx.cols]
+                p = (h @ w.T).float().sub_(logz[r:r + ctx.rows]).exp_().to(h.dtype)  # softmax, (rows, cols)
+                softmax_weight[r:r + ctx.rows] += (p @ w).float()
+                grad_weight[s:s + ctx.cols] += p.T @ neg_g_hidden[r:r + ctx.rows]  # -sum_n g_n p_nv h_n
+        grad_weight.index_add_(0, targets, g * hidden.float())  # + sum_n g_n onehot(t_n) h_n
+        grad_hidden = g * (weight[targets].float() - softmax_weight)  # g (w_t - sum_v p_v w_v)
+        return grad_hidden.to(hidden.dtype), grad_weight.to(weight.dtype), None, None, None
 
 
-def sequence_logprobs(model, batch, chunk_size, temperature=1.0):  # chunk_size: logits per chunk
+def sequence_logprobs(model, batch, block=(512, 256), temperature=1.0):
     """Log-probs and entropies (B, Tc) of the completion tokens of a right-padded batch (0 at padding), under the
     distribution the answers were sampled from, softmax(logits / temperature), as verl and TRL do.
-    Right padding needs no attention mask: causal attention never looks at later (padding) positions."""
+    Right padding needs no attention mask: causal attention never looks at later (padding) positions.
+    block: (tokens, vocabulary columns) of the log-softmax's blocks; 0 tokens = all of them."""
     hidden = model(batch["input_ids"], return_hidden=True)  # (B, T, C)
     rows, cols = batch["mask"].nonzero(as_tuple=True)  # only real completion tokens reach the vocabulary
     h = hidden[rows, batch["positions"][rows, cols]] / temperature  # (N, C)
-    chunk_rows = max(1, chunk_size // model.config.vocab_size)
-    logp, entropy = TokenLogprobs.apply(h, model.lm_head.weight, batch["targets"][rows, cols], chunk_rows)
+    logp, entropy = TokenLogprobs.apply(h, model.lm_head.weight, batch["targets"][rows, cols],
+                                        block[0] or len(h), block[1])
     out_logp, out_entropy = torch.zeros_like(batch["mask"]), torch.zeros_like(batch["mask"])
     out_logp[rows, cols], out_entropy[rows, cols] = logp, entropy
     return out_logp, out_entropy
@@ -411,6 +424,8 @@ def main():
     if world > 1 and master_process:
         dist.barrier()
     policy.grad_checkpoint = grad_checkpoint
+    on_cpu = torch.device(dev).type == "cpu"
+    block = (logprob_rows or (512 if on_cpu else 0), logprob_cols or (256 if on_cpu else 8192))
     params = list(policy.parameters())
     # a 16-bit weight cannot hold small updates (bf16 spacing near 0.02 is ~1e-4, lr is 1e-5): the optimizer
     # steps float32 copies, accumulates gradients in float32, and writes the weights back to the model
@@ -528,9 +543,9 @@ def main():
         with torch.no_grad():
             for j, b in enumerate(batches):
                 if inner_epochs > 1:
-                    old_logps[j] = sequence_logprobs(fwd, b, logprob_chunk, temperature)[0]
+                    old_logps[j] = sequence_logprobs(fwd, b, block, temperature)[0]
                 if ref is not None:
-                    ref_logps[j] = sequence_logprobs(ref, b, logprob_chunk, temperature)[0]
+                    ref_logps[j] = sequence_logprobs(ref, b, block, temperature)[0]
         t_logprob = now() - t1
 
         # --- loss and updates
@@ -543,7 +558,7 @@ def main():
         grad_norm = 0.0
         for epoch in range(inner_epochs):
             for j, (mb, b) in enumerate(zip(micro, batches)):
-                logp, entropy = sequence_logprobs(fwd, b, logprob_chunk, temperature)  # (b, Tc)
+                logp, entropy = sequence_logprobs(fwd, b, block, temperature)  # (b, Tc)
                 mask = b["mask"]
                 old = old_logps[j] if inner_epochs > 1 else logp.detach()  # one update: ratio = 1 exactly
                 pg, ratio, clipped = policy_loss(logp, old, adv[mb].to(dev), mask, ratio_level, clip_eps, eps_high)

@@ -612,7 +612,7 @@ def test_chunked_logprobs_and_entropy_equal_a_direct_computation():
     weight = torch.randn(50, 16, generator=g, requires_grad=True)
     targets = torch.randint(0, 50, (23,), generator=g)
     upstream = torch.randn(23, generator=g)  # any loss of the log-probs
-    logp, ent = grpo.TokenLogprobs.apply(hidden, weight, targets, 4)  # chunks of 4 rows (the last one partial)
+    logp, ent = grpo.TokenLogprobs.apply(hidden, weight, targets, 5, 4)  # blocks of 5 x 4, the last ones partial
     (logp * upstream).sum().backward()
     grads = hidden.grad.clone(), weight.grad.clone()
     hidden.grad = weight.grad = None
@@ -622,6 +622,14 @@ def test_chunked_logprobs_and_entropy_equal_a_direct_computation():
     (direct * upstream).sum().backward()
     assert torch.allclose(grads[0], hidden.grad, atol=1e-5), "d/d hidden differs from autograd on the full softmax"
     assert torch.allclose(grads[1], weight.grad, atol=1e-5), "d/d weight differs from autograd on the full softmax"
+    # bfloat16 (matmuls in bf16, softmax sums in float32) stays close to the float32 result on the same inputs
+    h16, w16 = hidden.detach().bfloat16().requires_grad_(), weight.detach().bfloat16().requires_grad_()
+    logp16, ent16 = grpo.TokenLogprobs.apply(h16, w16, targets, 5, 4)
+    (logp16 * upstream).sum().backward()
+    assert logp16.dtype == torch.float32 and h16.grad.dtype == w16.grad.dtype == torch.bfloat16
+    assert torch.allclose(logp16, logp, atol=0.15) and torch.allclose(ent16, ent, atol=0.05)
+    for got, want in zip((h16.grad, w16.grad), grads):
+        assert (got.float() - want).norm() < 0.02 * want.norm(), "bf16 gradients far from float32"
 
 
 def test_make_batch_positions_predict_the_completion(tiny_dir):
@@ -630,7 +638,7 @@ def test_make_batch_positions_predict_the_completion(tiny_dir):
     b = grpo.make_batch(prompts, completions, "cpu")
     assert b["input_ids"].shape == (2, 4) and b["mask"].tolist() == [[1, 1, 0, 0], [1, 1, 1, 1]]
     with torch.no_grad():
-        logp, _ = grpo.sequence_logprobs(model, b, chunk_size=3)
+        logp, _ = grpo.sequence_logprobs(model, b, block=(2, 3))
         for i, (p, c) in enumerate(zip(prompts, completions)):
             full = torch.log_softmax(model(torch.tensor([p + c])), -1)[0]
             want = torch.stack([full[len(p) - 1 + j, t] for j, t in enumerate(c)])
@@ -647,11 +655,11 @@ def test_one_step_raises_the_rewarded_completion_and_lowers_the_other(tiny_dir):
 
     def seq_logp():
         with torch.no_grad():
-            return (grpo.sequence_logprobs(model, b, 8)[0] * b["mask"]).sum(-1)
+            return (grpo.sequence_logprobs(model, b, (4, 8))[0] * b["mask"]).sum(-1)
 
     before = seq_logp()
     opt = torch.optim.AdamW(model.parameters(), lr=1e-3, weight_decay=0.0)
-    logp, _ = grpo.sequence_logprobs(model, b, 8)
+    logp, _ = grpo.sequence_logprobs(model, b, (4, 8))
     loss, _, _ = grpo.policy_loss(logp, logp.detach(), adv, b["mask"], "token", 0.2, 0.2)
     grpo.aggregate(loss, b["mask"], "token_mean", 2, 7, 8).backward()
     opt.step()
