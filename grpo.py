@@ -40,7 +40,7 @@ from eval_math500 import MATH_500, download_data, evaluate, load_problems, read_
 init_from = "Qwen/Qwen3-0.6B-Base"  # Hugging Face repo to download when model_dir is empty
 model_dir = ""  # a Hugging Face-format Qwen3 folder (overrides init_from)
 dtype = "auto"  # auto (bfloat16 on GPU, float32 on CPU) | float32 | bfloat16
-master_weights = True  # keep float32 weights in the optimizer when dtype is 16-bit
+master_weights = True  # 16-bit dtype: keep float32 weights in the optimizer; False: stochastic rounding (less memory)
 device = "auto"  # auto (cuda, mps, cpu) | cuda | cuda:1 | cpu ...
 compile = False  # torch.compile the training forward
 # data
@@ -225,20 +225,36 @@ class TokenLogprobs(torch.autograd.Function):
     @staticmethod
     def backward(ctx, grad_logp, grad_entropy):
         hidden, weight, targets, logz = ctx.saved_tensors
+        rows, cols = ctx.rows, ctx.cols
         g = grad_logp.float()[:, None]  # (N, 1)
-        grad_weight = torch.zeros_like(weight, dtype=torch.float32)
+        grad_weight = torch.empty_like(weight)  # in the weight's dtype: no float32 (V, C) copy
         softmax_weight = torch.zeros_like(hidden, dtype=torch.float32)  # sum_v p_v w_v, per token
         neg_g_hidden = (-g * hidden).to(hidden.dtype)
-        for r in range(0, len(hidden), ctx.rows):
-            h = hidden[r:r + ctx.rows]
-            for s in range(0, len(weight), ctx.cols):
-                w = weight[s:s + ctx.cols]
-                p = (h @ w.T).float().sub_(logz[r:r + ctx.rows]).exp_().to(h.dtype)  # softmax, (rows, cols)
-                softmax_weight[r:r + ctx.rows] += (p @ w).float()
-                grad_weight[s:s + ctx.cols] += p.T @ neg_g_hidden[r:r + ctx.rows]  # -sum_n g_n p_nv h_n
-        grad_weight.index_add_(0, targets, g * hidden.float())  # + sum_n g_n onehot(t_n) h_n
+        for s in range(0, len(weight), cols):
+            w, grad_w = weight[s:s + cols], 0.0
+            for r in range(0, len(hidden), rows):
+                p = (hidden[r:r + rows] @ w.T).float().sub_(logz[r:r + rows]).exp_().to(w.dtype)  # softmax
+                softmax_weight[r:r + rows] += (p @ w).float()
+                grad_w = grad_w + (p.T @ neg_g_hidden[r:r + rows]).float()  # -sum_n g_n p_nv h_n
+            grad_weight[s:s + cols] = grad_w
+        grad_weight.index_add_(0, targets, (g * hidden.float()).to(weight.dtype))  # + sum_n g_n onehot(t_n) h_n
         grad_hidden = g * (weight[targets].float() - softmax_weight)  # g (w_t - sum_v p_v w_v)
-        return grad_hidden.to(hidden.dtype), grad_weight.to(weight.dtype), None, None, None
+        return grad_hidden.to(hidden.dtype), grad_weight, None, None, None
+
+
+def embed(model, ids):
+    """The input embeddings of ids, whose gradient is added into the weight's .grad in place. Autograd would make
+    a dense (V, C) gradient for the lookup and, with the lm_head tied to it, sum that with the head's out of
+    place: three (V, C) tensors at once, the peak of a step on a small model with Qwen3's 151,936 tokens."""
+    weight = model.model.embed_tokens.weight
+    x = weight.detach()[ids]
+    if torch.is_grad_enabled() and weight.requires_grad:
+        def add_to_weight_grad(grad):
+            if weight.grad is None:
+                weight.grad = torch.zeros_like(weight)
+            weight.grad.index_add_(0, ids.flatten(), grad.flatten(0, 1).to(weight.dtype))
+        x.requires_grad_().register_hook(add_to_weight_grad)
+    return x
 
 
 def sequence_logprobs(model, batch, block=(512, 256), temperature=1.0):
@@ -246,7 +262,7 @@ def sequence_logprobs(model, batch, block=(512, 256), temperature=1.0):
     distribution the answers were sampled from, softmax(logits / temperature), as verl and TRL do.
     Right padding needs no attention mask: causal attention never looks at later (padding) positions.
     block: (tokens, vocabulary columns) of the log-softmax's blocks; 0 tokens = all of them."""
-    hidden = model(batch["input_ids"], return_hidden=True)  # (B, T, C)
+    hidden = model(batch["input_ids"], return_hidden=True, embeds=embed(model, batch["input_ids"]))  # (B, T, C)
     rows, cols = batch["mask"].nonzero(as_tuple=True)  # only real completion tokens reach the vocabulary
     h = hidden[rows, batch["positions"][rows, cols]] / temperature  # (N, C)
     logp, entropy = TokenLogprobs.apply(h, model.lm_head.weight, batch["targets"][rows, cols],
@@ -311,6 +327,52 @@ def lr_at(step, peak, warmup, total, schedule):
         progress = min(1.0, (step - warmup) / max(1, total - warmup))
         return peak * (0.1 + 0.9 * 0.5 * (1 + math.cos(math.pi * progress)))
     return peak
+
+
+class AdamWStochasticRounding:
+    """AdamW that keeps everything in bfloat16: weights, gradients and both moments, 8 bytes per parameter against
+    18 with float32 master weights and moments. The math runs in float32, a slice at a time. A bf16 weight cannot
+    take a step far below its spacing (1e-5 against ~1e-4), so each new weight is rounded up or down at random,
+    with the odds that make its expected value the exact result: the small steps add up over many updates
+    (stochastic rounding: Gupta et al. 2015; Zamirai et al. 2020). The moments are averages whose updates are
+    not that small next to them, so they are rounded to nearest. It has what the loop uses of a torch optimizer:
+    param_groups[0]["lr"], step, zero_grad, state_dict and load_state_dict."""
+
+    def __init__(self, params, lr, betas, weight_decay, eps=1e-8, seed=0):
+        self.params, self.betas, self.weight_decay, self.eps, self.seed = list(params), betas, weight_decay, eps, seed
+        self.param_groups, self.steps = [dict(lr=lr)], 0
+        self.moments = [(torch.zeros_like(p), torch.zeros_like(p)) for p in self.params]
+
+    def state_dict(self):
+        return dict(steps=self.steps, moments=self.moments)
+
+    def load_state_dict(self, state):
+        self.steps = state["steps"]
+        for mine, saved in zip(self.moments, state["moments"]):
+            mine[0].copy_(saved[0]), mine[1].copy_(saved[1])
+
+    def zero_grad(self, set_to_none=True):
+        for p in self.params:
+            p.grad = None
+
+    @torch.no_grad()
+    def step(self):
+        self.steps += 1
+        lr, (beta1, beta2), t = self.param_groups[0]["lr"], self.betas, self.steps
+        gen = torch.Generator(self.params[0].device).manual_seed(self.seed * 1_000_003 + t)  # the same on resume
+        for p, (exp_avg, exp_avg_sq) in zip(self.params, self.moments):
+            for s in range(0, p.numel(), 2**18):  # float32 temporaries one slice at a time
+                w, g, m_, v_ = (x.view(-1)[s:s + 2**18] for x in (p, p.grad, exp_avg, exp_avg_sq))
+                g = g.float()
+                m = m_.float().lerp_(g, 1 - beta1)  # m = b1 m + (1 - b1) g;  v = b2 v + (1 - b2) g^2
+                v = v_.float().mul_(beta2).addcmul_(g, g, value=1 - beta2)
+                # w = w (1 - lr wd) - lr m_hat / (sqrt(v_hat) + eps), with the bias corrections of Adam
+                new = w.float().mul_(1 - lr * self.weight_decay)
+                new.addcdiv_(m, (v / (1 - beta2 ** t)).sqrt_().add_(self.eps), value=-lr / (1 - beta1 ** t))
+                # bf16 is the top 16 bits of float32: add uniform noise below them, then cut them off
+                noise = torch.randint(0, 1 << 16, new.shape, generator=gen, dtype=torch.int32, device=new.device)
+                w.copy_(((new.view(torch.int32) + noise) & -65536).view(torch.float32))
+                m_.copy_(m), v_.copy_(v)
 
 # -----------------------------------------------------------------------------
 # batches
@@ -427,11 +489,16 @@ def main():
     on_cpu = torch.device(dev).type == "cpu"
     block = (logprob_rows or (512 if on_cpu else 0), logprob_cols or (256 if on_cpu else 8192))
     params = list(policy.parameters())
-    # a 16-bit weight cannot hold small updates (bf16 spacing near 0.02 is ~1e-4, lr is 1e-5): the optimizer
-    # steps float32 copies, accumulates gradients in float32, and writes the weights back to the model
+    # a 16-bit weight cannot hold small updates (bf16 spacing near 0.02 is ~1e-4, lr is 1e-5): either the optimizer
+    # steps float32 copies, accumulates gradients in float32, and writes the weights back to the model, or
+    # (master_weights=False) it keeps everything in bf16 and rounds the new weights stochastically: 8 bytes per
+    # parameter instead of 18
     master = [p.detach().float() for p in params] if master_weights and wdtype != torch.float32 else None
-    optimizer = torch.optim.AdamW(master or params, lr=learning_rate, betas=(beta1, beta2),
-                                  weight_decay=weight_decay, fused=True)  # one kernel, no temporaries
+    if wdtype != torch.float32 and not master_weights:
+        optimizer = AdamWStochasticRounding(params, learning_rate, (beta1, beta2), weight_decay, seed=seed)
+    else:
+        optimizer = torch.optim.AdamW(master or params, lr=learning_rate, betas=(beta1, beta2),
+                                      weight_decay=weight_decay, fused=True)  # one kernel, no temporaries
     start_step = 0
     if ckpts:
         state = torch.load(ckpts[-1] / "trainer_state.pt", map_location=dev, weights_only=True)

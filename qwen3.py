@@ -169,10 +169,11 @@ class Qwen3(nn.Module):
         if self.config.tie_word_embeddings:  # small Qwen3s share the input and output embedding matrix
             self.lm_head.weight = self.model.embed_tokens.weight
 
-    def forward(self, input_ids, valid=None, kv_cache=None, cache_pos=0, return_hidden=False):
+    def forward(self, input_ids, valid=None, kv_cache=None, cache_pos=0, return_hidden=False, embeds=None):
         """input_ids (B, T) -> logits (B, T, V), or the final hidden states (B, T, C) with return_hidden.
         valid (B, cache_pos + T) bool marks real tokens (False = padding, on either side); None = all real.
-        kv_cache: a list of (k, v) buffers per layer from new_kv_cache; the input sits at cache_pos."""
+        kv_cache: a list of (k, v) buffers per layer from new_kv_cache; the input sits at cache_pos.
+        embeds (B, T, C): input embeddings to use instead of looking input_ids up."""
         B, T = input_ids.shape
         L = cache_pos + T
         if valid is None and cache_pos > 0 and T > 1:  # a block after cached tokens needs an explicit causal mask
@@ -188,7 +189,7 @@ class Qwen3(nn.Module):
                 q_idx = torch.arange(cache_pos, L, device=input_ids.device)[:, None]
                 k_idx = torch.arange(L, device=input_ids.device)
                 mask = (mask & (k_idx <= q_idx)) | (k_idx == q_idx)  # (B, 1, T, L)
-        x = self.model.embed_tokens(input_ids)  # (B, T, C)
+        x = self.model.embed_tokens(input_ids) if embeds is None else embeds  # (B, T, C)
         cos, sin = rope_cos_sin(positions, self.config.head_dim, self.config.rope_theta, x.dtype)
         for i, block in enumerate(self.model.layers):
             cache = kv_cache[i] if kv_cache is not None else None

@@ -10,6 +10,7 @@ import math
 import os
 import re
 import runpy
+import shutil
 import signal
 import subprocess
 import sys
@@ -646,6 +647,25 @@ def test_make_batch_positions_predict_the_completion(tiny_dir):
         assert logp[0, 2:].abs().max() == 0, "padding positions get log-prob 0 (and no compute)"
 
 
+@pytest.mark.parametrize("tie", [True, False])
+def test_sequence_logprobs_gradients_equal_plain_autograd(tmp_path, tie):
+    make_checkpoint(tmp_path, tie=tie)
+    model = qwen3.load_model(tmp_path).train()
+    b = grpo.make_batch([[5, 6, 7], [8], [9, 10]], [[1, 2], [3, 4, 9, 10], [7, 7, 7]], "cpu")
+    upstream = torch.randn(b["mask"].shape, generator=torch.Generator().manual_seed(0)) * b["mask"]
+    for _ in range(2):  # twice: the embedding's gradient is added into an existing .grad in place
+        logp, _ = grpo.sequence_logprobs(model, b, (2, 50), temperature=0.7)
+        (logp * upstream).sum().backward()
+    ours = {n: p.grad.clone() for n, p in model.named_parameters()}
+    model.zero_grad()
+    for _ in range(2):
+        full = torch.log_softmax(model(b["input_ids"]) / 0.7, -1)  # (B, T, V), every position
+        direct = full[torch.arange(3)[:, None], b["positions"], b["targets"]]
+        (direct * upstream).sum().backward()
+    for n, p in model.named_parameters():
+        assert torch.allclose(ours[n], p.grad, rtol=1e-4, atol=1e-4), f"{n}: gradient differs from plain autograd"
+
+
 def test_one_step_raises_the_rewarded_completion_and_lowers_the_other(tiny_dir):
     model = qwen3.load_model(tiny_dir).train()
     prompts, completions = [[10, 11, 12]] * 2, [[20, 21, 22, 256], [30, 31, 256]]
@@ -783,6 +803,65 @@ def test_grpo_bfloat16_keeps_float32_master_weights(grpo_setup, tmp_path):
     moved = (master[w] - start.state_dict()[w].float()).abs()
     assert 0 < moved.max() <= 2.1e-5, "two AdamW steps of lr 1e-5 move a weight by at most about 2e-5"
     assert torch.equal(model.state_dict()[w], master[w].bfloat16()), "the model holds the rounded master weights"
+
+
+def test_grpo_bfloat16_without_master_weights_resumes_exactly(grpo_setup, tmp_path):
+    flags = [f"--model_dir={grpo_setup / 'model'}", f"--train_data={grpo_setup / 'train.jsonl'}", "--eval_interval=0",
+             "--prompts_per_step=2", "--num_rollouts=2", "--max_new_tokens=4", "--grade_workers=0",
+             "--skip_zero_adv=False", "--kl_coef=0.5", "--kl_estimator=k1", "--learning_rate=1e-4",
+             "--dtype=bfloat16", "--master_weights=False", "--grad_checkpoint=True", "--ckpt_interval=1",
+             "--keep_ckpts=2", "--max_steps=2"]
+    a = run_script(["grpo.py", *flags, f"--out_dir={tmp_path / 'a'}"])
+    assert a.returncode == 0, a.stderr[-2000:]
+    state = torch.load(tmp_path / "a" / "ckpt_000002" / "trainer_state.pt", weights_only=True)
+    assert state["optimizer"]["steps"] == 2 and state["master"] is None
+    assert {m.dtype for pair in state["optimizer"]["moments"] for m in pair} == {torch.bfloat16}
+    shutil.copytree(tmp_path / "a" / "ckpt_000001", tmp_path / "b" / "ckpt_000001")
+    b = run_script(["grpo.py", *flags, "--resume=True", f"--out_dir={tmp_path / 'b'}"])
+    assert b.returncode == 0, b.stderr[-2000:]
+    start = qwen3.load_model(grpo_setup / "model", dtype=torch.bfloat16).state_dict()
+    end_a = qwen3.load_model(tmp_path / "a" / "ckpt_000002", dtype=torch.bfloat16).state_dict()
+    end_b = qwen3.load_model(tmp_path / "b" / "ckpt_000002", dtype=torch.bfloat16).state_dict()
+    assert all(torch.equal(end_a[k], end_b[k]) for k in end_a), "the resumed run must end with the same weights"
+    moved = sum((end_a[k] != start[k]).sum().item() for k in start)
+    assert moved > 1000, f"only {moved} bf16 weights changed in two steps"
+
+
+def test_adamw_stochastic_rounding_adds_up_steps_below_bf16_spacing():
+    n, lr, steps = 20000, 1e-5, 50
+    w = torch.nn.Parameter(torch.full((n,), 0.02).bfloat16())  # bf16 spacing at 0.02 is 1.2e-4
+    plain = torch.nn.Parameter(w.detach().clone())
+    ours = grpo.AdamWStochasticRounding([w], lr, (0.9, 0.99), weight_decay=0.0)
+    torch_bf16 = torch.optim.AdamW([plain], lr=lr, betas=(0.9, 0.99), weight_decay=0.0)
+    for _ in range(steps):  # a constant gradient: every Adam step is lr exactly
+        w.grad, plain.grad = torch.ones_like(w), torch.ones_like(plain)
+        ours.step(), torch_bf16.step()
+    want = 0.02001953125 - steps * lr  # the bf16 start, moved by steps * lr
+    assert torch.equal(plain.detach(), torch.full_like(plain, 0.02).bfloat16()), "round-to-nearest loses every step"
+    assert abs(w.float().mean().item() - want) < 1e-5, f"stochastic rounding must reach {want} on average"
+
+
+def test_adamw_stochastic_rounding_matches_torch_adamw_and_resumes():
+    g = torch.Generator().manual_seed(0)
+    w0, grads = torch.randn(4000, generator=g) * 0.05, [torch.randn(4000, generator=g) for _ in range(2)]
+    ref = torch.nn.Parameter(w0.bfloat16().float())  # float32 AdamW from the same bf16 start
+    ref_opt = torch.optim.AdamW([ref], lr=1e-3, betas=(0.9, 0.99), weight_decay=0.1)
+    w = torch.nn.Parameter(w0.bfloat16())
+    opt = grpo.AdamWStochasticRounding([w], 1e-3, (0.9, 0.99), weight_decay=0.1, seed=3)
+    ref.grad, w.grad = grads[0].clone(), grads[0].bfloat16()
+    ref_opt.step(), opt.step()
+    spacing = 2.0 ** (torch.frexp(ref.detach())[1] - 8)  # bf16's spacing around each float32 result
+    assert ((w.float() - ref.detach()).abs() < spacing).all(), "each weight is a bf16 neighbour of float32 AdamW's"
+    m, v = opt.moments[0]
+    assert torch.allclose(m.float(), ref_opt.state[ref]["exp_avg"], rtol=0.01, atol=1e-6)
+    assert torch.allclose(v.float(), ref_opt.state[ref]["exp_avg_sq"], rtol=0.01, atol=1e-6)
+    # a new optimizer loaded from the state dict takes the same next step, random rounding included
+    w2 = torch.nn.Parameter(w.detach().clone())
+    opt2 = grpo.AdamWStochasticRounding([w2], 1e-3, (0.9, 0.99), weight_decay=0.1, seed=3)
+    opt2.load_state_dict(opt.state_dict())
+    w.grad, w2.grad = grads[1].bfloat16(), grads[1].bfloat16()
+    opt.step(), opt2.step()
+    assert torch.equal(w, w2) and not torch.equal(w, w0.bfloat16())
 
 
 def test_grpo_bad_flags_and_data_give_clear_errors(grpo_setup, tmp_path):
