@@ -25,8 +25,6 @@ import threading
 from fractions import Fraction
 from itertools import accumulate
 
-import sympy
-
 TIMEOUT = 1.0        # seconds of SymPy per comparison; past it the answer counts as wrong
 RTOL = 1e-9          # relative tolerance of the numeric check
 MAX_LEN = 1000       # longer answers compare as strings only (nobody boxes 1000 characters of math)
@@ -96,9 +94,10 @@ def normalize(answer):
 
 
 _TOKEN = re.compile(r"\\[a-zA-Z]+|\d+(?:\.\d+)?|\S")
-_FUNCS = {f: getattr(sympy, f) for f in ("sin", "cos", "tan", "cot", "sec", "csc", "log", "exp")}
-_FUNCS.update(ln=sympy.log, arcsin=sympy.asin, arccos=sympy.acos, arctan=sympy.atan)
-_CONST = {"\\pi": sympy.pi, "\\infty": sympy.oo, "i": sympy.I, "e": sympy.E}  # i and e as MATH uses them
+sympy = None  # imported on first use, in _limited: a trainer that grades in worker processes never loads it
+_FUNCS = dict(sin="sin", cos="cos", tan="tan", cot="cot", sec="sec", csc="csc", log="log", exp="exp", ln="log",
+              arcsin="asin", arccos="acos", arctan="atan")  # LaTeX name -> SymPy name
+_CONST = {"\\pi": "pi", "\\infty": "oo", "i": "I", "e": "E"}  # i and e as MATH uses them
 _CLOSE = {"(": ")", "[": "]", "{": "}", "|": "|"}
 
 
@@ -158,7 +157,7 @@ class _Parser:
         if t[0].isdigit():
             return sympy.Rational(t) if "." in t else sympy.Integer(t)  # exact: 0.1 + 0.2 == 0.3
         if t in _CONST:
-            return _CONST[t]
+            return getattr(sympy, _CONST[t])
         if t == "\\frac":
             return self.atom() / self.atom()
         if t == "\\sqrt":  # \sqrt[3]{x}: the [3] is read as a group; \sqrt[3]{-8} is -2, the real root
@@ -171,7 +170,7 @@ class _Parser:
             arg = self.power() if bare else self.atom()
             while bare and self.peek()[:1].isalnum():
                 arg = arg * self.power()
-            return _pow(_FUNCS[t[1:]](arg), exp)
+            return _pow(getattr(sympy, _FUNCS[t[1:]])(arg), exp)
         if t.lstrip("\\").isalpha():  # a variable: x, x_1, a_{n+1}, \theta (any other command too)
             sub = "_" + str(self.atom()) if self.peek() == "_" and self.take() else ""
             return sympy.Symbol(t.lstrip("\\") + sub)
@@ -298,6 +297,7 @@ def _on_alarm(signum, frame):
 
 def _limited(a, b, timeout):
     """Whether normalized answers a and b match; False past `timeout` seconds or on any error."""
+    globals()["sympy"] = __import__("sympy")  # before the alarm starts: the first import takes ~0.5 s
     if not hasattr(signal, "SIGALRM") or threading.current_thread() is not threading.main_thread():
         return _pool_equal([(a, b)], 1, timeout)[0]  # alarms reach only the main thread; a process can be killed
     old = signal.signal(signal.SIGALRM, _on_alarm)
@@ -382,6 +382,7 @@ if __name__ == "__main__":
     args = sys.argv[1:]
     if args == ["--worker"]:  # started by _ask: one JSON [a, b, timeout] per line in, one verdict out
         signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is for the parent; we exit when stdin closes
+        import sympy  # before saying ready, so that no question pays for it
         print("ready", flush=True)
         for line in sys.stdin:
             print(json.dumps(_limited(*json.loads(line))), flush=True)
