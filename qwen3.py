@@ -170,10 +170,9 @@ class Qwen3(nn.Module):
             self.lm_head.weight = self.model.embed_tokens.weight
 
     def forward(self, input_ids, valid=None, kv_cache=None, cache_pos=0, return_hidden=False, embeds=None):
-        """input_ids (B, T) -> logits (B, T, V), or the final hidden states (B, T, C) with return_hidden.
-        valid (B, cache_pos + T) bool marks real tokens (False = padding, on either side); None = all real.
-        kv_cache: a list of (k, v) buffers per layer from new_kv_cache; the input sits at cache_pos.
-        embeds (B, T, C): input embeddings to use instead of looking input_ids up."""
+        """input_ids (B, T) -> logits (B, T, V), or the final hidden states (B, T, C) with return_hidden; embeds
+        (B, T, C) replaces the lookup of input_ids. valid (B, cache_pos + T) bool marks real tokens (False = padding,
+        on either side); None = all real. kv_cache: per layer (k, v) buffers from new_kv_cache; input at cache_pos."""
         B, T = input_ids.shape
         L = cache_pos + T
         if valid is None and cache_pos > 0 and T > 1:  # a block after cached tokens needs an explicit causal mask

@@ -27,3 +27,5 @@ out_dir = "out/qwen3_0.6b_math"
 #   --adv_std_norm=False                 mean-only advantages (Dr. GRPO), with --loss_agg=seq_mean_token_sum_norm
 #   --ratio_level=sequence               length-normalised sequence ratio (GSPO)
 #   --kl_coef=0.001                      a small per-token k3 KL to the base model, a stabiliser for long runs
+# On a small GPU: --master_weights=False (bf16 weights, gradients and AdamW moments, stochastic rounding:
+# 8 bytes per parameter instead of 18) and --grad_checkpoint=True
