@@ -71,7 +71,7 @@ kl_estimator = "k3"  # k1: log-ratio | k3: exp(x) - x - 1, unbiased and >= 0
 inner_epochs = 1  # optimizer updates per batch of rollouts (PPO epochs)
 micro_batch_size = 8  # rollouts per forward/backward; gradients accumulate over the step
 grad_checkpoint = False  # recompute activations in backward to save memory
-logprob_rows = 0  # tokens per block of the blocked log-softmax; 0 = auto: 512 on CPU, all on GPU
+logprob_rows = 0  # tokens per block of the blocked log-softmax; 0 = auto: 512 on CPU, 8192 on GPU
 logprob_cols = 0  # vocabulary columns per block; 0 = auto: 256 on CPU (a block stays in cache), 8192 on GPU
 # optimization
 learning_rate = 1e-5  # AdamW peak learning rate
@@ -190,6 +190,14 @@ def group_advantages(rewards, num_rollouts, std_norm, eps=1e-6):
 # log-probs and entropy of the generated tokens, chunked over positions
 
 
+def add_rows_(dst, index, src):
+    """dst[index[i]] += src[i], with the rows of a repeated index summed in float32 first: a bf16 index_add_
+    on a GPU would round once per repeat, and a token recurs hundreds of times in a batch."""
+    rows, where = index.unique(return_inverse=True)
+    summed = torch.zeros(len(rows), src.shape[-1], dtype=torch.float32, device=src.device)
+    dst.index_add_(0, rows, summed.index_add_(0, where, src.float()).to(dst.dtype))
+
+
 class TokenLogprobs(torch.autograd.Function):
     """log p(target) and entropy (N,) in float32 for final hidden states (N, C) and the lm_head weight (V, C).
     Works in blocks of rows x columns (tokens x vocabulary) so no more than one block of logits exists at once,
@@ -216,7 +224,9 @@ class TokenLogprobs(torch.autograd.Function):
                 top = new_top
             logz[r:r + rows] = top + total.log()
             entropy[r:r + rows] = (logz[r:r + rows] - dot / total).squeeze(-1)  # H = log Z - sum p l = log Z - u/s
-        logp = torch.linalg.vecdot(hidden.float(), weight[targets].float()) - logz.squeeze(-1)  # h . w_t - log Z
+        # h . w_t - log Z, with h . w_t rounded as the matmul rounds its logits, so that log p <= 0 in bf16 too
+        target_logit = torch.linalg.vecdot(hidden.float(), weight[targets].float()).to(hidden.dtype).float()
+        logp = target_logit - logz.squeeze(-1)
         ctx.save_for_backward(hidden, weight, targets, logz)
         ctx.rows, ctx.cols = rows, cols
         ctx.mark_non_differentiable(entropy)  # a metric
@@ -237,7 +247,7 @@ class TokenLogprobs(torch.autograd.Function):
                 softmax_weight[r:r + rows] += (p @ w).float()
                 grad_w = grad_w + (p.T @ neg_g_hidden[r:r + rows]).float()  # -sum_n g_n p_nv h_n
             grad_weight[s:s + cols] = grad_w
-        grad_weight.index_add_(0, targets, (g * hidden.float()).to(weight.dtype))  # + sum_n g_n onehot(t_n) h_n
+        add_rows_(grad_weight, targets, g * hidden.float())  # + sum_n g_n onehot(t_n) h_n
         grad_hidden = g * (weight[targets].float() - softmax_weight)  # g (w_t - sum_v p_v w_v)
         return grad_hidden.to(hidden.dtype), grad_weight, None, None, None
 
@@ -252,7 +262,7 @@ def embed(model, ids):
         def add_to_weight_grad(grad):
             if weight.grad is None:
                 weight.grad = torch.zeros_like(weight)
-            weight.grad.index_add_(0, ids.flatten(), grad.flatten(0, 1).to(weight.dtype))
+            add_rows_(weight.grad, ids.flatten(), grad.flatten(0, 1))
         x.requires_grad_().register_hook(add_to_weight_grad)
     return x
 
@@ -266,7 +276,7 @@ def sequence_logprobs(model, batch, block=(512, 256), temperature=1.0):
     rows, cols = batch["mask"].nonzero(as_tuple=True)  # only real completion tokens reach the vocabulary
     h = hidden[rows, batch["positions"][rows, cols]] / temperature  # (N, C)
     logp, entropy = TokenLogprobs.apply(h, model.lm_head.weight, batch["targets"][rows, cols],
-                                        block[0] or len(h), block[1])
+                                        block[0] or max(1, len(h)), block[1])
     out_logp, out_entropy = torch.zeros_like(batch["mask"]), torch.zeros_like(batch["mask"])
     out_logp[rows, cols], out_entropy[rows, cols] = logp, entropy
     return out_logp, out_entropy
@@ -331,12 +341,12 @@ def lr_at(step, peak, warmup, total, schedule):
 
 class AdamWStochasticRounding:
     """AdamW that keeps everything in bfloat16: weights, gradients and both moments, 8 bytes per parameter against
-    18 with float32 master weights and moments. The math runs in float32, a slice at a time. A bf16 weight cannot
-    take a step far below its spacing (1e-5 against ~1e-4), so each new weight is rounded up or down at random,
-    with the odds that make its expected value the exact result: the small steps add up over many updates
-    (stochastic rounding: Gupta et al. 2015; Zamirai et al. 2020). The moments are averages whose updates are
-    not that small next to them, so they are rounded to nearest. It has what the loop uses of a torch optimizer:
-    param_groups[0]["lr"], step, zero_grad, state_dict and load_state_dict."""
+    18 with float32 master weights and moments. The math runs in float32, a slice at a time. A bf16 number cannot
+    take a step far below its spacing (a 1e-5 update of a 0.02 weight, or 1e-3 of a second moment averaged over
+    1,000 steps), so each new value is rounded up or down at random, with the odds that make its expected value
+    the exact result: the small steps add up over many updates (stochastic rounding: Gupta et al. 2015;
+    Zamirai et al. 2020). It has what the loop uses of a torch optimizer: param_groups[0]["lr"], step,
+    zero_grad, state_dict and load_state_dict."""
 
     def __init__(self, params, lr, betas, weight_decay, eps=1e-8, seed=0):
         self.params, self.betas, self.weight_decay, self.eps, self.seed = list(params), betas, weight_decay, eps, seed
@@ -347,6 +357,8 @@ class AdamWStochasticRounding:
         return dict(steps=self.steps, moments=self.moments)
 
     def load_state_dict(self, state):
+        if len(state["moments"]) != len(self.moments):
+            raise ValueError(f"optimizer state for {len(state['moments'])} tensors, the model has {len(self.moments)}")
         self.steps = state["steps"]
         for mine, saved in zip(self.moments, state["moments"]):
             mine[0].copy_(saved[0]), mine[1].copy_(saved[1])
@@ -361,18 +373,28 @@ class AdamWStochasticRounding:
         lr, (beta1, beta2), t = self.param_groups[0]["lr"], self.betas, self.steps
         gen = torch.Generator(self.params[0].device).manual_seed(self.seed * 1_000_003 + t)  # the same on resume
         for p, (exp_avg, exp_avg_sq) in zip(self.params, self.moments):
+            if p.grad is None:
+                continue
             for s in range(0, p.numel(), 2**18):  # float32 temporaries one slice at a time
-                w, g, m_, v_ = (x.view(-1)[s:s + 2**18] for x in (p, p.grad, exp_avg, exp_avg_sq))
+                w, g, m, v = (x.view(-1)[s:s + 2**18] for x in (p, p.grad, exp_avg, exp_avg_sq))
                 g = g.float()
-                m = m_.float().lerp_(g, 1 - beta1)  # m = b1 m + (1 - b1) g;  v = b2 v + (1 - b2) g^2
-                v = v_.float().mul_(beta2).addcmul_(g, g, value=1 - beta2)
+                m32 = m.float().lerp_(g, 1 - beta1)  # m = b1 m + (1 - b1) g;  v = b2 v + (1 - b2) g^2
+                v32 = v.float().mul_(beta2).addcmul_(g, g, value=1 - beta2)
                 # w = w (1 - lr wd) - lr m_hat / (sqrt(v_hat) + eps), with the bias corrections of Adam
                 new = w.float().mul_(1 - lr * self.weight_decay)
-                new.addcdiv_(m, (v / (1 - beta2 ** t)).sqrt_().add_(self.eps), value=-lr / (1 - beta1 ** t))
-                # bf16 is the top 16 bits of float32: add uniform noise below them, then cut them off
+                new.addcdiv_(m32, (v32 / (1 - beta2 ** t)).sqrt_().add_(self.eps), value=-lr / (1 - beta1 ** t))
+                # one draw of noise serves all three: each rounding is unbiased on its own
                 noise = torch.randint(0, 1 << 16, new.shape, generator=gen, dtype=torch.int32, device=new.device)
-                w.copy_(((new.view(torch.int32) + noise) & -65536).view(torch.float32))
-                m_.copy_(m), v_.copy_(v)
+                for dst, exact in ((w, new), (m, m32), (v, v32)):
+                    dst.copy_(round_stochastic(exact, noise))
+
+
+def round_stochastic(x, noise):
+    """float32 x -> the bf16 value just below or just above it (returned as float32), the upper one with
+    probability (x - below) / (above - below). bf16 is the top 16 bits of float32: add uniform noise to the 16 bits
+    below them, then cut those off. A NaN stays NaN (the noise could carry its bits into a number)."""
+    rounded = ((x.view(torch.int32) + noise) & -65536).view(torch.float32)
+    return torch.where(x.isnan(), x, rounded)
 
 # -----------------------------------------------------------------------------
 # batches
@@ -487,7 +509,7 @@ def main():
         dist.barrier()
     policy.grad_checkpoint = grad_checkpoint
     on_cpu = torch.device(dev).type == "cpu"
-    block = (logprob_rows or (512 if on_cpu else 0), logprob_cols or (256 if on_cpu else 8192))
+    block = (logprob_rows or (512 if on_cpu else 8192), logprob_cols or (256 if on_cpu else 8192))
     params = list(policy.parameters())
     # a 16-bit weight cannot hold small updates (bf16 spacing near 0.02 is ~1e-4, lr is 1e-5): either the optimizer
     # steps float32 copies, accumulates gradients in float32, and writes the weights back to the model, or
@@ -502,6 +524,9 @@ def main():
     start_step = 0
     if ckpts:
         state = torch.load(ckpts[-1] / "trainer_state.pt", map_location=dev, weights_only=True)
+        if (("moments" in state["optimizer"]) != isinstance(optimizer, AdamWStochasticRounding)
+                or (state["master"] is None) != (master is None)):
+            sys.exit(f"error: {ckpts[-1]} was saved with other --dtype / --master_weights flags: resume with those")
         optimizer.load_state_dict(state["optimizer"])
         if master is not None:
             for m, saved in zip(master, state["master"]):

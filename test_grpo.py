@@ -631,6 +631,8 @@ def test_chunked_logprobs_and_entropy_equal_a_direct_computation():
     assert torch.allclose(logp16, logp, atol=0.15) and torch.allclose(ent16, ent, atol=0.05)
     for got, want in zip((h16.grad, w16.grad), grads):
         assert (got.float() - want).norm() < 0.02 * want.norm(), "bf16 gradients far from float32"
+    top = (h16.float() @ w16.float().T).argmax(-1)  # each token's likeliest target: log p near 0, never above
+    assert grpo.TokenLogprobs.apply(h16.detach(), w16.detach(), top, 5, 4)[0].max() <= 0
 
 
 def test_make_batch_positions_predict_the_completion(tiny_dir):
@@ -828,17 +830,25 @@ def test_grpo_bfloat16_without_master_weights_resumes_exactly(grpo_setup, tmp_pa
 
 
 def test_adamw_stochastic_rounding_adds_up_steps_below_bf16_spacing():
-    n, lr, steps = 20000, 1e-5, 50
+    n, lr, steps, betas = 20000, 1e-5, 300, (0.9, 0.999)
     w = torch.nn.Parameter(torch.full((n,), 0.02).bfloat16())  # bf16 spacing at 0.02 is 1.2e-4
     plain = torch.nn.Parameter(w.detach().clone())
-    ours = grpo.AdamWStochasticRounding([w], lr, (0.9, 0.99), weight_decay=0.0)
-    torch_bf16 = torch.optim.AdamW([plain], lr=lr, betas=(0.9, 0.99), weight_decay=0.0)
-    for _ in range(steps):  # a constant gradient: every Adam step is lr exactly
+    ours = grpo.AdamWStochasticRounding([w], lr, betas, weight_decay=0.0)
+    torch_bf16 = torch.optim.AdamW([plain], lr=lr, betas=betas, weight_decay=0.0)
+    for _ in range(steps):  # a constant gradient: m_hat = v_hat = 1, so every Adam step is lr exactly
         w.grad, plain.grad = torch.ones_like(w), torch.ones_like(plain)
         ours.step(), torch_bf16.step()
     want = 0.02001953125 - steps * lr  # the bf16 start, moved by steps * lr
     assert torch.equal(plain.detach(), torch.full_like(plain, 0.02).bfloat16()), "round-to-nearest loses every step"
-    assert abs(w.float().mean().item() - want) < 1e-5, f"stochastic rounding must reach {want} on average"
+    assert abs(w.float().mean().item() - want) < 2e-5, f"stochastic rounding must reach {want} on average"
+    m, v = ours.moments[0]  # v's updates, 1e-3 of it per step, are below bf16's spacing too
+    for moment, beta in ((m, betas[0]), (v, betas[1])):
+        assert abs(moment.float().mean().item() / (1 - beta ** steps) - 1) < 0.005, "bias-corrected moments are 1"
+    w.grad = torch.full_like(w, float("nan"))
+    ours.step()
+    assert w.isnan().all(), "a NaN gradient must show as NaN weights, not turn into numbers"
+    nan = torch.tensor([0x7FFFFFFF], dtype=torch.int32).view(torch.float32)  # a NaN whose bits the noise overflows
+    assert grpo.round_stochastic(nan, torch.tensor([1], dtype=torch.int32)).isnan().all()
 
 
 def test_adamw_stochastic_rounding_matches_torch_adamw_and_resumes():
@@ -853,8 +863,8 @@ def test_adamw_stochastic_rounding_matches_torch_adamw_and_resumes():
     spacing = 2.0 ** (torch.frexp(ref.detach())[1] - 8)  # bf16's spacing around each float32 result
     assert ((w.float() - ref.detach()).abs() < spacing).all(), "each weight is a bf16 neighbour of float32 AdamW's"
     m, v = opt.moments[0]
-    assert torch.allclose(m.float(), ref_opt.state[ref]["exp_avg"], rtol=0.01, atol=1e-6)
-    assert torch.allclose(v.float(), ref_opt.state[ref]["exp_avg_sq"], rtol=0.01, atol=1e-6)
+    assert torch.allclose(m.float(), ref_opt.state[ref]["exp_avg"], rtol=0.02, atol=1e-6)  # one bf16 step: < 0.8%
+    assert torch.allclose(v.float(), ref_opt.state[ref]["exp_avg_sq"], rtol=0.02, atol=1e-6)
     # a new optimizer loaded from the state dict takes the same next step, random rounding included
     w2 = torch.nn.Parameter(w.detach().clone())
     opt2 = grpo.AdamWStochasticRounding([w2], 1e-3, (0.9, 0.99), weight_decay=0.1, seed=3)

@@ -94,9 +94,8 @@ def normalize(answer):
 
 
 _TOKEN = re.compile(r"\\[a-zA-Z]+|\d+(?:\.\d+)?|\S")
-sympy = None  # imported on first use, in _limited: a trainer that grades in worker processes never loads it
 _FUNCS = dict(sin="sin", cos="cos", tan="tan", cot="cot", sec="sec", csc="csc", log="log", exp="exp", ln="log",
-              arcsin="asin", arccos="acos", arctan="atan")  # LaTeX name -> SymPy name
+              arcsin="asin", arccos="acos", arctan="atan")  # LaTeX name -> SymPy name (SymPy: see to_sympy)
 _CONST = {"\\pi": "pi", "\\infty": "oo", "i": "I", "e": "E"}  # i and e as MATH uses them
 _CLOSE = {"(": ")", "[": "]", "{": "}", "|": "|"}
 
@@ -179,6 +178,7 @@ class _Parser:
 
 def to_sympy(s):
     """The SymPy value of one normalized LaTeX expression; ValueError when it can't be read."""
+    globals()["sympy"] = __import__("sympy")  # loaded on first use: a trainer grading in workers never loads it
     p = _Parser(s)
     e = p.expr()
     if p.peek() or e.has(sympy.nan, sympy.zoo):
@@ -297,9 +297,9 @@ def _on_alarm(signum, frame):
 
 def _limited(a, b, timeout):
     """Whether normalized answers a and b match; False past `timeout` seconds or on any error."""
-    globals()["sympy"] = __import__("sympy")  # before the alarm starts: the first import takes ~0.5 s
     if not hasattr(signal, "SIGALRM") or threading.current_thread() is not threading.main_thread():
         return _pool_equal([(a, b)], 1, timeout)[0]  # alarms reach only the main thread; a process can be killed
+    to_sympy("0")  # loads SymPy before the alarm starts: the first import takes ~0.5 s
     old = signal.signal(signal.SIGALRM, _on_alarm)
     try:
         try:
