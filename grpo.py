@@ -383,18 +383,19 @@ class AdamWStochasticRounding:
                 # w = w (1 - lr wd) - lr m_hat / (sqrt(v_hat) + eps), with the bias corrections of Adam
                 new = w.float().mul_(1 - lr * self.weight_decay)
                 new.addcdiv_(m32, (v32 / (1 - beta2 ** t)).sqrt_().add_(self.eps), value=-lr / (1 - beta1 ** t))
-                # one draw of noise serves all three: each rounding is unbiased on its own
+                # one draw of noise serves all three: each rounding is unbiased on its own. A NaN gradient makes
+                # all three NaN; they stay NaN, as in torch's AdamW (the noise could carry a NaN's bits into a number)
                 noise = torch.randint(0, 1 << 16, new.shape, generator=gen, dtype=torch.int32, device=new.device)
+                nan = new.isnan()
                 for dst, exact in ((w, new), (m, m32), (v, v32)):
-                    dst.copy_(round_stochastic(exact, noise))
+                    dst.copy_(round_stochastic(exact, noise).masked_fill_(nan, math.nan))
 
 
 def round_stochastic(x, noise):
     """float32 x -> the bf16 value just below or just above it (returned as float32), the upper one with
-    probability (x - below) / (above - below). bf16 is the top 16 bits of float32: add uniform noise to the 16 bits
-    below them, then cut those off. A NaN stays NaN (the noise could carry its bits into a number)."""
-    rounded = ((x.view(torch.int32) + noise) & -65536).view(torch.float32)
-    return torch.where(x.isnan(), x, rounded)
+    probability (x - below) / (above - below), given uniform noise in [0, 2^16). bf16 is the top 16 bits of
+    float32: add the noise to the 16 bits below them, then cut those off."""
+    return ((x.view(torch.int32) + noise) & -65536).view(torch.float32)
 
 # -----------------------------------------------------------------------------
 # batches
@@ -513,7 +514,7 @@ def main():
     params = list(policy.parameters())
     # a 16-bit weight cannot hold small updates (bf16 spacing near 0.02 is ~1e-4, lr is 1e-5): either the optimizer
     # steps float32 copies, accumulates gradients in float32, and writes the weights back to the model, or
-    # (master_weights=False) it keeps everything in bf16 and rounds the new weights stochastically: 8 bytes per
+    # (master_weights=False) it keeps everything in bf16 and rounds new values stochastically: 8 bytes per
     # parameter instead of 18
     master = [p.detach().float() for p in params] if master_weights and wdtype != torch.float32 else None
     if wdtype != torch.float32 and not master_weights:
