@@ -187,7 +187,7 @@ def group_advantages(rewards, num_rollouts, std_norm, eps=1e-6):
     return adv.flatten()
 
 # -----------------------------------------------------------------------------
-# log-probs and entropy of the generated tokens, chunked over positions
+# log-probs and entropy of the generated tokens, in blocks of tokens x vocabulary
 
 
 def add_rows_(dst, index, src):
@@ -327,6 +327,9 @@ def aggregate(per_token, mask, loss_agg, num_seqs, num_tokens, max_len):
     if loss_agg == "seq_mean_token_sum_norm":
         return per_seq.sum() / (num_seqs * max_len)
     raise ValueError(f"unknown loss_agg {loss_agg!r}")
+
+# -----------------------------------------------------------------------------
+# optimization
 
 
 def lr_at(step, peak, warmup, total, schedule):

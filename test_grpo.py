@@ -827,6 +827,8 @@ def test_grpo_bfloat16_without_master_weights_resumes_exactly(grpo_setup, tmp_pa
     assert all(torch.equal(end_a[k], end_b[k]) for k in end_a), "the resumed run must end with the same weights"
     moved = sum((end_a[k] != start[k]).sum().item() for k in start)
     assert moved > 1000, f"only {moved} bf16 weights changed in two steps"
+    other = run_script(["grpo.py", *flags, "--master_weights=True", "--resume=True", f"--out_dir={tmp_path / 'b'}"])
+    assert other.returncode != 0 and "other --dtype / --master_weights flags" in other.stderr + other.stdout
 
 
 def test_adamw_stochastic_rounding_adds_up_steps_below_bf16_spacing():
