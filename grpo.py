@@ -15,12 +15,17 @@ answers of each group more likely. Every variant (clipping, KL, loss aggregation
 Where the defaults differ from the GRPO paper (DeepSeekMath, 2024): the loss is a mean over all
 tokens of the step (DAPO) rather than a mean of per-sequence means, there is no KL term (kl_coef=0),
 and each batch of rollouts is used for one update. The formulas are in comments next to their code.
+
+Reading order: config, data, rewards, advantages, log-probs, loss, optimization, batches, run folder
+and checkpoints, the training loop, and last the memory and speed machinery (a blocked log-softmax
+and a bf16 optimizer) that computes the same things with less memory.
 """
 import ast
 import difflib
 import json
 import math
 import os
+import re
 import shutil
 import signal
 import sys
@@ -32,7 +37,8 @@ import torch.distributed as dist
 
 import qwen3
 import verify
-from eval_math500 import MATH_500, download_data, evaluate, load_problems, read_records, render_prompt
+from eval_math500 import (MATH_500, PROMPT_TEMPLATES, download_data, evaluate, load_problems,
+                          read_records, render_prompt)
 
 # -----------------------------------------------------------------------------
 # config: module globals, overridden by config files and --name=value on the command line
@@ -40,8 +46,8 @@ from eval_math500 import MATH_500, download_data, evaluate, load_problems, read_
 init_from = "Qwen/Qwen3-0.6B-Base"  # Hugging Face repo to download when model_dir is empty
 model_dir = ""  # a Hugging Face-format Qwen3 folder (overrides init_from)
 dtype = "auto"  # auto (bfloat16 on GPU, float32 on CPU) | float32 | bfloat16
-master_weights = True  # 16-bit dtype: keep float32 weights in the optimizer; False: stochastic rounding (less memory)
-device = "auto"  # auto (cuda, mps, cpu) | cuda | cuda:1 | cpu ...
+master_weights = True  # bf16: float32 weights in the optimizer; False: stochastic rounding
+device = "auto"  # auto (cuda, mps, cpu) | cuda | cuda:1 | mps | cpu
 compile = False  # torch.compile the training forward
 # data
 train_data = ""  # JSON/JSONL with problem, answer; empty = download MATH train (12k, no MATH-500)
@@ -51,28 +57,29 @@ prompt_template = "base"  # base | qwen3_think | qwen3_nothink | a literal strin
 prompts_per_step = 4  # problems per step (over all processes)
 num_rollouts = 8  # answers sampled per problem: the group size G
 max_new_tokens = 512  # longest answer; longer ones are cut (and usually get reward 0)
-temperature = 1.0  # sampling temperature of the rollouts (the log-probs use it too)
-top_p = 1.0  # nucleus sampling of the rollouts (1.0 = off)
-top_k = 0  # top-k sampling of the rollouts (0 = off)
+temperature = 1.0  # sampling temperature of the rollouts; the log-probs use it too
+top_p = 1.0  # nucleus sampling of the rollouts (1.0 = off); the log-probs use the full softmax
+top_k = 0  # top-k sampling of the rollouts (0 = off); the log-probs use the full softmax
 # rewards
 format_reward_weight = 0.0  # reward += weight when the answer has <think> ... </think> in order
 format_reward_if_correct = False  # give the format reward only to correct answers
 grade_workers = 2  # processes for the SymPy verifier
 # advantages
 adv_std_norm = True  # A = (r - mean) / (std + eps) (GRPO); False: A = r - mean (Dr. GRPO)
-skip_zero_adv = True  # drop groups whose rewards are all equal (A = 0): the loss averages over the rest
+skip_zero_adv = True  # save the compute of groups with equal rewards (A = 0) when kl_coef = 0
 # loss
-ratio_level = "token"  # token (PPO) | sequence: length-normalised (GSPO, with seq_mean_token_mean, clip ~3e-4)
-clip_eps = 0.2  # clip the ratio to [1 - clip_eps, 1 + clip_eps_high]; 0 = no clipping
+ratio_level = "token"  # token (PPO) | sequence (GSPO: use seq_mean_token_mean, clip ~3e-4)
+clip_eps = 0.2  # clip the ratio to [1 - clip_eps, 1 + clip_eps_high]; 0 = no clipping at all
 clip_eps_high = None  # upper clip; None = clip_eps, larger = clip-higher (DAPO uses 0.28)
 loss_agg = "token_mean"  # token_mean | seq_mean_token_mean | seq_sum | seq_mean_token_sum_norm
 kl_coef = 0.0  # weight of the KL penalty to the frozen starting model (0 = no reference model)
-kl_estimator = "k3"  # k1: log-ratio | k3: exp(x) - x - 1, unbiased and >= 0
+kl_estimator = "k3"  # k3: grad of KL(ref||pi) | k2: of KL(pi||ref) | k1: none (see kl_penalty)
 inner_epochs = 1  # optimizer updates per batch of rollouts (PPO epochs)
 micro_batch_size = 8  # rollouts per forward/backward; gradients accumulate over the step
 grad_checkpoint = False  # recompute activations in backward to save memory
-logprob_rows = 0  # tokens per block of the blocked log-softmax; 0 = auto: 512 on CPU, 8192 on GPU
-logprob_cols = 0  # vocabulary columns per block; 0 = auto: 256 on CPU (a block stays in cache), 8192 on GPU
+logprob_impl = "blocked"  # blocked: no (tokens, vocab) tensor | plain: log_softmax of all logits
+logprob_block_tokens = 0  # tokens per block of the blocked log-softmax; 0 = 512 on CPU, 8192 on GPU
+logprob_block_vocab = 0  # vocabulary entries per block; 0 = 256 on CPU (in cache), 8192 on GPU
 # optimization
 learning_rate = 1e-5  # AdamW peak learning rate
 weight_decay = 0.0  # AdamW weight decay
@@ -85,33 +92,51 @@ max_steps = 500  # training steps
 seed = 1337  # data order, sampling and initialisation
 # logging, evaluation and checkpoints
 out_dir = "out/grpo"  # log.jsonl, samples.jsonl and checkpoints go here
-eval_interval = 50  # evaluate every this many steps, before the first and after the last (0 = never)
+eval_interval = 50  # evaluate every this many steps, before the first and after the last; 0 = never
 eval_max_items = 100  # evaluate on the first this many eval problems
 eval_max_new_tokens = 1024  # answer length limit during evaluation
 eval_batch_size = 64  # prompts per generate call during evaluation
 sample_interval = 10  # write one group of samples to samples.jsonl every this many steps
 ckpt_interval = 50  # checkpoint every this many steps (and on Ctrl-C); 0 = only at the end
-keep_ckpts = 2  # keep the newest this many checkpoints
+keep_ckpts = 2  # keep the newest this many checkpoints; 0 = keep them all
 resume = False  # continue from the newest checkpoint in out_dir
+allow_flag_changes = False  # on resume, accept changed flags that change the run (seed, loss...)
 # system
 backend = ""  # torch.distributed backend under torchrun: empty = nccl on CUDA, gloo on CPU
-MATH_TRAIN = ("rasbt/math_full_minus_math500", "math_full_minus_math500.json")  # MATH train less MATH-500
+# MATH train less MATH-500, as (dataset repo, file) on the Hugging Face Hub
+MATH_TRAIN = ("rasbt/math_full_minus_math500", "math_full_minus_math500.json")
+
+# flags that a resumed run may change: they don't change what the run computes, only how long it
+# runs,
+# how often it reports, and how it spends memory and time
+RESUME_SAFE_FLAGS = {
+    "max_steps", "resume", "allow_flag_changes", "out_dir",
+    "eval_interval", "eval_max_items", "eval_max_new_tokens", "eval_batch_size", "eval_data",
+    "sample_interval", "ckpt_interval", "keep_ckpts",
+    "grade_workers", "backend", "device", "compile", "grad_checkpoint", "micro_batch_size",
+    "logprob_impl", "logprob_block_tokens", "logprob_block_vocab",
+}
 
 
 def flag_names(config):
     """The flags: lower-case globals holding plain values (not modules, functions or constants)."""
-    return [k for k, v in config.items() if k.islower() and not k.startswith("_")
-            and isinstance(v, (int, float, bool, str, type(None)))]
+    plain_types = (int, float, bool, str, type(None))
+    names = []
+    for k, v in config.items():
+        if k.islower() and not k.startswith("_") and isinstance(v, plain_types):
+            names.append(k)
+    return names
 
 
 def configure(argv, config):
-    """Apply config files (python files of assignments) and --name=value flags to the dict of globals."""
+    """Apply config files (python files of assignments), then --name=value flags, to a dict of globals."""
     names = flag_names(config)
 
     def apply(name, value, source):
         if name not in names:
             close = difflib.get_close_matches(name, names)
-            sys.exit(f"unknown flag {name!r} in {source}" + (f"; did you mean {', '.join(close)}?" if close else ""))
+            hint = f"; did you mean {', '.join(close)}?" if close else ""
+            sys.exit(f"unknown flag {name!r} in {source}{hint}")
         default = config[name]
         if isinstance(value, str) and not isinstance(default, str):
             if isinstance(default, bool) and value.lower() in ("true", "false"):
@@ -120,11 +145,12 @@ def configure(argv, config):
                 try:
                     value = ast.literal_eval(value)
                 except (ValueError, SyntaxError):
-                    pass  # keep the string; the type check below reports it
+                    pass  # keep the string; the type checks report it
         if isinstance(default, float) and type(value) is int:
             value = float(value)
         if default is not None and type(value) is not type(default):
-            sys.exit(f"{source}: {name} must be {type(default).__name__} (default {default!r}), got {value!r}")
+            expected = type(default).__name__
+            sys.exit(f"{source}: {name} must be {expected} (default {default!r}), got {value!r}")
         config[name] = value
         print(f"override {name} = {value!r} ({source})")
 
@@ -143,12 +169,52 @@ def configure(argv, config):
                 if not name.startswith("_"):
                     apply(name, value, arg)
 
+
+def check_flags(c, world):
+    """Exit with a message that says what to change when a flag value cannot work (c: the flags)."""
+    choices = {"loss_agg": ("token_mean", "seq_mean_token_mean", "seq_sum",
+                            "seq_mean_token_sum_norm"),
+               "ratio_level": ("token", "sequence"),
+               "kl_estimator": ("k1", "k2", "k3"),
+               "lr_schedule": ("constant", "cosine"),
+               "logprob_impl": ("blocked", "plain"),
+               "dtype": ("auto", "float32", "bfloat16")}
+    if c["dtype"] == "float16":
+        sys.exit("dtype=float16 would need loss scaling, which grpo.py does not do: "
+                 "use bfloat16 or float32")
+    for name, allowed in choices.items():
+        if c[name] not in allowed:
+            sys.exit(f"{name}={c[name]!r} is not one of {', '.join(allowed)}")
+    # num_rollouts >= 2: advantages compare the answers within a group
+    at_least = {"num_rollouts": 2, "prompts_per_step": 1, "micro_batch_size": 1,
+                "max_new_tokens": 1, "inner_epochs": 1, "max_steps": 0, "keep_ckpts": 0,
+                "eval_interval": 0, "eval_max_items": 1, "eval_max_new_tokens": 1, "eval_batch_size": 1,
+                "ckpt_interval": 0, "sample_interval": 0, "warmup_steps": 0, "grade_workers": 0,
+                "top_k": 0, "clip_eps": 0, "grad_clip": 0, "learning_rate": 0}
+    for name, low in at_least.items():
+        if c[name] < low:
+            sys.exit(f"{name}={c[name]} must be at least {low}")
+    if c["temperature"] <= 0:
+        sys.exit("temperature must be above 0: a group needs different answers "
+                 "(and the log-probs divide by it)")
+    if not 0 < c["top_p"] <= 1:
+        sys.exit(f"top_p={c['top_p']} must be in (0, 1]; 1 = off")
+    if c["clip_eps_high"] is not None and not isinstance(c["clip_eps_high"], (int, float)):
+        sys.exit(f"clip_eps_high must be a number or None, got {c['clip_eps_high']!r}")
+    template = c["prompt_template"]
+    if template not in PROMPT_TEMPLATES and "{problem}" not in template:
+        sys.exit(f"prompt_template={template!r} is neither a name ({', '.join(PROMPT_TEMPLATES)}) "
+                 "nor a string containing {problem}")
+    if c["prompts_per_step"] % world:
+        sys.exit(f"prompts_per_step={c['prompts_per_step']} must divide by the number of processes "
+                 f"({world})")
+
 # -----------------------------------------------------------------------------
 # data: MATH problems in a seeded order that a resumed run can recompute
 
 
 def step_problem_ids(step, n_problems, prompts_per_step, seed):
-    """Indices of the problems for a step: a stream of seeded permutations, one per pass over the data."""
+    """Indices of the problems of a step: a stream of seeded permutations, one per pass over the data."""
     ids = []
     for k in range(step * prompts_per_step, (step + 1) * prompts_per_step):
         epoch, pos = divmod(k, n_problems)
@@ -168,117 +234,70 @@ def format_ok(text):
 
 def compute_rewards(correct, formatted, weight, only_if_correct):
     """r = correct + weight * format, with the format counted only for correct answers if asked."""
-    fmt = formatted * correct if only_if_correct else formatted
-    return correct + weight * fmt
+    if only_if_correct:
+        formatted = formatted * correct
+    return correct + weight * formatted
 
 # -----------------------------------------------------------------------------
 # advantages
 
 
+def equal_reward_groups(rewards, num_rollouts):
+    """rewards (N,) in groups of num_rollouts consecutive rollouts -> (N / num_rollouts,) bool: whether
+    all rewards of the group are equal. Decided from the rewards themselves, not from A == 0: the mean
+    of equal floats is not always that float."""
+    r = rewards.view(-1, num_rollouts)
+    return (r == r[:, :1]).all(-1)
+
+
 def group_advantages(rewards, num_rollouts, std_norm, eps=1e-6):
     """rewards (N,) in groups of num_rollouts consecutive rollouts -> advantages (N,).
-    GRPO: A_i = (r_i - mean(r)) / (std(r) + eps) within each group; Dr. GRPO: A_i = r_i - mean(r).
-    A group whose rewards are all equal gets A = 0: it carries no signal."""
+    GRPO:     A_i = (r_i - mean(r)) / (std(r) + eps) within each group
+    Dr. GRPO: A_i = r_i - mean(r)
+    A group whose rewards are all equal gets A = 0 exactly: it carries no signal."""
     r = rewards.view(-1, num_rollouts)
     adv = r - r.mean(-1, keepdim=True)
     if std_norm:
-        std = r.std(-1, keepdim=True)
-        adv = torch.where(std > 0, adv / (std + eps), 0.0)
-    return adv.flatten()
+        adv = adv / (r.std(-1, keepdim=True) + eps)
+    equal = equal_reward_groups(rewards, num_rollouts)[:, None]
+    return torch.where(equal, 0.0, adv).flatten()
 
 # -----------------------------------------------------------------------------
-# log-probs and entropy of the generated tokens, in blocks of tokens x vocabulary
+# log-probs and entropy of the generated tokens
 
 
-def add_rows_(dst, index, src):
-    """dst[index[i]] += src[i], with the rows of a repeated index summed in float32 first: a bf16 index_add_
-    on a GPU would round once per repeat, and a token recurs hundreds of times in a batch."""
-    rows, where = index.unique(return_inverse=True)
-    summed = torch.zeros(len(rows), src.shape[-1], dtype=torch.float32, device=src.device)
-    dst.index_add_(0, rows, summed.index_add_(0, where, src.float()).to(dst.dtype))
+def sequence_logprobs(model, batch, temperature, impl="blocked", block_tokens=512, block_vocab=256):
+    """Log-probs and entropies (B, Tc) of the completion tokens of a right-padded batch, 0 at padding:
 
+        logits = model(input_ids)[row, position of token t] / temperature   # (tokens, vocab)
+        logp_t = log_softmax(logits)[o_t]          entropy_t = -sum_v p_v log p_v
 
-class TokenLogprobs(torch.autograd.Function):
-    """log p(target) and entropy (N,) in float32 for final hidden states (N, C) and the lm_head weight (V, C).
-    Works in blocks of rows x columns (tokens x vocabulary) so no more than one block of logits exists at once,
-    small enough to stay in CPU cache. Online softmax, as in FlashAttention: forward keeps per token a running
-    max m, s = sum e^(l-m) and u = sum e^(l-m) l over the vocabulary, and saves only log Z; backward recomputes
-    each block's softmax from log Z. Of d log p(t) / d logits = onehot(t) - softmax, the onehot part touches one
-    row of the weight per token, so it is done outside the blocks."""
-
-    @staticmethod
-    def forward(ctx, hidden, weight, targets, rows, cols):
-        logz = hidden.new_empty((len(hidden), 1), dtype=torch.float32)
-        entropy = torch.empty_like(logz[:, 0])
-        for r in range(0, len(hidden), rows):
-            h = hidden[r:r + rows]
-            top = h.new_full((len(h), 1), -math.inf, dtype=torch.float32)
-            total, dot = torch.zeros_like(top), torch.zeros_like(top)
-            for s in range(0, len(weight), cols):
-                logits = (h @ weight[s:s + cols].T).float()  # (rows, cols)
-                new_top = torch.maximum(top, logits.amax(-1, keepdim=True))
-                rescale = (top - new_top).exp()  # the sums so far, rescaled to the new max
-                e = (logits - new_top).exp_()
-                total = total * rescale + e.sum(-1, keepdim=True)
-                dot = dot * rescale + torch.linalg.vecdot(e, logits)[:, None]
-                top = new_top
-            logz[r:r + rows] = top + total.log()
-            entropy[r:r + rows] = (logz[r:r + rows] - dot / total).squeeze(-1)  # H = log Z - sum p l = log Z - u/s
-        # h . w_t - log Z, with h . w_t rounded as the matmul rounds its logits, so that log p <= 0 in bf16 too
-        target_logit = torch.linalg.vecdot(hidden.float(), weight[targets].float()).to(hidden.dtype).float()
-        logp = target_logit - logz.squeeze(-1)
-        ctx.save_for_backward(hidden, weight, targets, logz)
-        ctx.rows, ctx.cols = rows, cols
-        ctx.mark_non_differentiable(entropy)  # a metric
-        return logp, entropy
-
-    @staticmethod
-    def backward(ctx, grad_logp, grad_entropy):
-        hidden, weight, targets, logz = ctx.saved_tensors
-        rows, cols = ctx.rows, ctx.cols
-        g = grad_logp.float()[:, None]  # (N, 1)
-        grad_weight = torch.empty_like(weight)  # in the weight's dtype: no float32 (V, C) copy
-        softmax_weight = torch.zeros_like(hidden, dtype=torch.float32)  # sum_v p_v w_v, per token
-        neg_g_hidden = (-g * hidden).to(hidden.dtype)
-        for s in range(0, len(weight), cols):
-            w, grad_w = weight[s:s + cols], 0.0
-            for r in range(0, len(hidden), rows):
-                p = (hidden[r:r + rows] @ w.T).float().sub_(logz[r:r + rows]).exp_().to(w.dtype)  # softmax
-                softmax_weight[r:r + rows] += (p @ w).float()
-                grad_w = grad_w + (p.T @ neg_g_hidden[r:r + rows]).float()  # -sum_n g_n p_nv h_n
-            grad_weight[s:s + cols] = grad_w
-        add_rows_(grad_weight, targets, g * hidden.float())  # + sum_n g_n onehot(t_n) h_n
-        grad_hidden = g * (weight[targets].float() - softmax_weight)  # g (w_t - sum_v p_v w_v)
-        return grad_hidden.to(hidden.dtype), grad_weight, None, None, None
-
-
-def embed(model, ids):
-    """The input embeddings of ids, whose gradient is added into the weight's .grad in place. Autograd would make
-    a dense (V, C) gradient for the lookup and, with the lm_head tied to it, sum that with the head's out of
-    place: three (V, C) tensors at once, the peak of a step on a small model with Qwen3's 151,936 tokens."""
-    weight = model.model.embed_tokens.weight
-    x = weight.detach()[ids]
-    if torch.is_grad_enabled() and weight.requires_grad:
-        def add_to_weight_grad(grad):
-            if weight.grad is None:
-                weight.grad = torch.zeros_like(weight)
-            add_rows_(weight.grad, ids.flatten(), grad.flatten(0, 1))
-        x.requires_grad_().register_hook(add_to_weight_grad)
-    return x
-
-
-def sequence_logprobs(model, batch, block=(512, 256), temperature=1.0):
-    """Log-probs and entropies (B, Tc) of the completion tokens of a right-padded batch (0 at padding), under the
-    distribution the answers were sampled from, softmax(logits / temperature), as verl and TRL do.
-    Right padding needs no attention mask: causal attention never looks at later (padding) positions.
-    block: (tokens, vocabulary columns) of the log-softmax's blocks; 0 tokens = all of them."""
-    hidden = model(batch["input_ids"], return_hidden=True, embeds=embed(model, batch["input_ids"]))  # (B, T, C)
-    rows, cols = batch["mask"].nonzero(as_tuple=True)  # only real completion tokens reach the vocabulary
-    h = hidden[rows, batch["positions"][rows, cols]] / temperature  # (N, C)
-    logp, entropy = TokenLogprobs.apply(h, model.lm_head.weight, batch["targets"][rows, cols],
-                                        block[0] or max(1, len(h)), block[1])
-    out_logp, out_entropy = torch.zeros_like(batch["mask"]), torch.zeros_like(batch["mask"])
-    out_logp[rows, cols], out_entropy[rows, cols] = logp, entropy
+    - The temperature is the one the answers were sampled with, as in verl and TRL.
+    - Right padding needs no attention mask: causal attention never looks at later positions.
+    - impl="plain" computes exactly the two lines above. "blocked" computes the same numbers without
+      ever holding the (tokens, vocab) logits, block_tokens x block_vocab of them at a time (see the
+      memory and speed machinery at the end of this file)."""
+    mask = batch["mask"]
+    # only real completion tokens reach the vocabulary
+    seq_idx, tok_idx = mask.nonzero(as_tuple=True)
+    positions = batch["positions"][seq_idx, tok_idx]
+    targets = batch["targets"][seq_idx, tok_idx]
+    if impl == "plain":
+        hidden = model(batch["input_ids"], return_hidden=True)  # (B, T, C)
+        logits = model.lm_head(hidden[seq_idx, positions]).float() / temperature  # (N, V)
+        all_logp = logits.log_softmax(-1)
+        logp = all_logp.gather(-1, targets[:, None]).squeeze(-1)  # (N,)
+        entropy = -(all_logp.exp() * all_logp).sum(-1).detach()  # a metric, not a loss term
+    else:
+        embeds = embed_with_grad_in_place(model, batch["input_ids"])
+        hidden = model(batch["input_ids"], return_hidden=True, embeds=embeds)  # (B, T, C)
+        h = hidden[seq_idx, positions] / temperature  # (N, C)
+        block_tokens = block_tokens or len(h)  # 0 = all tokens in one block
+        logp, entropy = BlockedLogprobs.apply(h, model.lm_head.weight, targets, block_tokens, block_vocab)
+    out_logp = torch.zeros_like(mask, dtype=logp.dtype)
+    out_entropy = torch.zeros_like(mask, dtype=entropy.dtype)
+    out_logp[seq_idx, tok_idx] = logp
+    out_entropy[seq_idx, tok_idx] = entropy
     return out_logp, out_entropy
 
 # -----------------------------------------------------------------------------
@@ -286,13 +305,15 @@ def sequence_logprobs(model, batch, block=(512, 256), temperature=1.0):
 
 
 def policy_loss(logp, old_logp, adv, mask, ratio_level, clip_eps, clip_eps_high):
-    """Per-token clipped surrogate (B, T), the ratio (B, T) and where the clipped term is active (B, T).
-    token:    rho_t = exp(logp_t - old_t)                                        (PPO)
-    sequence: s = exp(sum_t (logp_t - old_t) / |o|), shared by all tokens of the answer (GSPO)
-    loss_t = -min(rho * A, clip(rho, 1 - eps_low, 1 + eps_high) * A), the same min for both signs of A."""
+    """Per-token clipped surrogate (B, T), the ratio (B, T), and where the clipped term is active.
+    token:    rho_t = exp(logp_t - old_t)                                          (PPO)
+    sequence: s = exp(sum_t (logp_t - old_t) / |o|), the same for every token of the answer (GSPO)
+    loss_t = -min(rho A, clip(rho, 1 - eps_low, 1 + eps_high) A), the same min for both signs of A.
+    clip_eps = 0 switches clipping off (and clip_eps_high with it)."""
     log_ratio = (logp - old_logp) * mask
     if ratio_level == "sequence":
-        log_ratio = (log_ratio.sum(-1, keepdim=True) / mask.sum(-1, keepdim=True).clamp(min=1)).expand_as(logp)
+        lengths = mask.sum(-1, keepdim=True).clamp(min=1)
+        log_ratio = (log_ratio.sum(-1, keepdim=True) / lengths).expand_as(logp)
     ratio = log_ratio.exp()
     adv = adv[:, None]
     unclipped = ratio * adv
@@ -303,25 +324,36 @@ def policy_loss(logp, old_logp, adv, mask, ratio_level, clip_eps, clip_eps_high)
 
 
 def kl_penalty(logp, ref_logp, estimator):
-    """Per-token estimate of KL(policy || reference) from samples of the policy, x = ref - logp
-    (Schulman, "Approximating KL divergence"): k1 = -x, unbiased but can be negative;
-    k3 = exp(x) - x - 1, unbiased and always >= 0 (the GRPO paper's choice)."""
+    """Per-token KL estimate from samples of the policy pi, with x = log ref - log pi
+    (Schulman, "Approximating KL divergence", 2020). As values, all three estimate KL(pi || ref):
+        k1 = -x             unbiased, can be negative
+        k2 = x^2 / 2        biased, always >= 0, low variance
+        k3 = e^x - x - 1    unbiased, always >= 0 (the GRPO paper's choice)
+    As loss terms, differentiated through log pi only (the samples are fixed), their expected gradients:
+        k1: E[grad log pi] = 0: noise, no pull toward the reference
+        k2: E[(log pi - log ref) grad log pi] = grad KL(pi || ref)
+        k3: E[(1 - ref/pi) grad log pi] = grad KL(ref || pi), the reverse KL (GRPO, TRL, verl)"""
     x = ref_logp - logp
-    return -x if estimator == "k1" else x.exp() - x - 1
+    if estimator == "k1":
+        return -x
+    if estimator == "k2":
+        return x ** 2 / 2
+    return x.exp() - x - 1
 
 
 def aggregate(per_token, mask, loss_agg, num_seqs, num_tokens, max_len):
-    """Turn per-token terms (B, T) into one number. num_seqs and num_tokens count the whole step (all micro-
-    batches and processes), so the result does not depend on how the step is split.
-    token_mean:              sum_i sum_t l_it / sum_i |o_i|               (DAPO: every token weighs the same)
-    seq_mean_token_mean:     1/N sum_i (1/|o_i|) sum_t l_it               (GRPO paper)
-    seq_sum:                 1/N sum_i sum_t l_it                         (plain sequence log-prob x advantage)
-    seq_mean_token_sum_norm: 1/(N L_max) sum_i sum_t l_it                 (Dr. GRPO, L_max = max_new_tokens)"""
+    """Turn per-token terms (B, T) into one number. num_seqs and num_tokens count the whole step (all
+    micro-batches and processes, skipped groups too): the result does not depend on the split.
+    token_mean:              sum_i sum_t l_it / sum_i |o_i|    (DAPO: every token weighs the same)
+    seq_mean_token_mean:     1/N sum_i (1/|o_i|) sum_t l_it    (GRPO paper)
+    seq_sum:                 1/N sum_i sum_t l_it              (sequence log-prob x advantage)
+    seq_mean_token_sum_norm: 1/(N L_max) sum_i sum_t l_it      (Dr. GRPO, L_max = max_new_tokens)"""
     per_seq = (per_token * mask).sum(-1)
     if loss_agg == "token_mean":
         return per_seq.sum() / num_tokens
     if loss_agg == "seq_mean_token_mean":
-        return (per_seq / mask.sum(-1).clamp(min=1)).sum() / num_seqs
+        lengths = mask.sum(-1).clamp(min=1)
+        return (per_seq / lengths).sum() / num_seqs
     if loss_agg == "seq_sum":
         return per_seq.sum() / num_seqs
     if loss_agg == "seq_mean_token_sum_norm":
@@ -342,73 +374,70 @@ def lr_at(step, peak, warmup, total, schedule):
     return peak
 
 
-class AdamWStochasticRounding:
-    """AdamW that keeps everything in bfloat16: weights, gradients and both moments, 8 bytes per parameter against
-    18 with float32 master weights and moments. The math runs in float32, a slice at a time. A bf16 number cannot
-    take a step far below its spacing (a 1e-5 update of a 0.02 weight, or 1e-3 of a second moment averaged over
-    1,000 steps), so each new value is rounded up or down at random, with the odds that make its expected value
-    the exact result: the small steps add up over many updates (stochastic rounding: Gupta et al. 2015;
-    Zamirai et al. 2020). It has what the loop uses of a torch optimizer: param_groups[0]["lr"], step,
-    zero_grad, state_dict and load_state_dict."""
+def make_optimizer(params, weight_dtype, master_weights, lr, betas, weight_decay, seed):
+    """AdamW for the model's weights. A 16-bit weight cannot hold small updates (bf16's spacing near
+    0.02 is ~1e-4, the learning rate 1e-5), so with bf16 weights the optimizer either steps float32
+    copies (master_weights=True, 18 bytes per parameter) or keeps everything in bf16 and rounds
+    stochastically (8 bytes per parameter)."""
+    if weight_dtype == torch.float32:
+        # fused: one kernel for all tensors, no per-parameter temporaries
+        return torch.optim.AdamW(params, lr=lr, betas=betas, weight_decay=weight_decay, fused=True)
+    if master_weights:
+        return MasterWeightAdamW(params, lr=lr, betas=betas, weight_decay=weight_decay, fused=True)
+    return AdamWStochasticRounding(params, lr, betas, weight_decay, seed=seed)
 
-    def __init__(self, params, lr, betas, weight_decay, eps=1e-8, seed=0):
-        self.params, self.betas, self.weight_decay, self.eps, self.seed = list(params), betas, weight_decay, eps, seed
-        self.param_groups, self.steps = [dict(lr=lr)], 0
-        self.moments = [(torch.zeros_like(p), torch.zeros_like(p)) for p in self.params]
 
-    def state_dict(self):
-        return dict(steps=self.steps, moments=self.moments)
+class MasterWeightAdamW(torch.optim.AdamW):
+    """AdamW on float32 copies of 16-bit weights.
+    - The gradients of the micro-batches add up in float32 (collect_grads, after each backward).
+    - The step runs in float32, and the rounded result is written back to the model.
+    - Its state_dict carries the float32 weights, so a resume continues exactly."""
 
-    def load_state_dict(self, state):
-        if len(state["moments"]) != len(self.moments):
-            raise ValueError(f"optimizer state for {len(state['moments'])} tensors, the model has {len(self.moments)}")
-        self.steps = state["steps"]
-        for mine, saved in zip(self.moments, state["moments"]):
-            mine[0].copy_(saved[0]), mine[1].copy_(saved[1])
+    def __init__(self, params, **adamw_args):
+        self.model_params = list(params)
+        super().__init__([p.detach().float() for p in self.model_params], **adamw_args)
+        self.master = self.param_groups[0]["params"]
 
-    def zero_grad(self, set_to_none=True):
-        for p in self.params:
+    def collect_grads(self):
+        """Move each 16-bit .grad into its float32 copy's .grad, adding to earlier micro-batches'."""
+        for p, m in zip(self.model_params, self.master):
+            if p.grad is None:
+                continue
+            if m.grad is None:
+                m.grad = p.grad.float()
+            else:
+                m.grad.add_(p.grad)
             p.grad = None
 
     @torch.no_grad()
     def step(self):
-        self.steps += 1
-        lr, (beta1, beta2), t = self.param_groups[0]["lr"], self.betas, self.steps
-        gen = torch.Generator(self.params[0].device).manual_seed(self.seed * 1_000_003 + t)  # the same on resume
-        for p, (exp_avg, exp_avg_sq) in zip(self.params, self.moments):
-            if p.grad is None:
-                continue
-            for s in range(0, p.numel(), 2**18):  # float32 temporaries one slice at a time
-                w, g, m, v = (x.view(-1)[s:s + 2**18] for x in (p, p.grad, exp_avg, exp_avg_sq))
-                g = g.float()
-                m32 = m.float().lerp_(g, 1 - beta1)  # m = b1 m + (1 - b1) g;  v = b2 v + (1 - b2) g^2
-                v32 = v.float().mul_(beta2).addcmul_(g, g, value=1 - beta2)
-                # w = w (1 - lr wd) - lr m_hat / (sqrt(v_hat) + eps), with the bias corrections of Adam
-                new = w.float().mul_(1 - lr * self.weight_decay)
-                new.addcdiv_(m32, (v32 / (1 - beta2 ** t)).sqrt_().add_(self.eps), value=-lr / (1 - beta1 ** t))
-                # one draw of noise serves all three: each rounding is unbiased on its own. A NaN gradient makes
-                # all three NaN; they stay NaN, as in torch's AdamW (the noise could carry a NaN's bits into a number)
-                noise = torch.randint(0, 1 << 16, new.shape, generator=gen, dtype=torch.int32, device=new.device)
-                nan = new.isnan()
-                for dst, exact in ((w, new), (m, m32), (v, v32)):
-                    dst.copy_(round_stochastic(exact, noise).masked_fill_(nan, math.nan))
+        super().step()
+        for p, m in zip(self.model_params, self.master):
+            p.copy_(m)
 
+    def state_dict(self):
+        state = super().state_dict()
+        state["master"] = [m.detach() for m in self.master]
+        return state
 
-def round_stochastic(x, noise):
-    """float32 x -> the bf16 value just below or just above it (returned as float32), the upper one with
-    probability (x - below) / (above - below), given uniform noise in [0, 2^16). bf16 is the top 16 bits of
-    float32: add the noise to the 16 bits below them, then cut those off."""
-    return ((x.view(torch.int32) + noise) & -65536).view(torch.float32)
+    def load_state_dict(self, state):
+        state = dict(state)
+        master = state.pop("master")
+        super().load_state_dict(state)
+        with torch.no_grad():
+            for m, saved in zip(self.master, master):
+                m.copy_(saved)
 
 # -----------------------------------------------------------------------------
 # batches
 
 
 def make_batch(prompts, completions, device):
-    """Right-padded rows prompt + completion. positions[i, j] is the position whose output predicts completion
-    token j of row i, targets[i, j] that token, mask[i, j] whether it exists."""
+    """Right-padded rows prompt + completion. positions[i, j] is the position whose output predicts
+    completion token j of row i, targets[i, j] that token, mask[i, j] whether it exists."""
     rows = [p + c for p, c in zip(prompts, completions)]
-    T, Tc = max(len(r) for r in rows) - 1, max(len(c) for c in completions)
+    T = max(len(r) for r in rows) - 1
+    Tc = max(len(c) for c in completions)
     input_ids = torch.zeros(len(rows), T, dtype=torch.long)
     positions = torch.zeros(len(rows), Tc, dtype=torch.long)
     targets = torch.zeros(len(rows), Tc, dtype=torch.long)
@@ -418,30 +447,201 @@ def make_batch(prompts, completions, device):
         positions[i] = torch.arange(len(p) - 1, len(p) - 1 + Tc).clamp(max=T - 1)
         targets[i, :len(c)] = torch.tensor(c)
         mask[i, :len(c)] = 1
-    return {k: v.to(device) for k, v in dict(input_ids=input_ids, positions=positions, targets=targets,
-                                                mask=mask).items()}
+    batch = dict(input_ids=input_ids, positions=positions, targets=targets, mask=mask)
+    return {k: v.to(device) for k, v in batch.items()}
 
 # -----------------------------------------------------------------------------
-# checkpoints
+# the run folder: one run at a time, checkpoints, and files rewritten atomically
 
 
-def save_checkpoint(path, model, tokenizer_dir, optimizer, master, step):
-    """A Hugging Face-format folder (loads in eval_math500.py, qwen3.py and transformers) plus trainer_state.pt.
-    Written under a temporary name and renamed, so an interrupted save never leaves a broken checkpoint."""
+def write_atomic(path, text):
+    """Write a file under a temporary name, then rename it into place: a kill leaves the old file or
+    the new one, never half of one."""
+    tmp = Path(str(path) + ".tmp")
+    tmp.write_text(text)
+    os.replace(tmp, path)
+
+
+def lock_out_dir(out):
+    """Hold an exclusive lock on out/lock for the life of this process: two runs never share a folder.
+    The operating system releases it when the process ends, however it ends, so a stale lock file
+    blocks nothing."""
+    try:
+        import fcntl
+    except ImportError:  # Windows: no fcntl, no lock
+        return None
+    handle = open(out / "lock", "a+")
+    try:
+        fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        handle.seek(0)
+        holder = handle.read().strip() or "another process"
+        sys.exit(f"error: {out} is in use by {holder}: wait for it to end, "
+                 "or pass another --out_dir")
+    handle.seek(0)
+    handle.truncate()
+    handle.write(f"process {os.getpid()} (grpo.py)\n")
+    handle.flush()
+    return handle
+
+
+CKPT_NAME = re.compile(r"ckpt_(\d+)")
+
+
+def list_checkpoints(out):
+    """The trainer's checkpoints in out, oldest first: folders named ckpt_ + digits that hold
+    trainer_state.pt. Anything else (a copy named ckpt_best, a backup ckpt_000040.bak, a half-written
+    .tmp) is not one."""
+    found = []
+    for path in Path(out).glob("ckpt_*"):
+        if CKPT_NAME.fullmatch(path.name) and (path / "trainer_state.pt").is_file():
+            found.append(path)
+    return sorted(found, key=lambda p: int(CKPT_NAME.fullmatch(p.name).group(1)))
+
+
+def save_checkpoint(path, model, tokenizer_dir, optimizer, step, config):
+    """A Hugging Face-format folder (loads in eval_math500.py, qwen3.py and transformers) plus
+    trainer_state.pt, written under a temporary name and renamed: an interrupted save never leaves a
+    broken checkpoint. An existing checkpoint is never rewritten (it may hold evaluation results)."""
+    if path.exists():
+        return False
     tmp = Path(str(path) + ".tmp")
     shutil.rmtree(tmp, ignore_errors=True)
     qwen3.save_model(model, tmp)
     for name in qwen3.TOKENIZER_FILES:
         if (Path(tokenizer_dir) / name).is_file():
             shutil.copy(Path(tokenizer_dir) / name, tmp / name)
-    # the data order and the sampling noise are functions of (seed, step), so the step is all a resume needs
-    torch.save({"step": step, "optimizer": optimizer.state_dict(), "master": master}, tmp / "trainer_state.pt")
-    shutil.rmtree(path, ignore_errors=True)
+    files = sorted(p.name for p in tmp.iterdir()) + ["trainer_state.pt"]
+    # the data order and the sampling noise are functions of (seed, step), so the step is all a
+    # resume needs
+    state = {"step": step,
+             "optimizer": optimizer.state_dict(),
+             "optimizer_kind": type(optimizer).__name__,
+             "config": config,
+             "files": files}
+    torch.save(state, tmp / "trainer_state.pt")
     os.rename(tmp, path)
+    return True
 
 
-def list_checkpoints(out):
-    return sorted(p for p in Path(out).glob("ckpt_*") if p.is_dir() and not p.name.endswith(".tmp"))
+def prune_checkpoints(out, keep):
+    """Delete all but the newest `keep` checkpoints (0 = keep all). Only the files the trainer wrote
+    go: a folder that holds anything else (evaluation results, notes) stays, with those files."""
+    if keep == 0:
+        return
+    for path in list_checkpoints(out)[:-keep]:
+        files = torch.load(path / "trainer_state.pt", weights_only=True).get("files", [])
+        for name in files:
+            (path / name).unlink(missing_ok=True)
+        if any(path.iterdir()):
+            print(f"pruned the trainer's files from {path}; kept what else it holds")
+        else:
+            path.rmdir()
+
+
+def checkpoint_damage(path):
+    """None when the checkpoint's files read back whole, else which file is damaged and how."""
+    from safetensors import safe_open
+    try:
+        state = torch.load(path / "trainer_state.pt", weights_only=True)
+    except Exception as e:  # torch raises several kinds for a truncated file
+        return f"{path / 'trainer_state.pt'}: {type(e).__name__}: {e}"
+    for name in state.get("files", []):
+        if not name.endswith(".safetensors"):
+            continue
+        try:
+            # opening checks the header against the file's size: a truncated file fails here
+            with safe_open(path / name, framework="pt") as f:
+                f.keys()
+        except Exception as e:
+            return f"{path / name}: {e}"
+    return None
+
+
+def pick_resume_checkpoint(out):
+    """The newest intact checkpoint. A damaged one is renamed to <name>.damaged (kept to inspect),
+    with a message, and the one before it is used."""
+    for path in reversed(list_checkpoints(out)):
+        damage = checkpoint_damage(path)
+        if damage is None:
+            return path
+        aside = path.with_name(path.name + ".damaged")
+        os.rename(path, aside)
+        print(f"warning: checkpoint {path} is damaged ({damage}); moved it to {aside}, "
+              "trying the one before")
+    return None
+
+
+def changed_flags(saved, now):
+    """The flags that differ between a checkpoint's config and this run's, less the resume-safe ones."""
+    names = sorted(set(saved) | set(now))
+    return [n for n in names if n not in RESUME_SAFE_FLAGS and saved.get(n) != now.get(n)]
+
+# -----------------------------------------------------------------------------
+# processes, time and memory
+
+
+def all_reduce_sum(values, world, device):
+    """Sum a list of numbers (or 0-d tensors) over processes. With one process: the numbers themselves,
+    and no tensor on the device (Apple's MPS has no float64)."""
+    values = [float(v) for v in values]
+    if world == 1:
+        return values
+    t = torch.tensor(values, dtype=torch.float64, device=device)
+    dist.all_reduce(t)
+    return t.tolist()
+
+
+def all_reduce_max(value, world, device):
+    if world == 1:
+        return float(value)
+    t = torch.tensor([float(value)], dtype=torch.float64, device=device)
+    dist.all_reduce(t, op=dist.ReduceOp.MAX)
+    return t.item()
+
+
+def print0(*args, **kwargs):
+    """print on the first process only."""
+    if int(os.environ.get("RANK", 0)) == 0:
+        print(*args, **kwargs)
+
+
+def wall_clock(device):
+    """Wall time, after the GPU has finished what was queued."""
+    if device.startswith("cuda"):
+        torch.cuda.synchronize(device)
+    return time.perf_counter()
+
+
+def peak_memory_gb(device):
+    """On CUDA: the peak of allocated memory during this step (reset each step). Elsewhere: the peak
+    resident memory of the process since it started (getrusage: KiB on Linux, bytes on macOS)."""
+    if device.startswith("cuda"):
+        return torch.cuda.max_memory_allocated(device) / 1e9
+    import resource
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    if sys.platform != "darwin":
+        peak *= 1024
+    return peak / 1e9
+
+
+def format_duration(seconds):
+    minutes, secs = divmod(int(seconds), 60)
+    hours, minutes = divmod(minutes, 60)
+    if hours:
+        return f"{hours}h{minutes:02d}m"
+    return f"{minutes}m{secs:02d}s"
+
+
+def run_eval(policy, tok, evals, template, max_new, batch_size, workers, rank, world, dev):
+    """Greedy accuracy on the eval problems, each process on its share."""
+    share = evals[rank::world]
+    accuracy = 0.0
+    if share:
+        accuracy, _ = evaluate(policy, tok, share, prompt_template=template, max_new_tokens=max_new,
+                               batch_size=batch_size, progress=False, workers=workers)
+    right, total = all_reduce_sum([accuracy * len(share), len(share)], world, dev)
+    return right / total
 
 # -----------------------------------------------------------------------------
 # training loop
@@ -450,281 +650,335 @@ def list_checkpoints(out):
 def main():
     # --- distributed setup: torchrun sets RANK, WORLD_SIZE and LOCAL_RANK
     world = int(os.environ.get("WORLD_SIZE", 1))
-    rank, local_rank = int(os.environ.get("RANK", 0)), int(os.environ.get("LOCAL_RANK", 0))
-    dev = qwen3.pick_device(device)
+    rank = int(os.environ.get("RANK", 0))
+    local_rank = int(os.environ.get("LOCAL_RANK", 0))
+    config = {k: globals()[k] for k in flag_names(globals())}
+    check_flags(config, world)
+    try:
+        dev = qwen3.pick_device(device)
+    except (RuntimeError, ValueError) as e:
+        sys.exit(f"error: {e}")
+    if dev.startswith("cuda") and not torch.cuda.is_available():
+        sys.exit(f"error: --device={device} but torch sees no CUDA GPU here: "
+                 "pass --device=cpu (or auto)")
+    if dev == "mps" and not torch.backends.mps.is_available():
+        sys.exit("error: --device=mps but torch sees no Apple GPU here: pass --device=cpu (or auto)")
     if world > 1:
         if dev.startswith("cuda"):
             dev = f"cuda:{local_rank}"
             torch.cuda.set_device(dev)
         dist.init_process_group(backend or ("nccl" if dev.startswith("cuda") else "gloo"))
-    if num_rollouts < 2:
-        sys.exit("num_rollouts must be at least 2: advantages compare the answers within a group")
-    if max_new_tokens < 1 or temperature <= 0:
-        sys.exit("max_new_tokens must be at least 1 and temperature above 0: a group needs different answers")
-    if dtype == "float16":
-        sys.exit("dtype=float16 would need loss scaling, which grpo.py does not do: use bfloat16 or float32")
-    if prompts_per_step % world:
-        sys.exit(f"prompts_per_step={prompts_per_step} must divide by the number of processes ({world})")
-    for name, value, allowed in [("loss_agg", loss_agg, ("token_mean", "seq_mean_token_mean", "seq_sum",
-                                                          "seq_mean_token_sum_norm")),
-                                 ("ratio_level", ratio_level, ("token", "sequence")),
-                                 ("kl_estimator", kl_estimator, ("k1", "k3")),
-                                 ("lr_schedule", lr_schedule, ("constant", "cosine"))]:
-        if value not in allowed:
-            sys.exit(f"{name}={value!r} is not one of {', '.join(allowed)}")
     master_process = rank == 0
     torch.manual_seed(seed)
     eps_high = clip_eps if clip_eps_high is None else clip_eps_high
-    config = {k: globals()[k] for k in flag_names(globals())}
 
-    def all_sum(*values):  # sum numbers (or 0-d tensors) over processes: a no-op on one
-        t = torch.tensor([float(v) for v in values], dtype=torch.float64, device=dev)
+    # --- the run folder: one run at a time; a fresh run never touches an earlier run's files
+    out = Path(out_dir)
+    log_path = out / "log.jsonl"
+    samples_path = out / "samples.jsonl"
+    if master_process:
+        out.mkdir(parents=True, exist_ok=True)
+        lock = lock_out_dir(out)  # noqa: F841 (held until the process ends)
+        has_log = log_path.exists() and log_path.stat().st_size > 0
+        if not resume and (has_log or list_checkpoints(out)):
+            sys.exit(f"error: {out} holds an earlier run (log.jsonl or checkpoints): pass "
+                     "--resume=True to continue it, or another --out_dir (or delete them)")
+    if world > 1:
+        dist.barrier()  # the first process has checked the run folder
+    ckpt = None
+    if resume:
+        if master_process:
+            pick_resume_checkpoint(out)  # moves damaged checkpoints aside
         if world > 1:
-            dist.all_reduce(t)
-        return t.tolist()
-
-    def all_max(value):
-        t = torch.tensor([value], dtype=torch.float64, device=dev)
-        if world > 1:
-            dist.all_reduce(t, op=dist.ReduceOp.MAX)
-        return t.item()
+            dist.barrier()
+        intact = list_checkpoints(out)
+        if not intact:
+            sys.exit(f"error: --resume=True but {out} has no intact checkpoint "
+                     "(a ckpt_<step> folder with trainer_state.pt)")
+        ckpt = intact[-1]
 
     # --- data, model, reference model, optimizer
     if world > 1 and not master_process:
         dist.barrier()  # the first process downloads; the others then find everything in the cache
     try:  # bad input is the user's to fix: say what is wrong without a traceback
-        mdir = model_dir or qwen3.download(init_from, os.path.join("out", "models", init_from.split("/")[-1]))
+        if model_dir:
+            mdir = model_dir
+        else:
+            download_dir = os.path.join("out", "models", init_from.split("/")[-1])
+            mdir = qwen3.download(init_from, download_dir)
         train = load_problems(train_data or download_data(MATH_TRAIN, "train_data"))
-        evals = load_problems(eval_data or download_data(MATH_500, "eval_data")) if eval_interval else []
-        evals = evals[:eval_max_items]
-        ckpts = list_checkpoints(out_dir)
-        if resume and not ckpts:
-            raise ValueError(f"--resume=True but {out_dir} has no checkpoint (ckpt_*)")
-        if ckpts and not resume:  # pruning would delete this run's checkpoints before the old, newer-numbered ones
-            raise ValueError(f"{out_dir} holds checkpoints of an earlier run: pass --resume=True to continue it, "
-                             "or another --out_dir (or delete them)")
-        wdtype = qwen3.pick_dtype(dtype, dev)
-        policy = qwen3.load_model(ckpts[-1] if ckpts else mdir, device=dev, dtype=wdtype)
+        evals = []
+        if eval_interval:
+            evals = load_problems(eval_data or download_data(MATH_500, "eval_data"))
+            evals = evals[:eval_max_items]
+        weight_dtype = qwen3.pick_dtype(dtype, dev)
+        policy = qwen3.load_model(ckpt or mdir, device=dev, dtype=weight_dtype)
         tok = qwen3.load_tokenizer(mdir)
-        ref = qwen3.load_model(mdir, device=dev, dtype=wdtype).requires_grad_(False) if kl_coef > 0 else None
+        ref = None
+        if kl_coef > 0:
+            ref = qwen3.load_model(mdir, device=dev, dtype=weight_dtype).requires_grad_(False)
     except (OSError, ValueError) as e:
         sys.exit(f"error: {e}")
     if world > 1 and master_process:
         dist.barrier()
     policy.grad_checkpoint = grad_checkpoint
     on_cpu = torch.device(dev).type == "cpu"
-    block = (logprob_rows or (512 if on_cpu else 8192), logprob_cols or (256 if on_cpu else 8192))
+    block_tokens = logprob_block_tokens or (512 if on_cpu else 8192)
+    block_vocab = logprob_block_vocab or (256 if on_cpu else 8192)
     params = list(policy.parameters())
-    # a 16-bit weight cannot hold small updates (bf16 spacing near 0.02 is ~1e-4, lr is 1e-5): either the optimizer
-    # steps float32 copies, accumulates gradients in float32, and writes the weights back to the model, or
-    # (master_weights=False) it keeps everything in bf16 and rounds new values stochastically: 8 bytes per
-    # parameter instead of 18
-    master = [p.detach().float() for p in params] if master_weights and wdtype != torch.float32 else None
-    if wdtype != torch.float32 and not master_weights:
-        optimizer = AdamWStochasticRounding(params, learning_rate, (beta1, beta2), weight_decay, seed=seed)
-    else:
-        optimizer = torch.optim.AdamW(master or params, lr=learning_rate, betas=(beta1, beta2),
-                                      weight_decay=weight_decay, fused=True)  # one kernel, no temporaries
+    optimizer = make_optimizer(params, weight_dtype, master_weights, learning_rate, (beta1, beta2),
+                               weight_decay, seed)
     start_step = 0
-    if ckpts:
-        state = torch.load(ckpts[-1] / "trainer_state.pt", map_location=dev, weights_only=True)
-        if (("moments" in state["optimizer"]) != isinstance(optimizer, AdamWStochasticRounding)
-                or (state["master"] is None) != (master is None)):
-            sys.exit(f"error: {ckpts[-1]} was saved with other --dtype / --master_weights flags: resume with those")
+    if ckpt is not None:
+        state = torch.load(ckpt / "trainer_state.pt", map_location=dev, weights_only=True)
+        if state["optimizer_kind"] != type(optimizer).__name__:
+            sys.exit(f"error: {ckpt} was saved with other --dtype / --master_weights flags: "
+                     "resume with those")
+        changed = changed_flags(state["config"], config)
+        if changed and not allow_flag_changes:
+            diffs = ", ".join(f"{n}: {state['config'].get(n)!r} -> {config.get(n)!r}" for n in changed)
+            sys.exit(f"error: resuming with changed flags ({diffs}), which change what the run computes: "
+                     "drop them, or pass --allow_flag_changes=True if the change is wanted")
         optimizer.load_state_dict(state["optimizer"])
-        if master is not None:
-            for m, saved in zip(master, state["master"]):
-                m.copy_(saved)
         start_step = state["step"]
-        print(f"resumed from {ckpts[-1]} at step {start_step}")
-    fwd = torch.compile(policy) if compile else policy
+        print0(f"resumed from {ckpt} at step {start_step}")
+    policy_fwd = torch.compile(policy) if compile else policy
     prompt_cache = {}
 
-    def prompt_ids(problem):
-        if problem not in prompt_cache:
-            prompt_cache[problem] = tok.encode(render_prompt(prompt_template, problem, tok))
-        return prompt_cache[problem]
-
-    def now():  # wall time, after the GPU has finished what was queued
-        if dev.startswith("cuda"):
-            torch.cuda.synchronize(dev)
-        return time.perf_counter()
-
-    # --- logs (only the first process writes)
-    out = Path(out_dir)
-    log_path = out / "log.jsonl"
+    # --- logs (only the first process writes): the first record is the config; a resumed run drops
+    # the
+    # records past its checkpoint (it redoes those steps) and adds a config record at the resume
+    # step
     if master_process:
-        out.mkdir(parents=True, exist_ok=True)
-        for path in (log_path, out / "samples.jsonl"):  # a resumed run redoes the steps past its checkpoint
-            records = read_records(path) if start_step and path.exists() else []  # (less a partial last line)
-            path.write_text("".join(json.dumps(r) + "\n" for r in records if r.get("step", 0) <= start_step))
-        if not start_step:
-            log_path.write_text(json.dumps({"config": config}) + "\n")
+        if start_step:
+            for path in (log_path, samples_path):
+                records = read_records(path) if path.exists() else []
+                kept = [r for r in records if r.get("step", r.get("resumed_at", 0)) <= start_step]
+                write_atomic(path, "".join(json.dumps(r) + "\n" for r in kept))
+            with open(log_path, "a") as f:
+                f.write(json.dumps({"config": config, "resumed_at": start_step}) + "\n")
+        else:
+            write_atomic(log_path, json.dumps({"config": config}) + "\n")
+            write_atomic(samples_path, "")
 
     def log(record):
         if master_process:
             with open(log_path, "a") as f:
                 f.write(json.dumps(record) + "\n")
 
-    def run_eval(step):  # greedy accuracy, each process on its share of the problems
-        share = evals[rank::world]
-        acc = evaluate(policy, tok, share, prompt_template=prompt_template, max_new_tokens=eval_max_new_tokens,
-                       batch_size=eval_batch_size, progress=False, workers=grade_workers)[0] if share else 0.0
-        right, total = all_sum(acc * len(share), len(share))
-        if master_process:
-            print(f"step {step}: eval accuracy {right / total:.3f} on {total:.0f} problems")
-        return right / total
-
     def checkpoint(step):
         if master_process:
-            save_checkpoint(out / f"ckpt_{step:06d}", policy, mdir, optimizer, master, step)
-            for old in list_checkpoints(out)[:-keep_ckpts]:
-                shutil.rmtree(old)
+            path = out / f"ckpt_{step:06d}"
+            if save_checkpoint(path, policy, mdir, optimizer, step, config):
+                print(f"saved checkpoint {path}")
+                prune_checkpoints(out, keep_ckpts)
 
-    # Ctrl-C (or a scheduler's SIGTERM) finishes the current step, then saves; a second Ctrl-C stops at once
+    # Ctrl-C (or a scheduler's SIGTERM) finishes the current step, then saves; a second Ctrl-C
+    # stops at once
     stop = []
 
     def on_signal(signum, frame):
         stop.append(signum)
         signal.signal(signal.SIGINT, signal.default_int_handler)
+        if master_process:  # os.write: print is not safe inside a signal handler
+            message = "\ninterrupt: finishing this step, then saving a checkpoint (Ctrl-C again: stop now)\n"
+            os.write(1, message.encode())
 
     signal.signal(signal.SIGINT, on_signal)
     signal.signal(signal.SIGTERM, on_signal)
+    eval_args = (prompt_template, eval_max_new_tokens, eval_batch_size, grade_workers,
+                 rank, world, dev)
     if evals and start_step == 0:
-        log({"step": 0, "eval_acc": run_eval(0)})
+        acc = run_eval(policy, tok, evals, *eval_args)
+        print0(f"step 0: eval accuracy {acc:.3f} on {len(evals)} problems")
+        log({"step": 0, "eval_acc": acc})
     step = start_step
     local_prompts = prompts_per_step // world
+    step_times = []
     while step < max_steps:
-        if all_sum(len(stop))[0]:  # every process stops at the same step
-            if master_process:
-                print(f"interrupted: saving a checkpoint at step {step}")
+        if all_reduce_sum([len(stop)], world, dev)[0]:  # every process stops at the same step
+            print0(f"interrupted: saving a checkpoint at step {step}")
             break
-        t0 = now()
+        t0 = wall_clock(dev)
         if dev.startswith("cuda"):
             torch.cuda.reset_peak_memory_stats(dev)
-        # --- rollouts: this process's share of the step's problems, all answers in one batched generate
-        ids = step_problem_ids(step, len(train), prompts_per_step, seed)[rank * local_prompts:
-                                                                         (rank + 1) * local_prompts]
+
+        # --- rollouts: this process's share of the step's problems, all answers in one batched
+        # generate
+        step_ids = step_problem_ids(step, len(train), prompts_per_step, seed)
+        ids = step_ids[rank * local_prompts:(rank + 1) * local_prompts]
         problems = [train[i] for i in ids]
-        prompts = [prompt_ids(p["problem"]) for p in problems for _ in range(num_rollouts)]
-        # one random stream per (step, problem, rollout), so the answers don't depend on the number of processes
+        for p in problems:
+            if p["problem"] not in prompt_cache:
+                text = render_prompt(prompt_template, p["problem"], tok)
+                prompt_cache[p["problem"]] = tok.encode(text)
+        prompts = [prompt_cache[p["problem"]] for p in problems for _ in range(num_rollouts)]
+        # one random stream per (step, problem, rollout), so the answers don't depend on the number
+        # of processes
         # (hashes of integer tuples are not randomised between runs, unlike hashes of strings)
         first_row = rank * local_prompts * num_rollouts
-        gens = [torch.Generator().manual_seed(hash((seed, step, first_row + i)) % 2**62) for i in range(len(prompts))]
+        row_seeds = [hash((seed, step, first_row + i)) % 2**62 for i in range(len(prompts))]
+        gens = [torch.Generator().manual_seed(s) for s in row_seeds]
         policy.eval()
         completions = qwen3.generate(policy, prompts, max_new_tokens, temperature, top_p, top_k,
                                      eos_ids=tok.stop_ids, generator=gens)
-        t_rollout = now() - t0
+        t_rollout = wall_clock(dev) - t0
 
         # --- rewards
         texts = [tok.decode(c) for c in completions]
         answers = [p["answer"] for p in problems for _ in range(num_rollouts)]
-        correct = torch.tensor(verify.grade_batch(texts, answers, workers=grade_workers), dtype=torch.float32)
+        graded = verify.grade_batch(texts, answers, workers=grade_workers)
+        correct = torch.tensor(graded, dtype=torch.float32)
         formatted = torch.tensor([format_ok(t) for t in texts])
-        rewards = compute_rewards(correct, formatted, format_reward_weight, format_reward_if_correct)
+        rewards = compute_rewards(correct, formatted, format_reward_weight,
+                                  format_reward_if_correct)
 
         # --- advantages
         adv = group_advantages(rewards, num_rollouts, adv_std_norm)
-        zero_group = (adv.view(-1, num_rollouts) == 0).all(-1)  # all rewards of the group equal: no signal
-        keep = [i for i in range(len(prompts)) if not (skip_zero_adv and zero_group[i // num_rollouts])]
-        keep.sort(key=lambda i: len(prompts[i]) + len(completions[i]))  # similar lengths share micro-batches
+        equal_groups = equal_reward_groups(rewards, num_rollouts)  # (groups,) A = 0 in these
+        # A row with A = 0 adds exactly nothing to the policy-gradient term, at any ratio, so
+        # skipping it only
+        # saves compute; the KL term is on every row, so with kl_coef > 0 nothing is skipped
+        skip_equal = skip_zero_adv and kl_coef == 0
+        train_rows = []
+        for i in range(len(prompts)):
+            if not (skip_equal and equal_groups[i // num_rollouts]):
+                train_rows.append(i)
+        # similar lengths share micro-batches
+        train_rows.sort(key=lambda i: len(prompts[i]) + len(completions[i]))
         lengths = [len(c) for c in completions]
-        n_seqs, n_tokens = all_sum(len(keep), sum(lengths[i] for i in keep))
+        # the normalisers count every rollout of the step, skipped ones too, over all processes
+        has_signal = (~equal_groups).sum().item() if kl_coef == 0 else len(prompts)
+        counts = [len(prompts), sum(lengths), has_signal]
+        n_seqs, n_tokens, n_signal = all_reduce_sum(counts, world, dev)
 
         # --- log-probs of the old policy (only with several updates per batch) and of the reference
-        t1 = now()
-        micro = [keep[s:s + micro_batch_size] for s in range(0, len(keep), micro_batch_size)]
-        batches = [make_batch([prompts[i] for i in mb], [completions[i] for i in mb], dev) for mb in micro]
-        old_logps, ref_logps = [None] * len(micro), [None] * len(micro)
+        t1 = wall_clock(dev)
+        mb_rows = []
+        mb_batches = []
+        for s in range(0, len(train_rows), micro_batch_size):
+            rows = train_rows[s:s + micro_batch_size]
+            mb_rows.append(rows)
+            mb_batches.append(make_batch([prompts[i] for i in rows], [completions[i] for i in rows], dev))
+        logprob_args = (temperature, logprob_impl, block_tokens, block_vocab)
+        old_logps = [None] * len(mb_rows)
+        ref_logps = [None] * len(mb_rows)
         with torch.no_grad():
-            for j, b in enumerate(batches):
+            for j, b in enumerate(mb_batches):
                 if inner_epochs > 1:
-                    old_logps[j] = sequence_logprobs(fwd, b, block, temperature)[0]
+                    old_logps[j] = sequence_logprobs(policy_fwd, b, *logprob_args)[0]
                 if ref is not None:
-                    ref_logps[j] = sequence_logprobs(ref, b, block, temperature)[0]
-        t_logprob = now() - t1
+                    ref_logps[j] = sequence_logprobs(ref, b, *logprob_args)[0]
+        t_logprob = wall_clock(dev) - t1
 
         # --- loss and updates
-        t2 = now()
+        t2 = wall_clock(dev)
         policy.train()
         lr = lr_at(step, learning_rate, warmup_steps, max_steps, lr_schedule)
         for group in optimizer.param_groups:
             group["lr"] = lr
-        sums = {k: torch.zeros((), device=dev) for k in ("loss", "pg_loss", "kl", "entropy", "ratio", "clipped")}
+        sum_names = ("loss", "pg_loss", "kl", "entropy", "ratio", "clipped")
+        sums = {k: torch.zeros((), device=dev) for k in sum_names}
         grad_norm = 0.0
         for epoch in range(inner_epochs):
-            for j, (mb, b) in enumerate(zip(micro, batches)):
-                logp, entropy = sequence_logprobs(fwd, b, block, temperature)  # (b, Tc)
-                mask = b["mask"]
-                old = old_logps[j] if inner_epochs > 1 else logp.detach()  # one update: ratio = 1 exactly
-                pg, ratio, clipped = policy_loss(logp, old, adv[mb].to(dev), mask, ratio_level, clip_eps, eps_high)
+            for j, (rows, b) in enumerate(zip(mb_rows, mb_batches)):
+                logp, entropy = sequence_logprobs(policy_fwd, b, *logprob_args)  # (B, Tc)
+                mask = b["mask"]  # (B, Tc)
+                # one update per batch: the old policy is the current one, and the ratio is 1
+                # exactly
+                old = old_logps[j] if inner_epochs > 1 else logp.detach()
+                mb_adv = adv[rows].to(dev)  # (B,)
+                pg, ratio, clipped = policy_loss(logp, old, mb_adv, mask, ratio_level, clip_eps, eps_high)
                 kl = torch.zeros_like(pg)
-                if ref is not None:  # (padding gets ref = logp, so a stray inf there can't turn the loss into NaN)
-                    kl = kl_penalty(logp, torch.where(mask > 0, ref_logps[j], logp.detach()), kl_estimator)
-                # normalised by the step's global counts: summing the processes' gradients gives the step's gradient
-                loss = aggregate(pg + kl_coef * kl, mask, loss_agg, n_seqs, n_tokens, max_new_tokens)
+                if ref is not None:
+                    # padding gets ref = logp, so a stray inf there can't turn the loss into NaN
+                    ref_logp = torch.where(mask > 0, ref_logps[j], logp.detach())
+                    kl = kl_penalty(logp, ref_logp, kl_estimator)
+                # normalised by the step's global counts: summing the processes' gradients gives
+                # the step's gradient
+                agg_args = (loss_agg, n_seqs, n_tokens, max_new_tokens)
+                loss = aggregate(pg + kl_coef * kl, mask, *agg_args)
                 loss.backward()
-                if master is not None:  # accumulate micro-batches in float32, not in the 16-bit .grad
-                    for p, m in zip(params, master):
-                        if p.grad is not None:
-                            m.grad = p.grad.float() if m.grad is None else m.grad.add_(p.grad)
-                            p.grad = None
+                if isinstance(optimizer, MasterWeightAdamW):
+                    optimizer.collect_grads()  # the micro-batches add up in float32, not in bf16
                 if epoch == 0:  # loss, KL and entropy of the policy that sampled
                     sums["loss"] += loss.detach()
-                    sums["pg_loss"] += aggregate(pg.detach(), mask, loss_agg, n_seqs, n_tokens, max_new_tokens)
-                    for name, value in (("kl", kl), ("entropy", entropy)):
-                        sums[name] += (value.detach() * mask).sum()
-                if epoch == inner_epochs - 1:  # the ratio and clipping of the last pass (in the first, ratio = 1)
-                    for name, value in (("ratio", ratio), ("clipped", clipped)):
-                        sums[name] += (value.detach().float() * mask).sum()
-            if n_seqs == 0:
-                continue  # nothing to learn from on any process: no update (AdamW would still move the weights)
-            targets = master or params  # what the optimizer steps: float32 master weights or the model's own
-            for t in targets:
-                t.grad = t.grad if t.grad is not None else torch.zeros_like(t)
-                if world > 1:  # sum over processes; every process joins, also one that skipped all its groups
-                    dist.all_reduce(t.grad)
-            grad_norm = torch.nn.utils.clip_grad_norm_(targets, grad_clip if grad_clip > 0 else float("inf")).item()
-            optimizer.step()
+                    sums["pg_loss"] += aggregate(pg.detach(), mask, *agg_args)
+                    sums["kl"] += (kl.detach() * mask).sum()
+                    sums["entropy"] += (entropy.detach() * mask).sum()
+                # the ratio and clipping of the last pass (in the first, the ratio is 1)
+                if epoch == inner_epochs - 1:
+                    sums["ratio"] += (ratio.detach().float() * mask).sum()
+                    sums["clipped"] += (clipped.float() * mask).sum()
+            # no process has a signal to learn from: no update (AdamW's momentum would still move
+            # the weights)
+            if n_signal > 0:
+                trained = [p for group in optimizer.param_groups for p in group["params"]]
+                for p in trained:
+                    if p.grad is None:
+                        p.grad = torch.zeros_like(p)
+                    # sum over processes, one all-reduce per tensor; every process joins
+                    if world > 1:
+                        dist.all_reduce(p.grad)
+                max_norm = grad_clip if grad_clip > 0 else float("inf")
+                grad_norm = torch.nn.utils.clip_grad_norm_(trained, max_norm).item()
+                optimizer.step()
             optimizer.zero_grad(set_to_none=True)
-            if master is not None:
-                with torch.no_grad():
-                    for p, m in zip(params, master):
-                        p.copy_(m)
-        t_train = now() - t2
+        t_train = wall_clock(dev) - t2
         step += 1
 
         # --- metrics, summed over processes
-        totals = all_sum(rewards.sum(), correct.sum(), formatted.sum(), adv.sum(), (adv ** 2).sum(),
-                         zero_group.sum(), len(problems), len(texts), sum(lengths),
-                         sum(1 for c in completions if c[-1] not in tok.stop_ids), *sums.values())
-        (r_sum, c_sum, f_sum, a_sum, a2_sum, zero_groups, groups, n, len_sum, trunc,
-         loss_sum, pg_sum, kl_sum, ent_sum, ratio_sum, clip_sum) = totals
-        step_time = now() - t0
-        adv_mean, per_token = a_sum / n, 1 / max(n_tokens, 1)
-        rec = dict(step=step, loss=loss_sum, pg_loss=pg_sum, kl=kl_sum * per_token,
-                   reward_mean=r_sum / n, correct_mean=c_sum / n, format_reward_mean=f_sum / n,
-                   adv_mean=adv_mean, adv_std=math.sqrt(max(a2_sum / n - adv_mean ** 2, 0.0)),
-                   zero_adv_frac=zero_groups / groups, entropy=ent_sum * per_token,
-                   ratio_mean=ratio_sum * per_token, clip_frac=clip_sum * per_token,
-                   resp_len_mean=len_sum / n, resp_len_max=all_max(max(lengths)), truncated_frac=trunc / n,
-                   grad_norm=grad_norm, lr=lr, tokens_per_s=len_sum / step_time, rollout_s=t_rollout,
-                   logprob_s=t_logprob, train_s=t_train, step_s=step_time,
-                   peak_mem_gb=(torch.cuda.max_memory_allocated(dev) if dev.startswith("cuda") else
-                                peak_rss_bytes()) / 1e9)
+        local = {"reward": rewards.sum(), "correct": correct.sum(), "formatted": formatted.sum(),
+                 "adv": adv.sum(), "adv_sq": (adv ** 2).sum(), "equal_groups": equal_groups.sum(),
+                 "groups": len(problems), "rollouts": len(texts), "tokens": sum(lengths),
+                 "truncated": sum(1 for c in completions if c[-1] not in tok.stop_ids), **sums}
+        total = dict(zip(local, all_reduce_sum(list(local.values()), world, dev)))
+        step_time = wall_clock(dev) - t0
+        n = total["rollouts"]
+        per_token = 1 / max(n_tokens, 1)
+        adv_mean = total["adv"] / n
+        rec = {"step": step,
+               "loss": total["loss"],
+               "pg_loss": total["pg_loss"],
+               "kl": total["kl"] * per_token,
+               "reward_mean": total["reward"] / n,
+               "correct_mean": total["correct"] / n,
+               "format_reward_mean": total["formatted"] / n,
+               "adv_mean": adv_mean,
+               "adv_std": math.sqrt(max(total["adv_sq"] / n - adv_mean ** 2, 0.0)),
+               "zero_adv_frac": total["equal_groups"] / total["groups"],
+               "entropy": total["entropy"] * per_token,
+               "ratio_mean": total["ratio"] * per_token,
+               "clip_frac": total["clipped"] * per_token,
+               "resp_len_mean": total["tokens"] / n,
+               "resp_len_max": all_reduce_max(max(lengths), world, dev),
+               "truncated_frac": total["truncated"] / n,
+               "grad_norm": grad_norm,
+               "lr": lr,
+               "tokens_per_s": total["tokens"] / step_time,
+               "rollout_s": t_rollout,
+               "logprob_s": t_logprob,
+               "train_s": t_train,
+               "step_s": step_time,
+               "peak_mem_gb": peak_memory_gb(dev)}
         if evals and (step % eval_interval == 0 or step == max_steps):
-            rec["eval_acc"] = run_eval(step)
+            rec["eval_acc"] = run_eval(policy, tok, evals, *eval_args)
+            print0(f"step {step}: eval accuracy {rec['eval_acc']:.3f} on {len(evals)} problems")
         log(rec)
-        if master_process:
-            print(f"step {step}/{max_steps} | reward {rec['reward_mean']:.3f} | correct {rec['correct_mean']:.3f} "
-                  f"| len {rec['resp_len_mean']:.0f} | kl {rec['kl']:.4f} | entropy {rec['entropy']:.3f} "
-                  f"| zero-adv {rec['zero_adv_frac']:.2f} | {step_time:.1f} s (rollout {t_rollout:.1f} s)")
-            if sample_interval and step % sample_interval == 0:
-                with open(out / "samples.jsonl", "a") as f:
-                    prompt = render_prompt(prompt_template, problems[0]["problem"], tok)
-                    for i in range(num_rollouts):  # the first group of the step
-                        f.write(json.dumps(dict(step=step, prompt=prompt, completion=texts[i],
-                                                reward=rewards[i].item(), answer=answers[i])) + "\n")
+        step_times.append(step_time)
+        eta = sum(step_times) / len(step_times) * (max_steps - step)
+        print0(f"step {step}/{max_steps} | reward {rec['reward_mean']:.3f} "
+               f"| correct {rec['correct_mean']:.3f} | len {rec['resp_len_mean']:.0f} "
+               f"| kl {rec['kl']:.4f} | entropy {rec['entropy']:.3f} "
+               f"| zero-adv {rec['zero_adv_frac']:.2f} | {step_time:.1f} s (rollout {t_rollout:.1f} s) "
+               f"| eta {format_duration(eta)}")
+        if master_process and sample_interval and step % sample_interval == 0:
+            prompt = render_prompt(prompt_template, problems[0]["problem"], tok)
+            with open(samples_path, "a") as f:
+                for i in range(num_rollouts):  # the first group of the step
+                    sample = dict(step=step, prompt=prompt, completion=texts[i],
+                                  reward=rewards[i].item(), answer=answers[i])
+                    f.write(json.dumps(sample) + "\n")
         if ckpt_interval and step % ckpt_interval == 0 and step < max_steps:
             checkpoint(step)
     checkpoint(step)
@@ -732,10 +986,179 @@ def main():
         dist.barrier()  # let the first process finish writing before any process leaves
         dist.destroy_process_group()
 
+# -----------------------------------------------------------------------------
+# memory and speed machinery (read last): the same numbers as above, with less memory and time
 
-def peak_rss_bytes():
-    import resource
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024  # Linux reports KiB
+
+def add_rows_(dst, index, src):
+    """dst[index[i]] += src[i], with the rows of a repeated index summed in float32 first: a bf16
+    index_add_ on a GPU would round once per repeat, and a token recurs hundreds of times in a batch."""
+    unique_rows, where = index.unique(return_inverse=True)
+    summed = torch.zeros(len(unique_rows), src.shape[-1], dtype=torch.float32, device=src.device)
+    summed.index_add_(0, where, src.float())
+    dst.index_add_(0, unique_rows, summed.to(dst.dtype))
+
+
+class BlockedLogprobs(torch.autograd.Function):
+    """log p(target) and entropy (N,) in float32, for final hidden states (N, C) and the lm_head
+    weight (V, C): log_softmax(hidden @ weight.T)[target] without the (N, V) logits.
+    - It works in blocks of block_tokens x block_vocab logits, small enough to stay in a CPU's cache.
+    - Forward is an online softmax, as in FlashAttention: per token, a running max m,
+      s = sum e^(l - m) and u = sum e^(l - m) l over the vocabulary. It saves only log Z = m + log s;
+      the entropy is H = log Z - u / s.
+    - Backward recomputes each block's softmax from log Z. Of d log p(t) / d logits =
+      onehot(t) - softmax, the onehot part touches one row of the weight per token: it is done
+      outside the blocks."""
+
+    @staticmethod
+    def forward(ctx, hidden, weight, targets, block_tokens, block_vocab):
+        logz = hidden.new_empty((len(hidden), 1), dtype=torch.float32)
+        entropy = torch.empty_like(logz[:, 0])
+        for r in range(0, len(hidden), block_tokens):
+            h = hidden[r:r + block_tokens]
+            top = h.new_full((len(h), 1), -math.inf, dtype=torch.float32)
+            total = torch.zeros_like(top)
+            dot = torch.zeros_like(top)
+            for s in range(0, len(weight), block_vocab):
+                logits = (h @ weight[s:s + block_vocab].T).float()  # (block_tokens, block_vocab)
+                new_top = torch.maximum(top, logits.amax(-1, keepdim=True))
+                rescale = (top - new_top).exp()  # the sums so far, rescaled to the new max
+                e = (logits - new_top).exp_()
+                total = total * rescale + e.sum(-1, keepdim=True)
+                dot = dot * rescale + torch.linalg.vecdot(e, logits)[:, None]
+                top = new_top
+            logz[r:r + block_tokens] = top + total.log()
+            # H = log Z - sum_v p_v l_v = log Z - u / s
+            entropy[r:r + block_tokens] = (logz[r:r + block_tokens] - dot / total).squeeze(-1)
+        # h . w_t - log Z, with h . w_t rounded as the matmul rounds its logits, so that log p <= 0
+        # in bf16 too
+        target_logit = torch.linalg.vecdot(hidden.float(), weight[targets].float())
+        target_logit = target_logit.to(hidden.dtype).float()
+        logp = target_logit - logz.squeeze(-1)
+        ctx.save_for_backward(hidden, weight, targets, logz)
+        ctx.block_tokens = block_tokens
+        ctx.block_vocab = block_vocab
+        ctx.mark_non_differentiable(entropy)  # a metric
+        return logp, entropy
+
+    @staticmethod
+    def backward(ctx, grad_logp, grad_entropy):
+        hidden, weight, targets, logz = ctx.saved_tensors
+        block_tokens, block_vocab = ctx.block_tokens, ctx.block_vocab
+        g = grad_logp.float()[:, None]  # (N, 1)
+        grad_weight = torch.empty_like(weight)  # in the weight's dtype: no float32 (V, C) copy
+        softmax_weight = torch.zeros_like(hidden, dtype=torch.float32)  # sum_v p_v w_v, per token
+        neg_g_hidden = (-g * hidden).to(hidden.dtype)
+        for s in range(0, len(weight), block_vocab):
+            w = weight[s:s + block_vocab]
+            grad_w = 0.0
+            for r in range(0, len(hidden), block_tokens):
+                logits = (hidden[r:r + block_tokens] @ w.T).float()
+                # the softmax, from the saved log Z
+                p = logits.sub_(logz[r:r + block_tokens]).exp_().to(w.dtype)
+                softmax_weight[r:r + block_tokens] += (p @ w).float()
+                # -sum_n g_n p_nv h_n
+                grad_w = grad_w + (p.T @ neg_g_hidden[r:r + block_tokens]).float()
+            grad_weight[s:s + block_vocab] = grad_w
+        add_rows_(grad_weight, targets, g * hidden.float())  # + sum_n g_n onehot(t_n) h_n
+        grad_hidden = g * (weight[targets].float() - softmax_weight)  # g (w_t - sum_v p_v w_v)
+        return grad_hidden.to(hidden.dtype), grad_weight, None, None, None
+
+
+def embed_with_grad_in_place(model, ids):
+    """The input embeddings of ids, whose gradient is added into the weight's .grad in place.
+    Autograd would make a dense (V, C) gradient for the lookup and, with the lm_head tied to it, sum
+    that with the head's out of place: three (V, C) tensors at once, the peak of a step on a small
+    model with Qwen3's 151,936-token vocabulary."""
+    weight = model.model.embed_tokens.weight
+    x = weight.detach()[ids]
+    if torch.is_grad_enabled() and weight.requires_grad:
+        def add_to_weight_grad(grad):
+            if weight.grad is None:
+                weight.grad = torch.zeros_like(weight)
+            add_rows_(weight.grad, ids.flatten(), grad.flatten(0, 1))
+        x.requires_grad_().register_hook(add_to_weight_grad)
+    return x
+
+
+class AdamWStochasticRounding:
+    """AdamW that keeps everything in bfloat16: weights, gradients and both moments, 8 bytes per
+    parameter against 18 with float32 master weights and moments.
+    - The math runs in float32, a slice at a time.
+    - A bf16 number cannot take a step far below its spacing (a 1e-5 update of a 0.02 weight, or 1e-3
+      of a second moment averaged over 1,000 steps). So each new value is rounded up or down at
+      random, with the odds that make its expected value the exact result, and the small steps add up
+      over many updates (stochastic rounding: Gupta et al. 2015; Zamirai et al. 2020).
+    - It has what the loop uses of a torch optimizer: param_groups, step, zero_grad, state_dict and
+      load_state_dict. The gradients of the micro-batches add up in bf16."""
+
+    def __init__(self, params, lr, betas, weight_decay, eps=1e-8, seed=0):
+        self.params = list(params)
+        self.betas = betas
+        self.weight_decay = weight_decay
+        self.eps = eps
+        self.seed = seed
+        self.param_groups = [dict(lr=lr, params=self.params)]
+        self.steps = 0
+        self.moments = [(torch.zeros_like(p), torch.zeros_like(p)) for p in self.params]
+
+    def state_dict(self):
+        return dict(steps=self.steps, moments=self.moments)
+
+    def load_state_dict(self, state):
+        if len(state["moments"]) != len(self.moments):
+            raise ValueError(f"optimizer state for {len(state['moments'])} tensors, "
+                             f"the model has {len(self.moments)}")
+        self.steps = state["steps"]
+        for (exp_avg, exp_avg_sq), (saved_avg, saved_avg_sq) in zip(self.moments, state["moments"]):
+            exp_avg.copy_(saved_avg)
+            exp_avg_sq.copy_(saved_avg_sq)
+
+    def zero_grad(self, set_to_none=True):
+        for p in self.params:
+            p.grad = None
+
+    @torch.no_grad()
+    def step(self):
+        self.steps += 1
+        t = self.steps
+        lr = self.param_groups[0]["lr"]
+        beta1, beta2 = self.betas
+        # the noise depends on (seed, step) only, so a resumed run rounds as the uninterrupted one
+        # did
+        gen = torch.Generator(self.params[0].device).manual_seed(self.seed * 1_000_003 + t)
+        slice_size = 2**18  # float32 temporaries one slice at a time
+        for p, (exp_avg, exp_avg_sq) in zip(self.params, self.moments):
+            if p.grad is None:
+                continue
+            for s in range(0, p.numel(), slice_size):
+                w = p.view(-1)[s:s + slice_size]
+                g = p.grad.view(-1)[s:s + slice_size].float()
+                m = exp_avg.view(-1)[s:s + slice_size]
+                v = exp_avg_sq.view(-1)[s:s + slice_size]
+                m32 = m.float().lerp_(g, 1 - beta1)  # m = b1 m + (1 - b1) g
+                v32 = v.float().mul_(beta2).addcmul_(g, g, value=1 - beta2)  # v = b2 v + (1 - b2) g^2
+                # w = w (1 - lr wd) - lr m_hat / (sqrt(v_hat) + eps), with the bias corrections of
+                # Adam
+                new = w.float().mul_(1 - lr * self.weight_decay)
+                denominator = (v32 / (1 - beta2 ** t)).sqrt_().add_(self.eps)
+                new.addcdiv_(m32, denominator, value=-lr / (1 - beta1 ** t))
+                # One draw of noise serves all three: each rounding is unbiased on its own. A NaN
+                # gradient makes
+                # all three NaN; they stay NaN, as in torch's AdamW (the noise could carry a NaN's
+                # bits into a number)
+                noise = torch.randint(0, 1 << 16, new.shape, generator=gen, dtype=torch.int32,
+                                      device=new.device)
+                nan = new.isnan()
+                for dst, exact in ((w, new), (m, m32), (v, v32)):
+                    dst.copy_(round_stochastic(exact, noise).masked_fill_(nan, math.nan))
+
+
+def round_stochastic(x, noise):
+    """float32 x -> the bf16 value just below or just above it (returned as float32), the upper one
+    with probability (x - below) / (above - below), given uniform noise in [0, 2^16). bf16 is the top
+    16 bits of float32: add the noise to the 16 bits below them, then cut those off."""
+    return ((x.view(torch.int32) + noise) & -65536).view(torch.float32)
 
 
 if __name__ == "__main__":

@@ -524,6 +524,18 @@ def test_group_advantages_known_values():
     assert abs(adv[:4].sum()) < 1e-6, "advantages are zero-mean per group"
 
 
+@pytest.mark.parametrize("std_norm", [False, True])
+def test_equal_rewards_give_exactly_zero_advantage(std_norm):
+    """The float32 mean of eight rewards of 0.1 is not 0.1, so r - mean is about 1e-8, not 0: equal groups
+    must be found from the rewards themselves."""
+    rewards = torch.cat([torch.full((8,), 0.1), torch.tensor([0.1, 1.1, 0.1, 0.1, 1.1, 0.1, 0.1, 0.1])])
+    equal = grpo.equal_reward_groups(rewards, 8)
+    assert equal.tolist() == [True, False]
+    adv = grpo.group_advantages(rewards, 8, std_norm=std_norm)
+    assert torch.equal(adv[:8], torch.zeros(8)), f"an all-equal group must get A = 0 exactly, got {adv[:8]}"
+    assert (adv[8:] != 0).all()
+
+
 def test_rewards_correctness_plus_format():
     correct, fmt = torch.tensor([1.0, 0.0, 1.0, 0.0]), torch.tensor([1.0, 1.0, 0.0, 0.0])
     assert torch.equal(grpo.compute_rewards(correct, fmt, 0.5, False), torch.tensor([1.5, 0.5, 1.0, 0.0]))
@@ -591,29 +603,51 @@ def test_aggregate_hand_computed():
         grpo.aggregate(per_token, mask, "mean", 2, 5, 8)
 
 
-def test_kl_estimators_closed_form():
+def test_kl_estimators_values_and_expected_gradients():
+    """As values, k1, k2 and k3 estimate KL(p || q) under samples of p (k2 only to second order). As loss
+    terms differentiated through log p with the samples held fixed, their expected gradients are those
+    of 0 (k1), KL(p || q) (k2) and KL(q || p) (k3). Checked on a small categorical p = softmax(theta),
+    with the expectation over samples taken exactly (each outcome weighted by its detached probability)."""
     logp = torch.tensor([-1.0, -2.0, -0.1, -3.0])
     ref = torch.tensor([-1.5, -1.0, -0.1, -0.2])
     x = ref - logp
-    assert torch.allclose(grpo.kl_penalty(logp, ref, "k1"), logp - ref)
-    k3 = grpo.kl_penalty(logp, ref, "k3")
-    assert torch.allclose(k3, torch.exp(x) - x - 1) and (k3 >= 0).all(), "k3 = e^x - x - 1 >= 0"
-    assert k3[2] == 0 and grpo.kl_penalty(ref, ref, "k3").abs().max() == 0, "KL is 0 when policy equals reference"
-    # both estimate KL(p || q) under samples of p: check on a small categorical distribution
-    p, q = torch.tensor([0.7, 0.2, 0.1]), torch.tensor([0.4, 0.4, 0.2])
-    kl = (p * (p / q).log()).sum()
+    assert torch.allclose(grpo.kl_penalty(logp, ref, "k1"), -x)
+    assert torch.allclose(grpo.kl_penalty(logp, ref, "k2"), x ** 2 / 2)
+    assert torch.allclose(grpo.kl_penalty(logp, ref, "k3"), x.exp() - x - 1)
+    for est in ("k1", "k2", "k3"):
+        assert grpo.kl_penalty(ref, ref, est).abs().max() == 0, f"{est}: KL is 0 when policy equals reference"
+    theta = torch.tensor([0.3, -0.2, 0.9, 0.0], requires_grad=True)
+    q = torch.tensor([0.1, 0.4, 0.2, 0.3])
+
+    def kl(a, b):
+        return (a * (a / b).log()).sum()
+
+    p = theta.softmax(-1)
     for est in ("k1", "k3"):
-        expectation = (p * grpo.kl_penalty(p.log(), q.log(), est)).sum()
-        assert abs(expectation - kl) < 1e-6, f"{est} must be unbiased"
+        value = (p.detach() * grpo.kl_penalty(p.detach().log(), q.log(), est)).sum()
+        assert abs(value - kl(p.detach(), q)) < 1e-6, f"{est} must be unbiased for KL(p || q)"
+    want = {"k1": torch.zeros(4),
+            "k2": torch.autograd.grad(kl(theta.softmax(-1), q), theta)[0],
+            "k3": torch.autograd.grad(kl(q, theta.softmax(-1)), theta)[0]}
+    for est, expected in want.items():
+        logp_all = theta.log_softmax(-1)
+        expected_loss = (logp_all.exp().detach() * grpo.kl_penalty(logp_all, q.log(), est)).sum()
+        got = torch.autograd.grad(expected_loss, theta)[0]
+        assert torch.allclose(got, expected, atol=1e-6), f"{est}: expected gradient {got}, want {expected}"
+    assert want["k2"].abs().max() > 0.01 and not torch.allclose(want["k2"], want["k3"], atol=1e-3)
+    # the same by sampling: 200,000 draws from p land within a few standard errors of the k2 gradient
+    draws = torch.multinomial(p.detach(), 200_000, replacement=True, generator=torch.Generator().manual_seed(0))
+    sampled_loss = grpo.kl_penalty(theta.log_softmax(-1)[draws], q.log()[draws], "k2").mean()
+    assert torch.allclose(torch.autograd.grad(sampled_loss, theta)[0], want["k2"], atol=5e-3)
 
 
-def test_chunked_logprobs_and_entropy_equal_a_direct_computation():
+def test_blocked_logprobs_and_entropy_equal_a_direct_computation():
     g = torch.Generator().manual_seed(0)
     hidden = torch.randn(23, 16, generator=g, requires_grad=True)
     weight = torch.randn(50, 16, generator=g, requires_grad=True)
     targets = torch.randint(0, 50, (23,), generator=g)
     upstream = torch.randn(23, generator=g)  # any loss of the log-probs
-    logp, ent = grpo.TokenLogprobs.apply(hidden, weight, targets, 5, 4)  # blocks of 5 x 4, the last ones partial
+    logp, ent = grpo.BlockedLogprobs.apply(hidden, weight, targets, 5, 4)  # blocks of 5 x 4, the last partial
     (logp * upstream).sum().backward()
     grads = hidden.grad.clone(), weight.grad.clone()
     hidden.grad = weight.grad = None
@@ -625,14 +659,14 @@ def test_chunked_logprobs_and_entropy_equal_a_direct_computation():
     assert torch.allclose(grads[1], weight.grad, atol=1e-5), "d/d weight differs from autograd on the full softmax"
     # bfloat16 (matmuls in bf16, softmax sums in float32) stays close to the float32 result on the same inputs
     h16, w16 = hidden.detach().bfloat16().requires_grad_(), weight.detach().bfloat16().requires_grad_()
-    logp16, ent16 = grpo.TokenLogprobs.apply(h16, w16, targets, 5, 4)
+    logp16, ent16 = grpo.BlockedLogprobs.apply(h16, w16, targets, 5, 4)
     (logp16 * upstream).sum().backward()
     assert logp16.dtype == torch.float32 and h16.grad.dtype == w16.grad.dtype == torch.bfloat16
     assert torch.allclose(logp16, logp, atol=0.15) and torch.allclose(ent16, ent, atol=0.05)
     for got, want in zip((h16.grad, w16.grad), grads):
         assert (got.float() - want).norm() < 0.02 * want.norm(), "bf16 gradients far from float32"
     top = (h16.float() @ w16.float().T).argmax(-1)  # each token's likeliest target: log p near 0, never above
-    assert grpo.TokenLogprobs.apply(h16.detach(), w16.detach(), top, 5, 4)[0].max() <= 0
+    assert grpo.BlockedLogprobs.apply(h16.detach(), w16.detach(), top, 5, 4)[0].max() <= 0
 
 
 def test_make_batch_positions_predict_the_completion(tiny_dir):
@@ -641,7 +675,7 @@ def test_make_batch_positions_predict_the_completion(tiny_dir):
     b = grpo.make_batch(prompts, completions, "cpu")
     assert b["input_ids"].shape == (2, 4) and b["mask"].tolist() == [[1, 1, 0, 0], [1, 1, 1, 1]]
     with torch.no_grad():
-        logp, _ = grpo.sequence_logprobs(model, b, block=(2, 3))
+        logp, _ = grpo.sequence_logprobs(model, b, 1.0, "blocked", 2, 3)
         for i, (p, c) in enumerate(zip(prompts, completions)):
             full = torch.log_softmax(model(torch.tensor([p + c])), -1)[0]
             want = torch.stack([full[len(p) - 1 + j, t] for j, t in enumerate(c)])
@@ -650,22 +684,32 @@ def test_make_batch_positions_predict_the_completion(tiny_dir):
 
 
 @pytest.mark.parametrize("tie", [True, False])
-def test_sequence_logprobs_gradients_equal_plain_autograd(tmp_path, tie):
+def test_blocked_and_plain_logprobs_agree_with_autograd(tmp_path, tie):
+    """The blocked log-softmax (with the embedding gradient added in place) and the plain one give the
+    log-probs, entropies and gradients of a direct full-softmax computation, at a temperature."""
     make_checkpoint(tmp_path, tie=tie)
     model = qwen3.load_model(tmp_path).train()
     b = grpo.make_batch([[5, 6, 7], [8], [9, 10]], [[1, 2], [3, 4, 9, 10], [7, 7, 7]], "cpu")
     upstream = torch.randn(b["mask"].shape, generator=torch.Generator().manual_seed(0)) * b["mask"]
-    for _ in range(2):  # twice: the embedding's gradient is added into an existing .grad in place
-        logp, _ = grpo.sequence_logprobs(model, b, (2, 50), temperature=0.7)
-        (logp * upstream).sum().backward()
-    ours = {n: p.grad.clone() for n, p in model.named_parameters()}
+    results = {}
+    for impl in ("blocked", "plain"):
+        model.zero_grad()
+        for _ in range(2):  # twice: the embedding's gradient is added into an existing .grad in place
+            logp, entropy = grpo.sequence_logprobs(model, b, 0.7, impl, 2, 50)
+            (logp * upstream).sum().backward()
+        results[impl] = logp.detach(), entropy, {n: p.grad.clone() for n, p in model.named_parameters()}
     model.zero_grad()
     for _ in range(2):
         full = torch.log_softmax(model(b["input_ids"]) / 0.7, -1)  # (B, T, V), every position
-        direct = full[torch.arange(3)[:, None], b["positions"], b["targets"]]
+        rows = torch.arange(3)[:, None]
+        direct = full[rows, b["positions"], b["targets"]]
         (direct * upstream).sum().backward()
-    for n, p in model.named_parameters():
-        assert torch.allclose(ours[n], p.grad, rtol=1e-4, atol=1e-4), f"{n}: gradient differs from plain autograd"
+    direct_entropy = -(full.exp() * full).sum(-1)[rows, b["positions"]] * b["mask"]
+    for impl, (logp, entropy, grads) in results.items():
+        assert torch.allclose(logp, direct.detach() * b["mask"], atol=1e-5), f"{impl}: log-probs differ"
+        assert torch.allclose(entropy, direct_entropy.detach(), atol=1e-4), f"{impl}: entropies differ"
+        for n, p in model.named_parameters():
+            assert torch.allclose(grads[n], p.grad, rtol=1e-4, atol=1e-4), f"{impl} {n}: gradient differs"
 
 
 def test_one_step_raises_the_rewarded_completion_and_lowers_the_other(tiny_dir):
@@ -677,11 +721,11 @@ def test_one_step_raises_the_rewarded_completion_and_lowers_the_other(tiny_dir):
 
     def seq_logp():
         with torch.no_grad():
-            return (grpo.sequence_logprobs(model, b, (4, 8))[0] * b["mask"]).sum(-1)
+            return (grpo.sequence_logprobs(model, b, 1.0, "blocked", 4, 8)[0] * b["mask"]).sum(-1)
 
     before = seq_logp()
     opt = torch.optim.AdamW(model.parameters(), lr=1e-3, weight_decay=0.0)
-    logp, _ = grpo.sequence_logprobs(model, b, (4, 8))
+    logp, _ = grpo.sequence_logprobs(model, b, 1.0, "blocked", 4, 8)
     loss, _, _ = grpo.policy_loss(logp, logp.detach(), adv, b["mask"], "token", 0.2, 0.2)
     grpo.aggregate(loss, b["mask"], "token_mean", 2, 7, 8).backward()
     opt.step()
@@ -696,7 +740,209 @@ def test_lr_schedule_and_data_order():
     first_pass = [i for s in range(5) for i in grpo.step_problem_ids(s, 10, 2, seed=3)]
     assert sorted(first_pass) == list(range(10)), "one pass over the data visits every problem once"
     assert first_pass != list(range(10)), "the order is shuffled"
-    assert grpo.step_problem_ids(7, 10, 2, seed=3) == grpo.step_problem_ids(7, 10, 2, seed=3)
+    second_pass = [i for s in range(5, 10) for i in grpo.step_problem_ids(s, 10, 2, seed=3)]
+    assert sorted(second_pass) == list(range(10)) and second_pass != first_pass, "each pass reshuffles"
+
+
+def test_one_process_sums_do_not_touch_the_device(monkeypatch):
+    """Apple's MPS has no float64: with one process the sums are plain numbers and no tensor is made."""
+    values = [1, torch.tensor(2.5), 3.0]
+    made = []
+    real_tensor = torch.tensor
+
+    def recording_tensor(*args, **kwargs):
+        made.append(kwargs)
+        return real_tensor(*args, **kwargs)
+
+    monkeypatch.setattr(torch, "tensor", recording_tensor)
+    assert grpo.all_reduce_sum(values, 1, "mps") == [1.0, 2.5, 3.0]
+    assert grpo.all_reduce_max(7, 1, "mps") == 7.0
+    assert made == [], f"a tensor was made: {made}"
+
+
+def test_peak_memory_units(monkeypatch):
+    import resource
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    monkeypatch.setattr(sys, "platform", "linux")
+    linux = grpo.peak_memory_gb("cpu")
+    monkeypatch.setattr(sys, "platform", "darwin")
+    mac = grpo.peak_memory_gb("cpu")
+    assert abs(linux - rss * 1024 / 1e9) < 0.05 and abs(mac - rss / 1e9) < 0.05, "KiB on Linux, bytes on macOS"
+
+
+def test_adamw_stochastic_rounding_adds_up_steps_below_bf16_spacing():
+    n, lr, steps, betas = 20000, 1e-5, 300, (0.9, 0.999)
+    w = torch.nn.Parameter(torch.full((n,), 0.02).bfloat16())  # bf16 spacing at 0.02 is 1.2e-4
+    plain = torch.nn.Parameter(w.detach().clone())
+    ours = grpo.AdamWStochasticRounding([w], lr, betas, weight_decay=0.0)
+    torch_bf16 = torch.optim.AdamW([plain], lr=lr, betas=betas, weight_decay=0.0)
+    for _ in range(steps):  # a constant gradient: m_hat = v_hat = 1, so every Adam step is lr exactly
+        w.grad = torch.ones_like(w)
+        plain.grad = torch.ones_like(plain)
+        ours.step()
+        torch_bf16.step()
+    want = 0.02001953125 - steps * lr  # the bf16 start, moved by steps * lr
+    assert torch.equal(plain.detach(), torch.full_like(plain, 0.02).bfloat16()), "round-to-nearest loses every step"
+    assert abs(w.float().mean().item() - want) < 2e-5, f"stochastic rounding must reach {want} on average"
+    m, v = ours.moments[0]  # v's updates, 1e-3 of it per step, are below bf16's spacing too
+    for moment, beta in ((m, betas[0]), (v, betas[1])):
+        assert abs(moment.float().mean().item() / (1 - beta ** steps) - 1) < 0.005, "bias-corrected moments are 1"
+    w.grad = torch.full_like(w, float("nan"))
+    ours.step()
+    assert w.isnan().all(), "a NaN gradient must show as NaN weights, not turn into numbers"
+
+
+def test_adamw_stochastic_rounding_matches_torch_adamw_and_resumes():
+    g = torch.Generator().manual_seed(0)
+    w0, grads = torch.randn(4000, generator=g) * 0.05, [torch.randn(4000, generator=g) for _ in range(2)]
+    ref = torch.nn.Parameter(w0.bfloat16().float())  # float32 AdamW from the same bf16 start
+    ref_opt = torch.optim.AdamW([ref], lr=1e-3, betas=(0.9, 0.99), weight_decay=0.1)
+    w = torch.nn.Parameter(w0.bfloat16())
+    opt = grpo.AdamWStochasticRounding([w], 1e-3, (0.9, 0.99), weight_decay=0.1, seed=3)
+    ref.grad, w.grad = grads[0].clone(), grads[0].bfloat16()
+    ref_opt.step()
+    opt.step()
+    spacing = 2.0 ** (torch.frexp(ref.detach())[1] - 8)  # bf16's spacing around each float32 result
+    assert ((w.float() - ref.detach()).abs() < spacing).all(), "each weight is a bf16 neighbour of float32 AdamW's"
+    m, v = opt.moments[0]
+    assert torch.allclose(m.float(), ref_opt.state[ref]["exp_avg"], rtol=0.02, atol=1e-6)  # one bf16 step: < 0.8%
+    assert torch.allclose(v.float(), ref_opt.state[ref]["exp_avg_sq"], rtol=0.02, atol=1e-6)
+    # a new optimizer loaded from the state dict takes the same next step, random rounding included
+    w2 = torch.nn.Parameter(w.detach().clone())
+    opt2 = grpo.AdamWStochasticRounding([w2], 1e-3, (0.9, 0.99), weight_decay=0.1, seed=3)
+    opt2.load_state_dict(opt.state_dict())
+    w.grad, w2.grad = grads[1].bfloat16(), grads[1].bfloat16()
+    opt.step()
+    opt2.step()
+    assert torch.equal(w, w2) and not torch.equal(w, w0.bfloat16())
+
+
+def test_master_weight_adamw_accumulates_in_float32_and_resumes():
+    """Gradients of many micro-batches add up in float32; the state dict carries the float32 weights."""
+    w = torch.nn.Parameter(torch.full((4,), 0.02).bfloat16())
+    opt = grpo.MasterWeightAdamW([w], lr=1e-5, betas=(0.9, 0.99), weight_decay=0.0)
+    for _ in range(300):  # 300 x 1e-4: bf16 accumulation (spacing 2^-8 near 0.03) would stall on its way
+        w.grad = torch.full_like(w, 1e-4)
+        opt.collect_grads()
+        assert w.grad is None, "the 16-bit gradient moves to the float32 copy"
+    want = 300 * torch.tensor(1e-4).bfloat16().float()
+    assert torch.allclose(opt.master[0].grad, want.expand(4), rtol=1e-5), "float32 sum of the 300 gradients"
+    opt.step()
+    assert opt.master[0].dtype == torch.float32 and torch.equal(w.detach(), opt.master[0].bfloat16())
+    start = torch.tensor(0.02).bfloat16().item()  # 0.02001953125
+    assert abs(opt.master[0][0].item() - (start - 1e-5)) < 1e-9, "Adam's first step is lr * sign(g) in float32"
+    other = grpo.MasterWeightAdamW([torch.nn.Parameter(w.detach().clone())], lr=1e-5, betas=(0.9, 0.99))
+    other.load_state_dict(opt.state_dict())
+    assert torch.equal(other.master[0], opt.master[0]), "a resumed optimizer has the float32 weights back"
+
+
+def test_flags_and_their_checks_give_one_line_errors(tmp_path):
+    config = {"learning_rate": 1e-5, "max_steps": 10, "clip_eps_high": None, "resume": False, "out_dir": "x",
+              "prompt_template": "base"}
+    for argv, message in [(["--learning_rat=1"], "did you mean learning_rate"),
+                          (["--max_steps=ten"], "max_steps must be int"), (["--max_steps"], "--name=value"),
+                          (["nope.py"], "config file nope.py not found")]:
+        with pytest.raises(SystemExit, match=message):
+            grpo.configure(argv, dict(config))
+    cfg = dict(config)
+    grpo.configure(["--max_steps=3", "--learning_rate=1", "--clip_eps_high=0.28", "--resume=true"], cfg)
+    assert cfg == {"learning_rate": 1.0, "max_steps": 3, "clip_eps_high": 0.28, "resume": True, "out_dir": "x",
+                   "prompt_template": "base"}
+    (tmp_path / "cfg.py").write_text("max_steps = 7\nout_dir = 'runs/' + 'a'\n")
+    grpo.configure([str(tmp_path / "cfg.py"), "--max_steps=8"], cfg)
+    assert cfg["max_steps"] == 8 and cfg["out_dir"] == "runs/a", "config files first, then flags"
+    defaults = {k: getattr(grpo, k) for k in grpo.flag_names(vars(grpo))}
+    grpo.check_flags(defaults, 1)  # the defaults pass
+    for change, message in [(dict(prompts_per_step=0), "prompts_per_step=0 must be at least 1"),
+                            (dict(micro_batch_size=0), "micro_batch_size=0 must be at least 1"),
+                            (dict(keep_ckpts=-1), "keep_ckpts=-1 must be at least 0"),
+                            (dict(clip_eps_high="abc"), "clip_eps_high must be a number"),
+                            (dict(dtype="fp8"), "dtype='fp8' is not one of"),
+                            (dict(dtype="float16"), "loss scaling"),
+                            (dict(kl_estimator="k4"), "kl_estimator='k4' is not one of k1, k2, k3"),
+                            (dict(top_p=0.0), "top_p=0.0 must be in"),
+                            (dict(temperature=0.0), "temperature must be above 0"),
+                            (dict(prompt_template="5"), "prompt_template='5' is neither a name"),
+                            (dict(prompts_per_step=3), "must divide by the number of processes")]:
+        with pytest.raises(SystemExit, match=re.escape(message)):
+            grpo.check_flags({**defaults, **change}, 2 if "divide" in message else 1)
+
+# -----------------------------------------------------------------------------
+# grpo.py: the run folder (pure functions)
+
+
+def fake_checkpoint(path, step, extra_files=()):
+    """A folder laid out as save_checkpoint lays it out, with small stand-in files."""
+    path.mkdir(parents=True)
+    files = ["config.json", "model.safetensors", "tokenizer.json", "trainer_state.pt"]
+    for name in files[:-1]:
+        (path / name).write_text("x")
+    torch.save({"step": step, "files": files}, path / "trainer_state.pt")
+    for name in extra_files:
+        (path / name).write_text("the user's")
+    return path
+
+
+def test_only_the_trainers_checkpoints_count_and_pruning_keeps_other_files(tmp_path):
+    for step in (10, 20, 30):
+        fake_checkpoint(tmp_path / f"ckpt_{step:06d}", step, ["math500_base.jsonl"] if step == 10 else [])
+    fake_checkpoint(tmp_path / "ckpt_best", 99)  # a user's copy
+    fake_checkpoint(tmp_path / "ckpt_000040.bak", 40)  # a backup
+    (tmp_path / "ckpt_000050").mkdir()  # no trainer_state.pt: not a checkpoint
+    (tmp_path / "ckpt_000060.tmp").mkdir()  # a save that was interrupted
+    assert [p.name for p in grpo.list_checkpoints(tmp_path)] == ["ckpt_000010", "ckpt_000020", "ckpt_000030"]
+    grpo.prune_checkpoints(tmp_path, 0)
+    assert len(grpo.list_checkpoints(tmp_path)) == 3, "keep_ckpts=0 keeps every checkpoint"
+    grpo.prune_checkpoints(tmp_path, 1)
+    assert [p.name for p in grpo.list_checkpoints(tmp_path)] == ["ckpt_000030"]
+    assert sorted(p.name for p in (tmp_path / "ckpt_000010").iterdir()) == ["math500_base.jsonl"], \
+        "pruning removes only the trainer's files: evaluation results stay"
+    assert not (tmp_path / "ckpt_000020").exists(), "a folder with nothing else in it goes"
+    for kept in ("ckpt_best", "ckpt_000040.bak", "ckpt_000050", "ckpt_000060.tmp"):
+        assert (tmp_path / kept).exists(), f"{kept} is not the trainer's and must stay"
+
+
+def test_save_checkpoint_never_rewrites_one_and_a_damaged_one_is_named(tmp_path, tiny_dir):
+    model = qwen3.load_model(tiny_dir)
+    optimizer = grpo.make_optimizer(list(model.parameters()), torch.float32, True, 1e-3, (0.9, 0.99), 0.0, 0)
+    path = tmp_path / "ckpt_000003"
+    assert grpo.save_checkpoint(path, model, tiny_dir, optimizer, 3, {"seed": 1})
+    (path / "math500_base.jsonl").write_text("results")
+    assert not grpo.save_checkpoint(path, model, tiny_dir, optimizer, 3, {"seed": 1}), "it exists: not rewritten"
+    assert (path / "math500_base.jsonl").read_text() == "results"
+    state = torch.load(path / "trainer_state.pt", weights_only=True)
+    assert state["step"] == 3 and state["config"] == {"seed": 1} and "model.safetensors" in state["files"]
+    assert grpo.checkpoint_damage(path) is None
+    older = tmp_path / "ckpt_000002"
+    shutil.copytree(path, older)
+    weights = path / "model.safetensors"
+    weights.write_bytes(weights.read_bytes()[:1000])  # truncated, as by a full disk
+    assert str(weights) in grpo.checkpoint_damage(path)
+    assert grpo.pick_resume_checkpoint(tmp_path) == older, "the newest intact checkpoint is used"
+    assert (tmp_path / "ckpt_000003.damaged").exists() and not path.exists()
+
+
+def test_out_dir_lock_names_its_holder_and_a_stale_lock_blocks_nothing(tmp_path):
+    holder = subprocess.Popen([sys.executable, "-c", "import sys, time, pathlib; sys.path.insert(0, sys.argv[1]); "
+                               "import grpo; held = grpo.lock_out_dir(pathlib.Path(sys.argv[2])); print('locked', "
+                               "flush=True); time.sleep(60)", str(ROOT), str(tmp_path)],
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "locked"
+        with pytest.raises(SystemExit, match=f"in use by process {holder.pid}"):
+            grpo.lock_out_dir(tmp_path)
+    finally:
+        holder.kill()
+        holder.wait()
+    handle = grpo.lock_out_dir(tmp_path)  # the lock file is still there; its process is gone
+    assert f"process {os.getpid()}" in (tmp_path / "lock").read_text()
+    handle.close()
+
+
+def test_resume_refuses_changed_flags_unless_they_are_harmless():
+    saved = {"seed": 1, "learning_rate": 1e-5, "max_steps": 10, "eval_interval": 5, "loss_agg": "token_mean"}
+    assert grpo.changed_flags(saved, {**saved, "max_steps": 20, "eval_interval": 1}) == []
+    assert grpo.changed_flags(saved, {**saved, "seed": 2, "learning_rate": 1e-4}) == ["learning_rate", "seed"]
 
 # -----------------------------------------------------------------------------
 # grpo.py: the real script, end to end
@@ -726,37 +972,141 @@ def grpo_setup(tmp_path_factory):
     return d
 
 
+def tiny_flags(d, **overrides):
+    """grpo.py flags for a few fast steps on the tiny model of grpo_setup; overrides as name=value."""
+    flags = dict(model_dir=d / "model", train_data=d / "train.jsonl", eval_interval=0, prompts_per_step=2,
+                 num_rollouts=2, max_new_tokens=6, temperature=3.0, grade_workers=0, learning_rate=1e-2,
+                 seed=5)
+    flags.update(overrides)
+    return [f"--{k}={v}" for k, v in flags.items()]
+
+
 def read_log(path):
     lines = [json.loads(l) for l in Path(path).read_text().splitlines()]
     return lines[0], [r for r in lines[1:] if "loss" in r], [r for r in lines[1:] if "eval_acc" in r]
 
 
+# A driver that runs grpo.py's main in this process, one or more times (runs separated by --next), with
+# a stand-in grader that gives a random model mixed rewards, and optional dumps or kills for the tests.
+DRIVER = '''
+import os, signal, sys
+import torch
+sys.path.insert(0, {root!r})
+import grpo
+rank = int(os.environ.get("RANK", 0))
+equal_answers = set(os.environ.get("EQUAL_ANSWERS", "").split(","))
+graded_steps = [0]
+
+
+def stand_in_grader(responses, answers, workers=None):
+    """Mixed rewards from a random model by the parity of the text; always right for EQUAL_ANSWERS;
+    all right on rank 1 with ZERO_ON_RANK1."""
+    graded_steps[0] += 1
+    if os.environ.get("KILL_IN_GRADING") == str(graded_steps[0]):
+        os.kill(os.getpid(), signal.SIGKILL)
+    if os.environ.get("ZERO_ON_RANK1") and rank == 1:
+        return [True] * len(responses)
+    return [a in equal_answers or sum(map(ord, r)) % 2 == 0 for r, a in zip(responses, answers)]
+
+
+grpo.verify.grade_batch = stand_in_grader
+dumps = [0]
+adamw_step = torch.optim.AdamW.step
+
+
+def step_and_dump(self, *args, **kwargs):  # the gradients, then the parameters, of every update
+    params = [p for g in self.param_groups for p in g["params"]]
+    dumps[0] += 1
+    grads = torch.cat([p.grad.flatten() for p in params])
+    torch.save(grads, os.path.join(os.environ["DUMP_DIR"], f"rank{{rank}}_grad{{dumps[0]}}.pt"))
+    out = adamw_step(self, *args, **kwargs)
+    flat = torch.cat([p.detach().flatten() for p in params])
+    torch.save(flat, os.path.join(os.environ["DUMP_DIR"], f"rank{{rank}}_step{{dumps[0]}}.pt"))
+    return out
+
+
+if os.environ.get("DUMP_DIR"):
+    torch.optim.AdamW.step = step_and_dump
+save_model = grpo.qwen3.save_model
+
+
+def save_then_die(model, path):
+    save_model(model, path)
+    if str(path).endswith(os.environ["KILL_AFTER_SAVING"] + ".tmp"):
+        os.kill(os.getpid(), signal.SIGKILL)
+
+
+if os.environ.get("KILL_AFTER_SAVING"):
+    grpo.qwen3.save_model = save_then_die
+replace = os.replace
+
+
+def replace_or_die(src, dst):
+    if str(dst).endswith(os.environ["KILL_BEFORE_REPLACING"]):
+        os.kill(os.getpid(), signal.SIGKILL)
+    replace(src, dst)
+
+
+if os.environ.get("KILL_BEFORE_REPLACING"):
+    os.replace = replace_or_die
+defaults = {{k: getattr(grpo, k) for k in grpo.flag_names(vars(grpo))}}
+runs = [[]]
+for arg in sys.argv[1:]:
+    if arg == "--next":
+        runs.append([])
+    else:
+        runs[-1].append(arg)
+for args in runs:
+    vars(grpo).update(defaults)
+    grpo.configure(args, vars(grpo))
+    grpo.main()
+'''
+
+
+def run_driver(d, args, nproc=1, env=None, timeout=150):
+    """Run grpo.py's main through DRIVER (torchrun when nproc > 1); returns the finished process."""
+    driver = d / "driver.py"
+    driver.write_text(DRIVER.format(root=str(ROOT)))
+    launcher = []
+    if nproc > 1:
+        launcher = ["-m", "torch.distributed.run", "--standalone", f"--nproc_per_node={nproc}"]
+    return run_script([*launcher, str(driver), *args], env_extra=env, timeout=timeout)
+
+
+@pytest.mark.slow
 def test_grpo_end_to_end_and_exact_resume(grpo_setup):
     d = grpo_setup
-    # k1 KL gives a gradient even when no answer is right, so the weights really move
-    flags = [f"--model_dir={d / 'model'}", f"--train_data={d / 'train.jsonl'}", f"--eval_data={d / 'train.jsonl'}",
-             "--eval_max_items=2", "--eval_interval=2", "--eval_max_new_tokens=4", "--prompts_per_step=2",
-             "--num_rollouts=2", "--max_new_tokens=6", "--kl_coef=0.5", "--kl_estimator=k1", "--skip_zero_adv=False",
-             "--learning_rate=1e-2", "--sample_interval=1", "--ckpt_interval=2", "--grade_workers=0", "--seed=5"]
-    a = run_script(["grpo.py", *flags, "--max_steps=3", f"--out_dir={d / 'a'}"])
+    flags = tiny_flags(d, eval_data=d / "train.jsonl", eval_max_items=2, eval_interval=2, eval_max_new_tokens=4,
+                       sample_interval=1, ckpt_interval=2)
+    a = run_driver(d, [*flags, "--max_steps=3", f"--out_dir={d / 'a'}"])
     assert a.returncode == 0, a.stderr[-3000:]
+    assert f"saved checkpoint {d / 'a' / 'ckpt_000003'}" in a.stdout and "eta " in a.stdout
     config, steps, evals = read_log(d / "a" / "log.jsonl")
-    assert config["config"]["max_steps"] == 3 and config["config"]["kl_coef"] == 0.5, "first record is the config"
+    assert config["config"]["max_steps"] == 3 and config["config"]["seed"] == 5, "first record is the config"
     assert [r["step"] for r in steps] == [1, 2, 3] and [r["step"] for r in evals] == [0, 2, 3]
     for r in steps:
         missing = [k for k in LOG_FIELDS if k not in r]
         assert not missing, f"log record lacks {missing}"
-        assert r["resp_len_max"] <= 6 and 0 <= r["truncated_frac"] <= 1 and r["grad_norm"] > 0
+        assert r["resp_len_max"] <= 6 and 0 <= r["truncated_frac"] <= 1
+    assert any(r["adv_std"] > 0 and r["grad_norm"] > 0 for r in steps), "the run needs a real reward signal"
     assert sorted(p.name for p in (d / "a").glob("ckpt_*")) == ["ckpt_000002", "ckpt_000003"]
     start, trained = qwen3.load_model(d / "model"), qwen3.load_model(d / "a" / "ckpt_000003")
     assert not torch.equal(start.lm_head.weight, trained.lm_head.weight), "training must change the weights"
     assert qwen3.load_tokenizer(d / "a" / "ckpt_000003").eos_id == 256, "checkpoints carry the tokenizer"
 
-    resumed = run_script(["grpo.py", *flags, "--max_steps=4", "--resume=True", f"--out_dir={d / 'a'}"])
+    again = run_driver(d, [*flags, "--max_steps=3", f"--out_dir={d / 'a'}"])
+    assert again.returncode != 0 and "--resume=True" in again.stderr, "a fresh run refuses an earlier run's folder"
+    changed = run_driver(d, [*flags, "--max_steps=4", "--resume=True", "--seed=6", f"--out_dir={d / 'a'}"])
+    assert changed.returncode != 0 and "seed: 5 -> 6" in changed.stderr and "Traceback" not in changed.stderr
+    (d / "a" / "ckpt_000003" / "math500_base.jsonl").write_text("evaluation results")
+    resumed = run_driver(d, [*flags, "--max_steps=4", "--resume=True", f"--out_dir={d / 'a'}"])
     assert resumed.returncode == 0, resumed.stderr[-3000:]
     assert "at step 3" in resumed.stdout
-    straight = run_script(["grpo.py", *flags, "--max_steps=4", f"--out_dir={d / 'b'}"])
+    straight = run_driver(d, [*flags, "--max_steps=4", f"--out_dir={d / 'b'}"])
     assert straight.returncode == 0, straight.stderr[-3000:]
+    records = [json.loads(l) for l in (d / "a" / "log.jsonl").read_text().splitlines()]
+    assert records[-2] == {"config": {**config["config"], "max_steps": 4, "resume": True}, "resumed_at": 3}, \
+        "a resume records its flags at the resume step"
     _, steps_a, _ = read_log(d / "a" / "log.jsonl")
     _, steps_b, _ = read_log(d / "b" / "log.jsonl")
     assert [r["step"] for r in steps_a] == [1, 2, 3, 4], "the resumed run continues at step 4"
@@ -764,42 +1114,72 @@ def test_grpo_end_to_end_and_exact_resume(grpo_setup):
     step4 = [[(s["prompt"], s["completion"]) for s in run if s["step"] == 4] for run in samples]
     assert step4[0] == step4[1] and step4[0], "the resumed run sees the same problems and samples the same answers"
     wa, wb = (qwen3.load_model(d / run / "ckpt_000004").state_dict() for run in "ab")
-    assert all(torch.allclose(wa[k], wb[k], atol=1e-6) for k in wa), "resume must continue exactly (weights differ)"
-    assert abs(steps_a[-1]["loss"] - steps_b[-1]["loss"]) < 1e-6
+    assert all(torch.equal(wa[k], wb[k]) for k in wa), "resume must continue exactly (weights differ)"
+    assert steps_a[-1]["loss"] == steps_b[-1]["loss"]
+    assert (d / "a" / "ckpt_000003" / "math500_base.jsonl").exists(), "pruning keeps the evaluation results"
+    finished = run_driver(d, [*flags, "--max_steps=4", "--resume=True", f"--out_dir={d / 'a'}"])
+    assert finished.returncode == 0 and "saved checkpoint" not in finished.stdout, "a finished run saves nothing"
 
 
+@pytest.mark.slow
+def test_grpo_killed_anywhere_resumes_to_the_uninterrupted_run(grpo_setup, tmp_path):
+    """SIGKILL mid-step, mid-checkpoint and mid-rewrite of the log, each followed by --resume=True: no step is
+    lost beyond the current one, none is logged twice, the log starts with its config, and the weights end
+    equal to an uninterrupted run's."""
+    flags = tiny_flags(grpo_setup, ckpt_interval=1, keep_ckpts=2, max_steps=4)
+    straight = run_driver(tmp_path, [*flags, f"--out_dir={tmp_path / 'straight'}"])
+    assert straight.returncode == 0, straight.stderr[-3000:]
+    out = tmp_path / "killed"
+    kills = [dict(KILL_IN_GRADING="3"),  # in the third step: two are done and saved
+             dict(KILL_AFTER_SAVING="ckpt_000003"),  # the third step is logged, its checkpoint half-written
+             dict(KILL_BEFORE_REPLACING="log.jsonl")]  # the resume's rewrite of the log is cut short
+    for i, kill in enumerate(kills):
+        resume = [] if i == 0 else ["--resume=True"]
+        r = run_driver(tmp_path, [*flags, f"--out_dir={out}", *resume], env=kill)
+        assert r.returncode == -signal.SIGKILL, (kill, r.stderr[-2000:])
+        lines = (out / "log.jsonl").read_text().splitlines()
+        assert "config" in json.loads(lines[0]), f"after {kill} the log must still start with its config"
+    last = run_driver(tmp_path, [*flags, f"--out_dir={out}", "--resume=True"])
+    assert last.returncode == 0, last.stderr[-3000:]
+    _, steps, _ = read_log(out / "log.jsonl")
+    assert [r["step"] for r in steps] == [1, 2, 3, 4], "each step logged once"
+    a = qwen3.load_model(tmp_path / "straight" / "ckpt_000004").state_dict()
+    b = qwen3.load_model(out / "ckpt_000004").state_dict()
+    assert all(torch.equal(a[k], b[k]) for k in a), "the killed and resumed run must end with the same weights"
+
+
+@pytest.mark.slow
 def test_grpo_ctrl_c_finishes_the_step_and_saves_a_checkpoint(grpo_setup, tmp_path):
-    flags = [f"--model_dir={grpo_setup / 'model'}", f"--train_data={grpo_setup / 'train.jsonl'}", "--eval_interval=0",
-             "--prompts_per_step=2", "--num_rollouts=2", "--max_new_tokens=6", "--max_steps=100000",
-             "--grade_workers=0", "--skip_zero_adv=False", "--kl_coef=0.5", "--kl_estimator=k1",
-             f"--out_dir={tmp_path}"]
-    proc = subprocess.Popen([sys.executable, "grpo.py", *flags], cwd=ROOT, stdout=subprocess.PIPE,
+    flags = tiny_flags(grpo_setup, max_steps=100000, out_dir=tmp_path / "run")
+    driver = tmp_path / "driver.py"  # the stand-in grader gives rewards to learn from
+    driver.write_text(DRIVER.format(root=str(ROOT)))
+    proc = subprocess.Popen([sys.executable, str(driver), *flags], cwd=ROOT, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True, env=dict(os.environ, OMP_NUM_THREADS="1"))
     deadline = time.time() + 60
-    while time.time() < deadline and not ((tmp_path / "log.jsonl").exists() and
-                                          '"step": 2' in (tmp_path / "log.jsonl").read_text()):
+    log = tmp_path / "run" / "log.jsonl"
+    while time.time() < deadline and not (log.exists() and '"step": 2' in log.read_text()):
         time.sleep(0.1)
     proc.send_signal(signal.SIGINT)
     stdout, stderr = proc.communicate(timeout=60)
-    assert proc.returncode == 0 and "interrupted: saving a checkpoint" in stdout, stderr[-2000:]
-    last = read_log(tmp_path / "log.jsonl")[1][-1]["step"]
-    ckpts = sorted(tmp_path.glob("ckpt_*"))
+    assert proc.returncode == 0 and "interrupt: finishing this step" in stdout, stderr[-2000:]
+    assert "interrupted: saving a checkpoint" in stdout
+    last = read_log(log)[1][-1]["step"]
+    ckpts = sorted((tmp_path / "run").glob("ckpt_*"))
     assert [c.name for c in ckpts] == [f"ckpt_{last:06d}"], "the checkpoint holds the last finished step"
     state = torch.load(ckpts[0] / "trainer_state.pt", weights_only=True)
     assert state["step"] == last and len(state["optimizer"]["state"]) > 0
 
 
+@pytest.mark.slow
 def test_grpo_bfloat16_keeps_float32_master_weights(grpo_setup, tmp_path):
-    r = run_script(["grpo.py", f"--model_dir={grpo_setup / 'model'}", f"--train_data={grpo_setup / 'train.jsonl'}",
-                    "--eval_interval=0", "--prompts_per_step=2", "--num_rollouts=2", "--max_new_tokens=4",
-                    "--max_steps=2", "--grade_workers=0", "--skip_zero_adv=False", "--kl_coef=0.5",
-                    "--kl_estimator=k1", "--learning_rate=1e-5", "--dtype=bfloat16", "--micro_batch_size=1",
-                    f"--out_dir={tmp_path}"])
+    flags = tiny_flags(grpo_setup, max_new_tokens=4, max_steps=2, learning_rate=1e-5, dtype="bfloat16",
+                       micro_batch_size=1, out_dir=tmp_path)
+    r = run_driver(tmp_path, flags)
     assert r.returncode == 0, r.stderr[-2000:]
     state = torch.load(tmp_path / "ckpt_000002" / "trainer_state.pt", weights_only=True)
     model = qwen3.load_model(tmp_path / "ckpt_000002", dtype=torch.bfloat16)
     start = qwen3.load_model(grpo_setup / "model", dtype=torch.bfloat16)  # what the master weights start from
-    master = dict(zip([n for n, _ in model.named_parameters()], state["master"]))
+    master = dict(zip([n for n, _ in model.named_parameters()], state["optimizer"]["master"]))
     w = "model.layers.0.mlp.up_proj.weight"
     assert master[w].dtype == torch.float32, "the optimizer steps float32 copies"
     moved = (master[w] - start.state_dict()[w].float()).abs()
@@ -807,19 +1187,17 @@ def test_grpo_bfloat16_keeps_float32_master_weights(grpo_setup, tmp_path):
     assert torch.equal(model.state_dict()[w], master[w].bfloat16()), "the model holds the rounded master weights"
 
 
+@pytest.mark.slow
 def test_grpo_bfloat16_without_master_weights_resumes_exactly(grpo_setup, tmp_path):
-    flags = [f"--model_dir={grpo_setup / 'model'}", f"--train_data={grpo_setup / 'train.jsonl'}", "--eval_interval=0",
-             "--prompts_per_step=2", "--num_rollouts=2", "--max_new_tokens=4", "--grade_workers=0",
-             "--skip_zero_adv=False", "--kl_coef=0.5", "--kl_estimator=k1", "--learning_rate=1e-4",
-             "--dtype=bfloat16", "--master_weights=False", "--grad_checkpoint=True", "--ckpt_interval=1",
-             "--keep_ckpts=2", "--max_steps=2"]
-    a = run_script(["grpo.py", *flags, f"--out_dir={tmp_path / 'a'}"])
+    flags = tiny_flags(grpo_setup, max_new_tokens=4, learning_rate=1e-4, dtype="bfloat16", master_weights=False,
+                       grad_checkpoint=True, ckpt_interval=1, keep_ckpts=2, max_steps=2)
+    a = run_driver(tmp_path, [*flags, f"--out_dir={tmp_path / 'a'}"])
     assert a.returncode == 0, a.stderr[-2000:]
     state = torch.load(tmp_path / "a" / "ckpt_000002" / "trainer_state.pt", weights_only=True)
-    assert state["optimizer"]["steps"] == 2 and state["master"] is None
+    assert state["optimizer"]["steps"] == 2
     assert {m.dtype for pair in state["optimizer"]["moments"] for m in pair} == {torch.bfloat16}
     shutil.copytree(tmp_path / "a" / "ckpt_000001", tmp_path / "b" / "ckpt_000001")
-    b = run_script(["grpo.py", *flags, "--resume=True", f"--out_dir={tmp_path / 'b'}"])
+    b = run_driver(tmp_path, [*flags, "--resume=True", f"--out_dir={tmp_path / 'b'}"])
     assert b.returncode == 0, b.stderr[-2000:]
     start = qwen3.load_model(grpo_setup / "model", dtype=torch.bfloat16).state_dict()
     end_a = qwen3.load_model(tmp_path / "a" / "ckpt_000002", dtype=torch.bfloat16).state_dict()
@@ -827,132 +1205,54 @@ def test_grpo_bfloat16_without_master_weights_resumes_exactly(grpo_setup, tmp_pa
     assert all(torch.equal(end_a[k], end_b[k]) for k in end_a), "the resumed run must end with the same weights"
     moved = sum((end_a[k] != start[k]).sum().item() for k in start)
     assert moved > 1000, f"only {moved} bf16 weights changed in two steps"
-    other = run_script(["grpo.py", *flags, "--master_weights=True", "--resume=True", f"--out_dir={tmp_path / 'b'}"])
+    other = run_driver(tmp_path, [*flags, "--master_weights=True", "--resume=True", f"--out_dir={tmp_path / 'b'}"])
     assert other.returncode != 0 and "other --dtype / --master_weights flags" in other.stderr + other.stdout
 
 
-def test_adamw_stochastic_rounding_adds_up_steps_below_bf16_spacing():
-    n, lr, steps, betas = 20000, 1e-5, 300, (0.9, 0.999)
-    w = torch.nn.Parameter(torch.full((n,), 0.02).bfloat16())  # bf16 spacing at 0.02 is 1.2e-4
-    plain = torch.nn.Parameter(w.detach().clone())
-    ours = grpo.AdamWStochasticRounding([w], lr, betas, weight_decay=0.0)
-    torch_bf16 = torch.optim.AdamW([plain], lr=lr, betas=betas, weight_decay=0.0)
-    for _ in range(steps):  # a constant gradient: m_hat = v_hat = 1, so every Adam step is lr exactly
-        w.grad, plain.grad = torch.ones_like(w), torch.ones_like(plain)
-        ours.step(), torch_bf16.step()
-    want = 0.02001953125 - steps * lr  # the bf16 start, moved by steps * lr
-    assert torch.equal(plain.detach(), torch.full_like(plain, 0.02).bfloat16()), "round-to-nearest loses every step"
-    assert abs(w.float().mean().item() - want) < 2e-5, f"stochastic rounding must reach {want} on average"
-    m, v = ours.moments[0]  # v's updates, 1e-3 of it per step, are below bf16's spacing too
-    for moment, beta in ((m, betas[0]), (v, betas[1])):
-        assert abs(moment.float().mean().item() / (1 - beta ** steps) - 1) < 0.005, "bias-corrected moments are 1"
-    w.grad = torch.full_like(w, float("nan"))
-    ours.step()
-    assert w.isnan().all(), "a NaN gradient must show as NaN weights, not turn into numbers"
-
-
-def test_adamw_stochastic_rounding_matches_torch_adamw_and_resumes():
-    g = torch.Generator().manual_seed(0)
-    w0, grads = torch.randn(4000, generator=g) * 0.05, [torch.randn(4000, generator=g) for _ in range(2)]
-    ref = torch.nn.Parameter(w0.bfloat16().float())  # float32 AdamW from the same bf16 start
-    ref_opt = torch.optim.AdamW([ref], lr=1e-3, betas=(0.9, 0.99), weight_decay=0.1)
-    w = torch.nn.Parameter(w0.bfloat16())
-    opt = grpo.AdamWStochasticRounding([w], 1e-3, (0.9, 0.99), weight_decay=0.1, seed=3)
-    ref.grad, w.grad = grads[0].clone(), grads[0].bfloat16()
-    ref_opt.step(), opt.step()
-    spacing = 2.0 ** (torch.frexp(ref.detach())[1] - 8)  # bf16's spacing around each float32 result
-    assert ((w.float() - ref.detach()).abs() < spacing).all(), "each weight is a bf16 neighbour of float32 AdamW's"
-    m, v = opt.moments[0]
-    assert torch.allclose(m.float(), ref_opt.state[ref]["exp_avg"], rtol=0.02, atol=1e-6)  # one bf16 step: < 0.8%
-    assert torch.allclose(v.float(), ref_opt.state[ref]["exp_avg_sq"], rtol=0.02, atol=1e-6)
-    # a new optimizer loaded from the state dict takes the same next step, random rounding included
-    w2 = torch.nn.Parameter(w.detach().clone())
-    opt2 = grpo.AdamWStochasticRounding([w2], 1e-3, (0.9, 0.99), weight_decay=0.1, seed=3)
-    opt2.load_state_dict(opt.state_dict())
-    w.grad, w2.grad = grads[1].bfloat16(), grads[1].bfloat16()
-    opt.step(), opt2.step()
-    assert torch.equal(w, w2) and not torch.equal(w, w0.bfloat16())
-
-
-def test_grpo_bad_flags_and_data_give_clear_errors(grpo_setup, tmp_path):
-    config = {"learning_rate": 1e-5, "max_steps": 10, "clip_eps_high": None, "resume": False, "out_dir": "x"}
-    for argv, message in [(["--learning_rat=1"], "did you mean learning_rate"),
-                          (["--max_steps=ten"], "max_steps must be int"), (["--max_steps"], "--name=value"),
-                          (["nope.py"], "config file nope.py not found")]:
-        with pytest.raises(SystemExit, match=message):
-            grpo.configure(argv, dict(config))
-    cfg = dict(config)
-    grpo.configure(["--max_steps=3", "--learning_rate=1", "--clip_eps_high=0.28", "--resume=true"], cfg)
-    assert cfg == {"learning_rate": 1.0, "max_steps": 3, "clip_eps_high": 0.28, "resume": True, "out_dir": "x"}
-    (tmp_path / "cfg.py").write_text("max_steps = 7\nout_dir = 'runs/' + 'a'\n")
-    grpo.configure([str(tmp_path / "cfg.py"), "--max_steps=8"], cfg)
-    assert cfg["max_steps"] == 8 and cfg["out_dir"] == "runs/a", "config files first, then flags"
-    bad = tmp_path / "bad.jsonl"
-    bad.write_text('{"problem": "1+1", "answer": "2"}\n{"problem": "oops"\n')
-    r = run_script(["grpo.py", f"--model_dir={grpo_setup / 'model'}", f"--train_data={bad}", "--eval_interval=0",
-                    f"--out_dir={tmp_path / 'o'}"])
-    assert r.returncode != 0 and "bad.jsonl:2" in r.stderr and "Traceback" not in r.stderr, r.stderr[-2000:]
-    r = run_script(["grpo.py", f"--model_dir={tmp_path / 'missing'}", f"--train_data={grpo_setup / 'train.jsonl'}",
-                    "--eval_interval=0", f"--out_dir={tmp_path / 'o'}"])
-    assert r.returncode != 0 and "--model_dir" in r.stderr and "Traceback" not in r.stderr, r.stderr[-2000:]
-    (tmp_path / "old" / "ckpt_000500").mkdir(parents=True)  # a fresh run must not prune an earlier run's checkpoints
-    r = run_script(["grpo.py", f"--model_dir={grpo_setup / 'model'}", f"--train_data={grpo_setup / 'train.jsonl'}",
-                    "--eval_interval=0", f"--out_dir={tmp_path / 'old'}"])
-    assert r.returncode != 0 and "--resume=True" in r.stderr and (tmp_path / "old" / "ckpt_000500").exists()
-
+@pytest.mark.slow
+def test_skipping_equal_groups_only_saves_compute(grpo_setup, tmp_path):
+    """With and without skip_zero_adv, the gradient of a step is the same, for every loss aggregation,
+    with and without a KL term: skipped groups count in the normalisers and keep their KL term."""
+    settings = [dict(loss_agg="token_mean"), dict(loss_agg="seq_mean_token_sum_norm"),
+                dict(loss_agg="seq_mean_token_mean", kl_coef=0.1), dict(loss_agg="seq_sum", kl_coef=0.1,
+                                                                        kl_estimator="k2")]
+    args = []
+    for i, setting in enumerate(settings):
+        for skip in (True, False):
+            flags = tiny_flags(grpo_setup, num_rollouts=4, max_new_tokens=8, max_steps=1, seed=6, grad_clip=0.0,
+                               skip_zero_adv=skip, out_dir=tmp_path / f"run{i}{skip}", **setting)
+            args += [*flags, "--next"]
+    dump = tmp_path / "dump"
+    dump.mkdir()
+    # the first problem of step 0 is always graded right: its group's rewards are all equal
+    first = grpo.step_problem_ids(0, 8, 2, seed=6)[0]
+    equal_answer = json.loads((grpo_setup / "train.jsonl").read_text().splitlines()[first])["answer"]
+    r = run_driver(tmp_path, args[:-1], env=dict(DUMP_DIR=str(dump), EQUAL_ANSWERS=equal_answer))
+    assert r.returncode == 0, r.stderr[-3000:]
+    for i, setting in enumerate(settings):
+        logs = [read_log(tmp_path / f"run{i}{skip}" / "log.jsonl")[1][0] for skip in (True, False)]
+        if logs[0]["zero_adv_frac"] != 0.5:
+            pytest.fail(f"the test needs one equal and one mixed group, got {logs[0]['zero_adv_frac']}")
+        skipped = torch.load(dump / f"rank0_grad{2 * i + 1}.pt")
+        kept = torch.load(dump / f"rank0_grad{2 * i + 2}.pt")
+        assert kept.abs().max() > 1e-4, "the step must have a gradient"
+        assert torch.allclose(skipped, kept, rtol=1e-4, atol=1e-7), f"{setting}: skipping changed the gradient"
 
 # -----------------------------------------------------------------------------
 # grpo.py under torchrun: data parallel on CPU with gloo
 
 
-DRIVER = '''
-import os, sys
-import torch
-sys.path.insert(0, {root!r})
-import grpo
-rank = int(os.environ.get("RANK", 0))
-
-
-def stand_in_grader(responses, answers, workers=None):
-    """Deterministic mixed rewards from a random model; all-equal on rank 1 when asked."""
-    if os.environ.get("ZERO_ON_RANK1") and rank == 1:
-        return [True] * len(responses)
-    return [sum(map(ord, r)) % 2 == 0 for r in responses]
-
-
-grpo.verify.grade_batch = stand_in_grader
-adamw_step, steps = torch.optim.AdamW.step, [0]
-
-
-def step_and_dump(self, *args, **kwargs):  # the parameters of every process after every update
-    out = adamw_step(self, *args, **kwargs)
-    steps[0] += 1
-    flat = torch.cat([p.detach().flatten() for g in self.param_groups for p in g["params"]])
-    torch.save(flat, os.path.join(os.environ["DUMP_DIR"], f"rank{{rank}}_step{{steps[0]}}.pt"))
-    return out
-
-
-torch.optim.AdamW.step = step_and_dump
-grpo.configure(sys.argv[1:], vars(grpo))
-grpo.main()
-'''
-
-
 def run_ddp(d, name, nproc, env=None, extra=()):
-    driver = d / "driver.py"
-    driver.write_text(DRIVER.format(root=str(ROOT)))
     dump = d / name
     dump.mkdir()
-    flags = [f"--model_dir={d / 'model'}", f"--train_data={d / 'train.jsonl'}", "--eval_interval=0", "--max_steps=2",
-             "--prompts_per_step=2", "--num_rollouts=4", "--max_new_tokens=8", "--temperature=3.0",
-             "--learning_rate=1e-3", "--grade_workers=0", "--micro_batch_size=3", f"--out_dir={d / (name + '_out')}",
-             *extra]
-    launcher = ["-m", "torch.distributed.run", "--standalone", f"--nproc_per_node={nproc}"] if nproc > 1 else []
-    r = run_script([*launcher, str(driver), *flags], env_extra=dict(DUMP_DIR=str(dump), **(env or {})), timeout=150)
+    flags = tiny_flags(d, max_steps=2, num_rollouts=4, max_new_tokens=8, temperature=3.0, learning_rate=1e-3,
+                       micro_batch_size=3, out_dir=d / (name + "_out"))
+    r = run_driver(d, [*flags, *extra], nproc=nproc, env=dict(DUMP_DIR=str(dump), **(env or {})))
     assert r.returncode == 0, (r.stdout + r.stderr)[-3000:]
     return dump, r
 
 
+@pytest.mark.slow
 def test_torchrun_two_processes_equal_one_process(grpo_setup):
     single, _ = run_ddp(grpo_setup, "single", 1)
     double, r = run_ddp(grpo_setup, "double", 2)
@@ -968,12 +1268,26 @@ def test_torchrun_two_processes_equal_one_process(grpo_setup):
         assert diff < 1e-4, f"step {step}: two processes differ from one process on the same rollouts by {diff}"
 
 
+@pytest.mark.slow
 def test_torchrun_rank_with_nothing_to_learn_does_not_hang(grpo_setup):
     dump, r = run_ddp(grpo_setup, "zero", 2, env=dict(ZERO_ON_RANK1="1"))
     _, steps, _ = read_log(grpo_setup / "zero_out" / "log.jsonl")
     assert [s["zero_adv_frac"] for s in steps] == [0.5, 0.5], "rank 1's group is all-equal, rank 0's is not"
     for step in (1, 2):
         assert torch.equal(torch.load(dump / f"rank0_step{step}.pt"), torch.load(dump / f"rank1_step{step}.pt"))
+
+
+@pytest.mark.slow
+def test_grpo_bad_input_gives_one_line_errors(grpo_setup, tmp_path):
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"problem": "1+1", "answer": "2"}\n{"problem": "oops"\n')
+    cases = [(tiny_flags(grpo_setup, train_data=bad), "bad.jsonl:2"),
+             (tiny_flags(grpo_setup, model_dir=tmp_path / "missing"), "--model_dir"),
+             (tiny_flags(grpo_setup, device="cuda"), "no CUDA GPU"),
+             (tiny_flags(grpo_setup, keep_ckpts=-1), "keep_ckpts=-1 must be at least 0")]
+    for i, (flags, message) in enumerate(cases):
+        r = run_script(["grpo.py", *flags, f"--out_dir={tmp_path / str(i)}"])
+        assert r.returncode != 0 and message in r.stderr and "Traceback" not in r.stderr, r.stderr[-2000:]
 
 # -----------------------------------------------------------------------------
 # eval_math500.py and plot_logs.py
