@@ -34,6 +34,7 @@ from pathlib import Path
 
 import torch
 import torch.distributed as dist
+from safetensors import SafetensorError
 
 import qwen3
 import verify
@@ -719,6 +720,8 @@ def main():
             ref = qwen3.load_model(mdir, device=dev, dtype=weight_dtype).requires_grad_(False)
     except (OSError, ValueError) as e:
         sys.exit(f"error: {e}")
+    except SafetensorError as e:
+        sys.exit(f"error: a .safetensors file in {ckpt or mdir} is damaged (truncated?): {e}")
     if world > 1 and master_process:
         dist.barrier()
     policy.grad_checkpoint = grad_checkpoint

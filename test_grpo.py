@@ -529,11 +529,10 @@ def test_equal_rewards_give_exactly_zero_advantage(std_norm):
     """The float32 mean of eight rewards of 0.1 is not 0.1, so r - mean is about 1e-8, not 0: equal groups
     must be found from the rewards themselves."""
     rewards = torch.cat([torch.full((8,), 0.1), torch.tensor([0.1, 1.1, 0.1, 0.1, 1.1, 0.1, 0.1, 0.1])])
-    equal = grpo.equal_reward_groups(rewards, 8)
-    assert equal.tolist() == [True, False]
     adv = grpo.group_advantages(rewards, 8, std_norm=std_norm)
     assert torch.equal(adv[:8], torch.zeros(8)), f"an all-equal group must get A = 0 exactly, got {adv[:8]}"
     assert (adv[8:] != 0).all()
+    assert grpo.equal_reward_groups(rewards, 8).tolist() == [True, False]
 
 
 def test_rewards_correctness_plus_format():
@@ -1281,7 +1280,12 @@ def test_torchrun_rank_with_nothing_to_learn_does_not_hang(grpo_setup):
 def test_grpo_bad_input_gives_one_line_errors(grpo_setup, tmp_path):
     bad = tmp_path / "bad.jsonl"
     bad.write_text('{"problem": "1+1", "answer": "2"}\n{"problem": "oops"\n')
+    truncated = tmp_path / "truncated"
+    shutil.copytree(grpo_setup / "model", truncated)
+    weights = truncated / "model.safetensors"
+    weights.write_bytes(weights.read_bytes()[:5000])
     cases = [(tiny_flags(grpo_setup, train_data=bad), "bad.jsonl:2"),
+             (tiny_flags(grpo_setup, model_dir=truncated), "damaged"),
              (tiny_flags(grpo_setup, model_dir=tmp_path / "missing"), "--model_dir"),
              (tiny_flags(grpo_setup, device="cuda"), "no CUDA GPU"),
              (tiny_flags(grpo_setup, keep_ckpts=-1), "keep_ckpts=-1 must be at least 0")]
