@@ -3,7 +3,7 @@ Tests for nanoRLVR: pytest test_grpo.py
 
 Hermetic and fast on a CPU: tiny random Qwen3 checkpoints and a byte-level tokenizer are written to
 temporary folders (transformers is used only here, as the reference implementation). Tests that need
-the MATH data in ../shared/data skip when it is absent.
+the MATH data ($NANORLVR_DATA, else ../shared/data) skip when it is absent, saying how to get it.
 """
 import json
 import math
@@ -31,8 +31,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent / "demo"))
 import arith  # noqa: E402  (demo/ is not a package: its folder goes on the path first)
 
 ROOT = Path(__file__).resolve().parent
-SHARED_DATA = ROOT.parent / "shared" / "data"
+# the MATH files (math_train.jsonl, math500_test.jsonl): $NANORLVR_DATA, else ../shared/data beside the repository
+SHARED_DATA = Path(os.environ.get("NANORLVR_DATA", ROOT.parent / "shared" / "data"))
 MATH500 = SHARED_DATA / "math500_test.jsonl"
+# what a skipped test says: the files are MATH-500 and MATH train, one JSON object per line
+GET_DATA = ("set NANORLVR_DATA to a folder with math500_test.jsonl / math_train.jsonl (JSONL with problem and "
+            "answer fields; e.g. HuggingFaceH4/MATH-500 on the Hugging Face Hub)")
 SPECIAL_TOKENS = ["<|endoftext|>", "<|im_start|>", "<|im_end|>", "<think>", "</think>"]
 # tiny models run fastest on one thread, and two OpenMP threads on a busy 2-core machine can be 100x slower
 torch.set_num_threads(1)
@@ -438,7 +442,7 @@ def test_verify_grade_needs_a_box():
 
 def test_verify_math500_answers_equal_themselves():
     if not MATH500.exists():
-        pytest.skip(f"{MATH500} is absent (the shared MATH-500 data set)")
+        pytest.skip(f"{MATH500} is absent: {GET_DATA}")
     answers = [json.loads(line)["answer"] for line in MATH500.open()]
     assert len(answers) == 500, f"{MATH500} should hold 500 problems"
     alone = [a for a in answers if not verify.is_equiv(a, a)]
@@ -1456,7 +1460,7 @@ def test_eval_load_problems_and_prompt_templates(tmp_path):
         eval_math500.render_prompt("qwen3", "1+1", tok)
 
 
-@pytest.mark.skipif(not MATH500.exists(), reason=f"{MATH500} is absent (the MATH-500 test file)")
+@pytest.mark.skipif(not MATH500.exists(), reason=f"{MATH500} is absent: {GET_DATA}")
 def test_eval_load_real_math500():
     problems = eval_math500.load_problems(MATH500)
     assert len(problems) == 500 and len({p["unique_id"] for p in problems}) == 500
