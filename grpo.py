@@ -62,20 +62,33 @@ temperature = 1.0  # sampling temperature of the rollouts; the log-probs use it 
 top_p = 1.0  # nucleus sampling of the rollouts (1.0 = off); the log-probs use the full softmax
 top_k = 0  # top-k sampling of the rollouts (0 = off); the log-probs use the full softmax
 # rewards
-format_reward_weight = 0.0  # reward += weight when the answer has <think> ... </think> in order
+format_reward = "think"  # the format rewarded: think (<think> ... </think>) | boxed (a \boxed{})
+format_reward_weight = 0.0  # reward += weight when the answer has the format
 format_reward_if_correct = False  # give the format reward only to correct answers
+unboxed_reward = 0.0  # reward for a right answer without \boxed{} (its last number); 0 = none
+overlong_buffer = 0  # penalise answers this close to max_new_tokens, linearly (DAPO); 0 = off
+overlong_penalty = 1.0  # the penalty at max_new_tokens; it grows linearly over the buffer
 grade_workers = 2  # processes for the SymPy verifier
 # advantages
 adv_std_norm = True  # A = (r - mean) / (std + eps) (GRPO); False: A = r - mean (Dr. GRPO)
+adv_batch_norm = False  # then whiten A over the step (REINFORCE++-baseline with adv_std_norm=False)
+gdpo = False  # normalise each reward (correct, format, overlong) per group, sum, whiten (GDPO)
 skip_zero_adv = True  # save the compute of groups with equal rewards (A = 0) when kl_coef = 0
+dynamic_sampling_rounds = 0  # extra rounds of new problems to refill equal-reward groups (DAPO)
 # loss
+loss_type = "ppo"  # ppo: -min(rA, clip(r)A) | cispo: -sg(min(r, 1 + clip_eps_high)) A log p
 ratio_level = "token"  # token (PPO) | sequence (GSPO: use seq_mean_token_mean, clip ~3e-4)
 clip_eps = 0.2  # clip the ratio to [1 - clip_eps, 1 + clip_eps_high]; 0 = no clipping at all
 clip_eps_high = None  # upper clip; None = clip_eps, larger = clip-higher (DAPO uses 0.28)
+ratio_cap = 0.0  # dual-clip: no gradient for A < 0 where the ratio is above this (verl: 3); 0 = off
+mask_truncated = False  # leave answers cut at max_new_tokens out of the loss (DAPO)
 loss_agg = "token_mean"  # token_mean | seq_mean_token_mean | seq_sum | seq_mean_token_sum_norm
 kl_coef = 0.0  # weight of the KL penalty to the frozen starting model (0 = no reference model)
 kl_estimator = "k3"  # k3: grad of KL(ref||pi) | k2: of KL(pi||ref) | k1: none (see kl_penalty)
-inner_epochs = 1  # optimizer updates per batch of rollouts (PPO epochs)
+kl_is_weight = False  # KL term times the ratio pi/pi_old, with its gradient (DeepSeek-V3.2)
+ref_update_interval = 0  # copy the policy into the reference model every this many steps; 0 = never
+inner_epochs = 1  # passes over each batch of rollouts (PPO epochs), num_minibatches updates each
+num_minibatches = 1  # updates per pass, each on its own slice of whole groups (DeepSeek-R1)
 micro_batch_size = 8  # rollouts per forward/backward; gradients accumulate over the step
 grad_checkpoint = False  # recompute activations in backward to save memory
 logprob_impl = "blocked"  # blocked: no (tokens, vocab) tensor | plain: log_softmax of all logits
@@ -179,7 +192,9 @@ def check_flags(c, world):
                "kl_estimator": ("k1", "k2", "k3"),
                "lr_schedule": ("constant", "cosine"),
                "logprob_impl": ("blocked", "plain"),
-               "dtype": ("auto", "float32", "bfloat16")}
+               "dtype": ("auto", "float32", "bfloat16"),
+               "loss_type": ("ppo", "cispo"),
+               "format_reward": ("think", "boxed")}
     if c["dtype"] == "float16":
         sys.exit("dtype=float16 would need loss scaling, which grpo.py does not do: "
                  "use bfloat16 or float32")
@@ -191,7 +206,9 @@ def check_flags(c, world):
                 "max_new_tokens": 1, "inner_epochs": 1, "max_steps": 0, "keep_ckpts": 0,
                 "eval_interval": 0, "eval_max_items": 1, "eval_max_new_tokens": 1, "eval_batch_size": 1,
                 "ckpt_interval": 0, "sample_interval": 0, "warmup_steps": 0, "grade_workers": 0,
-                "top_k": 0, "clip_eps": 0, "grad_clip": 0, "learning_rate": 0}
+                "top_k": 0, "clip_eps": 0, "grad_clip": 0, "learning_rate": 0,
+                "overlong_buffer": 0, "dynamic_sampling_rounds": 0, "num_minibatches": 1,
+                "ref_update_interval": 0, "ratio_cap": 0, "unboxed_reward": 0}
     for name, low in at_least.items():
         if c[name] < low:
             sys.exit(f"{name}={c[name]} must be at least {low}")
@@ -209,6 +226,46 @@ def check_flags(c, world):
     if c["prompts_per_step"] % world:
         sys.exit(f"prompts_per_step={c['prompts_per_step']} must divide by the number of processes "
                  f"({world})")
+    # the rules between flags (shared/VARIANTS.md, appendix A)
+    local_prompts = c["prompts_per_step"] // world
+    if local_prompts % c["num_minibatches"]:
+        sys.exit(f"num_minibatches={c['num_minibatches']} must divide the problems of each process "
+                 f"({local_prompts} = prompts_per_step / processes): a minibatch holds whole groups")
+    if c["overlong_buffer"] >= c["max_new_tokens"]:
+        sys.exit(f"overlong_buffer={c['overlong_buffer']} must be below "
+                 f"max_new_tokens={c['max_new_tokens']}")
+    clip_high = c["clip_eps"] if c["clip_eps_high"] is None else c["clip_eps_high"]
+    if c["ratio_cap"] and c["ratio_cap"] <= 1 + clip_high:
+        sys.exit(f"ratio_cap={c['ratio_cap']} must be above 1 + clip_eps_high = {1 + clip_high} "
+                 "(or 0 = off): below it, it would clip positive advantages too")
+    if c["loss_type"] == "cispo" and c["ratio_level"] != "token":
+        sys.exit("loss_type=cispo weights each token by its own ratio: use ratio_level=token")
+    if c["kl_is_weight"] and c["kl_coef"] == 0:
+        sys.exit("kl_is_weight=True weights the KL term, which is off: set kl_coef > 0")
+    if c["dynamic_sampling_rounds"] and not c["skip_zero_adv"]:
+        sys.exit("dynamic_sampling_rounds > 0 replaces groups with equal rewards: "
+                 "it needs skip_zero_adv=True")
+
+
+def inert_flags(c):
+    """Notes on flags that were set but do nothing in this combination (c: the flags)."""
+    notes = []
+    single_update = c["inner_epochs"] == 1 and c["num_minibatches"] == 1
+    if c["ratio_cap"] and c["loss_type"] == "cispo":
+        notes.append("ratio_cap does nothing with loss_type=cispo, whose weight is capped already")
+    elif c["ratio_cap"] and single_update:
+        notes.append("ratio_cap does nothing with one update per batch: the ratio is exactly 1")
+    if c["loss_type"] == "cispo" and single_update:
+        notes.append("loss_type=cispo has the same gradient as ppo with one update per batch (ratio 1)")
+    if c["clip_eps_high"] is not None and c["clip_eps"] == 0 and c["loss_type"] == "ppo":
+        notes.append("clip_eps_high does nothing with clip_eps=0, which switches clipping off")
+    if c["ref_update_interval"] and c["kl_coef"] == 0:
+        notes.append("ref_update_interval does nothing with kl_coef=0: there is no reference model")
+    if c["adv_batch_norm"] and c["gdpo"]:
+        notes.append("adv_batch_norm adds nothing to gdpo=True, which whitens over the step already")
+    if c["format_reward"] != "think" and c["format_reward_weight"] == 0:
+        notes.append("format_reward does nothing with format_reward_weight=0")
+    return notes
 
 # -----------------------------------------------------------------------------
 # data: MATH problems in a seeded order that a resumed run can recompute
@@ -227,14 +284,39 @@ def step_problem_ids(step, n_problems, prompts_per_step, seed):
 # rewards
 
 
-def format_ok(text):
-    """1 when the answer contains <think> ... </think> in that order."""
+def format_ok(text, kind):
+    """1 when the answer has the format: think = <think> ... </think> in that order (the book's chapter
+    7.6), boxed = a \\boxed{} answer (the book's GDPO script); else 0."""
+    if kind == "boxed":
+        return float(verify.extract_answer(text) is not None)
     start = text.find("<think>")
     return float(start >= 0 and text.find("</think>", start) >= 0)
 
 
+LAST_NUMBER = re.compile(r"-?\d+(?:\.\d+)?(?:/\d+)?")
+
+
+def unboxed_answer(text):
+    """The answer of a text without \\boxed{}: its last number (as 12, -3.5 or 7/8), or None."""
+    numbers = LAST_NUMBER.findall(text)
+    if not numbers:
+        return None
+    return numbers[-1]
+
+
+def overlong_penalty(lengths, max_len, buffer, factor):
+    """DAPO's soft overlong punishment (its Eq. 13): 0 for answers up to max_len - buffer tokens, then
+    falling linearly to -factor at max_len: p_i = factor * min(0, (max_len - buffer - |o_i|) / buffer).
+    lengths (N,) count the end token; 0 everywhere when buffer = 0."""
+    if buffer == 0:
+        return torch.zeros(len(lengths))
+    lengths = torch.as_tensor(lengths, dtype=torch.float32)
+    return factor * ((max_len - buffer - lengths) / buffer).clamp(max=0)
+
+
 def compute_rewards(correct, formatted, weight, only_if_correct):
-    """r = correct + weight * format, with the format counted only for correct answers if asked."""
+    """r = correct + weight * format, with the format counted only for correct answers if asked
+    (times the correctness reward, which unboxed_reward can make partial)."""
     if only_if_correct:
         formatted = formatted * correct
     return correct + weight * formatted
@@ -262,6 +344,40 @@ def group_advantages(rewards, num_rollouts, std_norm, eps=1e-6):
         adv = adv / (r.std(-1, keepdim=True) + eps)
     equal = equal_reward_groups(rewards, num_rollouts)[:, None]
     return torch.where(equal, 0.0, adv).flatten()
+
+
+def gdpo_advantages(components, weights, num_rollouts, std_norm):
+    """GDPO (Liu et al. 2026): each reward component (N, K) normalised on its own within each group,
+    then summed with its weight: S_i = sum_k w_k A_ik, with A_ik = group_advantages of component k.
+    A component that is constant in a group adds 0 there. Whiten S over the step afterwards."""
+    total = torch.zeros(len(components))
+    for k, weight in enumerate(weights):
+        total += weight * group_advantages(components[:, k], num_rollouts, std_norm)
+    return total
+
+
+def whiten(x, keep_zero, mean, std, eps=1e-6):
+    """(x - mean) / (std + eps) with the step's mean and sample std over all processes (REINFORCE++,
+    GDPO); rows of groups without signal (keep_zero) stay exactly 0."""
+    return torch.where(keep_zero, 0.0, (x - mean) / (std + eps))
+
+
+def take_informative(round_rewards, num_rollouts, need):
+    """Dynamic sampling's bookkeeping (DAPO; Olmo 3's active sampling). round_rewards: the rewards of
+    each sampling round, in groups of num_rollouts. A group is informative when its rewards are not
+    all equal (on the total reward, not accuracy). Returns the first `need` informative groups as
+    (round, group) pairs in order, how many groups were sampled, and how many had equal rewards."""
+    kept = []
+    sampled = 0
+    equal = 0
+    for round_index, rewards in enumerate(round_rewards):
+        for group, is_equal in enumerate(equal_reward_groups(rewards, num_rollouts).tolist()):
+            sampled += 1
+            if is_equal:
+                equal += 1
+            elif len(kept) < need:
+                kept.append((round_index, group))
+    return kept, sampled, equal
 
 # -----------------------------------------------------------------------------
 # log-probs and entropy of the generated tokens
@@ -294,7 +410,8 @@ def sequence_logprobs(model, batch, temperature, impl="blocked", block_tokens=51
         hidden = model(batch["input_ids"], return_hidden=True, embeds=embeds)  # (B, T, C)
         h = hidden[seq_idx, positions] / temperature  # (N, C)
         block_tokens = block_tokens or len(h)  # 0 = all tokens in one block
-        logp, entropy = BlockedLogprobs.apply(h, model.lm_head.weight, targets, block_tokens, block_vocab)
+        weight = model.lm_head.weight
+        logp, entropy = BlockedLogprobs.apply(h, weight, targets, block_tokens, block_vocab)
     out_logp = torch.zeros_like(mask, dtype=logp.dtype)
     out_entropy = torch.zeros_like(mask, dtype=entropy.dtype)
     out_logp[seq_idx, tok_idx] = logp
@@ -305,23 +422,38 @@ def sequence_logprobs(model, batch, temperature, impl="blocked", block_tokens=51
 # loss
 
 
-def policy_loss(logp, old_logp, adv, mask, ratio_level, clip_eps, clip_eps_high):
-    """Per-token clipped surrogate (B, T), the ratio (B, T), and where the clipped term is active.
+def policy_loss(logp, old_logp, adv, mask, ratio_level, clip_eps, clip_eps_high, loss_type, ratio_cap):
+    """Per-token policy-gradient terms (B, T), the ratio (B, T, with its gradient), where the clip is
+    active (B, T) and where the ratio cap is active (B, T).
     token:    rho_t = exp(logp_t - old_t)                                          (PPO)
     sequence: s = exp(sum_t (logp_t - old_t) / |o|), the same for every token of the answer (GSPO)
-    loss_t = -min(rho A, clip(rho, 1 - eps_low, 1 + eps_high) A), the same min for both signs of A.
-    clip_eps = 0 switches clipping off (and clip_eps_high with it)."""
+    ppo:   loss_t = -min(rho A, clip(rho, 1 - eps_low, 1 + eps_high) A), the same min for both signs
+           of A; clip_eps = 0 switches clipping off. With ratio_cap C > 0 the first rho is min(rho, C):
+           a token with A < 0 and rho > C gets no gradient (dual-clip PPO, Ye et al. 2020).
+    cispo: loss_t = -sg(min(rho, 1 + eps_high)) A log p_t: every token keeps a gradient, with a capped
+           and detached weight (MiniMax-M1)."""
     log_ratio = (logp - old_logp) * mask
     if ratio_level == "sequence":
         lengths = mask.sum(-1, keepdim=True).clamp(min=1)
         log_ratio = (log_ratio.sum(-1, keepdim=True) / lengths).expand_as(logp)
     ratio = log_ratio.exp()
     adv = adv[:, None]
+    no_flags = torch.zeros_like(ratio, dtype=torch.bool)
+    if loss_type == "cispo":
+        weight = ratio.detach()
+        if clip_eps > 0:
+            weight = weight.clamp(max=1 + clip_eps_high)
+        capped = ratio.detach() > 1 + clip_eps_high
+        return -weight * adv * logp, ratio, capped & (clip_eps > 0), no_flags
+    capped = no_flags
     unclipped = ratio * adv
+    if ratio_cap > 0:
+        unclipped = ratio.clamp(max=ratio_cap) * adv
+        capped = (adv < 0) & (ratio.detach() > ratio_cap)
     if clip_eps <= 0:
-        return -unclipped, ratio, torch.zeros_like(ratio, dtype=torch.bool)
+        return -unclipped, ratio, no_flags, capped
     clipped = ratio.clamp(1 - clip_eps, 1 + clip_eps_high) * adv
-    return -torch.minimum(unclipped, clipped), ratio, clipped < unclipped
+    return -torch.minimum(unclipped, clipped), ratio, clipped < unclipped, capped
 
 
 def kl_penalty(logp, ref_logp, estimator):
@@ -433,6 +565,41 @@ class MasterWeightAdamW(torch.optim.AdamW):
 # batches
 
 
+def minibatch_rows(equal_groups, truncated, num_rollouts, num_minibatches, skip_equal):
+    """Which rollouts enter the loss, in which minibatch. The groups are cut in problem order into
+    num_minibatches slices of whole groups, one optimizer step each (DeepSeek-R1's scheme; it is not
+    inner_epochs, which passes over the same batch again). Per minibatch: the rows in the loss (all but
+    the truncated ones; they still count in their group's advantages) and the rows to compute (less
+    the groups with equal rewards when skip_equal: A = 0 adds nothing to the policy gradient)."""
+    n_groups = len(equal_groups)
+    per_minibatch = n_groups // num_minibatches
+    out = []
+    for m in range(num_minibatches):
+        first = m * per_minibatch * num_rollouts
+        rows = range(first, first + per_minibatch * num_rollouts)
+        in_loss = [i for i in rows if not truncated[i]]
+        train = [i for i in in_loss if not (skip_equal and equal_groups[i // num_rollouts])]
+        out.append((in_loss, train))
+    return out
+
+
+def join_groups(rounds, kept, num_rollouts):
+    """The rollouts of the (round, group) pairs in kept, or of every round when kept is None, as one
+    dict of lists and tensors like each round's."""
+    if kept is None:
+        kept = []
+        for r, one_round in enumerate(rounds):
+            kept += [(r, g) for g in range(len(one_round["rewards"]) // num_rollouts)]
+    joined = {}
+    for key in rounds[0]:
+        parts = [rounds[r][key][g * num_rollouts:(g + 1) * num_rollouts] for r, g in kept]
+        if torch.is_tensor(rounds[0][key]):
+            joined[key] = torch.cat(parts)
+        else:
+            joined[key] = [x for part in parts for x in part]
+    return joined
+
+
 def make_batch(prompts, completions, device):
     """Right-padded rows prompt + completion. positions[i, j] is the position whose output predicts
     completion token j of row i, targets[i, j] that token, mask[i, j] whether it exists."""
@@ -500,10 +667,11 @@ def list_checkpoints(out):
     return sorted(found, key=lambda p: int(CKPT_NAME.fullmatch(p.name).group(1)))
 
 
-def save_checkpoint(path, model, tokenizer_dir, optimizer, step, config):
+def save_checkpoint(path, model, tokenizer_dir, optimizer, step, config, ref=None):
     """A Hugging Face-format folder (loads in eval_math500.py, qwen3.py and transformers) plus
     trainer_state.pt, written under a temporary name and renamed: an interrupted save never leaves a
-    broken checkpoint. An existing checkpoint is never rewritten (it may hold evaluation results)."""
+    broken checkpoint. An existing checkpoint is never rewritten (it may hold evaluation results).
+    ref: a reference model that is not the starting model (ref_update_interval), saved for resume."""
     if path.exists():
         return False
     tmp = Path(str(path) + ".tmp")
@@ -519,7 +687,8 @@ def save_checkpoint(path, model, tokenizer_dir, optimizer, step, config):
              "optimizer": optimizer.state_dict(),
              "optimizer_kind": type(optimizer).__name__,
              "config": config,
-             "files": files}
+             "files": files,
+             "ref": None if ref is None else ref.state_dict()}
     torch.save(state, tmp / "trainer_state.pt")
     os.rename(tmp, path)
     return True
@@ -743,10 +912,61 @@ def main():
             sys.exit(f"error: resuming with changed flags ({diffs}), which change what the run computes: "
                      "drop them, or pass --allow_flag_changes=True if the change is wanted")
         optimizer.load_state_dict(state["optimizer"])
+        if ref is not None and state["ref"] is not None:
+            ref.load_state_dict(state["ref"])  # as refreshed last (ref_update_interval)
         start_step = state["step"]
         print0(f"resumed from {ckpt} at step {start_step}")
     policy_fwd = torch.compile(policy) if compile else policy
+    for note in inert_flags(config):
+        print0(f"note: {note}")
     prompt_cache = {}
+
+    def sample_groups(problems, row_seeds):
+        """num_rollouts answers to each problem in one batched generate, graded and rewarded.
+        Returns per rollout: prompts and completions (token ids), texts, answers, lengths, truncated,
+        correct (strict: a right \\boxed{} answer), formatted, overlong, components and rewards."""
+        for p in problems:
+            if p["problem"] not in prompt_cache:
+                text = render_prompt(prompt_template, p["problem"], tok)
+                prompt_cache[p["problem"]] = tok.encode(text)
+        prompts = [prompt_cache[p["problem"]] for p in problems for _ in range(num_rollouts)]
+        gens = [torch.Generator().manual_seed(s) for s in row_seeds]
+        completions = qwen3.generate(policy, prompts, max_new_tokens, temperature, top_p, top_k,
+                                     eos_ids=tok.stop_ids, generator=gens)
+        texts = [tok.decode(c) for c in completions]
+        answers = [p["answer"] for p in problems for _ in range(num_rollouts)]
+        graded = verify.grade_batch(texts, answers, workers=grade_workers)
+        correct = torch.tensor(graded, dtype=torch.float32)
+        # partial credit for a right answer without a box: its last number, graded as if boxed
+        unboxed_right = torch.zeros(len(texts))
+        if unboxed_reward:
+            unboxed = []
+            for i, t in enumerate(texts):
+                if verify.extract_answer(t) is None and unboxed_answer(t) is not None:
+                    unboxed.append(i)
+            boxed_texts = [f"\\boxed{{{unboxed_answer(texts[i])}}}" for i in unboxed]
+            unboxed_answers = [answers[i] for i in unboxed]
+            right = verify.grade_batch(boxed_texts, unboxed_answers, workers=grade_workers)
+            for i, is_right in zip(unboxed, right):
+                unboxed_right[i] = float(is_right)
+        formatted = torch.tensor([format_ok(t, format_reward) for t in texts])
+        lengths = [len(c) for c in completions]
+        # cut at max_new_tokens: as long as allowed, and not ended by an end token
+        cut = [len(c) == max_new_tokens and c[-1] not in tok.stop_ids for c in completions]
+        truncated = torch.tensor(cut)
+        overlong = overlong_penalty(lengths, max_new_tokens, overlong_buffer, overlong_penalty)
+        correctness = correct + unboxed_reward * unboxed_right
+        rewards = compute_rewards(correctness, formatted, format_reward_weight,
+                                  format_reward_if_correct)
+        rewards = rewards + overlong
+        # the same rewards apart, for GDPO: (N, 3) correctness, format (as counted), overlong penalty
+        counted_format = formatted
+        if format_reward_if_correct:
+            counted_format = formatted * correctness
+        components = torch.stack([correctness, counted_format, overlong], dim=1)
+        return dict(prompts=prompts, completions=completions, texts=texts, answers=answers,
+                    lengths=lengths, truncated=truncated, correct=correct, formatted=formatted,
+                    overlong=overlong, components=components, rewards=rewards)
 
     # --- logs (only the first process writes): the first record is the config; a resumed run drops
     # the
@@ -772,7 +992,8 @@ def main():
     def checkpoint(step):
         if master_process:
             path = out / f"ckpt_{step:06d}"
-            if save_checkpoint(path, policy, mdir, optimizer, step, config):
+            moving_ref = ref if ref_update_interval else None
+            if save_checkpoint(path, policy, mdir, optimizer, step, config, moving_ref):
                 print(f"saved checkpoint {path}")
                 prune_checkpoints(out, keep_ckpts)
 
@@ -784,7 +1005,7 @@ def main():
         stop.append(signum)
         signal.signal(signal.SIGINT, signal.default_int_handler)
         if master_process:  # os.write: print is not safe inside a signal handler
-            message = "\ninterrupt: finishing this step, then saving a checkpoint (Ctrl-C again: stop now)\n"
+            message = "\ninterrupt: finishing this step, then saving a checkpoint (again: stop now)\n"
             os.write(1, message.encode())
 
     signal.signal(signal.SIGINT, on_signal)
@@ -805,141 +1026,192 @@ def main():
         t0 = wall_clock(dev)
         if dev.startswith("cuda"):
             torch.cuda.reset_peak_memory_stats(dev)
+        if ref is not None and ref_update_interval and step > 0 and step % ref_update_interval == 0:
+            # a new reference: the policy as it is now (DeepSeek-R1)
+            ref.load_state_dict(policy.state_dict())
 
-        # --- rollouts: this process's share of the step's problems, all answers in one batched
-        # generate
+        # --- rollouts: this process's share of the step's problems, all answers in one batched generate
         step_ids = step_problem_ids(step, len(train), prompts_per_step, seed)
-        ids = step_ids[rank * local_prompts:(rank + 1) * local_prompts]
-        problems = [train[i] for i in ids]
-        for p in problems:
-            if p["problem"] not in prompt_cache:
-                text = render_prompt(prompt_template, p["problem"], tok)
-                prompt_cache[p["problem"]] = tok.encode(text)
-        prompts = [prompt_cache[p["problem"]] for p in problems for _ in range(num_rollouts)]
-        # one random stream per (step, problem, rollout), so the answers don't depend on the number
-        # of processes
-        # (hashes of integer tuples are not randomised between runs, unlike hashes of strings)
+        problems = [train[i] for i in step_ids[rank * local_prompts:(rank + 1) * local_prompts]]
+        # one random stream per (step, problem, rollout), so the answers don't depend on the number of
+        # processes (hashes of integer tuples are not randomised between runs, unlike hashes of strings)
         first_row = rank * local_prompts * num_rollouts
-        row_seeds = [hash((seed, step, first_row + i)) % 2**62 for i in range(len(prompts))]
-        gens = [torch.Generator().manual_seed(s) for s in row_seeds]
+        rows = range(first_row, first_row + local_prompts * num_rollouts)
+        row_seeds = [hash((seed, step, row)) % 2**62 for row in rows]
         policy.eval()
-        completions = qwen3.generate(policy, prompts, max_new_tokens, temperature, top_p, top_k,
-                                     eos_ids=tok.stop_ids, generator=gens)
+        rounds = [sample_groups(problems, row_seeds)]
+
+        # --- dynamic sampling (DAPO): while groups with equal rewards leave the step short of
+        # prompts_per_step informative groups, sample that many new problems, at most
+        # dynamic_sampling_rounds times; the problems and seeds of round k are functions of
+        # (seed, step, k, rank), so a resumed run samples the same
+        for k in range(1, dynamic_sampling_rounds + 1):
+            kept, _, _ = take_informative([r["rewards"] for r in rounds], num_rollouts, local_prompts)
+            deficit = local_prompts - len(kept)
+            if all_reduce_sum([deficit], world, dev)[0] == 0:
+                break
+            if deficit > 0:
+                round_gen = torch.Generator().manual_seed(hash((seed, step, k, rank)) % 2**62)
+                new_ids = torch.randperm(len(train), generator=round_gen)[:deficit].tolist()
+                new_rows = range(deficit * num_rollouts)
+                new_seeds = [hash((seed, step, k, rank, i)) % 2**62 for i in new_rows]
+                rounds.append(sample_groups([train[i] for i in new_ids], new_seeds))
+        sampled = join_groups(rounds, None, num_rollouts)  # every rollout of the step, for the metrics
+        if dynamic_sampling_rounds:
+            kept, groups_sampled, equal_sampled = take_informative([r["rewards"] for r in rounds],
+                                                                   num_rollouts, local_prompts)
+            batch = join_groups(rounds, kept, num_rollouts)
+        else:
+            batch = sampled
         t_rollout = wall_clock(dev) - t0
 
-        # --- rewards
-        texts = [tok.decode(c) for c in completions]
-        answers = [p["answer"] for p in problems for _ in range(num_rollouts)]
-        graded = verify.grade_batch(texts, answers, workers=grade_workers)
-        correct = torch.tensor(graded, dtype=torch.float32)
-        formatted = torch.tensor([format_ok(t) for t in texts])
-        rewards = compute_rewards(correct, formatted, format_reward_weight,
-                                  format_reward_if_correct)
-
         # --- advantages
-        adv = group_advantages(rewards, num_rollouts, adv_std_norm)
-        equal_groups = equal_reward_groups(rewards, num_rollouts)  # (groups,) A = 0 in these
-        # A row with A = 0 adds exactly nothing to the policy-gradient term, at any ratio, so
-        # skipping it only
-        # saves compute; the KL term is on every row, so with kl_coef > 0 nothing is skipped
+        rewards = batch["rewards"]  # (N,)
+        n_rows = len(rewards)
+        if gdpo:
+            components = batch["components"]  # (N, 3): correctness, format, overlong penalty
+            weights = [1.0, format_reward_weight, 1.0]
+            adv = gdpo_advantages(components, weights, num_rollouts, adv_std_norm)
+            # a group carries no signal when every component is constant in it
+            per_component = [equal_reward_groups(components[:, k], num_rollouts) for k in range(3)]
+            equal_groups = torch.stack(per_component).all(0)
+        else:
+            adv = group_advantages(rewards, num_rollouts, adv_std_norm)
+            equal_groups = equal_reward_groups(rewards, num_rollouts)  # (groups,) A = 0 in these
+        if gdpo or adv_batch_norm:
+            adv_sum, adv_sq, adv_n = all_reduce_sum([adv.sum(), (adv ** 2).sum(), n_rows], world, dev)
+            adv_batch_mean = adv_sum / adv_n
+            adv_batch_var = max(adv_sq - adv_n * adv_batch_mean ** 2, 0.0) / max(adv_n - 1, 1)
+            adv_batch_std = math.sqrt(adv_batch_var)
+            zero_rows = equal_groups.repeat_interleave(num_rollouts)
+            adv = whiten(adv, zero_rows, adv_batch_mean, adv_batch_std)
+
+        # --- which rollouts train, in which minibatch: whole groups in problem order, num_minibatches
+        # slices (one optimizer step each). Truncated answers leave the loss with mask_truncated (their
+        # rewards still counted in their group). A row with A = 0 adds exactly nothing to the
+        # policy-gradient term, at any ratio, so skipping it only saves compute; the KL term is on
+        # every row, so with kl_coef > 0 nothing is skipped.
         skip_equal = skip_zero_adv and kl_coef == 0
-        train_rows = []
-        for i in range(len(prompts)):
-            if not (skip_equal and equal_groups[i // num_rollouts]):
-                train_rows.append(i)
-        # similar lengths share micro-batches
-        train_rows.sort(key=lambda i: len(prompts[i]) + len(completions[i]))
-        lengths = [len(c) for c in completions]
-        # the normalisers count every rollout of the step, skipped ones too, over all processes
-        has_signal = (~equal_groups).sum().item() if kl_coef == 0 else len(prompts)
-        counts = [len(prompts), sum(lengths), has_signal]
-        n_seqs, n_tokens, n_signal = all_reduce_sum(counts, world, dev)
+        truncated_rows = torch.zeros(n_rows, dtype=torch.bool)
+        if mask_truncated:
+            truncated_rows = batch["truncated"]
+        minibatches = []
+        for in_loss, train_rows in minibatch_rows(equal_groups, truncated_rows, num_rollouts,
+                                                  num_minibatches, skip_equal):
+            # similar lengths share micro-batches
+            train_rows.sort(key=lambda i: len(batch["prompts"][i]) + len(batch["completions"][i]))
+            # the normalisers count every rollout of the minibatch in the loss, skipped ones too,
+            # over all processes
+            has_signal = len(in_loss)
+            if kl_coef == 0:
+                has_signal = sum(1 for i in in_loss if not equal_groups[i // num_rollouts])
+            counts = [len(in_loss), sum(batch["lengths"][i] for i in in_loss), has_signal]
+            n_seqs, n_tokens, n_signal = all_reduce_sum(counts, world, dev)
+            starts = range(0, len(train_rows), micro_batch_size)
+            mb_rows = [train_rows[s:s + micro_batch_size] for s in starts]
+            mb_batches = []
+            for rows_of_mb in mb_rows:
+                mb_prompts = [batch["prompts"][i] for i in rows_of_mb]
+                mb_completions = [batch["completions"][i] for i in rows_of_mb]
+                mb_batches.append(make_batch(mb_prompts, mb_completions, dev))
+            minibatches.append(dict(n_seqs=n_seqs, n_tokens=n_tokens, n_signal=n_signal,
+                                    mb_rows=mb_rows, mb_batches=mb_batches))
 
         # --- log-probs of the old policy (only with several updates per batch) and of the reference
         t1 = wall_clock(dev)
-        mb_rows = []
-        mb_batches = []
-        for s in range(0, len(train_rows), micro_batch_size):
-            rows = train_rows[s:s + micro_batch_size]
-            mb_rows.append(rows)
-            mb_batches.append(make_batch([prompts[i] for i in rows], [completions[i] for i in rows], dev))
+        several_updates = inner_epochs > 1 or num_minibatches > 1
         logprob_args = (temperature, logprob_impl, block_tokens, block_vocab)
-        old_logps = [None] * len(mb_rows)
-        ref_logps = [None] * len(mb_rows)
         with torch.no_grad():
-            for j, b in enumerate(mb_batches):
-                if inner_epochs > 1:
-                    old_logps[j] = sequence_logprobs(policy_fwd, b, *logprob_args)[0]
-                if ref is not None:
-                    ref_logps[j] = sequence_logprobs(ref, b, *logprob_args)[0]
+            for mbatch in minibatches:
+                mbatch["old"] = [None] * len(mbatch["mb_batches"])
+                mbatch["ref"] = [None] * len(mbatch["mb_batches"])
+                for j, b in enumerate(mbatch["mb_batches"]):
+                    if several_updates:
+                        mbatch["old"][j] = sequence_logprobs(policy_fwd, b, *logprob_args)[0]
+                    if ref is not None:
+                        mbatch["ref"][j] = sequence_logprobs(ref, b, *logprob_args)[0]
         t_logprob = wall_clock(dev) - t1
 
-        # --- loss and updates
+        # --- loss and updates: inner_epochs passes, each one update per minibatch
         t2 = wall_clock(dev)
         policy.train()
         lr = lr_at(step, learning_rate, warmup_steps, max_steps, lr_schedule)
         for group in optimizer.param_groups:
             group["lr"] = lr
-        sum_names = ("loss", "pg_loss", "kl", "entropy", "ratio", "clipped")
+        sum_names = ("loss", "pg_loss", "kl", "entropy", "ratio", "clipped", "capped")
         sums = {k: torch.zeros((), device=dev) for k in sum_names}
-        grad_norm = 0.0
+        grad_norms = []
         for epoch in range(inner_epochs):
-            for j, (rows, b) in enumerate(zip(mb_rows, mb_batches)):
-                logp, entropy = sequence_logprobs(policy_fwd, b, *logprob_args)  # (B, Tc)
-                mask = b["mask"]  # (B, Tc)
-                # one update per batch: the old policy is the current one, and the ratio is 1
-                # exactly
-                old = old_logps[j] if inner_epochs > 1 else logp.detach()
-                mb_adv = adv[rows].to(dev)  # (B,)
-                pg, ratio, clipped = policy_loss(logp, old, mb_adv, mask, ratio_level, clip_eps, eps_high)
-                kl = torch.zeros_like(pg)
-                if ref is not None:
-                    # padding gets ref = logp, so a stray inf there can't turn the loss into NaN
-                    ref_logp = torch.where(mask > 0, ref_logps[j], logp.detach())
-                    kl = kl_penalty(logp, ref_logp, kl_estimator)
-                # normalised by the step's global counts: summing the processes' gradients gives
-                # the step's gradient
-                agg_args = (loss_agg, n_seqs, n_tokens, max_new_tokens)
-                loss = aggregate(pg + kl_coef * kl, mask, *agg_args)
-                loss.backward()
-                if isinstance(optimizer, MasterWeightAdamW):
-                    optimizer.collect_grads()  # the micro-batches add up in float32, not in bf16
-                if epoch == 0:  # loss, KL and entropy of the policy that sampled
-                    sums["loss"] += loss.detach()
-                    sums["pg_loss"] += aggregate(pg.detach(), mask, *agg_args)
-                    sums["kl"] += (kl.detach() * mask).sum()
-                    sums["entropy"] += (entropy.detach() * mask).sum()
-                # the ratio and clipping of the last pass (in the first, the ratio is 1)
-                if epoch == inner_epochs - 1:
-                    sums["ratio"] += (ratio.detach().float() * mask).sum()
-                    sums["clipped"] += (clipped.float() * mask).sum()
-            # no process has a signal to learn from: no update (AdamW's momentum would still move
-            # the weights)
-            if n_signal > 0:
-                trained = [p for group in optimizer.param_groups for p in group["params"]]
-                for p in trained:
-                    if p.grad is None:
-                        p.grad = torch.zeros_like(p)
-                    # sum over processes, one all-reduce per tensor; every process joins
-                    if world > 1:
-                        dist.all_reduce(p.grad)
-                max_norm = grad_clip if grad_clip > 0 else float("inf")
-                grad_norm = torch.nn.utils.clip_grad_norm_(trained, max_norm).item()
-                optimizer.step()
-            optimizer.zero_grad(set_to_none=True)
+            for mbatch in minibatches:
+                agg_args = (loss_agg, mbatch["n_seqs"], mbatch["n_tokens"], max_new_tokens)
+                for j, (rows, b) in enumerate(zip(mbatch["mb_rows"], mbatch["mb_batches"])):
+                    logp, entropy = sequence_logprobs(policy_fwd, b, *logprob_args)  # (B, Tc)
+                    mask = b["mask"]  # (B, Tc)
+                    # one update per batch: the old policy is the current one; the ratio is 1 exactly
+                    old = mbatch["old"][j] if several_updates else logp.detach()
+                    mb_adv = adv[rows].to(dev)  # (B,)
+                    loss_args = (ratio_level, clip_eps, eps_high, loss_type, ratio_cap)
+                    pg, ratio, clipped, capped = policy_loss(logp, old, mb_adv, mask, *loss_args)
+                    kl = torch.zeros_like(pg)
+                    if ref is not None:
+                        # padding gets ref = logp, so a stray inf there can't turn the loss into NaN
+                        ref_logp = torch.where(mask > 0, mbatch["ref"][j], logp.detach())
+                        kl = kl_penalty(logp, ref_logp, kl_estimator)
+                        if kl_is_weight:
+                            # E_old[rho k] = E_policy[k], and the gradient flows through rho too
+                            kl = kl * ratio
+                    # normalised by the minibatch's global counts: summing the micro-batches' and the
+                    # processes' gradients gives the minibatch's gradient
+                    loss = aggregate(pg + kl_coef * kl, mask, *agg_args)
+                    loss.backward()
+                    if isinstance(optimizer, MasterWeightAdamW):
+                        optimizer.collect_grads()  # the micro-batches add up in float32, not in bf16
+                    if epoch == 0:  # loss, KL and entropy of the policy that sampled
+                        sums["loss"] += loss.detach() / num_minibatches
+                        sums["pg_loss"] += aggregate(pg.detach(), mask, *agg_args) / num_minibatches
+                        sums["kl"] += (kl.detach() * mask).sum()
+                        sums["entropy"] += (entropy.detach() * mask).sum()
+                    # the ratio and clipping of the last pass (in the first, the ratio is 1)
+                    if epoch == inner_epochs - 1:
+                        sums["ratio"] += (ratio.detach().float() * mask).sum()
+                        sums["clipped"] += (clipped.float() * mask).sum()
+                        sums["capped"] += (capped.float() * mask).sum()
+                # no process has a signal to learn from: no update (AdamW's momentum would still move
+                # the weights)
+                if mbatch["n_signal"] > 0:
+                    trained = [p for group in optimizer.param_groups for p in group["params"]]
+                    for p in trained:
+                        if p.grad is None:
+                            p.grad = torch.zeros_like(p)
+                        # sum over processes, one all-reduce per tensor; every process joins
+                        if world > 1:
+                            dist.all_reduce(p.grad)
+                    max_norm = grad_clip if grad_clip > 0 else float("inf")
+                    grad_norms.append(torch.nn.utils.clip_grad_norm_(trained, max_norm).item())
+                    optimizer.step()
+                optimizer.zero_grad(set_to_none=True)
         t_train = wall_clock(dev) - t2
         step += 1
 
-        # --- metrics, summed over processes
-        local = {"reward": rewards.sum(), "correct": correct.sum(), "formatted": formatted.sum(),
-                 "adv": adv.sum(), "adv_sq": (adv ** 2).sum(), "equal_groups": equal_groups.sum(),
-                 "groups": len(problems), "rollouts": len(texts), "tokens": sum(lengths),
-                 "truncated": sum(1 for c in completions if c[-1] not in tok.stop_ids), **sums}
+        # --- metrics, summed over processes: rewards, lengths and truncation over every sampled
+        # rollout; advantages over the trained batch; per-token terms over the tokens in the loss
+        n_loss_tokens = sum(mbatch["n_tokens"] for mbatch in minibatches)
+        trained_rows = sum(len(rows) for mbatch in minibatches for rows in mbatch["mb_rows"])
+        if not dynamic_sampling_rounds:
+            groups_sampled = len(problems)
+            equal_sampled = equal_groups.sum()
+        local = {"reward": sampled["rewards"].sum(), "correct": sampled["correct"].sum(),
+                 "formatted": sampled["formatted"].sum(), "overlong": sampled["overlong"].sum(),
+                 "rollouts": len(sampled["rewards"]), "tokens": sum(sampled["lengths"]),
+                 "truncated": sampled["truncated"].sum(),
+                 "adv": adv.sum(), "adv_sq": (adv ** 2).sum(),
+                 "batch_rows": n_rows, "trained_rows": trained_rows, "equal_groups": equal_sampled,
+                 "groups_sampled": groups_sampled, "groups_trained": n_rows // num_rollouts, **sums}
         total = dict(zip(local, all_reduce_sum(list(local.values()), world, dev)))
         step_time = wall_clock(dev) - t0
         n = total["rollouts"]
-        per_token = 1 / max(n_tokens, 1)
-        adv_mean = total["adv"] / n
+        per_token = 1 / max(n_loss_tokens, 1)
+        adv_mean = total["adv"] / total["batch_rows"]
         rec = {"step": step,
                "loss": total["loss"],
                "pg_loss": total["pg_loss"],
@@ -948,15 +1220,16 @@ def main():
                "correct_mean": total["correct"] / n,
                "format_reward_mean": total["formatted"] / n,
                "adv_mean": adv_mean,
-               "adv_std": math.sqrt(max(total["adv_sq"] / n - adv_mean ** 2, 0.0)),
-               "zero_adv_frac": total["equal_groups"] / total["groups"],
+               "adv_std": math.sqrt(max(total["adv_sq"] / total["batch_rows"] - adv_mean ** 2, 0)),
+               "zero_adv_frac": total["equal_groups"] / total["groups_sampled"],
+               "trained_frac": total["trained_rows"] / n,
                "entropy": total["entropy"] * per_token,
                "ratio_mean": total["ratio"] * per_token,
                "clip_frac": total["clipped"] * per_token,
                "resp_len_mean": total["tokens"] / n,
-               "resp_len_max": all_reduce_max(max(lengths), world, dev),
+               "resp_len_max": all_reduce_max(max(sampled["lengths"]), world, dev),
                "truncated_frac": total["truncated"] / n,
-               "grad_norm": grad_norm,
+               "grad_norm": sum(grad_norms) / max(len(grad_norms), 1),
                "lr": lr,
                "tokens_per_s": total["tokens"] / step_time,
                "rollout_s": t_rollout,
@@ -964,6 +1237,17 @@ def main():
                "train_s": t_train,
                "step_s": step_time,
                "peak_mem_gb": peak_memory_gb(dev)}
+        # the metrics of flags that are on
+        if dynamic_sampling_rounds:
+            rec["sampling_rounds"] = all_reduce_max(len(rounds), world, dev)
+            rec["groups_sampled"] = total["groups_sampled"]
+            rec["groups_trained"] = total["groups_trained"]
+        if ratio_cap:
+            rec["capped_frac"] = total["capped"] * per_token
+        if overlong_buffer:
+            rec["overlong_penalty_mean"] = total["overlong"] / n
+        if gdpo or adv_batch_norm:
+            rec["adv_batch_std"] = adv_batch_std
         if evals and (step % eval_interval == 0 or step == max_steps):
             rec["eval_acc"] = run_eval(policy, tok, evals, *eval_args)
             print0(f"step {step}: eval accuracy {rec['eval_acc']:.3f} on {len(evals)} problems")
@@ -978,9 +1262,9 @@ def main():
         if master_process and sample_interval and step % sample_interval == 0:
             prompt = render_prompt(prompt_template, problems[0]["problem"], tok)
             with open(samples_path, "a") as f:
-                for i in range(num_rollouts):  # the first group of the step
-                    sample = dict(step=step, prompt=prompt, completion=texts[i],
-                                  reward=rewards[i].item(), answer=answers[i])
+                for i in range(num_rollouts):  # the first group of the step's first round
+                    sample = dict(step=step, prompt=prompt, completion=rounds[0]["texts"][i],
+                                  reward=rounds[0]["rewards"][i].item(), answer=rounds[0]["answers"][i])
                     f.write(json.dumps(sample) + "\n")
         if ckpt_interval and step % ckpt_interval == 0 and step < max_steps:
             checkpoint(step)

@@ -543,14 +543,15 @@ def test_rewards_correctness_plus_format():
     correct, fmt = torch.tensor([1.0, 0.0, 1.0, 0.0]), torch.tensor([1.0, 1.0, 0.0, 0.0])
     assert torch.equal(grpo.compute_rewards(correct, fmt, 0.5, False), torch.tensor([1.5, 0.5, 1.0, 0.0]))
     assert torch.equal(grpo.compute_rewards(correct, fmt, 0.5, True), torch.tensor([1.5, 0.0, 1.0, 0.0]))
-    assert grpo.format_ok("<think>a</think> \\boxed{1}") == 1.0
-    assert grpo.format_ok("</think><think>") == 0.0 and grpo.format_ok("<think> no end") == 0.0
+    assert grpo.format_ok("<think>a</think> \\boxed{1}", "think") == 1.0
+    assert grpo.format_ok("</think><think>", "think") == 0.0 and grpo.format_ok("<think> no end", "think") == 0.0
+    assert grpo.format_ok("so \\boxed{7}", "boxed") == 1.0 and grpo.format_ok("<think>7</think>", "boxed") == 0.0
 
 
 def test_policy_loss_at_ratio_one_is_the_plain_policy_gradient():
     logp = torch.tensor([[-1.0, -2.0, -0.5], [-0.3, -0.7, -9.0]], requires_grad=True)
     adv, mask = torch.tensor([1.5, -0.5]), torch.tensor([[1.0, 1.0, 1.0], [1.0, 1.0, 0.0]])
-    loss, ratio, clipped = grpo.policy_loss(logp, logp.detach(), adv, mask, "token", 0.2, 0.28)
+    loss, ratio, clipped, _ = grpo.policy_loss(logp, logp.detach(), adv, mask, "token", 0.2, 0.28, "ppo", 0.0)
     assert torch.allclose(ratio, torch.ones_like(ratio)) and not clipped.any()
     total = grpo.aggregate(loss, mask, "token_mean", 2, 5, 3)
     total.backward()
@@ -568,7 +569,7 @@ def test_policy_loss_clips_on_the_right_side(adv_sign):
     rho = torch.tensor([[0.5, 0.95, 1.1, 1.5]])  # below 1-eps, inside, inside, above 1+eps_high
     logp = rho.log().clone().requires_grad_(True)
     adv = torch.tensor([adv_sign])
-    loss, _, clipped = grpo.policy_loss(logp, old, adv, torch.ones(1, 4), "token", 0.2, 0.28)
+    loss, _, clipped, _ = grpo.policy_loss(logp, old, adv, torch.ones(1, 4), "token", 0.2, 0.28, "ppo", 0.0)
     loss.sum().backward()
     flows = logp.grad[0] != 0
     if adv_sign > 0:
@@ -576,7 +577,7 @@ def test_policy_loss_clips_on_the_right_side(adv_sign):
     else:
         assert flows.tolist() == [False, True, True, True] and clipped[0].tolist() == [True, False, False, False]
     assert torch.allclose(logp.grad[0][flows], -adv_sign * rho[0][flows]), "d(-rho A)/dlogp = -rho A"
-    no_clip, _, none = grpo.policy_loss(logp, old, adv, torch.ones(1, 4), "token", 0.0, 0.0)
+    no_clip, _, none, _ = grpo.policy_loss(logp, old, adv, torch.ones(1, 4), "token", 0.0, 0.0, "ppo", 0.0)
     assert torch.allclose(no_clip, -rho * adv_sign) and not none.any(), "clip_eps=0 switches clipping off"
 
 
@@ -584,7 +585,7 @@ def test_sequence_ratio_is_the_length_normalised_geometric_mean():
     logp = torch.tensor([[-1.0, -1.0, -1.0], [-2.0, -2.0, 0.0]])
     old = torch.tensor([[-1.3, -0.4, -1.6], [-2.5, -2.5, 5.0]])
     mask = torch.tensor([[1.0, 1.0, 1.0], [1.0, 1.0, 0.0]])
-    _, ratio, _ = grpo.policy_loss(logp, old, torch.ones(2), mask, "sequence", 0.0, 0.0)
+    _, ratio, _, _ = grpo.policy_loss(logp, old, torch.ones(2), mask, "sequence", 0.0, 0.0, "ppo", 0.0)
     assert torch.allclose(ratio[0], torch.full((3,), math.exp(0.3 / 3)))
     assert torch.allclose(ratio[1], torch.full((3,), math.exp(1.0 / 2))), "padding must not count in the mean"
 
@@ -729,7 +730,7 @@ def test_one_step_raises_the_rewarded_completion_and_lowers_the_other(tiny_dir):
     before = seq_logp()
     opt = torch.optim.AdamW(model.parameters(), lr=1e-3, weight_decay=0.0)
     logp, _ = grpo.sequence_logprobs(model, b, 1.0, "blocked", 4, 8)
-    loss, _, _ = grpo.policy_loss(logp, logp.detach(), adv, b["mask"], "token", 0.2, 0.2)
+    loss, _, _, _ = grpo.policy_loss(logp, logp.detach(), adv, b["mask"], "token", 0.2, 0.2, "ppo", 0.0)
     grpo.aggregate(loss, b["mask"], "token_mean", 2, 7, 8).backward()
     opt.step()
     after = seq_logp()
@@ -869,6 +870,196 @@ def test_flags_and_their_checks_give_one_line_errors(tmp_path):
                             (dict(prompts_per_step=3), "must divide by the number of processes")]:
         with pytest.raises(SystemExit, match=re.escape(message)):
             grpo.check_flags({**defaults, **change}, 2 if "divide" in message else 1)
+
+# -----------------------------------------------------------------------------
+# grpo.py: the variants (shared/VARIANTS.md), each against hand-computed numbers
+
+
+def grad_of(loss_fn, values):
+    """Value and gradient of loss_fn at a leaf tensor made from values."""
+    x = torch.tensor(values, requires_grad=True)
+    y = loss_fn(x)
+    y.sum().backward()
+    return y.detach(), x.grad
+
+
+def test_ratio_cap_is_dual_clip_for_negative_advantages():
+    rho = [0.5, 0.95, 1.1, 1.5, 4.0]
+    mask = torch.ones(1, 5)
+
+    def loss(adv, cap):
+        def f(logp):
+            return grpo.policy_loss(logp[None], torch.zeros(1, 5), torch.tensor([adv]), mask, "token", 0.2, 0.28,
+                                    "ppo", cap)[0][0]
+        return grad_of(f, [math.log(r) for r in rho])
+
+    value, grad = loss(-1.0, 3.0)
+    assert torch.allclose(value, torch.tensor([0.8, 0.95, 1.1, 1.5, 3.0]))
+    assert torch.allclose(grad, torch.tensor([0.0, 0.95, 1.1, 1.5, 0.0])), "no gradient above the cap for A < 0"
+    value, grad = loss(-1.0, 0.0)
+    assert value[-1] == 4.0 and abs(grad[-1] - 4.0) < 1e-6, "without the cap the last token keeps pushing down"
+    for cap in (3.0, 0.0):  # positive advantages are untouched
+        value, grad = loss(1.0, cap)
+        assert torch.allclose(value, torch.tensor([-0.5, -0.95, -1.1, -1.28, -1.28]))
+        assert torch.allclose(grad, torch.tensor([-0.5, -0.95, -1.1, 0.0, 0.0]))
+    _, _, _, capped = grpo.policy_loss(torch.tensor([[math.log(r) for r in rho]]), torch.zeros(1, 5),
+                                       torch.tensor([-1.0]), mask, "token", 0.2, 0.28, "ppo", 3.0)
+    assert capped[0].tolist() == [False, False, False, False, True]
+
+
+def test_cispo_keeps_every_tokens_gradient_with_a_capped_detached_weight():
+    rho = [0.5, 0.95, 1.1, 1.5]
+    for adv in (1.0, -1.0):
+        def f(logp):
+            return grpo.policy_loss(logp[None], torch.zeros(1, 4), torch.tensor([adv]), torch.ones(1, 4), "token",
+                                    0.2, 0.28, "cispo", 0.0)[0][0]
+        _, grad = grad_of(f, [math.log(r) for r in rho])
+        assert torch.allclose(grad, -adv * torch.tensor([0.5, 0.95, 1.1, 1.28])), f"A = {adv}: {grad}"
+    for loss_type in ("cispo", "ppo"):  # at ratio 1 the two gradients are -A
+        def at_one(logp):
+            return grpo.policy_loss(logp[None], torch.zeros(1, 2), torch.tensor([0.7]), torch.ones(1, 2), "token",
+                                    0.2, 0.28, loss_type, 0.0)[0][0]
+        assert torch.allclose(grad_of(at_one, [0.0, 0.0])[1], torch.tensor([-0.7, -0.7]))
+
+
+def test_kl_weighted_by_the_ratio_keeps_its_gradient():
+    """DeepSeek-V3.2's unbiased KL: rho * k with the gradient through both factors."""
+    def weighted(estimator, old, ref):
+        def f(logp):
+            _, ratio, _, _ = grpo.policy_loss(logp[None], old[None], torch.ones(1), torch.ones(1, len(old)),
+                                              "token", 0.2, 0.2, "ppo", 0.0)
+            return ratio[0] * grpo.kl_penalty(logp, ref, estimator)
+        return f
+
+    ref = torch.tensor([-2.0, -1.0])
+    on_policy = torch.tensor([-1.0, -2.0])
+    value, grad = grad_of(weighted("k3", on_policy, ref), [-1.0, -2.0])
+    assert torch.allclose(value, torch.tensor([0.367879, 0.718282]), atol=1e-6), "the value is plain k3's"
+    assert torch.allclose(grad, torch.tensor([1.0, -1.0]), atol=1e-6), "on-policy: d/dl = l - ref"
+    _, plain = grad_of(lambda l: grpo.kl_penalty(l, ref, "k3"), [-1.0, -2.0])
+    assert torch.allclose(plain, torch.tensor([0.632121, -1.718282]), atol=1e-6)
+    _, grad = grad_of(weighted("k1", on_policy, ref), [-1.0, -2.0])
+    assert torch.allclose(grad, torch.tensor([2.0, 0.0]), atol=1e-6)
+    value, grad = grad_of(weighted("k3", torch.tensor([-1.5]), torch.tensor([-2.0])), [-1.0])
+    assert abs(value.item() - 0.606531) < 1e-6 and abs(grad.item() - 1.648721) < 1e-6, "off-policy"
+    # unbiased under samples of another policy q: sum_a q (p/q) k3 = KL(p || ref)
+    p, q, r = torch.tensor([0.7, 0.2, 0.1]), torch.tensor([0.5, 0.3, 0.2]), torch.tensor([0.4, 0.4, 0.2])
+    weighted_k3 = (q * (p / q) * grpo.kl_penalty(p.log(), r.log(), "k3")).sum()
+    assert abs(weighted_k3 - 0.183787) < 1e-6 and abs((q * grpo.kl_penalty(p.log(), r.log(), "k3")).sum()
+                                                       - 0.218949) < 1e-6
+
+
+def test_overlong_penalty_hand_computed():
+    penalty = grpo.overlong_penalty([5, 6, 7, 8, 9, 10], 10, 4, 1.0)
+    assert torch.allclose(penalty, torch.tensor([0, 0, -0.25, -0.5, -0.75, -1.0]))
+    rewards = torch.tensor([1.0, 1, 1, 1, 0, 0]) + penalty
+    assert torch.allclose(rewards, torch.tensor([1, 1, 0.75, 0.5, -0.75, -1.0]))
+    assert torch.equal(grpo.overlong_penalty([5, 10], 10, 0, 1.0), torch.zeros(2)), "buffer 0 = off"
+    assert torch.allclose(grpo.overlong_penalty([10], 10, 4, 0.5), torch.tensor([-0.5]))
+
+
+def test_truncated_answers_leave_the_loss_but_not_their_groups_statistics():
+    rewards = torch.tensor([1.0, 0, 0, 0])
+    adv = grpo.group_advantages(rewards, 4, std_norm=False)  # over all four answers
+    truncated = torch.tensor([False, False, False, True])
+    equal = grpo.equal_reward_groups(rewards, 4)
+    [(in_loss, train)] = grpo.minibatch_rows(equal, truncated, 4, 1, skip_equal=True)
+    assert in_loss == train == [0, 1, 2]
+    assert torch.allclose(adv[in_loss], torch.tensor([0.75, -0.25, -0.25])), "the baseline keeps the cut answer"
+
+
+def test_minibatches_hold_whole_groups_in_problem_order():
+    equal = torch.tensor([False, True, False, False])  # 4 groups of 2
+    truncated = torch.zeros(8, dtype=torch.bool)
+    parts = grpo.minibatch_rows(equal, truncated, 2, 2, skip_equal=True)
+    assert parts == [([0, 1, 2, 3], [0, 1]), ([4, 5, 6, 7], [4, 5, 6, 7])]
+    parts = grpo.minibatch_rows(equal, truncated, 2, 1, skip_equal=False)
+    assert parts == [(list(range(8)), list(range(8)))]
+
+
+def test_gdpo_normalises_rewards_apart_then_over_the_step():
+    def gdpo_step(c, f, weights, num_rollouts):
+        components = torch.stack([torch.tensor(c), torch.tensor(f), torch.zeros(len(c))], dim=1)
+        s = grpo.gdpo_advantages(components, weights, num_rollouts, std_norm=True)
+        per_component = [grpo.equal_reward_groups(components[:, k], num_rollouts) for k in range(3)]
+        zero_rows = torch.stack(per_component).all(0).repeat_interleave(num_rollouts)
+        return s, grpo.whiten(s, zero_rows, s.mean(), s.std())
+
+    # group B (right and formatted vs neither) gets twice group A's advantage, unlike GRPO
+    s, adv = gdpo_step([1.0, 0, 1, 0], [0.0, 0, 1, 0], [1.0, 1.0, 1.0], 2)
+    assert torch.allclose(s, torch.tensor([0.707107, -0.707107, 1.414214, -1.414214]), atol=1e-5)
+    assert torch.allclose(adv, torch.tensor([0.547723, -0.547723, 1.095445, -1.095445]), atol=1e-5)
+    # a group constant in every component is a zero group; the statistics include it
+    c = [1.0, 1, 0, 0, 1, 0, 0, 0, 1, 1, 1, 1]
+    f = [1.0, 0, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1]
+    s, adv = gdpo_step(c, f, [1.0, 0.5, 1.0], 4)
+    assert torch.allclose(s, torch.tensor([1.299038, 0.433013, -0.433013, -1.299038, 1.5, -0.5, -0.5, -0.5,
+                                           0, 0, 0, 0]), atol=1e-5)
+    assert torch.allclose(adv, torch.tensor([1.658312, 0.552771, -0.552771, -1.658312, 1.914854, -0.638285,
+                                             -0.638285, -0.638285, 0, 0, 0, 0]), atol=1e-5)
+
+
+def test_adv_batch_norm_whitens_group_residuals_over_the_step():
+    rewards = torch.tensor([1.0, 0, 0, 0, 1, 1, 0, 0, 1, 1, 1, 1])
+    adv = grpo.group_advantages(rewards, 4, std_norm=False)
+    zero_rows = grpo.equal_reward_groups(rewards, 4).repeat_interleave(4)
+    assert abs(adv.mean()) < 1e-7 and abs(adv.std() - 0.398862) < 1e-6
+    whitened = grpo.whiten(adv, zero_rows, adv.mean(), adv.std())
+    want = torch.tensor([1.880350, -0.626783, -0.626783, -0.626783, 1.253566, 1.253566, -1.253566, -1.253566,
+                         0, 0, 0, 0])
+    assert torch.allclose(whitened, want, atol=1e-5)
+
+
+def test_dynamic_sampling_takes_the_first_informative_groups():
+    rounds = [torch.tensor([1.0, 1, 0, 1, 0, 0, 1, 0]),  # groups 1 and 3 informative
+              torch.tensor([0.0, 0, 1.1, 1.0]),  # all right, one formatted: informative
+              torch.tensor([0.1, 0.1])]  # equal format-only rewards: not
+    kept, sampled, equal = grpo.take_informative(rounds, 2, need=4)
+    assert kept == [(0, 1), (0, 3), (1, 1)] and sampled == 7 and equal == 4
+    kept, _, _ = grpo.take_informative(rounds, 2, need=2)
+    assert kept == [(0, 1), (0, 3)], "no more than needed"
+
+
+def test_unboxed_answers_and_the_boxed_format():
+    assert grpo.unboxed_answer("so the total is 12, then -3.5 and finally 7/8.") == "7/8"
+    assert grpo.unboxed_answer("no number here") is None
+    assert grpo.format_ok("the answer is \\boxed{3}", "boxed") == 1.0 and grpo.format_ok("3", "boxed") == 0.0
+
+
+def test_variant_flag_rules_and_notes():
+    defaults = {k: getattr(grpo, k) for k in grpo.flag_names(vars(grpo))}
+    assert grpo.inert_flags(defaults) == [], "the defaults are all in use"
+    for change, message in [(dict(dynamic_sampling_rounds=2, skip_zero_adv=False), "needs skip_zero_adv=True"),
+                            (dict(ratio_cap=1.1), "ratio_cap=1.1 must be above 1 + clip_eps_high"),
+                            (dict(loss_type="cispo", ratio_level="sequence"), "use ratio_level=token"),
+                            (dict(kl_is_weight=True), "set kl_coef > 0"),
+                            (dict(overlong_buffer=512), "must be below max_new_tokens=512"),
+                            (dict(num_minibatches=3), "num_minibatches=3 must divide"),
+                            (dict(loss_type="grpo"), "loss_type='grpo' is not one of ppo, cispo")]:
+        with pytest.raises(SystemExit, match=re.escape(message)):
+            grpo.check_flags({**defaults, **change}, 1)
+    notes = grpo.inert_flags({**defaults, "ratio_cap": 3.0, "ref_update_interval": 10, "loss_type": "cispo"})
+    assert any("ratio_cap does nothing" in n for n in notes) and any("ref_update_interval" in n for n in notes)
+    assert any("cispo has the same gradient" in n for n in notes)
+
+
+@pytest.mark.slow
+def test_variants_resume_exactly(grpo_setup, tmp_path):
+    """Dynamic sampling, minibatches and a refreshed reference model keep --resume=True exact."""
+    flags = tiny_flags(grpo_setup, prompts_per_step=4, num_rollouts=2, dynamic_sampling_rounds=2,
+                       num_minibatches=2, kl_coef=0.1, ref_update_interval=2, ckpt_interval=1, keep_ckpts=5,
+                       max_steps=4)
+    straight = run_driver(tmp_path, [*flags, f"--out_dir={tmp_path / 'a'}"])
+    assert straight.returncode == 0, straight.stderr[-3000:]
+    _, steps, _ = read_log(tmp_path / "a" / "log.jsonl")
+    assert all("sampling_rounds" in r and r["groups_trained"] <= 4 for r in steps)
+    assert any(r["sampling_rounds"] > 1 for r in steps), "the test needs steps that sample again"
+    shutil.copytree(tmp_path / "a" / "ckpt_000003", tmp_path / "b" / "ckpt_000003")
+    resumed = run_driver(tmp_path, [*flags, "--resume=True", f"--out_dir={tmp_path / 'b'}"])
+    assert resumed.returncode == 0, resumed.stderr[-3000:]
+    a = qwen3.load_model(tmp_path / "a" / "ckpt_000004").state_dict()
+    b = qwen3.load_model(tmp_path / "b" / "ckpt_000004").state_dict()
+    assert all(torch.equal(a[k], b[k]) for k in a), "the resumed run must end with the same weights"
 
 # -----------------------------------------------------------------------------
 # grpo.py: the run folder (pure functions)
