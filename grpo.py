@@ -474,6 +474,17 @@ def kl_penalty(logp, ref_logp, estimator):
     return x.exp() - x - 1
 
 
+def kl_term(logp, ref_logp, mask, ratio, estimator, is_weight):
+    """The per-token KL penalty (B, T) of the loss. is_weight: times the ratio rho = pi / pi_old, with
+    the gradient through both factors, since E_old[rho k] = E_pi[k] (DeepSeek-V3.2's unbiased KL)."""
+    # padding gets ref = logp, so a stray inf there can't turn the loss into NaN
+    ref_logp = torch.where(mask > 0, ref_logp, logp.detach())
+    kl = kl_penalty(logp, ref_logp, estimator)
+    if is_weight:
+        kl = kl * ratio
+    return kl
+
+
 def aggregate(per_token, mask, loss_agg, num_seqs, num_tokens, max_len):
     """Turn per-token terms (B, T) into one number. num_seqs and num_tokens count the whole step (all
     micro-batches and processes, skipped groups too): the result does not depend on the split.
@@ -1154,12 +1165,7 @@ def main():
                     pg, ratio, clipped, capped = policy_loss(logp, old, mb_adv, mask, *loss_args)
                     kl = torch.zeros_like(pg)
                     if ref is not None:
-                        # padding gets ref = logp, so a stray inf there can't turn the loss into NaN
-                        ref_logp = torch.where(mask > 0, mbatch["ref"][j], logp.detach())
-                        kl = kl_penalty(logp, ref_logp, kl_estimator)
-                        if kl_is_weight:
-                            # E_old[rho k] = E_policy[k], and the gradient flows through rho too
-                            kl = kl * ratio
+                        kl = kl_term(logp, mbatch["ref"][j], mask, ratio, kl_estimator, kl_is_weight)
                     # normalised by the minibatch's global counts: summing the micro-batches' and the
                     # processes' gradients gives the minibatch's gradient
                     loss = aggregate(pg + kl_coef * kl, mask, *agg_args)

@@ -926,9 +926,10 @@ def test_kl_weighted_by_the_ratio_keeps_its_gradient():
     """DeepSeek-V3.2's unbiased KL: rho * k with the gradient through both factors."""
     def weighted(estimator, old, ref):
         def f(logp):
-            _, ratio, _, _ = grpo.policy_loss(logp[None], old[None], torch.ones(1), torch.ones(1, len(old)),
-                                              "token", 0.2, 0.2, "ppo", 0.0)
-            return ratio[0] * grpo.kl_penalty(logp, ref, estimator)
+            mask = torch.ones(1, len(old))
+            _, ratio, _, _ = grpo.policy_loss(logp[None], old[None], torch.ones(1), mask, "token", 0.2, 0.2,
+                                              "ppo", 0.0)
+            return grpo.kl_term(logp[None], ref[None], mask, ratio, estimator, True)[0]
         return f
 
     ref = torch.tensor([-2.0, -1.0])
@@ -1008,6 +1009,8 @@ def test_adv_batch_norm_whitens_group_residuals_over_the_step():
     want = torch.tensor([1.880350, -0.626783, -0.626783, -0.626783, 1.253566, 1.253566, -1.253566, -1.253566,
                          0, 0, 0, 0])
     assert torch.allclose(whitened, want, atol=1e-5)
+    some_zero = grpo.whiten(torch.tensor([1.0, 2, 3, 0]), torch.tensor([False, False, False, True]), 1.0, 1.0)
+    assert torch.allclose(some_zero, torch.tensor([0.0, 1, 2, 0]), atol=1e-5) and some_zero[3] == 0
 
 
 def test_dynamic_sampling_takes_the_first_informative_groups():
