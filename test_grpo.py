@@ -1047,6 +1047,27 @@ def test_variant_flag_rules_and_notes():
 
 
 @pytest.mark.slow
+def test_book_scripts_as_config_files_run(grpo_setup, tmp_path):
+    """Each config/book_*.py, on top of the reference recipe, runs two steps on the tiny model with its flags."""
+    books = sorted((ROOT / "config").glob("book_*.py"))
+    assert len(books) >= 5
+    args = []
+    for book in books:
+        args += ["config/qwen3_0.6b_math.py", str(book), *tiny_flags(grpo_setup, max_steps=2),
+                 f"--out_dir={tmp_path / book.stem}", "--next"]
+    r = run_driver(tmp_path, args[:-1])
+    assert r.returncode == 0, r.stderr[-3000:]
+    for book in books:
+        config, steps, _ = read_log(tmp_path / book.stem / "log.jsonl")
+        book_flags = {}
+        exec(book.read_text(), {}, book_flags)
+        for name, value in book_flags.items():
+            if name not in ("out_dir", "max_new_tokens", "init_from", "prompts_per_step"):
+                assert config["config"][name] == value, f"{book.name}: {name} not applied"
+        assert [s["step"] for s in steps] == [1, 2], f"{book.name} must run"
+
+
+@pytest.mark.slow
 def test_variants_resume_exactly(grpo_setup, tmp_path):
     """Dynamic sampling, minibatches and a refreshed reference model keep --resume=True exact."""
     flags = tiny_flags(grpo_setup, prompts_per_step=4, num_rollouts=2, dynamic_sampling_rounds=2,
