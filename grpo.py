@@ -226,7 +226,7 @@ def check_flags(c, world):
     if c["prompts_per_step"] % world:
         sys.exit(f"prompts_per_step={c['prompts_per_step']} must divide by the number of processes "
                  f"({world})")
-    # the rules between flags (shared/VARIANTS.md, appendix A)
+    # the rules between flags
     local_prompts = c["prompts_per_step"] // world
     if local_prompts % c["num_minibatches"]:
         sys.exit(f"num_minibatches={c['num_minibatches']} must divide the problems of each process "

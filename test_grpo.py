@@ -872,7 +872,7 @@ def test_flags_and_their_checks_give_one_line_errors(tmp_path):
             grpo.check_flags({**defaults, **change}, 2 if "divide" in message else 1)
 
 # -----------------------------------------------------------------------------
-# grpo.py: the variants (shared/VARIANTS.md), each against hand-computed numbers
+# grpo.py: the variants, each against hand-computed numbers
 
 
 def grad_of(loss_fn, values):
