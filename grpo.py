@@ -121,8 +121,7 @@ backend = ""  # torch.distributed backend under torchrun: empty = nccl on CUDA, 
 MATH_TRAIN = ("rasbt/math_full_minus_math500", "math_full_minus_math500.json")
 
 # flags that a resumed run may change: they don't change what the run computes, only how long it
-# runs,
-# how often it reports, and how it spends memory and time
+# runs, how often it reports, and how it spends memory and time
 RESUME_SAFE_FLAGS = {
     "max_steps", "resume", "allow_flag_changes", "out_dir",
     "eval_interval", "eval_max_items", "eval_max_new_tokens", "eval_batch_size", "eval_data",
@@ -304,7 +303,7 @@ def unboxed_answer(text):
     return numbers[-1]
 
 
-def overlong_penalty(lengths, max_len, buffer, factor):
+def soft_overlong_penalty(lengths, max_len, buffer, factor):
     """DAPO's soft overlong punishment (its Eq. 13): 0 for answers up to max_len - buffer tokens, then
     falling linearly to -factor at max_len: p_i = factor * min(0, (max_len - buffer - |o_i|) / buffer).
     lengths (N,) count the end token; 0 everywhere when buffer = 0."""
@@ -965,7 +964,7 @@ def main():
         # cut at max_new_tokens: as long as allowed, and not ended by an end token
         cut = [len(c) == max_new_tokens and c[-1] not in tok.stop_ids for c in completions]
         truncated = torch.tensor(cut)
-        overlong = overlong_penalty(lengths, max_new_tokens, overlong_buffer, overlong_penalty)
+        overlong = soft_overlong_penalty(lengths, max_new_tokens, overlong_buffer, overlong_penalty)
         correctness = correct + unboxed_reward * unboxed_right
         rewards = compute_rewards(correctness, formatted, format_reward_weight,
                                   format_reward_if_correct)
@@ -980,8 +979,7 @@ def main():
                     overlong=overlong, components=components, rewards=rewards)
 
     # --- logs (only the first process writes): the first record is the config; a resumed run drops
-    # the
-    # records past its checkpoint (it redoes those steps) and adds a config record at the resume
+    # the records past its checkpoint (it redoes those steps) and adds a config record at the resume
     # step
     if master_process:
         if start_step:
@@ -1437,9 +1435,8 @@ class AdamWStochasticRounding:
                 denominator = (v32 / (1 - beta2 ** t)).sqrt_().add_(self.eps)
                 new.addcdiv_(m32, denominator, value=-lr / (1 - beta1 ** t))
                 # One draw of noise serves all three: each rounding is unbiased on its own. A NaN
-                # gradient makes
-                # all three NaN; they stay NaN, as in torch's AdamW (the noise could carry a NaN's
-                # bits into a number)
+                # gradient makes all three NaN; they stay NaN, as in torch's AdamW (the noise could
+                # carry a NaN's bits into a number)
                 noise = torch.randint(0, 1 << 16, new.shape, generator=gen, dtype=torch.int32,
                                       device=new.device)
                 nan = new.isnan()

@@ -951,12 +951,12 @@ def test_kl_weighted_by_the_ratio_keeps_its_gradient():
 
 
 def test_overlong_penalty_hand_computed():
-    penalty = grpo.overlong_penalty([5, 6, 7, 8, 9, 10], 10, 4, 1.0)
+    penalty = grpo.soft_overlong_penalty([5, 6, 7, 8, 9, 10], 10, 4, 1.0)
     assert torch.allclose(penalty, torch.tensor([0, 0, -0.25, -0.5, -0.75, -1.0]))
     rewards = torch.tensor([1.0, 1, 1, 1, 0, 0]) + penalty
     assert torch.allclose(rewards, torch.tensor([1, 1, 0.75, 0.5, -0.75, -1.0]))
-    assert torch.equal(grpo.overlong_penalty([5, 10], 10, 0, 1.0), torch.zeros(2)), "buffer 0 = off"
-    assert torch.allclose(grpo.overlong_penalty([10], 10, 4, 0.5), torch.tensor([-0.5]))
+    assert torch.equal(grpo.soft_overlong_penalty([5, 10], 10, 0, 1.0), torch.zeros(2)), "buffer 0 = off"
+    assert torch.allclose(grpo.soft_overlong_penalty([10], 10, 4, 0.5), torch.tensor([-0.5]))
 
 
 def test_truncated_answers_leave_the_loss_but_not_their_groups_statistics():
@@ -1044,6 +1044,40 @@ def test_variant_flag_rules_and_notes():
     notes = grpo.inert_flags({**defaults, "ratio_cap": 3.0, "ref_update_interval": 10, "loss_type": "cispo"})
     assert any("ratio_cap does nothing" in n for n in notes) and any("ref_update_interval" in n for n in notes)
     assert any("cispo has the same gradient" in n for n in notes)
+
+
+def test_every_global_of_the_config_block_is_a_flag():
+    """A function or constant named like a flag would hide it from the command line."""
+    source = (ROOT / "grpo.py").read_text()
+    config_block = source.split("# config: module globals")[1].split("\ndef ")[0]
+    assigned = re.findall(r"^([a-z_0-9]+) = ", config_block, flags=re.M)
+    assert len(assigned) > 60
+    missing = sorted(set(assigned) - set(grpo.flag_names(vars(grpo))))
+    assert not missing, f"not flags any more: {missing}"
+
+
+@pytest.mark.slow
+def test_variant_flags_run_end_to_end(grpo_setup, tmp_path):
+    """Every variant flag runs two steps of the real loop and logs its own fields."""
+    settings = [dict(overlong_buffer=3, mask_truncated=True, max_new_tokens=5),
+                dict(loss_type="cispo", inner_epochs=2, clip_eps_high=0.28),
+                dict(ratio_cap=3.0, inner_epochs=2, adv_batch_norm=True, adv_std_norm=False),
+                dict(kl_coef=0.1, kl_is_weight=True, kl_estimator="k2", num_minibatches=2),
+                dict(gdpo=True, format_reward="boxed", format_reward_weight=0.5, unboxed_reward=0.5)]
+    fields = [["overlong_penalty_mean", "trained_frac"], ["clip_frac"], ["capped_frac", "adv_batch_std"],
+              ["kl"], ["adv_batch_std"]]
+    args = []
+    for i, setting in enumerate(settings):
+        args += [*tiny_flags(grpo_setup, max_steps=2, out_dir=tmp_path / str(i), **setting), "--next"]
+    r = run_driver(tmp_path, args[:-1])
+    assert r.returncode == 0, r.stderr[-3000:]
+    for i, names in enumerate(fields):
+        _, steps, _ = read_log(tmp_path / str(i) / "log.jsonl")
+        assert [s["step"] for s in steps] == [1, 2]
+        for name in names:
+            assert all(math.isfinite(s[name]) for s in steps), f"{settings[i]}: {name}"
+    _, steps, _ = read_log(tmp_path / "0" / "log.jsonl")
+    assert all(s["overlong_penalty_mean"] < 0 for s in steps), "answers of 3+ tokens of 5 are penalised"
 
 
 @pytest.mark.slow
