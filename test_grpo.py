@@ -1043,8 +1043,11 @@ def test_eval_records_grading_truncation_and_length_order(eval_dir, monkeypatch,
     assert [r["num_tokens"] for r in records] == [len(v) for v in scripted.values()], "end token counted"
     assert records[3]["response"] == "<think>hm</think>\\boxed{3}", "special tokens kept, the end token stripped"
     assert acc == 4 / 6
-    assert [json.loads(line) for line in out.read_text().splitlines()] == sorted(
-        records, key=lambda r: -len(eval_math500.render_prompt("base", r["problem"], tok))), "file = records, run order"
+    settings, on_file = eval_math500.read_results(out)
+    assert on_file == sorted(records, key=lambda r: -len(eval_math500.render_prompt("base", r["problem"], tok))), \
+        "file = records, run order"
+    assert settings == dict(prompt=eval_math500.BASE_TEMPLATE, max_new_tokens=cap, temperature=0.0, top_p=1.0,
+                            num_samples=1, seed=0), "the file's first record: the settings that decide the answers"
 
 
 def test_eval_resume_after_kill_recomputes_nothing(eval_dir, monkeypatch, tmp_path):
@@ -1053,21 +1056,83 @@ def test_eval_resume_after_kill_recomputes_nothing(eval_dir, monkeypatch, tmp_pa
     out = tmp_path / "res.jsonl"
     kw = dict(prompt_template="qwen3_nothink", max_new_tokens=8, batch_size=4, out_path=out, workers=1, progress=False)
     acc, first = eval_math500.evaluate(model, tok, PROBLEMS, **kw)
-    assert sum(len(c["prompts"]) for c in calls) == 6 and len(out.read_text().splitlines()) == 6
+    assert sum(len(c["prompts"]) for c in calls) == 6
+    assert len(out.read_text().splitlines()) == 1 + 6, "the settings record, then one record per problem"
     outs = {tuple(p): o for c in calls for p, o in zip(c["prompts"], c["outs"])}
     for r in first:
         o = outs[tuple(tok.encode(eval_math500.render_prompt("qwen3_nothink", r["problem"], tok)))]
         assert r["num_tokens"] == len(o) and r["truncated"] == (len(o) == 8 and o[-1] not in tok.stop_ids), r
     lines = out.read_text().splitlines(keepends=True)
-    out.write_text("".join(lines[:2]) + lines[2][:25])  # killed while writing the third line
+    out.write_text("".join(lines[:3]) + lines[3][:25])  # killed while writing the third problem's line
     calls.clear()
     acc2, second = eval_math500.evaluate(model, tok, PROBLEMS, **kw)
     assert sum(len(c["prompts"]) for c in calls) == 4, "only the 4 unfinished problems are generated again"
-    keys = [eval_math500.key(json.loads(line)) for line in out.read_text().splitlines()]
+    keys = [eval_math500.key(r) for r in eval_math500.read_results(out)[1]]
     assert sorted(keys) == sorted(map(eval_math500.key, PROBLEMS)), "the partial line is gone, each problem once"
     assert second == first and acc2 == acc, "greedy: resumed results equal the uninterrupted run"
     calls.clear()
     assert eval_math500.evaluate(model, tok, PROBLEMS[:3], **kw)[1] == first[:3] and not calls, "all done: no generate"
+
+
+def test_eval_resume_refuses_other_settings_or_model(eval_dir, monkeypatch, tmp_path):
+    """Answers on file are reused only when made with the same settings and the same model."""
+    tok, model = qwen3.load_tokenizer(eval_dir), qwen3.load_model(eval_dir)
+    calls = count_generate(monkeypatch)
+    out = tmp_path / "res.jsonl"
+    kw = dict(max_new_tokens=4, batch_size=4, out_path=out, workers=1, progress=False)
+    model_a = dict(model_sha256="aaa", dtype="float32")
+    first = eval_math500.evaluate(model, tok, PROBLEMS[:2], identity=model_a, **kw)
+    written = out.read_text()
+    changes = [(dict(max_new_tokens=6), "max_new_tokens: 4 in the file, 6 now"),
+               (dict(temperature=0.7), "temperature: 0.0 in the file, 0.7 now"),
+               (dict(prompt_template="Q: {problem}\nA:"), "prompt: 'Solve the following"),
+               (dict(identity=dict(model_sha256="bbb", dtype="float32")), "model_sha256: 'aaa' in the file, 'bbb' now"),
+               (dict(identity=dict(model_sha256="aaa", dtype="bfloat16")), "dtype: 'float32' in the file, 'bfloat16'")]
+    for change, message in changes:
+        args = kw | dict(identity=model_a) | change
+        with pytest.raises(ValueError, match=re.escape(message)):
+            eval_math500.evaluate(model, tok, PROBLEMS[:2], **args)
+        assert out.read_text() == written, f"{change}: a refused resume leaves the file as it was"
+    calls.clear()
+    assert eval_math500.evaluate(model, tok, PROBLEMS[:2], identity=model_a, **kw) == first and not calls, \
+        "same settings, same model: the answers on file are reused"
+    # a file from before the settings record: nothing says how its answers were made
+    out.write_text("".join(line + "\n" for line in written.splitlines()[1:]))
+    with pytest.raises(ValueError, match="records no settings"):
+        eval_math500.evaluate(model, tok, PROBLEMS[:2], identity=model_a, **kw)
+
+
+def test_eval_fingerprint_follows_the_weights_not_the_files(tmp_path):
+    a, b = tmp_path / "a", tmp_path / "b"
+    make_checkpoint(a)
+    time.sleep(0.01)
+    shutil.copytree(a, b, copy_function=shutil.copy)  # a plain copy: new modification times
+    assert eval_math500.fingerprint(a) == eval_math500.fingerprint(b), "same files, same fingerprint"
+    (b / "math500_base.jsonl").write_text("{}\n")
+    assert eval_math500.fingerprint(a) == eval_math500.fingerprint(b), "results beside the weights are not the model"
+    model = qwen3.load_model(b)
+    with torch.no_grad():
+        model.model.norm.weight[0] += 1e-3  # one weight of one tensor: same shapes, same safetensors header
+    qwen3.save_model(model, b)
+    assert eval_math500.fingerprint(a) != eval_math500.fingerprint(b), "other weights, another fingerprint"
+
+
+def test_eval_rewrite_is_atomic(eval_dir, monkeypatch, tmp_path):
+    """A resume rewrites the results file (less a partial last line): killed during that rewrite, the old
+    file must still be there, whole."""
+    tok, model = qwen3.load_tokenizer(eval_dir), qwen3.load_model(eval_dir)
+    out = tmp_path / "res.jsonl"
+    kw = dict(max_new_tokens=2, batch_size=4, out_path=out, workers=1, progress=False)
+    eval_math500.evaluate(model, tok, PROBLEMS[:2], **kw)
+    written = out.read_text()
+
+    def killed_while_writing(self, *args, **kwargs):
+        open(self, "w").close()  # the file is opened for writing (emptied), and the process dies
+        raise KeyboardInterrupt("killed")
+    monkeypatch.setattr(Path, "write_text", killed_while_writing)
+    with pytest.raises(KeyboardInterrupt):
+        eval_math500.evaluate(model, tok, PROBLEMS[:2], **kw)
+    assert out.read_text() == written, "the results file survives a kill during its rewrite"
 
 
 def test_eval_pass_at_k_majority_vote_and_summary():
@@ -1122,6 +1187,12 @@ def test_eval_load_problems_and_prompt_templates(tmp_path):
                           ('{"problem": "a", "answer": "1"}\n{"problem": "b", \n', r"bad.jsonl:2: invalid JSON"),
                           ('[{"problem": "a", "answer": "1"},\n {"answer": "2"}]', r"bad.jsonl: item 2: a problem"),
                           ('[{"problem": "a", "answer": "1"},\n {"answer" "2"}]', r"bad.jsonl:2: invalid JSON"),
+                          ('{"problem": "a", "answer": "1"}\n{"problem": 3, "answer": "1"}\n',
+                           r"bad.jsonl:2: 'problem' must be a string, got 3$"),
+                          ('{"problem": "a", "answer": null}\n',
+                           r"bad.jsonl:1: 'answer' must be a string or a number, got None$"),
+                          ('[{"problem": "a", "answer": "1"},\n {"problem": "b", "answer": null}]',
+                           r"bad.jsonl: item 2: 'answer' must be a string or a number"),
                           ("\n", "holds no problems")]:
         bad.write_text(text)
         with pytest.raises(ValueError, match=message):
@@ -1152,9 +1223,11 @@ def test_eval_cli_end_to_end(eval_dir, monkeypatch, capsys, tmp_path):
         runpy.run_path(str(ROOT / "eval_math500.py"), run_name="__main__")
     run(f"--model_dir={eval_dir}", f"--data_path={eval_dir / 'problems.jsonl'}", "--max_items=5",
         "--max_new_tokens=4", "--batch_size=3", "--workers=1")
-    lines = (eval_dir / "math500_base.jsonl").read_text().splitlines()
+    settings, records = eval_math500.read_results(eval_dir / "math500_base.jsonl")
     summary = json.loads((eval_dir / "math500_base_summary.json").read_text())
-    assert len(lines) == 5 and summary["num_problems"] == 5 and summary["config"]["max_new_tokens"] == 4
+    assert len(records) == 5 and summary["num_problems"] == 5 and summary["config"]["max_new_tokens"] == 4
+    assert summary["settings"] == settings and settings["max_new_tokens"] == 4
+    assert settings["model_sha256"] == eval_math500.fingerprint(eval_dir) and settings["dtype"] == "float32"
     assert summary["mean_tokens"] <= 4 and set(summary["by_level"]) == {"1", "2", "3"}
     assert "accuracy 0.0% (95% interval 0.0% - 0.0%) on 5 problems" in capsys.readouterr().out
     path = str(eval_dir / "math500_base.jsonl")
@@ -1166,9 +1239,16 @@ def test_eval_cli_end_to_end(eval_dir, monkeypatch, capsys, tmp_path):
     def offline(*args, **kwargs):
         raise OSError("no network")
     monkeypatch.setattr(huggingface_hub, "hf_hub_download", offline)
+    data = f"--data_path={eval_dir / 'problems.jsonl'}"
+    # the same settings as above but more tokens: the 5 answers on file were made with 4
+    longer = [f"--model_dir={eval_dir}", data, "--max_items=5", "--max_new_tokens=8"]
     for args, message in [([f"--model_dir={eval_dir}"], "Offline? Get the file elsewhere and pass --data_path="),
-                          (["--batch_sise=3"], "unknown flag '--batch_sise=3'; flags: --model_dir="),
-                          (["--batch_size=x"], "--batch_size=x: not a valid int"), ([], "pass --model_dir")]:
+                          (longer, "max_new_tokens: 4 in the file, 8 now"),
+                          (["--batch_sise=3"], "unknown flag '--batch_sise=3'; did you mean batch_size?"),
+                          (["--batch_size=x"], "--batch_size=x: batch_size must be int (default 64)"),
+                          (["--max_items=1e3"], "--max_items=1e3: max_items must be int (default 0)"),
+                          (["--max_items"], "flags are --name=value, got '--max_items'"),
+                          ([], "pass --model_dir")]:
         with pytest.raises(SystemExit) as e:
             run(*args)
         assert message in str(e.value.code), f"{args}: {e.value.code}"
