@@ -250,7 +250,9 @@ def evaluate(model, tokenizer, problems, prompt_template="base", max_new_tokens=
     and the device, which change greedy answers only through rounding."""
     settings = dict(prompt=render_prompt(prompt_template, "{problem}", tokenizer),
                     max_new_tokens=max_new_tokens, temperature=temperature, top_p=top_p,
-                    num_samples=num_samples, seed=seed, **(identity or {}))
+                    num_samples=num_samples, seed=seed)
+    if identity:
+        settings.update(identity)
     done = {}
     if out_path and Path(out_path).exists():
         old_settings, old = read_results(out_path)

@@ -1257,10 +1257,10 @@ def test_eval_cli_end_to_end(eval_dir, monkeypatch, capsys, tmp_path):
 # plot_logs.py
 
 
-def write_log(path, steps, drop=(), evals=True, partial=False):
-    """A synthetic grpo.py log: the config line, then one record per step."""
+def write_log(path, steps, drop=(), evals=True, partial=False, config=None, **fixed):
+    """A synthetic grpo.py log: the config line, then one record per step (`fixed`: metrics set to a value)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    rows = [{"config": {"lr": 1e-6}}]
+    rows = [{"config": config or {"lr": 1e-6}}]
     for s in range(1, steps + 1):
         row = dict(step=s, loss=0.01 * math.sin(s), pg_loss=0.01 * math.cos(s), kl=1e-4 * s, reward_mean=s / steps,
                    correct_mean=s / steps / 2, format_reward_mean=0.5, adv_mean=0.0, adv_std=0.9, zero_adv_frac=0.3,
@@ -1269,6 +1269,7 @@ def write_log(path, steps, drop=(), evals=True, partial=False):
                    train_s=1, step_s=4, peak_mem_gb=2.0)
         if evals and s % 5 == 0:
             row["eval_acc"] = s / 100
+        row.update(fixed)
         rows.append({k: v for k, v in row.items() if k not in drop})
     path.write_text("".join(json.dumps(r) + "\n" for r in rows) + ('{"step": 99, "loss": 0.' if partial else ""))
     return path
@@ -1294,7 +1295,7 @@ def test_plot_two_runs_panels_png_and_tolerance(tmp_path):
     assert [t.get_text() for t in reward.get_legend().get_texts()] == ["reward_mean", "correct_mean",
                                                                        "format_reward_mean"]
     evals = next(ax for ax in fig.axes if ax.get_title() == "eval accuracy").get_lines()
-    assert [list(line.get_xdata()) for line in evals] == [[5, 10, 15, 20, 25, 30], []], "eval steps only, as points"
+    assert [list(line.get_xdata()) for line in evals] == [[5, 10, 15, 20, 25, 30]], "eval steps only, as points"
     assert evals[0].get_marker() == "o"
     entropy = next(ax for ax in fig.axes if ax.get_title().startswith("entropy")).get_lines()
     assert 3 not in entropy[0].get_xdata() and len(entropy[0].get_xdata()) == 29, "NaN steps are skipped"
@@ -1334,6 +1335,108 @@ def test_plot_metrics_csv_errors_and_cli(tmp_path, monkeypatch, capsys):
     header = table[0].split(",")
     assert table[-1].split(",")[header.index("lr")] == "" and table[-1].startswith("run_b,10,"), "missing: empty cell"
     assert "2 run(s), 22 steps" in capsys.readouterr().out
+
+
+def test_plot_run_with_no_step_yet(tmp_path, monkeypatch, capsys):
+    """A new run that has written its config line and is still in its step-0 evaluation, overlaid on an old one."""
+    old = write_log(tmp_path / "old" / "log.jsonl", 10)
+    new = write_log(tmp_path / "new" / "log.jsonl", 0)
+    runs = {"old": plot_logs.read_log(old), "new": plot_logs.read_log(new)}
+    assert runs["new"] == []
+    fig = plot_logs.plot(runs, window=3)
+    assert [t.get_text() for t in fig.legends[0].get_texts()] == ["old", "new"], "the new run is in the legend"
+    reward = fig.axes[0].get_lines()
+    assert [len(line.get_xdata()) for line in reward][:2] == [10, 10], "the old run drawn (raw and smoothed)"
+    with pytest.raises(ValueError, match="nothing to plot yet: no run has logged a step"):
+        plot_logs.plot({"new": runs["new"]})
+    monkeypatch.setattr(sys, "argv", ["plot_logs.py", str(old), str(new), f"--out={tmp_path / 'x.png'}"])
+    runpy.run_path(str(ROOT / "plot_logs.py"), run_name="__main__")
+    assert "2 run(s), 10 steps" in capsys.readouterr().out
+
+
+def test_plot_equal_metrics_both_visible_flat_ratio_left_out_title_flags(tmp_path, monkeypatch, capsys):
+    config = dict(learning_rate=1e-4, num_rollouts=8, inner_epochs=1, loss_agg="token_mean", lr=1e-6)
+    log = write_log(tmp_path / "arith" / "log.jsonl", 12, drop=("format_reward_mean",), config=config,
+                    ratio_mean=1.0, clip_frac=0.0)
+    rows = plot_logs.read_log(log)
+    for row in rows:  # no format reward: reward_mean is correct_mean
+        row["correct_mean"] = row["reward_mean"]
+    fig = plot_logs.plot({"arith": rows}, window=3)
+    reward = fig.axes[0]
+    assert [t.get_text() for t in reward.get_legend().get_texts()] == ["reward_mean", "correct_mean (= reward_mean)"]
+    styles = {line.get_linestyle() for line in reward.get_lines()}
+    assert len(styles) == 2, "two metrics on one panel: two line styles, so that one drawn over the other still shows"
+    assert "policy ratio" not in panel_titles(fig), "ratio 1 and clip 0 at every step: nothing to see"
+    assert "inner_epochs=1" in " ".join(t.get_text() for t in fig.texts), "the figure says why the panel is left out"
+    rows[5]["ratio_mean"] = 1.01
+    assert "policy ratio" in panel_titles(plot_logs.plot({"arith": rows})), "a ratio that moves is drawn"
+    assert "policy ratio" in panel_titles(plot_logs.plot({"arith": rows[:5]}, ["ratio_mean"])), "asked for: drawn"
+    # the script: the run's key flags in the title (lr is not a key flag)
+    monkeypatch.setattr(sys, "argv", ["plot_logs.py", str(log)])
+    fig = runpy.run_path(str(ROOT / "plot_logs.py"), run_name="__main__")["fig"]
+    assert fig.get_suptitle() == "arith\nlearning_rate=0.0001  num_rollouts=8  loss_agg=token_mean  inner_epochs=1"
+    assert "policy ratio panel left out" in capsys.readouterr().out
+
+
+BOOK_HEADER = ("step,total_steps,loss,kl_loss,policy_ratio,reward_avg,format_reward_avg,tokens_per_sec,"
+               "avg_response_len,adv_avg,adv_std,entropy_avg,eval_acc\n")
+
+
+def test_plot_reads_the_books_csv_logs(tmp_path, monkeypatch):
+    """Column names mapped to ours, eval_acc from percent to a fraction, only the last run of a file that restarts."""
+    book = tmp_path / "7_x_metrics.csv"
+    book.write_text(BOOK_HEADER
+                    + "1,300,0.5,0.1,1.0,0.125,0.5,20.0,300.0,0.0,0.9,1.3,12.5\n"  # an aborted start
+                    + "2,300,0.4,0.1,1.0,0.25,0.5,21.0,310.0,0.0,0.9,1.2,\n"
+                    + "1,4,-0.1,0.01,1.02,0.125,0.75,30.0,38.375,0.0,0.999717,1.268579,15.6\n"
+                    + "2,4,0.2,0.02,0.98,0.375,0.5,31.0,384.0,0.0,0.8,0.72,\n"
+                    + "3,4,0.3,,1.0,0.5,0.5,32.0,100.0,0.0,0.7,0.5,\n"
+                    + "4,4,0.1,0.03,1.0,0.625,1.0,33.0,90.5,0.0,0.6,0.4,\n"
+                    + "5,4,0.1,0.03,1.0,0.625,1.0,33.0,90.5,0.0,0.6,0.4,45.2")  # no newline at the end
+    rows = plot_logs.read_book_csv(book)
+    assert [r["step"] for r in rows] == [1, 2, 3, 4, 5], "the aborted start (steps 1-2 of 300) is dropped"
+    assert rows[0] == dict(step=1, total_steps=4, loss=-0.1, kl=0.01, ratio_mean=1.02, reward_mean=0.125,
+                           format_reward_mean=0.75, tokens_per_s=30.0, resp_len_mean=38.375, adv_mean=0.0,
+                           adv_std=0.999717, entropy=1.268579, eval_acc=pytest.approx(0.156))
+    assert "kl" not in rows[2] and "eval_acc" not in rows[1], "an empty cell is a metric not logged at that step"
+    assert rows[4]["eval_acc"] == pytest.approx(0.452), "percent -> fraction"
+    bad = tmp_path / "bad.csv"
+    bad.write_text("step,reward_avg\n1,0.5\n2,abc\n")
+    with pytest.raises(ValueError, match=r"bad.csv:3: column reward_avg is not a number: 'abc'"):
+        plot_logs.read_book_csv(bad)
+    # overlaid on one of our runs, aligned by step, with the book's eval points
+    ours = write_log(tmp_path / "run" / "log.jsonl", 6, config=dict(learning_rate=1e-6, num_rollouts=8))
+    out = tmp_path / "both.png"
+    monkeypatch.setattr(sys, "argv", ["plot_logs.py", str(ours), str(book), f"--out={out}", "--smooth=2"])
+    fig = runpy.run_path(str(ROOT / "plot_logs.py"), run_name="__main__")["fig"]
+    assert [t.get_text() for t in fig.legends[0].get_texts()] == ["run  learning_rate=1e-06  num_rollouts=8",
+                                                                  "7_x_metrics"]
+    evals = next(ax for ax in fig.axes if ax.get_title() == "eval accuracy").get_lines()
+    assert [list(line.get_xdata()) for line in evals] == [[5], [1, 5]]
+    assert list(evals[1].get_ydata()) == pytest.approx([0.156, 0.452]) and evals[1].get_marker() == "o"
+    length = next(ax for ax in fig.axes if ax.get_title().startswith("response length")).get_lines()
+    book_lines = [line for line in length if line.get_color() == "C1"]  # the second run's color
+    assert [list(line.get_xdata()) for line in book_lines] == [[1, 2, 3, 4, 5]] * 2, "raw and smoothed, by step"
+    assert out.stat().st_size > 10_000
+
+
+@pytest.mark.skipif(not (SHARED_DATA / "book_logs").is_dir(), reason=f"{SHARED_DATA / 'book_logs'} is absent "
+                    "(the book's training logs, from rasbt/reasoning-from-scratch ch07/02_logs)")
+def test_plot_reads_the_real_book_logs():
+    # MATH-500 accuracy at steps 1 / 50 / 100 / 250 / 500, as the logs' README states them
+    want = {"ch06_rlvr_grpo_original_no_kl_metrics": [15.6, 46.2, 43.4, 41.2, 33.0],
+            "7_4_plus_clip_ratio_metrics": [15.6, 45.2, 45.6, 41.6, 41.6],
+            "7_5_plus_kl_metrics": [15.6, 40.8, 0.0, 0.0, 0.0],
+            "7_6_plus_format_reward_metrics": [50.8, 56.2, 54.8, 35.0, 35.0]}
+    for name, accuracies in want.items():
+        rows = plot_logs.read_book_csv(SHARED_DATA / "book_logs" / f"{name}.csv")
+        assert [r["step"] for r in rows] == list(range(1, 501)), name
+        evals = {r["step"]: r["eval_acc"] for r in rows if "eval_acc" in r}
+        assert [evals[s] for s in (1, 50, 100, 250, 500)] == pytest.approx([a / 100 for a in accuracies]), name
+    rows = plot_logs.read_book_csv(SHARED_DATA / "book_logs" / "7_3_plus_tracking_metrics.csv")
+    assert [r["step"] for r in rows] == list(range(1, 501)), "7.3's aborted start (5 steps of 300) is dropped"
+    assert {r["total_steps"] for r in rows} == {500}
+    assert {"reward_mean", "resp_len_mean", "entropy", "adv_std"} <= set(rows[0]), "book columns get our names"
 
 
 def test_grpo_several_updates_per_batch_move_and_clip_the_ratio(grpo_setup):
