@@ -1493,3 +1493,25 @@ def test_demo_no_test_problem_in_train():
     assert again == train, "the same seed must give the same problems"
     ops = [r["problem"] for r in train]
     assert 0.4 < sum("+" in p for p in ops) / len(ops) < 0.6, "the task is about half additions, half multiplications"
+
+
+def test_demo_refuses_to_delete_an_earlier_grpo_run(tmp_path, monkeypatch, capsys):
+    """A new warm start makes out_dir/grpo (GRPO from the old model) meaningless: refuse, or delete it when asked."""
+    run = tmp_path / "grpo"
+    run.mkdir()
+    (run / "log.jsonl").write_text('{"config": {}}\n')
+    small = [f"--out_dir={tmp_path}", "--num_train=40", "--num_test=4", "--batch_size=4", "--target_acc=0.0",
+             "--eval_interval=1", "--max_steps=1"]
+
+    def demo(*args):
+        monkeypatch.setattr(sys, "argv", ["arith.py", *small, *args])
+        runpy.run_path(str(ROOT / "demo" / "arith.py"), run_name="__main__")
+    for args in ([], ["--replace_grpo_run=false"]):
+        with pytest.raises(SystemExit, match="pass --replace_grpo_run=True to delete it"):
+            demo(*args)
+        assert (run / "log.jsonl").exists() and not (tmp_path / "model").exists(), "refused before any work"
+    with pytest.raises(SystemExit, match="replace_grpo_run must be bool"):
+        demo("--replace_grpo_run=yes")
+    demo("--replace_grpo_run=True")
+    assert not run.exists() and (tmp_path / "model" / "model.safetensors").exists()
+    assert f"deleted {run}" in capsys.readouterr().out
