@@ -30,6 +30,7 @@ out = ""  # PNG path; empty = log.png next to the first log
 smooth = 20  # moving-average window in steps (1 = raw values only)
 metrics = ""  # comma-separated keys, e.g. reward_mean,entropy: only those; empty = all panels
 csv = False  # also write the merged table (run, step, every key) next to the PNG as .csv
+steps = ""  # only the steps in a range, first:last, e.g. 40:120 (empty = all)
 
 PANELS = [  # title, keys on the left axis, keys on the right axis (a different scale)
     ("reward", ["reward_mean", "correct_mean", "format_reward_mean"], []),
@@ -134,6 +135,20 @@ def read_run(path):
     if path.suffix == ".csv":
         return path.stem, read_book_csv(path), {}
     return path.resolve().parent.name, read_log(path), read_config(path)
+
+
+def step_range(text):
+    """(first, last) from 'first:last' (either may be left out; empty text: all steps), or a
+    readable error."""
+    if not text:
+        return 0, sys.maxsize
+    first, colon, last = text.partition(":")
+    try:
+        if not colon:
+            raise ValueError
+        return int(first or 0), int(last or sys.maxsize)
+    except ValueError:
+        raise ValueError(f"--steps={text}: give a range first:last, e.g. --steps=40:120") from None
 
 
 def describe(config, flags):
@@ -318,8 +333,9 @@ def configure(argv, config):
             paths.append(arg)
             continue
         name, eq, value = arg[2:].partition("=")
-        if name not in ("out", "smooth", "metrics", "csv"):
-            sys.exit(f"unknown flag {arg}; flags: --out=PNG --smooth=STEPS --metrics=KEY,KEY --csv")
+        if name not in ("out", "smooth", "metrics", "csv", "steps"):
+            sys.exit(f"unknown flag {arg}; flags: --out=PNG --smooth=STEPS --metrics=KEY,KEY --csv "
+                     "--steps=FIRST:LAST")
         default = config[name]
         if isinstance(default, bool) and not eq:
             value = "True"
@@ -346,8 +362,10 @@ if __name__ == "__main__":
     runs = {}
     configs = {}
     try:
+        first, last = step_range(steps)
         for path in paths:
             name, rows, config = read_run(path)
+            rows = [row for row in rows if first <= row.get("step", 0) <= last]
             if name in runs:
                 name = f"{name} ({len(runs)})"
             runs[name] = rows

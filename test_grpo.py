@@ -1335,6 +1335,12 @@ def test_plot_metrics_csv_errors_and_cli(tmp_path, monkeypatch, capsys):
     header = table[0].split(",")
     assert table[-1].split(",")[header.index("lr")] == "" and table[-1].startswith("run_b,10,"), "missing: empty cell"
     assert "2 run(s), 22 steps" in capsys.readouterr().out
+    monkeypatch.setattr(sys, "argv", ["plot_logs.py", str(a), str(b), f"--out={tmp_path / 'ab.png'}", "--steps=3:10"])
+    runpy.run_path(str(ROOT / "plot_logs.py"), run_name="__main__")
+    assert "2 run(s), 16 steps" in capsys.readouterr().out, "steps 3-10 of each run"
+    with pytest.raises(ValueError, match="--steps=3: give a range first:last"):
+        plot_logs.step_range("3")
+    assert plot_logs.step_range(":40") == (0, 40) and plot_logs.step_range("5:") == (5, sys.maxsize)
 
 
 def test_plot_run_with_no_step_yet(tmp_path, monkeypatch, capsys):
