@@ -435,7 +435,10 @@ if __name__ == "__main__":
     if sys.argv[1:2] == ["--compare"]:
         if len(sys.argv) != 4:
             sys.exit("usage: python eval_math500.py --compare A.jsonl B.jsonl")
-        compare_results(*sys.argv[2:])
+        try:
+            compare_results(*sys.argv[2:])
+        except (OSError, ValueError) as e:
+            sys.exit(f"error: {e}")
         sys.exit(0)
     configure(sys.argv[1:], globals())
     if not (model_dir or init_from):
