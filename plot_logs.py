@@ -16,6 +16,7 @@ import csv as csvlib
 import json
 import math
 import sys
+import textwrap
 from pathlib import Path
 
 import numpy as np
@@ -152,8 +153,14 @@ def step_range(text):
 
 
 def describe(config, flags):
-    """'name=value' for the given flags a run's config has, joined by two spaces."""
-    return "  ".join(f"{name}={config[name]}" for name in flags if name in config)
+    """'name=value' for the given flags a run's config has, joined by two spaces, in lines of at
+    most 150 characters (a figure's width)."""
+    shown = [name for name in flags if name in config]
+    # grpo.py downloads init_from only when model_dir is empty
+    if config.get("model_dir") and "init_from" in shown:
+        shown.remove("init_from")
+    text = "  ".join(f"{name}={config[name]}" for name in shown)
+    return textwrap.fill(text, 150, break_long_words=False, break_on_hyphens=False)
 
 
 def moving_average(y, window):
@@ -182,11 +189,12 @@ def points(rows, key):
 def ratio_is_flat(runs):
     """True when every run logs ratio_mean = 1 and clip_frac = 0 at every step: with one update
     per batch (inner_epochs=1) the policy that sampled is the one being updated, so the ratio is 1
-    by construction and there is nothing to see."""
+    by construction and there is nothing to see. The logged mean of ratios that are exactly 1 can
+    differ from 1 in its last bits (0.9999999999999999): a millionth is allowed."""
     for rows in runs.values():
         for key, flat in (("ratio_mean", 1.0), ("clip_frac", 0.0)):
             _, values = points(rows, key)
-            if np.any(values != flat):
+            if np.any(np.abs(values - flat) > 1e-6):
                 return False
     return True
 
@@ -307,7 +315,8 @@ def plot(runs, keys=None, window=20, title="", labels=None):
     if title:
         fig.suptitle(title, fontsize=10)
     if notes:
-        fig.text(0.01, 0.002, "; ".join(notes), fontsize=7, color="0.4")
+        # below the panels (the constrained layout makes room for it)
+        fig.supxlabel("; ".join(notes), fontsize=8, color="0.4")
     return fig
 
 

@@ -1361,12 +1361,14 @@ def test_plot_run_with_no_step_yet(tmp_path, monkeypatch, capsys):
 
 
 def test_plot_equal_metrics_both_visible_flat_ratio_left_out_title_flags(tmp_path, monkeypatch, capsys):
-    config = dict(learning_rate=1e-4, num_rollouts=8, inner_epochs=1, loss_agg="token_mean", lr=1e-6)
+    config = dict(init_from="Qwen/Qwen3-0.6B-Base", model_dir="out/arith/model", learning_rate=1e-4, num_rollouts=8,
+                  inner_epochs=1, loss_agg="token_mean", lr=1e-6)
     log = write_log(tmp_path / "arith" / "log.jsonl", 12, drop=("format_reward_mean",), config=config,
                     ratio_mean=1.0, clip_frac=0.0)
     rows = plot_logs.read_log(log)
     for row in rows:  # no format reward: reward_mean is correct_mean
         row["correct_mean"] = row["reward_mean"]
+    rows[2]["ratio_mean"] = 0.9999999999999999  # a mean of ratios that are all 1, as a log holds it
     fig = plot_logs.plot({"arith": rows}, window=3)
     reward = fig.axes[0]
     assert [t.get_text() for t in reward.get_legend().get_texts()] == ["reward_mean", "correct_mean (= reward_mean)"]
@@ -1380,7 +1382,11 @@ def test_plot_equal_metrics_both_visible_flat_ratio_left_out_title_flags(tmp_pat
     # the script: the run's key flags in the title (lr is not a key flag)
     monkeypatch.setattr(sys, "argv", ["plot_logs.py", str(log)])
     fig = runpy.run_path(str(ROOT / "plot_logs.py"), run_name="__main__")["fig"]
-    assert fig.get_suptitle() == "arith\nlearning_rate=0.0001  num_rollouts=8  loss_agg=token_mean  inner_epochs=1"
+    want = "arith\nmodel_dir=out/arith/model  learning_rate=0.0001  num_rollouts=8  loss_agg=token_mean  inner_epochs=1"
+    assert fig.get_suptitle() == want, "init_from is left out: model_dir overrides it"
+    assert plot_logs.describe(dict(init_from="Q/Q", seed=1), plot_logs.KEY_FLAGS) == "init_from=Q/Q  seed=1"
+    long = plot_logs.describe({f: "x" * 30 for f in plot_logs.KEY_FLAGS}, plot_logs.KEY_FLAGS)
+    assert 1 < len(long.splitlines()) and max(map(len, long.splitlines())) <= 150, "a long title is wrapped"
     assert "policy ratio panel left out" in capsys.readouterr().out
 
 
