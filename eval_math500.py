@@ -1,14 +1,20 @@
 """
 eval_math500.py: accuracy of a Qwen3 model on MATH-500 (greedy), or pass@k and maj@k (sampled).
 
-    python eval_math500.py --model_dir=out/run1/ckpt_000100            # a grpo.py checkpoint, greedy
-    python eval_math500.py --init_from=Qwen/Qwen3-0.6B-Base             # download the base model first
-    python eval_math500.py --model_dir=DIR --num_samples=8 --temperature=0.6   # pass@1..8 and maj@8
-    python eval_math500.py --compare base.jsonl trained.jsonl           # what did training change
+    python eval_math500.py --model_dir=out/run1/ckpt_000100      # a grpo.py checkpoint, greedy
+    python eval_math500.py --init_from=Qwen/Qwen3-0.6B-Base       # download the base model first
+    python eval_math500.py --model_dir=DIR --num_samples=8 --temperature=0.6   # pass@1..8, maj@8
+    python eval_math500.py --compare base.jsonl trained.jsonl     # what did training change
 
-Appends one JSON line per problem as batches finish (a killed run resumes where it stopped); prints accuracy
-with a 95% interval, by level and subject, and writes a summary JSON. grpo.py imports evaluate from here.
+The results file starts with a record of the settings and of the model's files (a SHA-256 of
+them), then holds one JSON line per problem, appended as batches finish. A killed run resumes
+where it stopped, but only with the same settings and the same model: otherwise it stops and
+says what differs. At the end it prints accuracy with a 95% interval, by level and subject, and
+writes a summary JSON. grpo.py imports evaluate, load_problems and the prompt templates from here.
 """
+import ast
+import difflib
+import hashlib
 import json
 import math
 import os
@@ -43,121 +49,295 @@ seed = 0
 device = "auto"  # auto | cpu | cuda | mps
 dtype = "auto"  # auto (float32 on CPU, bfloat16 elsewhere) | float32 | bfloat16 | float16
 workers = 2  # processes for the SymPy part of grading
-FLAGS = [k for k, v in globals().items() if not k.startswith("_") and isinstance(v, (int, float, str))]
+FLAGS = [name for name, value in globals().items()
+         if not name.startswith("_") and isinstance(value, (int, float, str))]
+
+
+def configure(argv, config):
+    """Apply --name=value flags to the dict of globals, as grpo.py does: the value is read as a
+    Python literal (a string when it is not one), true/false are accepted for booleans, an int is
+    accepted where the default is a float, and any other type mismatch is refused with a message."""
+    for arg in argv:
+        name, eq, value = arg.removeprefix("--").partition("=")
+        if not arg.startswith("--") or not eq:
+            sys.exit(f"flags are --name=value, got {arg!r} (or: --compare A.jsonl B.jsonl)")
+        if name not in FLAGS:
+            close = difflib.get_close_matches(name, FLAGS)
+            hint = f"did you mean {', '.join(close)}?" if close else f"flags: {', '.join(FLAGS)}"
+            sys.exit(f"unknown flag {arg!r}; {hint}")
+        default = config[name]
+        if isinstance(default, bool) and value.lower() in ("true", "false"):
+            parsed = value.lower() == "true"
+        elif isinstance(default, str):
+            parsed = value  # a string flag keeps its text as typed: --prompt_template={problem}
+        else:
+            try:
+                parsed = ast.literal_eval(value)
+            except (ValueError, SyntaxError):
+                parsed = value  # not a literal: the type check below reports it
+        if isinstance(default, float) and type(parsed) is int:
+            parsed = float(parsed)
+        if type(parsed) is not type(default):
+            wanted = type(default).__name__
+            sys.exit(f"--{name}={value}: {name} must be {wanted} (default {default!r})")
+        config[name] = parsed
+        print(f"override {name} = {parsed!r}")
 
 # -----------------------------------------------------------------------------
 # prompts and data
 
-BASE_TEMPLATE = ("Solve the following math problem. Reason step by step, then write the final answer "
-                 "as \\boxed{answer}.\n\nProblem: {problem}\n\nSolution:")  # the model continues the solution
+# the model continues the solution after "Solution:"
+BASE_TEMPLATE = ("Solve the following math problem. Reason step by step, then write the final "
+                 "answer as \\boxed{answer}.\n\nProblem: {problem}\n\nSolution:")
 MATH_500 = ("HuggingFaceH4/MATH-500", "test.jsonl")  # (dataset repo, file) on the Hugging Face Hub
-QWEN_INSTRUCTION = "\n\nPlease reason step by step, and put your final answer within \\boxed{}."  # Qwen's math prompt
+# Qwen's own math prompt, appended to the problem inside the chat template
+QWEN_INSTRUCTION = "\n\nPlease reason step by step, and put your final answer within \\boxed{}."
 PROMPT_TEMPLATES = {  # name -> (problem, tokenizer) -> prompt text
     "base": lambda problem, tok: BASE_TEMPLATE.replace("{problem}", problem),
     "qwen3_think": lambda problem, tok: tok.chat_prompt(problem + QWEN_INSTRUCTION, thinking=True),
-    "qwen3_nothink": lambda problem, tok: tok.chat_prompt(problem + QWEN_INSTRUCTION, thinking=False),
+    "qwen3_nothink": lambda problem, tok: tok.chat_prompt(problem + QWEN_INSTRUCTION,
+                                                          thinking=False),
 }
 
 
 def render_prompt(template, problem, tokenizer):
-    """A named template, or a literal one with {problem} (str.replace: templates hold other braces, as in \\boxed{})."""
+    """A named template, or a literal one with {problem}.
+    str.replace, not str.format: templates hold other braces, as in \\boxed{}."""
     if template in PROMPT_TEMPLATES:
         return PROMPT_TEMPLATES[template](problem, tokenizer)
     if "{problem}" not in template:
-        raise ValueError(f"prompt template {template!r} is neither a name ({', '.join(PROMPT_TEMPLATES)}) "
+        names = ", ".join(PROMPT_TEMPLATES)
+        raise ValueError(f"prompt template {template!r} is neither a name ({names}) "
                          "nor a string containing {problem}")
     return template.replace("{problem}", problem)
 
 
+def check_problem(item, where):
+    """Raise a one-line ValueError that starts with `where`, unless item is
+    {"problem": text, "answer": text or number}."""
+    if not isinstance(item, dict) or "problem" not in item or "answer" not in item:
+        raise ValueError(f"{where}: a problem needs the fields 'problem' and 'answer', "
+                         f"got {str(item)[:80]}")
+    if not isinstance(item["problem"], str):
+        raise ValueError(f"{where}: 'problem' must be a string, got {item['problem']!r:.80}")
+    # a null answer would be graded as the text "None": every answer would score 0
+    answer = item["answer"]
+    if answer is None or isinstance(answer, bool) or not isinstance(answer, (str, int, float)):
+        raise ValueError(f"{where}: 'answer' must be a string or a number, got {answer!r:.80}")
+
+
 def load_problems(path):
-    """Problems from a JSON list or JSONL; each needs "problem" and "answer" (other fields are kept)."""
-    text, problems = Path(path).read_text(), []
-    is_list = text.lstrip().startswith("[")  # one JSON list: messages name item i instead of line i
-    for i, line in enumerate([text] if is_list else text.splitlines(), 1):
-        if not line.strip():
+    """Problems from a JSON list or JSONL: each needs "problem" (a string) and "answer" (a string or
+    a number); other fields are kept."""
+    text = Path(path).read_text()
+    # one JSON list: the error messages name item i instead of line i
+    is_list = text.lstrip().startswith("[")
+    if is_list:
+        chunks = [text]
+    else:
+        chunks = text.splitlines()
+    problems = []
+    for i, chunk in enumerate(chunks, 1):
+        if not chunk.strip():
             continue
         try:
-            parsed = json.loads(line)
-        except json.JSONDecodeError as e:  # e.lineno counts the lines inside a JSON list
+            parsed = json.loads(chunk)
+        except json.JSONDecodeError as e:
+            # e.lineno counts the lines inside a JSON list (and is 1 for a line of JSONL)
             raise ValueError(f"{path}:{i + e.lineno - 1}: invalid JSON ({e.msg})") from None
-        for j, item in enumerate(parsed if is_list else [parsed], i):
-            if not (isinstance(item, dict) and "problem" in item and "answer" in item):
-                where = f"{path}: item {j}" if is_list else f"{path}:{j}"
-                raise ValueError(f"{where}: a problem needs the fields 'problem' and 'answer', got {str(item)[:80]}")
+        if is_list:
+            items = parsed
+        else:
+            items = [parsed]
+        for j, item in enumerate(items, i):
+            if is_list:
+                check_problem(item, f"{path}: item {j}")
+            else:
+                check_problem(item, f"{path}:{j}")
             problems.append(item)
     if not problems:
         raise ValueError(f"{path} holds no problems")
     return problems
 
 
-def download_data(repo_and_file, flag):  # a file from the Hugging Face Hub, cached after the first download
+def download_data(repo_and_file, flag):
+    """The path of a file from the Hugging Face Hub, downloaded once and cached."""
     try:
         from huggingface_hub import hf_hub_download
         return hf_hub_download(*repo_and_file, repo_type="dataset")
     except Exception as e:
-        sys.exit(f"could not download {'/'.join(repo_and_file)} ({type(e).__name__}). Offline? Get the file "
-                 f"elsewhere and pass --{flag}=a JSON/JSONL file with problem and answer fields")
+        sys.exit(f"could not download {'/'.join(repo_and_file)} ({type(e).__name__}). Offline? "
+                 f"Get the file elsewhere and pass --{flag}=a JSON/JSONL file with problem and "
+                 "answer fields")
 
 
 def key(record):
-    return record.get("unique_id") or record["problem"]  # the problem text when there is no id
+    """A problem's identity in a results file: its unique_id, or its text when it has none."""
+    if record.get("unique_id"):
+        return record["unique_id"]
+    return record["problem"]
+
+# -----------------------------------------------------------------------------
+# results files: a settings record, then one record per problem
 
 
 def read_records(path):
-    """The records of a results file, less a partial last line (from a run killed mid-write, or still writing)."""
+    """The JSON records of a file, less a partial last line (from a run killed mid-write, or
+    still writing). plot_logs.read_log is the same reader for logs; it stays separate so that
+    plotting needs no torch."""
     text = Path(path).read_text()
-    return [json.loads(line) for line in text[:text.rfind("\n") + 1].splitlines()]
+    complete = text[:text.rfind("\n") + 1]
+    return [json.loads(line) for line in complete.splitlines()]
+
+
+def read_results(path):
+    """(settings, per-problem records) of a results file; settings is None in a file without."""
+    records = read_records(path)
+    if records and "settings" in records[0]:
+        return records[0]["settings"], records[1:]
+    return None, records
+
+
+def write_atomic(path, text):
+    """Replace a file's contents so that a kill at any moment leaves either the old file or the
+    new one: write a temporary file beside it, then rename it over the old one (atomically)."""
+    tmp = Path(f"{path}.tmp")
+    tmp.write_text(text)
+    os.replace(tmp, path)
+
+
+def fingerprint(model_dir):
+    """SHA-256 of the files that decide a model's answers: weights, config and tokenizer.
+    Hashing the whole weight files is exact (two checkpoints of one model have the same sizes and
+    safetensors headers; modification times change with a plain copy) and cheap next to an
+    evaluation: about 1.5 GB/s on one CPU core, a second for Qwen3-0.6B (1.5 GB in bfloat16), read
+    from the page cache right after loading."""
+    model_dir = Path(model_dir)
+    names = ["config.json", "tokenizer.json", "tokenizer_config.json",
+             "model.safetensors.index.json"]
+    files = [model_dir / name for name in names] + sorted(model_dir.glob("*.safetensors"))
+    digest = hashlib.sha256()
+    for path in files:
+        if not path.is_file():
+            continue
+        digest.update(f"{path.name}\n".encode())
+        with open(path, "rb") as f:
+            digest.update(hashlib.file_digest(f, "sha256").digest())
+    return digest.hexdigest()
+
+
+def settings_differences(old, new):
+    """Lines 'name: OLD in the file, NEW now' for every setting that differs."""
+    lines = []
+    for name in sorted(set(old) | set(new)):
+        if old.get(name) != new.get(name):
+            lines.append(f"  {name}: {old.get(name)!r} in the file, {new.get(name)!r} now")
+    return lines
 
 # -----------------------------------------------------------------------------
 # generate and grade, appending to the results file as batches finish
 
 
-def evaluate(model, tokenizer, problems, prompt_template="base", max_new_tokens=2048, batch_size=64, temperature=0.0,
-             top_p=1.0, num_samples=1, out_path=None, seed=0, workers=2, progress=True):
-    """Generate, grade, record -> (accuracy, records); problems already in out_path are read back, not redone."""
-    done, wanted = {}, {key(p) for p in problems}
-    if out_path and Path(out_path).exists():  # rewritten without a partial last line (killed mid-write)
-        old = read_records(out_path)
-        Path(out_path).write_text("".join(json.dumps(r) + "\n" for r in old))
+def evaluate(model, tokenizer, problems, prompt_template="base", max_new_tokens=2048,
+             batch_size=64, temperature=0.0, top_p=1.0, num_samples=1, out_path=None, seed=0,
+             workers=2, progress=True, identity=None):
+    """Generate, grade, record -> (accuracy, records).
+
+    With out_path, the results file starts with the settings that decide the answers (the prompt
+    as rendered, max_new_tokens, temperature, top_p, num_samples, seed, plus `identity`, e.g. the
+    model's fingerprint and dtype). Problems already in it are read back, not redone; a file made
+    with other settings raises a ValueError that lists the differences. Not compared: batch_size
+    and the device, which change greedy answers only through rounding."""
+    settings = dict(prompt=render_prompt(prompt_template, "{problem}", tokenizer),
+                    max_new_tokens=max_new_tokens, temperature=temperature, top_p=top_p,
+                    num_samples=num_samples, seed=seed)
+    if identity:
+        settings.update(identity)
+    done = {}
+    if out_path and Path(out_path).exists():
+        old_settings, old = read_results(out_path)
+        if old_settings is None:
+            raise ValueError(f"{out_path} records no settings (an older version wrote it): its "
+                             "answers may come from other settings or another model. Delete it, "
+                             "or pass --out=a new file")
+        differences = settings_differences(old_settings, settings)
+        if differences:
+            raise ValueError(f"{out_path} holds answers made with other settings or another "
+                             "model:\n"
+                             + "\n".join(differences)
+                             + "\nDelete it, or pass --out=a new file")
+        # rewritten without a partial last line (from a run killed mid-write)
+        lines = [json.dumps({"settings": settings})] + [json.dumps(r) for r in old]
+        write_atomic(out_path, "".join(line + "\n" for line in lines))
+        wanted = {key(p) for p in problems}
         done = {key(r): r for r in old if key(r) in wanted}
+    elif out_path:
+        write_atomic(out_path, json.dumps({"settings": settings}) + "\n")
     todo = [p for p in problems if key(p) not in done]
-    prompts = {key(p): tokenizer.encode(render_prompt(prompt_template, p["problem"], tokenizer)) for p in todo}
-    todo.sort(key=lambda p: -len(prompts[key(p)]))  # similar lengths share a batch; longest first: OOM shows at once
-    per_batch, stop, t0 = max(1, batch_size // num_samples), set(tokenizer.stop_ids), time.time()
+    prompts = {}
+    for p in todo:
+        prompts[key(p)] = tokenizer.encode(render_prompt(prompt_template, p["problem"], tokenizer))
+    # similar lengths share a batch; longest first, so that running out of memory shows at once
+    todo.sort(key=lambda p: -len(prompts[key(p)]))
+    problems_per_batch = max(1, batch_size // num_samples)
+    stop = set(tokenizer.stop_ids)
     gen = torch.Generator(model.lm_head.weight.device).manual_seed(seed)
-    for i in range(0, len(todo), per_batch):
-        batch = todo[i:i + per_batch]
+    t0 = time.time()
+    for i in range(0, len(todo), problems_per_batch):
+        batch = todo[i:i + problems_per_batch]
         rows = [prompts[key(p)] for p in batch for _ in range(num_samples)]
-        outs = qwen3.generate(model, rows, max_new_tokens, temperature, top_p, 0, eos_ids=tokenizer.stop_ids,
-                              generator=gen)
-        responses = [tokenizer.decode(o[:-1] if o and o[-1] in stop else o) for o in outs]  # special tokens kept
-        correct = verify.grade_batch(responses, [str(p["answer"]) for p in batch for _ in range(num_samples)],
-                                     workers=workers)
+        outs = qwen3.generate(model, rows, max_new_tokens, temperature, top_p, 0,
+                              eos_ids=tokenizer.stop_ids, generator=gen)
+        # the end token is stripped; other special tokens (<think>) stay: the verifier reads them
+        responses = []
+        for o in outs:
+            if o and o[-1] in stop:
+                o = o[:-1]
+            responses.append(tokenizer.decode(o))
+        answers = [str(p["answer"]) for p in batch for _ in range(num_samples)]
+        correct = verify.grade_batch(responses, answers, workers=workers)
         for j, p in enumerate(batch):
-            s = slice(j * num_samples, (j + 1) * num_samples)
-            fields = dict(extracted=[verify.extract_answer(r) for r in responses[s]], correct=correct[s],
-                          num_tokens=[len(o) for o in outs[s]], response=responses[s],
-                          truncated=[len(o) == max_new_tokens and o[-1] not in stop for o in outs[s]])
+            mine = slice(j * num_samples, (j + 1) * num_samples)
+            fields = dict(extracted=[verify.extract_answer(r) for r in responses[mine]],
+                          correct=correct[mine],
+                          num_tokens=[len(o) for o in outs[mine]],
+                          response=responses[mine],
+                          # cut off: the token budget ran out before the end token
+                          truncated=[len(o) == max_new_tokens and o[-1] not in stop
+                                     for o in outs[mine]])
             if num_samples == 1:
-                fields = {k: v[0] for k, v in fields.items()}
-            done[key(p)] = dict(unique_id=p.get("unique_id"), subject=p.get("subject"), level=p.get("level"),
-                                answer=p["answer"], **fields, problem=p["problem"])
-        if out_path:  # reopened per batch, so all a killed run finished is on disk
+                fields = {name: values[0] for name, values in fields.items()}
+            done[key(p)] = dict(unique_id=p.get("unique_id"), subject=p.get("subject"),
+                                level=p.get("level"), answer=p["answer"], **fields,
+                                problem=p["problem"])
+        # reopened per batch, so that all a killed run finished is on disk
+        if out_path:
             with open(out_path, "a") as f:
                 f.write("".join(json.dumps(done[key(p)]) + "\n" for p in batch))
-        if progress:  # done/total, running accuracy, and the time left at this run's pace
-            ran, bar, acc = i + len(batch), "#" * (20 * len(done) // len(problems)), mean(map(score, done.values()))
-            eta = (time.time() - t0) / ran * (len(todo) - ran) / 60
-            print(f"\r{len(done)}/{len(problems)} [{bar:<20}] acc {acc:.1%} | ETA {eta:.1f} min ",
-                  end="\n" if ran == len(todo) else "", file=sys.stderr, flush=True)
-    return mean(score(done[key(p)]) for p in problems), [done[key(p)] for p in problems]
+        if progress:
+            print_progress(done, len(problems), i + len(batch), len(todo), time.time() - t0)
+    records = [done[key(p)] for p in problems]
+    return mean(score(r) for r in records), records
+
+
+def print_progress(done, total, ran, todo, seconds):
+    """Done/total, running accuracy, and the time left at this run's pace, on one rewritten line."""
+    bar = "#" * (20 * len(done) // total)
+    accuracy = mean(score(r) for r in done.values())
+    eta_minutes = seconds / ran * (todo - ran) / 60
+    end = "\n" if ran == todo else ""
+    print(f"\r{len(done)}/{total} [{bar:<20}] acc {accuracy:.1%} | ETA {eta_minutes:.1f} min ",
+          end=end, file=sys.stderr, flush=True)
 
 # -----------------------------------------------------------------------------
 # metrics: accuracy with an interval, pass@k, maj@k
 
 
 def as_list(x):
-    return x if isinstance(x, list) else [x]  # a field of one sample, or the list of k samples
+    """A field of one sample (greedy), or the list of k samples, as a list."""
+    if isinstance(x, list):
+        return x
+    return [x]
 
 
 def score(record):
@@ -165,49 +345,88 @@ def score(record):
 
 
 def majority_correct(extracted, correct):
-    """Majority vote over answers grouped by verify.is_equiv (first seen wins a tie; no answer, no vote)."""
+    """Majority vote over answers grouped by verify.is_equiv (the first seen wins a tie; no
+    answer, no vote)."""
     votes = {}  # index of a group's first member -> group size
-    for i, a in enumerate(extracted):
-        if a is not None:
-            first = next((j for j in votes if verify.is_equiv(a, extracted[j])), i)
-            votes[first] = votes.get(first, 0) + 1
-    return bool(votes) and bool(correct[max(votes, key=votes.get)])
+    for i, answer in enumerate(extracted):
+        if answer is None:
+            continue
+        first = next((j for j in votes if verify.is_equiv(answer, extracted[j])), i)
+        votes[first] = votes.get(first, 0) + 1
+    if not votes:
+        return False
+    winner = max(votes, key=votes.get)
+    return bool(correct[winner])
 
 
 def summarize(records):
-    """Accuracy with a 95% interval, accuracy by level and subject, lengths; pass@j and maj@k for k samples."""
+    """Accuracy with a 95% interval, accuracy by level and subject, lengths; pass@j and maj@k
+    for k samples."""
     scores = [score(r) for r in records]
-    n, acc = len(scores), mean(scores)  # interval: normal approximation over problems (their samples correlate)
+    n = len(scores)
+    acc = mean(scores)
+    # interval: normal approximation over problems (a problem's samples are correlated)
     half = 1.96 * math.sqrt(sum((x - acc) ** 2 for x in scores) / n / n)
-    s = dict(num_problems=n, accuracy=acc, ci95=[max(0.0, acc - half), min(1.0, acc + half)],
+    s = dict(num_problems=n,
+             accuracy=acc,
+             ci95=[max(0.0, acc - half), min(1.0, acc + half)],
              mean_tokens=mean(t for r in records for t in as_list(r["num_tokens"])),
              truncated_frac=mean(t for r in records for t in as_list(r["truncated"])))
     for field in ("level", "subject"):
         values = [str(r.get(field)) for r in records]
-        s[f"by_{field}"] = {g: dict(n=values.count(g), accuracy=mean(x for v, x in zip(values, scores) if v == g))
-                            for g in sorted(set(values))}
+        groups = {}
+        for g in sorted(set(values)):
+            group_scores = [x for v, x in zip(values, scores) if v == g]
+            groups[g] = dict(n=len(group_scores), accuracy=mean(group_scores))
+        s[f"by_{field}"] = groups
     k = len(as_list(records[0]["correct"]))
     if k > 1:
         for j in sorted({2 ** e for e in range(k.bit_length())} | {k}):  # pass@1, 2, 4, ..., k
-            # unbiased, from k samples of which c are correct: 1 - C(k-c, j) / C(k, j) (Chen et al., 2021)
-            s[f"pass@{j}"] = mean(1 - math.comb(k - sum(r["correct"]), j) / math.comb(k, j) for r in records)
+            # unbiased, from k samples of which c are correct: 1 - C(k-c, j) / C(k, j)
+            # (Chen et al., 2021)
+            wrong = [k - sum(r["correct"]) for r in records]
+            s[f"pass@{j}"] = mean(1 - math.comb(w, j) / math.comb(k, j) for w in wrong)
         s[f"maj@{k}"] = mean(majority_correct(r["extracted"], r["correct"]) for r in records)
     return s
 
 
 def compare_results(path_a, path_b):
-    """Per-problem difference of two result files -> counts (right: at least half of a problem's samples are)."""
-    a, b = ({key(r): r for r in read_records(p)} for p in (path_a, path_b))
+    """Per-problem difference of two result files -> counts. A problem counts as right when at
+    least half of its samples are."""
+    a = {key(r): r for r in read_results(path_a)[1]}
+    b = {key(r): r for r in read_results(path_b)[1]}
     common = [k for k in a if k in b]
-    verdicts = {(0, 1): "fixed", (1, 0): "broken", (1, 1): "both right", (0, 0): "both wrong"}  # by (right in A, in B)
+    verdicts = {(False, True): "fixed", (True, False): "broken", (True, True): "both right",
+                (False, False): "both wrong"}  # by (right in A, right in B)
     groups = {v: [] for v in verdicts.values()}
     for k in common:
-        groups[verdicts[score(a[k]) >= 0.5, score(b[k]) >= 0.5]].append(str(k)[:40])
-    n, delta = len(common), len(groups["fixed"]) - len(groups["broken"])
-    print(f"{n} problems in both ({len(a) - n} only in A, {len(b) - n} only in B): accuracy {delta / max(1, n):+.1%}")
-    for name, ids in groups.items():  # with the first few problems that changed
-        print(f"{name:>10}: {len(ids):4d}  " + ", ".join(ids[:5] if name in ("fixed", "broken") else []))
+        verdict = verdicts[score(a[k]) >= 0.5, score(b[k]) >= 0.5]
+        groups[verdict].append(str(k)[:40])
+    n = len(common)
+    delta = len(groups["fixed"]) - len(groups["broken"])
+    print(f"{n} problems in both ({len(a) - n} only in A, {len(b) - n} only in B): "
+          f"accuracy {delta / max(1, n):+.1%}")
+    # with the first few problems that changed
+    for name, ids in groups.items():
+        examples = ""
+        if name in ("fixed", "broken"):
+            examples = ", ".join(ids[:5])
+        print(f"{name:>10}: {len(ids):4d}  {examples}")
     return {name: len(ids) for name, ids in groups.items()}
+
+
+def print_summary(s, num_problems):
+    print(f"accuracy {s['accuracy']:.1%} (95% interval {s['ci95'][0]:.1%} - {s['ci95'][1]:.1%}) "
+          f"on {num_problems} problems")
+    sampled = "".join(f" | {k} {v:.1%}" for k, v in s.items() if k.startswith(("pass@", "maj@")))
+    print(f"mean response {s['mean_tokens']:.0f} tokens | truncated {s['truncated_frac']:.1%}"
+          f"{sampled}")
+    for field in ("level", "subject"):
+        groups = s[f"by_{field}"]
+        if list(groups) == ["None"]:
+            continue  # the data has no such field (the arithmetic demo's problems, for example)
+        parts = [f"{g} {v['accuracy']:.1%} ({v['n']})" for g, v in groups.items()]
+        print(f"by {field}: " + " | ".join(parts))
 
 # -----------------------------------------------------------------------------
 # main
@@ -216,35 +435,52 @@ if __name__ == "__main__":
     if sys.argv[1:2] == ["--compare"]:
         if len(sys.argv) != 4:
             sys.exit("usage: python eval_math500.py --compare A.jsonl B.jsonl")
-        sys.exit(compare_results(*sys.argv[2:]) and 0)
-    for arg in sys.argv[1:]:
-        name, eq, value = arg.removeprefix("--").partition("=")
-        if not arg.startswith("--") or not eq or name not in FLAGS:
-            sys.exit(f"unknown flag {arg!r}; flags: {' '.join(f'--{k}=' for k in FLAGS)} or --compare A.jsonl B.jsonl")
         try:
-            globals()[name] = type(globals()[name])(value)
-        except ValueError:
-            sys.exit(f"--{name}={value}: not a valid {type(globals()[name]).__name__}")
+            compare_results(*sys.argv[2:])
+        except (OSError, ValueError) as e:
+            sys.exit(f"error: {e}")
+        sys.exit(0)
+    configure(sys.argv[1:], globals())
     if not (model_dir or init_from):
-        sys.exit("pass --model_dir=a Qwen3 folder, --init_from=Qwen/Qwen3-0.6B-Base, or --compare A.jsonl B.jsonl")
+        sys.exit("pass --model_dir=a Qwen3 folder, --init_from=Qwen/Qwen3-0.6B-Base, "
+                 "or --compare A.jsonl B.jsonl")
     dev = qwen3.pick_device(device)
-    try:  # the model (downloaded with --init_from), and MATH-500 from --data_path or downloaded once (cached)
+    torch_dtype = qwen3.pick_dtype(dtype, dev)
+    # the model (downloaded with --init_from), and MATH-500 from --data_path or downloaded once
+    try:
         if init_from:
-            model_dir = str(qwen3.download(init_from, model_dir or f"out/models/{init_from.split('/')[-1]}"))
-        problems = load_problems(data_path or download_data(MATH_500, "data_path"))[:max_items or None]
-        model, tok = qwen3.load_model(model_dir, dev, qwen3.pick_dtype(dtype, dev)), qwen3.load_tokenizer(model_dir)
+            if not model_dir:
+                model_dir = f"out/models/{init_from.split('/')[-1]}"
+            model_dir = str(qwen3.download(init_from, model_dir))
+        problems = load_problems(data_path or download_data(MATH_500, "data_path"))
+        if max_items:
+            problems = problems[:max_items]
+        model = qwen3.load_model(model_dir, dev, torch_dtype)
+        tok = qwen3.load_tokenizer(model_dir)
     except (OSError, ValueError) as e:
         sys.exit(f"error: {e}")
-    name = prompt_template if prompt_template in PROMPT_TEMPLATES else "custom"
-    out = out or os.path.join(model_dir, f"math500_{name}{f'_k{num_samples}' if num_samples > 1 else ''}.jsonl")
-    acc, records = evaluate(model, tok, problems, prompt_template, max_new_tokens, batch_size, temperature, top_p,
-                            num_samples, out, seed, workers)
+    if not out:
+        name = prompt_template if prompt_template in PROMPT_TEMPLATES else "custom"
+        if num_samples > 1:
+            name += f"_k{num_samples}"
+        out = os.path.join(model_dir, f"math500_{name}.jsonl")
+    t0 = time.perf_counter()
+    identity = dict(model_sha256=fingerprint(model_dir),
+                    dtype=str(torch_dtype).removeprefix("torch."))
+    seconds = time.perf_counter() - t0
+    print(f"model files' SHA-256 {identity['model_sha256'][:12]}... ({seconds:.1f} s)")
+    try:
+        acc, records = evaluate(model, tok, problems, prompt_template, max_new_tokens, batch_size,
+                                temperature, top_p, num_samples, out, seed, workers,
+                                identity=identity)
+    except ValueError as e:
+        sys.exit(f"error: {e}")
     s = summarize(records)
-    print(f"accuracy {acc:.1%} (95% interval {s['ci95'][0]:.1%} - {s['ci95'][1]:.1%}) on {len(records)} problems")
-    print(f"mean response {s['mean_tokens']:.0f} tokens | truncated {s['truncated_frac']:.1%}"
-          + "".join(f" | {k} {v:.1%}" for k, v in s.items() if k.startswith(("pass@", "maj@"))))
-    for field in ("level", "subject"):
-        print(f"by {field}: " + " | ".join(f"{g} {v['accuracy']:.1%} ({v['n']})" for g, v in s[f"by_{field}"].items()))
+    print_summary(s, len(records))
+    # the settings the answers were made with (checked equal to the flags), and every flag
+    settings, _ = read_results(out)
+    s["settings"] = settings
+    s["config"] = {k: globals()[k] for k in FLAGS}
     summary_path = Path(out).with_name(Path(out).stem + "_summary.json")
-    summary_path.write_text(json.dumps(s | {"config": {k: globals()[k] for k in FLAGS}}, indent=2))
+    write_atomic(summary_path, json.dumps(s, indent=2))
     print(f"results in {out}, summary in {summary_path}")

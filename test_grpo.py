@@ -1614,8 +1614,11 @@ def test_eval_records_grading_truncation_and_length_order(eval_dir, monkeypatch,
     assert [r["num_tokens"] for r in records] == [len(v) for v in scripted.values()], "end token counted"
     assert records[3]["response"] == "<think>hm</think>\\boxed{3}", "special tokens kept, the end token stripped"
     assert acc == 4 / 6
-    assert [json.loads(line) for line in out.read_text().splitlines()] == sorted(
-        records, key=lambda r: -len(eval_math500.render_prompt("base", r["problem"], tok))), "file = records, run order"
+    settings, on_file = eval_math500.read_results(out)
+    assert on_file == sorted(records, key=lambda r: -len(eval_math500.render_prompt("base", r["problem"], tok))), \
+        "file = records, run order"
+    assert settings == dict(prompt=eval_math500.BASE_TEMPLATE, max_new_tokens=cap, temperature=0.0, top_p=1.0,
+                            num_samples=1, seed=0), "the file's first record: the settings that decide the answers"
 
 
 def test_eval_resume_after_kill_recomputes_nothing(eval_dir, monkeypatch, tmp_path):
@@ -1624,21 +1627,83 @@ def test_eval_resume_after_kill_recomputes_nothing(eval_dir, monkeypatch, tmp_pa
     out = tmp_path / "res.jsonl"
     kw = dict(prompt_template="qwen3_nothink", max_new_tokens=8, batch_size=4, out_path=out, workers=1, progress=False)
     acc, first = eval_math500.evaluate(model, tok, PROBLEMS, **kw)
-    assert sum(len(c["prompts"]) for c in calls) == 6 and len(out.read_text().splitlines()) == 6
+    assert sum(len(c["prompts"]) for c in calls) == 6
+    assert len(out.read_text().splitlines()) == 1 + 6, "the settings record, then one record per problem"
     outs = {tuple(p): o for c in calls for p, o in zip(c["prompts"], c["outs"])}
     for r in first:
         o = outs[tuple(tok.encode(eval_math500.render_prompt("qwen3_nothink", r["problem"], tok)))]
         assert r["num_tokens"] == len(o) and r["truncated"] == (len(o) == 8 and o[-1] not in tok.stop_ids), r
     lines = out.read_text().splitlines(keepends=True)
-    out.write_text("".join(lines[:2]) + lines[2][:25])  # killed while writing the third line
+    out.write_text("".join(lines[:3]) + lines[3][:25])  # killed while writing the third problem's line
     calls.clear()
     acc2, second = eval_math500.evaluate(model, tok, PROBLEMS, **kw)
     assert sum(len(c["prompts"]) for c in calls) == 4, "only the 4 unfinished problems are generated again"
-    keys = [eval_math500.key(json.loads(line)) for line in out.read_text().splitlines()]
+    keys = [eval_math500.key(r) for r in eval_math500.read_results(out)[1]]
     assert sorted(keys) == sorted(map(eval_math500.key, PROBLEMS)), "the partial line is gone, each problem once"
     assert second == first and acc2 == acc, "greedy: resumed results equal the uninterrupted run"
     calls.clear()
     assert eval_math500.evaluate(model, tok, PROBLEMS[:3], **kw)[1] == first[:3] and not calls, "all done: no generate"
+
+
+def test_eval_resume_refuses_other_settings_or_model(eval_dir, monkeypatch, tmp_path):
+    """Answers on file are reused only when made with the same settings and the same model."""
+    tok, model = qwen3.load_tokenizer(eval_dir), qwen3.load_model(eval_dir)
+    calls = count_generate(monkeypatch)
+    out = tmp_path / "res.jsonl"
+    kw = dict(max_new_tokens=4, batch_size=4, out_path=out, workers=1, progress=False)
+    model_a = dict(model_sha256="aaa", dtype="float32")
+    first = eval_math500.evaluate(model, tok, PROBLEMS[:2], identity=model_a, **kw)
+    written = out.read_text()
+    changes = [(dict(max_new_tokens=6), "max_new_tokens: 4 in the file, 6 now"),
+               (dict(temperature=0.7), "temperature: 0.0 in the file, 0.7 now"),
+               (dict(prompt_template="Q: {problem}\nA:"), "prompt: 'Solve the following"),
+               (dict(identity=dict(model_sha256="bbb", dtype="float32")), "model_sha256: 'aaa' in the file, 'bbb' now"),
+               (dict(identity=dict(model_sha256="aaa", dtype="bfloat16")), "dtype: 'float32' in the file, 'bfloat16'")]
+    for change, message in changes:
+        args = kw | dict(identity=model_a) | change
+        with pytest.raises(ValueError, match=re.escape(message)):
+            eval_math500.evaluate(model, tok, PROBLEMS[:2], **args)
+        assert out.read_text() == written, f"{change}: a refused resume leaves the file as it was"
+    calls.clear()
+    assert eval_math500.evaluate(model, tok, PROBLEMS[:2], identity=model_a, **kw) == first and not calls, \
+        "same settings, same model: the answers on file are reused"
+    # a file from before the settings record: nothing says how its answers were made
+    out.write_text("".join(line + "\n" for line in written.splitlines()[1:]))
+    with pytest.raises(ValueError, match="records no settings"):
+        eval_math500.evaluate(model, tok, PROBLEMS[:2], identity=model_a, **kw)
+
+
+def test_eval_fingerprint_follows_the_weights_not_the_files(tmp_path):
+    a, b = tmp_path / "a", tmp_path / "b"
+    make_checkpoint(a)
+    time.sleep(0.01)
+    shutil.copytree(a, b, copy_function=shutil.copy)  # a plain copy: new modification times
+    assert eval_math500.fingerprint(a) == eval_math500.fingerprint(b), "same files, same fingerprint"
+    (b / "math500_base.jsonl").write_text("{}\n")
+    assert eval_math500.fingerprint(a) == eval_math500.fingerprint(b), "results beside the weights are not the model"
+    model = qwen3.load_model(b)
+    with torch.no_grad():
+        model.model.norm.weight[0] += 1e-3  # one weight of one tensor: same shapes, same safetensors header
+    qwen3.save_model(model, b)
+    assert eval_math500.fingerprint(a) != eval_math500.fingerprint(b), "other weights, another fingerprint"
+
+
+def test_eval_rewrite_is_atomic(eval_dir, monkeypatch, tmp_path):
+    """A resume rewrites the results file (less a partial last line): killed during that rewrite, the old
+    file must still be there, whole."""
+    tok, model = qwen3.load_tokenizer(eval_dir), qwen3.load_model(eval_dir)
+    out = tmp_path / "res.jsonl"
+    kw = dict(max_new_tokens=2, batch_size=4, out_path=out, workers=1, progress=False)
+    eval_math500.evaluate(model, tok, PROBLEMS[:2], **kw)
+    written = out.read_text()
+
+    def killed_while_writing(self, *args, **kwargs):
+        open(self, "w").close()  # the file is opened for writing (emptied), and the process dies
+        raise KeyboardInterrupt("killed")
+    monkeypatch.setattr(Path, "write_text", killed_while_writing)
+    with pytest.raises(KeyboardInterrupt):
+        eval_math500.evaluate(model, tok, PROBLEMS[:2], **kw)
+    assert out.read_text() == written, "the results file survives a kill during its rewrite"
 
 
 def test_eval_pass_at_k_majority_vote_and_summary():
@@ -1693,6 +1758,12 @@ def test_eval_load_problems_and_prompt_templates(tmp_path):
                           ('{"problem": "a", "answer": "1"}\n{"problem": "b", \n', r"bad.jsonl:2: invalid JSON"),
                           ('[{"problem": "a", "answer": "1"},\n {"answer": "2"}]', r"bad.jsonl: item 2: a problem"),
                           ('[{"problem": "a", "answer": "1"},\n {"answer" "2"}]', r"bad.jsonl:2: invalid JSON"),
+                          ('{"problem": "a", "answer": "1"}\n{"problem": 3, "answer": "1"}\n',
+                           r"bad.jsonl:2: 'problem' must be a string, got 3$"),
+                          ('{"problem": "a", "answer": null}\n',
+                           r"bad.jsonl:1: 'answer' must be a string or a number, got None$"),
+                          ('[{"problem": "a", "answer": "1"},\n {"problem": "b", "answer": null}]',
+                           r"bad.jsonl: item 2: 'answer' must be a string or a number"),
                           ("\n", "holds no problems")]:
         bad.write_text(text)
         with pytest.raises(ValueError, match=message):
@@ -1723,9 +1794,11 @@ def test_eval_cli_end_to_end(eval_dir, monkeypatch, capsys, tmp_path):
         runpy.run_path(str(ROOT / "eval_math500.py"), run_name="__main__")
     run(f"--model_dir={eval_dir}", f"--data_path={eval_dir / 'problems.jsonl'}", "--max_items=5",
         "--max_new_tokens=4", "--batch_size=3", "--workers=1")
-    lines = (eval_dir / "math500_base.jsonl").read_text().splitlines()
+    settings, records = eval_math500.read_results(eval_dir / "math500_base.jsonl")
     summary = json.loads((eval_dir / "math500_base_summary.json").read_text())
-    assert len(lines) == 5 and summary["num_problems"] == 5 and summary["config"]["max_new_tokens"] == 4
+    assert len(records) == 5 and summary["num_problems"] == 5 and summary["config"]["max_new_tokens"] == 4
+    assert summary["settings"] == settings and settings["max_new_tokens"] == 4
+    assert settings["model_sha256"] == eval_math500.fingerprint(eval_dir) and settings["dtype"] == "float32"
     assert summary["mean_tokens"] <= 4 and set(summary["by_level"]) == {"1", "2", "3"}
     assert "accuracy 0.0% (95% interval 0.0% - 0.0%) on 5 problems" in capsys.readouterr().out
     path = str(eval_dir / "math500_base.jsonl")
@@ -1737,9 +1810,16 @@ def test_eval_cli_end_to_end(eval_dir, monkeypatch, capsys, tmp_path):
     def offline(*args, **kwargs):
         raise OSError("no network")
     monkeypatch.setattr(huggingface_hub, "hf_hub_download", offline)
+    data = f"--data_path={eval_dir / 'problems.jsonl'}"
+    # the same settings as above but more tokens: the 5 answers on file were made with 4
+    longer = [f"--model_dir={eval_dir}", data, "--max_items=5", "--max_new_tokens=8"]
     for args, message in [([f"--model_dir={eval_dir}"], "Offline? Get the file elsewhere and pass --data_path="),
-                          (["--batch_sise=3"], "unknown flag '--batch_sise=3'; flags: --model_dir="),
-                          (["--batch_size=x"], "--batch_size=x: not a valid int"), ([], "pass --model_dir")]:
+                          (longer, "max_new_tokens: 4 in the file, 8 now"),
+                          (["--batch_sise=3"], "unknown flag '--batch_sise=3'; did you mean batch_size?"),
+                          (["--batch_size=x"], "--batch_size=x: batch_size must be int (default 64)"),
+                          (["--max_items=1e3"], "--max_items=1e3: max_items must be int (default 0)"),
+                          (["--max_items"], "flags are --name=value, got '--max_items'"),
+                          ([], "pass --model_dir")]:
         with pytest.raises(SystemExit) as e:
             run(*args)
         assert message in str(e.value.code), f"{args}: {e.value.code}"
@@ -1748,10 +1828,10 @@ def test_eval_cli_end_to_end(eval_dir, monkeypatch, capsys, tmp_path):
 # plot_logs.py
 
 
-def write_log(path, steps, drop=(), evals=True, partial=False):
-    """A synthetic grpo.py log: the config line, then one record per step."""
+def write_log(path, steps, drop=(), evals=True, partial=False, config=None, **fixed):
+    """A synthetic grpo.py log: the config line, then one record per step (`fixed`: metrics set to a value)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    rows = [{"config": {"lr": 1e-6}}]
+    rows = [{"config": config or {"lr": 1e-6}}]
     for s in range(1, steps + 1):
         row = dict(step=s, loss=0.01 * math.sin(s), pg_loss=0.01 * math.cos(s), kl=1e-4 * s, reward_mean=s / steps,
                    correct_mean=s / steps / 2, format_reward_mean=0.5, adv_mean=0.0, adv_std=0.9, zero_adv_frac=0.3,
@@ -1760,6 +1840,7 @@ def write_log(path, steps, drop=(), evals=True, partial=False):
                    train_s=1, step_s=4, peak_mem_gb=2.0)
         if evals and s % 5 == 0:
             row["eval_acc"] = s / 100
+        row.update(fixed)
         rows.append({k: v for k, v in row.items() if k not in drop})
     path.write_text("".join(json.dumps(r) + "\n" for r in rows) + ('{"step": 99, "loss": 0.' if partial else ""))
     return path
@@ -1785,7 +1866,7 @@ def test_plot_two_runs_panels_png_and_tolerance(tmp_path):
     assert [t.get_text() for t in reward.get_legend().get_texts()] == ["reward_mean", "correct_mean",
                                                                        "format_reward_mean"]
     evals = next(ax for ax in fig.axes if ax.get_title() == "eval accuracy").get_lines()
-    assert [list(line.get_xdata()) for line in evals] == [[5, 10, 15, 20, 25, 30], []], "eval steps only, as points"
+    assert [list(line.get_xdata()) for line in evals] == [[5, 10, 15, 20, 25, 30]], "eval steps only, as points"
     assert evals[0].get_marker() == "o"
     entropy = next(ax for ax in fig.axes if ax.get_title().startswith("entropy")).get_lines()
     assert 3 not in entropy[0].get_xdata() and len(entropy[0].get_xdata()) == 29, "NaN steps are skipped"
@@ -1825,6 +1906,120 @@ def test_plot_metrics_csv_errors_and_cli(tmp_path, monkeypatch, capsys):
     header = table[0].split(",")
     assert table[-1].split(",")[header.index("lr")] == "" and table[-1].startswith("run_b,10,"), "missing: empty cell"
     assert "2 run(s), 22 steps" in capsys.readouterr().out
+    monkeypatch.setattr(sys, "argv", ["plot_logs.py", str(a), str(b), f"--out={tmp_path / 'ab.png'}", "--steps=3:10"])
+    runpy.run_path(str(ROOT / "plot_logs.py"), run_name="__main__")
+    assert "2 run(s), 16 steps" in capsys.readouterr().out, "steps 3-10 of each run"
+    with pytest.raises(ValueError, match="--steps=3: give a range first:last"):
+        plot_logs.step_range("3")
+    assert plot_logs.step_range(":40") == (0, 40) and plot_logs.step_range("5:") == (5, sys.maxsize)
+
+
+def test_plot_run_with_no_step_yet(tmp_path, monkeypatch, capsys):
+    """A new run that has written its config line and is still in its step-0 evaluation, overlaid on an old one."""
+    old = write_log(tmp_path / "old" / "log.jsonl", 10)
+    new = write_log(tmp_path / "new" / "log.jsonl", 0)
+    runs = {"old": plot_logs.read_log(old), "new": plot_logs.read_log(new)}
+    assert runs["new"] == []
+    fig = plot_logs.plot(runs, window=3)
+    assert [t.get_text() for t in fig.legends[0].get_texts()] == ["old", "new"], "the new run is in the legend"
+    reward = fig.axes[0].get_lines()
+    assert [len(line.get_xdata()) for line in reward][:2] == [10, 10], "the old run drawn (raw and smoothed)"
+    with pytest.raises(ValueError, match="nothing to plot yet: no run has logged a step"):
+        plot_logs.plot({"new": runs["new"]})
+    monkeypatch.setattr(sys, "argv", ["plot_logs.py", str(old), str(new), f"--out={tmp_path / 'x.png'}"])
+    runpy.run_path(str(ROOT / "plot_logs.py"), run_name="__main__")
+    assert "2 run(s), 10 steps" in capsys.readouterr().out
+
+
+def test_plot_equal_metrics_both_visible_flat_ratio_left_out_title_flags(tmp_path, monkeypatch, capsys):
+    config = dict(init_from="Qwen/Qwen3-0.6B-Base", model_dir="out/arith/model", learning_rate=1e-4, num_rollouts=8,
+                  inner_epochs=1, loss_agg="token_mean", lr=1e-6)
+    log = write_log(tmp_path / "arith" / "log.jsonl", 12, drop=("format_reward_mean",), config=config,
+                    ratio_mean=1.0, clip_frac=0.0)
+    rows = plot_logs.read_log(log)
+    for row in rows:  # no format reward: reward_mean is correct_mean
+        row["correct_mean"] = row["reward_mean"]
+    rows[2]["ratio_mean"] = 0.9999999999999999  # a mean of ratios that are all 1, as a log holds it
+    fig = plot_logs.plot({"arith": rows}, window=3)
+    reward = fig.axes[0]
+    assert [t.get_text() for t in reward.get_legend().get_texts()] == ["reward_mean", "correct_mean (= reward_mean)"]
+    styles = {line.get_linestyle() for line in reward.get_lines()}
+    assert len(styles) == 2, "two metrics on one panel: two line styles, so that one drawn over the other still shows"
+    assert "policy ratio" not in panel_titles(fig), "ratio 1 and clip 0 at every step: nothing to see"
+    assert "inner_epochs=1" in " ".join(t.get_text() for t in fig.texts), "the figure says why the panel is left out"
+    rows[5]["ratio_mean"] = 1.01
+    assert "policy ratio" in panel_titles(plot_logs.plot({"arith": rows})), "a ratio that moves is drawn"
+    assert "policy ratio" in panel_titles(plot_logs.plot({"arith": rows[:5]}, ["ratio_mean"])), "asked for: drawn"
+    # the script: the run's key flags in the title (lr is not a key flag)
+    monkeypatch.setattr(sys, "argv", ["plot_logs.py", str(log)])
+    fig = runpy.run_path(str(ROOT / "plot_logs.py"), run_name="__main__")["fig"]
+    want = "arith\nmodel_dir=out/arith/model  learning_rate=0.0001  num_rollouts=8  loss_agg=token_mean  inner_epochs=1"
+    assert fig.get_suptitle() == want, "init_from is left out: model_dir overrides it"
+    assert plot_logs.describe(dict(init_from="Q/Q", seed=1), plot_logs.KEY_FLAGS) == "init_from=Q/Q  seed=1"
+    long = plot_logs.describe({f: "x" * 30 for f in plot_logs.KEY_FLAGS}, plot_logs.KEY_FLAGS)
+    assert 1 < len(long.splitlines()) and max(map(len, long.splitlines())) <= 150, "a long title is wrapped"
+    assert "policy ratio panel left out" in capsys.readouterr().out
+
+
+BOOK_HEADER = ("step,total_steps,loss,kl_loss,policy_ratio,reward_avg,format_reward_avg,tokens_per_sec,"
+               "avg_response_len,adv_avg,adv_std,entropy_avg,eval_acc\n")
+
+
+def test_plot_reads_the_books_csv_logs(tmp_path, monkeypatch):
+    """Column names mapped to ours, eval_acc from percent to a fraction, only the last run of a file that restarts."""
+    book = tmp_path / "7_x_metrics.csv"
+    book.write_text(BOOK_HEADER
+                    + "1,300,0.5,0.1,1.0,0.125,0.5,20.0,300.0,0.0,0.9,1.3,12.5\n"  # an aborted start
+                    + "2,300,0.4,0.1,1.0,0.25,0.5,21.0,310.0,0.0,0.9,1.2,\n"
+                    + "1,4,-0.1,0.01,1.02,0.125,0.75,30.0,38.375,0.0,0.999717,1.268579,15.6\n"
+                    + "2,4,0.2,0.02,0.98,0.375,0.5,31.0,384.0,0.0,0.8,0.72,\n"
+                    + "3,4,0.3,,1.0,0.5,0.5,32.0,100.0,0.0,0.7,0.5,\n"
+                    + "4,4,0.1,0.03,1.0,0.625,1.0,33.0,90.5,0.0,0.6,0.4,\n"
+                    + "5,4,0.1,0.03,1.0,0.625,1.0,33.0,90.5,0.0,0.6,0.4,45.2")  # no newline at the end
+    rows = plot_logs.read_book_csv(book)
+    assert [r["step"] for r in rows] == [1, 2, 3, 4, 5], "the aborted start (steps 1-2 of 300) is dropped"
+    assert rows[0] == dict(step=1, total_steps=4, loss=-0.1, kl=0.01, ratio_mean=1.02, reward_mean=0.125,
+                           format_reward_mean=0.75, tokens_per_s=30.0, resp_len_mean=38.375, adv_mean=0.0,
+                           adv_std=0.999717, entropy=1.268579, eval_acc=pytest.approx(0.156))
+    assert "kl" not in rows[2] and "eval_acc" not in rows[1], "an empty cell is a metric not logged at that step"
+    assert rows[4]["eval_acc"] == pytest.approx(0.452), "percent -> fraction"
+    bad = tmp_path / "bad.csv"
+    bad.write_text("step,reward_avg\n1,0.5\n2,abc\n")
+    with pytest.raises(ValueError, match=r"bad.csv:3: column reward_avg is not a number: 'abc'"):
+        plot_logs.read_book_csv(bad)
+    # overlaid on one of our runs, aligned by step, with the book's eval points
+    ours = write_log(tmp_path / "run" / "log.jsonl", 6, config=dict(learning_rate=1e-6, num_rollouts=8))
+    out = tmp_path / "both.png"
+    monkeypatch.setattr(sys, "argv", ["plot_logs.py", str(ours), str(book), f"--out={out}", "--smooth=2"])
+    fig = runpy.run_path(str(ROOT / "plot_logs.py"), run_name="__main__")["fig"]
+    assert [t.get_text() for t in fig.legends[0].get_texts()] == ["run  learning_rate=1e-06  num_rollouts=8",
+                                                                  "7_x_metrics"]
+    evals = next(ax for ax in fig.axes if ax.get_title() == "eval accuracy").get_lines()
+    assert [list(line.get_xdata()) for line in evals] == [[5], [1, 5]]
+    assert list(evals[1].get_ydata()) == pytest.approx([0.156, 0.452]) and evals[1].get_marker() == "o"
+    length = next(ax for ax in fig.axes if ax.get_title().startswith("response length")).get_lines()
+    book_lines = [line for line in length if line.get_color() == "C1"]  # the second run's color
+    assert [list(line.get_xdata()) for line in book_lines] == [[1, 2, 3, 4, 5]] * 2, "raw and smoothed, by step"
+    assert out.stat().st_size > 10_000
+
+
+@pytest.mark.skipif(not (SHARED_DATA / "book_logs").is_dir(), reason=f"{SHARED_DATA / 'book_logs'} is absent "
+                    "(the book's training logs, from rasbt/reasoning-from-scratch ch07/02_logs)")
+def test_plot_reads_the_real_book_logs():
+    # MATH-500 accuracy at steps 1 / 50 / 100 / 250 / 500, as the logs' README states them
+    want = {"ch06_rlvr_grpo_original_no_kl_metrics": [15.6, 46.2, 43.4, 41.2, 33.0],
+            "7_4_plus_clip_ratio_metrics": [15.6, 45.2, 45.6, 41.6, 41.6],
+            "7_5_plus_kl_metrics": [15.6, 40.8, 0.0, 0.0, 0.0],
+            "7_6_plus_format_reward_metrics": [50.8, 56.2, 54.8, 35.0, 35.0]}
+    for name, accuracies in want.items():
+        rows = plot_logs.read_book_csv(SHARED_DATA / "book_logs" / f"{name}.csv")
+        assert [r["step"] for r in rows] == list(range(1, 501)), name
+        evals = {r["step"]: r["eval_acc"] for r in rows if "eval_acc" in r}
+        assert [evals[s] for s in (1, 50, 100, 250, 500)] == pytest.approx([a / 100 for a in accuracies]), name
+    rows = plot_logs.read_book_csv(SHARED_DATA / "book_logs" / "7_3_plus_tracking_metrics.csv")
+    assert [r["step"] for r in rows] == list(range(1, 501)), "7.3's aborted start (5 steps of 300) is dropped"
+    assert {r["total_steps"] for r in rows} == {500}
+    assert {"reward_mean", "resp_len_mean", "entropy", "adv_std"} <= set(rows[0]), "book columns get our names"
 
 
 def test_grpo_several_updates_per_batch_move_and_clip_the_ratio(grpo_setup):
@@ -1881,3 +2076,25 @@ def test_demo_no_test_problem_in_train():
     assert again == train, "the same seed must give the same problems"
     ops = [r["problem"] for r in train]
     assert 0.4 < sum("+" in p for p in ops) / len(ops) < 0.6, "the task is about half additions, half multiplications"
+
+
+def test_demo_refuses_to_delete_an_earlier_grpo_run(tmp_path, monkeypatch, capsys):
+    """A new warm start makes out_dir/grpo (GRPO from the old model) meaningless: refuse, or delete it when asked."""
+    run = tmp_path / "grpo"
+    run.mkdir()
+    (run / "log.jsonl").write_text('{"config": {}}\n')
+    small = [f"--out_dir={tmp_path}", "--num_train=40", "--num_test=4", "--batch_size=4", "--target_acc=0.0",
+             "--eval_interval=1", "--max_steps=1"]
+
+    def demo(*args):
+        monkeypatch.setattr(sys, "argv", ["arith.py", *small, *args])
+        runpy.run_path(str(ROOT / "demo" / "arith.py"), run_name="__main__")
+    for args in ([], ["--replace_grpo_run=false"]):
+        with pytest.raises(SystemExit, match="pass --replace_grpo_run=True to delete it"):
+            demo(*args)
+        assert (run / "log.jsonl").exists() and not (tmp_path / "model").exists(), "refused before any work"
+    with pytest.raises(SystemExit, match="replace_grpo_run must be bool"):
+        demo("--replace_grpo_run=yes")
+    demo("--replace_grpo_run=True")
+    assert not run.exists() and (tmp_path / "model" / "model.safetensors").exists()
+    assert f"deleted {run}" in capsys.readouterr().out

@@ -4,13 +4,16 @@ an arithmetic task in MATH's JSONL format, a character-level tokenizer, and a ti
 parameters) taught by supervised learning on worked solutions until it solves about 40% of held-out
 problems when sampling: a middling warm start that GRPO can then improve.
 
-    python demo/arith.py                  # -> out/arith/{train,test}.jsonl, out/arith/model/ (~30 s on 2 CPU cores)
+    python demo/arith.py                  # -> out/arith/{train,test}.jsonl, out/arith/model/ (~30 s)
     python grpo.py config/arith_cpu.py    # GRPO on it (~1 minute)
+    python demo/arith.py --replace_grpo_run=True   # again: deletes the GRPO run of the old model
 
-A worked solution goes digit by digit from the right inside <think>...</think>, then the boxed answer:
+A worked solution goes digit by digit from the right inside <think>...</think>, then the boxed
+answer:
     7752*4=?   ->  <think>2*4=8,5*4=20,7*4+2=30,7*4+3=31</think>\\boxed{31008}
     4821+97=?  ->  <think>1+7=8,2+9=11,8+0+1=9,4+0=4</think>\\boxed{4918}
 """
+import ast
 import json
 import random
 import shutil
@@ -18,7 +21,8 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # qwen3.py lives in the project root
+# qwen3.py lives in the project root
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import torch
 import torch.nn.functional as F
@@ -34,7 +38,12 @@ eval_interval = 50  # SFT steps between held-out evaluations
 max_steps = 3000  # give up (with an error) if the target is still not reached
 batch_size = 64
 learning_rate = 3e-3
-max_new_tokens = 56  # the longest worked solution (5-digit + 5-digit) is 53 tokens with the end token
+max_new_tokens = 56  # the longest worked solution (5 digits + 5 digits) is 53 tokens with the end token
+# out_dir/grpo holds a GRPO run of an earlier warm start, which a new model makes meaningless:
+# True deletes it; False refuses to start while it exists
+replace_grpo_run = False
+FLAGS = ["out_dir", "seed", "num_train", "num_test", "target_acc", "eval_interval", "max_steps",
+         "batch_size", "learning_rate", "replace_grpo_run"]
 
 # -----------------------------------------------------------------------------
 # task: problems, worked solutions, held-out split
@@ -44,17 +53,25 @@ def worked_solution(a, op, b):
     """The digit-by-digit solution of a+b or a*b (b a single digit), ending in the boxed answer."""
     steps, carry = [], 0
     if op == "+":
-        xs, ys = str(a)[::-1], str(b)[::-1]
-        for i in range(max(len(xs), len(ys))):
-            x, y = int(xs[i]) if i < len(xs) else 0, int(ys[i]) if i < len(ys) else 0  # missing digits are 0
-            total = x + y + carry
-            steps.append(f"{x}+{y}" + (f"+{carry}" if carry else "") + f"={total}")
+        # the digits from the right, the shorter number padded with zeros
+        width = max(len(str(a)), len(str(b)))
+        xs = str(a).zfill(width)[::-1]
+        ys = str(b).zfill(width)[::-1]
+        for x, y in zip(xs, ys):
+            total = int(x) + int(y) + carry
+            step = f"{x}+{y}"
+            if carry:
+                step += f"+{carry}"
+            steps.append(f"{step}={total}")
             carry = total // 10
         answer = a + b
     elif op == "*":
         for d in str(a)[::-1]:
             total = int(d) * b + carry
-            steps.append(f"{d}*{b}" + (f"+{carry}" if carry else "") + f"={total}")
+            step = f"{d}*{b}"
+            if carry:
+                step += f"+{carry}"
+            steps.append(f"{step}={total}")
             carry = total // 10
         answer = a * b
     else:
@@ -74,16 +91,23 @@ def random_problem(rng):
 
 
 def make_problems(num_train, num_test, seed):
-    """(train, test) lists of MATH-style rows {problem, solution, answer}; no test problem is in train."""
+    """(train, test) lists of MATH-style rows {problem, solution, answer}; no test problem is in
+    train."""
     rng = random.Random(seed)
     rows = {"test": {}, "train": {}}
-    for split, n in (("test", num_test), ("train", num_train)):  # test first: train then skips its problems
+    # test first: train then skips its problems
+    for split, n in (("test", num_test), ("train", num_train)):
         while len(rows[split]) < n:
             a, op, b = random_problem(rng)
             problem = f"{a}{op}{b}=?"
-            if problem not in rows["test"] and problem not in rows["train"]:
-                rows[split][problem] = dict(problem=problem, solution=worked_solution(a, op, b),
-                                            answer=str(a + b if op == "+" else a * b))
+            if problem in rows["test"] or problem in rows["train"]:
+                continue
+            if op == "+":
+                answer = a + b
+            else:
+                answer = a * b
+            rows[split][problem] = dict(problem=problem, solution=worked_solution(a, op, b),
+                                        answer=str(answer))
     return list(rows["train"].values()), list(rows["test"].values())
 
 # -----------------------------------------------------------------------------
@@ -95,7 +119,8 @@ def build_tokenizer(model_dir):
     qwen3.load_tokenizer reads like Qwen3's own, and return it loaded."""
     from tokenizers import Regex, Tokenizer, decoders, models, pre_tokenizers
     special = ["<|endoftext|>", "<|pad|>"]  # skipped when decoding with skip_special_tokens
-    words = ["<think>", "</think>", "\\boxed{"]  # kept in decoded text, as in Qwen3: the verifier reads them
+    # kept in decoded text, as in Qwen3: the verifier reads them
+    words = ["<think>", "</think>", "\\boxed{"]
     vocab = {t: i for i, t in enumerate(special + words + list("0123456789+*=?,}"))}
     tok = Tokenizer(models.WordLevel(vocab))
     tok.pre_tokenizer = pre_tokenizers.Split(Regex("."), "isolated")  # every character is a word
@@ -105,7 +130,8 @@ def build_tokenizer(model_dir):
     model_dir = Path(model_dir)
     model_dir.mkdir(parents=True, exist_ok=True)
     tok.save(str(model_dir / "tokenizer.json"))
-    (model_dir / "tokenizer_config.json").write_text(json.dumps({"eos_token": "<|endoftext|>", "pad_token": "<|pad|>"}))
+    config = {"eos_token": "<|endoftext|>", "pad_token": "<|pad|>"}
+    (model_dir / "tokenizer_config.json").write_text(json.dumps(config))
     return qwen3.load_tokenizer(model_dir)
 
 # -----------------------------------------------------------------------------
@@ -113,21 +139,25 @@ def build_tokenizer(model_dir):
 
 
 def tiny_qwen3(tok):
-    """Qwen3 blocks as in Qwen3-0.6B (q/k-norm, GQA, SwiGLU, tied embeddings), scaled down to ~100k parameters."""
-    cfg = qwen3.Qwen3Config(vocab_size=tok.tok.get_vocab_size(), hidden_size=64, intermediate_size=192,
-                            num_hidden_layers=2, num_attention_heads=4, num_key_value_heads=2, head_dim=16,
-                            rope_theta=10000.0, max_position_embeddings=128,
+    """Qwen3 blocks as in Qwen3-0.6B (q/k-norm, GQA, SwiGLU, tied embeddings), scaled down to
+    ~100k parameters."""
+    cfg = qwen3.Qwen3Config(vocab_size=tok.tok.get_vocab_size(), hidden_size=64,
+                            intermediate_size=192, num_hidden_layers=2, num_attention_heads=4,
+                            num_key_value_heads=2, head_dim=16, rope_theta=10000.0,
+                            max_position_embeddings=128,
                             hf=dict(eos_token_id=tok.eos_id, pad_token_id=tok.pad_id))
     model = qwen3.Qwen3(cfg)
     for p in model.parameters():
-        if p.dim() == 2:  # nn.Embedding's N(0, 1) would also be the (tied) output layer: start small, as GPT-2 does
+        # nn.Embedding's N(0, 1) would also be the (tied) output layer: start small, as GPT-2 does
+        if p.dim() == 2:
             torch.nn.init.normal_(p, std=0.02)
     return model
 
 
 def sft_batch(rows, tok):
     """Token ids (B, T) of problem + solution + end token, right-padded, and targets (B, T) that
-    are -100 (ignored) except on the solution: the model learns to answer, not to invent problems."""
+    are -100 (ignored) except on the solution: the model learns to answer, not to invent
+    problems."""
     seqs = [(tok.encode(r["problem"]), tok.encode(r["solution"]) + [tok.eos_id]) for r in rows]
     T = max(len(p) + len(s) for p, s in seqs)
     ids = torch.full((len(rows), T), tok.pad_id)
@@ -140,29 +170,57 @@ def sft_batch(rows, tok):
 
 @torch.no_grad()
 def accuracy(model, tok, rows, temperature, generator):
-    """Share of rows whose sampled completion boxes the right answer (grpo.py grades with verify.py)."""
+    """Share of rows whose sampled completion boxes the right answer (grpo.py grades with
+    verify.py)."""
     model.eval()
-    outs = qwen3.generate(model, [tok.encode(r["problem"]) for r in rows], max_new_tokens, temperature,
-                          eos_ids=tok.stop_ids, generator=generator)
+    prompts = [tok.encode(r["problem"]) for r in rows]
+    outs = qwen3.generate(model, prompts, max_new_tokens, temperature, eos_ids=tok.stop_ids,
+                          generator=generator)
     model.train()
     return sum(f"\\boxed{{{r['answer']}}}" in tok.decode(o) for o, r in zip(outs, rows)) / len(rows)
 
 
+def configure(argv, config):
+    """Apply --name=value flags to the dict of globals, as grpo.py and eval_math500.py do: the value
+    is read as a Python literal, true/false are accepted for booleans, an int where the default is a
+    float, and any other type mismatch is refused with a message."""
+    for arg in argv:
+        name, eq, value = arg.removeprefix("--").partition("=")
+        if not arg.startswith("--") or not eq:
+            sys.exit(f"flags are --name=value, got {arg!r}")
+        if name not in FLAGS:
+            sys.exit(f"unknown flag {arg!r}; flags: {' '.join('--' + f + '=' for f in FLAGS)}")
+        default = config[name]
+        if isinstance(default, bool) and value.lower() in ("true", "false"):
+            parsed = value.lower() == "true"
+        elif isinstance(default, str):
+            parsed = value
+        else:
+            try:
+                parsed = ast.literal_eval(value)
+            except (ValueError, SyntaxError):
+                parsed = value  # not a literal: the type check below reports it
+        if isinstance(default, float) and type(parsed) is int:
+            parsed = float(parsed)
+        if type(parsed) is not type(default):
+            wanted = type(default).__name__
+            sys.exit(f"--{name}={value}: {name} must be {wanted} (default {default!r})")
+        config[name] = parsed
+
+
 if __name__ == "__main__":
-    flags = ["out_dir", "seed", "num_train", "num_test", "target_acc", "eval_interval", "max_steps", "batch_size",
-             "learning_rate"]
-    for arg in sys.argv[1:]:  # --name=value overrides the globals above
-        name, _, value = arg.removeprefix("--").partition("=")
-        if name not in flags:
-            sys.exit(f"unknown flag {arg!r}; flags: {' '.join('--' + f + '=' for f in flags)}")
-        try:
-            globals()[name] = type(globals()[name])(value)
-        except ValueError:
-            sys.exit(f"--{name} must be {type(globals()[name]).__name__}, got {value!r}")
+    configure(sys.argv[1:], globals())
     t0 = time.perf_counter()
     torch.manual_seed(seed)
     out = Path(out_dir)
-    shutil.rmtree(out / "grpo", ignore_errors=True)  # a GRPO run of an earlier warm start no longer applies
+    # a GRPO run of an earlier warm start does not apply to the new model: never mix the two
+    grpo_run = out / "grpo"
+    if grpo_run.exists() and not replace_grpo_run:
+        sys.exit(f"{grpo_run} holds a GRPO run of the model this script made before, and a new model "
+                 "would make it meaningless. Move it away, or pass --replace_grpo_run=True to delete it")
+    if grpo_run.exists():
+        shutil.rmtree(grpo_run)
+        print(f"deleted {grpo_run} (--replace_grpo_run=True)")
     train, test = make_problems(num_train, num_test, seed)
     out.mkdir(parents=True, exist_ok=True)
     for split, rows in (("train", train), ("test", test)):
@@ -174,7 +232,8 @@ if __name__ == "__main__":
     print(f"{len(train)} train / {len(test)} test problems, vocabulary {tok.tok.get_vocab_size()}, "
           f"{n_params / 1e3:.0f}k parameters")
     optimizer = torch.optim.AdamW(model.parameters(), lr=learning_rate, weight_decay=0.0)
-    rng, gen = random.Random(seed), torch.Generator().manual_seed(seed)
+    rng = random.Random(seed)  # which problems make a batch
+    gen = torch.Generator().manual_seed(seed)  # the held-out evaluation's samples
     for step in range(1, max_steps + 1):
         ids, targets = sft_batch(rng.sample(train, batch_size), tok)
         logits = model(ids)  # (B, T, V); right padding never affects the positions before it
@@ -189,9 +248,9 @@ if __name__ == "__main__":
             if acc >= target_acc:
                 break
     else:
-        sys.exit(f"sampled held-out accuracy never reached {target_acc:.0%} in {max_steps} steps: raise --max_steps "
-                 "or --learning_rate, or lower --target_acc")
+        sys.exit(f"sampled held-out accuracy never reached {target_acc:.0%} in {max_steps} steps: "
+                 "raise --max_steps or --learning_rate, or lower --target_acc")
     qwen3.save_model(model, out / "model")
     greedy = accuracy(model, tok, test, 0.0, gen)
-    print(f"saved {out / 'model'} after {step} steps, {time.perf_counter() - t0:.1f} s: held-out accuracy "
-          f"{acc:.1%} sampled, {greedy:.1%} greedy")
+    print(f"saved {out / 'model'} after {step} steps, {time.perf_counter() - t0:.1f} s: "
+          f"held-out accuracy {acc:.1%} sampled, {greedy:.1%} greedy")
