@@ -1,54 +1,59 @@
 r"""
-verify.py: does a model's final answer to a MATH problem equal the reference? It is the RLVR reward, so a
-false "correct" teaches the model to game it, a false "wrong" wastes a good answer, and a hang stalls
-training.
+verify.py: does a model's final answer to a MATH problem equal the reference? It is the RLVR reward,
+so a false "correct" teaches the model to game it, a false "wrong" wastes a good answer, and a hang
+stalls training.
 
     python verify.py "so it is \boxed{\frac12}." "0.5"   # each step and the verdict
-    python verify.py --jsonl samples.jsonl             # re-grade (completion or response, answer): accuracy
+    python verify.py --jsonl samples.jsonl             # re-grade completion (or response) vs answer
     python verify.py --bench                           # grade_batch speed on MATH-500
 
-How: take the last \boxed{} (no box, no reward), clean the LaTeX with a table of rewrites (normalize),
-compare strings, and plain numbers as exact fractions; only the rest goes to SymPy through our own small
-LaTeX parser (no eval), under a CPU-time limit: exact difference, then 30-digit values at a few points
-(RTOL), then simplify.
+How: take the last \boxed{} (no box, no reward), clean the LaTeX with a table of rewrites
+(normalize), compare strings, and plain numbers as exact fractions; only the rest goes to SymPy
+through our own small LaTeX parser (no eval), under a CPU-time limit: exact difference, then
+30-digit values at a few points (RTOL), then simplify.
 
 The specification of the reward, rule by rule:
-- No box, no reward: the answer is the content of the last \boxed{} (or \fbox{}); an unclosed box is none.
-- Several boxes are NOT joined: `\boxed{-2} and \boxed{1}` gives `1`, which is not `-2,1`. MATH boxes
-  the whole answer once, and joining boxes would punish a model that corrects itself (`\boxed{3}`, then
-  "no, wait", `\boxed{5}`).
+- No box, no reward: the answer is the content of the last \boxed{} (or \fbox{}); an unclosed box is
+  none.
+- Several boxes are NOT joined: `\boxed{-2} and \boxed{1}` gives `1`, which is not `-2,1`. MATH
+  boxes the whole answer once, and joining boxes would punish a model that corrects itself
+  (`\boxed{3}`, then "no, wait", `\boxed{5}`).
 - LaTeX and plain text are the same answer: `\dfrac`, `\tfrac`, `\cfrac` are `\frac`; `\frac 59` is
   `\frac{5}{9}`; `\text`, `\textnormal`, `\mathrm`, `\mbox`, `\textbf` are text; `sqrt(5)`, `7pi`,
-  `20000/pi`, `2**10` are `\sqrt{5}`, `7\pi`, `\frac{20000}{\pi}`, `2^{10}`; `$..$`, `\(..\)`, `\[..\]`
-  inside the box keep only their contents (words around them go); unicode signs are their LaTeX.
-- Numbers compare exactly, in any notation: `0.5` = `\frac12` = `.5`; `1,234` = `1234` (also inside an
-  expression, `1,234/2`, but `(1,234)` is a pair); mixed numbers `7 3/4` = `7\frac34` = `\frac{31}{4}`;
-  `0.\overline{5}` = `\frac59`; `6.72e-5` = `6.72\times10^{-5}`; `2 million` = `2000000`.
+  `20000/pi`, `2**10` are `\sqrt{5}`, `7\pi`, `\frac{20000}{\pi}`, `2^{10}`; `$..$`, `\(..\)`,
+  `\[..\]` inside the box keep only their contents (words around them go); unicode signs are their
+  LaTeX.
+- Numbers compare exactly, in any notation: `0.5` = `\frac12` = `.5`; `1,234` = `1234` (also inside
+  an expression, `1,234/2`, but `(1,234)` is a pair); mixed numbers `7 3/4` = `7\frac34` =
+  `\frac{31}{4}`; `0.\overline{5}` = `\frac59`; `6.72e-5` = `6.72\times10^{-5}`; `2 million` =
+  `2000000`.
 - Decimals are exact: `0.3333` != `\frac13`, and a decimal matches an irrational only within RTOL
   (`3.14` != `\pi`, `1.4142135623730951` = `\sqrt2`).
 - Units are dropped whatever they are, as MATH's answers do: `15 cm` = `15` = `15 miles`, `5.4cents`
-  = `5.4`. Degrees, dollars and percent signs go too: `90^\circ` = `90`, `28 percent` = `28\%` = `28`.
-- `50\%` != `\frac12` and `90^\circ` != `\frac{\pi}{2}`: MATH's reference `50\%` must match `50`, so it
-  cannot also match `0.5` (that would make 50 = 0.5).
+  = `5.4`. Degrees, dollars and percent signs go too: `90^\circ` = `90`, `28 percent` = `28\%` =
+  `28`.
+- `50\%` != `\frac12` and `90^\circ` != `\frac{\pi}{2}`: MATH's reference `50\%` must match `50`, so
+  it cannot also match `0.5` (that would make 50 = 0.5).
 - Bases compare as written: `52_8` = `52` != `42`. Choices: `(C)` = `C` = `\text{(C)}`. Words are
   case-insensitive text, never products of letters (`Evelyn` != `Evenly`).
 - Expressions are equal when SymPy finds them equal as functions: `\frac12+\frac16` = `\frac23`,
   `(a+5)(b+2)` = `ab+2a+5b+10`, `3R^2` != `3r^2`.
-- A bare list is a set: `1, 2` = `2, 1`; `1 \pm 2` is the set {3, -1}; `x=1 \text{ or } x=2` = `1,2`.
-  Bracketed lists are ordered and the brackets must match: `(1,2]` != `[1,2]`, `(1,2)` != `1, 2`.
-- Matrices compare element by element, whatever the brackets (`pmatrix`, `bmatrix`, `matrix`, `array`
-  inside `\left[ \right]`); a column vector != a row vector != a tuple.
-- A one-letter (or Greek) left side names the answer: `x=5` = `5`, `y=2x+1` = `2x+1`. But `x=5` != `y=5`
-  (different lines).
-- Equations with variables are equal up to a nonzero constant factor: `y=-2x` = `2x+y=0`. An equation
-  without variables is a list of values: `0.56 = 56\%` is matched by `0.56` or by `56\%`, and `0=1` !=
-  `0.56 = 56\%`.
+- A bare list is a set: `1, 2` = `2, 1`; `1 \pm 2` is the set {3, -1}; `x=1 \text{ or } x=2` =
+  `1,2`. Bracketed lists are ordered and the brackets must match: `(1,2]` != `[1,2]`, and
+  `(1,2)` != `1, 2`.
+- Matrices compare element by element, whatever the brackets (`pmatrix`, `bmatrix`, `matrix`,
+  `array` inside `\left[ \right]`); a column vector != a row vector != a tuple.
+- A one-letter (or Greek) left side names the answer: `x=5` = `5`, `y=2x+1` = `2x+1`. But `x=5` !=
+  `y=5` (different lines).
+- Equations with variables are equal up to a nonzero constant factor: `y=-2x` = `2x+y=0`. An
+  equation without variables is a list of values: `0.56 = 56\%` is matched by `0.56` or by `56\%`,
+  and `0=1` != `0.56 = 56\%`.
 - Labelled lists keep their labels: `a=3, b=2` = `b=2, a=3` != `a=2, b=3`. A labelled list equals a
-  tuple of its values in the order written: `p=6, q=31, r=-1` = `(6,31,-1)` (the reader of the labels
-  reads that triple), but never a bare list (a set).
-- Inequalities and intervals are sets of real numbers: `5 \geq x` = `x \le 5` = `(-\infty,5]`, `-x>-1`
-  = `x<1`, `0<x<12.5` = `(0,12.5)`, `(0,36) \setminus \{9\}` = `(0,9)\cup(9,36)`. A pair `(0,12.5)`
-  is read as an interval only against an inequality or a set difference.
+  tuple of its values in the order written: `p=6, q=31, r=-1` = `(6,31,-1)` (the reader of the
+  labels reads that triple), but never a bare list (a set).
+- Inequalities and intervals are sets of real numbers: `5 \geq x` = `x \le 5` = `(-\infty,5]`,
+  `-x>-1` = `x<1`, `0<x<12.5` = `(0,12.5)`, `(0,36) \setminus \{9\}` = `(0,9)\cup(9,36)`. A pair
+  `(0,12.5)` is read as an interval only against an inequality or a set difference.
 - Safety: no eval; every SymPy step runs under TIMEOUT seconds of CPU time (in-process alarm, and a
   worker process killed past its deadline); answers longer than MAX_LEN compare as strings; nothing
   before the time limit takes more than linear time in the length of the input.
@@ -65,20 +70,20 @@ import time
 from fractions import Fraction
 from itertools import accumulate
 
-TIMEOUT = 1.0         # seconds of CPU time for SymPy per comparison; past it the answer counts as wrong
+TIMEOUT = 1.0         # seconds of CPU time for SymPy per comparison; past it the answer is wrong
 START_TIMEOUT = 60.0  # seconds for a new worker process to import SymPy and say it is ready
 RTOL = 1e-9           # relative tolerance of the numeric check
-MAX_LEN = 1000        # longer answers compare as strings only (nobody boxes 1000 characters of math)
+MAX_LEN = 1000        # longer answers compare as strings only (nobody boxes 1000 characters)
 MAX_DEPTH = 40        # deeper bracket nesting is refused before parsing
-MAX_DIGITS = 10_000   # refuse powers and factorials with more digits: big-integer math ignores alarms
+MAX_DIGITS = 10_000   # refuse powers and factorials with more digits (big-integer math ignores alarms)
 
 # -----------------------------------------------------------------------------
 # extraction: the content of the last \boxed{}
 
 
 def extract_answer(text, fallback=False):
-    r"""The last \boxed{...} or \fbox{...} (or `\boxed 5`); None if absent or unclosed (truncated output).
-    fallback=True: without a box, the last number, to evaluate models that don't box."""
+    r"""The last \boxed{...} or \fbox{...} (or `\boxed 5`); None if absent or unclosed (truncated
+    output). fallback=True: without a box, the last number, to evaluate models that don't box."""
     if not isinstance(text, str):
         return None
     boxes = list(re.finditer(r"\\(?:boxed|fbox)(?![a-zA-Z])\s*", text))
@@ -110,44 +115,60 @@ def extract_answer(text, fallback=False):
 # normalization: the LaTeX cleanup MATH answers need, so that most pairs compare as strings
 
 
-_UNICODE = {"\u2212": "-", "\u00d7": "\\times ", "\u00b7": "\\cdot ", "\u03c0": "\\pi ", "\u221a": "\\sqrt ",
-            "\u221e": "\\infty ", "\u00b1": "\\pm ", "\u00b0": "^\\circ", "\u2264": "\\le ", "\u2265": "\\ge "}
-# units after a number are dropped whatever they are (MATH's convention); these are the bare words we know
-_UNITS = (r"(?:square\s+)?(?:units?|degrees?|cents?|dollars?|percent|inch(?:es)?|feet|foot|cm|mm|km|m"
-          r"|meters?|miles?|hours?|minutes?|seconds?|days?|weeks?|years?|mph|sq)")
+_UNICODE = {"\u2212": "-", "\u00d7": "\\times ", "\u00b7": "\\cdot ", "\u03c0": "\\pi ",
+            "\u221a": "\\sqrt ", "\u221e": "\\infty ", "\u00b1": "\\pm ", "\u00b0": "^\\circ",
+            "\u2264": "\\le ", "\u2265": "\\ge "}
+# units after a number are dropped whatever they are (MATH's convention); these are the bare words
+# we know
+_UNITS = (r"(?:square\s+)?(?:units?|degrees?|cents?|dollars?|percent|inch(?:es)?|feet|foot"
+          r"|cm|mm|km|m|meters?|miles?|hours?|minutes?|seconds?|days?|weeks?|years?|mph|sq)")
 # plain-text names of LaTeX commands, as a base model writes them: sqrt(5), 7pi, sin(x)
 _PLAIN = r"sqrt|pi|infty|sin|cos|tan|cot|sec|csc|ln|log|exp|arcsin|arccos|arctan"
 _POWERS = {"thousand": "3", "million": "6", "billion": "9"}
 
 
 def _mixed_number(m):
-    r"""`7\frac{3}{4}` -> `\frac{31}{4}`, only for a proper fraction (`2\frac{5}{3}` is a product)."""
-    whole, num, den = int(m[2]), int(m[3]), int(m[4])
-    if num >= den:
+    r"""`7\frac{3}{4}` -> `\frac{31}{4}`, for a proper fraction only (`2\frac{5}{3}` is a product)."""
+    whole = int(m[2])
+    numerator = int(m[3])
+    denominator = int(m[4])
+    if numerator >= denominator:
         return m[0]
-    return f"{m[1]}\\frac{{{whole * den + num}}}{{{den}}}"
+    return f"{m[1]}\\frac{{{whole * denominator + numerator}}}{{{denominator}}}"
 
 
 def _repeating(m):
-    r"""`1.2\overline{3}` -> its fraction `\frac{37}{30}`: digits a.b then c repeating."""
-    whole, fixed, cycle = m[1] or "0", m[2], m[3]
+    r"""`1.2\overline{3}` -> its fraction `\frac{37}{30}`: digits whole.fixed, then cycle repeating."""
+    whole = m[1]
+    fixed = m[2]
+    cycle = m[3]
     value = Fraction(int(whole + fixed), 10 ** len(fixed))
     value += Fraction(int(cycle), 10 ** len(fixed) * (10 ** len(cycle) - 1))
     return f"\\frac{{{value.numerator}}}{{{value.denominator}}}"
 
 
 def _keep_command_space(m):
-    r"""Drop every space except the one that ends a command before a letter (`\cot x` is not `\cotx`)."""
+    r"""Drop each space but one that ends a command before a letter (`\cot x` is not `\cotx`)."""
     if m[1]:
         return m[1]
     return ""
 
 
 def _bare_matrix(m):
-    r"""`(\begin{matrix}..\end{matrix})` -> the matrix; brackets around two matrices are a tuple, kept."""
+    r"""`(\begin{matrix}..\end{matrix})` -> the matrix; brackets around two matrices (a tuple) stay."""
     if m[1].count("\\begin") != 1:
         return m[0]
     return m[1]
+
+
+def _times_power_of_ten(m):
+    """`2 million` -> `2\\times10^{6}`."""
+    return f"{m[1]}\\times10^{{{_POWERS[m[2]]}}}"
+
+
+def _drop_commas(m):
+    """`1,234` -> `1234`."""
+    return m[0].replace(",", "")
 
 
 def _choice(m):
@@ -157,14 +178,18 @@ def _choice(m):
     return m[2].upper()
 
 
-# The rewrites, applied in order: (pattern, replacement, an example `before -> after` for this step alone).
-# Each one runs in time linear in the length of the answer (normalize collapses whitespace runs first).
+# The rewrites, applied in order: (pattern, replacement, an example `before -> after` for this step
+# alone).
+# Each one runs in time linear in the length of the answer (normalize collapses whitespace runs
+# first).
 _REWRITES = [
     # spellings of the same thing
     (r"\\[dtc]frac(?![a-zA-Z])", r"\\frac", r"\dfrac{3}{4} -> \frac{3}{4}"),
-    (r"\\(?:mbox|textbf|textrm|textnormal|textit|mathrm|mathbf|mathit)\{", r"\\text{", r"\mathrm{cm} -> \text{cm}"),
+    (r"\\(?:mbox|textbf|textrm|textnormal|textit|mathrm|mathbf|mathit)\{", r"\\text{",
+     r"\mathrm{cm} -> \text{cm}"),
     (r"\\varnothing", r"\\emptyset", r"\varnothing -> \emptyset"),
-    (r"\\mp(?![a-zA-Z])", r"\\pm", r"1 \mp 2 -> 1 \pm 2"),  # as a set of solutions, a \mp b is a \pm b
+    # as a set of solutions, a \mp b is a \pm b
+    (r"\\mp(?![a-zA-Z])", r"\\pm", r"1 \mp 2 -> 1 \pm 2"),
     (r"\\(?:leq?|leqslant)(?![a-zA-Z])", r"\\le", r"x \leq 5 -> x \le 5"),
     (r"\\(?:geq?|geqslant)(?![a-zA-Z])", r"\\ge", r"x \geq 5 -> x \ge 5"),
     (r"\\lt(?![a-zA-Z])", "<", r"x \lt 5 -> x < 5"),
@@ -172,22 +197,26 @@ _REWRITES = [
     (r"\\mathbb\{R\}", r"(-\\infty,\\infty)", r"\mathbb{R} -> (-\infty,\infty)"),
     # sizing and spacing commands are not math; `,\!` and `{,}` are LaTeX thousands separators
     (r",\\! ?|\{,\}", ",", r"10,\!080 -> 10,080"),
-    (r"\\(?:left|right|big|Big|bigg|Bigg)[lr]?(?![a-zA-Z])|\\displaystyle", "", r"\left(1\right) -> (1)"),
+    (r"\\(?:left|right|big|Big|bigg|Bigg)[lr]?(?![a-zA-Z])|\\displaystyle", "",
+     r"\left(1\right) -> (1)"),
     (r"(?<!\\)\\[,!;: ]|\\q?quad(?![a-zA-Z])", " ", r"a\,b -> a b"),
-    # matrices: all brackets and environments are one kind; `\left[\begin{array}{cc}` is a matrix too
-    (r"\\begin\{(?:[pbB]?matrix|array\}\{[^{}]*)\}", r"\\begin{matrix}", r"\begin{array}{cc} -> \begin{matrix}"),
+    # matrices: all brackets and environments are one kind; `\left[\begin{array}{cc}` is a matrix
+    # too
+    (r"\\begin\{(?:[pbB]?matrix|array\}\{[^{}]*)\}", r"\\begin{matrix}",
+     r"\begin{array}{cc} -> \begin{matrix}"),
     (r"\\end\{(?:[pbB]?matrix|array)\}", r"\\end{matrix}", r"\end{pmatrix} -> \end{matrix}"),
     (r"^[(\[] ?(\\begin\{matrix\}.*\\end\{matrix\}) ?[)\]]$", _bare_matrix,
      r"(\begin{matrix}1\end{matrix}) -> \begin{matrix}1\end{matrix}"),
     # numbers written with words: 2 million, 3 \text{ thousand}
-    (r"(\d) ?(?:\\text\{ ?)?(thousand|million|billion) ?\}?", lambda m: f"{m[1]}\\times10^{{{_POWERS[m[2]]}}}",
+    (r"(\d) ?(?:\\text\{ ?)?(thousand|million|billion) ?\}?", _times_power_of_ten,
      r"2 million -> 2\times10^{6}"),
     # degrees, percent and dollar signs go (`50\%` is 50, as in MATH's references)
     (r"\^ ?\{? ?\\circ ?\}?|\\circ(?![a-zA-Z])", "", r"90^{\circ} -> 90"),
     (r"\\?%|\\?\$", "", r"\$5\% -> 5"),
-    # units after the answer: words in \text, or the bare ones we know, with their power (`864 \mbox{ inches}^2`)
-    (r"(?<=[\w}]) ?(?:\\text\{ ?[a-zA-Z][a-zA-Z .]*\}|(?<![a-zA-Z])" + _UNITS + r")(?:\^\{?\d\}?)? ?\.?$", "",
-     r"5.4cents -> 5.4"),
+    # units after the answer: words in \text, or the bare ones we know, with their power (`864
+    # \mbox{ inches}^2`)
+    (r"(?<=[\w}]) ?(?:\\text\{ ?[a-zA-Z][a-zA-Z .]*\}|(?<![a-zA-Z])" + _UNITS + r")(?:\^\{?\d\}?)? ?\.?$",
+     "", r"5.4cents -> 5.4"),
     # `and`/`or` between answers make a list; then \text{...} is its content
     (r"\\text\{ ?(?:and|or) ?\}| (?:and|or) ", ",", r"1\text{ and }2 -> 1,2"),
     (r"\\text\{([^{}]*)\}", r"\1", r"\text{(C)} -> (C)"),
@@ -197,16 +226,18 @@ _REWRITES = [
     (r"(?<![\\a-zA-Z])(" + _PLAIN + r")(?![a-zA-Z])", r"\\\1", r"3*sqrt(13) -> 3*\sqrt(13)"),
     # a mixed number written with a space, before spaces go: 7 3/4 -> 7\frac{3}{4}
     (r"^(-?\d+) (\d+)/(\d+)$", r"\1\\frac{\2}{\3}", r"7 3/4 -> 7\frac{3}{4}"),
-    # thousands separators (not inside brackets, where `(1,234)` is a pair); before spaces go, as `1, 234` is a list
-    (r"(?<![\d.,(\[])\d{1,3}(?:,\d{3})+(?![\d,)\]])", lambda m: m[0].replace(",", ""), "1,234/2 -> 1234/2"),
+    # thousands separators (not inside brackets, where `(1,234)` is a pair); before spaces go, as
+    # `1, 234` is a list
+    (r"(?<![\d.,(\[])\d{1,3}(?:,\d{3})+(?![\d,)\]])", _drop_commas, "1,234/2 -> 1234/2"),
     (r"(\\[a-zA-Z]+ ) *(?=[a-zA-Z])| +", _keep_command_space, r"\cot  x + 1 -> \cot x+1"),
     (r"\.$", "", "5. -> 5"),
     # \frac and \sqrt without braces: \frac59 -> \frac{5}{9}
     (r"\\(frac|sqrt)([0-9a-zA-Z])", r"\\\1{\2}", r"\frac59 -> \frac{5}9"),
     (r"(\\frac\{[^{}]*\})([0-9a-zA-Z])", r"\1{\2}", r"\frac{5}9 -> \frac{5}{9}"),
-    # decimals: .5 -> 0.5; repeating 0.\overline{5} -> \frac{5}{9}; scientific 6.72e-5 -> 6.72\times10^{-5}
+    # decimals: .5 -> 0.5; repeating 0.\overline{5} -> \frac{5}{9}; scientific 6.72e-5 ->
+    # 6.72\times10^{-5}
     (r"(?<!\d)\.(?=\d|\\overline)", "0.", ".5 -> 0.5"),
-    (r"(?<![\d.])(\d*)\.(\d*)\\overline\{(\d+)\}", _repeating, r"0.\overline{5} -> \frac{5}{9}"),
+    (r"(?<![\d.])(\d+)\.(\d*)\\overline\{(\d+)\}", _repeating, r"0.\overline{5} -> \frac{5}{9}"),
     (r"^(-?\d+(?:\.\d+)?)[eE]([-+]?\d+)$", r"\1\\times10^{\2}", r"6.72e-5 -> 6.72\times10^{-5}"),
     # a mixed number: 1\frac{4}{5} = 9/5
     (r"^(-?)(\d+)\\frac\{(\d+)\}\{(\d+)\}$", _mixed_number, r"1\frac{4}{5} -> \frac{9}{5}"),
@@ -226,8 +257,8 @@ _PLAIN_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 
 
 def _math_spans(s):
-    r"""`The answer is $5$` -> `5`: the contents of $..$, \(..\), \[..\] (joined by commas), words around
-    them dropped. Without delimiters, s itself. One pass over the delimiters: linear time."""
+    r"""`The answer is $5$` -> `5`: the contents of $..$, \(..\), \[..\] (joined by commas), words
+    around them dropped. Without delimiters, s itself. One pass over the delimiters: linear time."""
     spans = []
     opener = None
     start = 0
@@ -268,8 +299,8 @@ def normalize(answer):
 
 _TOKEN = re.compile(r"\\[a-zA-Z]+|\d+(?:\.\d+)?|\S")
 # LaTeX name -> SymPy name (SymPy: see to_sympy)
-_FUNCS = dict(sin="sin", cos="cos", tan="tan", cot="cot", sec="sec", csc="csc", log="log", exp="exp", ln="log",
-              arcsin="asin", arccos="acos", arctan="atan")
+_FUNCS = dict(sin="sin", cos="cos", tan="tan", cot="cot", sec="sec", csc="csc", log="log", exp="exp",
+              ln="log", arcsin="asin", arccos="acos", arctan="atan")
 _CONST = {"\\pi": "pi", "\\infty": "oo", "i": "I", "e": "E"}  # i and e as MATH uses them
 _CLOSE = {"(": ")", "[": "]", "{": "}", "|": "|"}
 _PRODUCT = ("*", "/", "\\cdot", "\\times", "\\div")
@@ -391,7 +422,7 @@ class _Parser:
         raise ValueError(f"cannot read {t!r}")
 
     def function(self, name):
-        r"""\sin^2 x, \sin(x), and `\sin 2x` = sin(2x): a bare argument runs to the next operator."""
+        r"""\sin^2 x, \sin(x), and `\sin 2x` = sin(2x): a bare argument runs to an operator."""
         exp = sympy.S.One
         if self.peek() == "^":
             self.take()
@@ -429,7 +460,7 @@ _RELATION = re.compile(r"<|>|\\le(?![a-zA-Z])|\\ge(?![a-zA-Z])")
 
 
 def _as_number(s):
-    r"""Fraction for `-12`, `0.25`, `3/4`, `-\frac{3}{4}`; None for anything else (that is SymPy's job)."""
+    r"""Fraction for `-12`, `0.25`, `3/4`, `-\frac{3}{4}`; None for anything else (SymPy's job)."""
     m = re.fullmatch(r"(-?)\\frac\{(\d+)\}\{([1-9]\d*)\}|-?\d+(?:\.\d+|/[1-9]\d*)?", s)
     if not m:
         return None
@@ -466,7 +497,8 @@ def _fast_equal(a, b):
     base_a = _BASE.fullmatch(a_value)
     base_b = _BASE.fullmatch(b_value)
     if base_a or base_b:
-        # a number in another base: the same digits as written (`52_8` = `52` != `42`), no other base
+        # a number in another base: the same digits as written (`52_8` = `52` != `42`), no other
+        # base
         if base_a and base_b and base_a[2] != base_b[2]:
             return False
         digits_a = base_a[1] if base_a else a_value
@@ -500,11 +532,13 @@ def _top_relations(s):
 
 
 def _structure(s):
-    """The answer as a tree: ('union'|'set', items), ('seq', brackets, items), ('labels', names, items),
-    ('minus', set, removed), ('rel', s), ('eq', lhs, rhs) or ('expr', s)."""
+    """The answer as a tree: ('union'|'set', items), ('seq', brackets, items), ('labels', names,
+    items), ('minus', set, removed), ('rel', s), ('eq', lhs, rhs) or ('expr', s)."""
     m = re.fullmatch(r"\\begin\{matrix\}(.*)\\end\{matrix\}", s)
     if m:
-        rows = [("seq", "row", [_structure(c) for c in _split_top(r, "&")]) for r in _split_top(m[1], "\\\\")]
+        rows = []
+        for row in _split_top(m[1], "\\\\"):
+            rows.append(("seq", "row", [_structure(c) for c in _split_top(row, "&")]))
         return ("seq", "matrix", rows)
     difference = _split_top(s, "\\setminus")
     if len(difference) == 2:
@@ -571,8 +605,8 @@ def _relations(s):
 
 
 def _as_set(p):
-    """The set of reals that structure p describes (an inequality in one variable, an interval, a union,
-    a difference, a finite set), or None."""
+    """The set of reals that structure p describes (an inequality in one variable, an interval, a
+    union, a difference, a finite set), or None."""
     if p[0] == "rel":
         relations = _relations(p[1])
         symbols = set().union(*(r.free_symbols for r in relations))
@@ -644,7 +678,8 @@ _SET_KINDS = ("rel", "minus", "union", "seq")
 
 
 def _match(p, q):
-    """Equal structures: the same kind, elements equal in order (seq) or in any order (set, union)."""
+    """Equal structures: the same kind, elements equal in order (seq) or in any order (set, union).
+    Inequalities, intervals and differences compare as sets; a few kinds match another kind."""
     try:
         if "rel" in (p[0], q[0]) or "minus" in (p[0], q[0]):
             if p[0] in _SET_KINDS and q[0] in _SET_KINDS:
@@ -660,7 +695,9 @@ def _match(p, q):
         return False
     if p[0] == "labels":
         values = dict(zip(p[1], p[2]))
-        return sorted(p[1]) == sorted(q[1]) and all(_match(values[n], v) for n, v in zip(q[1], q[2]))
+        if sorted(p[1]) != sorted(q[1]):
+            return False
+        return all(_match(values[name], value) for name, value in zip(q[1], q[2]))
     if p[0] == "seq":
         return p[1] == q[1] and len(p[2]) == len(q[2]) and all(map(_match, p[2], q[2]))
     # sets and unions: greedy matching is exact, as equality is transitive
@@ -716,9 +753,9 @@ def _on_alarm(signum, frame):
 
 
 def _limited(a, b, timeout):
-    """Whether normalized answers a and b match; False past `timeout` seconds of CPU time or on any error.
-    CPU time, not wall time, so that a verdict does not depend on how busy the machine is. It counts all
-    threads of this process: grade in workers (as the trainer does) when other threads are busy."""
+    """Whether normalized answers a and b match; False past `timeout` seconds of CPU time or on any
+    error. CPU time, not wall time, so that a verdict does not depend on how busy the machine is. It
+    counts all threads of this process: grade in workers (as the trainer does) when others are busy."""
     if not hasattr(signal, "SIGPROF") or threading.current_thread() is not threading.main_thread():
         # alarms reach only the main thread; a process can be killed
         return _pool_equal([(a, b)], 1, timeout)[0]
@@ -738,13 +775,14 @@ def _limited(a, b, timeout):
         signal.signal(signal.SIGPROF, old)
 
 
-_workers = []  # `python verify.py --worker` processes (or None), started when first needed and reused
+# `python verify.py --worker` processes (or None), started when first needed and reused
+_workers = []
 _workers_lock = threading.Lock()
 
 
 def _start_worker():
-    """A fresh Python (not a fork: the trainer holds CUDA and torch threads) that grades one pair a line.
-    It must say ready within START_TIMEOUT seconds (it imports SymPy first, ~0.6 s), or it is killed."""
+    """A fresh Python (not a fork: the trainer holds CUDA and torch threads) that grades one pair a
+    line. It must say ready within START_TIMEOUT seconds (it imports SymPy, ~0.6 s), or it is killed."""
     p = subprocess.Popen([sys.executable, os.path.abspath(__file__), "--worker"],
                          stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=0)
     killer = threading.Timer(START_TIMEOUT, p.kill)
@@ -759,8 +797,8 @@ def _start_worker():
 
 
 def _ask(w, pair, timeout):
-    """_limited(*pair) in worker w, killed if it overruns (C code ignores alarms) and replaced when next
-    needed."""
+    """_limited(*pair) in worker w, killed if it overruns (C code ignores alarms) and replaced when
+    next needed."""
     p = _workers[w]
     if p is None or p.poll() is not None:
         p = _start_worker()
@@ -783,7 +821,7 @@ def _ask(w, pair, timeout):
 
 
 def _pool_equal(pairs, workers, timeout):
-    """_limited on each normalized pair, spread over `workers` processes, each fed by its own thread."""
+    """_limited on each normalized pair, over `workers` processes, each fed by its own thread."""
     n = max(1, min(workers, len(pairs)))
 
     def stripe(w):
@@ -815,19 +853,23 @@ def is_equiv(pred, gt, timeout=TIMEOUT):
 
 
 def grade(response, ground_truth, timeout=TIMEOUT, fallback=False):
-    r"""The reward: the last \boxed{} answer of the response equals the reference. No box, no reward."""
+    r"""The reward: the last \boxed{} answer of the response equals the reference. No box, no
+    reward."""
     return is_equiv(extract_answer(response, fallback), ground_truth, timeout)
 
 
 def grade_batch(responses, ground_truths, workers=None, timeout=TIMEOUT, fallback=False):
-    """grade() of each pair. String and number checks run here; only distinct pairs that need SymPy go to
-    `workers` processes, which are kept for the next call and exit with this process. workers<=1: here."""
+    """grade() of each pair. String and number checks run here; only distinct pairs that need SymPy
+    go to `workers` processes, which are kept for the next call and exit with this process.
+    workers<=1: here."""
     if len(responses) != len(ground_truths):
-        raise ValueError(f"{len(responses)} responses but {len(ground_truths)} ground truths: pass one of each")
+        raise ValueError(f"{len(responses)} responses but {len(ground_truths)} ground truths: "
+                         "pass one of each")
     if workers is None:
         workers = min(8, os.cpu_count() or 1)
     answers = [extract_answer(r, fallback) for r in responses]
-    # each distinct answer is normalized once: a group's rollouts share a reference and repeat answers
+    # each distinct answer is normalized once: a group's rollouts share a reference and repeat
+    # answers
     normalized = {}
     for answer in answers + list(ground_truths):
         if answer is not None and answer not in normalized:
@@ -850,9 +892,9 @@ def grade_batch(responses, ground_truths, workers=None, timeout=TIMEOUT, fallbac
 
 
 def bench(path, repeats=10):
-    """grade_batch throughput on MATH-500: each answer boxed against its reference, and against the next
-    problem's reference (mostly wrong). Prints pairs a second of the fastest of `repeats` warm calls (the
-    fastest, as other programs on the machine only ever slow a call down)."""
+    """grade_batch throughput on MATH-500: each answer boxed against its reference, and against the
+    next problem's reference (mostly wrong). Prints pairs a second of the fastest of `repeats` warm
+    calls (the fastest, as other programs on the machine only ever slow a call down)."""
     answers = [str(json.loads(line)["answer"]) for line in open(path)]
     responses = [f"So the answer is $\\boxed{{{a}}}$." for a in answers] * 2
     truths = answers + answers[1:] + answers[:1]
@@ -871,7 +913,8 @@ if __name__ == "__main__":
     args = sys.argv[1:]
     if args == ["--worker"]:
         # started by _ask: one JSON [a, b, timeout] per line in, one verdict out
-        signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is for the parent; we exit when stdin closes
+        # Ctrl-C is for the parent; a worker exits when its stdin closes
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
         import sympy  # before saying ready, so that no question pays for it
         print("ready", flush=True)
         for line in sys.stdin:
@@ -883,7 +926,7 @@ if __name__ == "__main__":
         for r in rows:
             text = r.get("completion", r.get("response"))
             if text is None or "answer" not in r:
-                sys.exit(f"{args[1]}: every line needs the fields `completion` (or `response`) and `answer`")
+                sys.exit(f"{args[1]}: each line needs the fields `completion` (or `response`) and `answer`")
             texts.append(text)
         ok = grade_batch(texts, [str(r["answer"]) for r in rows])
         print(f"accuracy {sum(ok)}/{len(ok)} = {sum(ok) / max(1, len(ok)):.2%}")
