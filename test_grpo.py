@@ -435,6 +435,7 @@ VERIFY_FAMILIES = {
         ("28 percent", "0.28", False), ("2 million", "2000", False), ("6.72e-5", "672000", False),
         ("7 3/4", r"\frac{21}{4}", False), (r"0.\overline{5}", "0.5", False), (r"0.\overline{5}", "0.555", False),
         ("1,234/2", "1234", False), ("(1,234)", "1234", False), ("2e", "2", False), (r"0.1\overline{6}", "0.16", False),
+        ("2m", "2", False), ("x^2,100", "x^2100", False),
     ],
     "unevaluated but equal expressions": [
         (r"\frac12 + \frac16", r"\frac23", True), (r"2^3\cdot 3", "24", True), (r"\sqrt{2}\cdot\sqrt{8}", "4", True),
@@ -451,6 +452,7 @@ VERIFY_FAMILIES = {
         ("x<3", r"(3,\infty)", False), ("x<3", "3", False), ("0<x<12.5", "[0,12.5]", False),
         (r"x \le 5", r"(-\infty,5)", False), ("x+y<1", "y>1-x", False), ("x+y<1", "x+y<2", False),
         (r"(0,36) \setminus \{9\}", "(0,36)", False), (r"(0,36) \setminus \{9\}", r"(0,9)\cup(9,37)", False),
+        ("f(3) < f(1) < f(4)", "f(2) < f(1) < f(4)", False), ("x<x-1", "x>x+1", False),
     ],
     # reward holes: labels are kept, and equations without variables are lists of values
     "labelled lists and equations without variables": [
@@ -458,7 +460,8 @@ VERIFY_FAMILIES = {
         ("0.56", r"0.56 = 56\%", True), (r"56\%", r"0.56 = 56\%", True),
         ("a=3, b=2", "a=2, b=3", False), ("x=2, y=1", "x=1, y=2", False), ("0=1", r"0.56 = 56\%", False),
         ("1=2", r"0.56 = 56\%", False), ("0.57", r"0.56 = 56\%", False), ("a=3, b=2", "3,2", False),
-        ("a=3, b=2", "(2,3)", False), ("a=3, b=2", "a=3, c=2", False),
+        ("a=3, b=2", "(2,3)", False), ("a=3, b=2", "a=3, c=2", False), (r"\frac12=0.5", "0.5", True),
+        ("3=5", "5", False), ("3=5", "3", False), ("3=5", "5=3", True),
     ],
     # decided as written in verify.py's specification
     "judgement calls": [

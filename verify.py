@@ -46,8 +46,9 @@ The specification of the reward, rule by rule:
 - A one-letter (or Greek) left side names the answer: `x=5` = `5`, `y=2x+1` = `2x+1`. But `x=5` !=
   `y=5` (different lines).
 - Equations with variables are equal up to a nonzero constant factor: `y=-2x` = `2x+y=0`. An
-  equation without variables is a list of values: `0.56 = 56\%` is matched by `0.56` or by `56\%`,
-  and `0=1` != `0.56 = 56\%`.
+  equation without variables writes one value two ways: `\frac12 = 0.5` is matched by either side,
+  and so is `0.56 = 56\%` (a percent both ways, 0.56 = 56 once the sign goes); `0=1` != `0.56 = 56\%`.
+  Two other values (`\boxed{3 = 5}`) are a hedge and match neither: not equal to `5`.
 - Labelled lists keep their labels: `a=3, b=2` = `b=2, a=3` != `a=2, b=3`. A labelled list equals a
   tuple of its values in the order written: `p=6, q=31, r=-1` = `(6,31,-1)` (the reader of the
   labels reads that triple), but never a bare list (a set).
@@ -121,7 +122,7 @@ _UNICODE = {"\u2212": "-", "\u00d7": "\\times ", "\u00b7": "\\cdot ", "\u03c0": 
 # units after a number are dropped whatever they are (MATH's convention); these are the bare words
 # we know
 _UNITS = (r"(?:square\s+)?(?:units?|degrees?|cents?|dollars?|percent|inch(?:es)?|feet|foot"
-          r"|cm|mm|km|m|meters?|miles?|hours?|minutes?|seconds?|days?|weeks?|years?|mph|sq)")
+          r"|cm|meters?|miles?|hours?|minutes?|seconds?|days?|weeks?|years?|mph)")
 # plain-text names of LaTeX commands, as a base model writes them: sqrt(5), 7pi, sin(x)
 _PLAIN = r"sqrt|pi|infty|sin|cos|tan|cot|sec|csc|ln|log|exp|arcsin|arccos|arctan"
 _POWERS = {"thousand": "3", "million": "6", "billion": "9"}
@@ -228,7 +229,7 @@ _REWRITES = [
     (r"^(-?\d+) (\d+)/(\d+)$", r"\1\\frac{\2}{\3}", r"7 3/4 -> 7\frac{3}{4}"),
     # thousands separators (not inside brackets, where `(1,234)` is a pair); before spaces go, as
     # `1, 234` is a list
-    (r"(?<![\d.,(\[])\d{1,3}(?:,\d{3})+(?![\d,)\]])", _drop_commas, "1,234/2 -> 1234/2"),
+    (r"(?<![\d.,(\[^_])\d{1,3}(?:,\d{3})+(?![\d,)\]])", _drop_commas, "1,234/2 -> 1234/2"),
     (r"(\\[a-zA-Z]+ ) *(?=[a-zA-Z])| +", _keep_command_space, r"\cot  x + 1 -> \cot x+1"),
     (r"\.$", "", "5. -> 5"),
     # \frac and \sqrt without braces: \frac59 -> \frac{5}{9}
@@ -456,6 +457,7 @@ _WORD = re.compile(r"(?<![\\{a-zA-Z])[a-zA-Z]{3,}")  # a word: not a \command, n
 # a name on the left of `=`: x, x_1, a_{n}, \theta (not \pi or \infty, which are values)
 _NAME = r"(?:[a-zA-Z](?:_\{?\w+\}?)?|\\(?!pi(?![a-zA-Z])|infty(?![a-zA-Z]))[a-zA-Z]+)"
 _NAMED = re.compile(r"(" + _NAME + r")=([^=]*)")
+_APPLIED = re.compile(r"(?<![\\a-zA-Z])[a-zA-Z]\(")  # a one-letter function applied: f(2)
 _RELATION = re.compile(r"<|>|\\le(?![a-zA-Z])|\\ge(?![a-zA-Z])")
 
 
@@ -608,6 +610,8 @@ def _as_set(p):
     """The set of reals that structure p describes (an inequality in one variable, an interval, a
     union, a difference, a finite set), or None."""
     if p[0] == "rel":
+        if _APPLIED.search(p[1]):
+            return None  # f(2) < f(1) reads as 2f < f: values of a function are not a set of x
         relations = _relations(p[1])
         symbols = set().union(*(r.free_symbols for r in relations))
         if len(symbols) != 1:
@@ -616,6 +620,8 @@ def _as_set(p):
         result = sympy.S.Reals
         for r in relations:
             result = result & sympy.solveset(r, x, sympy.S.Reals)
+        if result.is_empty:
+            return None  # no solution: as sets, every contradiction would equal every other
         return result
     if p[0] == "seq" and p[1] in ("()", "(]", "[)", "[]") and len(p[2]) == 2:
         ends = [to_sympy(item[1]) if item[0] == "expr" else None for item in p[2]]
@@ -720,7 +726,11 @@ def _match_kinds(p, q):
         rhs = to_sympy(p[2])
         if lhs.free_symbols or rhs.free_symbols:
             return False
-        # an equation without variables lists values of the answer: 0.56 = 56\%
+        # an equation without variables writes one value two ways (`\frac12 = 0.5`), or a percent both
+        # ways, `0.56 = 56\%` (56 once the sign is dropped): it matches either side. Two other values
+        # (`3 = 5`) would be a hedge, and match nothing.
+        if not (_sympy_equal(lhs, rhs) or _sympy_equal(100 * lhs, rhs) or _sympy_equal(lhs, 100 * rhs)):
+            return False
         value = to_sympy(q[1])
         return _sympy_equal(lhs, value) or _sympy_equal(rhs, value)
     if p[0] == "labels" and q[0] == "seq" and q[1] == "()":
