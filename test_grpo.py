@@ -426,9 +426,11 @@ VERIFY_FAMILIES = {
         (r"\left[\begin{array}{cc}1&2\\3&4\end{array}\right]", r"\begin{pmatrix}1&3\\2&4\end{pmatrix}", False),
         (r"\left(\begin{matrix}1\\2\end{matrix}\right)", r"\begin{pmatrix}1&2\end{pmatrix}", False),
         (r"\left(\begin{matrix}1\\2\end{matrix}\right)", "(1,2)", False),
+        (r"\begin{pmatrix}1&0\\0&1\\\end{pmatrix}", r"\begin{bmatrix}1&0\\0&1\end{bmatrix}", True),
+        (r"\begin{pmatrix}1&0\\0&1\\\end{pmatrix}", r"\begin{bmatrix}1&0\\0&2\end{bmatrix}", False),
     ],
     "numbers in words and notations": [
-        ("28 percent", r"28\%", True), ("2 million", "2000000", True), (r"3\text{ thousand}", "3000", True),
+        ("28 percent", r"28\%", True), ("28 pct", r"28\%", True), ("2 million", "2000000", True), (r"3\text{ thousand}", "3000", True),
         ("6.72e-5", ".0000672", True), ("1.5E3", "1500", True), ("7 3/4", r"\frac{31}{4}", True),
         ("-7 3/4", "-7.75", True), (r"0.\overline{5}", r"\frac59", True), (r"0.1\overline{6}", r"\frac16", True),
         (r".\overline{12}", r"\frac{4}{33}", True), ("1,234/2", "617", True), (r"\frac{1,000}{4}", "250", True),
@@ -442,6 +444,9 @@ VERIFY_FAMILIES = {
         ("(2+3)^2", "25", True), (r"\frac{6!}{4!}", "30", True),
         (r"\frac12 + \frac16", r"\frac34", False), (r"\sqrt{2}\cdot\sqrt{8}", "8", False), ("(2+3)^2", "13", False),
         (r"\frac{6!}{4!}", "6", False),
+        (r"\log_2 8", "3", True), (r"\tan^{-1}(1)", r"\frac{\pi}{4}", True), (r"\binom{5}{2}", "10", True),
+        ("f(x)=2x+1", "2x+1", True), (r"\log_2 8", "4", False), (r"\sin^{-1}(1)", r"\frac{1}{\sin 1}", False),
+        (r"\binom{5}{2}", "20", False), ("f(x)=2x+1", "2x+2", False),
     ],
     "inequalities and intervals": [
         (r"5 \geq x", r"x \le 5", True), ("-x > -1", "x<1", True), ("x<3", r"(-\infty,3)", True),

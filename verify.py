@@ -43,7 +43,7 @@ The specification of the reward, rule by rule:
   `(1,2)` != `1, 2`.
 - Matrices compare element by element, whatever the brackets (`pmatrix`, `bmatrix`, `matrix`,
   `array` inside `\left[ \right]`); a column vector != a row vector != a tuple.
-- A one-letter (or Greek) left side names the answer: `x=5` = `5`, `y=2x+1` = `2x+1`. But `x=5` !=
+- A one-letter (or Greek) left side names the answer: `x=5` = `5`, `y=2x+1` = `f(x)=2x+1` = `2x+1`. But `x=5` !=
   `y=5` (different lines).
 - Equations with variables are equal up to a nonzero constant factor: `y=-2x` = `2x+y=0`. An
   equation without variables writes one value two ways: `\frac12 = 0.5` is matched by either side,
@@ -121,7 +121,7 @@ _UNICODE = {"\u2212": "-", "\u00d7": "\\times ", "\u00b7": "\\cdot ", "\u03c0": 
             "\u2264": "\\le ", "\u2265": "\\ge "}
 # units after a number are dropped whatever they are (MATH's convention); these are the bare words
 # we know
-_UNITS = (r"(?:square\s+)?(?:units?|degrees?|cents?|dollars?|percent|inch(?:es)?|feet|foot"
+_UNITS = (r"(?:square\s+)?(?:units?|degrees?|cents?|dollars?|percent(?:age)?|pct|inch(?:es)?|feet|foot"
           r"|cm|meters?|miles?|hours?|minutes?|seconds?|days?|weeks?|years?|mph)")
 # plain-text names of LaTeX commands, as a base model writes them: sqrt(5), 7pi, sin(x)
 _PLAIN = r"sqrt|pi|infty|sin|cos|tan|cot|sec|csc|ln|log|exp|arcsin|arccos|arctan"
@@ -206,6 +206,7 @@ _REWRITES = [
     (r"\\begin\{(?:[pbB]?matrix|array\}\{[^{}]*)\}", r"\\begin{matrix}",
      r"\begin{array}{cc} -> \begin{matrix}"),
     (r"\\end\{(?:[pbB]?matrix|array)\}", r"\\end{matrix}", r"\end{pmatrix} -> \end{matrix}"),
+    (r"\\\\ ?\\end\{matrix\}", r"\\end{matrix}", r"1\\\end{matrix} -> 1\end{matrix}"),  # a last row break
     (r"^[(\[] ?(\\begin\{matrix\}.*\\end\{matrix\}) ?[)\]]$", _bare_matrix,
      r"(\begin{matrix}1\end{matrix}) -> \begin{matrix}1\end{matrix}"),
     # numbers written with words: 2 million, 3 \text{ thousand}
@@ -232,6 +233,8 @@ _REWRITES = [
     (r"(?<![\d.,(\[^_])\d{1,3}(?:,\d{3})+(?![\d,)\]])", _drop_commas, "1,234/2 -> 1234/2"),
     (r"(\\[a-zA-Z]+ ) *(?=[a-zA-Z])| +", _keep_command_space, r"\cot  x + 1 -> \cot x+1"),
     (r"\.$", "", "5. -> 5"),
+    # a one-digit base: \log_28 is log base 2 of 8, as LaTeX reads it
+    (r"\\log_(\d)", r"\\log_{\1}", r"\log_28 -> \log_{2}8"),
     # \frac and \sqrt without braces: \frac59 -> \frac{5}{9}
     (r"\\(frac|sqrt)([0-9a-zA-Z])", r"\\\1{\2}", r"\frac59 -> \frac{5}9"),
     (r"(\\frac\{[^{}]*\})([0-9a-zA-Z])", r"\1{\2}", r"\frac{5}9 -> \frac{5}{9}"),
@@ -399,6 +402,9 @@ class _Parser:
             return sympy.Integer(t)
         if t in _CONST:
             return getattr(sympy, _CONST[t])
+        if t == "\\binom":
+            n = self.atom()
+            return sympy.binomial(n, self.atom())
         if t == "\\frac":
             numerator = self.atom()
             return numerator / self.atom()
@@ -423,17 +429,27 @@ class _Parser:
         raise ValueError(f"cannot read {t!r}")
 
     def function(self, name):
-        r"""\sin^2 x, \sin(x), and `\sin 2x` = sin(2x): a bare argument runs to an operator."""
+        r"""\sin^2 x, \sin(x), and `\sin 2x` = sin(2x): a bare argument runs to an operator.
+        \log_2 8 has base 2; \sin^{-1} x is \arcsin x."""
         exp = sympy.S.One
+        base = None
+        if name == "log" and self.peek() == "_":
+            self.take()
+            base = self.atom()
         if self.peek() == "^":
             self.take()
             exp = self.atom()
+        if exp == -1 and "arc" + name in _FUNCS:
+            name = "arc" + name
+            exp = sympy.S.One
         if self.peek() in _CLOSE:
             arg = self.atom()
         else:
             arg = self.power()
             while self.peek()[:1].isalnum():
                 arg = arg * self.power()
+        if base is not None:
+            return _pow(sympy.log(arg, base), exp)
         return _pow(getattr(sympy, _FUNCS[name])(arg), exp)
 
 
@@ -455,7 +471,7 @@ def to_sympy(s):
 _BASE = re.compile(r"(\d[0-9A-Z]*)_\{?(\d+)\}?")  # a number in another base: 52_8, 4210_{5}
 _WORD = re.compile(r"(?<![\\{a-zA-Z])[a-zA-Z]{3,}")  # a word: not a \command, not math like {abc}
 # a name on the left of `=`: x, x_1, a_{n}, \theta (not \pi or \infty, which are values)
-_NAME = r"(?:[a-zA-Z](?:_\{?\w+\}?)?|\\(?!pi(?![a-zA-Z])|infty(?![a-zA-Z]))[a-zA-Z]+)"
+_NAME = r"(?:[a-zA-Z](?:_\{?\w+\}?|\([a-zA-Z]\))?|\\(?!pi(?![a-zA-Z])|infty(?![a-zA-Z]))[a-zA-Z]+)"
 _NAMED = re.compile(r"(" + _NAME + r")=([^=]*)")
 _APPLIED = re.compile(r"(?<![\\a-zA-Z])[a-zA-Z]\(")  # a one-letter function applied: f(2)
 _RELATION = re.compile(r"<|>|\\le(?![a-zA-Z])|\\ge(?![a-zA-Z])")
