@@ -43,8 +43,8 @@ The specification of the reward, rule by rule:
   `(1,2)` != `1, 2`.
 - Matrices compare element by element, whatever the brackets (`pmatrix`, `bmatrix`, `matrix`,
   `array` inside `\left[ \right]`); a column vector != a row vector != a tuple.
-- A one-letter (or Greek) left side names the answer: `x=5` = `5`, `y=2x+1` = `f(x)=2x+1` = `2x+1`. But `x=5` !=
-  `y=5` (different lines).
+- A one-letter (or Greek) left side names the answer: `x=5` = `5`, `y=2x+1` = `f(x)=2x+1` =
+  `2x+1`, `(a,b)=(1,2)` = `(1,2)`. But `x=5` != `y=5` (different lines).
 - Equations with variables are equal up to a nonzero constant factor: `y=-2x` = `2x+y=0`. An
   equation without variables writes one value two ways: `\frac12 = 0.5` is matched by either side,
   and so is `0.56 = 56\%` (a percent both ways, 0.56 = 56 once the sign goes); `0=1` != `0.56 = 56\%`.
@@ -195,7 +195,9 @@ _REWRITES = [
     (r"\\(?:geq?|geqslant)(?![a-zA-Z])", r"\\ge", r"x \geq 5 -> x \ge 5"),
     (r"\\lt(?![a-zA-Z])", "<", r"x \lt 5 -> x < 5"),
     (r"\\gt(?![a-zA-Z])", ">", r"x \gt 5 -> x > 5"),
-    (r"\\mathbb\{R\}", r"(-\\infty,\\infty)", r"\mathbb{R} -> (-\infty,\infty)"),
+    (r"\\mathbb\{R\}|^(?:\\text\{)?all real numbers\}?$", r"(-\\infty,\\infty)", r"\mathbb{R} -> (-\infty,\infty)"),
+    # a leading phrase: \text{The answer is } 5 -> 5
+    (r"^\\text\{[a-zA-Z ]* (?:is|are)[ :]*\} ?", "", r"\text{The answer is }5 -> 5"),
     # sizing and spacing commands are not math; `,\!` and `{,}` are LaTeX thousands separators
     (r",\\! ?|\{,\}", ",", r"10,\!080 -> 10,080"),
     (r"\\(?:left|right|big|Big|bigg|Bigg)[lr]?(?![a-zA-Z])|\\displaystyle", "",
@@ -230,7 +232,7 @@ _REWRITES = [
     (r"^(-?\d+) (\d+)/(\d+)$", r"\1\\frac{\2}{\3}", r"7 3/4 -> 7\frac{3}{4}"),
     # thousands separators (not inside brackets, where `(1,234)` is a pair); before spaces go, as
     # `1, 234` is a list
-    (r"(?<![\d.,(\[^_])\d{1,3}(?:,\d{3})+(?![\d,)\]])", _drop_commas, "1,234/2 -> 1234/2"),
+    (r"(?<![\d.,(\[^_])[1-9]\d{0,2}(?:,\d{3})+(?![\d,)\]])", _drop_commas, "1,234/2 -> 1234/2"),
     (r"(\\[a-zA-Z]+ ) *(?=[a-zA-Z])| +", _keep_command_space, r"\cot  x + 1 -> \cot x+1"),
     (r"\.$", "", "5. -> 5"),
     # a one-digit base: \log_28 is log base 2 of 8, as LaTeX reads it
@@ -471,7 +473,7 @@ def to_sympy(s):
 _BASE = re.compile(r"(\d[0-9A-Z]*)_\{?(\d+)\}?")  # a number in another base: 52_8, 4210_{5}
 _WORD = re.compile(r"(?<![\\{a-zA-Z])[a-zA-Z]{3,}")  # a word: not a \command, not math like {abc}
 # a name on the left of `=`: x, x_1, a_{n}, \theta (not \pi or \infty, which are values)
-_NAME = r"(?:[a-zA-Z](?:_\{?\w+\}?|\([a-zA-Z]\))?|\\(?!pi(?![a-zA-Z])|infty(?![a-zA-Z]))[a-zA-Z]+)"
+_NAME = r"(?:\((?:[a-zA-Z],)+[a-zA-Z]\)|[a-zA-Z](?:_\{?\w+\}?|\([a-zA-Z]\))?|\\(?!pi(?![a-zA-Z])|infty(?![a-zA-Z]))[a-zA-Z]+)"
 _NAMED = re.compile(r"(" + _NAME + r")=([^=]*)")
 _APPLIED = re.compile(r"(?<![\\a-zA-Z])[a-zA-Z]\(")  # a one-letter function applied: f(2)
 _RELATION = re.compile(r"<|>|\\le(?![a-zA-Z])|\\ge(?![a-zA-Z])")
@@ -735,9 +737,9 @@ def _match(p, q):
 def _match_kinds(p, q):
     """Structures of two kinds that can still be equal: `x=5` and `5`, `0.56=56` and `56`,
     `p=6,q=31` and `(6,31)`."""
+    if p[0] == "eq" and re.fullmatch(_NAME, p[1]):
+        return _match(_structure(p[2]), q)
     if p[0] == "eq" and q[0] == "expr":
-        if re.fullmatch(_NAME, p[1]):
-            return _match(("expr", p[2]), q)
         lhs = to_sympy(p[1])
         rhs = to_sympy(p[2])
         if lhs.free_symbols or rhs.free_symbols:
