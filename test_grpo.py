@@ -628,6 +628,7 @@ def test_verify_grade_batch_matches_grade():
         verify.grade_batch(["a"], [])
 
 
+@pytest.mark.slow
 def test_verify_grade_batch_kills_and_replaces_a_stuck_worker():
     pair = ([r"\boxed{\sqrt{8}}"], [r"2\sqrt{2}"])  # needs SymPy, so it goes to a worker
     assert verify.grade_batch(*pair, workers=2) == [True]
@@ -643,6 +644,7 @@ def test_verify_grade_batch_kills_and_replaces_a_stuck_worker():
     assert verify.grade_batch(*pair, workers=2) == [True], "a dead worker must be replaced"
 
 
+@pytest.mark.slow
 def test_verify_worker_that_hangs_while_starting_is_killed(tmp_path, monkeypatch):
     # a worker that never says ready (a broken environment, a stuck file system) must not stall training
     hang = tmp_path / "python"
@@ -680,6 +682,7 @@ def test_verify_is_equiv_off_the_main_thread():
     assert [results[i] for i in range(len(cases))] == [want for _, _, want in cases]
 
 
+@pytest.mark.slow
 def test_verify_command_line(tmp_path):
     script = Path(verify.__file__)
     out = subprocess.run([sys.executable, script, r"so \boxed{\frac12}.", "-0.5"], capture_output=True, text=True)
