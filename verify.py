@@ -172,6 +172,11 @@ def _drop_commas(m):
     return m[0].replace(",", "")
 
 
+def _lower(m):
+    """`Evelyn` -> `evelyn`."""
+    return m[0].lower()
+
+
 def _choice(m):
     """`(C)`, `(c)` and `C` are the choice C; a bare `c` stays a variable."""
     if m[1]:
@@ -179,10 +184,9 @@ def _choice(m):
     return m[2].upper()
 
 
-# The rewrites, applied in order: (pattern, replacement, an example `before -> after` for this step
-# alone).
-# Each one runs in time linear in the length of the answer (normalize collapses whitespace runs
-# first).
+# The rewrites, applied in order: (pattern, replacement, an example `before -> after` of this step
+# alone, which a test checks). Each runs in time linear in the length of the answer, as normalize
+# collapses whitespace runs first and leaves answers over 2 * MAX_LEN characters alone.
 _REWRITES = [
     # spellings of the same thing
     (r"\\[dtc]frac(?![a-zA-Z])", r"\\frac", r"\dfrac{3}{4} -> \frac{3}{4}"),
@@ -195,7 +199,8 @@ _REWRITES = [
     (r"\\(?:geq?|geqslant)(?![a-zA-Z])", r"\\ge", r"x \geq 5 -> x \ge 5"),
     (r"\\lt(?![a-zA-Z])", "<", r"x \lt 5 -> x < 5"),
     (r"\\gt(?![a-zA-Z])", ">", r"x \gt 5 -> x > 5"),
-    (r"\\mathbb\{R\}|^(?:\\text\{)?all real numbers\}?$", r"(-\\infty,\\infty)", r"\mathbb{R} -> (-\infty,\infty)"),
+    (r"\\mathbb\{R\}|^(?:\\text\{)?all real numbers\}?$", r"(-\\infty,\\infty)",
+     r"\mathbb{R} -> (-\infty,\infty)"),
     # a leading phrase: \text{The answer is } 5 -> 5
     (r"^\\text\{[a-zA-Z ]* (?:is|are)[ :]*\} ?", "", r"\text{The answer is }5 -> 5"),
     # sizing and spacing commands are not math; `,\!` and `{,}` are LaTeX thousands separators
@@ -203,12 +208,12 @@ _REWRITES = [
     (r"\\(?:left|right|big|Big|bigg|Bigg)[lr]?(?![a-zA-Z])|\\displaystyle", "",
      r"\left(1\right) -> (1)"),
     (r"(?<!\\)\\[,!;: ]|\\q?quad(?![a-zA-Z])", " ", r"a\,b -> a b"),
-    # matrices: all brackets and environments are one kind; `\left[\begin{array}{cc}` is a matrix
-    # too
+    # matrices: all brackets and environments are one kind, `\left[\begin{array}{cc}` too
     (r"\\begin\{(?:[pbB]?matrix|array\}\{[^{}]*)\}", r"\\begin{matrix}",
      r"\begin{array}{cc} -> \begin{matrix}"),
     (r"\\end\{(?:[pbB]?matrix|array)\}", r"\\end{matrix}", r"\end{pmatrix} -> \end{matrix}"),
-    (r"\\\\ ?\\end\{matrix\}", r"\\end{matrix}", r"1\\\end{matrix} -> 1\end{matrix}"),  # a last row break
+    # a row break before the end ends no row
+    (r"\\\\ ?\\end\{matrix\}", r"\\end{matrix}", r"1\\\end{matrix} -> 1\end{matrix}"),
     (r"^[(\[] ?(\\begin\{matrix\}.*\\end\{matrix\}) ?[)\]]$", _bare_matrix,
      r"(\begin{matrix}1\end{matrix}) -> \begin{matrix}1\end{matrix}"),
     # numbers written with words: 2 million, 3 \text{ thousand}
@@ -217,8 +222,8 @@ _REWRITES = [
     # degrees, percent and dollar signs go (`50\%` is 50, as in MATH's references)
     (r"\^ ?\{? ?\\circ ?\}?|\\circ(?![a-zA-Z])", "", r"90^{\circ} -> 90"),
     (r"\\?%|\\?\$", "", r"\$5\% -> 5"),
-    # units after the answer: words in \text, or the bare ones we know, with their power (`864
-    # \mbox{ inches}^2`)
+    # units after the answer, whatever they are (MATH's convention): words in \text, or the bare
+    # ones we know, with their power (`864 \mbox{ inches}^2`)
     (r"(?<=[\w}]) ?(?:\\text\{ ?[a-zA-Z][a-zA-Z .]*\}|(?<![a-zA-Z])" + _UNITS + r")(?:\^\{?\d\}?)? ?\.?$",
      "", r"5.4cents -> 5.4"),
     # `and`/`or` between answers make a list; then \text{...} is its content
@@ -230,8 +235,8 @@ _REWRITES = [
     (r"(?<![\\a-zA-Z])(" + _PLAIN + r")(?![a-zA-Z])", r"\\\1", r"3*sqrt(13) -> 3*\sqrt(13)"),
     # a mixed number written with a space, before spaces go: 7 3/4 -> 7\frac{3}{4}
     (r"^(-?\d+) (\d+)/(\d+)$", r"\1\\frac{\2}{\3}", r"7 3/4 -> 7\frac{3}{4}"),
-    # thousands separators (not inside brackets, where `(1,234)` is a pair); before spaces go, as
-    # `1, 234` is a list
+    # thousands separators, but not inside brackets, where `(1,234)` is a pair; before spaces go,
+    # as `1, 234` is a list
     (r"(?<![\d.,(\[^_])[1-9]\d{0,2}(?:,\d{3})+(?![\d,)\]])", _drop_commas, "1,234/2 -> 1234/2"),
     (r"(\\[a-zA-Z]+ ) *(?=[a-zA-Z])| +", _keep_command_space, r"\cot  x + 1 -> \cot x+1"),
     (r"\.$", "", "5. -> 5"),
@@ -240,8 +245,7 @@ _REWRITES = [
     # \frac and \sqrt without braces: \frac59 -> \frac{5}{9}
     (r"\\(frac|sqrt)([0-9a-zA-Z])", r"\\\1{\2}", r"\frac59 -> \frac{5}9"),
     (r"(\\frac\{[^{}]*\})([0-9a-zA-Z])", r"\1{\2}", r"\frac{5}9 -> \frac{5}{9}"),
-    # decimals: .5 -> 0.5; repeating 0.\overline{5} -> \frac{5}{9}; scientific 6.72e-5 ->
-    # 6.72\times10^{-5}
+    # decimals: leading dot, repeating, scientific
     (r"(?<!\d)\.(?=\d|\\overline)", "0.", ".5 -> 0.5"),
     (r"(?<![\d.])(\d+)\.(\d*)\\overline\{(\d+)\}", _repeating, r"0.\overline{5} -> \frac{5}{9}"),
     (r"^(-?\d+(?:\.\d+)?)[eE]([-+]?\d+)$", r"\1\\times10^{\2}", r"6.72e-5 -> 6.72\times10^{-5}"),
@@ -252,7 +256,7 @@ _REWRITES = [
     # choices: (C), (c), C -> C
     (r"^\(?([A-Z])\)?$|^\(([a-z])\)$", _choice, "(c) -> C"),
     # words are case-insensitive
-    (r"^[a-zA-Z]{2,}$", lambda m: m[0].lower(), "Evelyn -> evelyn"),
+    (r"^[a-zA-Z]{2,}$", _lower, "Evelyn -> evelyn"),
 ]
 _REWRITES = [(re.compile(pattern), replacement, example) for pattern, replacement, example in _REWRITES]
 
