@@ -455,6 +455,8 @@ VERIFY_FAMILIES = {
         ("0<x<12.5", "(0,12.5)", True), (r"x \ge 2", r"[2,\infty)", True), ("x^2<4", "-2<x<2", True),
         ("2x+4>0", "x>-2", True), ("x+y<1", "y<1-x", True), (r"(0,36) \setminus \{9\}", r"(0,9)\cup(9,36)", True),
         (r"\mathbb{R} \setminus \{0\}", r"(-\infty,0)\cup(0,\infty)", True),
+        ("x >= 5", r"x \geq 5", True), ("x <= 1", "-x >= -1", True), ("x != 3", r"x \neq 3", True),
+        ("x >= 5", "x > 5", False), ("x != 3", r"x \neq 4", False), ("5!=120", "120", True),
         (r"5 \geq x", "x<5", False), ("-x > -1", "x>1", False), ("x<3", r"(-\infty,3]", False),
         ("x<3", r"(3,\infty)", False), ("x<3", "3", False), ("0<x<12.5", "[0,12.5]", False),
         (r"x \le 5", r"(-\infty,5)", False), ("x+y<1", "y>1-x", False), ("x+y<1", "x+y<2", False),

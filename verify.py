@@ -197,6 +197,9 @@ _REWRITES = [
     (r"\\mp(?![a-zA-Z])", r"\\pm", r"1 \mp 2 -> 1 \pm 2"),
     (r"\\(?:leq?|leqslant)(?![a-zA-Z])", r"\\le", r"x \leq 5 -> x \le 5"),
     (r"\\(?:geq?|geqslant)(?![a-zA-Z])", r"\\ge", r"x \geq 5 -> x \ge 5"),
+    (r"<=", r"\\le ", r"x<=5 -> x\le 5"),
+    (r">=", r"\\ge ", r"x>=5 -> x\ge 5"),
+    (r"(?<![\d)}!])!=|\\neq?(?![a-zA-Z])", r"\\ne ", r"x != 3 -> x \ne  3"),  # not 5!=120
     (r"\\lt(?![a-zA-Z])", "<", r"x \lt 5 -> x < 5"),
     (r"\\gt(?![a-zA-Z])", ">", r"x \gt 5 -> x > 5"),
     (r"\\mathbb\{R\}|^(?:\\text\{)?all real numbers\}?$", r"(-\\infty,\\infty)",
