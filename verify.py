@@ -561,6 +561,8 @@ def _top_relations(s):
 def _structure(s):
     """The answer as a tree: ('union'|'set', items), ('seq', brackets, items), ('labels', names,
     items), ('minus', set, removed), ('rel', s), ('eq', lhs, rhs) or ('expr', s)."""
+    while s[:1] == "{" and s[-1:] == "}" and min(_depths(s[:-1])) > 0:
+        s = s[1:-1]  # braces around the whole answer only group it: {(1,2)} is (1,2)
     m = re.fullmatch(r"\\begin\{matrix\}(.*)\\end\{matrix\}", s)
     if m:
         rows = []
