@@ -415,6 +415,8 @@ VERIFY_FAMILIES = {
         (r"\cfrac{1}{2}", r"\frac12", True), (r"\dfrac{3}{4}", "0.75", True), (r"\frac 59", r"\frac{5}{9}", True),
         (r"\text{The answer is } 5", "5", True), (r"\text{all real numbers}", r"(-\infty,\infty)", True),
         ("(a,b) = (1,2)", "(1,2)", True), ("(a,b) = (1,2)", "(2,1)", False), (r"\text{The answer is } 5", "6", False),
+        ("The final answer is 5", "5", True), ("Answer: 5", "5", True), ("The answer is 5", "6", False), ("answer", "answer", True),
+        (r"\text{answers}", "s", False),
         ("{ (1, 2) }", "(1,2)", True), ("{ (1, 2) }", "(2,1)", False), ("{1}{2}", "1", False),
         (r"\textnormal{east}", "east", True), (r"\mathrm{(B)}", "B", True), (r"5\mathrm{cm}", "5", True),
         (r"\(\frac12\)", "0.6", False), (r"\[ x = 3 \]", "4", False), ("The answer is $5$", "6", False),

@@ -206,6 +206,7 @@ _REWRITES = [
      r"\mathbb{R} -> (-\infty,\infty)"),
     # a leading phrase: \text{The answer is } 5 -> 5
     (r"^\\text\{[a-zA-Z ]* (?:is|are)[ :]*\} ?", "", r"\text{The answer is }5 -> 5"),
+    (r"^(?:[Tt]he )?(?:[Ff]inal )?[Aa]nswer(?![a-zA-Z])(?: is)?[ :]*(?=.)", "", "The final answer is 5 -> 5"),
     # sizing and spacing commands are not math; `,\!` and `{,}` are LaTeX thousands separators
     (r",\\! ?|\{,\}", ",", r"10,\!080 -> 10,080"),
     (r"\\(?:left|right|big|Big|bigg|Bigg)[lr]?(?![a-zA-Z])|\\displaystyle", "",
