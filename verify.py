@@ -971,7 +971,12 @@ if __name__ == "__main__":
     elif args[:1] == ["--bench"] and len(args) <= 2:
         here = os.path.dirname(os.path.abspath(__file__))
         default = os.path.join(here, "..", "shared", "data", "math500_test.jsonl")
-        bench(args[1] if len(args) == 2 else default)
+        path = default
+        if len(args) == 2:
+            path = args[1]
+        if not os.path.exists(path):
+            sys.exit(f"{path} not found: pass the MATH-500 test set (JSONL with an `answer` field)")
+        bench(path)
     elif len(args) == 2:
         pred = args[0]
         if "\\boxed" in args[0] or "\\fbox" in args[0]:
