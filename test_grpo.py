@@ -546,7 +546,7 @@ def test_verify_normalize():
 
 
 def test_verify_grade_needs_a_box():
-    assert verify.grade(r"The answer is $\boxed{\dfrac{1}{2}}$.", "0.5") is True
+    assert verify.grade(r"The answer is $\boxed{\dfrac{1}{2}}$.", "0.5") is True, "a boxed right answer is right"
     assert verify.grade("The answer is 0.5.", "0.5") is False, "no box, no reward"
     assert verify.grade("The answer is 0.5.", "0.5", fallback=True) is True, "fallback takes the last number"
     assert verify.grade(r"\boxed{}", "") is False, "an empty answer is never right"
@@ -636,7 +636,7 @@ def test_verify_grade_batch_matches_grade():
 @pytest.mark.slow
 def test_verify_grade_batch_kills_and_replaces_a_stuck_worker():
     pair = ([r"\boxed{\sqrt{8}}"], [r"2\sqrt{2}"])  # needs SymPy, so it goes to a worker
-    assert verify.grade_batch(*pair, workers=2) == [True]
+    assert verify.grade_batch(*pair, workers=2) == [True], "a worker grades a SymPy pair"
     worker = verify._workers[0]
     os.kill(worker.pid, signal.SIGSTOP)  # stuck where no alarm can reach it, as in C code
     t0 = time.time()
@@ -684,7 +684,8 @@ def test_verify_is_equiv_off_the_main_thread():
         t.start()
     for t in threads:
         t.join()
-    assert [results[i] for i in range(len(cases))] == [want for _, _, want in cases]
+    got = [results[i] for i in range(len(cases))]
+    assert got == [want for _, _, want in cases], "is_equiv off the main thread must agree with the table"
 
 
 @pytest.mark.slow

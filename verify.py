@@ -480,8 +480,11 @@ def to_sympy(s):
 
 _BASE = re.compile(r"(\d[0-9A-Z]*)_\{?(\d+)\}?")  # a number in another base: 52_8, 4210_{5}
 _WORD = re.compile(r"(?<![\\{a-zA-Z])[a-zA-Z]{3,}")  # a word: not a \command, not math like {abc}
-# a name on the left of `=`: x, x_1, a_{n}, \theta (not \pi or \infty, which are values)
-_NAME = r"(?:\((?:[a-zA-Z],)+[a-zA-Z]\)|[a-zA-Z](?:_\{?\w+\}?|\([a-zA-Z]\))?|\\(?!pi(?![a-zA-Z])|infty(?![a-zA-Z]))[a-zA-Z]+)"
+# a name on the left of `=`: x, x_1, a_{n}, f(x), (a,b), \theta (not \pi or \infty, which are values)
+_NAME = "|".join([r"\((?:[a-zA-Z],)+[a-zA-Z]\)",
+                  r"[a-zA-Z](?:_\{?\w+\}?|\([a-zA-Z]\))?",
+                  r"\\(?!pi(?![a-zA-Z])|infty(?![a-zA-Z]))[a-zA-Z]+"])
+_NAME = f"(?:{_NAME})"
 _NAMED = re.compile(r"(" + _NAME + r")=([^=]*)")
 _APPLIED = re.compile(r"(?<![\\a-zA-Z])[a-zA-Z]\(")  # a one-letter function applied: f(2)
 _RELATION = re.compile(r"<|>|\\le(?![a-zA-Z])|\\ge(?![a-zA-Z])")
@@ -525,8 +528,8 @@ def _fast_equal(a, b):
     base_a = _BASE.fullmatch(a_value)
     base_b = _BASE.fullmatch(b_value)
     if base_a or base_b:
-        # a number in another base: the same digits as written (`52_8` = `52` != `42`), no other
-        # base
+        # a number in another base: the same digits as written (`52_8` = `52` != `42`), and the
+        # same base when both give one
         if base_a and base_b and base_a[2] != base_b[2]:
             return False
         digits_a = base_a[1] if base_a else a_value
