@@ -326,6 +326,7 @@ VERIFY_CASES = [
     ("2^{10}", "1024", True), ("2^{10}", "1000", False), ("10^{-3}", "0.001", True),
     (r"6.72 \times 10^{-5}", ".0000672", True), ("5!", "120", True), ("2^{-1}", r"\frac12", True),
     (r"\infty", r"\infty", True), (r"-\infty", r"\infty", False),
+    (r"2\infty", r"\infty", False), (r"\infty+1", r"\infty", False),
     # complex numbers
     ("6-5i", "6 - 5i", True), ("-5i+6", "6-5i", True), ("6+5i", "6-5i", False),
     ("1+274i", "274i+1", True), ("i^2", "-1", True), ("(1+i)^2", "2i", True),

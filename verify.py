@@ -27,6 +27,7 @@ The specification of the reward, rule by rule:
   an expression, `1,234/2`, but `(1,234)` is a pair); mixed numbers `7 3/4` = `7\frac34` =
   `\frac{31}{4}`; `0.\overline{5}` = `\frac59`; `6.72e-5` = `6.72\times10^{-5}`; `2 million` =
   `2000000`.
+- An answer with `\infty` matches only as written (SymPy's infinity absorbs: `2\infty` != `\infty`).
 - Decimals are exact: `0.3333` != `\frac13`, and a decimal matches an irrational only within RTOL
   (`3.14` != `\pi`, `1.4142135623730951` = `\sqrt2`).
 - Units are dropped whatever they are, as MATH's answers do: `15 cm` = `15` = `15 miles`, `5.4cents`
@@ -725,6 +726,9 @@ def _match(p, q):
         if p[0] != q[0]:
             return _match_kinds(p, q) or _match_kinds(q, p)
         if p[0] == "expr":
+            if "\\infty" in p[1] + q[1]:
+                # SymPy's infinity absorbs: 2\infty and \infty+1 are \infty. Only as written.
+                return p[1] == q[1]
             return p[1] == q[1] or _sympy_equal(to_sympy(p[1]), to_sympy(q[1]))
         if p[0] == "eq":
             return _same_equation(p, q)
