@@ -210,13 +210,14 @@ def test_sample_next_never_picks_filtered_tokens():
                         (dict(), {0, 1, 2, 3, 4})]:
         picks = qwen3.sample_next(logits, 1.0, kw.get("top_p", 1.0), kw.get("top_k", 0), draws(4000))
         assert set(picks.tolist()) == allowed, f"{kw}: picked {set(picks.tolist())}, allowed {allowed}"
-    # a nucleus wider than the 1024 pre-selected candidates falls back to the full sort and stays exact
+    # a nucleus wider than the candidates top-p picks from falls back to the full sort and stays exact
     V = 5000
     logits = -torch.arange(V).float() * 1e-4
     p = logits.softmax(-1)
     n_keep = int((p.cumsum(-1) - p < 0.5).sum())
     picks = qwen3.sample_next(logits.repeat(2000, 1), 1.0, 0.5, 0, draws(2000))
-    assert n_keep > 1024 and picks.max() < n_keep and picks.max() > 0.9 * n_keep, (n_keep, picks.max())
+    assert n_keep > qwen3.NUCLEUS_BLOCK * qwen3.NUCLEUS_BLOCKS, "the test needs a nucleus wider than the candidates"
+    assert picks.max() < n_keep and picks.max() > 0.9 * n_keep, (n_keep, picks.max())
     # sampling follows the probabilities
     picks = qwen3.sample_next(probs.log().repeat(20000, 1), 1.0, 1.0, 0, draws(20000))
     freq = torch.bincount(picks, minlength=5).float() / 20000
@@ -289,6 +290,153 @@ def test_tokenizer_roundtrip_special_ids_and_chat_prompt(tiny_dir):
     assert tok.stop_ids == [256, 258]
     assert tok.chat_prompt("hi") == "<|im_start|>user\nhi<|im_end|>\n<|im_start|>assistant\n"
     assert tok.chat_prompt("hi", thinking=False).endswith("<|im_start|>assistant\n<think>\n\n</think>\n\n")
+
+
+def test_tokenizer_pad_token_with_id_0_is_kept(tmp_path):
+    """A pad token whose id is 0 is a real pad token, not a missing one (id 0 is falsy)."""
+    from tokenizers import Tokenizer, models
+    vocab = {"<|pad|>": 0, "<|endoftext|>": 1, "a": 2, "b": 3}
+    Tokenizer(models.WordLevel(vocab, unk_token="a")).save(str(tmp_path / "tokenizer.json"))
+    config = {"eos_token": "<|endoftext|>", "pad_token": "<|pad|>"}
+    (tmp_path / "tokenizer_config.json").write_text(json.dumps(config))
+    tok = qwen3.load_tokenizer(tmp_path)
+    assert tok.eos_id == 1
+    assert tok.pad_id == 0, f"the pad token has id 0, but pad_id is {tok.pad_id}"
+    # without a pad token, padding uses the end token
+    (tmp_path / "tokenizer_config.json").write_text(json.dumps({"eos_token": "<|endoftext|>"}))
+    assert qwen3.load_tokenizer(tmp_path).pad_id == 1
+
+
+def test_tokenizer_drops_characters_it_cannot_represent(tmp_path):
+    """The demo's character-level tokenizer has no unknown token: encoding text with other characters
+    (the default prompt of qwen3.py, eval_math500.py's template) must not crash."""
+    tok = arith.build_tokenizer(tmp_path)
+    with pytest.warns(UserWarning, match="cannot represent"):
+        ids = tok.encode("What is 12+3? Answer: \\boxed{15}")
+    assert tok.decode(ids) == "12+3?\\boxed{15}", "unknown characters are dropped, the known ones kept in order"
+    assert tok.encode("12+3=") == [tok.tok.token_to_id(c) for c in "12+3="], "known text encodes as before"
+
+
+def test_download_offline_hint_names_the_current_command(monkeypatch, tmp_path):
+    import huggingface_hub
+
+    def offline(*args, **kwargs):
+        raise OSError("no network")
+
+    monkeypatch.setattr(huggingface_hub, "snapshot_download", offline)
+    with pytest.raises(ConnectionError) as err:
+        qwen3.download("Qwen/Qwen3-0.6B-Base", tmp_path)
+    message = str(err.value)
+    assert "hf download Qwen/Qwen3-0.6B-Base" in message, "current huggingface_hub installs the `hf` command"
+    assert "huggingface-cli download Qwen/Qwen3-0.6B-Base" in message, "older versions have huggingface-cli"
+
+
+@pytest.mark.parametrize("temperature,top_p,top_k", [(1.0, 1.0, 0), (0.7, 0.9, 0), (1.0, 1.0, 20), (0.0, 1.0, 0)])
+def test_generate_with_nan_weights_raises_a_clear_error(tiny_dir, temperature, top_p, top_k):
+    model = qwen3.load_model(tiny_dir)
+    with torch.no_grad():
+        model.model.layers[1].mlp.down_proj.weight[0, 0] = float("nan")
+    with pytest.raises(ValueError, match="NaN or inf"):
+        qwen3.generate(model, [[1, 2, 3], [4, 5]], 8, temperature, top_p, top_k,
+                       generator=torch.Generator().manual_seed(0))
+    with pytest.raises(ValueError, match="NaN or inf"):
+        qwen3.sample_next(torch.full((2, 50), float("nan")), 1.0, top_p, top_k, torch.rand(2))
+
+
+def test_generate_prefills_each_distinct_prompt_once(tiny_dir):
+    """GRPO passes each prompt G times in a row: the prompt is computed once and its cache copied to the G
+    rows, and every row's sample is the one it gets when no prompt repeats (prompts interleaved)."""
+    model = qwen3.load_model(tiny_dir)
+    g = torch.Generator().manual_seed(11)
+    a = torch.randint(0, 256, (7,), generator=g).tolist()
+    b = torch.randint(0, 256, (12,), generator=g).tolist()
+    grouped = [a, a, a, b, b, b]
+    interleaved = [a, b, a, b, a, b]
+    same_row = [0, 3, 1, 4, 2, 5]  # interleaved row i is grouped row same_row[i]
+    prefill_rows = []
+
+    def record(module, args, kwargs):
+        if args[0].shape[1] > 1:
+            prefill_rows.append(args[0].shape[0])
+
+    hook = model.register_forward_pre_hook(record, with_kwargs=True)
+    for top_p in (1.0, 0.8):
+        prefill_rows.clear()
+        out = qwen3.generate(model, grouped, 25, 1.0, top_p,
+                             generator=[torch.Generator().manual_seed(s) for s in range(6)])
+        assert prefill_rows == [2], f"one prefill of the 2 distinct prompts, got batches {prefill_rows}"
+        prefill_rows.clear()
+        ref = qwen3.generate(model, interleaved, 25, 1.0, top_p,
+                             generator=[torch.Generator().manual_seed(s) for s in same_row])
+        assert prefill_rows == [6], "no repeated neighbours: every row is prefilled"
+        assert [ref[i] for i in range(6)] == [out[same_row[i]] for i in range(6)], \
+            f"top_p={top_p}: the shared prefill must give every row the same sample"
+    hook.remove()
+
+
+def generate_both_ways(model, backend, prompts, n, **kw):
+    """generate() eager and with the compiled decode step, from the same per-row generators."""
+    outs = []
+    for compile_generate in (False, backend):
+        gens = [torch.Generator().manual_seed(s) for s in range(len(prompts))]
+        outs.append(qwen3.generate(model, prompts, n, generator=gens, compile_generate=compile_generate, **kw))
+    return outs
+
+
+def check_compiled_decode(model, backend):
+    from torch._dynamo.utils import counters
+    g = torch.Generator().manual_seed(12)
+    prompts = [torch.randint(0, 256, (n,), generator=g).tolist() for n in (3, 9, 5)]
+    free = qwen3.generate(model, prompts, 12, 1.0, generator=[torch.Generator().manual_seed(s) for s in range(3)])
+    eos = free[0][3]  # row 0 ends at its 4th token at the latest
+    graphs = counters["stats"]["unique_graphs"]
+    eager, compiled = generate_both_ways(model, backend, prompts, 12, eos_ids=[eos])
+    assert len(eager[0]) <= 4 and len(eager[1]) == 12, "the test needs a row that ends early and one that does not"
+    assert compiled == eager, "the fixed-shape decode step samples what eager decoding samples"
+    # other prompt lengths, more tokens, top-p and another batch order: the same compiled step
+    eager, compiled = generate_both_ways(model, backend, prompts[::-1], 30, temperature=0.8, top_p=0.9)
+    assert compiled == eager
+    new_graphs = counters["stats"]["unique_graphs"] - graphs
+    assert new_graphs == 1, f"the decode step must compile once, not per token or per call: {new_graphs} graphs"
+
+
+def test_generate_compiled_decode_step_traces_once_and_equals_eager(tmp_path):
+    # backend "eager": Dynamo traces the step (fixed shapes, no graph breaks) and runs it uncompiled, cheaply
+    make_checkpoint(tmp_path, seed=3)
+    check_compiled_decode(qwen3.load_model(tmp_path), "eager")
+
+
+@pytest.mark.slow
+def test_generate_compiled_decode_step_with_inductor_equals_eager(tmp_path):
+    # the real compiler (C++ code on a CPU): about 20 s here
+    make_checkpoint(tmp_path, seed=4)
+    check_compiled_decode(qwen3.load_model(tmp_path), True)
+
+
+def test_sample_top_p_candidates_hold_the_exact_nucleus():
+    """Top-p picks its candidates from vocabulary blocks; where it says the nucleus is among them, the
+    kept tokens are exactly those of a full sort; where a nucleus is spread wider it says so."""
+    g = torch.Generator().manual_seed(13)
+    V = 151936
+    # peaked like a trained model: a few tokens far above the rest, anywhere in the vocabulary
+    logits = torch.randn(7, V, generator=g)
+    for row, n_spikes in enumerate([1, 5, 20, 40, 60, 0, 200]):
+        spikes = torch.randperm(V, generator=g)[:n_spikes]
+        logits[row, spikes] += 16 + torch.randn(n_spikes, generator=g)
+    logits[5] *= 0.1  # nearly flat: a nucleus of ~100k tokens
+    for top_p in (0.5, 0.9):
+        ids, probs, complete = qwen3.nucleus_candidates(logits, top_p)
+        assert complete[:5].all(), "a nucleus of at most 60 tokens lies among the candidates"
+        assert not complete[5], "a nucleus wider than the candidates is flagged incomplete"
+        values, order = logits.sort(-1, descending=True)
+        p = values.softmax(-1)
+        for row in complete.nonzero()[:, 0].tolist():
+            want = set(order[row][(p[row].cumsum(-1) - p[row]) < top_p].tolist())
+            mass_before = probs[row].cumsum(-1) - probs[row]
+            got = set(ids[row][mass_before < top_p].tolist())
+            assert got == want, f"row {row}, top_p {top_p}: nucleus of {len(got)} tokens, full sort {len(want)}"
+            exact = logits[row].double().softmax(-1)[ids[row]].float()
+            assert torch.allclose(probs[row], exact, rtol=1e-5, atol=1e-12), "probabilities of the full softmax"
 
 # -----------------------------------------------------------------------------
 # verify.py
