@@ -488,8 +488,11 @@ load_tokenizer = Tokenizer  # load_tokenizer(model_dir): the name the other scri
 # logits; generate() = draw the uniforms, prefill (once per distinct prompt), then decode_step and
 # sample() per token.
 
-NUCLEUS_BLOCK = 32  # top-p: the vocabulary is cut into blocks of this many tokens...
-NUCLEUS_BLOCKS = 64  # ...and the tokens of the blocks with the largest maxima are the candidates
+# top-p: the candidates are the tokens of the NUCLEUS_BLOCKS blocks of NUCLEUS_BLOCK tokens with the
+# largest maxima; a wider nucleus is found with NUCLEUS_BINS bins of log2 probability, 16 per halving
+NUCLEUS_BLOCK = 32
+NUCLEUS_BLOCKS = 16
+NUCLEUS_BINS = 16 * 64
 
 
 def inverse_cdf(weights, u):
@@ -515,36 +518,69 @@ def inverse_cdf(weights, u):
     return (b * block + j).squeeze(-1), total
 
 
-def nucleus_candidates(logits, top_p):
-    """Top-p without sorting the vocabulary. The candidates are the tokens of the NUCLEUS_BLOCKS
-    blocks of the vocabulary with the largest maxima: every token above the largest maximum left
-    out is among them, so when those tokens alone hold top_p of the probability, the nucleus (the
-    most likely tokens up to mass top_p) is exactly the one of the whole vocabulary. Returns the
-    candidates' ids and probabilities under the full softmax (B, n), sorted by probability, and
+def nucleus_candidates(probs, top_p, n_blocks):
+    """Top-p without sorting the vocabulary. The candidates are the tokens of the n_blocks blocks of
+    the vocabulary with the largest maxima in probs (B, V): every token more likely than the most
+    likely token left out is among them, so when those tokens alone hold top_p of the probability,
+    the nucleus (the most likely tokens up to mass top_p) is the one of the whole vocabulary.
+    Returns the candidates' ids and probabilities (B, n), sorted by probability, descending, and
     complete (B,) bool: whether the nucleus is certainly among them."""
-    B, V = logits.shape
-    n_blocks = -(-V // NUCLEUS_BLOCK)
-    if n_blocks * NUCLEUS_BLOCK != V:
-        logits = F.pad(logits, (0, n_blocks * NUCLEUS_BLOCK - V), value=-math.inf)
-    blocks = logits.view(B, n_blocks, NUCLEUS_BLOCK)
-    block_max = blocks.amax(-1)  # (B, n_blocks)
-    k = min(NUCLEUS_BLOCKS, n_blocks)
-    top_max, top_blocks = block_max.topk(min(k + 1, n_blocks), dim=-1)  # sorted, descending
-    if k < n_blocks:
+    B, V = probs.shape
+    total_blocks = -(-V // NUCLEUS_BLOCK)
+    if total_blocks * NUCLEUS_BLOCK != V:
+        probs = F.pad(probs, (0, total_blocks * NUCLEUS_BLOCK - V))
+    blocks = probs.view(B, total_blocks, NUCLEUS_BLOCK)
+    block_max = blocks.amax(-1)  # (B, total_blocks)
+    k = min(n_blocks, total_blocks)
+    top_max, top_blocks = block_max.topk(min(k + 1, total_blocks), dim=-1)  # sorted, descending
+    if k < total_blocks:
         bound = top_max[:, k:k + 1]  # (B, 1): the largest maximum left out
     else:
-        bound = torch.full_like(top_max[:, :1], -math.inf)  # every block is a candidate
+        bound = torch.zeros_like(top_max[:, :1])  # every block is a candidate
     chosen = top_blocks[:, :k, None]  # (B, k, 1)
-    values = blocks.gather(1, chosen.expand(B, k, NUCLEUS_BLOCK)).view(B, -1)  # (B, k * block)
-    ids = (chosen * NUCLEUS_BLOCK + torch.arange(NUCLEUS_BLOCK, device=logits.device)).view(B, -1)
-    # the normaliser over the whole vocabulary: one pass, with the maximum already known
-    row_max = top_max[:, :1]  # (B, 1)
-    log_z = row_max + (logits - row_max).exp().sum(-1, keepdim=True).log()  # (B, 1)
-    values, order = values.sort(-1, descending=True)
-    probs = (values - log_z).exp()  # (B, n)
-    ids = ids.gather(-1, order)
-    sure_mass = (probs * (values > bound)).sum(-1)  # (B,): mass of the tokens above every left-out one
-    return ids, probs, sure_mass >= top_p
+    candidates = blocks.gather(1, chosen.expand(B, k, NUCLEUS_BLOCK)).view(B, -1)  # (B, k * block)
+    ids = chosen * NUCLEUS_BLOCK + torch.arange(NUCLEUS_BLOCK, device=probs.device)  # (B, k, block)
+    candidates, order = candidates.sort(-1, descending=True)
+    ids = ids.view(B, -1).gather(-1, order)
+    sure_mass = (candidates * (candidates > bound)).sum(-1)  # (B,): tokens above every one left out
+    return ids, candidates, sure_mass >= top_p
+
+
+def nucleus_weights(probs, top_p):
+    """For one row probs (V,), the probabilities with the tokens outside the nucleus set to 0, with no
+    sort of the vocabulary: the tokens go into bins of log2 probability, the bins' masses show in
+    which bin the nucleus ends, and only that bin's tokens are sorted. For a flat distribution, whose
+    nucleus is too wide for nucleus_candidates()."""
+    levels = torch.log2(probs)  # (V,), -inf where a probability is 0
+    bins = ((levels.max() - levels) * 16).floor().clamp(max=NUCLEUS_BINS - 1).long()  # (V,)
+    bin_mass = torch.zeros(NUCLEUS_BINS, device=probs.device).index_add_(0, bins, probs)
+    mass_through = bin_mass.cumsum(0)
+    # the nucleus ends in the first bin whose cumulative mass reaches top_p
+    last = min(int((mass_through < top_p).sum()), NUCLEUS_BINS - 1)
+    in_last = (bins == last).nonzero()[:, 0]
+    last_probs, order = probs[in_last].sort(descending=True)
+    # the mass before each token of that bin: the bins before it, then its more likely tokens
+    mass_before = mass_through[last] - bin_mass[last] + last_probs.cumsum(0) - last_probs
+    weights = probs.masked_fill(bins > last, 0.0)
+    weights[in_last[order][mass_before >= top_p]] = 0.0
+    return weights
+
+
+def sample_top_p(probs, top_p, u):
+    """sample_sorted() over the nucleus of probs (B, V): from the candidates of nucleus_candidates(),
+    and for the rows whose nucleus is wider, from nucleus_weights()."""
+    ids, sorted_probs, complete = nucleus_candidates(probs, top_p, NUCLEUS_BLOCKS)
+    token, token_prob, kept = sample_sorted(ids, sorted_probs, top_p, u)
+    # a row whose probabilities are not finite has no nucleus: generate() stops on it
+    complete |= ~torch.isfinite(kept)
+    # a host sync per token, to find the rows with a wide nucleus (a flat distribution)
+    for row in (~complete).nonzero()[:, 0].tolist():
+        weights = nucleus_weights(probs[row], top_p)
+        choice, total = inverse_cdf(weights[None], u[row:row + 1])
+        token[row] = choice[0]
+        token_prob[row] = weights[choice[0]]
+        kept[row] = total[0]
+    return token, token_prob, kept
 
 
 def sample_sorted(ids, probs, top_p, u):
@@ -593,13 +629,7 @@ def sample(logits, temperature, top_p, top_k, u, want_logprobs=False):
         if want_logprobs:
             kept_mass = kept * (values.logsumexp(-1) - logits.logsumexp(-1)).exp()
     elif top_p < 1.0:
-        ids, probs, complete = nucleus_candidates(logits, top_p)
-        # a host sync per token: rarely (a flat distribution), the nucleus is wider than the
-        # candidates
-        if not bool(complete.all()):
-            values, ids = logits.sort(-1, descending=True)
-            probs = values.softmax(-1)
-        ids, token_prob, kept = sample_sorted(ids, probs, top_p, u)
+        ids, token_prob, kept = sample_top_p(logits.softmax(-1), top_p, u)
         kept_mass = kept
     else:
         # inverse-CDF sampling with one uniform per row, so each row's draw can come from its own

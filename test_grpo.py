@@ -210,14 +210,15 @@ def test_sample_next_never_picks_filtered_tokens():
                         (dict(), {0, 1, 2, 3, 4})]:
         picks = qwen3.sample_next(logits, 1.0, kw.get("top_p", 1.0), kw.get("top_k", 0), draws(4000))
         assert set(picks.tolist()) == allowed, f"{kw}: picked {set(picks.tolist())}, allowed {allowed}"
-    # a nucleus wider than the candidates top-p picks from falls back to the full sort and stays exact
-    V = 5000
+    # nuclei wider than the candidates (5,660 and 9,290 tokens) stay exact
+    V = 20000
     logits = -torch.arange(V).float() * 1e-4
     p = logits.softmax(-1)
-    n_keep = int((p.cumsum(-1) - p < 0.5).sum())
-    picks = qwen3.sample_next(logits.repeat(2000, 1), 1.0, 0.5, 0, draws(2000))
+    for top_p in (0.5, 0.7):
+        n_keep = int((p.cumsum(-1) - p < top_p).sum())
+        picks = qwen3.sample_next(logits.repeat(500, 1), 1.0, top_p, 0, draws(500))
+        assert picks.max() < n_keep and picks.max() > 0.9 * n_keep, (top_p, n_keep, picks.max())
     assert n_keep > qwen3.NUCLEUS_BLOCK * qwen3.NUCLEUS_BLOCKS, "the test needs a nucleus wider than the candidates"
-    assert picks.max() < n_keep and picks.max() > 0.9 * n_keep, (n_keep, picks.max())
     # sampling follows the probabilities
     picks = qwen3.sample_next(probs.log().repeat(20000, 1), 1.0, 1.0, 0, draws(20000))
     freq = torch.bincount(picks, minlength=5).float() / 20000
@@ -424,19 +425,32 @@ def test_sample_top_p_candidates_hold_the_exact_nucleus():
         spikes = torch.randperm(V, generator=g)[:n_spikes]
         logits[row, spikes] += 16 + torch.randn(n_spikes, generator=g)
     logits[5] *= 0.1  # nearly flat: a nucleus of ~100k tokens
+    probs = logits.softmax(-1)
+    values, order = probs.sort(-1, descending=True)
     for top_p in (0.5, 0.9):
-        ids, probs, complete = qwen3.nucleus_candidates(logits, top_p)
-        assert complete[:5].all(), "a nucleus of at most 60 tokens lies among the candidates"
-        assert not complete[5], "a nucleus wider than the candidates is flagged incomplete"
-        values, order = logits.sort(-1, descending=True)
-        p = values.softmax(-1)
-        for row in complete.nonzero()[:, 0].tolist():
-            want = set(order[row][(p[row].cumsum(-1) - p[row]) < top_p].tolist())
-            mass_before = probs[row].cumsum(-1) - probs[row]
-            got = set(ids[row][mass_before < top_p].tolist())
-            assert got == want, f"row {row}, top_p {top_p}: nucleus of {len(got)} tokens, full sort {len(want)}"
-            exact = logits[row].double().softmax(-1)[ids[row]].float()
-            assert torch.allclose(probs[row], exact, rtol=1e-5, atol=1e-12), "probabilities of the full softmax"
+        nuclei = [set(order[row][(values[row].cumsum(-1) - values[row]) < top_p].tolist()) for row in range(7)]
+        for n_blocks in (qwen3.NUCLEUS_BLOCKS, 256):
+            ids, cand_probs, complete = qwen3.nucleus_candidates(probs, top_p, n_blocks)
+            assert not complete[5], "a nucleus wider than the candidates is flagged incomplete"
+            if n_blocks == qwen3.NUCLEUS_BLOCKS:
+                assert complete[:2].all(), "a nucleus of at most 5 tokens lies among 16 blocks"
+            else:
+                assert complete[:5].all(), "a nucleus of at most 60 tokens lies among 256 blocks"
+            for row in complete.nonzero()[:, 0].tolist():
+                mass_before = cand_probs[row].cumsum(-1) - cand_probs[row]
+                got = set(ids[row][mass_before < top_p].tolist())
+                assert got == nuclei[row], f"row {row}, top_p {top_p}: {len(got)} tokens, full sort {len(nuclei[row])}"
+                assert torch.equal(cand_probs[row], probs[row][ids[row]]), "the candidates' own probabilities"
+        # the binned search (for the rows whose nucleus is wider) keeps exactly the same tokens, every row
+        for row in range(7):
+            weights = qwen3.nucleus_weights(probs[row], top_p)
+            got = set(weights.nonzero()[:, 0].tolist())
+            # summed in another order, the mass before the boundary token can round to the other side
+            # of top_p: only that token may differ (the last token of the nucleus or the first after it)
+            n = len(nuclei[row])
+            boundary = set(order[row][n - 1:n + 1].tolist())
+            assert got ^ nuclei[row] <= boundary, f"row {row}, top_p {top_p}: {len(got)} tokens, full sort {n}"
+            assert torch.equal(weights[weights > 0], probs[row][weights > 0]), "kept tokens keep their probability"
 
 # -----------------------------------------------------------------------------
 # verify.py
