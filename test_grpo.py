@@ -414,6 +414,46 @@ def test_generate_compiled_decode_step_with_inductor_equals_eager(tmp_path):
     check_compiled_decode(qwen3.load_model(tmp_path), True)
 
 
+def reference_sampling_distribution(logits, temperature, top_p, top_k):
+    """The distribution generate() draws from, the slow way: softmax(logits / T), top-k, then top-p among the
+    renormalised top-k, renormalised. Returns it (V,) and the kept tokens' mass under softmax(logits / T)."""
+    full = (logits / temperature).double().softmax(-1)
+    probs = full.clone()
+    if top_k > 0:
+        probs[probs < probs.topk(top_k).values[-1]] = 0
+        probs = probs / probs.sum()
+    if top_p < 1:
+        values, order = probs.sort(descending=True)
+        dropped = order[values.cumsum(-1) - values >= top_p]
+        probs[dropped] = 0
+        probs = probs / probs.sum()
+    return probs, full[probs > 0].sum()
+
+
+@pytest.mark.parametrize("temperature,top_p,top_k", [(0.7, 1.0, 0), (0.7, 0.8, 0), (1.0, 1.0, 5), (1.3, 0.7, 5)])
+def test_generate_returns_the_logprobs_of_the_sampling_distribution(tiny_dir, temperature, top_p, top_k):
+    model = qwen3.load_model(tiny_dir)
+    prompts = [[1, 2, 3], [4, 5, 6, 7, 8]]
+
+    def gens():
+        return [torch.Generator().manual_seed(s) for s in (21, 22)]
+
+    plain = qwen3.generate(model, prompts, 10, temperature, top_p, top_k, generator=gens())
+    ids, logprobs, kept_mass = qwen3.generate(model, prompts, 10, temperature, top_p, top_k, generator=gens(),
+                                              return_logprobs=True)
+    assert ids == plain, "asking for the log-probs does not change the samples"
+    for prompt, row, row_logprobs, row_kept in zip(prompts, ids, logprobs, kept_mass):
+        assert len(row_logprobs) == len(row_kept) == len(row)
+        with torch.no_grad():
+            logits = model(torch.tensor([prompt + row]))[0, len(prompt) - 1:-1]  # (len(row), V)
+        for t, token in enumerate(row):
+            probs, mass = reference_sampling_distribution(logits[t], temperature, top_p, top_k)
+            assert abs(row_logprobs[t] - math.log(probs[token])) < 1e-4, f"token {t}: log-prob under the filters"
+            assert abs(row_kept[t] - mass) < 1e-4, f"token {t}: kept mass"
+            if top_p == 1.0 and top_k == 0:
+                assert row_kept[t] == 1.0, "no filter keeps the whole distribution"
+
+
 def test_sample_top_p_candidates_hold_the_exact_nucleus():
     """Top-p picks its candidates from vocabulary blocks; where it says the nucleus is among them, the
     kept tokens are exactly those of a full sort; where a nucleus is spread wider it says so."""
