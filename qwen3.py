@@ -978,7 +978,9 @@ def parse_flags(argv, flags):
         if kind is bool:
             if has_value and value.lower() not in ("true", "false", "1", "0"):
                 sys.exit(f"--{name} takes True or False, not {value!r}")
-            flags[name] = not has_value or value.lower() in ("true", "1")
+            flags[name] = True
+            if has_value:
+                flags[name] = value.lower() in ("true", "1")
             continue
         try:
             flags[name] = kind(value)
@@ -991,31 +993,36 @@ if __name__ == "__main__":
     args = parse_flags(sys.argv[1:], dict(
         model_dir="", init_from="", prompt="The derivative of x^2 is", max_new_tokens=128, temperature=0.0,
         top_p=1.0, top_k=0, num_rows=1, device="auto", dtype="auto", seed=1337, compile_generate=False,
-        bench=False, bench_shape="", bench_rows="", prompt_len=100, peak=1.0, write_random_model=""))
+        bench=False, bench_shape="auto", bench_rows="auto", prompt_len=100, peak=1.0, write_random_model=""))
     device = torch.device(pick_device(args["device"]))
     dtype = pick_dtype(args["dtype"], device)
     if args["write_random_model"]:
-        shape = args["bench_shape"] or "qwen3-0.6b"
+        shape = args["bench_shape"]
+        if shape == "auto":
+            shape = "qwen3-0.6b"
         write_random_model(args["write_random_model"], shape, args["peak"], args["seed"])
         print(f"wrote a random-weight {shape} model and a byte-level tokenizer to {args['write_random_model']}")
         sys.exit()
     if args["bench"]:
         # Qwen3-0.6B in bf16 on a GPU; on a CPU, the hidden-64 model (full vocabulary) in float32
         shape = args["bench_shape"]
+        if shape == "auto" and device.type == "cuda":
+            shape = "qwen3-0.6b"
+        elif shape == "auto":
+            shape = "h64"
         rows = args["bench_rows"]
-        if device.type == "cuda":
-            shape = shape or "qwen3-0.6b"
-            rows = rows or "1,8,64"
-        else:
-            shape = shape or "h64"
-            rows = rows or "1,8"
+        if rows == "auto" and device.type == "cuda":
+            rows = "1,8,64"
+        elif rows == "auto":
+            rows = "1,8"
         rows_list = [int(r) for r in rows.split(",")]
         bench(shape, rows_list, args["prompt_len"], args["max_new_tokens"], args["top_p"], args["temperature"],
               args["peak"], device, dtype)
         sys.exit()
     if args["init_from"]:
-        name = args["init_from"].split("/")[-1]
-        args["model_dir"] = download(args["init_from"], args["model_dir"] or f"out/models/{name}")
+        if not args["model_dir"]:
+            args["model_dir"] = "out/models/" + args["init_from"].split("/")[-1]
+        args["model_dir"] = download(args["init_from"], args["model_dir"])
     if not args["model_dir"]:
         sys.exit("pass --model_dir=a Hugging Face-format Qwen3 folder, or --init_from=Qwen/Qwen3-0.6B-Base")
     model = load_model(args["model_dir"], device=device, dtype=dtype)
