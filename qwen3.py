@@ -761,16 +761,17 @@ def static_decode_cache(model, batch_size, length):
 @torch.no_grad()  # not inference_mode: the ids may feed a training forward
 def generate(model, prompts, max_new_tokens, temperature=1.0, top_p=1.0, top_k=0, eos_ids=(), generator=None,
              compile_generate=False, return_logprobs=False):
-    """Sample continuations for a batch of prompts (lists of token ids, any lengths) in one
-    batch. Returns, per prompt, the generated ids: the end token kept when one was produced, no
-    padding. generator: a torch.Generator, or a list with one per row so that each row's sample
-    depends only on its prompt and its own seed, not on the rest of the batch (reproducible
-    data-parallel rollouts). compile_generate: True compiles the decode step with torch.compile
-    (CUDA graphs on a GPU); the cache length is rounded up to a multiple of 256 so that it
-    compiles once per run. A string is used as the torch.compile backend instead ("eager" to
-    check the tracing cheaply). return_logprobs: also return, per prompt, the log-probability of
-    each generated token under the distribution it was drawn from and the kept mass of that
-    distribution (see sample())."""
+    """Sample continuations for a batch of prompts (lists of token ids, any lengths) in one batch.
+    Returns, per prompt, the generated ids: the end token kept when one was produced, no padding.
+
+    generator: a torch.Generator, or a list with one per row so that each row's sample depends only
+        on its prompt and its own seed, not on the rest of the batch (reproducible data-parallel
+        rollouts).
+    compile_generate: True compiles the decode step with torch.compile (CUDA graphs on a GPU); the
+        cache length is rounded up to a multiple of 256, so it compiles once per batch size. A
+        string is used as the torch.compile backend instead ("eager" checks the tracing cheaply).
+    return_logprobs: also return, per prompt, the log-probability of each generated token under
+        the distribution it was drawn from, and the kept mass of that distribution (see sample())."""
     device = model.lm_head.weight.device
     B = len(prompts)
     P = max(len(p) for p in prompts)
@@ -816,6 +817,7 @@ def generate(model, prompts, max_new_tokens, temperature=1.0, top_p=1.0, top_k=0
     cache_pos = torch.tensor([P], device=device)
     scale_tensor = torch.tensor(scale, device=device)
     steps = 0
+    finite = torch.tensor(True)
     for t in range(max_new_tokens):
         drawn = sample(logits, sample_temperature, top_p, top_k, u[:, t], return_logprobs)
         next_id = drawn["ids"].masked_fill(done, 0)  # finished rows keep padding
