@@ -489,10 +489,10 @@ load_tokenizer = Tokenizer  # load_tokenizer(model_dir): the name the other scri
 # sample() per token.
 
 # top-p: the candidates are the tokens of the NUCLEUS_BLOCKS blocks of NUCLEUS_BLOCK tokens with the
-# largest maxima; a wider nucleus is found with NUCLEUS_BINS bins of log2 probability, 16 per halving
+# largest maxima; a wider nucleus is found with NUCLEUS_BINS bins of probability, 128 per halving
 NUCLEUS_BLOCK = 32
 NUCLEUS_BLOCKS = 16
-NUCLEUS_BINS = 16 * 64
+NUCLEUS_BINS = 128 * 64
 
 
 def inverse_cdf(weights, u):
@@ -547,12 +547,15 @@ def nucleus_candidates(probs, top_p, n_blocks):
 
 
 def nucleus_weights(probs, top_p):
-    """For one row probs (V,), the probabilities with the tokens outside the nucleus set to 0, with no
-    sort of the vocabulary: the tokens go into bins of log2 probability, the bins' masses show in
-    which bin the nucleus ends, and only that bin's tokens are sorted. For a flat distribution, whose
-    nucleus is too wide for nucleus_candidates()."""
-    levels = torch.log2(probs)  # (V,), -inf where a probability is 0
-    bins = ((levels.max() - levels) * 16).floor().clamp(max=NUCLEUS_BINS - 1).long()  # (V,)
+    """For one row probs (V,), the probabilities with the tokens outside the nucleus set to 0, with
+    no sort of the vocabulary: the tokens go into bins of probability (128 per halving), the bins'
+    masses show in which bin the nucleus ends, and only that bin's tokens are sorted. For a flat
+    distribution, whose nucleus is too wide for nucleus_candidates()."""
+    # the bits of a float32 >= 0, read as an integer, grow with its value: dropping all but 7 of the
+    # mantissa bits leaves 128 bins per halving of probability, numbered from the most likely token
+    # (a tenth of the time of log2 on a CPU)
+    levels = probs.float().view(torch.int32) >> 16  # (V,)
+    bins = (levels.max() - levels).clamp_(max=NUCLEUS_BINS - 1)  # (V,)
     bin_mass = torch.zeros(NUCLEUS_BINS, device=probs.device).index_add_(0, bins, probs)
     mass_through = bin_mass.cumsum(0)
     # the nucleus ends in the first bin whose cumulative mass reaches top_p
