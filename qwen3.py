@@ -546,43 +546,60 @@ def nucleus_candidates(probs, top_p, n_blocks):
     return ids, candidates, sure_mass >= top_p
 
 
-def nucleus_weights(probs, top_p):
-    """For one row probs (V,), the probabilities with the tokens outside the nucleus set to 0, with
-    no sort of the vocabulary: the tokens go into bins of probability (128 per halving), the bins'
-    masses show in which bin the nucleus ends, and only that bin's tokens are sorted. For a flat
-    distribution, whose nucleus is too wide for nucleus_candidates()."""
+def nucleus_bins(probs, top_p):
+    """The nucleus of one row probs (V,) with no sort of the vocabulary, for a flat distribution
+    whose nucleus is too wide for nucleus_candidates(): the tokens go into bins of probability (128
+    per halving, numbered from the most likely), the bins' masses show in which bin the nucleus
+    ends, and only that bin's tokens are sorted. Returns bins (V,), the bin of each token;
+    bin_mass (last + 1,), the nucleus's mass in each bin up to the last; and last_ids, last_probs,
+    the last bin's tokens, sorted, with the probabilities of those outside the nucleus set to 0."""
     # the bits of a float32 >= 0, read as an integer, grow with its value: dropping all but 7 of the
-    # mantissa bits leaves 128 bins per halving of probability, numbered from the most likely token
-    # (a tenth of the time of log2 on a CPU)
+    # mantissa bits leaves 128 bins per halving of probability (a tenth of the time of log2)
     levels = probs.float().view(torch.int32) >> 16  # (V,)
     bins = (levels.max() - levels).clamp_(max=NUCLEUS_BINS - 1)  # (V,)
     bin_mass = torch.zeros(NUCLEUS_BINS, device=probs.device).index_add_(0, bins, probs)
     mass_through = bin_mass.cumsum(0)
     # the nucleus ends in the first bin whose cumulative mass reaches top_p
     last = min(int((mass_through < top_p).sum()), NUCLEUS_BINS - 1)
-    in_last = (bins == last).nonzero()[:, 0]
-    last_probs, order = probs[in_last].sort(descending=True)
+    last_ids = (bins == last).nonzero()[:, 0]
+    last_probs, order = probs[last_ids].sort(descending=True)
     # the mass before each token of that bin: the bins before it, then its more likely tokens
     mass_before = mass_through[last] - bin_mass[last] + last_probs.cumsum(0) - last_probs
-    weights = probs.masked_fill(bins > last, 0.0)
-    weights[in_last[order][mass_before >= top_p]] = 0.0
-    return weights
+    last_probs = last_probs.masked_fill(mass_before >= top_p, 0.0)
+    bin_mass = torch.cat([bin_mass[:last], last_probs.sum()[None]])  # (last + 1,)
+    return bins, bin_mass, last_ids[order], last_probs
+
+
+def sample_wide_nucleus(probs, top_p, u):
+    """One draw from the nucleus of one row probs (V,) with the uniform u (a 0-dim tensor), through
+    nucleus_bins(): a bin first, then a token in it. Returns the token, its probability and the
+    nucleus's mass, as sample_sorted() does."""
+    bins, bin_mass, last_ids, last_probs = nucleus_bins(probs, top_p)
+    cumulative = bin_mass.cumsum(0)
+    target = u * cumulative[-1]
+    chosen = int(torch.searchsorted(cumulative, target[None], side="right").clamp(max=len(bin_mass) - 1))
+    # where the target falls inside the chosen bin, as a uniform draw of its own
+    inner_u = ((target - cumulative[chosen] + bin_mass[chosen]) / bin_mass[chosen]).clamp(0, 1 - 1e-7)
+    if chosen < len(bin_mass) - 1:
+        ids = (bins == chosen).nonzero()[:, 0]
+        weights = probs[ids]
+    else:
+        ids = last_ids
+        weights = last_probs
+    j, _ = inverse_cdf(weights[None], inner_u[None])
+    return ids[j[0]], weights[j[0]], cumulative[-1]
 
 
 def sample_top_p(probs, top_p, u):
     """sample_sorted() over the nucleus of probs (B, V): from the candidates of nucleus_candidates(),
-    and for the rows whose nucleus is wider, from nucleus_weights()."""
+    and for the rows whose nucleus is wider, with sample_wide_nucleus()."""
     ids, sorted_probs, complete = nucleus_candidates(probs, top_p, NUCLEUS_BLOCKS)
     token, token_prob, kept = sample_sorted(ids, sorted_probs, top_p, u)
     # a row whose probabilities are not finite has no nucleus: generate() stops on it
     complete |= ~torch.isfinite(kept)
     # a host sync per token, to find the rows with a wide nucleus (a flat distribution)
     for row in (~complete).nonzero()[:, 0].tolist():
-        weights = nucleus_weights(probs[row], top_p)
-        choice, total = inverse_cdf(weights[None], u[row:row + 1])
-        token[row] = choice[0]
-        token_prob[row] = weights[choice[0]]
-        kept[row] = total[0]
+        token[row], token_prob[row], kept[row] = sample_wide_nucleus(probs[row], top_p, u[row])
     return token, token_prob, kept
 
 

@@ -483,14 +483,33 @@ def test_sample_top_p_candidates_hold_the_exact_nucleus():
                 assert torch.equal(cand_probs[row], probs[row][ids[row]]), "the candidates' own probabilities"
         # the binned search (for the rows whose nucleus is wider) keeps exactly the same tokens, every row
         for row in range(7):
-            weights = qwen3.nucleus_weights(probs[row], top_p)
-            got = set(weights.nonzero()[:, 0].tolist())
+            bins, bin_mass, last_ids, last_probs = qwen3.nucleus_bins(probs[row], top_p)
+            last = len(bin_mass) - 1
+            got = set((bins < last).nonzero()[:, 0].tolist()) | set(last_ids[last_probs > 0].tolist())
             # summed in another order, the mass before the boundary token can round to the other side
             # of top_p: only that token may differ (the last token of the nucleus or the first after it)
             n = len(nuclei[row])
             boundary = set(order[row][n - 1:n + 1].tolist())
             assert got ^ nuclei[row] <= boundary, f"row {row}, top_p {top_p}: {len(got)} tokens, full sort {n}"
-            assert torch.equal(weights[weights > 0], probs[row][weights > 0]), "kept tokens keep their probability"
+            kept_mass = sum(probs[row][list(got)].double())
+            assert abs(bin_mass.sum() - kept_mass) < 1e-5, "the bins' masses add up to the nucleus's"
+
+
+def test_sample_wide_nucleus_follows_the_renormalised_nucleus():
+    """The draw for a flat distribution (bin, then token in the bin) is an inverse CDF: on a grid of
+    uniforms, the share of draws in each range of token ids equals the nucleus's renormalised mass there."""
+    V = 20000
+    probs = (-torch.arange(V).float() * 1e-4).softmax(-1)
+    probs = probs[torch.randperm(V, generator=torch.Generator().manual_seed(14))]  # likely tokens anywhere
+    values, order = probs.sort(descending=True)
+    nucleus = order[(values.cumsum(-1) - values) < 0.5]
+    want = torch.zeros(V)
+    want[nucleus] = probs[nucleus] / probs[nucleus].sum()
+    draws = [int(qwen3.sample_wide_nucleus(probs, 0.5, u)[0]) for u in torch.linspace(0, 1, 2001)[:-1]]
+    assert set(draws) <= set(nucleus.tolist()), "no token outside the nucleus is drawn"
+    share = torch.bincount(torch.tensor(draws), minlength=V).float() / len(draws)
+    for ids in torch.arange(V).split(2000):
+        assert abs(share[ids].sum() - want[ids].sum()) < 0.01, f"tokens {ids[0]}-{ids[-1]}"
 
 # -----------------------------------------------------------------------------
 # verify.py
