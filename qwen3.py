@@ -4,6 +4,8 @@ the tokenizer, and fast batched sampling with a preallocated KV cache.
 
     python qwen3.py --model_dir=path/to/Qwen3-0.6B-Base --prompt="1+1="   # completion + tokens/s
     python qwen3.py --init_from=Qwen/Qwen3-0.6B-Base --prompt="..."      # download first
+    python qwen3.py --bench                    # sampler speed table on a random-weight model
+    python qwen3.py --write_random_model=DIR   # a random-weight model folder, to time grpo.py
 
 Used by grpo.py (training) and eval_math500.py (evaluation). Module names mirror the Hugging Face
 keys (model.layers.{i}.self_attn.q_proj, ...), so a checkpoint loads with load_state_dict and a
@@ -12,8 +14,10 @@ saved model loads back into transformers.Qwen3ForCausalLM.
 import json
 import math
 import os
+import re
 import sys
 import time
+import warnings
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 
@@ -44,24 +48,36 @@ class Qwen3Config:
     def from_hf(cls, d):
         """Build from a Hugging Face config.json dict; refuse what this file does not implement."""
         if d.get("model_type") != "qwen3":
-            raise ValueError(f"model_type {d.get('model_type')!r} is not supported: qwen3.py implements dense Qwen3 "
-                             "only (Qwen3-MoE, Qwen2 and others need their own code)")
-        rope = d.get("rope_scaling") or d.get("rope_parameters") or {}
-        if rope.get("rope_type", rope.get("type", "default")) != "default":
+            raise ValueError(f"model_type {d.get('model_type')!r} is not supported: qwen3.py implements "
+                             "dense Qwen3 only (Qwen3-MoE, Qwen2 and others need their own code)")
+        # transformers 4 writes rope_scaling (often null), transformers 5 nests everything in
+        # rope_parameters
+        rope = d.get("rope_scaling")
+        if rope is None:
+            rope = d.get("rope_parameters")
+        if rope is None:
+            rope = {}
+        rope_type = rope.get("rope_type", rope.get("type", "default"))
+        if rope_type != "default":
             raise ValueError(f"rope scaling {rope} is not supported: remove it from config.json (native context)")
         if d.get("attention_bias") or d.get("use_sliding_window"):
             raise ValueError("attention_bias / use_sliding_window are not used by Qwen3 and not supported here")
         kw = {f.name: d[f.name] for f in fields(cls) if f.name in d and f.name != "hf"}
-        kw["rope_theta"] = d.get("rope_theta", rope.get("rope_theta", cls.rope_theta))  # transformers 5 nests it
+        kw["rope_theta"] = d.get("rope_theta", rope.get("rope_theta", cls.rope_theta))
         kw.setdefault("head_dim", d["hidden_size"] // d["num_attention_heads"])
         return cls(**kw, hf=dict(d))
 
     def to_hf(self, dtype):
         d = dict(self.hf)
         d.pop("rope_parameters", None)
-        d.update({f.name: getattr(self, f.name) for f in fields(self) if f.name != "hf"})
-        d.update(architectures=["Qwen3ForCausalLM"], model_type="qwen3", hidden_act="silu", attention_bias=False,
-                 torch_dtype=str(dtype).removeprefix("torch."))
+        for f in fields(self):
+            if f.name != "hf":
+                d[f.name] = getattr(self, f.name)
+        d["architectures"] = ["Qwen3ForCausalLM"]
+        d["model_type"] = "qwen3"
+        d["hidden_act"] = "silu"
+        d["attention_bias"] = False
+        d["torch_dtype"] = str(dtype).removeprefix("torch.")
         return d
 
 # -----------------------------------------------------------------------------
@@ -75,7 +91,8 @@ class RMSNorm(nn.Module):
         self.eps = eps
 
     def forward(self, x):
-        # normalise in float32 (bf16 squares lose precision), scale in the input dtype, as Hugging Face does
+        # normalise in float32 (bf16 squares lose precision), scale in the input dtype, as Hugging
+        # Face does
         xf = x.float()
         xf = xf * torch.rsqrt(xf.pow(2).mean(-1, keepdim=True) + self.eps)
         return self.weight * xf.to(x.dtype)
@@ -83,7 +100,8 @@ class RMSNorm(nn.Module):
 
 def rope_cos_sin(positions, head_dim, theta, dtype):
     """positions (B, T) -> cos, sin (B, 1, T, head_dim) for rotating query/key heads."""
-    inv_freq = 1.0 / theta ** (torch.arange(0, head_dim, 2, device=positions.device).float() / head_dim)
+    exponents = torch.arange(0, head_dim, 2, device=positions.device).float() / head_dim
+    inv_freq = 1.0 / theta ** exponents  # (head_dim/2,)
     angles = positions.float()[..., None] * inv_freq  # (B, T, head_dim/2)
     angles = torch.cat([angles, angles], dim=-1)[:, None]  # (B, 1, T, head_dim)
     return angles.cos().to(dtype), angles.sin().to(dtype)
@@ -98,12 +116,15 @@ def apply_rope(x, cos, sin):
 class Attention(nn.Module):
     def __init__(self, cfg):
         super().__init__()
-        self.n_head, self.n_kv, self.hd = cfg.num_attention_heads, cfg.num_key_value_heads, cfg.head_dim
+        self.n_head = cfg.num_attention_heads
+        self.n_kv = cfg.num_key_value_heads
+        self.hd = cfg.head_dim
         self.q_proj = nn.Linear(cfg.hidden_size, self.n_head * self.hd, bias=False)
         self.k_proj = nn.Linear(cfg.hidden_size, self.n_kv * self.hd, bias=False)
         self.v_proj = nn.Linear(cfg.hidden_size, self.n_kv * self.hd, bias=False)
         self.o_proj = nn.Linear(self.n_head * self.hd, cfg.hidden_size, bias=False)
-        self.q_norm = RMSNorm(self.hd, cfg.rms_norm_eps)  # Qwen3's per-head norms keep attention logits tame
+        # Qwen3's per-head norms on queries and keys keep the attention logits tame
+        self.q_norm = RMSNorm(self.hd, cfg.rms_norm_eps)
         self.k_norm = RMSNorm(self.hd, cfg.rms_norm_eps)
 
     def forward(self, x, cos, sin, mask, kv_cache, cache_pos):
@@ -111,21 +132,38 @@ class Attention(nn.Module):
         q = self.q_norm(self.q_proj(x).view(B, T, self.n_head, self.hd)).transpose(1, 2)  # (B, H, T, hd)
         k = self.k_norm(self.k_proj(x).view(B, T, self.n_kv, self.hd)).transpose(1, 2)  # (B, KV, T, hd)
         v = self.v_proj(x).view(B, T, self.n_kv, self.hd).transpose(1, 2)  # (B, KV, T, hd)
-        q, k = apply_rope(q, cos, sin), apply_rope(k, cos, sin)
-        if kv_cache is not None:  # write this step's keys/values in place, attend over everything so far
+        q = apply_rope(q, cos, sin)
+        k = apply_rope(k, cos, sin)
+        if kv_cache is not None and torch.is_tensor(cache_pos):
+            # fixed shapes for torch.compile: write at a position held in a tensor and attend over
+            # the whole cache; the mask hides the positions not written yet
+            k_cache, v_cache = kv_cache
+            k_cache.index_copy_(2, cache_pos, k)
+            v_cache.index_copy_(2, cache_pos, v)
+            k, v = k_cache, v_cache  # (B, KV, L, hd)
+        elif kv_cache is not None:
+            # write this step's keys/values in place, attend over everything so far
             k_cache, v_cache = kv_cache
             k_cache[:, :, cache_pos:cache_pos + T] = k
             v_cache[:, :, cache_pos:cache_pos + T] = v
-            k, v = k_cache[:, :, :cache_pos + T], v_cache[:, :, :cache_pos + T]
+            k = k_cache[:, :, :cache_pos + T]  # (B, KV, L, hd)
+            v = v_cache[:, :, :cache_pos + T]
         G = self.n_head // self.n_kv  # query heads per key/value head (grouped-query attention)
-        if T == 1:  # decoding: the G query heads of a KV head become G queries of one head, so any kernel
-            # takes it (a mask with GQA would force the slow math kernel) and the cache is read once, not G times
+        if T == 1:
+            # decoding: the G query heads of a KV head become G queries of one head, so any kernel
+            # takes it (a mask with GQA would force the slow math kernel) and the cache is read
+            # once, not G times
             y = F.scaled_dot_product_attention(q.view(B, self.n_kv, G, self.hd), k, v, attn_mask=mask)
-        elif mask is not None:  # padded blocks: the memory-efficient kernel takes a mask but wants equal head counts
-            y = F.scaled_dot_product_attention(q, k.repeat_interleave(G, 1), v.repeat_interleave(G, 1), attn_mask=mask)
-        else:  # causal, unpadded (training, equal-length prefill): flash attention handles GQA itself
+        elif mask is not None:
+            # padded blocks: the memory-efficient kernel takes a mask but wants equal head counts
+            k = k.repeat_interleave(G, 1)
+            v = v.repeat_interleave(G, 1)
+            y = F.scaled_dot_product_attention(q, k, v, attn_mask=mask)
+        else:
+            # causal, unpadded (training, equal-length prefill): flash attention handles GQA itself
             y = F.scaled_dot_product_attention(q, k, v, is_causal=True, enable_gqa=G > 1)
-        return self.o_proj(y.reshape(B, self.n_head, T, self.hd).transpose(1, 2).reshape(B, T, -1))
+        y = y.reshape(B, self.n_head, T, self.hd).transpose(1, 2).reshape(B, T, -1)  # (B, T, H * hd)
+        return self.o_proj(y)
 
 
 class MLP(nn.Module):
@@ -152,6 +190,39 @@ class Block(nn.Module):
         return x + self.mlp(self.post_attention_layernorm(x))
 
 
+def positions_and_mask(B, T, valid, cache_pos, device):
+    """Per-row positions (B, T) of the T input tokens and the attention mask (None = plain
+    causal). valid (B, cache_pos + T) marks real tokens (False = padding, on either side), or
+    None = all real."""
+    L = cache_pos + T
+    if valid is None and cache_pos > 0 and T > 1:
+        # a block after cached tokens needs an explicit causal mask
+        valid = torch.ones(B, L, dtype=torch.bool, device=device)
+    if valid is None:
+        positions = torch.arange(cache_pos, L, device=device).expand(B, T)
+        return positions, None  # plain causal attention: the fast path
+    # per-row positions skip left padding, so a padded row is computed exactly like the row alone
+    positions = (valid.long().cumsum(-1) - 1).clamp(min=0)[:, cache_pos:L]  # (B, T)
+    mask = valid[:, None, None, :L]  # (B, 1, 1, L): never attend to padding
+    if T > 1:
+        # causal within the block; a padding query sees itself, so no row of the mask is empty
+        q_idx = torch.arange(cache_pos, L, device=device)[:, None]
+        k_idx = torch.arange(L, device=device)
+        mask = (mask & (k_idx <= q_idx)) | (k_idx == q_idx)  # (B, 1, T, L)
+    return positions, mask
+
+
+def static_positions_and_mask(valid, cache_pos):
+    """The same for one token per row at cache_pos, a (1,) tensor, with valid (B, L) covering the
+    whole cache: shapes do not depend on the position, so a compiled decode step is compiled
+    once."""
+    L = valid.size(1)
+    positions = (valid.long().cumsum(-1) - 1).clamp(min=0).index_select(1, cache_pos)  # (B, 1)
+    written = torch.arange(L, device=valid.device) <= cache_pos  # (L,): the cache up to this token
+    mask = (valid & written)[:, None, None, :]  # (B, 1, 1, L)
+    return positions, mask
+
+
 class Qwen3(nn.Module):
     def __init__(self, cfg):
         super().__init__()
@@ -164,74 +235,96 @@ class Qwen3(nn.Module):
         self.lm_head = nn.Linear(cfg.hidden_size, cfg.vocab_size, bias=False)
         self.tie_weights()
         self.grad_checkpoint = False  # recompute each block in backward: less memory, ~30% more compute
+        self.decode_cache = None  # the compiled decoder's KV cache, kept between calls (see generate)
 
     def tie_weights(self):
-        if self.config.tie_word_embeddings:  # small Qwen3s share the input and output embedding matrix
+        # small Qwen3s share the input and output embedding matrix
+        if self.config.tie_word_embeddings:
             self.lm_head.weight = self.model.embed_tokens.weight
 
     def forward(self, input_ids, valid=None, kv_cache=None, cache_pos=0, return_hidden=False, embeds=None):
-        """input_ids (B, T) -> logits (B, T, V), or the final hidden states (B, T, C) with return_hidden; embeds
-        (B, T, C) replaces the lookup of input_ids. valid (B, cache_pos + T) bool marks real tokens (False = padding,
-        on either side); None = all real. kv_cache: per layer (k, v) buffers from new_kv_cache; input at cache_pos."""
+        """input_ids (B, T) -> logits (B, T, V), or the final hidden states (B, T, C) with
+        return_hidden. embeds (B, T, C) replaces the lookup of input_ids. valid (B, cache_pos +
+        T) bool marks real tokens (False = padding, on either side); None = all real. kv_cache:
+        per layer (k, v) buffers from new_kv_cache; the input goes at cache_pos. cache_pos may be
+        a (1,) tensor (one token per row, valid covering the whole cache): the fixed-shape decode
+        step."""
         B, T = input_ids.shape
-        L = cache_pos + T
-        if valid is None and cache_pos > 0 and T > 1:  # a block after cached tokens needs an explicit causal mask
-            valid = torch.ones(B, L, dtype=torch.bool, device=input_ids.device)
-        if valid is None:
-            positions = torch.arange(cache_pos, L, device=input_ids.device).expand(B, T)
-            mask = None  # plain causal attention: the fast path
+        if torch.is_tensor(cache_pos):
+            positions, mask = static_positions_and_mask(valid, cache_pos)
         else:
-            # per-row positions skip left padding, so a padded row is computed exactly like the row alone
-            positions = (valid.long().cumsum(-1) - 1).clamp(min=0)[:, cache_pos:L]  # (B, T)
-            mask = valid[:, None, None, :L]  # (B, 1, 1, L): never attend to padding
-            if T > 1:  # causal within the block; a padding query sees itself so no row of the mask is empty
-                q_idx = torch.arange(cache_pos, L, device=input_ids.device)[:, None]
-                k_idx = torch.arange(L, device=input_ids.device)
-                mask = (mask & (k_idx <= q_idx)) | (k_idx == q_idx)  # (B, 1, T, L)
-        x = self.model.embed_tokens(input_ids) if embeds is None else embeds  # (B, T, C)
+            positions, mask = positions_and_mask(B, T, valid, cache_pos, input_ids.device)
+        if embeds is None:
+            x = self.model.embed_tokens(input_ids)  # (B, T, C)
+        else:
+            x = embeds
         cos, sin = rope_cos_sin(positions, self.config.head_dim, self.config.rope_theta, x.dtype)
+        checkpointing = self.grad_checkpoint and self.training and torch.is_grad_enabled()
         for i, block in enumerate(self.model.layers):
-            cache = kv_cache[i] if kv_cache is not None else None
-            if self.grad_checkpoint and self.training and torch.is_grad_enabled():
-                x = torch.utils.checkpoint.checkpoint(block, x, cos, sin, mask, cache, cache_pos, use_reentrant=False)
+            cache = None
+            if kv_cache is not None:
+                cache = kv_cache[i]
+            if checkpointing:
+                x = torch.utils.checkpoint.checkpoint(block, x, cos, sin, mask, cache, cache_pos,
+                                                      use_reentrant=False)
             else:
                 x = block(x, cos, sin, mask, cache, cache_pos)
         x = self.model.norm(x)
-        return x if return_hidden else self.lm_head(x)
+        if return_hidden:
+            return x
+        return self.lm_head(x)
 
     def new_kv_cache(self, batch_size, max_len):
-        """One preallocated (k, v) pair per layer, written in place during generation."""
-        cfg, w = self.config, self.lm_head.weight
+        """One preallocated (k, v) pair per layer, written in place during generation. Zeros, not
+        empty: the fixed-shape decode step reads positions not written yet (masked, but NaN * 0
+        would be NaN)."""
+        cfg = self.config
+        w = self.lm_head.weight
         shape = (batch_size, cfg.num_key_value_heads, max_len, cfg.head_dim)
-        return [(torch.empty(shape, dtype=w.dtype, device=w.device), torch.empty(shape, dtype=w.dtype, device=w.device))
-                for _ in range(cfg.num_hidden_layers)]
+        cache = []
+        for _ in range(cfg.num_hidden_layers):
+            k = torch.zeros(shape, dtype=w.dtype, device=w.device)
+            v = torch.zeros(shape, dtype=w.dtype, device=w.device)
+            cache.append((k, v))
+        return cache
 
 # -----------------------------------------------------------------------------
 # checkpoints: Hugging Face folders (config.json + safetensors)
 
 
 def pick_device(name="auto"):
-    cuda, mps = torch.cuda.is_available(), torch.backends.mps.is_available()
-    return name if name != "auto" else "cuda" if cuda else "mps" if mps else "cpu"
+    if name != "auto":
+        return name
+    if torch.cuda.is_available():
+        return "cuda"
+    if torch.backends.mps.is_available():
+        return "mps"
+    return "cpu"
 
 
 def pick_dtype(name, device):
-    # bf16 on accelerators; float32 on CPU, where bf16 matmuls are often two orders of magnitude slower
+    # bf16 on accelerators; float32 on CPU, where bf16 matmuls are often two orders of magnitude
+    # slower
     if name == "auto":
-        name = "float32" if str(device).startswith("cpu") else "bfloat16"
+        if str(device).startswith("cpu"):
+            name = "float32"
+        else:
+            name = "bfloat16"
     return {"float32": torch.float32, "bfloat16": torch.bfloat16, "float16": torch.float16}[name]
 
 
 def load_model(model_dir, device="cpu", dtype=torch.float32):
-    """Load a Hugging Face-format Qwen3 folder straight into `dtype` on `device` (no second full copy)."""
+    """Load a Hugging Face-format Qwen3 folder straight into `dtype` on `device` (no second full
+    copy)."""
     from safetensors import safe_open
     model_dir = Path(model_dir)
     if not (model_dir / "config.json").is_file():
-        raise FileNotFoundError(f"{model_dir} has no config.json: pass --model_dir=a Hugging Face-format Qwen3 folder, "
-                                "or --init_from=Qwen/Qwen3-0.6B-Base to download one")
+        raise FileNotFoundError(f"{model_dir} has no config.json: pass --model_dir=a Hugging Face-format "
+                                "Qwen3 folder, or --init_from=Qwen/Qwen3-0.6B-Base to download one")
     cfg = Qwen3Config.from_hf(json.loads((model_dir / "config.json").read_text()))
     index = model_dir / "model.safetensors.index.json"
-    if index.is_file():  # sharded checkpoint: the index maps each tensor to its file
+    if index.is_file():
+        # sharded checkpoint: the index maps each tensor to its file
         files = sorted(set(json.loads(index.read_text())["weight_map"].values()))
     elif (model_dir / "model.safetensors").is_file():
         files = ["model.safetensors"]
@@ -244,21 +337,25 @@ def load_model(model_dir, device="cpu", dtype=torch.float32):
         with safe_open(model_dir / fname, framework="pt", device=str(device)) as f:
             for k in f.keys():
                 state[k] = f.get_tensor(k).to(dtype)
+    expected = set(model.state_dict())
     if cfg.tie_word_embeddings:
-        state.pop("lm_head.weight", None)  # tied: some checkpoints store the shared matrix twice
-    expected = set(model.state_dict()) - ({"lm_head.weight"} if cfg.tie_word_embeddings else set())
-    missing, unexpected = sorted(expected - set(state)), sorted(set(state) - expected)
+        # tied: some checkpoints store the shared matrix twice
+        state.pop("lm_head.weight", None)
+        expected.discard("lm_head.weight")
+    missing = sorted(expected - set(state))
+    unexpected = sorted(set(state) - expected)
     if missing or unexpected:
-        raise ValueError(f"checkpoint {model_dir} does not match its config.json: missing tensors {missing[:10]}, "
-                         f"unexpected tensors {unexpected[:10]}")
+        raise ValueError(f"checkpoint {model_dir} does not match its config.json: missing tensors "
+                         f"{missing[:10]}, unexpected tensors {unexpected[:10]}")
     model.load_state_dict(state, strict=False, assign=True)
     model.tie_weights()  # assign=True replaced the embedding Parameter; share it with the head again
     return model.eval()
 
 
 def save_model(model, out_dir):
-    """Write config.json + model.safetensors that transformers.Qwen3ForCausalLM.from_pretrained loads.
-    Each file goes to a temporary name first and is renamed into place, so a crash never leaves half a file."""
+    """Write config.json + model.safetensors that transformers.Qwen3ForCausalLM.from_pretrained
+    loads. Each file goes to a temporary name first and is renamed into place, so a crash never
+    leaves half a file."""
     from safetensors.torch import save_file
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
@@ -267,7 +364,8 @@ def save_model(model, out_dir):
         del state["lm_head.weight"]  # stored once, as Hugging Face does for tied embeddings
     save_file(state, out_dir / "model.safetensors.tmp", metadata={"format": "pt"})
     os.replace(out_dir / "model.safetensors.tmp", out_dir / "model.safetensors")
-    (out_dir / "config.json.tmp").write_text(json.dumps(model.config.to_hf(model.lm_head.weight.dtype), indent=2))
+    config = model.config.to_hf(model.lm_head.weight.dtype)
+    (out_dir / "config.json.tmp").write_text(json.dumps(config, indent=2))
     os.replace(out_dir / "config.json.tmp", out_dir / "config.json")
 
 
@@ -275,18 +373,28 @@ TOKENIZER_FILES = ["tokenizer.json", "tokenizer_config.json", "generation_config
 
 
 def download(repo_id, local_dir):
-    """Fetch a model's config, safetensors and tokenizer files from the Hugging Face Hub into local_dir."""
+    """Fetch a model's config, safetensors and tokenizer files from the Hugging Face Hub into
+    local_dir."""
     from huggingface_hub import snapshot_download
+    patterns = ["config.json", "*.safetensors", "*.safetensors.index.json", *TOKENIZER_FILES]
     try:
-        snapshot_download(repo_id, local_dir=local_dir, allow_patterns=["config.json", "*.safetensors",
-                                                                         "*.safetensors.index.json", *TOKENIZER_FILES])
+        snapshot_download(repo_id, local_dir=local_dir, allow_patterns=patterns)
     except Exception as e:
-        raise ConnectionError(f"could not download {repo_id} ({type(e).__name__}: {e}). Offline? Download it elsewhere "
-                           f"(huggingface-cli download {repo_id}) and pass --model_dir=that folder") from None
+        # current huggingface_hub installs the `hf` command; older versions had `huggingface-cli`
+        raise ConnectionError(f"could not download {repo_id} ({type(e).__name__}: {e}). Offline? Download "
+                              f"it elsewhere (hf download {repo_id}, or with an older huggingface_hub: "
+                              f"huggingface-cli download {repo_id}) and pass --model_dir=that folder") from None
     return Path(local_dir)
 
 # -----------------------------------------------------------------------------
 # tokenizer
+
+
+def special_token_text(token):
+    """tokenizer_config.json writes a special token as a string or as {"content": ..., ...}."""
+    if isinstance(token, dict):
+        return token["content"]
+    return token
 
 
 class Tokenizer:
@@ -299,152 +407,656 @@ class Tokenizer:
             raise FileNotFoundError(f"{path} not found: the model folder needs its tokenizer.json")
         self.tok = tokenizers.Tokenizer.from_file(str(path))
         conf_path = Path(model_dir) / "tokenizer_config.json"
-        conf = json.loads(conf_path.read_text()) if conf_path.is_file() else {}
-        eos = conf.get("eos_token") or "<|endoftext|>"
-        eos = eos["content"] if isinstance(eos, dict) else eos
+        conf = {}
+        if conf_path.is_file():
+            conf = json.loads(conf_path.read_text())
+        eos = special_token_text(conf.get("eos_token"))
+        if eos is None:
+            eos = "<|endoftext|>"
         self.eos_id = self.tok.token_to_id(eos)
         if self.eos_id is None:
             raise ValueError(f"{path}: the end-of-text token {eos!r} is not in the vocabulary")
         self.endoftext_id = self.tok.token_to_id("<|endoftext|>")
         self.eot_id = self.tok.token_to_id("<|im_end|>")  # end of a chat turn
-        self.think_id, self.end_think_id = self.tok.token_to_id("<think>"), self.tok.token_to_id("</think>")
-        pad = conf.get("pad_token") or eos
-        self.pad_id = self.tok.token_to_id(pad["content"] if isinstance(pad, dict) else pad) or self.eos_id
+        self.think_id = self.tok.token_to_id("<think>")
+        self.end_think_id = self.tok.token_to_id("</think>")
+        # no pad token, or one missing from the vocabulary: pad with the end token (id 0 is a real
+        # id)
+        pad = special_token_text(conf.get("pad_token"))
+        self.pad_id = None
+        if pad is not None:
+            self.pad_id = self.tok.token_to_id(pad)
+        if self.pad_id is None:
+            self.pad_id = self.eos_id
         # a base model ends with <|endoftext|>, a chat turn with <|im_end|>: stop on either
-        self.stop_ids = sorted({i for i in (self.eos_id, self.endoftext_id, self.eot_id) if i is not None})
+        stop = {self.eos_id, self.endoftext_id, self.eot_id}
+        stop.discard(None)
+        self.stop_ids = sorted(stop)
 
     def encode(self, text):
-        return self.tok.encode(text, add_special_tokens=False).ids
+        """Token ids of text. A tokenizer that cannot represent a character (a character-level
+        vocabulary without an unknown token, as in demo/arith.py) would raise; such characters
+        are dropped instead, with a warning that names them. Qwen3's byte-level tokenizer
+        represents every character."""
+        try:
+            return self.tok.encode(text, add_special_tokens=False).ids
+        except Exception:
+            pass
+        # the added tokens (<think>, \boxed{ ...) are matched before the vocabulary: keep them
+        # whole, and test the other characters one by one
+        added = sorted((t.content for t in self.tok.get_added_tokens_decoder().values()), key=len, reverse=True)
+        pieces = re.split("(" + "|".join(re.escape(a) for a in added) + ")", text)
+        kept = []
+        unknown = set()
+        for i, piece in enumerate(pieces):
+            # re.split with one group puts the separators (the added tokens) at the odd indices
+            if i % 2 == 1:
+                kept.append(piece)
+                continue
+            for char in piece:
+                if self.can_encode(char):
+                    kept.append(char)
+                else:
+                    unknown.add(char)
+        warnings.warn(f"the tokenizer cannot represent {''.join(sorted(unknown))!r}: those characters were "
+                      "dropped from the text", stacklevel=2)
+        return self.tok.encode("".join(kept), add_special_tokens=False).ids
+
+    def can_encode(self, char):
+        try:
+            self.tok.encode(char, add_special_tokens=False)
+        except Exception:
+            return False
+        return True
 
     def decode(self, ids, skip_special_tokens=False):
         return self.tok.decode(list(ids), skip_special_tokens=skip_special_tokens)
 
     def chat_prompt(self, user, thinking=True):
-        """The Qwen3 chat template for one user turn and the assistant's start; thinking=False adds the empty
-        think block that switches Qwen3's reasoning off."""
+        """The Qwen3 chat template for one user turn and the assistant's start; thinking=False
+        adds the empty think block that switches Qwen3's reasoning off."""
         prompt = f"<|im_start|>user\n{user}<|im_end|>\n<|im_start|>assistant\n"
-        return prompt if thinking else prompt + "<think>\n\n</think>\n\n"
+        if thinking:
+            return prompt
+        return prompt + "<think>\n\n</think>\n\n"
 
 
 load_tokenizer = Tokenizer  # load_tokenizer(model_dir): the name the other scripts use
 
 # -----------------------------------------------------------------------------
-# sampling
+# sampling: a ladder of small functions, as in gpt-fast. sample() draws one token per row from the
+# logits; generate() = draw the uniforms, prefill (once per distinct prompt), then decode_step and
+# sample() per token.
+
+# top-p: the candidates are the tokens of the NUCLEUS_BLOCKS blocks of NUCLEUS_BLOCK tokens with the
+# largest maxima; a wider nucleus is found with NUCLEUS_BINS bins of probability, 128 per halving
+NUCLEUS_BLOCK = 32
+NUCLEUS_BLOCKS = 16
+NUCLEUS_BINS = 128 * 64
 
 
 def inverse_cdf(weights, u):
-    """Per row, the index where u * total falls in the cumulative weights (B, V) >= 0: a draw from weights / total.
-    Two levels, block sums then one block, because one cumsum over 150k entries is slow (it is sequential)."""
+    """Per row, the index where u * total falls in the cumulative weights (B, V) >= 0: a draw
+    from weights / total. Returns the indices (B,) and the totals (B,); a total is NaN or inf
+    when a weight was, and the index is then meaningless but still inside the row. Two levels,
+    block sums then one block, because one cumsum over 150k entries is slow (it is sequential):
+    on this project's CPU (one thread), 8 rows x 151,936 take 0.1 ms this way, 1.0 ms with one cumsum."""
     B, V = weights.shape
     block = math.gcd(V, 1024)  # blocks that tile the row exactly
     w = weights.view(B, V // block, block)
     block_sums = w.sum(-1)  # (B, V/block)
     csum = block_sums.cumsum(-1)
-    target = (u * csum[:, -1])[:, None]
+    total = csum[:, -1]  # (B,)
+    target = (u * total)[:, None]  # (B, 1)
     b = torch.searchsorted(csum, target, side="right").clamp(max=csum.size(-1) - 1)  # (B, 1): the block
     inner = w[torch.arange(B, device=w.device), b[:, 0]].cumsum(-1)  # (B, block)
-    # where the target falls inside the block, as a fraction kept below 1 so rounding can't step past its end
-    frac = ((target - (csum.gather(-1, b) - block_sums.gather(-1, b))) / block_sums.gather(-1, b)).clamp(0, 1 - 1e-7)
-    j = torch.searchsorted(inner, frac * inner[:, -1:], side="right")
-    return (b * block + j).squeeze(-1)
+    # where the target falls inside the block, as a fraction kept below 1 so rounding can't step
+    # past its end
+    block_start = csum.gather(-1, b) - block_sums.gather(-1, b)
+    frac = ((target - block_start) / block_sums.gather(-1, b)).clamp(0, 1 - 1e-7)
+    j = torch.searchsorted(inner, frac * inner[:, -1:], side="right").clamp(max=block - 1)
+    return (b * block + j).squeeze(-1), total
+
+
+def nucleus_candidates(probs, top_p, n_blocks):
+    """Top-p without sorting the vocabulary. The candidates are the tokens of the n_blocks blocks of
+    the vocabulary with the largest maxima in probs (B, V): every token more likely than the most
+    likely token left out is among them, so when those tokens alone hold top_p of the probability,
+    the nucleus (the most likely tokens up to mass top_p) is the one of the whole vocabulary.
+    Returns the candidates' ids and probabilities (B, n), sorted by probability, descending, and
+    complete (B,) bool: whether the nucleus is certainly among them."""
+    B, V = probs.shape
+    total_blocks = -(-V // NUCLEUS_BLOCK)
+    if total_blocks * NUCLEUS_BLOCK != V:
+        probs = F.pad(probs, (0, total_blocks * NUCLEUS_BLOCK - V))
+    blocks = probs.view(B, total_blocks, NUCLEUS_BLOCK)
+    block_max = blocks.amax(-1)  # (B, total_blocks)
+    k = min(n_blocks, total_blocks)
+    top_max, top_blocks = block_max.topk(min(k + 1, total_blocks), dim=-1)  # sorted, descending
+    if k < total_blocks:
+        bound = top_max[:, k:k + 1]  # (B, 1): the largest maximum left out
+    else:
+        bound = torch.zeros_like(top_max[:, :1])  # every block is a candidate
+    chosen = top_blocks[:, :k, None]  # (B, k, 1)
+    candidates = blocks.gather(1, chosen.expand(B, k, NUCLEUS_BLOCK)).view(B, -1)  # (B, k * block)
+    ids = chosen * NUCLEUS_BLOCK + torch.arange(NUCLEUS_BLOCK, device=probs.device)  # (B, k, block)
+    candidates, order = candidates.sort(-1, descending=True)
+    ids = ids.view(B, -1).gather(-1, order)
+    sure_mass = (candidates * (candidates > bound)).sum(-1)  # (B,): tokens above every one left out
+    return ids, candidates, sure_mass >= top_p
+
+
+def nucleus_bins(probs, top_p):
+    """The nucleus of one row probs (V,) with no sort of the vocabulary, for a flat distribution
+    whose nucleus is too wide for nucleus_candidates(): the tokens go into bins of probability (128
+    per halving, numbered from the most likely), the bins' masses show in which bin the nucleus
+    ends, and only that bin's tokens are sorted. Returns bins (V,), the bin of each token;
+    bin_mass (last + 1,), the nucleus's mass in each bin up to the last; and last_ids, last_probs,
+    the last bin's tokens, sorted, with the probabilities of those outside the nucleus set to 0."""
+    # the bits of a float32 >= 0, read as an integer, grow with its value: dropping all but 7 of the
+    # mantissa bits leaves 128 bins per halving of probability (a tenth of the time of log2)
+    levels = probs.float().view(torch.int32) >> 16  # (V,)
+    bins = (levels.max() - levels).clamp_(max=NUCLEUS_BINS - 1)  # (V,)
+    bin_mass = torch.zeros(NUCLEUS_BINS, device=probs.device).index_add_(0, bins, probs)
+    mass_through = bin_mass.cumsum(0)
+    # the nucleus ends in the first bin whose cumulative mass reaches top_p
+    last = min(int((mass_through < top_p).sum()), NUCLEUS_BINS - 1)
+    last_ids = (bins == last).nonzero()[:, 0]
+    last_probs, order = probs[last_ids].sort(descending=True)
+    # the mass before each token of that bin: the bins before it, then its more likely tokens
+    mass_before = mass_through[last] - bin_mass[last] + last_probs.cumsum(0) - last_probs
+    last_probs = last_probs.masked_fill(mass_before >= top_p, 0.0)
+    bin_mass = torch.cat([bin_mass[:last], last_probs.sum()[None]])  # (last + 1,)
+    return bins, bin_mass, last_ids[order], last_probs
+
+
+def sample_wide_nucleus(probs, top_p, u):
+    """One draw from the nucleus of one row probs (V,) with the uniform u (a 0-dim tensor), through
+    nucleus_bins(): a bin first, then a token in it. Returns the token, its probability and the
+    nucleus's mass, as sample_sorted() does."""
+    bins, bin_mass, last_ids, last_probs = nucleus_bins(probs, top_p)
+    cumulative = bin_mass.cumsum(0)
+    target = u * cumulative[-1]
+    chosen = int(torch.searchsorted(cumulative, target[None], side="right").clamp(max=len(bin_mass) - 1))
+    # where the target falls inside the chosen bin, as a uniform draw of its own
+    inner_u = ((target - cumulative[chosen] + bin_mass[chosen]) / bin_mass[chosen]).clamp(0, 1 - 1e-7)
+    if chosen < len(bin_mass) - 1:
+        ids = (bins == chosen).nonzero()[:, 0]
+        weights = probs[ids]
+    else:
+        ids = last_ids
+        weights = last_probs
+    j, _ = inverse_cdf(weights[None], inner_u[None])
+    return ids[j[0]], weights[j[0]], cumulative[-1]
+
+
+def sample_top_p(probs, top_p, u):
+    """sample_sorted() over the nucleus of probs (B, V): from the candidates of nucleus_candidates(),
+    and for the rows whose nucleus is wider, with sample_wide_nucleus()."""
+    ids, sorted_probs, complete = nucleus_candidates(probs, top_p, NUCLEUS_BLOCKS)
+    token, token_prob, kept = sample_sorted(ids, sorted_probs, top_p, u)
+    # a row whose probabilities are not finite has no nucleus: generate() stops on it
+    complete |= ~torch.isfinite(kept)
+    # a host sync per token, to find the rows with a wide nucleus (a flat distribution)
+    for row in (~complete).nonzero()[:, 0].tolist():
+        token[row], token_prob[row], kept[row] = sample_wide_nucleus(probs[row], top_p, u[row])
+    return token, token_prob, kept
+
+
+def sample_sorted(ids, probs, top_p, u):
+    """Draw from candidates sorted by probability, ids and probs (B, n), after the top-p filter:
+    keep the smallest prefix whose mass reaches top_p (a token is dropped when the mass before it
+    does). Returns the token ids (B,), the probability of each drawn token and the total of the
+    kept probabilities (B,)."""
+    if top_p < 1.0:
+        mass_before = probs.cumsum(-1) - probs
+        probs = probs.masked_fill(mass_before >= top_p, 0.0)
+    choice, kept = inverse_cdf(probs, u)
+    token = ids.gather(-1, choice[:, None]).squeeze(-1)
+    token_prob = probs.gather(-1, choice[:, None]).squeeze(-1)
+    return token, token_prob, kept
+
+
+NON_FINITE = ("the model's logits hold NaN or inf, so nothing can be sampled: its weights (or the input "
+              "embeddings) are not finite. A training run that diverged, or a damaged checkpoint?")
+
+
+def sample(logits, temperature, top_p, top_k, u, want_logprobs=False):
+    """One token per row from logits (B, V), with one uniform draw per row u (B,). temperature 0
+    is greedy; top_k=0 and top_p=1 switch those filters off; top-p is applied after top-k and
+    renormalised among the top-k tokens, as Hugging Face does. Returns a dict: ids (B,); finite
+    (B,) bool, False where a row's logits hold NaN or inf (its draw is then meaningless); and
+    with want_logprobs, logprob (B,), the log-probability of each drawn token under the
+    distribution it was drawn from (softmax(logits / T) restricted to the kept tokens,
+    renormalised; 0 when greedy), and kept_mass (B,), the probability of the kept tokens under
+    softmax(logits / T)."""
+    if temperature == 0:
+        ids = logits.argmax(-1)
+        picked = logits.gather(-1, ids[:, None]).squeeze(-1)
+        result = dict(ids=ids, finite=torch.isfinite(picked))
+        if want_logprobs:
+            result["logprob"] = torch.zeros_like(picked, dtype=torch.float32)
+            result["kept_mass"] = torch.ones_like(picked, dtype=torch.float32)
+        return result
+    logits = logits.float()
+    if temperature != 1.0:
+        logits = logits / temperature
+    if top_k > 0:
+        k = min(top_k, logits.size(-1))
+        values, ids = logits.topk(k, dim=-1)  # (B, k), sorted
+        ids, token_prob, kept = sample_sorted(ids, values.softmax(-1), top_p, u)
+        # the top-k tokens' share of the whole distribution, for the kept mass
+        if want_logprobs:
+            kept_mass = kept * (values.logsumexp(-1) - logits.logsumexp(-1)).exp()
+    elif top_p < 1.0:
+        ids, token_prob, kept = sample_top_p(logits.softmax(-1), top_p, u)
+        kept_mass = kept
+    else:
+        # inverse-CDF sampling with one uniform per row, so each row's draw can come from its own
+        # stream
+        probs = logits.softmax(-1)
+        ids, kept = inverse_cdf(probs, u)
+        token_prob = probs.gather(-1, ids[:, None]).squeeze(-1)
+        kept_mass = torch.ones_like(kept)
+    result = dict(ids=ids, finite=torch.isfinite(kept))
+    if want_logprobs:
+        result["logprob"] = token_prob.log() - kept.log()
+        result["kept_mass"] = kept_mass
+    return result
 
 
 def sample_next(logits, temperature, top_p, top_k, u):
-    """logits (B, V) and one uniform draw per row u (B,) -> next token ids (B,).
-    temperature 0 is greedy; top_k=0 and top_p=1 switch those filters off."""
-    if temperature == 0:
-        return logits.argmax(-1)
-    logits = logits.float() / temperature if temperature != 1.0 else logits.float()
-    idx = None
-    if top_k > 0 or top_p < 1.0:
-        # filter among the top candidates instead of sorting the whole vocabulary at every token
-        k = min(top_k if top_k > 0 else 1024, logits.size(-1))
-        vals, idx = logits.topk(k, dim=-1)  # (B, k), sorted
-        if top_p < 1.0:
-            norm = vals if top_k > 0 else logits  # top-p renormalises after top-k, as Hugging Face does
-            probs = (vals - norm.logsumexp(-1, keepdim=True)).exp()
-            if top_k == 0 and not bool((probs.sum(-1) >= top_p).all()):  # nucleus wider than the candidates
-                vals, idx = logits.sort(dim=-1, descending=True)
-                probs = vals.softmax(-1)
-            # keep the smallest prefix whose mass reaches top_p (a token is dropped when the mass before it does)
-            vals = vals.masked_fill(probs.cumsum(-1) - probs >= top_p, float("-inf"))
-        logits = vals
-    # inverse-CDF sampling with one uniform per row, so each row's draw can come from its own random stream
-    choice = inverse_cdf(logits.softmax(-1), u)
-    return choice if idx is None else idx.gather(-1, choice[:, None]).squeeze(-1)
+    """logits (B, V) and one uniform draw per row u (B,) -> next token ids (B,); see sample()."""
+    result = sample(logits, temperature, top_p, top_k, u)
+    if not bool(result["finite"].all()):
+        raise ValueError(NON_FINITE)
+    return result["ids"]
+
+
+def draw_uniforms(batch_size, n, generator, device):
+    """All random draws up front: (B, n) uniforms, one per row and step. generator: one
+    torch.Generator, or a list with one per row (then a row's draws depend only on its own
+    generator)."""
+    if isinstance(generator, (list, tuple)):
+        u = torch.stack([torch.rand(n, generator=g, device=g.device) for g in generator])
+    else:
+        generator_device = "cpu"
+        if generator is not None:
+            generator_device = generator.device
+        u = torch.rand(batch_size, n, generator=generator, device=generator_device)
+    return u.to(device)
+
+
+def left_pad(prompts, length, device):
+    """Prompts (lists of ids) -> (B, length) ids, left-padded with 0, so that every prompt's last
+    token is at position length - 1."""
+    rows = [[0] * (length - len(p)) + list(p) for p in prompts]
+    return torch.tensor(rows, dtype=torch.long, device=device)
+
+
+def prompt_groups(prompts):
+    """Runs of equal consecutive prompts (GRPO asks for G answers to each problem in a row) ->
+    firsts, the row of each distinct run's first prompt, and group (B,), the run of each row."""
+    firsts = []
+    group = []
+    for i, p in enumerate(prompts):
+        if not firsts or list(p) != list(prompts[firsts[-1]]):
+            firsts.append(i)
+        group.append(len(firsts) - 1)
+    return firsts, group
+
+
+def prefill(model, tokens, valid, kv_cache, scale):
+    """Run the left-padded prompts tokens (B, P) through the model, writing their keys and values at
+    cache positions [0, P); return the logits of the token after each prompt (B, V), times scale."""
+    hidden = model(tokens, valid=valid, kv_cache=kv_cache, return_hidden=True)  # (B, P, C)
+    # logits / T = lm_head(h / T): scaling the (B, C) hidden state saves a pass over the (B, V)
+    # logits
+    return model.lm_head(hidden[:, -1] * scale)
+
+
+def prefill_once_per_prompt(model, prompts, valid, kv_cache, scale):
+    """prefill(), but a prompt repeated in consecutive rows is computed once and its keys and
+    values are copied into the rows of its run (as nanochat does): G times less prefill for
+    GRPO's groups."""
+    device = model.lm_head.weight.device
+    P = max(len(p) for p in prompts)
+    firsts, group = prompt_groups(prompts)
+    tokens = left_pad([prompts[i] for i in firsts], P, device)  # (U, P)
+    if len(firsts) == len(prompts):
+        return prefill(model, tokens, valid, kv_cache, scale)
+    distinct_valid = None
+    if valid is not None:
+        distinct_valid = valid[firsts]
+    distinct_cache = model.new_kv_cache(len(firsts), P)
+    logits = prefill(model, tokens, distinct_valid, distinct_cache, scale)  # (U, V)
+    group = torch.tensor(group, device=device)
+    for (k, v), (distinct_k, distinct_v) in zip(kv_cache, distinct_cache):
+        k[:, :, :P] = distinct_k[group]  # (B, KV, P, hd)
+        v[:, :, :P] = distinct_v[group]
+    return logits[group]  # (B, V)
+
+
+def decode_step(model, ids, cache_pos, valid, kv_cache, scale):
+    """The new token of each row ids (B,), at cache position cache_pos -> logits (B, V) of the
+    next token, times scale. With cache_pos a (1,) tensor and valid covering the whole cache, the
+    shapes do not change from token to token: the step that generate(compile_generate=True)
+    compiles."""
+    hidden = model(ids[:, None], valid=valid, kv_cache=kv_cache, cache_pos=cache_pos, return_hidden=True)
+    return model.lm_head(hidden[:, -1] * scale)  # (B, V)
+
+
+COMPILED_DECODE_STEPS = {}  # (backend, device type) -> the compiled decode_step, built on first use
+
+
+def compiled_decode_step(backend, device_type):
+    """torch.compile(decode_step), built once per process, with CUDA graphs on a GPU
+    (mode="reduce-overhead": one graph launch per token instead of dozens of kernels per layer)."""
+    key = (backend, device_type)
+    if key not in COMPILED_DECODE_STEPS:
+        mode = None
+        if backend == "inductor" and device_type == "cuda":
+            mode = "reduce-overhead"
+        COMPILED_DECODE_STEPS[key] = torch.compile(decode_step, backend=backend, mode=mode, fullgraph=True)
+    return COMPILED_DECODE_STEPS[key]
+
+
+def static_decode_cache(model, batch_size, length):
+    """The compiled decoder's KV cache, kept on the model and reused while the shapes stay the
+    same: CUDA graphs replay on fixed addresses. model.decode_cache = None frees it."""
+    cache = model.decode_cache
+    w = model.lm_head.weight
+    wanted = (batch_size, model.config.num_key_value_heads, length, model.config.head_dim)
+    if cache is None or cache[0][0].shape != wanted or cache[0][0].dtype != w.dtype:
+        model.decode_cache = None  # free the old one first
+        cache = model.new_kv_cache(batch_size, length)
+        if w.device.type == "cuda":
+            for k, v in cache:
+                torch._dynamo.mark_static_address(k)
+                torch._dynamo.mark_static_address(v)
+        model.decode_cache = cache
+    return cache
 
 
 @torch.no_grad()  # not inference_mode: the ids may feed a training forward
-def generate(model, prompts, max_new_tokens, temperature=1.0, top_p=1.0, top_k=0, eos_ids=(), generator=None):
+def generate(model, prompts, max_new_tokens, temperature=1.0, top_p=1.0, top_k=0, eos_ids=(), generator=None,
+             compile_generate=False, return_logprobs=False):
     """Sample continuations for a batch of prompts (lists of token ids, any lengths) in one batch.
     Returns, per prompt, the generated ids: the end token kept when one was produced, no padding.
-    generator: a torch.Generator, or a list with one per row so that each row's sample depends only on its
-    prompt and its own seed, not on the rest of the batch (reproducible data-parallel rollouts)."""
+
+    generator: a torch.Generator, or a list with one per row so that each row's sample depends only
+        on its prompt and its own seed, not on the rest of the batch (reproducible data-parallel
+        rollouts).
+    compile_generate: True compiles the decode step with torch.compile (CUDA graphs on a GPU); the
+        cache length is rounded up to a multiple of 256, so it compiles once per batch size. A
+        string is used as the torch.compile backend instead ("eager" checks the tracing cheaply).
+    return_logprobs: also return, per prompt, the log-probability of each generated token under
+        the distribution it was drawn from, and the kept mass of that distribution (see sample())."""
     device = model.lm_head.weight.device
-    B, P = len(prompts), max(len(p) for p in prompts)
-    # left padding lines up every prompt's last token at position P-1; generated positions are all real tokens
-    tokens = torch.tensor([[0] * (P - len(p)) + list(p) for p in prompts], dtype=torch.long, device=device)
-    pad = torch.tensor([P - len(p) for p in prompts], device=device)
-    valid = torch.arange(P + max_new_tokens, device=device) >= pad[:, None]  # (B, P + max_new_tokens)
-    if all(len(p) == P for p in prompts):
-        valid = None  # no padding: plain causal attention, the fastest kernels
-    eos = torch.tensor(list(eos_ids), dtype=torch.long, device=device)
-    # all random draws up front: (B, max_new_tokens) uniforms, one per row and step
-    if isinstance(generator, (list, tuple)):
-        u = torch.stack([torch.rand(max_new_tokens, generator=g, device=g.device) for g in generator])
+    B = len(prompts)
+    P = max(len(p) for p in prompts)
+    if min(len(p) for p in prompts) == 0:
+        raise ValueError("generate needs at least one token in every prompt")
+    u = draw_uniforms(B, max_new_tokens, generator, device)
+    # logits / T = lm_head(h / T): the decode step scales the hidden state, so sample() then draws
+    # at temperature 1 (or 0: greedy)
+    sample_temperature = 0.0
+    scale = 1.0
+    if temperature > 0:
+        sample_temperature = 1.0
+        scale = 1.0 / temperature
+
+    # the cache and the valid mask (B, cache length): left padding lines up every prompt's last
+    # token at position P-1; generated positions are all real tokens
+    cache_len = P + max_new_tokens
+    step = decode_step
+    if compile_generate:
+        cache_len = 256 * math.ceil(cache_len / 256)
+        backend = "inductor"
+        if isinstance(compile_generate, str):
+            backend = compile_generate
+        step = compiled_decode_step(backend, device.type)
+        kv_cache = static_decode_cache(model, B, cache_len)
     else:
-        u = torch.rand(B, max_new_tokens, generator=generator, device=generator.device if generator else "cpu")
-    u = u.to(device)
-    kv_cache = model.new_kv_cache(B, P + max_new_tokens)
+        kv_cache = model.new_kv_cache(B, cache_len)
+    pad = torch.tensor([P - len(p) for p in prompts], device=device)
+    valid = torch.arange(cache_len, device=device) >= pad[:, None]  # (B, cache length)
+    padded = any(len(p) < P for p in prompts)
+    prompt_valid = None  # no padding: plain causal attention, the fastest kernels
+    if padded:
+        prompt_valid = valid[:, :P]
+    logits = prefill_once_per_prompt(model, prompts, prompt_valid, kv_cache, scale)  # (B, V)
+
+    eos = torch.tensor(list(eos_ids), dtype=torch.long, device=device)
     out = torch.zeros(B, max_new_tokens, dtype=torch.long, device=device)
     done = torch.zeros(B, dtype=torch.bool, device=device)
-    hidden = model(tokens, valid=None if valid is None else valid[:, :P], kv_cache=kv_cache, return_hidden=True)
-    # logits / T = lm_head(h / T): scaling the (B, C) hidden state saves a pass over the (B, V) logits,
-    # so sample_next then samples at temperature 1 (or 0: greedy)
-    scale, sample_temperature = (1.0 / temperature, 1.0) if temperature > 0 else (1.0, 0.0)
-    logits = model.lm_head(hidden[:, -1] * scale)  # (B, V): only the last position is needed
+    if return_logprobs:
+        logprobs = torch.zeros(B, max_new_tokens, device=device)
+        kept_mass = torch.ones(B, max_new_tokens, device=device)
+    # the compiled step's position and scale are tensors, so their values are not compiled in
+    cache_pos = torch.tensor([P], device=device)
+    scale_tensor = torch.tensor(scale, device=device)
     steps = 0
+    finite = torch.tensor(True)
     for t in range(max_new_tokens):
-        next_id = sample_next(logits, sample_temperature, top_p, top_k, u[:, t])  # (B,)
-        next_id = next_id.masked_fill(done, 0)  # finished rows keep padding
+        drawn = sample(logits, sample_temperature, top_p, top_k, u[:, t], return_logprobs)
+        next_id = drawn["ids"].masked_fill(done, 0)  # finished rows keep padding
         out[:, t] = next_id
+        if return_logprobs:
+            logprobs[:, t] = drawn["logprob"].masked_fill(done, 0.0)
+            kept_mass[:, t] = drawn["kept_mass"].masked_fill(done, 1.0)
         done |= torch.isin(next_id, eos)
+        finite = drawn["finite"].all()
         steps = t + 1
-        if steps == max_new_tokens or bool(done.all()):
+        if steps == max_new_tokens:
             break
-        step_valid = None if valid is None else valid[:, :P + t + 1]
-        hidden = model(next_id[:, None], valid=step_valid, kv_cache=kv_cache, cache_pos=P + t, return_hidden=True)
-        logits = model.lm_head(hidden[:, -1] * scale)  # (B, V)
+        # one host sync per token: stop when every row has ended, or at once on logits that are not
+        # finite
+        if bool(done.all() | ~finite):
+            break
+        if compile_generate:
+            if device.type == "cuda":
+                torch.compiler.cudagraph_mark_step_begin()  # the last step's logits are consumed
+            logits = step(model, next_id, cache_pos, valid, kv_cache, scale_tensor)
+            cache_pos += 1
+        else:
+            step_valid = None
+            if padded:
+                step_valid = valid[:, :P + t + 1]
+            logits = step(model, next_id, P + t, step_valid, kv_cache, scale)
+    if not bool(finite):
+        raise ValueError(NON_FINITE)
+
     # trim each row after its first end token (kept): once per call, not per token
     is_end = torch.isin(out[:, :steps], eos)
     lengths = torch.where(is_end.any(-1), is_end.float().argmax(-1) + 1, steps).tolist()
-    return [row[:n] for row, n in zip(out[:, :steps].tolist(), lengths)]
+    completions = [row[:n] for row, n in zip(out[:, :steps].tolist(), lengths)]
+    if not return_logprobs:
+        return completions
+    token_logprobs = [row[:n] for row, n in zip(logprobs[:, :steps].tolist(), lengths)]
+    token_kept_mass = [row[:n] for row, n in zip(kept_mass[:, :steps].tolist(), lengths)]
+    return completions, token_logprobs, token_kept_mass
 
 # -----------------------------------------------------------------------------
-# demo and speed probe: python qwen3.py --model_dir=DIR --prompt="..."
+# random-weight models for benchmarks: python qwen3.py --bench, --write_random_model=DIR
+
+# the shapes the benchmarks use: Qwen3-0.6B's, and small ones that run on a CPU
+BENCH_SHAPES = {
+    "qwen3-0.6b": dict(hidden_size=1024, intermediate_size=3072, num_hidden_layers=28, num_attention_heads=16,
+                       num_key_value_heads=8, head_dim=128, vocab_size=151936),
+    # many thin layers and a small vocabulary: per-operation overhead dominates, as when a GPU
+    # decodes
+    "thin": dict(hidden_size=64, intermediate_size=192, num_hidden_layers=28, num_attention_heads=4,
+                 num_key_value_heads=2, head_dim=16, vocab_size=1024),
+    # Qwen3's full vocabulary, small bodies: the output layer dominates
+    "h64": dict(hidden_size=64, intermediate_size=192, num_hidden_layers=2, num_attention_heads=4,
+                num_key_value_heads=2, head_dim=16, vocab_size=151936),
+    "h256": dict(hidden_size=256, intermediate_size=768, num_hidden_layers=4, num_attention_heads=4,
+                 num_key_value_heads=2, head_dim=64, vocab_size=151936),
+}
+
+
+def random_model(shape, peak=1.0, seed=0, device="cpu", dtype=torch.float32):
+    """A Qwen3 of one of BENCH_SHAPES with random weights (normal, std 0.02, as Hugging Face
+    initialises). Its next-token distribution is nearly uniform; peak > 1 multiplies the final
+    norm's weight, which sharpens it like a trained model's (about 12 for the hidden-64 model
+    gives a few nats)."""
+    cfg = Qwen3Config(**BENCH_SHAPES[shape], rope_theta=1_000_000.0)
+    torch.manual_seed(seed)
+    with torch.device(device):
+        model = Qwen3(cfg)
+    with torch.no_grad():
+        for name, p in model.named_parameters():
+            if p.dim() == 2:
+                p.normal_(0, 0.02)
+        model.model.norm.weight.mul_(peak)
+    return model.to(dtype).eval()
+
+
+def write_random_model(out_dir, shape, peak=1.0, seed=0):
+    """A model folder that load_model, load_tokenizer and grpo.py read: a random-weight Qwen3 and a
+    byte-level tokenizer (every byte a token, no merges) with Qwen3's special tokens."""
+    from tokenizers import Tokenizer as HFTokenizer
+    from tokenizers import decoders, models, pre_tokenizers
+    model = random_model(shape, peak, seed)
+    save_model(model, out_dir)
+    alphabet = sorted(pre_tokenizers.ByteLevel.alphabet())
+    tok = HFTokenizer(models.BPE(vocab={c: i for i, c in enumerate(alphabet)}, merges=[]))
+    tok.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False, use_regex=False)
+    tok.decoder = decoders.ByteLevel()
+    tok.add_special_tokens(["<|endoftext|>", "<|im_start|>", "<|im_end|>", "<think>", "</think>"])
+    tok.save(str(Path(out_dir) / "tokenizer.json"))
+    config = {"eos_token": "<|endoftext|>", "pad_token": "<|endoftext|>"}
+    (Path(out_dir) / "tokenizer_config.json").write_text(json.dumps(config))
+    return out_dir
+
+
+def peak_memory_gb(device):
+    """Peak memory: allocated on the GPU since the last reset; on a CPU the process's lifetime
+    peak RSS."""
+    if device.type == "cuda":
+        return torch.cuda.max_memory_allocated(device) / 1e9
+    import resource
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    if sys.platform == "darwin":
+        return rss / 1e9  # bytes on macOS
+    return rss * 1024 / 1e9  # kilobytes on Linux
+
+
+def time_generate(model, rows, prompt_len, new_tokens, compile_generate, top_p, temperature):
+    """Seconds for generate() on random prompts, with every row running to new_tokens (no end
+    token)."""
+    device = model.lm_head.weight.device
+    g = torch.Generator().manual_seed(0)
+    prompt = torch.randint(0, model.config.vocab_size, (prompt_len,), generator=g).tolist()
+    gens = [torch.Generator().manual_seed(i) for i in range(rows)]
+    if device.type == "cuda":
+        torch.cuda.synchronize(device)
+    t0 = time.perf_counter()
+    generate(model, [prompt] * rows, new_tokens, temperature, top_p, 0, generator=gens,
+             compile_generate=compile_generate)
+    return time.perf_counter() - t0  # generate returns lists on the host: the device has finished
+
+
+def bench(shape, rows_list, prompt_len, new_tokens, top_p, temperature, peak, device, dtype):
+    """A table of decoding speed, eager vs compiled, for each batch size in rows_list."""
+    model = random_model(shape, peak, device=device, dtype=dtype)
+    n_params = sum(p.numel() for p in model.parameters()) / 1e6
+    print(f"{shape}: {n_params:.1f}M parameters, {device}, {dtype}, prompt {prompt_len} tokens, "
+          f"{new_tokens} new tokens, temperature {temperature}, top_p {top_p}, peak {peak}")
+    print("| decode step | rows | tokens/s | ms per decode step | prefill ms | peak memory GB | compile s |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+    for compile_generate in (False, True):
+        for rows in rows_list:
+            if device.type == "cuda":
+                torch.cuda.reset_peak_memory_stats(device)
+            # the first call compiles (and runs); later calls reuse the compiled step
+            t0 = time.perf_counter()
+            time_generate(model, rows, prompt_len, 2, compile_generate, top_p, temperature)
+            warmup = time.perf_counter() - t0
+            one = time_generate(model, rows, prompt_len, 1, compile_generate, top_p, temperature)
+            full = time_generate(model, rows, prompt_len, new_tokens, compile_generate, top_p, temperature)
+            ms_per_step = 1000 * (full - one) / (new_tokens - 1)
+            name = "compiled" if compile_generate else "eager"
+            compile_s = f"{warmup:.1f}" if compile_generate else "-"
+            print(f"| {name} | {rows} | {rows * new_tokens / full:,.0f} | {ms_per_step:.2f} | {1000 * one:.0f} | "
+                  f"{peak_memory_gb(device):.2f} | {compile_s} |")
+            model.decode_cache = None
+
+# -----------------------------------------------------------------------------
+# demo, speed probe and benchmark: python qwen3.py --model_dir=DIR --prompt="..." python qwen3.py
+# --bench [--bench_shape=h64 --bench_rows=1,8 --top_p=0.9 --temperature=0.8 --peak=12] python
+# qwen3.py --write_random_model=DIR [--bench_shape=qwen3-0.6b]
+
+
+def parse_flags(argv, flags):
+    """--name=value overrides of the defaults in flags, typed like the default (--name alone =
+    True)."""
+    for arg in argv:
+        name, has_value, value = arg.removeprefix("--").partition("=")
+        if name not in flags:
+            sys.exit(f"unknown flag {arg!r}; flags: {', '.join(f'--{k}={v!r}' for k, v in flags.items())}")
+        kind = type(flags[name])
+        if kind is bool:
+            if has_value and value.lower() not in ("true", "false", "1", "0"):
+                sys.exit(f"--{name} takes True or False, not {value!r}")
+            flags[name] = True
+            if has_value:
+                flags[name] = value.lower() in ("true", "1")
+            continue
+        try:
+            flags[name] = kind(value)
+        except ValueError:
+            sys.exit(f"--{name} takes a {kind.__name__}, not {value!r}")
+    return flags
+
 
 if __name__ == "__main__":
-    args = dict(model_dir="", init_from="", prompt="The derivative of x^2 is", max_new_tokens=128,
-                temperature=0.0, top_p=1.0, top_k=0, num_rows=1, device="auto", dtype="auto", seed=1337)
-    for arg in sys.argv[1:]:
-        name, _, value = arg.removeprefix("--").partition("=")
-        try:
-            args[name] = type(args[name])(value)
-        except (KeyError, ValueError):
-            sys.exit(f"bad flag {arg!r}; flags: {', '.join(f'--{k}={v!r}' for k, v in args.items())}")
+    args = parse_flags(sys.argv[1:], dict(
+        model_dir="", init_from="", prompt="The derivative of x^2 is", max_new_tokens=128, temperature=0.0,
+        top_p=1.0, top_k=0, num_rows=1, device="auto", dtype="auto", seed=1337, compile_generate=False,
+        bench=False, bench_shape="auto", bench_rows="auto", prompt_len=100, peak=1.0, write_random_model=""))
+    device = torch.device(pick_device(args["device"]))
+    dtype = pick_dtype(args["dtype"], device)
+    if args["write_random_model"]:
+        shape = args["bench_shape"]
+        if shape == "auto":
+            shape = "qwen3-0.6b"
+        write_random_model(args["write_random_model"], shape, args["peak"], args["seed"])
+        print(f"wrote a random-weight {shape} model and a byte-level tokenizer to {args['write_random_model']}")
+        sys.exit()
+    if args["bench"]:
+        # Qwen3-0.6B in bf16 on a GPU; on a CPU, the hidden-64 model (full vocabulary) in float32
+        shape = args["bench_shape"]
+        if shape == "auto" and device.type == "cuda":
+            shape = "qwen3-0.6b"
+        elif shape == "auto":
+            shape = "h64"
+        rows = args["bench_rows"]
+        if rows == "auto" and device.type == "cuda":
+            rows = "1,8,64"
+        elif rows == "auto":
+            rows = "1,8"
+        rows_list = [int(r) for r in rows.split(",")]
+        bench(shape, rows_list, args["prompt_len"], args["max_new_tokens"], args["top_p"], args["temperature"],
+              args["peak"], device, dtype)
+        sys.exit()
     if args["init_from"]:
-        name = args["init_from"].split("/")[-1]
-        args["model_dir"] = download(args["init_from"], args["model_dir"] or f"out/models/{name}")
+        if not args["model_dir"]:
+            args["model_dir"] = "out/models/" + args["init_from"].split("/")[-1]
+        args["model_dir"] = download(args["init_from"], args["model_dir"])
     if not args["model_dir"]:
         sys.exit("pass --model_dir=a Hugging Face-format Qwen3 folder, or --init_from=Qwen/Qwen3-0.6B-Base")
-    device = pick_device(args["device"])
-    model = load_model(args["model_dir"], device=device, dtype=pick_dtype(args["dtype"], device))
+    model = load_model(args["model_dir"], device=device, dtype=dtype)
     tok = load_tokenizer(args["model_dir"])
+    prompts = [tok.encode(args["prompt"])] * args["num_rows"]
     t0 = time.perf_counter()
-    outs = generate(model, [tok.encode(args["prompt"])] * args["num_rows"], args["max_new_tokens"], args["temperature"],
-                    args["top_p"], args["top_k"], tok.stop_ids, torch.Generator().manual_seed(args["seed"]))
+    outs = generate(model, prompts, args["max_new_tokens"], args["temperature"], args["top_p"], args["top_k"],
+                    tok.stop_ids, torch.Generator().manual_seed(args["seed"]),
+                    compile_generate=args["compile_generate"])
     dt = time.perf_counter() - t0  # the ids are on the host: generation has finished
     n = sum(len(o) for o in outs)
+    n_params = sum(p.numel() for p in model.parameters()) / 1e6
     print(args["prompt"] + tok.decode(outs[0]))
     print(f"\n{n} tokens in {dt:.2f} s: {n / dt:.1f} tokens/s ({args['num_rows']} rows, {device}, "
-          f"{sum(p.numel() for p in model.parameters()) / 1e6:.1f}M parameters)")
+          f"{n_params:.1f}M parameters)")

@@ -214,13 +214,15 @@ def test_sample_next_never_picks_filtered_tokens():
                         (dict(), {0, 1, 2, 3, 4})]:
         picks = qwen3.sample_next(logits, 1.0, kw.get("top_p", 1.0), kw.get("top_k", 0), draws(4000))
         assert set(picks.tolist()) == allowed, f"{kw}: picked {set(picks.tolist())}, allowed {allowed}"
-    # a nucleus wider than the 1024 pre-selected candidates falls back to the full sort and stays exact
-    V = 5000
+    # nuclei wider than the candidates (5,660 and 9,290 tokens) stay exact
+    V = 20000
     logits = -torch.arange(V).float() * 1e-4
     p = logits.softmax(-1)
-    n_keep = int((p.cumsum(-1) - p < 0.5).sum())
-    picks = qwen3.sample_next(logits.repeat(2000, 1), 1.0, 0.5, 0, draws(2000))
-    assert n_keep > 1024 and picks.max() < n_keep and picks.max() > 0.9 * n_keep, (n_keep, picks.max())
+    for top_p in (0.5, 0.7):
+        n_keep = int((p.cumsum(-1) - p < top_p).sum())
+        picks = qwen3.sample_next(logits.repeat(500, 1), 1.0, top_p, 0, draws(500))
+        assert picks.max() < n_keep and picks.max() > 0.9 * n_keep, (top_p, n_keep, picks.max())
+    assert n_keep > qwen3.NUCLEUS_BLOCK * qwen3.NUCLEUS_BLOCKS, "the test needs a nucleus wider than the candidates"
     # sampling follows the probabilities
     picks = qwen3.sample_next(probs.log().repeat(20000, 1), 1.0, 1.0, 0, draws(20000))
     freq = torch.bincount(picks, minlength=5).float() / 20000
@@ -293,6 +295,225 @@ def test_tokenizer_roundtrip_special_ids_and_chat_prompt(tiny_dir):
     assert tok.stop_ids == [256, 258]
     assert tok.chat_prompt("hi") == "<|im_start|>user\nhi<|im_end|>\n<|im_start|>assistant\n"
     assert tok.chat_prompt("hi", thinking=False).endswith("<|im_start|>assistant\n<think>\n\n</think>\n\n")
+
+
+def test_tokenizer_pad_token_with_id_0_is_kept(tmp_path):
+    """A pad token whose id is 0 is a real pad token, not a missing one (id 0 is falsy)."""
+    from tokenizers import Tokenizer, models
+    vocab = {"<|pad|>": 0, "<|endoftext|>": 1, "a": 2, "b": 3}
+    Tokenizer(models.WordLevel(vocab, unk_token="a")).save(str(tmp_path / "tokenizer.json"))
+    config = {"eos_token": "<|endoftext|>", "pad_token": "<|pad|>"}
+    (tmp_path / "tokenizer_config.json").write_text(json.dumps(config))
+    tok = qwen3.load_tokenizer(tmp_path)
+    assert tok.eos_id == 1
+    assert tok.pad_id == 0, f"the pad token has id 0, but pad_id is {tok.pad_id}"
+    # without a pad token, padding uses the end token
+    (tmp_path / "tokenizer_config.json").write_text(json.dumps({"eos_token": "<|endoftext|>"}))
+    assert qwen3.load_tokenizer(tmp_path).pad_id == 1
+
+
+def test_tokenizer_drops_characters_it_cannot_represent(tmp_path):
+    """The demo's character-level tokenizer has no unknown token: encoding text with other characters
+    (the default prompt of qwen3.py, eval_math500.py's template) must not crash."""
+    tok = arith.build_tokenizer(tmp_path)
+    with pytest.warns(UserWarning, match="cannot represent"):
+        ids = tok.encode("What is 12+3? Answer: \\boxed{15}")
+    assert tok.decode(ids) == "12+3?\\boxed{15}", "unknown characters are dropped, the known ones kept in order"
+    assert tok.encode("12+3=") == [tok.tok.token_to_id(c) for c in "12+3="], "known text encodes as before"
+
+
+def test_download_offline_hint_names_the_current_command(monkeypatch, tmp_path):
+    import huggingface_hub
+
+    def offline(*args, **kwargs):
+        raise OSError("no network")
+
+    monkeypatch.setattr(huggingface_hub, "snapshot_download", offline)
+    with pytest.raises(ConnectionError) as err:
+        qwen3.download("Qwen/Qwen3-0.6B-Base", tmp_path)
+    message = str(err.value)
+    assert "hf download Qwen/Qwen3-0.6B-Base" in message, "current huggingface_hub installs the `hf` command"
+    assert "huggingface-cli download Qwen/Qwen3-0.6B-Base" in message, "older versions have huggingface-cli"
+
+
+@pytest.mark.parametrize("temperature,top_p,top_k", [(1.0, 1.0, 0), (0.7, 0.9, 0), (1.0, 1.0, 20), (0.0, 1.0, 0)])
+def test_generate_with_nan_weights_raises_a_clear_error(tiny_dir, temperature, top_p, top_k):
+    model = qwen3.load_model(tiny_dir)
+    with torch.no_grad():
+        model.model.layers[1].mlp.down_proj.weight[0, 0] = float("nan")
+    with pytest.raises(ValueError, match="NaN or inf"):
+        qwen3.generate(model, [[1, 2, 3], [4, 5]], 8, temperature, top_p, top_k,
+                       generator=torch.Generator().manual_seed(0))
+    with pytest.raises(ValueError, match="NaN or inf"):
+        qwen3.sample_next(torch.full((2, 50), float("nan")), 1.0, top_p, top_k, torch.rand(2))
+
+
+def test_generate_prefills_each_distinct_prompt_once(tiny_dir):
+    """GRPO passes each prompt G times in a row: the prompt is computed once and its cache copied to the G
+    rows, and every row's sample is the one it gets when no prompt repeats (prompts interleaved)."""
+    model = qwen3.load_model(tiny_dir)
+    g = torch.Generator().manual_seed(11)
+    a = torch.randint(0, 256, (7,), generator=g).tolist()
+    b = torch.randint(0, 256, (12,), generator=g).tolist()
+    grouped = [a, a, a, b, b, b]
+    interleaved = [a, b, a, b, a, b]
+    same_row = [0, 3, 1, 4, 2, 5]  # interleaved row i is grouped row same_row[i]
+    prefill_rows = []
+
+    def record(module, args, kwargs):
+        if args[0].shape[1] > 1:
+            prefill_rows.append(args[0].shape[0])
+
+    hook = model.register_forward_pre_hook(record, with_kwargs=True)
+    for top_p in (1.0, 0.8):
+        prefill_rows.clear()
+        out = qwen3.generate(model, grouped, 25, 1.0, top_p,
+                             generator=[torch.Generator().manual_seed(s) for s in range(6)])
+        assert prefill_rows == [2], f"one prefill of the 2 distinct prompts, got batches {prefill_rows}"
+        prefill_rows.clear()
+        ref = qwen3.generate(model, interleaved, 25, 1.0, top_p,
+                             generator=[torch.Generator().manual_seed(s) for s in same_row])
+        assert prefill_rows == [6], "no repeated neighbours: every row is prefilled"
+        assert [ref[i] for i in range(6)] == [out[same_row[i]] for i in range(6)], \
+            f"top_p={top_p}: the shared prefill must give every row the same sample"
+    hook.remove()
+
+
+def generate_both_ways(model, backend, prompts, n, **kw):
+    """generate() eager and with the compiled decode step, from the same per-row generators."""
+    outs = []
+    for compile_generate in (False, backend):
+        gens = [torch.Generator().manual_seed(s) for s in range(len(prompts))]
+        outs.append(qwen3.generate(model, prompts, n, generator=gens, compile_generate=compile_generate, **kw))
+    return outs
+
+
+def check_compiled_decode(model, backend):
+    from torch._dynamo.utils import counters
+    g = torch.Generator().manual_seed(12)
+    prompts = [torch.randint(0, 256, (n,), generator=g).tolist() for n in (3, 9, 5)]
+    free = qwen3.generate(model, prompts, 12, 1.0, generator=[torch.Generator().manual_seed(s) for s in range(3)])
+    eos = free[0][3]  # row 0 ends at its 4th token at the latest
+    graphs = counters["stats"]["unique_graphs"]
+    eager, compiled = generate_both_ways(model, backend, prompts, 12, eos_ids=[eos])
+    assert len(eager[0]) <= 4 and len(eager[1]) == 12, "the test needs a row that ends early and one that does not"
+    assert compiled == eager, "the fixed-shape decode step samples what eager decoding samples"
+    # other prompt lengths, more tokens, top-p and another batch order: the same compiled step
+    eager, compiled = generate_both_ways(model, backend, prompts[::-1], 30, temperature=0.8, top_p=0.9)
+    assert compiled == eager
+    new_graphs = counters["stats"]["unique_graphs"] - graphs
+    assert new_graphs == 1, f"the decode step must compile once, not per token or per call: {new_graphs} graphs"
+
+
+def test_generate_compiled_decode_step_traces_once_and_equals_eager(tmp_path):
+    # backend "eager": Dynamo traces the step (fixed shapes, no graph breaks) and runs it uncompiled, cheaply
+    make_checkpoint(tmp_path, seed=3)
+    check_compiled_decode(qwen3.load_model(tmp_path), "eager")
+
+
+@pytest.mark.slow
+def test_generate_compiled_decode_step_with_inductor_equals_eager(tmp_path):
+    # the real compiler (C++ code on a CPU), on one layer to keep it short
+    make_checkpoint(tmp_path, seed=4, layers=1)
+    check_compiled_decode(qwen3.load_model(tmp_path), True)
+
+
+def reference_sampling_distribution(logits, temperature, top_p, top_k):
+    """The distribution generate() draws from, the slow way: softmax(logits / T), top-k, then top-p among the
+    renormalised top-k, renormalised. Returns it (V,) and the kept tokens' mass under softmax(logits / T)."""
+    full = (logits / temperature).double().softmax(-1)
+    probs = full.clone()
+    if top_k > 0:
+        probs[probs < probs.topk(top_k).values[-1]] = 0
+        probs = probs / probs.sum()
+    if top_p < 1:
+        values, order = probs.sort(descending=True)
+        dropped = order[values.cumsum(-1) - values >= top_p]
+        probs[dropped] = 0
+        probs = probs / probs.sum()
+    return probs, full[probs > 0].sum()
+
+
+@pytest.mark.parametrize("temperature,top_p,top_k", [(0.7, 1.0, 0), (0.7, 0.8, 0), (1.0, 1.0, 5), (1.3, 0.7, 5)])
+def test_generate_returns_the_logprobs_of_the_sampling_distribution(tiny_dir, temperature, top_p, top_k):
+    model = qwen3.load_model(tiny_dir)
+    prompts = [[1, 2, 3], [4, 5, 6, 7, 8]]
+
+    def gens():
+        return [torch.Generator().manual_seed(s) for s in (21, 22)]
+
+    plain = qwen3.generate(model, prompts, 10, temperature, top_p, top_k, generator=gens())
+    ids, logprobs, kept_mass = qwen3.generate(model, prompts, 10, temperature, top_p, top_k, generator=gens(),
+                                              return_logprobs=True)
+    assert ids == plain, "asking for the log-probs does not change the samples"
+    for prompt, row, row_logprobs, row_kept in zip(prompts, ids, logprobs, kept_mass):
+        assert len(row_logprobs) == len(row_kept) == len(row)
+        with torch.no_grad():
+            logits = model(torch.tensor([prompt + row]))[0, len(prompt) - 1:-1]  # (len(row), V)
+        for t, token in enumerate(row):
+            probs, mass = reference_sampling_distribution(logits[t], temperature, top_p, top_k)
+            assert abs(row_logprobs[t] - math.log(probs[token])) < 1e-4, f"token {t}: log-prob under the filters"
+            assert abs(row_kept[t] - mass) < 1e-4, f"token {t}: kept mass"
+            if top_p == 1.0 and top_k == 0:
+                assert row_kept[t] == 1.0, "no filter keeps the whole distribution"
+
+
+def test_sample_top_p_candidates_hold_the_exact_nucleus():
+    """Top-p picks its candidates from vocabulary blocks; where it says the nucleus is among them, the
+    kept tokens are exactly those of a full sort; where a nucleus is spread wider it says so."""
+    g = torch.Generator().manual_seed(13)
+    V = 151936
+    # peaked like a trained model: a few tokens far above the rest, anywhere in the vocabulary
+    logits = torch.randn(7, V, generator=g)
+    for row, n_spikes in enumerate([1, 5, 20, 40, 60, 0, 200]):
+        spikes = torch.randperm(V, generator=g)[:n_spikes]
+        logits[row, spikes] += 16 + torch.randn(n_spikes, generator=g)
+    logits[5] *= 0.1  # nearly flat: a nucleus of ~100k tokens
+    probs = logits.softmax(-1)
+    values, order = probs.sort(-1, descending=True)
+    for top_p in (0.5, 0.9):
+        nuclei = [set(order[row][(values[row].cumsum(-1) - values[row]) < top_p].tolist()) for row in range(7)]
+        for n_blocks in (qwen3.NUCLEUS_BLOCKS, 256):
+            ids, cand_probs, complete = qwen3.nucleus_candidates(probs, top_p, n_blocks)
+            assert not complete[5], "a nucleus wider than the candidates is flagged incomplete"
+            if n_blocks == qwen3.NUCLEUS_BLOCKS:
+                assert complete[:2].all(), "a nucleus of at most 5 tokens lies among 16 blocks"
+            else:
+                assert complete[:5].all(), "a nucleus of at most 60 tokens lies among 256 blocks"
+            for row in complete.nonzero()[:, 0].tolist():
+                mass_before = cand_probs[row].cumsum(-1) - cand_probs[row]
+                got = set(ids[row][mass_before < top_p].tolist())
+                assert got == nuclei[row], f"row {row}, top_p {top_p}: {len(got)} tokens, full sort {len(nuclei[row])}"
+                assert torch.equal(cand_probs[row], probs[row][ids[row]]), "the candidates' own probabilities"
+        # the binned search (for the rows whose nucleus is wider) keeps exactly the same tokens, every row
+        for row in range(7):
+            bins, bin_mass, last_ids, last_probs = qwen3.nucleus_bins(probs[row], top_p)
+            last = len(bin_mass) - 1
+            got = set((bins < last).nonzero()[:, 0].tolist()) | set(last_ids[last_probs > 0].tolist())
+            # summed in another order, the mass before the boundary token can round to the other side
+            # of top_p: only that token may differ (the last token of the nucleus or the first after it)
+            n = len(nuclei[row])
+            boundary = set(order[row][n - 1:n + 1].tolist())
+            assert got ^ nuclei[row] <= boundary, f"row {row}, top_p {top_p}: {len(got)} tokens, full sort {n}"
+            kept_mass = sum(probs[row][list(got)].double())
+            assert abs(bin_mass.sum() - kept_mass) < 1e-5, "the bins' masses add up to the nucleus's"
+
+
+def test_sample_wide_nucleus_follows_the_renormalised_nucleus():
+    """The draw for a flat distribution (bin, then token in the bin) is an inverse CDF: on a grid of
+    uniforms, the share of draws in each range of token ids equals the nucleus's renormalised mass there."""
+    V = 20000
+    probs = (-torch.arange(V).float() * 1e-4).softmax(-1)
+    probs = probs[torch.randperm(V, generator=torch.Generator().manual_seed(14))]  # likely tokens anywhere
+    values, order = probs.sort(descending=True)
+    nucleus = order[(values.cumsum(-1) - values) < 0.5]
+    want = torch.zeros(V)
+    want[nucleus] = probs[nucleus] / probs[nucleus].sum()
+    draws = [int(qwen3.sample_wide_nucleus(probs, 0.5, u)[0]) for u in torch.linspace(0, 1, 2001)[:-1]]
+    assert set(draws) <= set(nucleus.tolist()), "no token outside the nucleus is drawn"
+    share = torch.bincount(torch.tensor(draws), minlength=V).float() / len(draws)
+    for ids in torch.arange(V).split(2000):
+        assert abs(share[ids].sum() - want[ids].sum()) < 0.01, f"tokens {ids[0]}-{ids[-1]}"
 
 # -----------------------------------------------------------------------------
 # verify.py
