@@ -49,6 +49,7 @@ seed = 0
 device = "auto"  # auto | cpu | cuda | mps
 dtype = "auto"  # auto (float32 on CPU, bfloat16 elsewhere) | float32 | bfloat16 | float16
 workers = 2  # processes for the SymPy part of grading
+compile_generate = False  # torch.compile the decode step (CUDA graphs on a GPU): faster on a GPU
 FLAGS = [name for name, value in globals().items()
          if not name.startswith("_") and isinstance(value, (int, float, str))]
 
@@ -240,7 +241,7 @@ def settings_differences(old, new):
 
 def evaluate(model, tokenizer, problems, prompt_template="base", max_new_tokens=2048,
              batch_size=64, temperature=0.0, top_p=1.0, num_samples=1, out_path=None, seed=0,
-             workers=2, progress=True, identity=None):
+             workers=2, progress=True, identity=None, compile_generate=False):
     """Generate, grade, record -> (accuracy, records).
 
     With out_path, the results file starts with the settings that decide the answers (the prompt
@@ -287,7 +288,8 @@ def evaluate(model, tokenizer, problems, prompt_template="base", max_new_tokens=
         batch = todo[i:i + problems_per_batch]
         rows = [prompts[key(p)] for p in batch for _ in range(num_samples)]
         outs = qwen3.generate(model, rows, max_new_tokens, temperature, top_p, 0,
-                              eos_ids=tokenizer.stop_ids, generator=gen)
+                              eos_ids=tokenizer.stop_ids, generator=gen,
+                              compile_generate=compile_generate)
         # the end token is stripped; other special tokens (<think>) stay: the verifier reads them
         responses = []
         for o in outs:
@@ -472,7 +474,7 @@ if __name__ == "__main__":
     try:
         acc, records = evaluate(model, tok, problems, prompt_template, max_new_tokens, batch_size,
                                 temperature, top_p, num_samples, out, seed, workers,
-                                identity=identity)
+                                identity=identity, compile_generate=compile_generate)
     except ValueError as e:
         sys.exit(f"error: {e}")
     s = summarize(records)

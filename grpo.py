@@ -50,6 +50,7 @@ dtype = "auto"  # auto (bfloat16 on GPU, float32 on CPU) | float32 | bfloat16
 master_weights = True  # bf16: float32 weights in the optimizer; False: stochastic rounding
 device = "auto"  # auto (cuda, mps, cpu) | cuda | cuda:1 | mps | cpu
 compile = False  # torch.compile the training forward
+compile_generate = False  # torch.compile the rollouts' decode step (CUDA graphs on a GPU)
 # data
 train_data = ""  # JSON/JSONL with problem, answer; empty = download MATH train (12k, no MATH-500)
 eval_data = ""  # JSON/JSONL of problems for evaluation; empty = download MATH-500
@@ -126,7 +127,8 @@ RESUME_SAFE_FLAGS = {
     "max_steps", "resume", "allow_flag_changes", "out_dir",
     "eval_interval", "eval_max_items", "eval_max_new_tokens", "eval_batch_size", "eval_data",
     "sample_interval", "ckpt_interval", "keep_ckpts",
-    "grade_workers", "backend", "device", "compile", "grad_checkpoint", "micro_batch_size",
+    "grade_workers", "backend", "device", "compile", "compile_generate", "grad_checkpoint",
+    "micro_batch_size",
     "logprob_impl", "logprob_block_tokens", "logprob_block_vocab",
 }
 
@@ -813,13 +815,14 @@ def format_duration(seconds):
     return f"{minutes}m{secs:02d}s"
 
 
-def run_eval(policy, tok, evals, template, max_new, batch_size, workers, rank, world, dev):
+def run_eval(policy, tok, evals, template, max_new, batch_size, workers, compiled, rank, world, dev):
     """Greedy accuracy on the eval problems, each process on its share."""
     share = evals[rank::world]
     accuracy = 0.0
     if share:
         accuracy, _ = evaluate(policy, tok, share, prompt_template=template, max_new_tokens=max_new,
-                               batch_size=batch_size, progress=False, workers=workers)
+                               batch_size=batch_size, progress=False, workers=workers,
+                               compile_generate=compiled)
     right, total = all_reduce_sum([accuracy * len(share), len(share)], world, dev)
     return right / total
 
@@ -942,7 +945,8 @@ def main():
         prompts = [prompt_cache[p["problem"]] for p in problems for _ in range(num_rollouts)]
         gens = [torch.Generator().manual_seed(s) for s in row_seeds]
         completions = qwen3.generate(policy, prompts, max_new_tokens, temperature, top_p, top_k,
-                                     eos_ids=tok.stop_ids, generator=gens)
+                                     eos_ids=tok.stop_ids, generator=gens,
+                                     compile_generate=compile_generate)
         texts = [tok.decode(c) for c in completions]
         answers = [p["answer"] for p in problems for _ in range(num_rollouts)]
         graded = verify.grade_batch(texts, answers, workers=grade_workers)
@@ -1019,7 +1023,7 @@ def main():
 
     signal.signal(signal.SIGINT, on_signal)
     signal.signal(signal.SIGTERM, on_signal)
-    eval_args = (prompt_template, eval_max_new_tokens, eval_batch_size, grade_workers,
+    eval_args = (prompt_template, eval_max_new_tokens, eval_batch_size, grade_workers, compile_generate,
                  rank, world, dev)
     if evals and start_step == 0:
         acc = run_eval(policy, tok, evals, *eval_args)
