@@ -1151,7 +1151,7 @@ def main():
         lr = lr_at(step, learning_rate, warmup_steps, max_steps, lr_schedule)
         for group in optimizer.param_groups:
             group["lr"] = lr
-        sum_names = ("loss", "pg_loss", "kl", "entropy", "ratio", "clipped", "capped")
+        sum_names = ("loss", "pg_loss", "kl", "entropy", "ratio", "clipped", "capped", "computed_tokens")
         sums = {k: torch.zeros((), device=dev) for k in sum_names}
         grad_norms = []
         for epoch in range(inner_epochs):
@@ -1179,6 +1179,7 @@ def main():
                         sums["pg_loss"] += aggregate(pg.detach(), mask, *agg_args) / num_minibatches
                         sums["kl"] += (kl.detach() * mask).sum()
                         sums["entropy"] += (entropy.detach() * mask).sum()
+                        sums["computed_tokens"] += mask.sum()
                     # the ratio and clipping of the last pass (in the first, the ratio is 1)
                     if epoch == inner_epochs - 1:
                         sums["ratio"] += (ratio.detach().float() * mask).sum()
@@ -1202,8 +1203,7 @@ def main():
         step += 1
 
         # --- metrics, summed over processes: rewards, lengths and truncation over every sampled
-        # rollout; advantages over the trained batch; per-token terms over the tokens in the loss
-        n_loss_tokens = sum(mbatch["n_tokens"] for mbatch in minibatches)
+        # rollout; advantages over the trained batch; per-token terms over the tokens computed
         trained_rows = sum(len(rows) for mbatch in minibatches for rows in mbatch["mb_rows"])
         if not dynamic_sampling_rounds:
             groups_sampled = len(problems)
@@ -1218,7 +1218,7 @@ def main():
         total = dict(zip(local, all_reduce_sum(list(local.values()), world, dev)))
         step_time = wall_clock(dev) - t0
         n = total["rollouts"]
-        per_token = 1 / max(n_loss_tokens, 1)
+        per_token = 1 / max(total["computed_tokens"], 1)
         adv_mean = total["adv"] / total["batch_rows"]
         rec = {"step": step,
                "loss": total["loss"],
