@@ -62,6 +62,9 @@ max_new_tokens = 512  # longest answer; longer ones are cut (and usually get rew
 temperature = 1.0  # sampling temperature of the rollouts; the log-probs use it too
 top_p = 1.0  # nucleus sampling of the rollouts (1.0 = off); the log-probs use the full softmax
 top_k = 0  # top-k sampling of the rollouts (0 = off); the log-probs use the full softmax
+# every log-prob (policy, old, reference) and the entropy over the tokens the sampler could draw
+# (top-k / top-p), renormalised (DeepSeek-V3.2); entropy is then the truncated distribution's
+keep_sampling_mask = False
 # rewards
 format_reward = "think"  # the format rewarded: think (<think> ... </think>) | boxed (a \boxed{})
 format_reward_weight = 0.0  # reward += weight when the answer has the format
@@ -83,6 +86,8 @@ clip_eps = 0.2  # clip the ratio to [1 - clip_eps, 1 + clip_eps_high]; 0 = no cl
 clip_eps_high = None  # upper clip; None = clip_eps, larger = clip-higher (DAPO uses 0.28)
 ratio_cap = 0.0  # dual-clip: no gradient for A < 0 where the ratio is above this (verl: 3); 0 = off
 mask_truncated = False  # leave answers cut at max_new_tokens out of the loss (DAPO)
+tis_cap = 0.0  # weight each token's term by min(p_trainer / p_sampler, tis_cap) (TIS; Olmo 3: 2); 0 = off
+opsm_delta = 0.0  # drop A < 0 answers whose mean log(p_sampler / p) > this (DeepSeek-V3.2: 0.1); 0 = off
 loss_agg = "token_mean"  # token_mean | seq_mean_token_mean | seq_sum | seq_mean_token_sum_norm
 kl_coef = 0.0  # weight of the KL penalty to the frozen starting model (0 = no reference model)
 kl_estimator = "k3"  # k3: grad of KL(ref||pi) | k2: of KL(pi||ref) | k1: none (see kl_penalty)
@@ -209,7 +214,8 @@ def check_flags(c, world):
                 "ckpt_interval": 0, "sample_interval": 0, "warmup_steps": 0, "grade_workers": 0,
                 "top_k": 0, "clip_eps": 0, "grad_clip": 0, "learning_rate": 0,
                 "overlong_buffer": 0, "dynamic_sampling_rounds": 0, "num_minibatches": 1,
-                "ref_update_interval": 0, "ratio_cap": 0, "unboxed_reward": 0}
+                "ref_update_interval": 0, "ratio_cap": 0, "unboxed_reward": 0, "tis_cap": 0,
+                "opsm_delta": 0}
     for name, low in at_least.items():
         if c[name] < low:
             sys.exit(f"{name}={c[name]} must be at least {low}")
@@ -266,6 +272,18 @@ def inert_flags(c):
         notes.append("adv_batch_norm adds nothing to gdpo=True, which whitens over the step already")
     if c["format_reward"] != "think" and c["format_reward_weight"] == 0:
         notes.append("format_reward does nothing with format_reward_weight=0")
+    no_filter = c["top_p"] == 1 and c["top_k"] == 0
+    if c["keep_sampling_mask"] and no_filter:
+        notes.append("keep_sampling_mask does nothing with top_p=1 and top_k=0: every token can be drawn")
+    # the sampler and the trainer differ only through top-p/top-k, bf16 rounding, or updates within
+    # the step
+    same_policy = no_filter and single_update and c["dtype"] == "float32"
+    if c["tis_cap"] and same_policy:
+        notes.append("tis_cap does (almost) nothing here: with float32, no top-p/top-k and one update "
+                     "per batch, the trainer's and the sampler's log-probs agree")
+    if c["opsm_delta"] and same_policy:
+        notes.append("opsm_delta masks (almost) nothing here: with float32, no top-p/top-k and one "
+                     "update per batch, the trainer's and the sampler's log-probs agree")
     return notes
 
 # -----------------------------------------------------------------------------
@@ -394,25 +412,34 @@ def sequence_logprobs(model, batch, temperature, impl="blocked", block_tokens=51
     - Right padding needs no attention mask: causal attention never looks at later positions.
     - impl="plain" computes exactly the two lines above. "blocked" computes the same numbers without
       ever holding the (tokens, vocab) logits, block_tokens x block_vocab of them at a time (see the
-      memory and speed machinery at the end of this file)."""
+      memory and speed machinery at the end of this file).
+    - With batch["allowed"] (B, Tc, K), the ids each token was sampled from (-1: padding; a row of -1
+      only: any token), the softmax runs over those ids only (keep_sampling_mask): the logits of the
+      others are -inf, so they get probability 0 and no gradient."""
     mask = batch["mask"]
     # only real completion tokens reach the vocabulary
     seq_idx, tok_idx = mask.nonzero(as_tuple=True)
     positions = batch["positions"][seq_idx, tok_idx]
     targets = batch["targets"][seq_idx, tok_idx]
+    allowed = None
+    if "allowed" in batch:
+        allowed = batch["allowed"][seq_idx, tok_idx]  # (N, K)
     if impl == "plain":
         hidden = model(batch["input_ids"], return_hidden=True)  # (B, T, C)
         logits = model.lm_head(hidden[seq_idx, positions]).float() / temperature  # (N, V)
+        if allowed is not None:
+            logits = logits.masked_fill(~allowed_in_block(allowed, 0, logits.size(-1)), -math.inf)
         all_logp = logits.log_softmax(-1)
         logp = all_logp.gather(-1, targets[:, None]).squeeze(-1)  # (N,)
-        entropy = -(all_logp.exp() * all_logp).sum(-1).detach()  # a metric, not a loss term
+        # a metric, not a loss term; p log p = 0 where p = 0
+        entropy = -(all_logp.exp() * all_logp.nan_to_num(neginf=0.0)).sum(-1).detach()
     else:
         embeds = embed_with_grad_in_place(model, batch["input_ids"])
         hidden = model(batch["input_ids"], return_hidden=True, embeds=embeds)  # (B, T, C)
         h = hidden[seq_idx, positions] / temperature  # (N, C)
         block_tokens = block_tokens or len(h)  # 0 = all tokens in one block
         weight = model.lm_head.weight
-        logp, entropy = BlockedLogprobs.apply(h, weight, targets, block_tokens, block_vocab)
+        logp, entropy = BlockedLogprobs.apply(h, weight, targets, block_tokens, block_vocab, allowed)
     out_logp = torch.zeros_like(mask, dtype=logp.dtype)
     out_entropy = torch.zeros_like(mask, dtype=entropy.dtype)
     out_logp[seq_idx, tok_idx] = logp
@@ -455,6 +482,25 @@ def policy_loss(logp, old_logp, adv, mask, ratio_level, clip_eps, clip_eps_high,
         return -unclipped, ratio, no_flags, capped
     clipped = ratio.clamp(1 - clip_eps, 1 + clip_eps_high) * adv
     return -torch.minimum(unclipped, clipped), ratio, clipped < unclipped, capped
+
+
+def tis_weights(old_logp, sampler_logp, cap):
+    """Truncated importance sampling (Yao et al. 2025): w_t = min(p_old / p_sampler, cap) per token
+    (B, T), with no gradient. It corrects for the sampler's distribution differing from the
+    trainer's (bf16 decoding, top-p/top-k); old_logp is the trainer's log-prob of the policy that
+    sampled, so w never carries the current policy's gradient."""
+    return (old_logp.detach() - sampler_logp).exp().clamp(max=cap)
+
+
+def offpolicy_mask(adv, logp, sampler_logp, mask, delta):
+    """DeepSeek-V3.2's off-policy sequence masking: M_i = 0 (answer i out of the policy gradient)
+    when A_i < 0 and (1/|o_i|) sum_t (log p_sampler - log p) > delta, the mean over the answer's real
+    tokens; else M_i = 1. Returns M (B,), with no gradient: a negative answer the policy has already
+    moved far away from is not pushed down further."""
+    lengths = mask.sum(-1).clamp(min=1)
+    mean_log_ratio = ((sampler_logp - logp.detach()) * mask).sum(-1) / lengths
+    masked = (adv < 0) & (mean_log_ratio > delta)
+    return (~masked).to(logp.dtype)
 
 
 def kl_penalty(logp, ref_logp, estimator):
@@ -612,9 +658,11 @@ def join_groups(rounds, kept, num_rollouts):
     return joined
 
 
-def make_batch(prompts, completions, device):
+def make_batch(prompts, completions, device, sampler_logps=None, kept_ids=None):
     """Right-padded rows prompt + completion. positions[i, j] is the position whose output predicts
-    completion token j of row i, targets[i, j] that token, mask[i, j] whether it exists."""
+    completion token j of row i, targets[i, j] that token, mask[i, j] whether it exists. With
+    sampler_logps (per row, a log-prob per token): sampler_logp (B, Tc), 0 at padding. With kept_ids
+    (per row, a (tokens, K) tensor): allowed (B, Tc, K), the ids each token was drawn from, -1 padded."""
     rows = [p + c for p, c in zip(prompts, completions)]
     T = max(len(r) for r in rows) - 1
     Tc = max(len(c) for c in completions)
@@ -628,6 +676,15 @@ def make_batch(prompts, completions, device):
         targets[i, :len(c)] = torch.tensor(c)
         mask[i, :len(c)] = 1
     batch = dict(input_ids=input_ids, positions=positions, targets=targets, mask=mask)
+    if sampler_logps is not None:
+        batch["sampler_logp"] = torch.zeros(len(rows), Tc)
+        for i, row_logps in enumerate(sampler_logps):
+            batch["sampler_logp"][i, :len(row_logps)] = torch.tensor(row_logps)
+    if kept_ids is not None:
+        K = max(ids.size(1) for ids in kept_ids)
+        batch["allowed"] = torch.full((len(rows), Tc, K), -1, dtype=torch.long)
+        for i, ids in enumerate(kept_ids):
+            batch["allowed"][i, :len(ids), :ids.size(1)] = ids
     return {k: v.to(device) for k, v in batch.items()}
 
 # -----------------------------------------------------------------------------
@@ -936,17 +993,27 @@ def main():
 
     def sample_groups(problems, row_seeds):
         """num_rollouts answers to each problem in one batched generate, graded and rewarded.
-        Returns per rollout: prompts and completions (token ids), texts, answers, lengths, truncated,
-        correct (strict: a right \\boxed{} answer), formatted, overlong, components and rewards."""
+        Returns per rollout: prompts and completions (token ids), sampler_logps (the sampler's
+        log-prob of each token), kept_mass (of each token's top-p/top-k set), kept_ids (with
+        keep_sampling_mask), texts, answers, lengths, truncated, correct (strict: a right \\boxed{}
+        answer), formatted, overlong, components and rewards."""
         for p in problems:
             if p["problem"] not in prompt_cache:
                 text = render_prompt(prompt_template, p["problem"], tok)
                 prompt_cache[p["problem"]] = tok.encode(text)
         prompts = [prompt_cache[p["problem"]] for p in problems for _ in range(num_rollouts)]
         gens = [torch.Generator().manual_seed(s) for s in row_seeds]
-        completions = qwen3.generate(policy, prompts, max_new_tokens, temperature, top_p, top_k,
-                                     eos_ids=tok.stop_ids, generator=gens,
-                                     compile_generate=compile_generate)
+        # with the log-prob of each drawn token under the distribution it was drawn from, for
+        # mismatch_kl, tis_cap and opsm_delta, and the ids it was drawn from for keep_sampling_mask
+        generated = qwen3.generate(policy, prompts, max_new_tokens, temperature, top_p, top_k,
+                                   eos_ids=tok.stop_ids, generator=gens, compile_generate=compile_generate,
+                                   return_logprobs=True, return_kept_ids=keep_sampling_mask)
+        completions = generated[0]
+        sampler_logps = generated[1]
+        kept_mass = [sum(row) for row in generated[2]]  # per rollout: summed over its tokens
+        kept_ids = [None] * len(completions)
+        if keep_sampling_mask:
+            kept_ids = generated[3]
         texts = [tok.decode(c) for c in completions]
         answers = [p["answer"] for p in problems for _ in range(num_rollouts)]
         graded = verify.grade_batch(texts, answers, workers=grade_workers)
@@ -978,7 +1045,8 @@ def main():
         if format_reward_if_correct:
             counted_format = formatted * correctness
         components = torch.stack([correctness, counted_format, overlong], dim=1)
-        return dict(prompts=prompts, completions=completions, texts=texts, answers=answers,
+        return dict(prompts=prompts, completions=completions, sampler_logps=sampler_logps,
+                    kept_mass=kept_mass, kept_ids=kept_ids, texts=texts, answers=answers,
                     lengths=lengths, truncated=truncated, correct=correct, formatted=formatted,
                     overlong=overlong, components=components, rewards=rewards)
 
@@ -1126,7 +1194,12 @@ def main():
             for rows_of_mb in mb_rows:
                 mb_prompts = [batch["prompts"][i] for i in rows_of_mb]
                 mb_completions = [batch["completions"][i] for i in rows_of_mb]
-                mb_batches.append(make_batch(mb_prompts, mb_completions, dev))
+                mb_sampler_logps = [batch["sampler_logps"][i] for i in rows_of_mb]
+                mb_kept_ids = None
+                if keep_sampling_mask:
+                    mb_kept_ids = [batch["kept_ids"][i] for i in rows_of_mb]
+                mb_batches.append(make_batch(mb_prompts, mb_completions, dev, mb_sampler_logps,
+                                             mb_kept_ids))
             minibatches.append(dict(n_seqs=n_seqs, n_tokens=n_tokens, n_signal=n_signal,
                                     mb_rows=mb_rows, mb_batches=mb_batches))
 
@@ -1151,7 +1224,8 @@ def main():
         lr = lr_at(step, learning_rate, warmup_steps, max_steps, lr_schedule)
         for group in optimizer.param_groups:
             group["lr"] = lr
-        sum_names = ("loss", "pg_loss", "kl", "entropy", "ratio", "clipped", "capped", "computed_tokens")
+        sum_names = ("loss", "pg_loss", "kl", "entropy", "ratio", "clipped", "capped", "computed_tokens",
+                     "mismatch_kl", "tis_weight", "tis_clipped", "opsm_masked", "opsm_rows")
         sums = {k: torch.zeros((), device=dev) for k in sum_names}
         grad_norms = []
         for epoch in range(inner_epochs):
@@ -1165,6 +1239,13 @@ def main():
                     mb_adv = adv[rows].to(dev)  # (B,)
                     loss_args = (ratio_level, clip_eps, eps_high, loss_type, ratio_cap)
                     pg, ratio, clipped, capped = policy_loss(logp, old, mb_adv, mask, *loss_args)
+                    mu = b["sampler_logp"]  # the sampler's log-probs of the same tokens
+                    if tis_cap > 0:
+                        tis_w = tis_weights(old, mu, tis_cap)
+                        pg = pg * tis_w
+                    if opsm_delta > 0:
+                        opsm_keep = offpolicy_mask(mb_adv, logp, mu, mask, opsm_delta)  # (B,)
+                        pg = pg * opsm_keep[:, None]
                     kl = torch.zeros_like(pg)
                     if ref is not None:
                         kl = kl_term(logp, mbatch["ref"][j], mask, ratio, kl_estimator, kl_is_weight)
@@ -1180,11 +1261,20 @@ def main():
                         sums["kl"] += (kl.detach() * mask).sum()
                         sums["entropy"] += (entropy.detach() * mask).sum()
                         sums["computed_tokens"] += mask.sum()
+                        # k3 estimate of KL(sampler || trainer) per token, x = log p_old - log p_sampler
+                        x = (old.detach() - mu) * mask
+                        sums["mismatch_kl"] += ((x.exp() - x - 1) * mask).sum()
+                        if tis_cap > 0:
+                            sums["tis_weight"] += (tis_w * mask).sum()
+                            sums["tis_clipped"] += (((old.detach() - mu).exp() > tis_cap) * mask).sum()
                     # the ratio and clipping of the last pass (in the first, the ratio is 1)
                     if epoch == inner_epochs - 1:
                         sums["ratio"] += (ratio.detach().float() * mask).sum()
                         sums["clipped"] += (clipped.float() * mask).sum()
                         sums["capped"] += (capped.float() * mask).sum()
+                        if opsm_delta > 0:
+                            sums["opsm_masked"] += (1 - opsm_keep).sum()
+                            sums["opsm_rows"] += len(opsm_keep)
                 # no process has a signal to learn from: no update (AdamW's momentum would still move
                 # the weights)
                 if mbatch["n_signal"] > 0:
@@ -1211,7 +1301,7 @@ def main():
         local = {"reward": sampled["rewards"].sum(), "correct": sampled["correct"].sum(),
                  "formatted": sampled["formatted"].sum(), "overlong": sampled["overlong"].sum(),
                  "rollouts": len(sampled["rewards"]), "tokens": sum(sampled["lengths"]),
-                 "truncated": sampled["truncated"].sum(),
+                 "truncated": sampled["truncated"].sum(), "kept_mass": sum(sampled["kept_mass"]),
                  "adv": adv.sum(), "adv_sq": (adv ** 2).sum(),
                  "batch_rows": n_rows, "trained_rows": trained_rows, "equal_groups": equal_sampled,
                  "groups_sampled": groups_sampled, "groups_trained": n_rows // num_rollouts, **sums}
@@ -1232,6 +1322,7 @@ def main():
                "zero_adv_frac": total["equal_groups"] / total["groups_sampled"],
                "trained_frac": total["trained_rows"] / n,
                "entropy": total["entropy"] * per_token,
+               "mismatch_kl": total["mismatch_kl"] * per_token,
                "ratio_mean": total["ratio"] * per_token,
                "clip_frac": total["clipped"] * per_token,
                "resp_len_mean": total["tokens"] / n,
@@ -1256,6 +1347,13 @@ def main():
             rec["overlong_penalty_mean"] = total["overlong"] / n
         if gdpo or adv_batch_norm:
             rec["adv_batch_std"] = adv_batch_std
+        if top_p < 1 or top_k > 0:
+            rec["sample_kept_mass"] = total["kept_mass"] / max(total["tokens"], 1)
+        if tis_cap:
+            rec["tis_weight_mean"] = total["tis_weight"] * per_token
+            rec["tis_clip_frac"] = total["tis_clipped"] * per_token
+        if opsm_delta:
+            rec["opsm_frac"] = total["opsm_masked"] / max(total["opsm_rows"], 1)
         if evals and (step % eval_interval == 0 or step == max_steps):
             rec["eval_acc"] = run_eval(policy, tok, evals, *eval_args)
             print0(f"step {step}: eval accuracy {rec['eval_acc']:.3f} on {len(evals)} problems")
@@ -1294,6 +1392,17 @@ def add_rows_(dst, index, src):
     dst.index_add_(0, unique_rows, summed.to(dst.dtype))
 
 
+def allowed_in_block(allowed, start, width):
+    """Which of the vocabulary entries [start, start + width) each token may use, (N, width) bool,
+    from allowed (N, K): the ids it was sampled from, padded with -1; a row of -1 only allows every
+    id. A scatter with no host sync: ids outside the block go to a spare column, then dropped."""
+    inside = (allowed >= start) & (allowed < start + width)
+    columns = torch.where(inside, allowed - start, width)
+    keep = torch.zeros(len(allowed), width + 1, dtype=torch.bool, device=allowed.device)
+    keep.scatter_(1, columns, True)
+    return keep[:, :width] | (allowed < 0).all(-1, keepdim=True)
+
+
 class BlockedLogprobs(torch.autograd.Function):
     """log p(target) and entropy (N,) in float32, for final hidden states (N, C) and the lm_head
     weight (V, C): log_softmax(hidden @ weight.T)[target] without the (N, V) logits.
@@ -1303,24 +1412,37 @@ class BlockedLogprobs(torch.autograd.Function):
       the entropy is H = log Z - u / s.
     - Backward recomputes each block's softmax from log Z. Of d log p(t) / d logits =
       onehot(t) - softmax, the onehot part touches one row of the weight per token: it is done
-      outside the blocks."""
+      outside the blocks.
+    - allowed (N, K), or None: the ids each token may use (keep_sampling_mask, see
+      allowed_in_block); the others' logits are -inf in every block, forward and backward. A block
+      can then hold no allowed id for a token: the running max starts at -1e30, not -inf, so that
+      exp(max - new max) is never exp(-inf + inf) = NaN, and the entropy's dot product skips the
+      -inf logits (0 * -inf is NaN too)."""
 
     @staticmethod
-    def forward(ctx, hidden, weight, targets, block_tokens, block_vocab):
+    def forward(ctx, hidden, weight, targets, block_tokens, block_vocab, allowed=None):
         logz = hidden.new_empty((len(hidden), 1), dtype=torch.float32)
         entropy = torch.empty_like(logz[:, 0])
+        floor = -math.inf
+        if allowed is not None:
+            floor = -1e30
         for r in range(0, len(hidden), block_tokens):
             h = hidden[r:r + block_tokens]
-            top = h.new_full((len(h), 1), -math.inf, dtype=torch.float32)
+            top = h.new_full((len(h), 1), floor, dtype=torch.float32)
             total = torch.zeros_like(top)
             dot = torch.zeros_like(top)
             for s in range(0, len(weight), block_vocab):
                 logits = (h @ weight[s:s + block_vocab].T).float()  # (block_tokens, block_vocab)
+                finite_logits = logits
+                if allowed is not None:
+                    keep = allowed_in_block(allowed[r:r + block_tokens], s, logits.size(-1))
+                    finite_logits = logits.masked_fill(~keep, 0.0)
+                    logits = logits.masked_fill(~keep, -math.inf)
                 new_top = torch.maximum(top, logits.amax(-1, keepdim=True))
                 rescale = (top - new_top).exp()  # the sums so far, rescaled to the new max
                 e = (logits - new_top).exp_()
                 total = total * rescale + e.sum(-1, keepdim=True)
-                dot = dot * rescale + torch.linalg.vecdot(e, logits)[:, None]
+                dot = dot * rescale + torch.linalg.vecdot(e, finite_logits)[:, None]
                 top = new_top
             logz[r:r + block_tokens] = top + total.log()
             # H = log Z - sum_v p_v l_v = log Z - u / s
@@ -1331,6 +1453,7 @@ class BlockedLogprobs(torch.autograd.Function):
         target_logit = target_logit.to(hidden.dtype).float()
         logp = target_logit - logz.squeeze(-1)
         ctx.save_for_backward(hidden, weight, targets, logz)
+        ctx.allowed = allowed
         ctx.block_tokens = block_tokens
         ctx.block_vocab = block_vocab
         ctx.mark_non_differentiable(entropy)  # a metric
@@ -1349,6 +1472,9 @@ class BlockedLogprobs(torch.autograd.Function):
             grad_w = 0.0
             for r in range(0, len(hidden), block_tokens):
                 logits = (hidden[r:r + block_tokens] @ w.T).float()
+                if ctx.allowed is not None:
+                    keep = allowed_in_block(ctx.allowed[r:r + block_tokens], s, logits.size(-1))
+                    logits = logits.masked_fill_(~keep, -math.inf)
                 # the softmax, from the saved log Z
                 p = logits.sub_(logz[r:r + block_tokens]).exp_().to(w.dtype)
                 softmax_weight[r:r + block_tokens] += (p @ w).float()
@@ -1357,7 +1483,7 @@ class BlockedLogprobs(torch.autograd.Function):
             grad_weight[s:s + block_vocab] = grad_w
         add_rows_(grad_weight, targets, g * hidden.float())  # + sum_n g_n onehot(t_n) h_n
         grad_hidden = g * (weight[targets].float() - softmax_weight)  # g (w_t - sum_v p_v w_v)
-        return grad_hidden.to(hidden.dtype), grad_weight, None, None, None
+        return grad_hidden.to(hidden.dtype), grad_weight, None, None, None, None
 
 
 def embed_with_grad_in_place(model, ids):

@@ -592,29 +592,36 @@ def sample_wide_nucleus(probs, top_p, u):
 
 def sample_top_p(probs, top_p, u):
     """sample_sorted() over the nucleus of probs (B, V): from the candidates of nucleus_candidates(),
-    and for the rows whose nucleus is wider, with sample_wide_nucleus()."""
+    and for the rows whose nucleus is wider, with sample_wide_nucleus() (their kept_ids: all -1)."""
     ids, sorted_probs, complete = nucleus_candidates(probs, top_p, NUCLEUS_BLOCKS)
-    token, token_prob, kept = sample_sorted(ids, sorted_probs, top_p, u)
+    drawn = sample_sorted(ids, sorted_probs, top_p, u)
     # a row whose probabilities are not finite has no nucleus: generate() stops on it
-    complete |= ~torch.isfinite(kept)
+    complete |= ~torch.isfinite(drawn["kept"])
     # a host sync per token, to find the rows with a wide nucleus (a flat distribution)
     for row in (~complete).nonzero()[:, 0].tolist():
-        token[row], token_prob[row], kept[row] = sample_wide_nucleus(probs[row], top_p, u[row])
-    return token, token_prob, kept
+        token, token_prob, kept = sample_wide_nucleus(probs[row], top_p, u[row])
+        drawn["ids"][row] = token
+        drawn["token_prob"][row] = token_prob
+        drawn["kept"][row] = kept
+        drawn["kept_ids"][row] = -1  # too wide to list: counted as no filter
+    return drawn
 
 
 def sample_sorted(ids, probs, top_p, u):
     """Draw from candidates sorted by probability, ids and probs (B, n), after the top-p filter:
     keep the smallest prefix whose mass reaches top_p (a token is dropped when the mass before it
-    does). Returns the token ids (B,), the probability of each drawn token and the total of the
-    kept probabilities (B,)."""
+    does). Returns a dict: ids (B,), the drawn tokens; token_prob (B,), the probability of each;
+    kept (B,), the total of the kept probabilities; kept_ids (B, n), the kept tokens, padded with -1."""
     if top_p < 1.0:
         mass_before = probs.cumsum(-1) - probs
         probs = probs.masked_fill(mass_before >= top_p, 0.0)
     choice, kept = inverse_cdf(probs, u)
     token = ids.gather(-1, choice[:, None]).squeeze(-1)
     token_prob = probs.gather(-1, choice[:, None]).squeeze(-1)
-    return token, token_prob, kept
+    # the kept tokens come first (sorted, descending); a probability that underflowed to 0 cannot
+    # be drawn, so it counts as dropped
+    kept_ids = ids.masked_fill(probs == 0, -1)
+    return dict(ids=token, token_prob=token_prob, kept=kept, kept_ids=kept_ids)
 
 
 NON_FINITE = ("the model's logits hold NaN or inf, so nothing can be sampled: its weights (or the input "
@@ -628,8 +635,10 @@ def sample(logits, temperature, top_p, top_k, u, want_logprobs=False):
     (B,) bool, False where a row's logits hold NaN or inf (its draw is then meaningless); and
     with want_logprobs, logprob (B,), the log-probability of each drawn token under the
     distribution it was drawn from (softmax(logits / T) restricted to the kept tokens,
-    renormalised; 0 when greedy), and kept_mass (B,), the probability of the kept tokens under
-    softmax(logits / T)."""
+    renormalised; 0 when greedy), kept_mass (B,), the probability of the kept tokens under
+    softmax(logits / T), and kept_ids (B, n), the ids of the kept tokens, most likely first,
+    padded with -1. A row of kept_ids with no id at all (all -1) means any token could be drawn:
+    no filter, or a nucleus too wide to list (sample_wide_nucleus)."""
     if temperature == 0:
         ids = logits.argmax(-1)
         picked = logits.gather(-1, ids[:, None]).squeeze(-1)
@@ -637,6 +646,7 @@ def sample(logits, temperature, top_p, top_k, u, want_logprobs=False):
         if want_logprobs:
             result["logprob"] = torch.zeros_like(picked, dtype=torch.float32)
             result["kept_mass"] = torch.ones_like(picked, dtype=torch.float32)
+            result["kept_ids"] = ids[:, None]
         return result
     logits = logits.float()
     if temperature != 1.0:
@@ -644,24 +654,27 @@ def sample(logits, temperature, top_p, top_k, u, want_logprobs=False):
     if top_k > 0:
         k = min(top_k, logits.size(-1))
         values, ids = logits.topk(k, dim=-1)  # (B, k), sorted
-        ids, token_prob, kept = sample_sorted(ids, values.softmax(-1), top_p, u)
-        # the top-k tokens' share of the whole distribution, for the kept mass
+        drawn = sample_sorted(ids, values.softmax(-1), top_p, u)
         if want_logprobs:
-            kept_mass = kept * (values.logsumexp(-1) - logits.logsumexp(-1)).exp()
+            # the top-k tokens' share of the whole distribution, for the kept mass
+            drawn["kept_mass"] = drawn["kept"] * (values.logsumexp(-1) - logits.logsumexp(-1)).exp()
     elif top_p < 1.0:
-        ids, token_prob, kept = sample_top_p(logits.softmax(-1), top_p, u)
-        kept_mass = kept
+        drawn = sample_top_p(logits.softmax(-1), top_p, u)
+        drawn["kept_mass"] = drawn["kept"]
     else:
         # inverse-CDF sampling with one uniform per row, so each row's draw can come from its own
         # stream
         probs = logits.softmax(-1)
         ids, kept = inverse_cdf(probs, u)
         token_prob = probs.gather(-1, ids[:, None]).squeeze(-1)
-        kept_mass = torch.ones_like(kept)
-    result = dict(ids=ids, finite=torch.isfinite(kept))
+        no_filter = torch.full_like(ids[:, None], -1)
+        drawn = dict(ids=ids, token_prob=token_prob, kept=kept, kept_mass=torch.ones_like(kept),
+                     kept_ids=no_filter)
+    result = dict(ids=drawn["ids"], finite=torch.isfinite(drawn["kept"]))
     if want_logprobs:
-        result["logprob"] = token_prob.log() - kept.log()
-        result["kept_mass"] = kept_mass
+        result["logprob"] = drawn["token_prob"].log() - drawn["kept"].log()
+        result["kept_mass"] = drawn["kept_mass"]
+        result["kept_ids"] = drawn["kept_ids"]
     return result
 
 
@@ -780,7 +793,7 @@ def static_decode_cache(model, batch_size, length):
 
 @torch.no_grad()  # not inference_mode: the ids may feed a training forward
 def generate(model, prompts, max_new_tokens, temperature=1.0, top_p=1.0, top_k=0, eos_ids=(), generator=None,
-             compile_generate=False, return_logprobs=False):
+             compile_generate=False, return_logprobs=False, return_kept_ids=False):
     """Sample continuations for a batch of prompts (lists of token ids, any lengths) in one batch.
     Returns, per prompt, the generated ids: the end token kept when one was produced, no padding.
 
@@ -791,7 +804,10 @@ def generate(model, prompts, max_new_tokens, temperature=1.0, top_p=1.0, top_k=0
         cache length is rounded up to a multiple of 256, so it compiles once per batch size. A
         string is used as the torch.compile backend instead ("eager" checks the tracing cheaply).
     return_logprobs: also return, per prompt, the log-probability of each generated token under
-        the distribution it was drawn from, and the kept mass of that distribution (see sample())."""
+        the distribution it was drawn from, and the kept mass of that distribution (see sample()).
+    return_kept_ids: with return_logprobs, also return per prompt a (tokens, K) tensor of the ids
+        each token was drawn from (top-k / top-p), padded with -1; a row of -1 only: any token.
+        It costs a host sync per token, to trim the ids to the widest kept set."""
     device = model.lm_head.weight.device
     B = len(prompts)
     P = max(len(p) for p in prompts)
@@ -833,6 +849,7 @@ def generate(model, prompts, max_new_tokens, temperature=1.0, top_p=1.0, top_k=0
     if return_logprobs:
         logprobs = torch.zeros(B, max_new_tokens, device=device)
         kept_mass = torch.ones(B, max_new_tokens, device=device)
+        kept_ids = []  # per token, (B, widest kept set of that token)
     # the compiled step's position and scale are tensors, so their values are not compiled in
     cache_pos = torch.tensor([P], device=device)
     scale_tensor = torch.tensor(scale, device=device)
@@ -845,6 +862,9 @@ def generate(model, prompts, max_new_tokens, temperature=1.0, top_p=1.0, top_k=0
         if return_logprobs:
             logprobs[:, t] = drawn["logprob"].masked_fill(done, 0.0)
             kept_mass[:, t] = drawn["kept_mass"].masked_fill(done, 1.0)
+        if return_kept_ids:
+            widest = int((drawn["kept_ids"] >= 0).sum(-1).max().clamp(min=1))
+            kept_ids.append(drawn["kept_ids"][:, :widest].masked_fill(done[:, None], -1))
         done |= torch.isin(next_id, eos)
         finite = drawn["finite"].all()
         steps = t + 1
@@ -875,7 +895,12 @@ def generate(model, prompts, max_new_tokens, temperature=1.0, top_p=1.0, top_k=0
         return completions
     token_logprobs = [row[:n] for row, n in zip(logprobs[:, :steps].tolist(), lengths)]
     token_kept_mass = [row[:n] for row, n in zip(kept_mass[:, :steps].tolist(), lengths)]
-    return completions, token_logprobs, token_kept_mass
+    if not return_kept_ids:
+        return completions, token_logprobs, token_kept_mass
+    K = max(ids.size(1) for ids in kept_ids)
+    kept_ids = torch.stack([F.pad(ids, (0, K - ids.size(1)), value=-1) for ids in kept_ids], dim=1)
+    token_kept_ids = [row[:n] for row, n in zip(kept_ids, lengths)]  # (tokens, K) each
+    return completions, token_logprobs, token_kept_mass, token_kept_ids
 
 # -----------------------------------------------------------------------------
 # random-weight models for benchmarks: python qwen3.py --bench, --write_random_model=DIR

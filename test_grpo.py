@@ -15,6 +15,7 @@ import signal
 import subprocess
 import sys
 import threading
+import types
 import time
 from pathlib import Path
 
@@ -1496,6 +1497,101 @@ def test_adv_batch_norm_whitens_group_residuals_over_the_step():
     assert torch.allclose(some_zero, torch.tensor([0.0, 1, 2, 0]), atol=1e-5) and some_zero[3] == 0
 
 
+def test_tis_weights_are_capped_detached_and_scale_the_policy_gradient():
+    old = torch.tensor([[-1.0, -1.0, -1.0]])
+    sampler = torch.tensor([[-1.5, -0.5, -1.0]])
+    w = grpo.tis_weights(old, sampler, 1.5)
+    assert torch.allclose(w, torch.tensor([[1.5, 0.606531, 1.0]]), atol=1e-6), "min(exp(old - mu), cap)"
+    mask = torch.ones(1, 3)
+
+    def loss(logp):
+        # one update per batch: old is the detached current log-prob, as in grpo.py's loop
+        pg = grpo.policy_loss(logp[None], logp.detach()[None], torch.tensor([1.0]), mask, "token", 0.2, 0.2,
+                              "ppo", 0.0)[0]
+        pg = pg * grpo.tis_weights(logp[None], sampler, 1.5)
+        return grpo.aggregate(pg, mask, "token_mean", 1, 3, 3)
+    _, grad = grad_of(loss, [-1.0, -1.0, -1.0])
+    assert torch.allclose(grad, torch.tensor([-0.5, -0.202177, -1 / 3]), atol=1e-6), \
+        "d loss / d logp = -w / 3: capped (uncapped: -0.549574) and no gradient through w"
+
+
+def test_sampler_logprob_is_under_the_truncated_distribution():
+    drawn = qwen3.sample(torch.tensor([[2.0, 1.0, 0.0]]), 1.0, 1.0, 2, torch.tensor([0.0]), want_logprobs=True)
+    assert drawn["ids"].tolist() == [0]
+    assert abs(drawn["logprob"].item() - -0.313262) < 1e-5, "log(e^2 / (e^2 + e)): renormalised over the top 2"
+    assert abs(drawn["kept_mass"].item() - 0.909969) < 1e-5, "(e^2 + e) / (e^2 + e + 1)"
+    assert sorted(drawn["kept_ids"][0].tolist()) == [0, 1]
+    logits = torch.tensor([[2.0, 1.0, 0.0, -1.0]])
+    for u in torch.linspace(0, 0.999, 7):
+        nucleus = qwen3.sample(logits, 1.0, 0.7, 0, u[None], want_logprobs=True)
+        kept = set(nucleus["kept_ids"][0].tolist()) - {-1}
+        assert kept == {0, 1}, "top_p=0.7: 0.644 < 0.7, then 0.881 >= 0.7"
+        assert nucleus["ids"].item() in kept
+        top3 = qwen3.sample(logits, 1.0, 1.0, 3, u[None], want_logprobs=True)
+        assert set(top3["kept_ids"][0].tolist()) == {0, 1, 2}
+        assert top3["ids"].item() in {0, 1, 2}
+    no_filter = qwen3.sample(logits, 1.0, 1.0, 0, torch.tensor([0.5]), want_logprobs=True)
+    assert (no_filter["kept_ids"] == -1).all(), "no filter: any token, marked by no id at all"
+
+
+def test_offpolicy_sequence_mask_hand_computed():
+    adv = torch.tensor([-1.0, -1.0, 1.0, -1.0, -1.0, 0.0])
+    behavior = torch.tensor([[-1.0, -1.0, 0, 0], [-1, -1, -1, 0], [-1, -1, 0, 0], [-1, -1, 0, 0], [-1, -1, -1, -1],
+                             [-1, -1, 0, 0]])
+    logp = torch.tensor([[-1.2, -1.1, 0, 0], [-1.1, -1.1, -1.05, 0], [-2, -2, 0, 0], [-1.2, -1.1, -9, 0],
+                         [-1.05] * 4, [-9, -9, 0, 0]], requires_grad=True)
+    mask = torch.tensor([[1.0, 1, 0, 0], [1, 1, 1, 0], [1, 1, 0, 0], [1, 1, 0, 0], [1, 1, 1, 1], [1, 1, 0, 0]])
+    keep = grpo.offpolicy_mask(adv, logp, behavior, mask, 0.1)
+    # mean(behavior - logp) over real tokens: 0.15, 0.0833, 1.0 (A > 0), 0.15 (not 0.10: padding is not a
+    # token), 0.05 (a sum would be 0.2), 8.0 (A = 0)
+    assert keep.tolist() == [0, 1, 1, 0, 1, 1]
+    assert not keep.requires_grad, "the mask is a constant"
+    pg = grpo.policy_loss(logp, logp.detach(), adv, mask, "token", 0.2, 0.2, "ppo", 0.0)[0]
+    (pg * keep[:, None] * mask).sum().backward()
+    assert (logp.grad[[0, 3]] == 0).all(), "masked answers get no gradient"
+    assert torch.allclose(logp.grad[1, :3], torch.ones(3)), "the others keep -A per token"
+
+
+def test_blocked_logprobs_over_the_kept_tokens_hand_computed():
+    """V = 5, hidden size 1, h = 1, logits z = [-1, 0, 1, 2, 3], target 3, allowed {2, 3, 4}; blocks of 2
+    columns, so the first block has no allowed token (the NaN trap)."""
+    z = torch.tensor([[-1.0], [0.0], [1.0], [2.0], [3.0]])
+    allowed = torch.tensor([[4, 2, 3, -1]])
+    target = torch.tensor([3])
+    w = z.clone().requires_grad_()
+    logp, entropy = grpo.BlockedLogprobs.apply(torch.ones(1, 1), w, target, 1, 2, allowed)
+    logp.sum().backward()
+    assert abs(logp.item() - -1.407606) < 1e-5, "2 - log(e + e^2 + e^3) (full vocabulary: -1.451914)"
+    assert abs(entropy.item() - 0.832396) < 1e-5, "the truncated distribution's entropy (full: 0.999973)"
+    assert torch.allclose(w.grad[:, 0], torch.tensor([0, 0, -0.090031, 0.755272, -0.665241]), atol=1e-5), \
+        "no gradient to the tokens the sampler could not draw, in backward too"
+    # the plain path, and a token with no filter (all -1), which sees the whole vocabulary
+    for impl in ("plain", "blocked"):
+        batch = dict(input_ids=torch.zeros(1, 2, dtype=torch.long), positions=torch.tensor([[0, 1]]),
+                     targets=torch.tensor([[3, 3]]), mask=torch.ones(1, 2),
+                     allowed=torch.tensor([[[4, 2, 3, -1], [-1, -1, -1, -1]]]))
+        out_logp, out_entropy = logprobs_of_fixed_hidden(impl, z, batch)
+        assert torch.allclose(out_logp, torch.tensor([[-1.407606, -1.451914]]), atol=1e-5), impl
+        assert torch.allclose(out_entropy, torch.tensor([[0.832396, 0.999973]]), atol=1e-5), impl
+
+
+def logprobs_of_fixed_hidden(impl, weight, batch):
+    """sequence_logprobs of a stand-in model whose final hidden state is 1 at every position, with
+    weight (V, 1) as both the lm_head and the embedding."""
+    head = torch.nn.Linear(1, len(weight), bias=False)
+    head.weight.data = weight.clone()
+
+    class Fixed(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.lm_head = head
+            self.model = types.SimpleNamespace(embed_tokens=torch.nn.Embedding(len(weight), 1))
+
+        def forward(self, ids, return_hidden=True, embeds=None):
+            return torch.ones(*ids.shape, 1)
+    return grpo.sequence_logprobs(Fixed(), batch, 1.0, impl=impl, block_tokens=1, block_vocab=2)
+
+
 def test_dynamic_sampling_takes_the_first_informative_groups():
     rounds = [torch.tensor([1.0, 1, 0, 1, 0, 0, 1, 0]),  # groups 1 and 3 informative
               torch.tensor([0.0, 0, 1.1, 1.0]),  # all right, one formatted: informative
@@ -1546,9 +1642,12 @@ def test_variant_flags_run_end_to_end(grpo_setup, tmp_path):
                 dict(loss_type="cispo", inner_epochs=2, clip_eps_high=0.28),
                 dict(ratio_cap=3.0, inner_epochs=2, adv_batch_norm=True, adv_std_norm=False),
                 dict(kl_coef=0.1, kl_is_weight=True, kl_estimator="k2", num_minibatches=2),
-                dict(gdpo=True, format_reward="boxed", format_reward_weight=0.5, unboxed_reward=0.5)]
+                dict(gdpo=True, format_reward="boxed", format_reward_weight=0.5, unboxed_reward=0.5),
+                dict(top_p=0.7, tis_cap=2.0, opsm_delta=0.05, keep_sampling_mask=True, inner_epochs=2,
+                     kl_coef=0.1)]
     fields = [["overlong_penalty_mean", "trained_frac"], ["clip_frac"], ["capped_frac", "adv_batch_std"],
-              ["kl"], ["adv_batch_std"]]
+              ["kl"], ["adv_batch_std"],
+              ["mismatch_kl", "sample_kept_mass", "tis_weight_mean", "tis_clip_frac", "opsm_frac"]]
     args = []
     for i, setting in enumerate(settings):
         args += [*tiny_flags(grpo_setup, max_steps=2, out_dir=tmp_path / str(i), **setting), "--next"]
@@ -1561,6 +1660,26 @@ def test_variant_flags_run_end_to_end(grpo_setup, tmp_path):
             assert all(math.isfinite(s[name]) for s in steps), f"{settings[i]}: {name}"
     _, steps, _ = read_log(tmp_path / "0" / "log.jsonl")
     assert all(s["overlong_penalty_mean"] < 0 for s in steps), "answers of 3+ tokens of 5 are penalised"
+
+
+@pytest.mark.slow
+def test_mismatch_kl_shows_top_p_and_the_kept_sampling_mask_removes_it(grpo_setup, tmp_path):
+    """The sampler's log-probs against the trainer's: equal in float32 without a filter; with top_p < 1 the
+    trainer's full softmax gives each token less than the renormalised nucleus did (mismatch_kl > 0, about
+    kept_mass - log kept_mass - 1); keep_sampling_mask renormalises the trainer over the same tokens."""
+    settings = [dict(top_p=1.0), dict(top_p=0.7), dict(top_p=0.7, keep_sampling_mask=True)]
+    args = []
+    for i, setting in enumerate(settings):
+        args += [*tiny_flags(grpo_setup, max_steps=2, skip_zero_adv=False, out_dir=tmp_path / str(i), **setting),
+                 "--next"]
+    r = run_driver(tmp_path, args[:-1])
+    assert r.returncode == 0, r.stderr[-3000:]
+    plain, nucleus, kept = [read_log(tmp_path / str(i) / "log.jsonl")[1] for i in range(3)]
+    assert all(s["mismatch_kl"] < 1e-6 and "sample_kept_mass" not in s for s in plain)
+    assert all(s["sample_kept_mass"] < 0.95 and s["mismatch_kl"] > 1e-3 for s in nucleus)
+    assert all(s["mismatch_kl"] < 1e-6 for s in kept), "the same tokens, renormalised the same way"
+    assert kept[0]["sample_kept_mass"] == nucleus[0]["sample_kept_mass"], \
+        "the first step samples the same answers: the flag changes training, not sampling"
 
 
 @pytest.mark.slow
