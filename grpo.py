@@ -1416,8 +1416,8 @@ class BlockedLogprobs(torch.autograd.Function):
     - allowed (N, K), or None: the ids each token may use (keep_sampling_mask, see
       allowed_in_block); the others' logits are -inf in every block, forward and backward. A block
       can then hold no allowed id for a token: the running max starts at -1e30, not -inf, so that
-      exp(max - new max) is never exp(-inf + inf) = NaN, and the entropy's dot product skips the
-      -inf logits (0 * -inf is NaN too)."""
+      exp(max - new max) is never exp(-inf + inf) = NaN, and the entropy's dot product takes the
+      unmasked logits (0 * -inf is NaN too)."""
 
     @staticmethod
     def forward(ctx, hidden, weight, targets, block_tokens, block_vocab, allowed=None):
@@ -1433,16 +1433,16 @@ class BlockedLogprobs(torch.autograd.Function):
             dot = torch.zeros_like(top)
             for s in range(0, len(weight), block_vocab):
                 logits = (h @ weight[s:s + block_vocab].T).float()  # (block_tokens, block_vocab)
-                finite_logits = logits
+                kept_logits = logits
                 if allowed is not None:
                     keep = allowed_in_block(allowed[r:r + block_tokens], s, logits.size(-1))
-                    finite_logits = logits.masked_fill(~keep, 0.0)
-                    logits = logits.masked_fill(~keep, -math.inf)
-                new_top = torch.maximum(top, logits.amax(-1, keepdim=True))
+                    kept_logits = logits.masked_fill(~keep, -math.inf)
+                new_top = torch.maximum(top, kept_logits.amax(-1, keepdim=True))
                 rescale = (top - new_top).exp()  # the sums so far, rescaled to the new max
-                e = (logits - new_top).exp_()
+                e = (kept_logits - new_top).exp_()
                 total = total * rescale + e.sum(-1, keepdim=True)
-                dot = dot * rescale + torch.linalg.vecdot(e, finite_logits)[:, None]
+                # e is 0 where a logit is left out, so the finite logits serve: no 0 * -inf
+                dot = dot * rescale + torch.linalg.vecdot(e, logits)[:, None]
                 top = new_top
             logz[r:r + block_tokens] = top + total.log()
             # H = log Z - sum_v p_v l_v = log Z - u / s
