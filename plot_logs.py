@@ -38,9 +38,13 @@ PANELS = [  # title, keys on the left axis, keys on the right axis (a different 
     ("eval accuracy", ["eval_acc"], []),
     ("loss", ["loss", "pg_loss"], ["kl"]),
     ("entropy (nats / token)", ["entropy"], []),
-    ("advantages", ["adv_mean", "adv_std", "zero_adv_frac"], []),
-    ("response length (tokens)", ["resp_len_mean", "resp_len_max"], ["truncated_frac"]),
-    ("policy ratio", ["ratio_mean"], ["clip_frac"]),
+    ("advantages", ["adv_mean", "adv_std", "zero_adv_frac", "adv_batch_std"], []),
+    ("response length (tokens)", ["resp_len_mean", "resp_len_max"], ["truncated_frac", "overlong_penalty_mean"]),
+    ("policy ratio", ["ratio_mean"], ["clip_frac", "capped_frac"]),
+    # dynamic sampling's cost, and the share of the sampled answers that trained
+    ("sampling", ["groups_sampled", "groups_trained", "sampling_rounds"], ["trained_frac"]),
+    # the sampler's distribution against the trainer's
+    ("off-policy", ["mismatch_kl"], ["sample_kept_mass", "tis_weight_mean", "tis_clip_frac", "opsm_frac"]),
     ("throughput", ["tokens_per_s"], ["step_s", "rollout_s", "logprob_s", "train_s"]),
     ("optimizer", ["lr"], ["grad_norm"]),
 ]
@@ -186,17 +190,21 @@ def points(rows, key):
     return np.array(steps), np.array(values, dtype=float)
 
 
+def is_flat(runs, key, value):
+    """True when every run that logs key logs value at every step, within a millionth."""
+    for rows in runs.values():
+        _, values = points(rows, key)
+        if np.any(np.abs(values - value) > 1e-6):
+            return False
+    return True
+
+
 def ratio_is_flat(runs):
     """True when every run logs ratio_mean = 1 and clip_frac = 0 at every step: with one update
     per batch (inner_epochs=1) the policy that sampled is the one being updated, so the ratio is 1
     by construction and there is nothing to see. The logged mean of ratios that are exactly 1 can
     differ from 1 in its last bits (0.9999999999999999): a millionth is allowed."""
-    for rows in runs.values():
-        for key, flat in (("ratio_mean", 1.0), ("clip_frac", 0.0)):
-            _, values = points(rows, key)
-            if np.any(np.abs(values - flat) > 1e-6):
-                return False
-    return True
+    return is_flat(runs, "ratio_mean", 1.0) and is_flat(runs, "clip_frac", 0.0)
 
 
 def choose_panels(runs, keys):
@@ -215,6 +223,12 @@ def choose_panels(runs, keys):
         shown -= {"ratio_mean", "clip_frac"}
         notes.append("policy ratio panel left out: ratio_mean = 1 and clip_frac = 0 at every step "
                      "(one update per batch, inner_epochs=1)")
+    off_policy = {"sample_kept_mass", "tis_weight_mean", "tis_clip_frac", "opsm_frac"}
+    if not keys and is_flat(runs, "mismatch_kl", 0.0) and not shown & off_policy:
+        shown -= {"mismatch_kl"}
+        if "mismatch_kl" in logged:
+            notes.append("off-policy panel left out: mismatch_kl = 0 at every step (the sampler's "
+                         "log-probs are the trainer's: float32, no top-p/top-k)")
     panelled = {k for _, left, right in PANELS for k in left + right}
     # a key of no panel gets its own
     extra = [(k, [k], []) for k in keys if k not in panelled] if keys else []

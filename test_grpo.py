@@ -2563,6 +2563,25 @@ def test_plot_equal_metrics_both_visible_flat_ratio_left_out_title_flags(tmp_pat
     assert "policy ratio panel left out" in capsys.readouterr().out
 
 
+def test_plot_sampling_and_off_policy_panels_and_a_flat_mismatch_left_out(tmp_path, capsys):
+    old = plot_logs.read_log(write_log(tmp_path / "old" / "log.jsonl", 6))
+    assert not {"sampling", "off-policy"} & set(panel_titles(plot_logs.plot({"old": old}))), "old logs lack them"
+    flat = plot_logs.read_log(write_log(tmp_path / "flat" / "log.jsonl", 6, mismatch_kl=0.0, trained_frac=0.4))
+    fig = plot_logs.plot({"flat": flat})
+    assert "sampling" in panel_titles(fig) and "off-policy" not in panel_titles(fig)
+    assert "mismatch_kl = 0 at every step" in " ".join(t.get_text() for t in fig.texts)
+    top_p = plot_logs.read_log(write_log(tmp_path / "top_p" / "log.jsonl", 6, mismatch_kl=0.05, sample_kept_mass=0.73,
+                                         groups_sampled=12, groups_trained=4, sampling_rounds=3, trained_frac=0.3))
+    fig = plot_logs.plot({"flat": flat, "top_p": top_p})
+    axes = {ax.get_title(): ax for ax in fig.axes if ax.get_title()}
+    assert "off-policy" in axes, "one run with a mismatch: the panel is drawn"
+
+    def legend(title):
+        return [t.get_text() for t in axes[title].get_legend().get_texts()]
+    assert legend("off-policy") == ["mismatch_kl", "sample_kept_mass (right)"]
+    assert legend("sampling") == ["groups_sampled", "groups_trained", "sampling_rounds", "trained_frac (right)"]
+
+
 BOOK_HEADER = ("step,total_steps,loss,kl_loss,policy_ratio,reward_avg,format_reward_avg,tokens_per_sec,"
                "avg_response_len,adv_avg,adv_std,entropy_avg,eval_acc\n")
 
