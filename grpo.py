@@ -1261,9 +1261,10 @@ def main():
                         sums["kl"] += (kl.detach() * mask).sum()
                         sums["entropy"] += (entropy.detach() * mask).sum()
                         sums["computed_tokens"] += mask.sum()
-                        # k3 estimate of KL(sampler || trainer) per token, x = log p_old - log p_sampler
+                        # k3 estimate of KL(sampler || trainer) per token, x = log p_old - log p_sampler;
+                        # expm1(x) - x, not exp(x) - 1 - x, which rounds below 0 for x near 0
                         x = (old.detach() - mu) * mask
-                        sums["mismatch_kl"] += ((x.exp() - x - 1) * mask).sum()
+                        sums["mismatch_kl"] += ((torch.expm1(x) - x) * mask).sum()
                         if tis_cap > 0:
                             sums["tis_weight"] += (tis_w * mask).sum()
                             sums["tis_clipped"] += (((old.detach() - mu).exp() > tis_cap) * mask).sum()
