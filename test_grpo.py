@@ -1617,12 +1617,19 @@ def test_variant_flag_rules_and_notes():
                             (dict(kl_is_weight=True), "set kl_coef > 0"),
                             (dict(overlong_buffer=512), "must be below max_new_tokens=512"),
                             (dict(num_minibatches=3), "num_minibatches=3 must divide"),
-                            (dict(loss_type="grpo"), "loss_type='grpo' is not one of ppo, cispo")]:
+                            (dict(loss_type="grpo"), "loss_type='grpo' is not one of ppo, cispo"),
+                            (dict(tis_cap=-1.0), "tis_cap=-1.0 must be at least 0"),
+                            (dict(opsm_delta=-0.1), "opsm_delta=-0.1 must be at least 0")]:
         with pytest.raises(SystemExit, match=re.escape(message)):
             grpo.check_flags({**defaults, **change}, 1)
     notes = grpo.inert_flags({**defaults, "ratio_cap": 3.0, "ref_update_interval": 10, "loss_type": "cispo"})
     assert any("ratio_cap does nothing" in n for n in notes) and any("ref_update_interval" in n for n in notes)
     assert any("cispo has the same gradient" in n for n in notes)
+    notes = grpo.inert_flags({**defaults, "keep_sampling_mask": True, "tis_cap": 2.0, "opsm_delta": 0.1,
+                              "dtype": "float32"})
+    assert [n.split()[0] for n in notes] == ["keep_sampling_mask", "tis_cap", "opsm_delta"]
+    assert grpo.inert_flags({**defaults, "keep_sampling_mask": True, "tis_cap": 2.0, "top_p": 0.9}) == [], \
+        "with top-p the sampler and the trainer differ: all three act"
 
 
 def test_every_global_of_the_config_block_is_a_flag():
