@@ -458,6 +458,43 @@ def test_book_checkpoint_errors_name_the_tensor(tmp_path):
     assert qwen3.tokenizer_folder(tmp_path / "bad.pth") == tmp_path, "a tokenizer beside the .pth is found"
 
 
+def test_eval_runs_from_a_book_checkpoint_as_from_its_converted_folder(eval_dir, monkeypatch, capsys, tmp_path):
+    def run(*args):
+        monkeypatch.setattr(sys, "argv", ["eval_math500.py", *args])
+        runpy.run_path(str(ROOT / "eval_math500.py"), run_name="__main__")
+    (tmp_path / "book").mkdir()
+    pth = tmp_path / "book" / "step00050.pth"
+    torch.save(book_state_dict(qwen3.load_model(eval_dir)), pth)
+    qwen3.convert_book_checkpoint(pth, eval_dir, tmp_path / "hf")
+    flags = [f"--data_path={eval_dir / 'problems.jsonl'}", "--max_items=3", "--max_new_tokens=4", "--workers=1"]
+    with pytest.raises(SystemExit, match="--tokenizer_dir="):
+        run(f"--model_dir={pth}", *flags)
+    run(f"--model_dir={pth}", f"--tokenizer_dir={eval_dir}", *flags)
+    run(f"--model_dir={tmp_path / 'hf'}", *flags)
+    settings, records = eval_math500.read_results(tmp_path / "book" / "step00050_math500_base.jsonl")
+    _, converted = eval_math500.read_results(tmp_path / "hf" / "math500_base.jsonl")
+    assert [r["response"] for r in records] == [r["response"] for r in converted], "the same model, the same answers"
+    assert settings["model_sha256"] == eval_math500.fingerprint(pth, eval_dir)
+    torch.save(book_state_dict(book_shaped_model(tie=True)), pth)
+    assert eval_math500.fingerprint(pth, eval_dir) != settings["model_sha256"], "other weights, other fingerprint"
+
+
+@pytest.mark.slow
+def test_grpo_trains_from_a_book_checkpoint(grpo_setup, tmp_path):
+    d = grpo_setup
+    pth = tmp_path / "step00050.pth"
+    start = qwen3.load_model(d / "model")
+    torch.save(book_state_dict(start), pth)
+    # kl_coef: the reference model loads from the .pth too; the tokenizer comes from another folder
+    flags = tiny_flags(d, model_dir=pth, tokenizer_dir=d / "model", kl_coef=0.1, max_steps=2, ckpt_interval=2)
+    r = run_driver(tmp_path, [*flags, f"--out_dir={tmp_path / 'run'}"])
+    assert r.returncode == 0, r.stderr[-3000:]
+    _, steps, _ = read_log(tmp_path / "run" / "log.jsonl")
+    assert [s["step"] for s in steps] == [1, 2] and steps[0]["kl"] == 0.0, "the first step starts at the reference"
+    trained = qwen3.load_model(tmp_path / "run" / "ckpt_000002")
+    assert not torch.equal(trained.lm_head.weight, start.lm_head.weight), "training changes the weights"
+    assert qwen3.load_tokenizer(tmp_path / "run" / "ckpt_000002").eos_id == 256, "checkpoints carry the tokenizer"
+
 
 @pytest.mark.parametrize("temperature,top_p,top_k", [(1.0, 1.0, 0), (0.7, 0.9, 0), (1.0, 1.0, 20), (0.0, 1.0, 0)])
 def test_generate_with_nan_weights_raises_a_clear_error(tiny_dir, temperature, top_p, top_k):
