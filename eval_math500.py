@@ -4,6 +4,7 @@ eval_math500.py: accuracy of a Qwen3 model on MATH-500 (greedy), or pass@k and m
     python eval_math500.py --model_dir=out/run1/ckpt_000100      # a grpo.py checkpoint, greedy
     python eval_math500.py --init_from=Qwen/Qwen3-0.6B-Base       # download the base model first
     python eval_math500.py --model_dir=DIR --num_samples=8 --temperature=0.6   # pass@1..8, maj@8
+    python eval_math500.py --model_dir=qwen3/step00050.pth --tokenizer_dir=DIR   # the book's checkpoints
     python eval_math500.py --compare base.jsonl trained.jsonl     # what did training change
 
 The results file starts with a record of the settings and of the model's files (a SHA-256 of
@@ -32,7 +33,8 @@ import verify
 # config: python eval_math500.py --name=value
 
 # model and data
-model_dir = ""  # Hugging Face-format Qwen3 folder: a downloaded model or a grpo.py checkpoint
+model_dir = ""  # Hugging Face-format Qwen3 folder (a downloaded model, a grpo.py checkpoint) or the book's .pth
+tokenizer_dir = ""  # folder with tokenizer.json; empty = model_dir (a .pth: the folder it is in)
 init_from = ""  # e.g. Qwen/Qwen3-0.6B-Base: download into out/models/<name> (or --model_dir) first
 data_path = ""  # MATH-500 as JSON or JSONL; empty = download HuggingFaceH4/MATH-500 once (cached)
 out = ""  # results JSONL; empty = <model_dir>/math500_<template>.jsonl (+ _summary.json)
@@ -207,16 +209,23 @@ def write_atomic(path, text):
     os.replace(tmp, path)
 
 
-def fingerprint(model_dir):
-    """SHA-256 of the files that decide a model's answers: weights, config and tokenizer.
+def fingerprint(model_dir, tokenizer_dir=None):
+    """SHA-256 of the files that decide a model's answers: weights, config and tokenizer (from
+    tokenizer_dir if given). model_dir may be a .pth state dict (the book's): its one file.
     Hashing the whole weight files is exact (two checkpoints of one model have the same sizes and
     safetensors headers; modification times change with a plain copy) and cheap next to an
     evaluation: about 1.5 GB/s on one CPU core, a second for Qwen3-0.6B (1.5 GB in bfloat16), read
     from the page cache right after loading."""
     model_dir = Path(model_dir)
-    names = ["config.json", "tokenizer.json", "tokenizer_config.json",
-             "model.safetensors.index.json"]
-    files = [model_dir / name for name in names] + sorted(model_dir.glob("*.safetensors"))
+    tok_dir = model_dir
+    if tokenizer_dir is not None:
+        tok_dir = Path(tokenizer_dir)
+    files = [model_dir / "config.json", tok_dir / "tokenizer.json", tok_dir / "tokenizer_config.json",
+             model_dir / "model.safetensors.index.json"]
+    if model_dir.is_file():
+        files.append(model_dir)
+    else:
+        files += sorted(model_dir.glob("*.safetensors"))
     digest = hashlib.sha256()
     for path in files:
         if not path.is_file():
@@ -458,7 +467,8 @@ if __name__ == "__main__":
         if max_items:
             problems = problems[:max_items]
         model = qwen3.load_model(model_dir, dev, torch_dtype)
-        tok = qwen3.load_tokenizer(model_dir)
+        tok_dir = qwen3.tokenizer_folder(model_dir, tokenizer_dir)
+        tok = qwen3.load_tokenizer(tok_dir)
     except (OSError, ValueError) as e:
         sys.exit(f"error: {e}")
     if not out:
@@ -466,8 +476,11 @@ if __name__ == "__main__":
         if num_samples > 1:
             name += f"_k{num_samples}"
         out = os.path.join(model_dir, f"math500_{name}.jsonl")
+        if os.path.isfile(model_dir):
+            # a .pth state dict: beside it, named after it (the book keeps several in one folder)
+            out = f"{os.path.splitext(model_dir)[0]}_math500_{name}.jsonl"
     t0 = time.perf_counter()
-    identity = dict(model_sha256=fingerprint(model_dir),
+    identity = dict(model_sha256=fingerprint(model_dir, tok_dir),
                     dtype=str(torch_dtype).removeprefix("torch."))
     seconds = time.perf_counter() - t0
     print(f"model files' SHA-256 {identity['model_sha256'][:12]}... ({seconds:.1f} s)")

@@ -45,7 +45,8 @@ from eval_math500 import (MATH_500, PROMPT_TEMPLATES, download_data, evaluate, l
 # config: module globals, overridden by config files and --name=value on the command line
 # model
 init_from = "Qwen/Qwen3-0.6B-Base"  # Hugging Face repo to download when model_dir is empty
-model_dir = ""  # a Hugging Face-format Qwen3 folder (overrides init_from)
+model_dir = ""  # a Hugging Face-format Qwen3 folder, or the book's .pth state dict (overrides init_from)
+tokenizer_dir = ""  # folder with tokenizer.json; empty = model_dir (a .pth: the folder it is in)
 dtype = "auto"  # auto (bfloat16 on GPU, float32 on CPU) | float32 | bfloat16
 master_weights = True  # bf16: float32 weights in the optimizer; False: stochastic rounding
 device = "auto"  # auto (cuda, mps, cpu) | cuda | cuda:1 | mps | cpu
@@ -953,7 +954,8 @@ def main():
             evals = evals[:eval_max_items]
         weight_dtype = qwen3.pick_dtype(dtype, dev)
         policy = qwen3.load_model(ckpt or mdir, device=dev, dtype=weight_dtype)
-        tok = qwen3.load_tokenizer(mdir)
+        tok_dir = qwen3.tokenizer_folder(mdir, tokenizer_dir)
+        tok = qwen3.load_tokenizer(tok_dir)
         ref = None
         if kl_coef > 0:
             ref = qwen3.load_model(mdir, device=dev, dtype=weight_dtype).requires_grad_(False)
@@ -1074,7 +1076,7 @@ def main():
         if master_process:
             path = out / f"ckpt_{step:06d}"
             moving_ref = ref if ref_update_interval else None
-            if save_checkpoint(path, policy, mdir, optimizer, step, config, moving_ref):
+            if save_checkpoint(path, policy, tok_dir, optimizer, step, config, moving_ref):
                 print(f"saved checkpoint {path}")
                 prune_checkpoints(out, keep_ckpts)
 

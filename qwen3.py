@@ -6,15 +6,19 @@ the tokenizer, and fast batched sampling with a preallocated KV cache.
     python qwen3.py --init_from=Qwen/Qwen3-0.6B-Base --prompt="..."      # download first
     python qwen3.py --bench                    # sampler speed table on a random-weight model
     python qwen3.py --write_random_model=DIR   # a random-weight model folder, to time grpo.py
+    python qwen3.py --convert_book=ckpt.pth --tokenizer_dir=DIR --out_dir=DIR   # book .pth -> HF
 
 Used by grpo.py (training) and eval_math500.py (evaluation). Module names mirror the Hugging Face
 keys (model.layers.{i}.self_attn.q_proj, ...), so a checkpoint loads with load_state_dict and a
-saved model loads back into transformers.Qwen3ForCausalLM.
+saved model loads back into transformers.Qwen3ForCausalLM. The .pth state dicts of the from-scratch
+book's Qwen3Model load too (--model_dir=ckpt.pth), renamed to these keys.
 """
 import json
 import math
 import os
+import pickle
 import re
+import shutil
 import sys
 import time
 import warnings
@@ -315,9 +319,12 @@ def pick_dtype(name, device):
 
 def load_model(model_dir, device="cpu", dtype=torch.float32):
     """Load a Hugging Face-format Qwen3 folder straight into `dtype` on `device` (no second full
-    copy)."""
+    copy). A file instead of a folder is read as a .pth state dict of the from-scratch book's
+    Qwen3Model (see load_book_model below)."""
     from safetensors import safe_open
     model_dir = Path(model_dir)
+    if model_dir.is_file():
+        return load_book_model(model_dir, device, dtype)
     if not (model_dir / "config.json").is_file():
         raise FileNotFoundError(f"{model_dir} has no config.json: pass --model_dir=a Hugging Face-format "
                                 "Qwen3 folder, or --init_from=Qwen/Qwen3-0.6B-Base to download one")
@@ -385,6 +392,135 @@ def download(repo_id, local_dir):
                               f"it elsewhere (hf download {repo_id}, or with an older huggingface_hub: "
                               f"huggingface-cli download {repo_id}) and pass --model_dir=that folder") from None
     return Path(local_dir)
+
+# -----------------------------------------------------------------------------
+# checkpoints: the from-scratch book's .pth state dicts
+#
+# "Build a Reasoning Model (From Scratch)" (the reasoning-from-scratch package) publishes its
+# GRPO checkpoints as torch.save(model.state_dict()) of its own Qwen3Model, whose modules have
+# other names than the Hugging Face ones we use. Same tensors, same layout: rename them, and the
+# model is ours.
+
+BOOK_NAMES = {
+    "tok_emb.weight": "model.embed_tokens.weight",
+    "final_norm.scale": "model.norm.weight",
+    "out_head.weight": "lm_head.weight",  # always stored: the book's model has its own output layer
+}
+BOOK_LAYER_NAMES = {  # under trf_blocks.{i}. in the book, model.layers.{i}. here
+    "att.W_query.weight": "self_attn.q_proj.weight",
+    "att.W_key.weight": "self_attn.k_proj.weight",
+    "att.W_value.weight": "self_attn.v_proj.weight",
+    "att.out_proj.weight": "self_attn.o_proj.weight",
+    "att.q_norm.scale": "self_attn.q_norm.weight",
+    "att.k_norm.scale": "self_attn.k_norm.weight",
+    "ff.fc1.weight": "mlp.gate_proj.weight",  # the book's SwiGLU: fc3(silu(fc1(x)) * fc2(x))
+    "ff.fc2.weight": "mlp.up_proj.weight",
+    "ff.fc3.weight": "mlp.down_proj.weight",
+    "norm1.scale": "input_layernorm.weight",
+    "norm2.scale": "post_attention_layernorm.weight",
+}
+
+
+def book_names(n_layers):
+    """{book name: our name} for every tensor of a book Qwen3Model with n_layers blocks."""
+    names = dict(BOOK_NAMES)
+    for i in range(n_layers):
+        for book, ours in BOOK_LAYER_NAMES.items():
+            names[f"trf_blocks.{i}.{book}"] = f"model.layers.{i}.{ours}"
+    return names
+
+
+def book_config(state, n_layers):
+    """The Qwen3Config of a book state dict, from its tensors' shapes. What shapes cannot tell is
+    the book's for every Qwen3 it builds (QWEN_CONFIG_06_B and the others, whose RMSNorms all use
+    eps=1e-6): RoPE base 1,000,000, rms eps 1e-6, context 40,960. The embeddings are tied, as in
+    Qwen3-0.6B, when the output layer equals the embedding (the book's base weights); the book's
+    trainer updates the two apart, so its GRPO checkpoints are untied."""
+    vocab_size, hidden_size = state["tok_emb.weight"].shape
+    head_dim = state["trf_blocks.0.att.q_norm.scale"].shape[0]
+    tied = torch.equal(state["out_head.weight"], state["tok_emb.weight"])
+    n_heads = state["trf_blocks.0.att.W_query.weight"].shape[0] // head_dim
+    n_kv_heads = state["trf_blocks.0.att.W_key.weight"].shape[0] // head_dim
+    intermediate_size = state["trf_blocks.0.ff.fc1.weight"].shape[0]
+    return Qwen3Config(vocab_size=vocab_size, hidden_size=hidden_size, intermediate_size=intermediate_size,
+                       num_hidden_layers=n_layers, num_attention_heads=n_heads, num_key_value_heads=n_kv_heads,
+                       head_dim=head_dim, rms_norm_eps=1e-6, rope_theta=1_000_000.0,
+                       tie_word_embeddings=tied, max_position_embeddings=40960)
+
+
+def load_book_model(path, device="cpu", dtype=None):
+    """Our Qwen3 from a .pth state dict of the book's Qwen3Model, in `dtype` (None: as stored) on
+    `device`. A missing tensor, an unexpected one or a wrong shape raises a ValueError naming it."""
+    try:
+        # mmap: the tensors are read from the file as they are copied to the device, not all at once
+        state = torch.load(path, map_location="cpu", weights_only=True, mmap=True)
+    except (RuntimeError, pickle.UnpicklingError) as e:
+        raise ValueError(f"{path} is not a readable torch.save file (truncated?): {e}") from None
+    layer_ids = [int(k.split(".")[1]) for k in state if re.fullmatch(r"trf_blocks\.\d+\..+", k)]
+    if not layer_ids:
+        raise ValueError(f"{path} has no trf_blocks.* tensors, so it is not a state dict of the "
+                         f"book's Qwen3Model (its keys: {sorted(state)[:5]}); a Hugging Face model "
+                         "is a folder: pass that")
+    # the blocks are numbered from 0: the highest number tells how many there are, so a missing
+    # block is reported as missing tensors
+    n_layers = 1 + max(layer_ids)
+    names = book_names(n_layers)
+    missing = sorted(set(names) - set(state))
+    if missing:
+        raise ValueError(f"{path}: tensor {missing[0]} is missing ({len(missing)} missing in all): "
+                         "not a complete state dict of the book's Qwen3Model")
+    unexpected = sorted(set(state) - set(names))
+    if unexpected:
+        raise ValueError(f"{path}: unexpected tensor {unexpected[0]} ({len(unexpected)} unexpected in "
+                         "all): the book's Qwen3Model (with qk_norm, no biases) has no such tensor")
+    cfg = book_config(state, n_layers)
+    with torch.device("meta"):
+        model = Qwen3(cfg)  # no memory yet: load_state_dict(assign=True) puts the tensors in place
+    expected = model.state_dict()
+    ours = {}
+    for book, name in names.items():
+        if state[book].shape != expected[name].shape:
+            found = tuple(state[book].shape)
+            raise ValueError(f"{path}: tensor {book} has shape {found}, expected "
+                             f"{tuple(expected[name].shape)} from the shapes of the others")
+        ours[name] = state[book].to(device=device, dtype=dtype)  # dtype None: as stored
+    if cfg.tie_word_embeddings:
+        # the same matrix as the embedding: shared, as in Hugging Face's Qwen3-0.6B
+        del ours["lm_head.weight"]
+    model.load_state_dict(ours, strict=False, assign=True)
+    model.tie_weights()
+    return model.eval()
+
+
+def tokenizer_folder(model_path, tokenizer_dir=""):
+    """The folder to read the tokenizer from: tokenizer_dir when given, else the model folder; a
+    .pth state dict holds no tokenizer, so the folder it is in, when that has a tokenizer.json."""
+    model_path = Path(model_path)
+    if tokenizer_dir:
+        return Path(tokenizer_dir)
+    if not model_path.is_file():
+        return model_path
+    if (model_path.parent / "tokenizer.json").is_file():
+        return model_path.parent
+    raise FileNotFoundError(f"{model_path} holds weights only, and its folder has no tokenizer.json: "
+                            "pass --tokenizer_dir=a folder with Qwen3's tokenizer.json (python "
+                            "qwen3.py --init_from=Qwen/Qwen3-0.6B-Base puts one in "
+                            "out/models/Qwen3-0.6B-Base)")
+
+
+def convert_book_checkpoint(path, tokenizer_dir, out_dir):
+    """Write a book .pth state dict as a Hugging Face folder (config.json, model.safetensors, the
+    tokenizer files), in the dtype it was stored in."""
+    model = load_book_model(path)
+    tok_dir = tokenizer_folder(path, tokenizer_dir)
+    if not (tok_dir / "tokenizer.json").is_file():
+        raise FileNotFoundError(f"{tok_dir} has no tokenizer.json: pass --tokenizer_dir=a folder "
+                                "with Qwen3's tokenizer.json")
+    save_model(model, out_dir)
+    for name in TOKENIZER_FILES:
+        if (tok_dir / name).is_file():
+            shutil.copy(tok_dir / name, Path(out_dir) / name)
+    return model
 
 # -----------------------------------------------------------------------------
 # tokenizer
@@ -1009,9 +1145,11 @@ def bench(shape, rows_list, prompt_len, new_tokens, top_p, temperature, peak, de
             model.decode_cache = None
 
 # -----------------------------------------------------------------------------
-# demo, speed probe and benchmark: python qwen3.py --model_dir=DIR --prompt="..." python qwen3.py
-# --bench [--bench_shape=h64 --bench_rows=1,8 --top_p=0.9 --temperature=0.8 --peak=12] python
-# qwen3.py --write_random_model=DIR [--bench_shape=qwen3-0.6b]
+# demo, speed probe, benchmark and conversion:
+#   python qwen3.py --model_dir=DIR --prompt="..."
+#   python qwen3.py --bench [--bench_shape=h64 --bench_rows=1,8 --top_p=0.9 --temperature=0.8 --peak=12]
+#   python qwen3.py --write_random_model=DIR [--bench_shape=qwen3-0.6b]
+#   python qwen3.py --convert_book=ckpt.pth [--tokenizer_dir=DIR] --out_dir=DIR
 
 
 def parse_flags(argv, flags):
@@ -1040,9 +1178,21 @@ if __name__ == "__main__":
     args = parse_flags(sys.argv[1:], dict(
         model_dir="", init_from="", prompt="The derivative of x^2 is", max_new_tokens=128, temperature=0.0,
         top_p=1.0, top_k=0, num_rows=1, device="auto", dtype="auto", seed=1337, compile_generate=False,
-        bench=False, bench_shape="auto", bench_rows="auto", prompt_len=100, peak=1.0, write_random_model=""))
+        bench=False, bench_shape="auto", bench_rows="auto", prompt_len=100, peak=1.0, write_random_model="",
+        convert_book="", tokenizer_dir="", out_dir=""))
     device = torch.device(pick_device(args["device"]))
     dtype = pick_dtype(args["dtype"], device)
+    if args["convert_book"]:
+        if not args["out_dir"]:
+            sys.exit("--convert_book=ckpt.pth needs --out_dir=the Hugging Face folder to write")
+        try:
+            model = convert_book_checkpoint(args["convert_book"], args["tokenizer_dir"],
+                                            args["out_dir"])
+        except (OSError, ValueError) as e:
+            sys.exit(f"error: {e}")
+        print(f"wrote {args['convert_book']} to {args['out_dir']} as a Hugging Face folder: "
+              f"{model.config}")
+        sys.exit()
     if args["write_random_model"]:
         shape = args["bench_shape"]
         if shape == "auto":
@@ -1073,7 +1223,7 @@ if __name__ == "__main__":
     if not args["model_dir"]:
         sys.exit("pass --model_dir=a Hugging Face-format Qwen3 folder, or --init_from=Qwen/Qwen3-0.6B-Base")
     model = load_model(args["model_dir"], device=device, dtype=dtype)
-    tok = load_tokenizer(args["model_dir"])
+    tok = load_tokenizer(tokenizer_folder(args["model_dir"], args["tokenizer_dir"]))
     prompts = [tok.encode(args["prompt"])] * args["num_rows"]
     t0 = time.perf_counter()
     outs = generate(model, prompts, args["max_new_tokens"], args["temperature"], args["top_p"], args["top_k"],

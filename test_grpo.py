@@ -337,6 +337,166 @@ def test_download_offline_hint_names_the_current_command(monkeypatch, tmp_path):
     assert "huggingface-cli download Qwen/Qwen3-0.6B-Base" in message, "older versions have huggingface-cli"
 
 
+# the from-scratch book's checkpoints: torch.save(model.state_dict()) of its own Qwen3Model, whose module
+# names (reasoning_from_scratch/qwen3.py) are written out here by hand, ours -> the book's
+BOOK_LAYER_NAMES = {"self_attn.q_proj.weight": "att.W_query.weight", "self_attn.k_proj.weight": "att.W_key.weight",
+                    "self_attn.v_proj.weight": "att.W_value.weight", "self_attn.o_proj.weight": "att.out_proj.weight",
+                    "self_attn.q_norm.weight": "att.q_norm.scale", "self_attn.k_norm.weight": "att.k_norm.scale",
+                    "mlp.gate_proj.weight": "ff.fc1.weight", "mlp.up_proj.weight": "ff.fc2.weight",
+                    "mlp.down_proj.weight": "ff.fc3.weight", "input_layernorm.weight": "norm1.scale",
+                    "post_attention_layernorm.weight": "norm2.scale"}
+
+
+def book_state_dict(model):
+    """Our model's tensors under the book's names, as its trainer saves them: the output layer always
+    stored, as a tensor of its own (equal to the embedding when tied)."""
+    ours = model.state_dict()
+    book = {"tok_emb.weight": ours["model.embed_tokens.weight"], "final_norm.scale": ours["model.norm.weight"],
+            "out_head.weight": ours["lm_head.weight"]}
+    for i in range(model.config.num_hidden_layers):
+        for name, book_name in BOOK_LAYER_NAMES.items():
+            book[f"trf_blocks.{i}.{book_name}"] = ours[f"model.layers.{i}.{name}"]
+    return {k: v.clone() for k, v in book.items()}
+
+
+def book_shaped_model(tie, seed=0):
+    """A random Qwen3 with what a book checkpoint cannot store set as the book sets it (RoPE base 1e6,
+    eps 1e-6: our defaults), head_dim apart from hidden / heads (as in Qwen3-0.6B) and non-trivial norms."""
+    cfg = qwen3.Qwen3Config(vocab_size=288, hidden_size=64, intermediate_size=96, num_hidden_layers=2,
+                            num_attention_heads=4, num_key_value_heads=2, head_dim=24, tie_word_embeddings=tie)
+    torch.manual_seed(seed)
+    model = qwen3.Qwen3(cfg)
+    with torch.no_grad():
+        for name, p in model.named_parameters():
+            if "norm" in name:
+                p.uniform_(0.5, 1.5)
+            else:
+                p.normal_(0, 0.2)
+    return model.eval()
+
+
+def test_book_checkpoint_loads_and_converts_with_the_same_logits(tmp_path, monkeypatch):
+    from transformers import Qwen3ForCausalLM
+    make_tokenizer(tmp_path / "tok")
+    ids = torch.randint(0, 288, (2, 13), generator=torch.Generator().manual_seed(3))
+    for tie in (True, False):
+        model = book_shaped_model(tie)
+        torch.save(book_state_dict(model), tmp_path / f"book{tie}.pth")
+        loaded = qwen3.load_model(tmp_path / f"book{tie}.pth")
+        assert loaded.config == model.config, "the shapes give the config, the book's constants the rest"
+        with torch.no_grad():
+            diff = (loaded(ids) - model(ids)).abs().max().item()
+        assert diff == 0, f"same weights, same operations: logits {diff} apart (tie={tie})"
+        bf16 = qwen3.load_model(tmp_path / f"book{tie}.pth", dtype=torch.bfloat16)
+        assert bf16.lm_head.weight.dtype == torch.bfloat16, "loaded in the dtype asked for"
+        # the command line: python qwen3.py --convert_book=... --tokenizer_dir=... --out_dir=...
+        out = tmp_path / f"hf{tie}"
+        argv = ["qwen3.py", f"--convert_book={tmp_path / f'book{tie}.pth'}", f"--tokenizer_dir={tmp_path / 'tok'}",
+                f"--out_dir={out}"]
+        monkeypatch.setattr(sys, "argv", argv)
+        with pytest.raises(SystemExit) as e:
+            runpy.run_path(str(ROOT / "qwen3.py"), run_name="__main__")
+        assert not e.value.code, e.value.code
+        assert (out / "tokenizer.json").read_text() == (tmp_path / "tok" / "tokenizer.json").read_text()
+        ref = Qwen3ForCausalLM.from_pretrained(out).eval()
+        with torch.no_grad():
+            diff = (ref(ids).logits - model(ids)).abs().max().item()
+            again = (qwen3.load_model(out)(ids) - model(ids)).abs().max().item()
+        assert diff < 1e-4, f"transformers reads the converted folder with logits {diff} away (tie={tie})"
+        assert again == 0, f"qwen3.load_model reads the converted folder back with logits {again} away"
+        assert ref.config.tie_word_embeddings == tie, "a trained (untied) output layer is kept apart"
+
+
+def test_book_checkpoint_matches_the_books_own_model(tmp_path):
+    book = pytest.importorskip("reasoning_from_scratch.qwen3", reason="the book's package is not importable: pip "
+                               "install requests; pip install --no-deps reasoning-from-scratch==0.2.0 (its pins "
+                               "conflict with torch)")
+    cfg = dict(book.QWEN_CONFIG_06_B, vocab_size=288, emb_dim=64, n_heads=4, n_layers=2, hidden_dim=96, head_dim=24,
+               n_kv_groups=2, context_length=64, dtype=torch.float32)
+    ids = torch.randint(0, 288, (2, 13), generator=torch.Generator().manual_seed(4))
+    for tie in (True, False):
+        torch.manual_seed(1)
+        theirs = book.Qwen3Model(cfg)
+        with torch.no_grad():
+            for name, p in theirs.named_parameters():
+                if "norm" in name:
+                    p.uniform_(0.5, 1.5)
+                else:
+                    p.normal_(0, 0.2)
+        if tie:
+            theirs.out_head.weight = theirs.tok_emb.weight  # as the book loads Qwen3-0.6B's tied weights
+        torch.save(theirs.eval().state_dict(), tmp_path / "book.pth")
+        ours = qwen3.load_model(tmp_path / "book.pth")
+        assert ours.config.tie_word_embeddings == tie
+        with torch.no_grad():
+            diff = (ours(ids) - theirs(ids)).abs().max().item()
+        assert diff < 1e-4, f"the book's Qwen3Model and ours differ by {diff} on the same weights (tie={tie})"
+
+
+def test_book_checkpoint_errors_name_the_tensor(tmp_path):
+    state = book_state_dict(book_shaped_model(tie=False))
+    broken = [({"trf_blocks.1.ff.fc3.weight": None}, r"tensor trf_blocks\.1\.ff\.fc3\.weight is missing"),
+              ({"trf_blocks.0.att.W_query.bias": torch.zeros(96)},
+               r"unexpected tensor trf_blocks\.0\.att\.W_query\.bias"),
+              ({"trf_blocks.1.norm2.scale": torch.ones(65)},
+               r"tensor trf_blocks\.1\.norm2\.scale has shape \(65,\), expected \(64,\)"),
+              ({"trf_blocks.0.ff.fc2.weight": torch.zeros(95, 64)},
+               r"tensor trf_blocks\.0\.ff\.fc2\.weight has shape \(95, 64\), expected \(96, 64\)")]
+    for change, message in broken:
+        bad = {k: v for k, v in state.items() if k not in change} | {k: v for k, v in change.items() if v is not None}
+        torch.save(bad, tmp_path / "bad.pth")
+        with pytest.raises(ValueError, match=message):
+            qwen3.load_model(tmp_path / "bad.pth")
+    torch.save({"model": state}, tmp_path / "wrapped.pth")
+    with pytest.raises(ValueError, match="no trf_blocks"):
+        qwen3.load_model(tmp_path / "wrapped.pth")
+    (tmp_path / "truncated.pth").write_bytes((tmp_path / "bad.pth").read_bytes()[:3000])
+    with pytest.raises(ValueError, match="not a readable torch.save file"):
+        qwen3.load_model(tmp_path / "truncated.pth")
+    with pytest.raises(FileNotFoundError, match="--tokenizer_dir="):
+        qwen3.tokenizer_folder(tmp_path / "bad.pth")
+    make_tokenizer(tmp_path)
+    assert qwen3.tokenizer_folder(tmp_path / "bad.pth") == tmp_path, "a tokenizer beside the .pth is found"
+
+
+def test_eval_runs_from_a_book_checkpoint_as_from_its_converted_folder(eval_dir, monkeypatch, capsys, tmp_path):
+    def run(*args):
+        monkeypatch.setattr(sys, "argv", ["eval_math500.py", *args])
+        runpy.run_path(str(ROOT / "eval_math500.py"), run_name="__main__")
+    (tmp_path / "book").mkdir()
+    pth = tmp_path / "book" / "step00050.pth"
+    torch.save(book_state_dict(qwen3.load_model(eval_dir)), pth)
+    qwen3.convert_book_checkpoint(pth, eval_dir, tmp_path / "hf")
+    flags = [f"--data_path={eval_dir / 'problems.jsonl'}", "--max_items=3", "--max_new_tokens=4", "--workers=1"]
+    with pytest.raises(SystemExit, match="--tokenizer_dir="):
+        run(f"--model_dir={pth}", *flags)
+    run(f"--model_dir={pth}", f"--tokenizer_dir={eval_dir}", *flags)
+    run(f"--model_dir={tmp_path / 'hf'}", *flags)
+    settings, records = eval_math500.read_results(tmp_path / "book" / "step00050_math500_base.jsonl")
+    _, converted = eval_math500.read_results(tmp_path / "hf" / "math500_base.jsonl")
+    assert [r["response"] for r in records] == [r["response"] for r in converted], "the same model, the same answers"
+    assert settings["model_sha256"] == eval_math500.fingerprint(pth, eval_dir)
+    torch.save(book_state_dict(book_shaped_model(tie=True)), pth)
+    assert eval_math500.fingerprint(pth, eval_dir) != settings["model_sha256"], "other weights, other fingerprint"
+
+
+@pytest.mark.slow
+def test_grpo_trains_from_a_book_checkpoint(grpo_setup, tmp_path):
+    d = grpo_setup
+    pth = tmp_path / "step00050.pth"
+    start = qwen3.load_model(d / "model")
+    torch.save(book_state_dict(start), pth)
+    # kl_coef: the reference model loads from the .pth too; the tokenizer comes from another folder
+    flags = tiny_flags(d, model_dir=pth, tokenizer_dir=d / "model", kl_coef=0.1, max_steps=2, ckpt_interval=2)
+    r = run_driver(tmp_path, [*flags, f"--out_dir={tmp_path / 'run'}"])
+    assert r.returncode == 0, r.stderr[-3000:]
+    _, steps, _ = read_log(tmp_path / "run" / "log.jsonl")
+    assert [s["step"] for s in steps] == [1, 2] and steps[0]["kl"] == 0.0, "the first step starts at the reference"
+    trained = qwen3.load_model(tmp_path / "run" / "ckpt_000002")
+    assert not torch.equal(trained.lm_head.weight, start.lm_head.weight), "training changes the weights"
+    assert qwen3.load_tokenizer(tmp_path / "run" / "ckpt_000002").eos_id == 256, "checkpoints carry the tokenizer"
+
+
 @pytest.mark.parametrize("temperature,top_p,top_k", [(1.0, 1.0, 0), (0.7, 0.9, 0), (1.0, 1.0, 20), (0.0, 1.0, 0)])
 def test_generate_with_nan_weights_raises_a_clear_error(tiny_dir, temperature, top_p, top_k):
     model = qwen3.load_model(tiny_dir)
