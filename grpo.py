@@ -11,6 +11,7 @@ answers of each group more likely. Every variant (clipping, KL, loss aggregation
     python grpo.py --kl_coef=0.0 --clip_eps=0.2      # any flag as --name=value, after config files
     python demo/arith.py && python grpo.py config/arith_cpu.py      # the CPU demo, no download
     torchrun --nproc_per_node=8 grpo.py config/qwen3_0.6b_math.py   # data parallel on 8 GPUs
+    torchrun --nproc_per_node=8 grpo.py config/qwen3_0.6b_math.py --fsdp=True   # sharded (FSDP2)
 
 Where the defaults differ from the GRPO paper (DeepSeekMath, 2024): the loss is a mean over all
 tokens of the step (DAPO) rather than a mean of per-sequence means, there is no KL term (kl_coef=0),
@@ -249,15 +250,16 @@ def check_flags(c, world):
                  "it needs skip_zero_adv=True")
     # what sharded training (FSDP2) does not do
     if c["fsdp"] and world == 1:
-        sys.exit("fsdp=True shards the model over processes: launch with torchrun --nproc_per_node=N "
-                 "(N >= 2), or use fsdp=False with one process")
+        sys.exit("fsdp=True shards the model over processes: launch with torchrun "
+                 "--nproc_per_node=N (N >= 2), or use fsdp=False with one process")
     if c["fsdp"] and not c["master_weights"]:
         sys.exit("fsdp=True keeps float32 master weights in its shards (FSDP2's mixed precision): "
                  "master_weights=False (bf16 stochastic rounding) is not supported with it; pass "
                  "master_weights=True, or fsdp=False")
     if c["fsdp"] and (c["compile"] or c["compile_generate"]):
-        sys.exit("fsdp=True with compile or compile_generate is not supported (FSDP's hooks on every "
-                 "layer are not compiled here): pass compile=False compile_generate=False, or fsdp=False")
+        sys.exit("fsdp=True with compile or compile_generate is not supported (FSDP's hooks on "
+                 "every layer are not compiled here): pass compile=False compile_generate=False, "
+                 "or fsdp=False")
 
 
 def inert_flags(c):
@@ -421,7 +423,7 @@ def sequence_logprobs(model, batch, temperature, impl="blocked", block_tokens=51
     else:
         embeds = None
         # a sharded model looks its embeddings up inside its forward, where FSDP collects the
-        # gradient (the in-place hook would fire after FSDP has already reduced the root's gradients)
+        # gradient (the in-place hook would fire after FSDP has reduced the root's gradients)
         if not is_sharded(model):
             embeds = embed_with_grad_in_place(model, batch["input_ids"])
         hidden = model(batch["input_ids"], return_hidden=True, embeds=embeds)  # (B, T, C)
@@ -1093,13 +1095,14 @@ def main():
     block_tokens = logprob_block_tokens or (512 if on_cpu else 8192)
     block_vocab = logprob_block_vocab or (256 if on_cpu else 8192)
     params = list(policy.parameters())
-    optimizer = make_optimizer(params, optimizer_dtype, master_weights, learning_rate, (beta1, beta2),
-                               weight_decay, seed)
+    optimizer = make_optimizer(params, optimizer_dtype, master_weights, learning_rate,
+                               (beta1, beta2), weight_decay, seed)
     start_step = 0
     if ckpt is not None:
         state = torch.load(ckpt / "trainer_state.pt", map_location=dev, weights_only=True)
         if state.get("fsdp", False) != fsdp:
-            sys.exit(f"error: {ckpt} was saved with fsdp={state.get('fsdp', False)}: resume with that")
+            saved_fsdp = state.get("fsdp", False)
+            sys.exit(f"error: {ckpt} was saved with fsdp={saved_fsdp}: resume with --fsdp={saved_fsdp}")
         if state["optimizer_kind"] != type(optimizer).__name__:
             sys.exit(f"error: {ckpt} was saved with other --dtype / --master_weights flags: "
                      "resume with those")

@@ -2079,8 +2079,8 @@ grpo.main = main_on_a_fresh_store
 # two runs of 2 steps: token_mean without KL (untied head, activation checkpointing) and
 # seq_mean_token_mean with KL (tied embeddings, evaluation during training)
 FSDP_RUNS = {"a": dict(loss_agg="token_mean", kl_coef=0.0, grad_checkpoint=True),
-             "b": dict(loss_agg="seq_mean_token_mean", kl_coef=0.1, eval_interval=2, eval_max_items=2,
-                       eval_max_new_tokens=4)}
+             "b": dict(loss_agg="seq_mean_token_mean", kl_coef=0.1, eval_interval=2,
+                       eval_max_items=2, eval_max_new_tokens=4)}
 
 
 @pytest.fixture(scope="module")
@@ -2098,21 +2098,26 @@ def fsdp_runs(grpo_setup, tmp_path_factory):
     env = dict(PROBE_DIR=str(probe), EQUAL_ANSWERS=str(2 * rank1_problem))
     flags = {}
     for name, overrides in FSDP_RUNS.items():
-        flags[name] = tiny_flags(grpo_setup, max_steps=2, num_rollouts=4, max_new_tokens=8, temperature=3.0,
-                                 learning_rate=1e-3, micro_batch_size=3, eval_data=grpo_setup / "train.jsonl",
-                                 **overrides)
+        flags[name] = tiny_flags(grpo_setup, max_steps=2, num_rollouts=4, max_new_tokens=8,
+                                 temperature=3.0, learning_rate=1e-3, micro_batch_size=3,
+                                 eval_data=grpo_setup / "train.jsonl", **overrides)
     flags["a"].append(f"--model_dir={d / 'untied'}")  # after tiny_flags': the last one counts
-    single = [*flags["a"], f"--out_dir={d / 'single_a'}", "--next", *flags["b"], f"--out_dir={d / 'single_b'}"]
-    # the sharded run b again, stopped after step 1 and resumed; and run a in bfloat16 both ways
+    single = [*flags["a"], f"--out_dir={d / 'single_a'}", "--next",
+              *flags["b"], f"--out_dir={d / 'single_b'}"]
+    # the sharded run b again, stopped after step 1 and resumed, and with a moving reference; and
+    # run a in bfloat16 both ways
     two = [*flags["a"], f"--out_dir={d / 'ddp_a'}", "--next",
            *flags["b"], f"--out_dir={d / 'ddp_b'}", "--next",
            *flags["a"], "--fsdp=True", f"--out_dir={d / 'fsdp_a'}", "--next",
            *flags["b"], "--fsdp=True", f"--out_dir={d / 'fsdp_b'}", "--next",
            *flags["b"], "--fsdp=True", "--max_steps=1", f"--out_dir={d / 'resumed_b'}", "--next",
            *flags["b"], "--fsdp=True", "--resume=True", f"--out_dir={d / 'resumed_b'}", "--next",
+           *flags["b"], "--fsdp=True", "--ref_update_interval=1", f"--out_dir={d / 'refreshed_b'}",
+           "--next",
            *flags["a"], "--dtype=bfloat16", f"--out_dir={d / 'ddp_a16'}", "--next",
            *flags["a"], "--dtype=bfloat16", "--fsdp=True", f"--out_dir={d / 'fsdp_a16'}"]
-    for launcher, args in (([], single), (["-m", "torch.distributed.run", "--standalone", "--nproc_per_node=2"], two)):
+    torchrun = ["-m", "torch.distributed.run", "--standalone", "--nproc_per_node=2"]
+    for launcher, args in (([], single), (torchrun, two)):
         r = run_script([*launcher, str(driver), *args], env_extra=env, timeout=240)
         assert r.returncode == 0, (r.stdout + r.stderr)[-3000:]
     return d
@@ -2129,30 +2134,36 @@ def test_fsdp_weights_equal_data_parallel_and_one_process(fsdp_runs, grpo_setup)
     for name in FSDP_RUNS:
         _, steps, _ = read_log(d / f"fsdp_{name}" / "log.jsonl")
         assert steps[0]["adv_std"] > 0 and steps[1]["adv_std"] > 0, "the test needs real advantages"
-        assert steps[0]["gathered_gb"] > 0, "the log gives the size of the weights gathered for the rollouts"
-        single, ddp, sharded = (final_weights(d / f"{mode}_{name}") for mode in ("single", "ddp", "fsdp"))
+        assert steps[0]["gathered_gb"] > 0, "the log gives the size of the weights gathered to sample"
+        single = final_weights(d / f"single_{name}")
+        ddp = final_weights(d / f"ddp_{name}")
+        sharded = final_weights(d / f"fsdp_{name}")
         start = qwen3.load_model(start_dirs[name]).state_dict()
         moved = max((single[k] - start[k]).abs().max().item() for k in single)
         assert moved > 1e-4, "the updates must really change the weights"
         for other, weights in (("one process", single), ("data parallel", ddp)):
             diff = max((sharded[k] - weights[k]).abs().max().item() for k in weights)
-            assert diff < 1e-5, f"run {name}: after 2 steps the sharded weights differ from {other}'s by {diff}"
+            assert diff < 1e-5, f"run {name}: after 2 steps, sharded weights differ from {other}'s by {diff}"
     _, steps_single, evals_single = read_log(d / "single_b" / "log.jsonl")
     _, steps_sharded, evals_sharded = read_log(d / "fsdp_b" / "log.jsonl")
     assert [r["step"] for r in evals_sharded] == [0, 2], "the sharded run evaluates during training"
     assert [r["eval_acc"] for r in evals_sharded] == [r["eval_acc"] for r in evals_single]
     assert steps_sharded[1]["kl"] > 0 and abs(steps_sharded[1]["kl"] - steps_single[1]["kl"]) < 1e-6
+    # ref_update_interval=1 copies the sharded policy into the sharded reference before step 2
+    _, steps_refreshed, _ = read_log(d / "refreshed_b" / "log.jsonl")
+    assert steps_refreshed[1]["kl"] == 0, "a reference refreshed from the policy has KL 0 to it"
 
 
 @pytest.mark.slow
 def test_fsdp_bfloat16_computes_in_bf16_on_float32_shards(fsdp_runs):
     from safetensors.torch import load_file
-    ddp, sharded = (load_file(fsdp_runs / run / "ckpt_000002" / "model.safetensors") for run in ("ddp_a16", "fsdp_a16"))
+    ddp = load_file(fsdp_runs / "ddp_a16" / "ckpt_000002" / "model.safetensors")
+    sharded = load_file(fsdp_runs / "fsdp_a16" / "ckpt_000002" / "model.safetensors")
     start = qwen3.load_model(fsdp_runs / "untied").state_dict()
     for k in ddp:
-        assert sharded[k].dtype == torch.bfloat16, "the checkpoint holds the compute dtype, as without fsdp"
+        assert sharded[k].dtype == torch.bfloat16, "the checkpoint is in the compute dtype, as without fsdp"
     # both keep float32 master weights; the bf16 forwards and backwards round in other orders (the
-    # embedding's gradient, for one, is summed by autograd, not by the in-place hook), so a weight may
+    # embedding's gradient, for one, is summed by autograd, not by the in-place hook): a weight may
     # land a bf16 step away, or differ by up to its two updates (2 x learning_rate) near 0
     moved = sum((ddp[k].float() != start[k]).sum().item() for k in ddp)
     apart = 0
@@ -2167,14 +2178,15 @@ def test_fsdp_bfloat16_computes_in_bf16_on_float32_shards(fsdp_runs):
 @pytest.mark.slow
 def test_fsdp_each_process_holds_half_of_the_weights_gradients_and_moments(fsdp_runs):
     for name in ("fsdp_a", "fsdp_b"):
-        sizes = [json.loads((fsdp_runs / "probe" / f"{name}_rank{r}.json").read_text()) for r in (0, 1)]
+        probes = [fsdp_runs / "probe" / f"{name}_rank{r}.json" for r in (0, 1)]
+        sizes = [json.loads(p.read_text()) for p in probes]
         for kind in ("params", "grads", "moments"):
             local = [s[kind][0] for s in sizes]
             total = sizes[0][kind][1]
-            assert sum(local) == total, f"{name}: the {kind}' shards of the two processes add up to the whole"
+            assert sum(local) == total, f"{name}: the two processes' {kind} shards make up the whole"
             assert all(0.4 * total < n < 0.6 * total for n in local), f"{name}: {kind} {local} of {total}"
         ddp = json.loads((fsdp_runs / "probe" / f"ddp_{name[-1]}_rank0.json").read_text())
-        assert ddp["params"][0] == ddp["params"][1], "data parallel holds everything (the probe's reference)"
+        assert ddp["params"][0] == ddp["params"][1], "data parallel holds everything (the probe works)"
 
 
 @pytest.mark.slow
@@ -2182,7 +2194,8 @@ def test_fsdp_resume_continues_exactly_and_checkpoints_load_in_transformers(fsdp
     from transformers import Qwen3ForCausalLM
     d = fsdp_runs
     resumed, straight = final_weights(d / "resumed_b"), final_weights(d / "fsdp_b")
-    assert all(torch.equal(resumed[k], straight[k]) for k in straight), "resume must continue exactly"
+    same = all(torch.equal(resumed[k], straight[k]) for k in straight)
+    assert same, "a resumed sharded run must continue exactly"
     _, steps_resumed, _ = read_log(d / "resumed_b" / "log.jsonl")
     _, steps_straight, _ = read_log(d / "fsdp_b" / "log.jsonl")
     assert steps_resumed[-1]["loss"] == steps_straight[-1]["loss"]
@@ -2195,7 +2208,7 @@ def test_fsdp_resume_continues_exactly_and_checkpoints_load_in_transformers(fsdp
         ids = torch.randint(0, 288, (2, 9))
         with torch.no_grad():
             diff = (ours(ids) - theirs(ids).logits).abs().max()
-        assert diff < 1e-4, f"transformers reads the sharded run's checkpoint with other logits ({diff})"
+        assert diff < 1e-4, f"transformers reads the sharded run's checkpoint with other logits: {diff}"
 
 
 @pytest.mark.slow
