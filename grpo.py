@@ -944,7 +944,7 @@ def save_sharded_checkpoint(path, model, tokenizer_dir, optimizer, step, config,
     Same temporary name and rename as save_checkpoint; an existing checkpoint is never rewritten."""
     import torch.distributed.checkpoint as dcp
     from torch.distributed.checkpoint.state_dict import (StateDictOptions, get_model_state_dict,
-                                                         get_state_dict)
+                                                         get_optimizer_state_dict)
     exists = path.exists() if rank == 0 else False
     if all_reduce_max(exists, world, dev):
         return False
@@ -965,8 +965,10 @@ def save_sharded_checkpoint(path, model, tokenizer_dir, optimizer, step, config,
         qwen3.save_model(plain, tmp)
         del plain, state
     del full
-    model_state, optimizer_state = get_state_dict(model, optimizer)
-    sharded = {"model": model_state, "optimizer": optimizer_state}
+    sharded = {"model": get_model_state_dict(model)}
+    # AdamW has no state before its first step, and asking for it would make one (a step with lr 0)
+    if optimizer.state:
+        sharded["optimizer"] = get_optimizer_state_dict(model, optimizer)
     if ref is not None:
         sharded["ref"] = ref.state_dict()
     dcp.save(sharded, checkpoint_id=tmp)
@@ -981,6 +983,7 @@ def save_sharded_checkpoint(path, model, tokenizer_dir, optimizer, step, config,
                  "config": config,
                  "files": files,
                  "ref": None,
+                 "sharded_optimizer": "optimizer" in sharded,
                  "sharded_ref": ref is not None}
         torch.save(state, tmp / "trainer_state.pt")
         os.rename(tmp, path)
@@ -990,16 +993,22 @@ def save_sharded_checkpoint(path, model, tokenizer_dir, optimizer, step, config,
 
 def load_sharded_checkpoint(path, model, optimizer, ref):
     """Load what save_sharded_checkpoint wrote with torch.distributed.checkpoint into the sharded
-    model and optimizer (and ref, if it was saved), whatever the number of processes then."""
+    model, optimizer and ref (None for those it did not save), whatever the number of processes."""
     import torch.distributed.checkpoint as dcp
-    from torch.distributed.checkpoint.state_dict import get_state_dict, set_state_dict
-    model_state, optimizer_state = get_state_dict(model, optimizer)
-    sharded = {"model": model_state, "optimizer": optimizer_state}
+    from torch.distributed.checkpoint.state_dict import (get_model_state_dict,
+                                                         get_optimizer_state_dict,
+                                                         set_model_state_dict,
+                                                         set_optimizer_state_dict)
+    # the state dicts of this run's shards, which dcp.load fills in place
+    sharded = {"model": get_model_state_dict(model)}
+    if optimizer is not None:
+        sharded["optimizer"] = get_optimizer_state_dict(model, optimizer)
     if ref is not None:
         sharded["ref"] = ref.state_dict()
     dcp.load(sharded, checkpoint_id=path)
-    set_state_dict(model, optimizer, model_state_dict=sharded["model"],
-                   optim_state_dict=sharded["optimizer"])
+    set_model_state_dict(model, sharded["model"])
+    if optimizer is not None:
+        set_optimizer_state_dict(model, optimizer, sharded["optimizer"])
     if ref is not None:
         ref.load_state_dict(sharded["ref"])
 
@@ -1112,10 +1121,13 @@ def main():
             sys.exit(f"error: resuming with changed flags ({diffs}), which change what the run computes: "
                      "drop them, or pass --allow_flag_changes=True if the change is wanted")
         if fsdp:
+            saved_optimizer = None
+            if state["sharded_optimizer"]:
+                saved_optimizer = optimizer
             moving_ref = None
             if state["sharded_ref"]:
                 moving_ref = ref
-            load_sharded_checkpoint(ckpt, policy, optimizer, moving_ref)
+            load_sharded_checkpoint(ckpt, policy, saved_optimizer, moving_ref)
         else:
             optimizer.load_state_dict(state["optimizer"])
         if ref is not None and state["ref"] is not None:

@@ -2104,14 +2104,16 @@ def fsdp_runs(grpo_setup, tmp_path_factory):
     flags["a"].append(f"--model_dir={d / 'untied'}")  # after tiny_flags': the last one counts
     single = [*flags["a"], f"--out_dir={d / 'single_a'}", "--next",
               *flags["b"], f"--out_dir={d / 'single_b'}"]
-    # the sharded run b again, stopped after step 1 and resumed, and with a moving reference; and
-    # run a in bfloat16 both ways
+    # the sharded run b again: stopped after step 1 and resumed, stopped before its first step and
+    # resumed, and with a moving reference; and run a in bfloat16 both ways
     two = [*flags["a"], f"--out_dir={d / 'ddp_a'}", "--next",
            *flags["b"], f"--out_dir={d / 'ddp_b'}", "--next",
            *flags["a"], "--fsdp=True", f"--out_dir={d / 'fsdp_a'}", "--next",
            *flags["b"], "--fsdp=True", f"--out_dir={d / 'fsdp_b'}", "--next",
            *flags["b"], "--fsdp=True", "--max_steps=1", f"--out_dir={d / 'resumed_b'}", "--next",
            *flags["b"], "--fsdp=True", "--resume=True", f"--out_dir={d / 'resumed_b'}", "--next",
+           *flags["b"], "--fsdp=True", "--max_steps=0", f"--out_dir={d / 'started_b'}", "--next",
+           *flags["b"], "--fsdp=True", "--resume=True", f"--out_dir={d / 'started_b'}", "--next",
            *flags["b"], "--fsdp=True", "--ref_update_interval=1", f"--out_dir={d / 'refreshed_b'}",
            "--next",
            *flags["a"], "--dtype=bfloat16", f"--out_dir={d / 'ddp_a16'}", "--next",
@@ -2193,9 +2195,11 @@ def test_fsdp_each_process_holds_half_of_the_weights_gradients_and_moments(fsdp_
 def test_fsdp_resume_continues_exactly_and_checkpoints_load_in_transformers(fsdp_runs):
     from transformers import Qwen3ForCausalLM
     d = fsdp_runs
-    resumed, straight = final_weights(d / "resumed_b"), final_weights(d / "fsdp_b")
-    same = all(torch.equal(resumed[k], straight[k]) for k in straight)
-    assert same, "a resumed sharded run must continue exactly"
+    straight = final_weights(d / "fsdp_b")
+    for run in ("resumed_b", "started_b"):
+        resumed = final_weights(d / run)
+        same = all(torch.equal(resumed[k], straight[k]) for k in straight)
+        assert same, f"{run}: a resumed sharded run must continue exactly"
     _, steps_resumed, _ = read_log(d / "resumed_b" / "log.jsonl")
     _, steps_straight, _ = read_log(d / "fsdp_b" / "log.jsonl")
     assert steps_resumed[-1]["loss"] == steps_straight[-1]["loss"]
