@@ -871,23 +871,26 @@ def sharded_units(model):
     return units + [model]
 
 
-def shard_model(model, shard_dtype, compute_dtype):
-    """Wrap each block, then the root, with fully_shard. The shards are kept in shard_dtype; the
+def shard_model(model, shard_dtype, compute_dtype, device):
+    """Wrap each block, then the root, with fully_shard, over all processes, on the model's device
+    type (FSDP would pick CUDA wherever there is one). The shards are kept in shard_dtype; the
     forward computes in compute_dtype (FSDP's mixed precision: with bf16 compute, float32 shards
     are the master weights and gradients are summed in float32). Gradients are summed over the
     processes, as in the data-parallel loop, not averaged: the loss is normalised by the step's
     global counts already."""
+    from torch.distributed.device_mesh import init_device_mesh
     from torch.distributed.fsdp import MixedPrecisionPolicy, fully_shard
+    mesh = init_device_mesh(torch.device(device).type, (dist.get_world_size(),))
     mixed = MixedPrecisionPolicy()
     if compute_dtype != shard_dtype:
         mixed = MixedPrecisionPolicy(param_dtype=compute_dtype, reduce_dtype=torch.float32)
     # one block at a time: the float32 copy of a bf16 checkpoint never exists whole
     for block in model.model.layers:
-        fully_shard(block.to(shard_dtype), mp_policy=mixed)
+        fully_shard(block.to(shard_dtype), mesh=mesh, mp_policy=mixed)
     model.model.embed_tokens.to(shard_dtype)
     model.model.norm.to(shard_dtype)
     model.lm_head.to(shard_dtype)
-    fully_shard(model, mp_policy=mixed)
+    fully_shard(model, mesh=mesh, mp_policy=mixed)
     for unit in sharded_units(model):
         unit.set_force_sum_reduction_for_comms(True)
         unit.set_gradient_divide_factor(1.0)
@@ -1095,10 +1098,10 @@ def main():
     # sharded: float32 shards are the master weights, so AdamW steps them directly
     optimizer_dtype = weight_dtype
     if fsdp:
-        policy = shard_model(policy, torch.float32, weight_dtype)
+        policy = shard_model(policy, torch.float32, weight_dtype, dev)
         optimizer_dtype = torch.float32
         if ref is not None:
-            ref = shard_model(ref, weight_dtype, weight_dtype)
+            ref = shard_model(ref, weight_dtype, weight_dtype, dev)
     policy.grad_checkpoint = grad_checkpoint
     on_cpu = torch.device(dev).type == "cpu"
     block_tokens = logprob_block_tokens or (512 if on_cpu else 8192)
