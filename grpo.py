@@ -860,6 +860,8 @@ def run_eval(policy, tok, evals, template, max_new, batch_size, workers, compile
 
 
 def is_sharded(model):
+    if not dist.is_available():  # a torch built without torch.distributed has no FSDP either
+        return False
     from torch.distributed.fsdp import FSDPModule
     return isinstance(model, FSDPModule)
 
