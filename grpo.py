@@ -11,6 +11,7 @@ answers of each group more likely. Every variant (clipping, KL, loss aggregation
     python grpo.py --kl_coef=0.0 --clip_eps=0.2      # any flag as --name=value, after config files
     python demo/arith.py && python grpo.py config/arith_cpu.py      # the CPU demo, no download
     torchrun --nproc_per_node=8 grpo.py config/qwen3_0.6b_math.py   # data parallel on 8 GPUs
+    torchrun --nproc_per_node=8 grpo.py config/qwen3_0.6b_math.py --fsdp=True   # sharded (FSDP2)
 
 Where the defaults differ from the GRPO paper (DeepSeekMath, 2024): the loss is a mean over all
 tokens of the step (DAPO) rather than a mean of per-sequence means, there is no KL term (kl_coef=0),
@@ -124,6 +125,7 @@ resume = False  # continue from the newest checkpoint in out_dir
 allow_flag_changes = False  # on resume, accept changed flags that change the run (seed, loss...)
 # system
 backend = ""  # torch.distributed backend under torchrun: empty = nccl on CUDA, gloo on CPU
+fsdp = False  # shard weights, gradients and AdamW state over the processes (FSDP2; torchrun)
 # MATH train less MATH-500, as (dataset repo, file) on the Hugging Face Hub
 MATH_TRAIN = ("rasbt/math_full_minus_math500", "math_full_minus_math500.json")
 
@@ -133,7 +135,7 @@ RESUME_SAFE_FLAGS = {
     "max_steps", "resume", "allow_flag_changes", "out_dir",
     "eval_interval", "eval_max_items", "eval_max_new_tokens", "eval_batch_size", "eval_data",
     "sample_interval", "ckpt_interval", "keep_ckpts",
-    "grade_workers", "backend", "device", "compile", "compile_generate", "grad_checkpoint",
+    "grade_workers", "backend", "device", "compile", "compile_generate", "grad_checkpoint", "fsdp",
     "micro_batch_size",
     "logprob_impl", "logprob_block_tokens", "logprob_block_vocab",
 }
@@ -253,6 +255,18 @@ def check_flags(c, world):
     if c["dynamic_sampling_rounds"] and not c["skip_zero_adv"]:
         sys.exit("dynamic_sampling_rounds > 0 replaces groups with equal rewards: "
                  "it needs skip_zero_adv=True")
+    # what sharded training (FSDP2) does not do
+    if c["fsdp"] and world == 1:
+        sys.exit("fsdp=True shards the model over processes: launch with torchrun "
+                 "--nproc_per_node=N (N >= 2), or use fsdp=False with one process")
+    if c["fsdp"] and not c["master_weights"]:
+        sys.exit("fsdp=True keeps float32 master weights in its shards (FSDP2's mixed precision): "
+                 "master_weights=False (bf16 stochastic rounding) is not supported with it; pass "
+                 "master_weights=True, or fsdp=False")
+    if c["fsdp"] and (c["compile"] or c["compile_generate"]):
+        sys.exit("fsdp=True with compile or compile_generate is not supported (FSDP's hooks on "
+                 "every layer are not compiled here): pass compile=False compile_generate=False, "
+                 "or fsdp=False")
 
 
 def inert_flags(c):
@@ -435,7 +449,11 @@ def sequence_logprobs(model, batch, temperature, impl="blocked", block_tokens=51
         # a metric, not a loss term; p log p = 0 where p = 0
         entropy = -(all_logp.exp() * all_logp.nan_to_num(neginf=0.0)).sum(-1).detach()
     else:
-        embeds = embed_with_grad_in_place(model, batch["input_ids"])
+        embeds = None
+        # a sharded model looks its embeddings up inside its forward, where FSDP collects the
+        # gradient (the in-place hook would fire after FSDP has reduced the root's gradients)
+        if not is_sharded(model):
+            embeds = embed_with_grad_in_place(model, batch["input_ids"])
         hidden = model(batch["input_ids"], return_hidden=True, embeds=embeds)  # (B, T, C)
         h = hidden[seq_idx, positions] / temperature  # (N, C)
         block_tokens = block_tokens or len(h)  # 0 = all tokens in one block
@@ -877,12 +895,188 @@ def run_eval(policy, tok, evals, template, max_new, batch_size, workers, compile
     """Greedy accuracy on the eval problems, each process on its share."""
     share = evals[rank::world]
     accuracy = 0.0
+    gather_weights(policy)  # a sharded model generates from gathered weights
     if share:
         accuracy, _ = evaluate(policy, tok, share, prompt_template=template, max_new_tokens=max_new,
                                batch_size=batch_size, progress=False, workers=workers,
                                compile_generate=compiled)
+    release_weights(policy)
     right, total = all_reduce_sum([accuracy * len(share), len(share)], world, dev)
     return right / total
+
+# -----------------------------------------------------------------------------
+# sharded training (FSDP2): each process holds 1/N of the weights, gradients and AdamW state
+#
+# fully_shard (PyTorch's FSDP2) cuts every parameter of a module into N pieces along its first dim,
+# one per process, as a DTensor. Before a module's forward it all-gathers the full weights; after
+# it (and after its backward) it frees them again, and each gradient is reduce-scattered: summed
+# over processes, each process keeping the slice of the sum that matches its slice of the weight.
+# AdamW then steps the slices. Each transformer block is one such unit; the root unit holds the
+# rest (the embedding, the final norm and the head).
+# The consequence for the loop: every process must run the same forwards and backwards in the same
+# order, since each one gathers from all the others.
+
+
+def is_sharded(model):
+    if not dist.is_available():  # a torch built without torch.distributed has no FSDP either
+        return False
+    from torch.distributed.fsdp import FSDPModule
+    return isinstance(model, FSDPModule)
+
+
+def sharded_units(model):
+    """The modules that fully_shard wrapped, the root (the model itself) last."""
+    from torch.distributed.fsdp import FSDPModule
+    units = [m for m in model.modules() if isinstance(m, FSDPModule) and m is not model]
+    return units + [model]
+
+
+def shard_model(model, shard_dtype, compute_dtype, device):
+    """Wrap each block, then the root, with fully_shard, over all processes, on the model's device
+    type (FSDP would pick CUDA wherever there is one). The shards are kept in shard_dtype; the
+    forward computes in compute_dtype (FSDP's mixed precision: with bf16 compute, float32 shards
+    are the master weights and gradients are summed in float32). Gradients are summed over the
+    processes, as in the data-parallel loop, not averaged: the loss is normalised by the step's
+    global counts already."""
+    from torch.distributed.device_mesh import init_device_mesh
+    from torch.distributed.fsdp import MixedPrecisionPolicy, fully_shard
+    mesh = init_device_mesh(torch.device(device).type, (dist.get_world_size(),))
+    mixed = MixedPrecisionPolicy()
+    if compute_dtype != shard_dtype:
+        mixed = MixedPrecisionPolicy(param_dtype=compute_dtype, reduce_dtype=torch.float32)
+    # one block at a time: the float32 copy of a bf16 checkpoint never exists whole
+    for block in model.model.layers:
+        fully_shard(block.to(shard_dtype), mesh=mesh, mp_policy=mixed)
+    model.model.embed_tokens.to(shard_dtype)
+    model.model.norm.to(shard_dtype)
+    model.lm_head.to(shard_dtype)
+    fully_shard(model, mesh=mesh, mp_policy=mixed)
+    for unit in sharded_units(model):
+        unit.set_force_sum_reduction_for_comms(True)
+        unit.set_gradient_divide_factor(1.0)
+    return model
+
+
+def gather_weights(model):
+    """All-gather the full weights of a sharded model and keep them until release_weights, so that
+    generation decodes token after token without communication (FSDP alone would gather every layer
+    again for every token, and processes that stop early would leave the others waiting). Returns
+    the gathered copy's size in GB; a model that is not sharded is left as it is (0)."""
+    if model is None or not is_sharded(model):
+        return 0.0
+    for unit in sharded_units(model):
+        unit.set_reshard_after_forward(False, recurse=False)
+        unit.unshard()
+    gathered = 0
+    for p in model.parameters():
+        gathered += p.numel() * p.element_size()
+    return gathered / 1e9
+
+
+def release_weights(model):
+    """Free the weights gathered by gather_weights (or left gathered by a forward without backward:
+    FSDP keeps the root's weights after its forward) and restore FSDP's training behaviour: blocks
+    free their weights after their forward, the root keeps them for the head and the backward."""
+    if model is None or not is_sharded(model):
+        return
+    for unit in sharded_units(model):
+        unit.reshard()
+        unit.set_reshard_after_forward(unit is not model, recurse=False)
+
+
+def pad_micro_batches(mb_rows, mb_batches, world, dev):
+    """Give this process as many micro-batches as the process with the most: FSDP needs the same
+    forwards and backwards everywhere. A padding micro-batch has no rows and one masked token: it
+    adds exactly 0 to the loss and the gradients (a process whose groups all had equal rewards runs
+    only these)."""
+    most = int(all_reduce_max(len(mb_rows), world, dev))
+    while len(mb_rows) < most:
+        kept_ids = None
+        if keep_sampling_mask:
+            kept_ids = [torch.full((1, 1), -1)]
+        padding = make_batch([[0]], [[0]], dev, [[0.0]], kept_ids)
+        padding["mask"].zero_()
+        mb_rows.append([])
+        mb_batches.append(padding)
+
+
+def save_sharded_checkpoint(path, model, tokenizer_dir, optimizer, step, config, ref, save_dtype,
+                            rank, world, dev):
+    """save_checkpoint for a sharded model; every process calls it.
+    - The Hugging Face folder holds the full weights in save_dtype, gathered to the first process.
+    - The float32 shards, AdamW's state (and a moving reference model) are written by each process
+      for its part with torch.distributed.checkpoint (.distcp files and .metadata), which can load
+      them into any number of processes.
+    Same temporary name and rename as save_checkpoint; an existing checkpoint is never rewritten."""
+    import torch.distributed.checkpoint as dcp
+    from torch.distributed.checkpoint.state_dict import (StateDictOptions, get_model_state_dict,
+                                                         get_optimizer_state_dict)
+    exists = path.exists() if rank == 0 else False
+    if all_reduce_max(exists, world, dev):
+        return False
+    tmp = Path(str(path) + ".tmp")
+    if rank == 0:
+        shutil.rmtree(tmp, ignore_errors=True)
+        tmp.mkdir(parents=True)
+    dist.barrier()
+    full_options = StateDictOptions(full_state_dict=True, cpu_offload=True)
+    full = get_model_state_dict(model, options=full_options)  # empty on the other processes
+    if rank == 0:
+        # an unsharded model on the meta device takes the gathered tensors as they are
+        with torch.device("meta"):
+            plain = qwen3.Qwen3(model.config)
+        state = {k: v.to(save_dtype) for k, v in full.items()}
+        plain.load_state_dict(state, assign=True)
+        plain.tie_weights()
+        qwen3.save_model(plain, tmp)
+        del plain, state
+    del full
+    sharded = {"model": get_model_state_dict(model)}
+    # AdamW has no state before its first step, and asking for it would make one (a step with lr 0)
+    if optimizer.state:
+        sharded["optimizer"] = get_optimizer_state_dict(model, optimizer)
+    if ref is not None:
+        sharded["ref"] = ref.state_dict()
+    dcp.save(sharded, checkpoint_id=tmp)
+    if rank == 0:
+        for name in qwen3.TOKENIZER_FILES:
+            if (Path(tokenizer_dir) / name).is_file():
+                shutil.copy(Path(tokenizer_dir) / name, tmp / name)
+        files = sorted(p.name for p in tmp.iterdir()) + ["trainer_state.pt"]
+        state = {"step": step,
+                 "optimizer_kind": type(optimizer).__name__,
+                 "fsdp": True,
+                 "config": config,
+                 "files": files,
+                 "ref": None,
+                 "sharded_optimizer": "optimizer" in sharded,
+                 "sharded_ref": ref is not None}
+        torch.save(state, tmp / "trainer_state.pt")
+        os.rename(tmp, path)
+    dist.barrier()
+    return True
+
+
+def load_sharded_checkpoint(path, model, optimizer, ref):
+    """Load what save_sharded_checkpoint wrote with torch.distributed.checkpoint into the sharded
+    model, optimizer and ref (None for those it did not save), whatever the number of processes."""
+    import torch.distributed.checkpoint as dcp
+    from torch.distributed.checkpoint.state_dict import (get_model_state_dict,
+                                                         get_optimizer_state_dict,
+                                                         set_model_state_dict,
+                                                         set_optimizer_state_dict)
+    # the state dicts of this run's shards, which dcp.load fills in place
+    sharded = {"model": get_model_state_dict(model)}
+    if optimizer is not None:
+        sharded["optimizer"] = get_optimizer_state_dict(model, optimizer)
+    if ref is not None:
+        sharded["ref"] = ref.state_dict()
+    dcp.load(sharded, checkpoint_id=path)
+    set_model_state_dict(model, sharded["model"])
+    if optimizer is not None:
+        set_optimizer_state_dict(model, optimizer, sharded["optimizer"])
+    if ref is not None:
+        ref.load_state_dict(sharded["ref"])
 
 # -----------------------------------------------------------------------------
 # training loop
@@ -965,16 +1159,26 @@ def main():
         sys.exit(f"error: a .safetensors file in {ckpt or mdir} is damaged (truncated?): {e}")
     if world > 1 and master_process:
         dist.barrier()
+    # sharded: float32 shards are the master weights, so AdamW steps them directly
+    optimizer_dtype = weight_dtype
+    if fsdp:
+        policy = shard_model(policy, torch.float32, weight_dtype, dev)
+        optimizer_dtype = torch.float32
+        if ref is not None:
+            ref = shard_model(ref, weight_dtype, weight_dtype, dev)
     policy.grad_checkpoint = grad_checkpoint
     on_cpu = torch.device(dev).type == "cpu"
     block_tokens = logprob_block_tokens or (512 if on_cpu else 8192)
     block_vocab = logprob_block_vocab or (256 if on_cpu else 8192)
     params = list(policy.parameters())
-    optimizer = make_optimizer(params, weight_dtype, master_weights, learning_rate, (beta1, beta2),
-                               weight_decay, seed)
+    optimizer = make_optimizer(params, optimizer_dtype, master_weights, learning_rate,
+                               (beta1, beta2), weight_decay, seed)
     start_step = 0
     if ckpt is not None:
         state = torch.load(ckpt / "trainer_state.pt", map_location=dev, weights_only=True)
+        if state.get("fsdp", False) != fsdp:
+            saved_fsdp = state.get("fsdp", False)
+            sys.exit(f"error: {ckpt} was saved with fsdp={saved_fsdp}: resume with --fsdp={saved_fsdp}")
         if state["optimizer_kind"] != type(optimizer).__name__:
             sys.exit(f"error: {ckpt} was saved with other --dtype / --master_weights flags: "
                      "resume with those")
@@ -983,7 +1187,16 @@ def main():
             diffs = ", ".join(f"{n}: {state['config'].get(n)!r} -> {config.get(n)!r}" for n in changed)
             sys.exit(f"error: resuming with changed flags ({diffs}), which change what the run computes: "
                      "drop them, or pass --allow_flag_changes=True if the change is wanted")
-        optimizer.load_state_dict(state["optimizer"])
+        if fsdp:
+            saved_optimizer = None
+            if state["sharded_optimizer"]:
+                saved_optimizer = optimizer
+            moving_ref = None
+            if state["sharded_ref"]:
+                moving_ref = ref
+            load_sharded_checkpoint(ckpt, policy, saved_optimizer, moving_ref)
+        else:
+            optimizer.load_state_dict(state["optimizer"])
         if ref is not None and state["ref"] is not None:
             ref.load_state_dict(state["ref"])  # as refreshed last (ref_update_interval)
         start_step = state["step"]
@@ -1073,9 +1286,15 @@ def main():
                 f.write(json.dumps(record) + "\n")
 
     def checkpoint(step):
-        if master_process:
-            path = out / f"ckpt_{step:06d}"
-            moving_ref = ref if ref_update_interval else None
+        path = out / f"ckpt_{step:06d}"
+        moving_ref = ref if ref_update_interval else None
+        if fsdp:  # every process writes its shards
+            saved = save_sharded_checkpoint(path, policy, tok_dir, optimizer, step, config, moving_ref,
+                                            weight_dtype, rank, world, dev)
+            if saved and master_process:
+                print(f"saved checkpoint {path}")
+                prune_checkpoints(out, keep_ckpts)
+        elif master_process:
             if save_checkpoint(path, policy, tok_dir, optimizer, step, config, moving_ref):
                 print(f"saved checkpoint {path}")
                 prune_checkpoints(out, keep_ckpts)
@@ -1122,6 +1341,7 @@ def main():
         rows = range(first_row, first_row + local_prompts * num_rollouts)
         row_seeds = [hash((seed, step, row)) % 2**62 for row in rows]
         policy.eval()
+        gathered_gb = gather_weights(policy)  # sharded: the full weights, once for all the rollouts
         rounds = [sample_groups(problems, row_seeds)]
 
         # --- dynamic sampling (DAPO): while groups with equal rewards leave the step short of
@@ -1139,6 +1359,7 @@ def main():
                 new_rows = range(deficit * num_rollouts)
                 new_seeds = [hash((seed, step, k, rank, i)) % 2**62 for i in new_rows]
                 rounds.append(sample_groups([train[i] for i in new_ids], new_seeds))
+        release_weights(policy)
         sampled = join_groups(rounds, None, num_rollouts)  # every rollout of the step, for the metrics
         if dynamic_sampling_rounds:
             kept, groups_sampled, equal_sampled = take_informative([r["rewards"] for r in rounds],
@@ -1202,6 +1423,8 @@ def main():
                     mb_kept_ids = [batch["kept_ids"][i] for i in rows_of_mb]
                 mb_batches.append(make_batch(mb_prompts, mb_completions, dev, mb_sampler_logps,
                                              mb_kept_ids))
+            if fsdp:
+                pad_micro_batches(mb_rows, mb_batches, world, dev)
             minibatches.append(dict(n_seqs=n_seqs, n_tokens=n_tokens, n_signal=n_signal,
                                     mb_rows=mb_rows, mb_batches=mb_batches))
 
@@ -1218,6 +1441,8 @@ def main():
                         mbatch["old"][j] = sequence_logprobs(policy_fwd, b, *logprob_args)[0]
                     if ref is not None:
                         mbatch["ref"][j] = sequence_logprobs(ref, b, *logprob_args)[0]
+        release_weights(policy)  # sharded: FSDP keeps the root's weights after a forward
+        release_weights(ref)
         t_logprob = wall_clock(dev) - t1
 
         # --- loss and updates: inner_epochs passes, each one update per minibatch
@@ -1286,10 +1511,14 @@ def main():
                         if p.grad is None:
                             p.grad = torch.zeros_like(p)
                         # sum over processes, one all-reduce per tensor; every process joins
-                        if world > 1:
+                        # (sharded: FSDP's backward has summed them already)
+                        if world > 1 and not fsdp:
                             dist.all_reduce(p.grad)
                     max_norm = grad_clip if grad_clip > 0 else float("inf")
-                    grad_norms.append(torch.nn.utils.clip_grad_norm_(trained, max_norm).item())
+                    norm = torch.nn.utils.clip_grad_norm_(trained, max_norm)
+                    if fsdp:
+                        norm = norm.full_tensor()  # a DTensor: the norm over every process's shards
+                    grad_norms.append(norm.item())
                     optimizer.step()
                 optimizer.zero_grad(set_to_none=True)
         t_train = wall_clock(dev) - t2
@@ -1357,6 +1586,8 @@ def main():
             rec["tis_clip_frac"] = total["tis_clipped"] * per_token
         if opsm_delta:
             rec["opsm_frac"] = total["opsm_masked"] / max(total["opsm_rows"], 1)
+        if fsdp:
+            rec["gathered_gb"] = gathered_gb  # the full weights gathered for the rollouts
         if evals and (step % eval_interval == 0 or step == max_steps):
             rec["eval_acc"] = run_eval(policy, tok, evals, *eval_args)
             print0(f"step {step}: eval accuracy {rec['eval_acc']:.3f} on {len(evals)} problems")

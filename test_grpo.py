@@ -2315,6 +2315,213 @@ def test_grpo_bad_input_gives_one_line_errors(grpo_setup, tmp_path):
         r = run_script(["grpo.py", *flags, f"--out_dir={tmp_path / str(i)}"])
         assert r.returncode != 0 and message in r.stderr and "Traceback" not in r.stderr, r.stderr[-2000:]
 
+
+# grpo.py under torchrun with fsdp=True: sharded training (FSDP2) on CPU with gloo. Two launches
+# (one process, then two processes running the data-parallel and the sharded runs one after the
+# other) serve every test below.
+
+# added to DRIVER: after each AdamW step, each process writes how many numbers of the parameters,
+# gradients and moments it holds (local) against their full sizes (total)
+SHARD_PROBE = '''
+import json
+from pathlib import Path
+probed_step = torch.optim.AdamW.step
+
+
+def step_and_measure(self, *args, **kwargs):
+    out = probed_step(self, *args, **kwargs)
+    sizes = {"params": [0, 0], "grads": [0, 0], "moments": [0, 0]}
+    for group in self.param_groups:
+        for p in group["params"]:
+            state = self.state[p]
+            for kind, t in (("params", p), ("grads", p.grad), ("moments", state["exp_avg"]),
+                            ("moments", state["exp_avg_sq"])):
+                local = t.to_local() if hasattr(t, "to_local") else t
+                sizes[kind][0] += local.numel()
+                sizes[kind][1] += t.numel()
+    name = Path(grpo.out_dir).name
+    Path(os.environ["PROBE_DIR"], f"{name}_rank{rank}.json").write_text(json.dumps(sizes))
+    return out
+
+
+torch.optim.AdamW.step = step_and_measure
+# several runs in one torchrun launch: each run's process group on a store of its own (a second
+# group on torchrun's store waits forever)
+first_port = int(os.environ.get("MASTER_PORT", 0))
+runs_started = [0]
+main_of_one_run = grpo.main
+
+
+def main_on_a_fresh_store():
+    runs_started[0] += 1
+    os.environ["TORCHELASTIC_USE_AGENT_STORE"] = "False"
+    os.environ["MASTER_PORT"] = str(first_port + runs_started[0])
+    main_of_one_run()
+
+
+grpo.main = main_on_a_fresh_store
+'''
+
+# two runs of 2 steps: token_mean without KL (untied head, activation checkpointing) and
+# seq_mean_token_mean with KL (tied embeddings, evaluation during training)
+FSDP_RUNS = {"a": dict(loss_agg="token_mean", kl_coef=0.0, grad_checkpoint=True),
+             "b": dict(loss_agg="seq_mean_token_mean", kl_coef=0.1, eval_interval=2,
+                       eval_max_items=2, eval_max_new_tokens=4)}
+
+
+@pytest.fixture(scope="module")
+def fsdp_runs(grpo_setup, tmp_path_factory):
+    d = tmp_path_factory.mktemp("fsdp")
+    make_checkpoint(d / "untied", tie=False, seed=4)  # a seed whose groups have mixed rewards
+    probe = d / "probe"
+    probe.mkdir()
+    driver = d / "driver.py"
+    text = DRIVER.format(root=str(ROOT))
+    driver.write_text(text.replace("defaults = {", SHARD_PROBE + "defaults = {", 1))
+    # rank 1's problem of step 1 is answered right every time: at step 1 that process has only
+    # groups with equal rewards, so without KL it has nothing to train on
+    rank1_problem = grpo.step_problem_ids(0, 8, 2, seed=5)[1]
+    env = dict(PROBE_DIR=str(probe), EQUAL_ANSWERS=str(2 * rank1_problem))
+    flags = {}
+    for name, overrides in FSDP_RUNS.items():
+        flags[name] = tiny_flags(grpo_setup, max_steps=2, num_rollouts=4, max_new_tokens=8,
+                                 temperature=3.0, learning_rate=1e-3, micro_batch_size=3,
+                                 eval_data=grpo_setup / "train.jsonl", **overrides)
+    flags["a"].append(f"--model_dir={d / 'untied'}")  # after tiny_flags': the last one counts
+    single = [*flags["a"], f"--out_dir={d / 'single_a'}", "--next",
+              *flags["b"], f"--out_dir={d / 'single_b'}"]
+    # the sharded run b again: stopped after step 1 and resumed, stopped before its first step and
+    # resumed, and with a moving reference; and run a in bfloat16 both ways
+    two = [*flags["a"], f"--out_dir={d / 'ddp_a'}", "--next",
+           *flags["b"], f"--out_dir={d / 'ddp_b'}", "--next",
+           *flags["a"], "--fsdp=True", f"--out_dir={d / 'fsdp_a'}", "--next",
+           *flags["b"], "--fsdp=True", f"--out_dir={d / 'fsdp_b'}", "--next",
+           *flags["b"], "--fsdp=True", "--max_steps=1", f"--out_dir={d / 'resumed_b'}", "--next",
+           *flags["b"], "--fsdp=True", "--resume=True", f"--out_dir={d / 'resumed_b'}", "--next",
+           *flags["b"], "--fsdp=True", "--max_steps=0", f"--out_dir={d / 'started_b'}", "--next",
+           *flags["b"], "--fsdp=True", "--resume=True", f"--out_dir={d / 'started_b'}", "--next",
+           *flags["b"], "--fsdp=True", "--ref_update_interval=1", f"--out_dir={d / 'refreshed_b'}",
+           "--next",
+           *flags["a"], "--dtype=bfloat16", f"--out_dir={d / 'ddp_a16'}", "--next",
+           *flags["a"], "--dtype=bfloat16", "--fsdp=True", f"--out_dir={d / 'fsdp_a16'}"]
+    torchrun = ["-m", "torch.distributed.run", "--standalone", "--nproc_per_node=2"]
+    for launcher, args in (([], single), (torchrun, two)):
+        r = run_script([*launcher, str(driver), *args], env_extra=env, timeout=240)
+        assert r.returncode == 0, (r.stdout + r.stderr)[-3000:]
+    return d
+
+
+def final_weights(run_dir):
+    return qwen3.load_model(run_dir / "ckpt_000002").state_dict()
+
+
+@pytest.mark.slow
+def test_fsdp_weights_equal_data_parallel_and_one_process(fsdp_runs, grpo_setup):
+    d = fsdp_runs
+    start_dirs = {"a": d / "untied", "b": grpo_setup / "model"}
+    for name in FSDP_RUNS:
+        _, steps, _ = read_log(d / f"fsdp_{name}" / "log.jsonl")
+        assert steps[0]["adv_std"] > 0 and steps[1]["adv_std"] > 0, "the test needs real advantages"
+        assert steps[0]["gathered_gb"] > 0, "the log gives the size of the weights gathered to sample"
+        single = final_weights(d / f"single_{name}")
+        ddp = final_weights(d / f"ddp_{name}")
+        sharded = final_weights(d / f"fsdp_{name}")
+        start = qwen3.load_model(start_dirs[name]).state_dict()
+        moved = max((single[k] - start[k]).abs().max().item() for k in single)
+        assert moved > 1e-4, "the updates must really change the weights"
+        for other, weights in (("one process", single), ("data parallel", ddp)):
+            diff = max((sharded[k] - weights[k]).abs().max().item() for k in weights)
+            assert diff < 1e-5, f"run {name}: after 2 steps, sharded weights differ from {other}'s by {diff}"
+    _, steps_single, evals_single = read_log(d / "single_b" / "log.jsonl")
+    _, steps_sharded, evals_sharded = read_log(d / "fsdp_b" / "log.jsonl")
+    assert [r["step"] for r in evals_sharded] == [0, 2], "the sharded run evaluates during training"
+    assert [r["eval_acc"] for r in evals_sharded] == [r["eval_acc"] for r in evals_single]
+    assert steps_sharded[1]["kl"] > 0 and abs(steps_sharded[1]["kl"] - steps_single[1]["kl"]) < 1e-6
+    # ref_update_interval=1 copies the sharded policy into the sharded reference before step 2
+    _, steps_refreshed, _ = read_log(d / "refreshed_b" / "log.jsonl")
+    assert steps_refreshed[1]["kl"] == 0, "a reference refreshed from the policy has KL 0 to it"
+
+
+@pytest.mark.slow
+def test_fsdp_bfloat16_computes_in_bf16_on_float32_shards(fsdp_runs):
+    from safetensors.torch import load_file
+    ddp = load_file(fsdp_runs / "ddp_a16" / "ckpt_000002" / "model.safetensors")
+    sharded = load_file(fsdp_runs / "fsdp_a16" / "ckpt_000002" / "model.safetensors")
+    start = qwen3.load_model(fsdp_runs / "untied").state_dict()
+    for k in ddp:
+        assert sharded[k].dtype == torch.bfloat16, "the checkpoint is in the compute dtype, as without fsdp"
+    # both keep float32 master weights; the bf16 forwards and backwards round in other orders (the
+    # embedding's gradient, for one, is summed by autograd, not by the in-place hook): a weight may
+    # land a bf16 step away, or differ by up to its two updates (2 x learning_rate) near 0
+    moved = sum((ddp[k].float() != start[k]).sum().item() for k in ddp)
+    apart = 0
+    for k in ddp:
+        a, b = sharded[k].float(), ddp[k].float()
+        allowed = 2**-8 * a.abs().maximum(b.abs()) + 2 * 1e-3
+        assert ((a - b).abs() <= allowed).all(), f"bf16: {k} differs by {(a - b).abs().max()}"
+        apart += (a != b).sum().item()
+    assert apart < 0.01 * moved, f"bf16: {apart} weights differ, of {moved} that moved"
+
+
+@pytest.mark.slow
+def test_fsdp_each_process_holds_half_of_the_weights_gradients_and_moments(fsdp_runs):
+    for name in ("fsdp_a", "fsdp_b"):
+        probes = [fsdp_runs / "probe" / f"{name}_rank{r}.json" for r in (0, 1)]
+        sizes = [json.loads(p.read_text()) for p in probes]
+        for kind in ("params", "grads", "moments"):
+            local = [s[kind][0] for s in sizes]
+            total = sizes[0][kind][1]
+            assert sum(local) == total, f"{name}: the two processes' {kind} shards make up the whole"
+            assert all(0.4 * total < n < 0.6 * total for n in local), f"{name}: {kind} {local} of {total}"
+        ddp = json.loads((fsdp_runs / "probe" / f"ddp_{name[-1]}_rank0.json").read_text())
+        assert ddp["params"][0] == ddp["params"][1], "data parallel holds everything (the probe works)"
+
+
+@pytest.mark.slow
+def test_fsdp_resume_continues_exactly_and_checkpoints_load_in_transformers(fsdp_runs):
+    from transformers import Qwen3ForCausalLM
+    d = fsdp_runs
+    straight = final_weights(d / "fsdp_b")
+    for run in ("resumed_b", "started_b"):
+        resumed = final_weights(d / run)
+        same = all(torch.equal(resumed[k], straight[k]) for k in straight)
+        assert same, f"{run}: a resumed sharded run must continue exactly"
+    _, steps_resumed, _ = read_log(d / "resumed_b" / "log.jsonl")
+    _, steps_straight, _ = read_log(d / "fsdp_b" / "log.jsonl")
+    assert steps_resumed[-1]["loss"] == steps_straight[-1]["loss"]
+    shards = sorted(p.name for p in (d / "resumed_b" / "ckpt_000001").glob("*.distcp"))
+    assert shards == ["__0_0.distcp", "__1_0.distcp"], "each process writes its shards"
+    for run in ("fsdp_a", "fsdp_b"):
+        ckpt = d / run / "ckpt_000002"
+        ours = qwen3.load_model(ckpt)
+        theirs = Qwen3ForCausalLM.from_pretrained(ckpt).eval()
+        ids = torch.randint(0, 288, (2, 9))
+        with torch.no_grad():
+            diff = (ours(ids) - theirs(ids).logits).abs().max()
+        assert diff < 1e-4, f"transformers reads the sharded run's checkpoint with other logits: {diff}"
+
+
+@pytest.mark.slow
+def test_fsdp_rank_with_nothing_to_learn_does_not_hang(fsdp_runs):
+    # the launch returned (the fixture asserts it), so no process waited forever; this checks that
+    # the case really happened and that the other process's update went through
+    _, steps, _ = read_log(fsdp_runs / "fsdp_a" / "log.jsonl")
+    assert steps[0]["zero_adv_frac"] == 0.5 and steps[0]["trained_frac"] == 0.5, \
+        "at step 1 one process has only equal-reward groups and trains nothing"
+    assert steps[0]["grad_norm"] > 0
+
+
+def test_fsdp_flag_checks_say_what_to_change():
+    config = {k: getattr(grpo, k) for k in grpo.flag_names(vars(grpo))}
+    cases = [(dict(fsdp=True), 1, "torchrun --nproc_per_node"),
+             (dict(fsdp=True, master_weights=False), 2, "pass master_weights=True"),
+             (dict(fsdp=True, compile=True), 2, "compile=False"),
+             (dict(fsdp=True, compile_generate=True), 2, "compile_generate=False")]
+    for overrides, world, message in cases:
+        with pytest.raises(SystemExit, match=message):
+            grpo.check_flags({**config, **overrides}, world)
+    grpo.check_flags({**config, "fsdp": True}, 2)  # the plain case passes
+
 # -----------------------------------------------------------------------------
 # eval_math500.py and plot_logs.py
 
