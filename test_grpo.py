@@ -2366,7 +2366,9 @@ grpo.main = main_on_a_fresh_store
 # seq_mean_token_mean with KL (tied embeddings, evaluation during training)
 FSDP_RUNS = {"a": dict(loss_agg="token_mean", kl_coef=0.0, grad_checkpoint=True),
              "b": dict(loss_agg="seq_mean_token_mean", kl_coef=0.1, eval_interval=2,
-                       eval_max_items=2, eval_max_new_tokens=4)}
+                       eval_max_items=2, eval_max_new_tokens=4,
+                       # the sampler's log-probs and kept ids through the sharded loop too
+                       top_p=0.95, keep_sampling_mask=True, tis_cap=2.0, opsm_delta=0.05)}
 
 
 @pytest.fixture(scope="module")
@@ -2423,6 +2425,9 @@ def test_fsdp_weights_equal_data_parallel_and_one_process(fsdp_runs, grpo_setup)
         _, steps, _ = read_log(d / f"fsdp_{name}" / "log.jsonl")
         assert steps[0]["adv_std"] > 0 and steps[1]["adv_std"] > 0, "the test needs real advantages"
         assert steps[0]["gathered_gb"] > 0, "the log gives the size of the weights gathered to sample"
+        if FSDP_RUNS[name].get("keep_sampling_mask"):
+            assert steps[0]["sample_kept_mass"] < 0.99, "the test needs a real top-p set"
+            assert steps[0]["mismatch_kl"] < 1e-6, "the kept set, renormalised on both sides"
         single = final_weights(d / f"single_{name}")
         ddp = final_weights(d / f"ddp_{name}")
         sharded = final_weights(d / f"fsdp_{name}")
