@@ -68,6 +68,7 @@ top_k = 0  # top-k sampling of the rollouts (0 = off); the log-probs use the ful
 # (top-k / top-p), renormalised (DeepSeek-V3.2); entropy is then the truncated distribution's
 keep_sampling_mask = False
 # rewards
+correct_reward_weight = 1.0  # reward = this * correctness + format...; 0: format-only (hacking); not in gdpo
 format_reward = "think"  # the format rewarded: think (<think> ... </think>) | boxed (a \boxed{})
 format_reward_weight = 0.0  # reward += weight when the answer has the format
 format_reward_if_correct = False  # give the format reward only to correct answers
@@ -348,12 +349,12 @@ def soft_overlong_penalty(lengths, max_len, buffer, factor):
     return factor * ((max_len - buffer - lengths) / buffer).clamp(max=0)
 
 
-def compute_rewards(correct, formatted, weight, only_if_correct):
-    """r = correct + weight * format, with the format counted only for correct answers if asked
-    (times the correctness reward, which unboxed_reward can make partial)."""
+def compute_rewards(correct, formatted, weight, only_if_correct, correct_weight=1.0):
+    """r = correct_weight * correct + weight * format, with the format counted only for correct answers
+    if asked (times the correctness reward, which unboxed_reward can make partial)."""
     if only_if_correct:
         formatted = formatted * correct
-    return correct + weight * formatted
+    return correct_weight * correct + weight * formatted
 
 # -----------------------------------------------------------------------------
 # advantages
@@ -1253,7 +1254,7 @@ def main():
         overlong = soft_overlong_penalty(lengths, max_new_tokens, overlong_buffer, overlong_penalty)
         correctness = correct + unboxed_reward * unboxed_right
         rewards = compute_rewards(correctness, formatted, format_reward_weight,
-                                  format_reward_if_correct)
+                                  format_reward_if_correct, correct_reward_weight)
         rewards = rewards + overlong
         # the same rewards apart, for GDPO: (N, 3) correctness, format (as counted), overlong penalty
         counted_format = formatted

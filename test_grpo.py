@@ -2259,6 +2259,21 @@ def test_skipping_equal_groups_only_saves_compute(grpo_setup, tmp_path):
         assert kept.abs().max() > 1e-4, "the step must have a gradient"
         assert torch.allclose(skipped, kept, rtol=1e-4, atol=1e-7), f"{setting}: skipping changed the gradient"
 
+
+@pytest.mark.slow
+def test_correct_reward_weight_scales_the_correctness_reward(grpo_setup, tmp_path):
+    """reward = correct_reward_weight * correct + format_reward_weight * format (0 = a format-only reward).
+    The tiny model never writes a \\boxed{}, so here the reward is half the stand-in grader's score."""
+    flags = tiny_flags(grpo_setup, correct_reward_weight=0.5, format_reward="boxed", format_reward_weight=1.0,
+                       max_steps=2, out_dir=tmp_path)
+    r = run_driver(tmp_path, flags)
+    assert r.returncode == 0, r.stderr[-3000:]
+    _, steps, _ = read_log(tmp_path / "log.jsonl")
+    assert any(s["correct_mean"] > 0 for s in steps), "the test needs right answers"
+    for s in steps:
+        assert s["format_reward_mean"] == 0
+        assert s["reward_mean"] == pytest.approx(0.5 * s["correct_mean"])
+
 # -----------------------------------------------------------------------------
 # grpo.py under torchrun: data parallel on CPU with gloo
 
