@@ -349,7 +349,7 @@ def soft_overlong_penalty(lengths, max_len, buffer, factor):
     return factor * ((max_len - buffer - lengths) / buffer).clamp(max=0)
 
 
-def compute_rewards(correct, formatted, weight, only_if_correct, correct_weight=1.0):
+def compute_rewards(correct, formatted, weight, only_if_correct, correct_weight):
     """r = correct_weight * correct + weight * format, with the format counted only for correct answers
     if asked (times the correctness reward, which unboxed_reward can make partial)."""
     if only_if_correct:
@@ -1375,7 +1375,7 @@ def main():
         n_rows = len(rewards)
         if gdpo:
             components = batch["components"]  # (N, 3): correctness, format, overlong penalty
-            weights = [1.0, format_reward_weight, 1.0]
+            weights = [correct_reward_weight, format_reward_weight, 1.0]
             adv = gdpo_advantages(components, weights, num_rollouts, adv_std_norm)
             # a group carries no signal when every component is constant in it
             per_component = [equal_reward_groups(components[:, k], num_rollouts) for k in range(3)]

@@ -1185,8 +1185,10 @@ def test_equal_rewards_give_exactly_zero_advantage(std_norm):
 
 def test_rewards_correctness_plus_format():
     correct, fmt = torch.tensor([1.0, 0.0, 1.0, 0.0]), torch.tensor([1.0, 1.0, 0.0, 0.0])
-    assert torch.equal(grpo.compute_rewards(correct, fmt, 0.5, False), torch.tensor([1.5, 0.5, 1.0, 0.0]))
-    assert torch.equal(grpo.compute_rewards(correct, fmt, 0.5, True), torch.tensor([1.5, 0.0, 1.0, 0.0]))
+    assert torch.equal(grpo.compute_rewards(correct, fmt, 0.5, False, 1.0), torch.tensor([1.5, 0.5, 1.0, 0.0]))
+    assert torch.equal(grpo.compute_rewards(correct, fmt, 0.5, True, 1.0), torch.tensor([1.5, 0.0, 1.0, 0.0]))
+    assert torch.equal(grpo.compute_rewards(correct, fmt, 0.5, False, 0.0), torch.tensor([0.5, 0.5, 0.0, 0.0])), \
+        "correct_reward_weight=0: the format alone"
     assert grpo.format_ok("<think>a</think> \\boxed{1}", "think") == 1.0
     assert grpo.format_ok("</think><think>", "think") == 0.0 and grpo.format_ok("<think> no end", "think") == 0.0
     assert grpo.format_ok("so \\boxed{7}", "boxed") == 1.0 and grpo.format_ok("<think>7</think>", "boxed") == 0.0
