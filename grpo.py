@@ -884,6 +884,13 @@ def peak_memory_gb(device):
     return peak / 1e9
 
 
+def number(value, digits):
+    """value with digits decimals, or "-" for None (a metric with nothing to measure this step)."""
+    if value is None:
+        return "-"
+    return f"{value:.{digits}f}"
+
+
 def format_duration(seconds):
     minutes, secs = divmod(int(seconds), 60)
     hours, minutes = divmod(minutes, 60)
@@ -1542,11 +1549,18 @@ def main():
         step_time = wall_clock(dev) - t0
         n = total["rollouts"]
         per_token = 1 / max(total["computed_tokens"], 1)
+
+        def per_token_mean(key):
+            """A sum over the tokens computed, as a mean; None on a step that computed none (every
+            group had equal rewards, with skip_zero_adv): a 0 there would read as a collapse."""
+            if total["computed_tokens"] == 0:
+                return None
+            return total[key] * per_token
         adv_mean = total["adv"] / total["batch_rows"]
         rec = {"step": step,
                "loss": total["loss"],
                "pg_loss": total["pg_loss"],
-               "kl": total["kl"] * per_token,
+               "kl": per_token_mean("kl"),
                "reward_mean": total["reward"] / n,
                "correct_mean": total["correct"] / n,
                "format_reward_mean": total["formatted"] / n,
@@ -1554,10 +1568,10 @@ def main():
                "adv_std": math.sqrt(max(total["adv_sq"] / total["batch_rows"] - adv_mean ** 2, 0)),
                "zero_adv_frac": total["equal_groups"] / total["groups_sampled"],
                "trained_frac": total["trained_rows"] / n,
-               "entropy": total["entropy"] * per_token,
-               "mismatch_kl": total["mismatch_kl"] * per_token,
-               "ratio_mean": total["ratio"] * per_token,
-               "clip_frac": total["clipped"] * per_token,
+               "entropy": per_token_mean("entropy"),
+               "mismatch_kl": per_token_mean("mismatch_kl"),
+               "ratio_mean": per_token_mean("ratio"),
+               "clip_frac": per_token_mean("clipped"),
                "resp_len_mean": total["tokens"] / n,
                "resp_len_max": all_reduce_max(max(sampled["lengths"]), world, dev),
                "truncated_frac": total["truncated"] / n,
@@ -1575,7 +1589,7 @@ def main():
             rec["groups_sampled"] = total["groups_sampled"]
             rec["groups_trained"] = total["groups_trained"]
         if ratio_cap:
-            rec["capped_frac"] = total["capped"] * per_token
+            rec["capped_frac"] = per_token_mean("capped")
         if overlong_buffer:
             rec["overlong_penalty_mean"] = total["overlong"] / n
         if gdpo or adv_batch_norm:
@@ -1583,8 +1597,8 @@ def main():
         if top_p < 1 or top_k > 0:
             rec["sample_kept_mass"] = total["kept_mass"] / max(total["tokens"], 1)
         if tis_cap:
-            rec["tis_weight_mean"] = total["tis_weight"] * per_token
-            rec["tis_clip_frac"] = total["tis_clipped"] * per_token
+            rec["tis_weight_mean"] = per_token_mean("tis_weight")
+            rec["tis_clip_frac"] = per_token_mean("tis_clipped")
         if opsm_delta:
             rec["opsm_frac"] = total["opsm_masked"] / max(total["opsm_rows"], 1)
         if fsdp:
@@ -1597,7 +1611,7 @@ def main():
         eta = sum(step_times) / len(step_times) * (max_steps - step)
         print0(f"step {step}/{max_steps} | reward {rec['reward_mean']:.3f} "
                f"| correct {rec['correct_mean']:.3f} | len {rec['resp_len_mean']:.0f} "
-               f"| kl {rec['kl']:.4f} | entropy {rec['entropy']:.3f} "
+               f"| kl {number(rec['kl'], 4)} | entropy {number(rec['entropy'], 3)} "
                f"| zero-adv {rec['zero_adv_frac']:.2f} | {step_time:.1f} s (rollout {t_rollout:.1f} s) "
                f"| eta {format_duration(eta)}")
         if master_process and sample_interval and step % sample_interval == 0:

@@ -1825,8 +1825,15 @@ def test_variant_flags_run_end_to_end(grpo_setup, tmp_path):
     for i, names in enumerate(fields):
         _, steps, _ = read_log(tmp_path / str(i) / "log.jsonl")
         assert [s["step"] for s in steps] == [1, 2]
+        # per-token means are null on a step that trained no token
+        trained = [s for s in steps if s["trained_frac"] > 0]
+        per_token = {"clip_frac", "capped_frac", "kl", "mismatch_kl", "tis_weight_mean", "tis_clip_frac"}
         for name in names:
-            assert all(math.isfinite(s[name]) for s in steps), f"{settings[i]}: {name}"
+            measured = steps
+            if name in per_token:
+                measured = trained
+            assert measured, f"{settings[i]}: the test needs a step that trains"
+            assert all(math.isfinite(s[name]) for s in measured), f"{settings[i]}: {name}"
     _, steps, _ = read_log(tmp_path / "0" / "log.jsonl")
     assert all(s["overlong_penalty_mean"] < 0 for s in steps), "answers of 3+ tokens of 5 are penalised"
 
@@ -1849,6 +1856,21 @@ def test_mismatch_kl_shows_top_p_and_the_kept_sampling_mask_removes_it(grpo_setu
     assert all(s["mismatch_kl"] < 1e-6 for s in kept), "the same tokens, renormalised the same way"
     assert kept[0]["sample_kept_mass"] == nucleus[0]["sample_kept_mass"], \
         "the first step samples the same answers: the flag changes training, not sampling"
+
+
+@pytest.mark.slow
+def test_a_step_with_nothing_to_train_logs_no_per_token_metrics(grpo_setup, tmp_path):
+    """Every answer right: every group has equal rewards, nothing is computed, so entropy, ratio, clip
+    and mismatch have nothing to measure: null in the log and "-" on screen, not a 0 that reads as a
+    collapse."""
+    every_answer = ",".join(str(2 * i) for i in range(8))
+    r = run_driver(tmp_path, tiny_flags(grpo_setup, max_steps=1, out_dir=tmp_path / "run"),
+                   env=dict(EQUAL_ANSWERS=every_answer))
+    assert r.returncode == 0, r.stderr[-3000:]
+    _, steps, _ = read_log(tmp_path / "run" / "log.jsonl")
+    assert steps[0]["zero_adv_frac"] == 1.0 and steps[0]["trained_frac"] == 0.0
+    assert [steps[0][k] for k in ("entropy", "ratio_mean", "clip_frac", "mismatch_kl", "kl")] == [None] * 5
+    assert "| kl - | entropy - |" in r.stdout
 
 
 @pytest.mark.slow
