@@ -2123,7 +2123,9 @@ def test_grpo_end_to_end_and_exact_resume(grpo_setup):
     d = grpo_setup
     flags = tiny_flags(d, eval_data=d / "train.jsonl", eval_max_items=2, eval_interval=2, eval_max_new_tokens=4,
                        sample_interval=1, ckpt_interval=2)
-    a = run_driver(d, [*flags, "--max_steps=3", f"--out_dir={d / 'a'}"])
+    # run a (3 steps, then resumed below) and run b (4 steps straight), in one process
+    a = run_driver(d, [*flags, "--max_steps=3", f"--out_dir={d / 'a'}", "--next",
+                       *flags, "--max_steps=4", f"--out_dir={d / 'b'}"])
     assert a.returncode == 0, a.stderr[-3000:]
     assert f"saved checkpoint {d / 'a' / 'ckpt_000003'}" in a.stdout and "eta " in a.stdout
     config, steps, evals = read_log(d / "a" / "log.jsonl")
@@ -2147,8 +2149,6 @@ def test_grpo_end_to_end_and_exact_resume(grpo_setup):
     resumed = run_driver(d, [*flags, "--max_steps=4", "--resume=True", f"--out_dir={d / 'a'}"])
     assert resumed.returncode == 0, resumed.stderr[-3000:]
     assert "at step 3" in resumed.stdout
-    straight = run_driver(d, [*flags, "--max_steps=4", f"--out_dir={d / 'b'}"])
-    assert straight.returncode == 0, straight.stderr[-3000:]
     records = [json.loads(l) for l in (d / "a" / "log.jsonl").read_text().splitlines()]
     assert records[-2] == {"config": {**config["config"], "max_steps": 4, "resume": True}, "resumed_at": 3}, \
         "a resume records its flags at the resume step"
@@ -2350,9 +2350,36 @@ def test_grpo_bad_input_gives_one_line_errors(grpo_setup, tmp_path):
              (tiny_flags(grpo_setup, model_dir=tmp_path / "missing"), "--model_dir"),
              (tiny_flags(grpo_setup, device="cuda"), "no CUDA GPU"),
              (tiny_flags(grpo_setup, keep_ckpts=-1), "keep_ckpts=-1 must be at least 0")]
-    for i, (flags, message) in enumerate(cases):
-        r = run_script(["grpo.py", *flags, f"--out_dir={tmp_path / str(i)}"])
-        assert r.returncode != 0 and message in r.stderr and "Traceback" not in r.stderr, r.stderr[-2000:]
+    # every case in one process (one import of torch, not five), each as `python grpo.py ...` runs it: an
+    # error must end it with a one-line SystemExit message, never another exception
+    script = tmp_path / "cases.py"
+    script.write_text(ONE_PROCESS_CASES.format(root=str(ROOT)))
+    argvs = [json.dumps([*flags, f"--out_dir={tmp_path / str(i)}"]) for i, (flags, _) in enumerate(cases)]
+    r = run_script([str(script), *argvs])
+    assert r.returncode == 0, r.stderr[-3000:]
+    outcomes = [json.loads(line) for line in r.stdout.splitlines() if line.startswith("{")]
+    assert len(outcomes) == len(cases)
+    for (flags, message), outcome in zip(cases, outcomes):
+        assert outcome["exit"] not in (None, 0) and outcome["traceback"] is None, outcome
+        assert message in str(outcome["exit"]) and "\n" not in str(outcome["exit"]), outcome
+
+
+# runs `python grpo.py ARGV` once per JSON list of arguments, in one process, and prints per run how it
+# ended: the SystemExit code or message, or the traceback of any other exception
+ONE_PROCESS_CASES = '''
+import json, runpy, sys, traceback
+sys.path.insert(0, {root!r})
+for argv in sys.argv[1:]:
+    sys.argv = ["grpo.py", *json.loads(argv)]
+    outcome = dict(exit=None, traceback=None)
+    try:
+        runpy.run_path({root!r} + "/grpo.py", run_name="__main__")
+    except SystemExit as e:
+        outcome["exit"] = e.code
+    except Exception:
+        outcome["traceback"] = traceback.format_exc()
+    print(json.dumps(outcome), flush=True)
+'''
 
 
 # grpo.py under torchrun with fsdp=True: sharded training (FSDP2) on CPU with gloo. Two launches
