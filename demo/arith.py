@@ -7,11 +7,18 @@ problems when sampling: a middling warm start that GRPO can then improve.
     python demo/arith.py                  # -> out/arith/{train,test}.jsonl, out/arith/model/ (~30 s)
     python grpo.py config/arith_cpu.py    # GRPO on it (~1 minute)
     python demo/arith.py --replace_grpo_run=True   # again: deletes the GRPO run of the old model
+    python demo/arith.py --task=hard && python grpo.py config/arith_hard.py   # the hard task (~5 min)
 
 A worked solution goes digit by digit from the right inside <think>...</think>, then the boxed
 answer:
     7752*4=?   ->  <think>2*4=8,5*4=20,7*4+2=30,7*4+3=31</think>\\boxed{31008}
     4821+97=?  ->  <think>1+7=8,2+9=11,8+0+1=9,4+0=4</think>\\boxed{4918}
+
+The hard task (--task=hard, in out/arith_hard) keeps the products by one digit and replaces the
+additions by products of a 2-3-digit number by a 2-digit number, worked as partial products (each
+one shifted by its digit's place) and then their column sums, up to 109 tokens; SFT stops at 8%:
+    347*26=?  ->  <think>7*6=42,4*6+4=28,3*6+2=20=2082;7*2=14,4*2+1=9,3*2=6=6940;
+                  2+0=2,8+4=12,0+9+1=10,2+6+1=9</think>\\boxed{9022}   (one line)
 """
 import ast
 import json
@@ -29,7 +36,7 @@ import torch.nn.functional as F
 
 import qwen3
 
-task = "basic"  # basic: additions, products by one digit | hard: also 2-digit products (HARD below)
+task = "basic"  # basic: additions, products by one digit | hard: products by 1 or 2 digits (HARD)
 out_dir = "out/arith"
 seed = 1337
 num_train = 20000  # training problems (GRPO's prompts too)
@@ -43,8 +50,8 @@ max_new_tokens = 56  # the longest worked solution (5 digits + 5 digits) is 53 t
 # out_dir/grpo holds a GRPO run of an earlier warm start, which a new model makes meaningless:
 # True deletes it; False refuses to start while it exists
 replace_grpo_run = False
-FLAGS = ["task", "out_dir", "seed", "num_train", "num_test", "target_acc", "eval_interval", "max_steps",
-         "batch_size", "learning_rate", "replace_grpo_run"]
+FLAGS = ["task", "out_dir", "seed", "num_train", "num_test", "target_acc", "eval_interval",
+         "max_steps", "batch_size", "learning_rate", "replace_grpo_run"]
 # --task=hard: half the problems are a 2-3-digit number times a 2-digit number, worked as partial
 # products in up to 109 tokens, and SFT stops at a weaker start, so that GRPO (config/arith_hard.py)
 # meets groups that are all wrong or all right and answers cut at max_new_tokens. These values
@@ -56,8 +63,9 @@ HARD = dict(out_dir="out/arith_hard", target_acc=0.08, eval_interval=25, max_new
 
 
 def addition_steps(numbers):
-    """The column-by-column steps of a sum, from the right, the shorter numbers padded with zeros:
-    [1+7=8, 2+9=11, 8+0+1=9, 4+0=4] for 4821+97. Each step adds the column's digits and the carry."""
+    """The column-by-column steps of a sum, from the right, the shorter numbers padded with
+    zeros: [1+7=8, 2+9=11, 8+0+1=9, 4+0=4] for 4821+97. Each step adds the column's digits and
+    the carry."""
     width = max(len(str(n)) for n in numbers)
     columns = zip(*[str(n).zfill(width)[::-1] for n in numbers])
     steps, carry = [], 0
@@ -228,7 +236,7 @@ def accuracy(model, tok, rows, temperature, generator):
 def configure(argv, config):
     """Apply --name=value flags to the dict of globals, as grpo.py and eval_math500.py do: the value
     is read as a Python literal, true/false are accepted for booleans, an int where the default is a
-    float, and any other type mismatch is refused with a message."""
+    float, and any other type mismatch is refused with a message. Returns the names given."""
     for arg in argv:
         name, eq, value = arg.removeprefix("--").partition("=")
         if not arg.startswith("--") or not eq:
@@ -251,8 +259,8 @@ def configure(argv, config):
             wanted = type(default).__name__
             sys.exit(f"--{name}={value}: {name} must be {wanted} (default {default!r})")
         config[name] = parsed
-    given = [arg.removeprefix("--").partition("=")[0] for arg in argv]
-    return given
+    # the names given, which the task's own defaults must not replace
+    return [arg.removeprefix("--").partition("=")[0] for arg in argv]
 
 
 if __name__ == "__main__":
