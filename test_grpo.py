@@ -2593,24 +2593,25 @@ def test_demo_hard_worked_solution_by_hand():
     want = "<think>8*0=0,5*0=0=0;8*3=24,5*3+2=17=1740;0+0=0,0+4=4,0+7=7,0+1=1</think>\\boxed{1740}"
     assert arith.worked_solution(58, "*", 30) == want, "a zero digit of b must still be written out"
     # the last column's carry is the answer's first digit: 891 + 8910 = 9801
-    assert arith.worked_solution(99, "*", 99).endswith(";1+0=1,9+1=10,8+9+1=18,0+8+1=9</think>\\boxed{9801}")
-    assert arith.worked_solution(7752, "*", 4) == "<think>2*4=8,5*4=20,7*4+2=30,7*4+3=31</think>\\boxed{31008}", \
-        "a product by one digit keeps the basic task's form"
+    want = ";1+0=1,9+1=10,8+9+1=18,0+8+1=9</think>\\boxed{9801}"
+    assert arith.worked_solution(99, "*", 99).endswith(want), "the last carry starts the answer"
+    want = "<think>2*4=8,5*4=20,7*4+2=30,7*4+3=31</think>\\boxed{31008}"
+    assert arith.worked_solution(7752, "*", 4) == want, "one digit: the basic task's form"
 
 
 def test_demo_hard_task_tokens_lengths_and_grading(tmp_path):
     tok = arith.build_tokenizer(tmp_path, ";")
     basic = arith.build_tokenizer(tmp_path / "basic")
     for text in ("7752*4=?", "<think>", "</think>", "\\boxed{", "<|endoftext|>"):
-        assert tok.encode(text) == basic.encode(text), "the hard task's extra ';' must not move the other tokens"
+        assert tok.encode(text) == basic.encode(text), "';' must not move other tokens"
     train, test = arith.make_problems(2000, 100, seed=0, draw=arith.random_hard_problem)
     lengths = []
     for row in train + test:
         text = row["problem"] + row["solution"] + "<|endoftext|>"
-        assert tok.decode(tok.encode(text)) == text, f"the hard tokenizer must cover every character of {row}"
+        assert tok.decode(tok.encode(text)) == text, f"a character of {row} is missing"
         completion = tok.encode(row["solution"]) + [tok.eos_id]
         lengths.append(len(completion))
-        assert verify.grade(tok.decode(completion), row["answer"]), f"the worked solution of {row} must grade correct"
+        assert verify.grade(tok.decode(completion), row["answer"]), f"{row} must grade correct"
         a, b = re.fullmatch(r"(\d+)\*(\d+)=\?", row["problem"]).groups()
         assert int(row["answer"]) == int(a) * int(b), f"wrong answer in {row}"
     two_digit = sum(re.search(r"\*\d\d=", r["problem"]) is not None for r in train) / len(train)
@@ -2620,19 +2621,23 @@ def test_demo_hard_task_tokens_lengths_and_grading(tmp_path):
     assert max(lengths) <= arith.HARD["max_new_tokens"] == config["eval_max_new_tokens"], \
         "SFT's and GRPO's evaluation must leave room for the longest worked solution"
     cut = sum(n > config["max_new_tokens"] for n in lengths) / len(lengths)
-    assert 0.05 < cut < 0.25, f"GRPO's max_new_tokens must cut some of the longest worked solutions, not {cut:.0%}"
+    assert 0.05 < cut < 0.25, f"max_new_tokens must cut some, not {cut:.0%}"
 
 
 def test_demo_hard_task_flag(tmp_path, monkeypatch, capsys):
-    """--task=hard makes the hard problems and tokenizer; flags given on the command line beat its defaults."""
-    small = [f"--out_dir={tmp_path}", "--num_train=40", "--num_test=4", "--batch_size=4", "--target_acc=0.0",
-             "--eval_interval=1", "--max_steps=1"]
+    """--task=hard makes the hard problems and tokenizer; flags given on the command line beat its
+    defaults."""
+    small = [f"--out_dir={tmp_path}", "--num_train=40", "--num_test=4", "--batch_size=4",
+             "--target_acc=0.0", "--eval_interval=1", "--max_steps=1"]
     monkeypatch.setattr(sys, "argv", ["arith.py", "--task=hard", *small])
     runpy.run_path(str(ROOT / "demo" / "arith.py"), run_name="__main__")
     rows = [json.loads(line) for line in (tmp_path / "train.jsonl").read_text().splitlines()]
-    assert all("*" in r["problem"] for r in rows) and any(";" in r["solution"] for r in rows), "hard problems"
-    assert len(qwen3.load_tokenizer(tmp_path / "model").encode(";")) == 1, "the hard tokenizer has a ';' token"
-    assert "saved" in capsys.readouterr().out, "--target_acc=0.0 given on the command line must stop SFT at once"
+    assert all("*" in r["problem"] for r in rows), "the hard task has products only"
+    assert any(";" in r["solution"] for r in rows), "products by 2 digits: partial products"
+    tok = qwen3.load_tokenizer(tmp_path / "model")
+    assert len(tok.encode(";")) == 1, "the hard tokenizer has a ';' token"
+    out = capsys.readouterr().out
+    assert "saved" in out, "--target_acc=0.0 given on the command line must stop SFT at once"
     monkeypatch.setattr(sys, "argv", ["arith.py", "--task=easy", *small])
     with pytest.raises(SystemExit, match="the tasks are basic and hard"):
         runpy.run_path(str(ROOT / "demo" / "arith.py"), run_name="__main__")

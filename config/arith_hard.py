@@ -1,9 +1,9 @@
-# GRPO on the CPU demo's hard task: products by a 2-digit number worked as partial products, from a weak warm start.
+# GRPO on the CPU demo's hard task: products by 2-digit numbers as partial products, weak start.
 #   python demo/arith.py --task=hard && python grpo.py config/arith_hard.py
-# The task that tells the variants apart: most groups are all wrong or all right (dynamic sampling has
-# groups to refill), and the longest worked solutions (up to 109 tokens) do not fit in max_new_tokens
-# during training (overlong filtering and the soft overlong punishment have answers to act on), while
-# evaluation leaves room for all of them.
+# The task that tells the variants apart: about 3 groups in 4 are all wrong or all right (dynamic
+# sampling has groups to refill), and the longest worked solutions (up to 109 tokens) do not fit
+# in max_new_tokens during training (overlong filtering and the soft overlong punishment have
+# answers to act on), while evaluation leaves room for all of them.
 model_dir = "out/arith_hard/model"
 train_data = "out/arith_hard/train.jsonl"
 eval_data = "out/arith_hard/test.jsonl"  # the 300 held-out problems demo/arith.py never trains on
@@ -22,7 +22,7 @@ loss_agg = "token_mean"
 kl_coef = 0.0
 inner_epochs = 1
 clip_eps = 0.0  # one update per batch: the ratio is exactly 1, so there is nothing to clip
-micro_batch_size = 256  # the whole step in one forward/backward: on a CPU, big batches are the fast ones
+micro_batch_size = 256  # the whole step in one forward/backward: on a CPU, big batches are fast
 # optimization
 learning_rate = 1e-4
 grad_clip = 1.0
