@@ -16,7 +16,8 @@ answer:
 
 The hard task (--task=hard, in out/arith_hard) keeps the products by one digit and replaces the
 additions by products of a 2-3-digit number by a 2-digit number, worked as partial products (each
-one shifted by its digit's place) and then their column sums, up to 109 tokens; SFT stops at 8%:
+one shifted by its digit's place) and then their column sums, up to 109 tokens with the end
+token; SFT stops at 8% sampled held-out accuracy:
     347*26=?  ->  <think>7*6=42,4*6+4=28,3*6+2=20=2082;7*2=14,4*2+1=9,3*2=6=6940;
                   2+0=2,8+4=12,0+9+1=10,2+6+1=9</think>\\boxed{9022}   (one line)
 """
@@ -136,7 +137,7 @@ def random_problem(rng):
 
 def random_hard_problem(rng):
     """Half a 2-4-digit number times one digit (2-9), as in random_problem, half a 2-3-digit number
-    times a 2-digit number, worked as partial products: answers of 15 to 100 tokens."""
+    times a 2-digit number, worked as partial products: answers of 18 to 109 tokens."""
     if rng.random() < 0.5:
         return number(rng, 2, 4), "*", rng.randint(2, 9)
     return number(rng, 2, 3), "*", number(rng, 2, 2)
