@@ -3174,3 +3174,63 @@ def test_demo_refuses_to_delete_an_earlier_grpo_run(tmp_path, monkeypatch, capsy
     demo("--replace_grpo_run=True")
     assert not run.exists() and (tmp_path / "model" / "model.safetensors").exists()
     assert f"deleted {run}" in capsys.readouterr().out
+
+
+def test_demo_hard_worked_solution_by_hand():
+    # 347*26 by hand: 347*6 = 2082 (carries 4, 2, 2), 347*2 = 694 placed one column left (6940),
+    # then 2082 + 6940 column by column from the right: 2, 12, 10 (carry 1), 9 -> 9022
+    want = ("<think>7*6=42,4*6+4=28,3*6+2=20=2082;7*2=14,4*2+1=9,3*2=6=6940;"
+            "2+0=2,8+4=12,0+9+1=10,2+6+1=9</think>\\boxed{9022}")
+    assert arith.worked_solution(347, "*", 26) == want, "partial products, then their column sums"
+    # a 0 digit in b gives a partial product of 0, written as 0 in every column of the sum
+    want = "<think>8*0=0,5*0=0=0;8*3=24,5*3+2=17=1740;0+0=0,0+4=4,0+7=7,0+1=1</think>\\boxed{1740}"
+    assert arith.worked_solution(58, "*", 30) == want, "a zero digit of b must still be written out"
+    # the last column's carry is the answer's first digit: 891 + 8910 = 9801
+    want = ";1+0=1,9+1=10,8+9+1=18,0+8+1=9</think>\\boxed{9801}"
+    assert arith.worked_solution(99, "*", 99).endswith(want), "the last carry starts the answer"
+    want = "<think>2*4=8,5*4=20,7*4+2=30,7*4+3=31</think>\\boxed{31008}"
+    assert arith.worked_solution(7752, "*", 4) == want, "one digit: the basic task's form"
+
+
+def test_demo_hard_task_tokens_lengths_and_grading(tmp_path):
+    tok = arith.build_tokenizer(tmp_path, ";")
+    basic = arith.build_tokenizer(tmp_path / "basic")
+    for text in ("7752*4=?", "<think>", "</think>", "\\boxed{", "<|endoftext|>"):
+        assert tok.encode(text) == basic.encode(text), "';' must not move other tokens"
+    train, test = arith.make_problems(2000, 100, seed=0, draw=arith.random_hard_problem)
+    lengths = []
+    for row in train + test:
+        text = row["problem"] + row["solution"] + "<|endoftext|>"
+        assert tok.decode(tok.encode(text)) == text, f"a character of {row} is missing"
+        completion = tok.encode(row["solution"]) + [tok.eos_id]
+        lengths.append(len(completion))
+        assert verify.grade(tok.decode(completion), row["answer"]), f"{row} must grade correct"
+        a, b = re.fullmatch(r"(\d+)\*(\d+)=\?", row["problem"]).groups()
+        assert int(row["answer"]) == int(a) * int(b), f"wrong answer in {row}"
+    two_digit = sum(re.search(r"\*\d\d=", r["problem"]) is not None for r in train) / len(train)
+    assert 0.4 < two_digit < 0.6, "about half the hard problems are products by a 2-digit number"
+    config = {}
+    exec((ROOT / "config" / "arith_hard.py").read_text(), {}, config)
+    assert max(lengths) <= arith.HARD["max_new_tokens"] == config["eval_max_new_tokens"], \
+        "SFT's and GRPO's evaluation must leave room for the longest worked solution"
+    cut = sum(n > config["max_new_tokens"] for n in lengths) / len(lengths)
+    assert 0.05 < cut < 0.25, f"max_new_tokens must cut some, not {cut:.0%}"
+
+
+def test_demo_hard_task_flag(tmp_path, monkeypatch, capsys):
+    """--task=hard makes the hard problems and tokenizer; flags given on the command line beat its
+    defaults."""
+    small = [f"--out_dir={tmp_path}", "--num_train=40", "--num_test=4", "--batch_size=4",
+             "--target_acc=0.0", "--eval_interval=1", "--max_steps=1"]
+    monkeypatch.setattr(sys, "argv", ["arith.py", "--task=hard", *small])
+    runpy.run_path(str(ROOT / "demo" / "arith.py"), run_name="__main__")
+    rows = [json.loads(line) for line in (tmp_path / "train.jsonl").read_text().splitlines()]
+    assert all("*" in r["problem"] for r in rows), "the hard task has products only"
+    assert any(";" in r["solution"] for r in rows), "products by 2 digits: partial products"
+    tok = qwen3.load_tokenizer(tmp_path / "model")
+    assert len(tok.encode(";")) == 1, "the hard tokenizer has a ';' token"
+    out = capsys.readouterr().out
+    assert "saved" in out, "--target_acc=0.0 given on the command line must stop SFT at once"
+    monkeypatch.setattr(sys, "argv", ["arith.py", "--task=easy", *small])
+    with pytest.raises(SystemExit, match="the tasks are basic and hard"):
+        runpy.run_path(str(ROOT / "demo" / "arith.py"), run_name="__main__")
