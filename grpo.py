@@ -68,7 +68,7 @@ top_k = 0  # top-k sampling of the rollouts (0 = off); the log-probs use the ful
 # (top-k / top-p), renormalised (DeepSeek-V3.2); entropy is then the truncated distribution's
 keep_sampling_mask = False
 # rewards
-correct_reward_weight = 1.0  # reward = this * correctness + format...; 0: format-only (hacking); not in gdpo
+correct_reward_weight = 1.0  # reward = this * correctness + format...; 0 = a format-only reward (hacking)
 format_reward = "think"  # the format rewarded: think (<think> ... </think>) | boxed (a \boxed{})
 format_reward_weight = 0.0  # reward += weight when the answer has the format
 format_reward_if_correct = False  # give the format reward only to correct answers
@@ -253,6 +253,10 @@ def check_flags(c, world):
         sys.exit("loss_type=cispo weights each token by its own ratio: use ratio_level=token")
     if c["kl_is_weight"] and c["kl_coef"] == 0:
         sys.exit("kl_is_weight=True weights the KL term, which is off: set kl_coef > 0")
+    reward_terms = [c["correct_reward_weight"], c["format_reward_weight"], c["overlong_buffer"]]
+    if all(term == 0 for term in reward_terms):
+        sys.exit("correct_reward_weight=0 with format_reward_weight=0 and overlong_buffer=0: every "
+                 "reward is 0 and nothing can be learned; set one of them")
     if c["dynamic_sampling_rounds"] and not c["skip_zero_adv"]:
         sys.exit("dynamic_sampling_rounds > 0 replaces groups with equal rewards: "
                  "it needs skip_zero_adv=True")

@@ -1781,7 +1781,8 @@ def test_variant_flag_rules_and_notes():
                             (dict(num_minibatches=3), "num_minibatches=3 must divide"),
                             (dict(loss_type="grpo"), "loss_type='grpo' is not one of ppo, cispo"),
                             (dict(tis_cap=-1.0), "tis_cap=-1.0 must be at least 0"),
-                            (dict(opsm_delta=-0.1), "opsm_delta=-0.1 must be at least 0")]:
+                            (dict(opsm_delta=-0.1), "opsm_delta=-0.1 must be at least 0"),
+                            (dict(correct_reward_weight=0.0), "every reward is 0")]:
         with pytest.raises(SystemExit, match=re.escape(message)):
             grpo.check_flags({**defaults, **change}, 1)
     notes = grpo.inert_flags({**defaults, "ratio_cap": 3.0, "ref_update_interval": 10, "loss_type": "cispo"})
