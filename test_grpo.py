@@ -2486,6 +2486,11 @@ def fsdp_runs(grpo_setup, tmp_path_factory):
     torchrun = ["-m", "torch.distributed.run", "--standalone", "--nproc_per_node=2"]
     for launcher, args in (([], single), (torchrun, two)):
         r = run_script([*launcher, str(driver), *args], env_extra=env, timeout=240)
+        if "EADDRINUSE" in r.stderr:  # a run's store port (torchrun's + k) was taken: once more
+            for arg in args:
+                if arg.startswith("--out_dir="):
+                    shutil.rmtree(arg.split("=", 1)[1], ignore_errors=True)
+            r = run_script([*launcher, str(driver), *args], env_extra=env, timeout=240)
         assert r.returncode == 0, (r.stdout + r.stderr)[-3000:]
     return d
 
