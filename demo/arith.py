@@ -7,7 +7,7 @@ problems when sampling: a middling warm start that GRPO can then improve.
     python demo/arith.py                  # -> out/arith/{train,test}.jsonl, out/arith/model/ (~30 s)
     python grpo.py config/arith_cpu.py    # GRPO on it (~1 minute)
     python demo/arith.py --replace_grpo_run=True   # again: deletes the GRPO run of the old model
-    python demo/arith.py --task=hard && python grpo.py config/arith_hard.py   # the hard task (~5 min)
+    python demo/arith.py --task=hard && python grpo.py config/arith_cpu.py config/arith_hard.py   # hard (~5 min)
 
 A worked solution goes digit by digit from the right inside <think>...</think>, then the boxed
 answer:
