@@ -1480,7 +1480,7 @@ def main():
                     pg, ratio, clipped, capped = policy_loss(logp, old, mb_adv, mask, *loss_args)
                     mu = b["sampler_logp"]  # the sampler's log-probs of the same tokens
                     if tis_cap > 0:
-                        tis_w = tis_weights(old, mu, tis_cap)
+                        tis_w = tis_weights(old, mu, tis_cap)  # (B, Tc), min(p_old / p_sampler, cap)
                         pg = pg * tis_w
                     if opsm_delta > 0:
                         opsm_keep = offpolicy_mask(mb_adv, logp, mu, mask, opsm_delta)  # (B,)
@@ -1506,7 +1506,7 @@ def main():
                         sums["mismatch_kl"] += ((torch.expm1(x) - x) * mask).sum()
                         if tis_cap > 0:
                             sums["tis_weight"] += (tis_w * mask).sum()
-                            sums["tis_clipped"] += (((old.detach() - mu).exp() > tis_cap) * mask).sum()
+                            sums["tis_clipped"] += ((x > math.log(tis_cap)) * mask).sum()
                     # the ratio and clipping of the last pass (in the first, the ratio is 1)
                     if epoch == inner_epochs - 1:
                         sums["ratio"] += (ratio.detach().float() * mask).sum()
@@ -1604,7 +1604,9 @@ def main():
             rec["tis_weight_mean"] = per_token_mean("tis_weight")
             rec["tis_clip_frac"] = per_token_mean("tis_clipped")
         if opsm_delta:
-            rec["opsm_frac"] = total["opsm_masked"] / max(total["opsm_rows"], 1)
+            rec["opsm_frac"] = None  # no answer trained: nothing to mask
+            if total["opsm_rows"]:
+                rec["opsm_frac"] = total["opsm_masked"] / total["opsm_rows"]
         if fsdp:
             rec["gathered_gb"] = gathered_gb  # the full weights gathered for the rollouts
         if evals and (step % eval_interval == 0 or step == max_steps):

@@ -1828,7 +1828,7 @@ def test_variant_flags_run_end_to_end(grpo_setup, tmp_path):
         assert [s["step"] for s in steps] == [1, 2]
         # per-token means are null on a step that trained no token
         trained = [s for s in steps if s["trained_frac"] > 0]
-        per_token = {"clip_frac", "capped_frac", "kl", "mismatch_kl", "tis_weight_mean", "tis_clip_frac"}
+        per_token = {"clip_frac", "capped_frac", "kl", "mismatch_kl", "tis_weight_mean", "tis_clip_frac", "opsm_frac"}
         for name in names:
             measured = steps
             if name in per_token:
