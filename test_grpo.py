@@ -1184,14 +1184,24 @@ def test_equal_rewards_give_exactly_zero_advantage(std_norm):
 
 
 def test_rewards_correctness_plus_format():
-    correct, fmt = torch.tensor([1.0, 0.0, 1.0, 0.0]), torch.tensor([1.0, 1.0, 0.0, 0.0])
-    assert torch.equal(grpo.compute_rewards(correct, fmt, 0.5, False, 1.0), torch.tensor([1.5, 0.5, 1.0, 0.0]))
-    assert torch.equal(grpo.compute_rewards(correct, fmt, 0.5, True, 1.0), torch.tensor([1.5, 0.0, 1.0, 0.0]))
-    assert torch.equal(grpo.compute_rewards(correct, fmt, 0.5, False, 0.0), torch.tensor([0.5, 0.5, 0.0, 0.0])), \
+    texts = ["<think>a</think> \\boxed{1}", "<think>b</think> \\boxed{2}", "so \\boxed{1}", "1"]
+
+    def rewards(format_weight, if_correct, correct_weight):
+        scores = grpo.score(texts, ["1"] * 4, [5] * 4, max_len=10, correct_weight=correct_weight,
+                            format_kind="think", format_weight=format_weight, format_if_correct=if_correct,
+                            unboxed_weight=0.0, overlong_buffer=0, overlong_penalty=1.0, workers=0)
+        total = sum(scores["weights"][k] * scores["components"][k] for k in scores["components"])
+        assert torch.equal(scores["rewards"], total), "the reward is the weighted sum of its components"
+        return scores["rewards"]
+    assert torch.equal(rewards(0.5, False, 1.0), torch.tensor([1.5, 0.5, 1.0, 0.0]))
+    assert torch.equal(rewards(0.5, True, 1.0), torch.tensor([1.5, 0.0, 1.0, 0.0]))
+    assert torch.equal(rewards(0.5, False, 0.0), torch.tensor([0.5, 0.5, 0.0, 0.0])), \
         "correct_reward_weight=0: the format alone"
     assert grpo.format_ok("<think>a</think> \\boxed{1}", "think") == 1.0
     assert grpo.format_ok("</think><think>", "think") == 0.0 and grpo.format_ok("<think> no end", "think") == 0.0
     assert grpo.format_ok("so \\boxed{7}", "boxed") == 1.0 and grpo.format_ok("<think>7</think>", "boxed") == 0.0
+    for empty in ("so \\boxed{}", "so \\boxed{ }"):
+        assert grpo.format_ok(empty, "boxed") == 0.0, f"an empty box is not the format: {empty}"
 
 
 def test_policy_loss_at_ratio_one_is_the_plain_policy_gradient():
@@ -1405,8 +1415,9 @@ def test_one_process_sums_do_not_touch_the_device(monkeypatch):
         return real_tensor(*args, **kwargs)
 
     monkeypatch.setattr(torch, "tensor", recording_tensor)
-    assert grpo.all_reduce_sum(values, 1, "mps") == [1.0, 2.5, 3.0]
-    assert grpo.all_reduce_max(7, 1, "mps") == 7.0
+    monkeypatch.setattr(grpo, "device", "mps")
+    assert grpo.all_reduce_sum(values) == [1.0, 2.5, 3.0]
+    assert grpo.all_reduce_max(7) == 7.0
     assert made == [], f"a tensor was made: {made}"
 
 
@@ -1553,6 +1564,31 @@ def test_ratio_cap_is_dual_clip_for_negative_advantages():
     assert capped[0].tolist() == [False, False, False, False, True]
 
 
+def test_ratio_cap_without_the_ppo_clip_leaves_positive_advantages_alone():
+    """clip_eps = 0 (the reference recipe) with a ratio cap: dual clip acts on A < 0 only. A = +1 at rho = 5
+    keeps its gradient -5 and is not counted as capped; A = -1 at rho = 5 has none above the cap C = 3."""
+    def loss(adv):
+        def f(logp):
+            return grpo.policy_loss(logp[None], torch.zeros(1, 2), torch.tensor([adv]), torch.ones(1, 2), "token",
+                                    0.0, 0.0, "ppo", 3.0)[0][0]
+        return grad_of(f, [math.log(5.0), math.log(2.0)])
+    value, grad = loss(1.0)
+    assert torch.allclose(value, torch.tensor([-5.0, -2.0])) and torch.allclose(grad, torch.tensor([-5.0, -2.0]))
+    value, grad = loss(-1.0)
+    assert torch.allclose(value, torch.tensor([3.0, 2.0])) and torch.allclose(grad, torch.tensor([0.0, 2.0]))
+    for adv, want in ((1.0, [False, False]), (-1.0, [True, False])):
+        logp = torch.tensor([[math.log(5.0), math.log(2.0)]])
+        capped = grpo.policy_loss(logp, torch.zeros(1, 2), torch.tensor([adv]), torch.ones(1, 2), "token", 0.0,
+                                  0.0, "ppo", 3.0)[3]
+        assert capped[0].tolist() == want, f"A = {adv}: capped_frac counts A < 0 above the cap only"
+    # the book's clamp at 1 + clip_eps_high is dual clip at C = 1 + clip_eps_high: it may be expressed
+    defaults = {k: getattr(grpo, k) for k in grpo.flag_names(vars(grpo))}
+    grpo.check_flags({**defaults, "clip_eps_high": 10.0, "ratio_cap": 11.0}, 1)
+    book = {}
+    exec((ROOT / "config" / "book_olmo3.py").read_text(), {}, book)
+    assert book["ratio_cap"] == 1 + book["clip_eps_high"], "book_olmo3.py clamps the ratio as the book does"
+
+
 def test_cispo_keeps_every_tokens_gradient_with_a_capped_detached_weight():
     rho = [0.5, 0.95, 1.1, 1.5]
     for adv in (1.0, -1.0):
@@ -1561,6 +1597,16 @@ def test_cispo_keeps_every_tokens_gradient_with_a_capped_detached_weight():
                                     0.2, 0.28, "cispo", 0.0)[0][0]
         _, grad = grad_of(f, [math.log(r) for r in rho])
         assert torch.allclose(grad, -adv * torch.tensor([0.5, 0.95, 1.1, 1.28])), f"A = {adv}: {grad}"
+    # clip_eps = 0 (the reference recipe) with clip_eps_high set: the weight is still capped, and counted
+    logp = torch.tensor([[math.log(r) for r in rho]], requires_grad=True)
+    loss, _, clipped, _ = grpo.policy_loss(logp, torch.zeros(1, 4), torch.tensor([1.0]), torch.ones(1, 4), "token",
+                                           0.0, 0.28, "cispo", 0.0)
+    loss.sum().backward()
+    assert torch.allclose(logp.grad, -torch.tensor([[0.5, 0.95, 1.1, 1.28]])), "capped at 1 + clip_eps_high"
+    assert clipped[0].tolist() == [False, False, False, True]
+    _, _, clipped, _ = grpo.policy_loss(logp.detach(), torch.zeros(1, 4), torch.tensor([1.0]), torch.ones(1, 4),
+                                        "token", 0.0, 0.0, "cispo", 0.0)
+    assert not clipped.any(), "no upper clip set at all: no cap"
     for loss_type in ("cispo", "ppo"):  # at ratio 1 the two gradients are -A
         def at_one(logp):
             return grpo.policy_loss(logp[None], torch.zeros(1, 2), torch.tensor([0.7]), torch.ones(1, 2), "token",
@@ -1610,7 +1656,7 @@ def test_truncated_answers_leave_the_loss_but_not_their_groups_statistics():
     adv = grpo.group_advantages(rewards, 4, std_norm=False)  # over all four answers
     truncated = torch.tensor([False, False, False, True])
     equal = grpo.equal_reward_groups(rewards, 4)
-    [(in_loss, train)] = grpo.minibatch_rows(equal, truncated, 4, 1, skip_equal=True)
+    [(in_loss, train)] = grpo.minibatch_rows(equal, truncated, 4, grpo.minibatch_groups(0, 1, 1, 1), skip_equal=True)
     assert in_loss == train == [0, 1, 2]
     assert torch.allclose(adv[in_loss], torch.tensor([0.75, -0.25, -0.25])), "the baseline keeps the cut answer"
 
@@ -1618,10 +1664,32 @@ def test_truncated_answers_leave_the_loss_but_not_their_groups_statistics():
 def test_minibatches_hold_whole_groups_in_problem_order():
     equal = torch.tensor([False, True, False, False])  # 4 groups of 2
     truncated = torch.zeros(8, dtype=torch.bool)
-    parts = grpo.minibatch_rows(equal, truncated, 2, 2, skip_equal=True)
+    parts = grpo.minibatch_rows(equal, truncated, 2, grpo.minibatch_groups(0, 4, 4, 2), skip_equal=True)
     assert parts == [([0, 1, 2, 3], [0, 1]), ([4, 5, 6, 7], [4, 5, 6, 7])]
-    parts = grpo.minibatch_rows(equal, truncated, 2, 1, skip_equal=False)
+    parts = grpo.minibatch_rows(equal, truncated, 2, grpo.minibatch_groups(0, 4, 4, 1), skip_equal=False)
     assert parts == [(list(range(8)), list(range(8)))]
+
+
+def test_minibatches_are_near_equal_slices_of_the_global_problem_order():
+    """Every group trains in exactly one minibatch, whatever the split (1 group in 2 minibatches: one is empty),
+    the slices differ by at most one group, and they are slices of the step's global problem order: the
+    minibatches do not depend on how many processes hold the groups, so neither does the update."""
+    assert [list(r) for r in grpo.minibatch_groups(0, 1, 1, 2)] == [[], [0]], "the one group must train"
+    assert [list(r) for r in grpo.minibatch_groups(0, 3, 3, 2)] == [[0], [1, 2]]
+    for total in range(0, 9):
+        for num_minibatches in range(1, 5):
+            one = [list(r) for r in grpo.minibatch_groups(0, total, total, num_minibatches)]
+            assert sorted(g for part in one for g in part) == list(range(total)), "each group exactly once"
+            sizes = [len(part) for part in one]
+            assert max(sizes) - min(sizes) <= 1, f"{total} groups in {num_minibatches}: {sizes}"
+            for counts in ([total // 2, total - total // 2], [0, total], [1, total - 1] if total else [0, 0]):
+                first = 0
+                split = [[] for _ in range(num_minibatches)]
+                for n in counts:  # each process's local slices, back in global indices
+                    for m, part in enumerate(grpo.minibatch_groups(first, n, total, num_minibatches)):
+                        split[m] += [first + g for g in part]
+                    first += n
+                assert split == one, f"groups {counts} over two processes must train as one process: {split}"
 
 
 def test_gdpo_normalises_rewards_apart_then_over_the_step():
@@ -1758,15 +1826,33 @@ def test_dynamic_sampling_takes_the_first_informative_groups():
     rounds = [torch.tensor([1.0, 1, 0, 1, 0, 0, 1, 0]),  # groups 1 and 3 informative
               torch.tensor([0.0, 0, 1.1, 1.0]),  # all right, one formatted: informative
               torch.tensor([0.1, 0.1])]  # equal format-only rewards: not
-    kept, sampled, equal = grpo.take_informative(rounds, 2, need=4)
+    no_signal = [grpo.equal_reward_groups(r, 2) for r in rounds]
+    kept, sampled, equal = grpo.take_informative(no_signal, need=4)
     assert kept == [(0, 1), (0, 3), (1, 1)] and sampled == 7 and equal == 4
-    kept, _, _ = grpo.take_informative(rounds, 2, need=2)
+    kept, _, _ = grpo.take_informative(no_signal, need=2)
     assert kept == [(0, 1), (0, 3)], "no more than needed"
+    kept, sampled, equal = grpo.take_informative([torch.ones(3, dtype=torch.bool)] * 2, need=4)
+    assert (kept, sampled, equal) == ([], 6, 6), "no informative group: nothing kept, and no error"
+
+
+def test_gdpo_decides_informative_per_reward_component():
+    """Under GDPO a group has signal when any component varies in it: boxed-wrong (correct 0, format 1) and
+    unboxed-right (correct 0.5, format 0) both total 0.5, yet each component tells them apart."""
+    components = {"correct": torch.tensor([0.0, 0.5, 1, 1]), "format": torch.tensor([1.0, 0, 1, 1]),
+                  "overlong": torch.zeros(4)}
+    weights = {"correct": 1.0, "format": 0.5, "overlong": 1.0}
+    rewards = sum(weights[k] * components[k] for k in components)
+    assert rewards[0] == rewards[1], "equal totals in the first group"
+    assert grpo.no_signal_groups(rewards, components, 2, per_component=False).tolist() == [True, True]
+    assert grpo.no_signal_groups(rewards, components, 2, per_component=True).tolist() == [False, True]
+    adv, no_signal, _ = grpo.advantages(rewards, components, weights, 2, True, True, False)
+    assert no_signal.tolist() == [False, True] and (adv[:2] != 0).all() and (adv[2:] == 0).all()
 
 
 def test_unboxed_answers_and_the_boxed_format():
     assert grpo.unboxed_answer("so the total is 12, then -3.5 and finally 7/8.") == "7/8"
     assert grpo.unboxed_answer("no number here") is None
+    assert grpo.unboxed_answer("so x = 4e0, or 1.5E-3") == "1.5E-3", "scientific notation is one number"
     assert grpo.format_ok("the answer is \\boxed{3}", "boxed") == 1.0 and grpo.format_ok("3", "boxed") == 0.0
 
 
@@ -1774,11 +1860,11 @@ def test_variant_flag_rules_and_notes():
     defaults = {k: getattr(grpo, k) for k in grpo.flag_names(vars(grpo))}
     assert grpo.inert_flags(defaults) == [], "the defaults are all in use"
     for change, message in [(dict(dynamic_sampling_rounds=2, skip_zero_adv=False), "needs skip_zero_adv=True"),
-                            (dict(ratio_cap=1.1), "ratio_cap=1.1 must be above 1 + clip_eps_high"),
+                            (dict(ratio_cap=1.1), "ratio_cap=1.1 must be at least 1 + clip_eps_high"),
                             (dict(loss_type="cispo", ratio_level="sequence"), "use ratio_level=token"),
                             (dict(kl_is_weight=True), "set kl_coef > 0"),
                             (dict(overlong_buffer=512), "must be below max_new_tokens=512"),
-                            (dict(num_minibatches=3), "num_minibatches=3 must divide"),
+                            (dict(num_minibatches=5), "num_minibatches=5 must be at most prompts_per_step=4"),
                             (dict(loss_type="grpo"), "loss_type='grpo' is not one of ppo, cispo"),
                             (dict(tis_cap=-1.0), "tis_cap=-1.0 must be at least 0"),
                             (dict(opsm_delta=-0.1), "opsm_delta=-0.1 must be at least 0"),

@@ -11,6 +11,11 @@ max_new_tokens = 512
 temperature = 0.8
 top_p = 0.9
 learning_rate = 1e-5
+# the book's optimizer, torch.optim.AdamW(lr=1e-5) with its defaults, stepped on every step: also on steps whose
+# groups all had equal rewards (a zero gradient, but momentum and weight decay still move the weights)
+weight_decay = 0.01
+beta2 = 0.999
+step_without_signal = True
 kl_coef = 0.0  # no reference model
 clip_eps = 0.0  # no clipping (with one update per batch the ratio is 1 anyway)
 loss_agg = "seq_sum"  # sum of the answer's token log-probs times its advantage
