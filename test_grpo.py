@@ -3277,7 +3277,7 @@ def build_qwen3_tokenizer(out_dir):
         mp.setenv("TIKTOKEN_CACHE_DIR", "")  # read the file in place, with no copy in a temp cache
         tok = TikTokenConverter(vocab_file=str(ranks), pattern=QWEN3_SPLIT).converted()
     n = tok.get_vocab_size()
-    assert n == 151643, f"{ranks} should hold Qwen's 151,643 BPE ranks, not {n}"
+    assert n == 151643, f"{ranks} holds {n} BPE ranks, not Qwen's 151,643: install requirements-dev.txt's version"
     # the rest as in Qwen3's own tokenizer.json (the post-processor changes only offsets, and
     # ignore_merges no id of the MATH texts)
     tok.normalizer = normalizers.NFC()
