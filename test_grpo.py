@@ -3278,8 +3278,8 @@ def build_qwen3_tokenizer(out_dir):
         tok = TikTokenConverter(vocab_file=str(ranks), pattern=QWEN3_SPLIT).converted()
     n = tok.get_vocab_size()
     assert n == 151643, f"{ranks} holds {n} BPE ranks, not Qwen's 151,643: install requirements-dev.txt's version"
-    # the rest as in Qwen3's own tokenizer.json (the post-processor changes only offsets, and
-    # ignore_merges no id of the MATH texts)
+    # the rest as in Qwen3's own tokenizer.json: NFC, offsets left untrimmed, and the merges applied
+    # even to a word that is one token (ignore_merges=False; no MATH text gets other ids either way)
     tok.normalizer = normalizers.NFC()
     tok.post_processor = processors.ByteLevel(add_prefix_space=False, trim_offsets=False, use_regex=False)
     tok.model.ignore_merges = False
