@@ -1752,6 +1752,24 @@ def explain_failure(error):
     return None
 
 
+@contextlib.contextmanager
+def one_voice():
+    """Under torchrun, what the processes say on an error, made one line: every process meets the same
+    user error, and only the first one says it; an error that comes from the other processes (one
+    stopped answering, or ended) is explained by explain_failure. Other errors keep their traceback."""
+    try:
+        yield
+    except SystemExit as e:
+        if process_rank() != 0 and isinstance(e.code, str):
+            sys.exit(1)
+        raise
+    except RuntimeError as e:
+        message = explain_failure(e)
+        if message is None:
+            raise
+        sys.exit(message or 1)
+
+
 def barrier():
     """Wait for every process (nothing to wait for with one)."""
     if world_size() > 1:
@@ -2282,15 +2300,5 @@ def blocked_sequence_logprobs(model, batch, temperature, block_tokens, block_voc
 
 if __name__ == "__main__":
     configure(sys.argv[1:], globals())
-    try:
+    with one_voice():  # under torchrun: one line for an error, not one traceback per process
         main()
-    except SystemExit as e:
-        # under torchrun every process meets the same user error: the first one says it
-        if process_rank() != 0 and isinstance(e.code, str):
-            sys.exit(1)
-        raise
-    except RuntimeError as e:
-        message = explain_failure(e)
-        if message is None:
-            raise
-        sys.exit(message or 1)

@@ -5,6 +5,7 @@ Hermetic and fast on a CPU: tiny random Qwen3 checkpoints and a byte-level token
 temporary folders (transformers is used only here, as the reference implementation). Tests that need
 the MATH data ($NANORLVR_DATA, else ../shared/data) skip when it is absent, saying how to get it.
 """
+import errno
 import json
 import math
 import os
@@ -2052,6 +2053,36 @@ def test_save_checkpoint_never_rewrites_one_and_a_damaged_one_is_named(tmp_path,
     assert str(weights) in grpo.checkpoint_damage(path)
     assert grpo.pick_resume_checkpoint(tmp_path) == older, "the newest intact checkpoint is used"
     assert (tmp_path / "ckpt_000003.damaged").exists() and not path.exists()
+    # damaged again at the same step: the earlier copy stays, the new one gets a name of its own
+    shutil.copytree(tmp_path / "ckpt_000003.damaged", path)
+    assert grpo.pick_resume_checkpoint(tmp_path) == older
+    assert (tmp_path / "ckpt_000003.damaged2").exists() and (tmp_path / "ckpt_000003.damaged").exists()
+    # a folder that is not a complete checkpoint (no trainer_state.pt) is moved aside, and the save happens
+    path.mkdir()
+    (path / "model.safetensors").write_text("an old run's")
+    assert grpo.save_checkpoint(path, model, tiny_dir, optimizer, 3, {"seed": 1}), "never skipped silently"
+    assert grpo.checkpoint_damage(path) is None and (tmp_path / "ckpt_000003.incomplete").is_dir()
+
+
+def test_a_full_disk_while_writing_is_one_line_and_leaves_no_temporary(tmp_path, monkeypatch):
+    tmp = tmp_path / "log.jsonl.tmp"
+    with pytest.raises(SystemExit, match="no space left on device while writing .*log.jsonl"):
+        with grpo.writing(tmp_path / "log.jsonl", tmp):
+            tmp.write_text("half")
+            raise OSError(errno.ENOSPC, "No space left on device")
+    assert not tmp.exists(), "the half-written file is removed"
+    # torch.save reports a short write without an errno: the free space tells
+    folder = tmp_path / "ckpt_000004.tmp"
+    folder.mkdir()
+    monkeypatch.setattr(grpo.shutil, "disk_usage", lambda p: shutil._ntuple_diskusage(10**9, 10**9, 0))
+    with pytest.raises(SystemExit, match="no space left"):
+        with grpo.writing(tmp_path / "ckpt_000004", folder):
+            raise RuntimeError("[enforce fail at inline_container.cc:672] . unexpected pos 368576 vs 368464")
+    assert not folder.exists()
+    monkeypatch.setattr(grpo.shutil, "disk_usage", lambda p: shutil._ntuple_diskusage(10**12, 0, 10**12))
+    with pytest.raises(RuntimeError, match="unexpected pos"):  # with room to spare it is another error
+        with grpo.writing(tmp_path / "ckpt_000004", folder):
+            raise RuntimeError("[enforce fail at inline_container.cc:672] . unexpected pos 368576 vs 368464")
 
 
 def test_out_dir_lock_names_its_holder_and_a_stale_lock_blocks_nothing(tmp_path):
@@ -2075,6 +2106,45 @@ def test_resume_refuses_changed_flags_unless_they_are_harmless():
     saved = {"seed": 1, "learning_rate": 1e-5, "max_steps": 10, "eval_interval": 5, "loss_agg": "token_mean"}
     assert grpo.changed_flags(saved, {**saved, "max_steps": 20, "eval_interval": 1}) == []
     assert grpo.changed_flags(saved, {**saved, "seed": 2, "learning_rate": 1e-4}) == ["learning_rate", "seed"]
+    cosine = {**saved, "lr_schedule": "cosine"}
+    assert grpo.changed_flags(cosine, {**cosine, "max_steps": 20}) == ["max_steps"], "it sets the schedule's length"
+
+
+def test_flag_values_that_parse_but_cannot_work_are_refused(capsys):
+    defaults = {k: getattr(grpo, k) for k in grpo.flag_names(vars(grpo))}
+    for change, message in [(dict(learning_rate=math.inf), "learning_rate=inf must be a finite number"),
+                            (dict(grad_clip=math.inf), "grad_clip=inf must be a finite number"),
+                            (dict(temperature=math.inf), "temperature=inf must be a finite number"),
+                            (dict(top_p=math.nan), "top_p=nan must be"),
+                            (dict(kl_coef=-1.0), "kl_coef=-1.0 must be at least 0"),
+                            (dict(clip_eps_high=True), "clip_eps_high must be a number or None, got True"),
+                            (dict(clip_eps_high=math.inf), "clip_eps_high=inf must be a finite number"),
+                            (dict(beta2=1.0), "beta2=1.0 must be in [0, 1)"),
+                            (dict(out_dir=""), "out_dir is empty")]:
+        with pytest.raises(SystemExit, match=re.escape(message)):
+            grpo.check_flags({**defaults, **change}, 1)
+    config = dict(defaults)
+    for argv, hint in [(["--lr=1e-3"], "learning_rate"), (["--epochs=2"], "inner_epochs"),
+                       (["--clip=0.1"], "clip_eps"), (["--beta=0.01"], "kl_coef")]:
+        with pytest.raises(SystemExit, match=f"unknown flag.*did you mean.*{hint}"):
+            grpo.configure(argv, config)
+    capsys.readouterr()
+    grpo.configure(["--max_steps=7", "--seed=3", "--max_steps=9"], config)
+    assert capsys.readouterr().out == "flags: max_steps=9 seed=3\n", "one line: the flags that differ"
+
+
+def test_help_lists_every_flag_with_its_default_and_comment(capsys):
+    """--help is read from the config block: every flag, in its group, with its default and comment."""
+    config = {k: getattr(grpo, k) for k in grpo.flag_names(vars(grpo))}
+    grpo.print_help(config)
+    out = capsys.readouterr().out
+    block = (ROOT / "grpo.py").read_text().split("# config: module globals")[1].split("\n# ====")[0]
+    flags = re.findall(r"^([a-z_0-9]+) = .*?  # (.*)$", block, flags=re.M)
+    assert len(flags) == len(config), "every flag has a comment"
+    for name, comment in flags:
+        assert re.search(rf"^  --{name}={re.escape(str(config[name]))} +{re.escape(comment)}$", out, re.M), name
+    titles = [line[2:] for line in block.splitlines()[1:] if line.startswith("# ")]
+    assert len(titles) >= 4 and all(f"\n{title}\n" in out for title in titles)
 
 # -----------------------------------------------------------------------------
 # grpo.py: the real script, end to end
@@ -2146,6 +2216,8 @@ def stand_in_grader(responses, answers, workers=None):
     graded_steps[0] += 1
     if os.environ.get("KILL_IN_GRADING") == str(graded_steps[0]):
         os.kill(os.getpid(), signal.SIGKILL)
+    if os.environ.get("STOP_RANK1_IN_GRADING") == str(graded_steps[0]) and rank == 1:
+        os.kill(os.getpid(), signal.SIGSTOP)  # hangs, as a process that stopped answering
     if os.environ.get("ZERO_ON_RANK1") and rank == 1:
         return [True] * len(responses)
     return [a in equal_answers or sum(map(ord, r)) % 2 == 0 for r, a in zip(responses, answers)]
@@ -2201,7 +2273,8 @@ for arg in sys.argv[1:]:
 for args in runs:
     vars(grpo).update(defaults)
     grpo.configure(args, vars(grpo))
-    grpo.main()
+    with grpo.one_voice():  # as `python grpo.py` runs it
+        grpo.main()
 '''
 
 
@@ -2261,6 +2334,98 @@ def test_grpo_end_to_end_and_exact_resume(grpo_setup):
     assert (d / "a" / "ckpt_000003" / "math500_base.jsonl").exists(), "pruning keeps the evaluation results"
     finished = run_driver(d, [*flags, "--max_steps=4", "--resume=True", f"--out_dir={d / 'a'}"])
     assert finished.returncode == 0 and "saved checkpoint" not in finished.stdout, "a finished run saves nothing"
+
+
+# runs `python grpo.py FLAGS` several times in one process, changing the run folder in between as a crash or a
+# damaged file would, and prints how each run ended
+RUN_FOLDER_SCENARIO = '''
+import json, runpy, sys
+from pathlib import Path
+sys.path.insert(0, {root!r})
+flags = json.loads(sys.argv[1])
+run, fresh = Path(sys.argv[2]), Path(sys.argv[3])
+
+
+def grpo(*extra):
+    sys.argv = ["grpo.py", *flags, *extra]
+    try:
+        runpy.run_path({root!r} + "/grpo.py", run_name="__main__")
+    except SystemExit as e:
+        return e.code
+
+
+def lines(path):
+    return path.read_text().splitlines()
+
+
+ended = {{}}
+for folder in (run, fresh):  # a run that crashed before its first step: a log of its config alone
+    folder.mkdir()
+    (folder / "log.jsonl").write_text(json.dumps({{"config": {{}}}}) + "\\n")
+ended["restart"] = grpo(f"--out_dir={{run}}")
+before = lines(run / "log.jsonl")
+ended["nothing_left"] = grpo(f"--out_dir={{run}}", "--resume=True", "--max_steps=3")
+ended["log_untouched"] = lines(run / "log.jsonl") == before
+(run / "ckpt_000004" / "trainer_state.pt").unlink()  # a checkpoint without its trainer state
+ended["incomplete"] = grpo(f"--out_dir={{run}}", "--resume=True")
+ended["saved_anew"] = (run / "ckpt_000004" / "trainer_state.pt").is_file()
+damaged = lines(run / "log.jsonl")
+damaged[1] = damaged[1][:20]  # half a line in the middle of the log
+(run / "log.jsonl").write_text("\\n".join(damaged) + "\\n")
+ended["damaged_log"] = grpo(f"--out_dir={{run}}", "--resume=True", "--max_steps=6")
+ended["resume_from_nothing"] = grpo(f"--out_dir={{fresh}}", "--resume=True")
+ended["fresh_saved"] = (fresh / "ckpt_000004" / "trainer_state.pt").is_file()
+print(json.dumps(ended))
+'''
+
+
+@pytest.mark.slow
+def test_run_folder_after_a_crash_or_a_damaged_file(grpo_setup, tmp_path):
+    """What a crash leaves must neither block the next run nor be skipped silently: a run that stopped before its
+    first step starts again (fresh or resumed); a resume with max_steps at or below its checkpoint says there is
+    nothing to train and leaves the log alone; a checkpoint folder without trainer_state.pt is moved aside and
+    saved anew; a damaged line in the log is named by file and line."""
+    script = tmp_path / "scenario.py"
+    script.write_text(RUN_FOLDER_SCENARIO.format(root=str(ROOT)))
+    flags = tiny_flags(grpo_setup, max_steps=4, ckpt_interval=2, keep_ckpts=5)
+    run, fresh = tmp_path / "run", tmp_path / "fresh"
+    r = run_script([str(script), json.dumps(flags), str(run), str(fresh)])
+    assert r.returncode == 0, r.stderr[-3000:]
+    ended = json.loads(r.stdout.splitlines()[-1])
+    assert ended["restart"] is None and "stopped before its first step: starting it again" in r.stdout
+    assert ended["nothing_left"] == 0 and "leaves nothing to train" in r.stdout and ended["log_untouched"]
+    assert ended["incomplete"] is None and ended["saved_anew"], "the final save must not be skipped"
+    assert f"{run / 'ckpt_000004'} was not a complete checkpoint: moved it to" in r.stdout
+    assert (run / "ckpt_000004.incomplete").is_dir() and f"resumed from {run / 'ckpt_000002'}" in r.stdout
+    assert ended["damaged_log"].startswith(f"error: {run / 'log.jsonl'}:2 is not a JSON record (")
+    assert ended["damaged_log"].endswith("): repair or delete that line, then resume")
+    assert ended["resume_from_nothing"] is None and ended["fresh_saved"]
+    assert "holds no checkpoint and no step: starting at step 0" in r.stdout
+    assert "Traceback" not in r.stderr
+
+
+@pytest.mark.slow
+def test_dynamic_sampling_step_without_an_informative_group(grpo_setup, tmp_path):
+    """Every answer right: every group of every round has equal rewards. The step trains nothing, logs it (nulls
+    where there is nothing to measure), and the run goes on; with whitening and with a KL term too."""
+    every_answer = ",".join(str(2 * i) for i in range(8))
+    olmo3 = dict(adv_std_norm=False, loss_agg="token_mean", clip_eps=0.2, clip_eps_high=10.0, inner_epochs=2,
+                 dynamic_sampling_rounds=2, ratio_cap=11.0, max_steps=2)
+    settings = [dict(olmo3), dict(olmo3, adv_batch_norm=True, kl_coef=0.1, num_minibatches=2)]
+    args = []
+    for i, setting in enumerate(settings):
+        args += [*tiny_flags(grpo_setup, out_dir=tmp_path / str(i), **setting), "--next"]
+    r = run_driver(tmp_path, args[:-1], env=dict(EQUAL_ANSWERS=every_answer))
+    assert r.returncode == 0, r.stderr[-3000:]
+    for i in range(len(settings)):
+        _, steps, _ = read_log(tmp_path / str(i) / "log.jsonl")
+        assert [s["step"] for s in steps] == [1, 2]
+        for s in steps:
+            assert s["sampling_rounds"] == 3 and s["groups_sampled"] == 6 and s["zero_adv_frac"] == 1.0
+            assert s["groups_trained"] == 0 and s["trained_frac"] == 0 and s["grad_norm"] == 0
+            assert [s[k] for k in ("adv_mean", "adv_std", "entropy", "ratio_mean", "kl")] == [None] * 5
+        if i == 1:
+            assert all(s["adv_batch_std"] is None for s in steps)
 
 
 @pytest.mark.slow
@@ -2426,6 +2591,63 @@ def test_torchrun_two_processes_equal_one_process(grpo_setup):
 
 
 @pytest.mark.slow
+def test_torchrun_minibatches_follow_the_global_problem_order(grpo_setup):
+    """num_minibatches=2 with 4 problems: one process trains problems {0, 1} then {2, 3}; two processes (problems
+    0-1 and 2-3) must train the same slices, not {0, 2} then {1, 3}. At learning rate 0 the weights never move,
+    so each update's gradient compares exactly, on any CPU: only the rounding of the sum over processes differs."""
+    extra = ["--num_minibatches=2", "--prompts_per_step=4", "--learning_rate=0.0"]
+    single, _ = run_ddp(grpo_setup, "mb_single", 1, extra=extra)
+    double, _ = run_ddp(grpo_setup, "mb_double", 2, extra=extra)
+    updates = sorted(p.name for p in single.glob("rank0_grad*.pt"))
+    assert len(updates) == 4, "2 steps of 2 minibatches, each with a signal"
+    assert updates == sorted(p.name for p in double.glob("rank0_grad*.pt"))
+    for name in updates:
+        one, two = torch.load(single / name), torch.load(double / name)
+        scale = one.abs().max().item()
+        diff = (one - two).abs().max().item()
+        assert scale > 0 and diff <= 1e-5 * scale, f"{name}: two processes' minibatch gradient differs by {diff}"
+
+
+@pytest.mark.slow
+def test_torchrun_names_a_process_that_stopped_answering(grpo_setup, tmp_path):
+    """Process 1 hangs (SIGSTOP) in its second grading: process 0 must stop within process_timeout and say which
+    process stopped answering, not wait for gloo's 30 minutes."""
+    driver = tmp_path / "driver.py"
+    driver.write_text(DRIVER.format(root=str(ROOT)))
+    flags = tiny_flags(grpo_setup, max_steps=3, process_timeout=3, out_dir=tmp_path / "hang")
+    env = dict(os.environ, OMP_NUM_THREADS="1", STOP_RANK1_IN_GRADING="2")
+    launcher = [sys.executable, "-m", "torch.distributed.run", "--standalone", "--nproc_per_node=2"]
+    proc = subprocess.Popen([*launcher, str(driver), *flags], cwd=ROOT, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, text=True, env=env, start_new_session=True)
+    found = []
+    reported = threading.Event()
+
+    def read_errors():
+        for line in proc.stderr:
+            if "error:" in line:
+                found.append(line)
+                reported.set()
+    threading.Thread(target=read_errors, daemon=True).start()
+    reported.wait(timeout=90)
+    os.killpg(proc.pid, signal.SIGKILL)  # torchrun would wait 30 s for the stopped process
+    proc.wait()
+    assert found, "process 0 must report the hang"
+    assert found[0].startswith("error: process 1 of 2 stopped answering"), found[0]
+    assert "waited 3 s" in found[0]
+
+
+@pytest.mark.slow
+def test_torchrun_user_error_is_said_once(grpo_setup, tmp_path):
+    """The first process refuses an earlier run's folder: the others, waiting for it, stop without a
+    traceback of their failed barrier, so the one line that says what to do stands alone."""
+    out = write_jsonl(tmp_path / "log.jsonl", [{"config": {}}, {"step": 1, "loss": 0.0}]).parent
+    r = run_driver(tmp_path, tiny_flags(grpo_setup, out_dir=out), nproc=2)
+    errors = [line for line in r.stderr.splitlines() if "error:" in line]
+    assert r.returncode != 0 and len(errors) == 1 and "holds an earlier run" in errors[0], r.stderr[-3000:]
+    assert "Traceback" not in "".join(line for line in r.stderr.splitlines() if line.startswith("[rank"))
+
+
+@pytest.mark.slow
 def test_torchrun_rank_with_nothing_to_learn_does_not_hang(grpo_setup):
     dump, r = run_ddp(grpo_setup, "zero", 2, env=dict(ZERO_ON_RANK1="1"))
     _, steps, _ = read_log(grpo_setup / "zero_out" / "log.jsonl")
@@ -2486,6 +2708,7 @@ for argv in sys.argv[1:]:
 # added to DRIVER: after each AdamW step, each process writes how many numbers of the parameters,
 # gradients and moments it holds (local) against their full sizes (total)
 SHARD_PROBE = '''
+import errno
 import json
 from pathlib import Path
 probed_step = torch.optim.AdamW.step
@@ -3550,6 +3773,7 @@ def test_eval_with_the_real_vocabulary(qwen3_vocab_dir, monkeypatch):
 
 # added to DRIVER: every rollout batch's prompts, answers and stop ids, one JSON line per generate call
 GENERATE_PROBE = '''
+import errno
 import json
 generate_of_qwen3 = grpo.qwen3.generate
 
