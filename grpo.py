@@ -272,9 +272,11 @@ def kl_penalty(logp, ref_logp, estimator):
 
 
 def kl_term(logp, ref_logp, mask, ratio, estimator, is_weight):
-    """The per-token KL penalty (B, T) of the loss. is_weight: times the ratio rho = pi / pi_old,
-    with the gradient through both factors, since E_old[rho k] = E_pi[k] (DeepSeek-V3.2's
-    unbiased KL)."""
+    """The per-token KL penalty (B, T) of the loss; 0 without a reference model (ref_logp None,
+    kl_coef = 0). is_weight: times the ratio rho = pi / pi_old, with the gradient through both
+    factors, since E_old[rho k] = E_pi[k] (DeepSeek-V3.2's unbiased KL)."""
+    if ref_logp is None:
+        return torch.zeros_like(logp)
     # padding gets ref = logp, so a stray inf there can't turn the loss into NaN
     ref_logp = torch.where(mask > 0, ref_logp, logp.detach())
     kl = kl_penalty(logp, ref_logp, estimator)
@@ -410,9 +412,7 @@ def train_step(step, batch, policy, policy_fwd, ref, optimizer):
                                                          clip_eps, eps_high(), loss_type, ratio_cap)
                 # truncated importance sampling and off-policy masking (no-ops when off)
                 pg, corrections = off_policy_corrections(pg, logp, old, b)
-                kl = torch.zeros_like(pg)
-                if ref is not None:
-                    kl = kl_term(logp, b["ref"], b["mask"], ratio, kl_estimator, kl_is_weight)
+                kl = kl_term(logp, b["ref"], b["mask"], ratio, kl_estimator, kl_is_weight)  # 0 without ref
                 # normalised by the minibatch's global counts: summing the micro-batches' and the
                 # processes' gradients gives the minibatch's gradient
                 agg_args = (loss_agg, mb["n_seqs"], mb["n_tokens"], max_new_tokens)

@@ -1882,6 +1882,49 @@ def test_variant_flag_rules_and_notes():
         "with top-p the sampler and the trainer differ: all three act"
 
 
+def apply_diff(source, diff):
+    """source with a README diff applied: each hunk's old lines (context and -) must occur once."""
+    old = [line[1:] for line in diff.splitlines() if line[:1] in (" ", "-")]
+    new = [line[1:] for line in diff.splitlines() if line[:1] in (" ", "+")]
+    old_text, new_text = "\n".join(old) + "\n", "\n".join(new) + "\n"
+    assert source.count(old_text) == 1, f"the README's diff no longer applies to grpo.py:\n{old_text}"
+    return source.replace(old_text, new_text)
+
+
+def test_the_readme_hacking_recipes_apply_and_work(tmp_path):
+    """The three tweaks of the README's "Hacking it" section, applied to grpo.py as written there: a length
+    penalty in score, RLOO in advantages, REINFORCE in policy_loss (and its name in check_flags)."""
+    readme = (ROOT / "README.md").read_text()
+    section = readme.split("## Hacking it")[1].split("\n## ")[0]
+    diffs = re.findall(r"```diff\n(.*?)```", section, flags=re.S)
+    assert len(diffs) == 4, "length penalty, RLOO, REINFORCE and its flag value"
+    source = (ROOT / "grpo.py").read_text()
+    for diff in diffs:
+        source = apply_diff(source, diff)
+    (tmp_path / "hacked.py").write_text(source)
+    sys.path.insert(0, str(tmp_path))
+    try:
+        import hacked
+    finally:
+        sys.path.remove(str(tmp_path))
+    scores = hacked.score(["\\boxed{1}", "\\boxed{1}"], ["1", "1"], [100, 300], max_len=512, correct_weight=1.0,
+                          format_kind="think", format_weight=0.0, format_if_correct=False, unboxed_weight=0.0,
+                          overlong_buffer=0, overlong_penalty=1.0, workers=0)
+    assert torch.allclose(scores["rewards"], torch.tensor([0.9, 0.7])), "two right answers, 100 and 300 tokens"
+    rewards = torch.tensor([1.0, 0, 0, 0, 1, 1, 1, 1])
+    components = {"correct": rewards, "format": torch.zeros(8), "overlong": torch.zeros(8)}
+    weights = {"correct": 1.0, "format": 0.0, "overlong": 1.0}
+    adv, no_signal, _ = hacked.advantages(rewards, components, weights, 4, True, False, False)
+    assert torch.allclose(adv, torch.tensor([1.0, -1 / 3, -1 / 3, -1 / 3, 0, 0, 0, 0])), "RLOO, by hand"
+    logp = torch.tensor([[math.log(2.0), math.log(0.5)]], requires_grad=True)
+    loss, _, _, _ = hacked.policy_loss(logp, torch.zeros(1, 2), torch.tensor([0.5]), torch.ones(1, 2), "token",
+                                       0.2, 0.2, "reinforce", 0.0)
+    loss.sum().backward()
+    assert torch.allclose(logp.grad, torch.tensor([[-0.5, -0.5]])), "-A at any ratio: no clip"
+    defaults = {k: getattr(hacked, k) for k in hacked.flag_names(vars(hacked))}
+    hacked.check_flags({**defaults, "loss_type": "reinforce"}, 1)
+
+
 def test_every_global_of_the_config_block_is_a_flag():
     """A function or constant named like a flag would hide it from the command line."""
     source = (ROOT / "grpo.py").read_text()
