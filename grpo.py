@@ -319,10 +319,12 @@ def step_problem_ids(step, n_problems, prompts_per_step, seed):
     """Indices of the problems of a step: a stream of seeded permutations, one per pass over the
     data, so that a resumed run draws the same problems."""
     ids = []
+    perms = {}  # one permutation per pass the step reaches into
     for k in range(step * prompts_per_step, (step + 1) * prompts_per_step):
         epoch, pos = divmod(k, n_problems)
-        perm = torch.randperm(n_problems, generator=torch.Generator().manual_seed(seed + epoch))
-        ids.append(int(perm[pos]))
+        if epoch not in perms:
+            perms[epoch] = torch.randperm(n_problems, generator=torch.Generator().manual_seed(seed + epoch))
+        ids.append(int(perms[epoch][pos]))
     return ids
 
 
