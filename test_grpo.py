@@ -676,6 +676,81 @@ def test_sample_wide_nucleus_follows_the_renormalised_nucleus():
     for ids in torch.arange(V).split(2000):
         assert abs(share[ids].sum() - want[ids].sum()) < 0.01, f"tokens {ids[0]}-{ids[-1]}"
 
+
+def spiked_probs(spikes, background, V, seed, crowd=(0, 0)):
+    """A probability row (V,) of float32 multiples of 2^-20, so that every sum of its entries is exact in any
+    order (the same on every CPU): the given spikes, each in a vocabulary block of its own (one of 32 tokens),
+    and background on every other token, except that crowd = (n, value) gives the other tokens of the first n
+    spikes' blocks that value. Values are in units of 2^-20."""
+    blocks = torch.randperm(V // 32, generator=torch.Generator().manual_seed(seed))[:len(spikes)]
+    probs = torch.full((V // 32, 32), float(background))
+    n_crowded, value = crowd
+    probs[blocks[:n_crowded]] = float(value)
+    probs[blocks, 7] = torch.tensor(spikes, dtype=torch.float32)
+    return probs.view(V) / 2 ** 20
+
+
+def test_fast_top_p_draws_what_the_sort_based_top_p_draws():
+    """sample_top_p (generate's default) against sample_top_p_plain (sort, keep the nucleus, renormalise, draw),
+    on a grid of N uniforms, so the test is deterministic. An inverse CDF over the nucleus gives each token a
+    share of the grid within 1 of N * its renormalised probability (2 with rounding at the edges). A peaked row
+    (nucleus among the candidate blocks) must give the same token from the same uniform; a spread row (nucleus
+    in more blocks than the candidates: the binned search, its tokens in another order) the same shares. The
+    spread row's last kept token and first dropped one share a probability bin, so the boundary is tested; in
+    the crowded row the candidate blocks hold top_p of the mass, but not the whole nucleus."""
+    V = 4096
+    N = 2000
+    u = (torch.arange(N) + 0.5) / N
+    # peaked: 10 spikes, top_p 0.9 keeps 7 (mass before the 7th 0.888, before the 8th 0.935)
+    peaked = spiked_probs([300000, 200000, 150000, 120000, 90000, 70000, 50000, 34490, 20000, 10000], 1, V, 0)
+    # spread: 14 pairs of equal spikes (two tokens per bin), then 22600 (kept: mass before it 0.761) and 22560
+    # (dropped: mass before it 0.783) in one bin, then 10 smaller spikes; top_p 0.772 keeps 29 tokens
+    pairs = [33700 - 800 * j for j in range(14) for _ in range(2)]
+    spread = spiked_probs(pairs + [22600, 22560] + list(range(21000, 11000, -1000)), 10, V, 1)
+    # crowded: 16 blocks hold a spike (30000 down to 22500) and 31 tokens of 800; a 17th block holds a spike of
+    # 21000, which top_p 0.41 keeps (mass before it 0.401, after it 0.421), before any token of 800
+    crowded = spiked_probs([30000 - 500 * j for j in range(16)] + [21000], 58, V, 2, crowd=(16, 800))
+    rows = [("peaked", peaked, 0.9, 7), ("spread", spread, 0.772, 29), ("crowded", crowded, 0.41, 17)]
+    for name, probs, top_p, n_kept in rows:
+        values, order = probs.double().sort(descending=True)
+        in_nucleus = values.cumsum(-1) - values < top_p  # the definition of the nucleus
+        nucleus = order[in_nucleus]
+        assert len(nucleus) == n_kept, f"{name}: the test's own nucleus has {len(nucleus)} tokens"
+        want = torch.zeros(V, dtype=torch.float64)
+        want[nucleus] = probs[nucleus].double() / probs[nucleus].double().sum()
+        complete = qwen3.nucleus_candidates(probs[None], top_p, qwen3.NUCLEUS_BLOCKS)[2]
+        assert bool(complete) == (name == "peaked"), f"{name}: the row must take the intended path of sample_top_p"
+        rows = probs.repeat(N, 1)  # (N, V): one row per uniform of the grid
+        fast = qwen3.sample_top_p(rows, top_p, u)
+        plain = qwen3.sample_top_p_plain(rows, top_p, u)
+        for impl, drawn in [("fast", fast), ("plain", plain)]:
+            drawn_ids = drawn["ids"]
+            outside = set(drawn_ids.tolist()) - set(nucleus.tolist())
+            assert not outside, f"{name}, {impl}: drew tokens {outside} outside the nucleus of a full sort"
+            counts = torch.bincount(drawn_ids, minlength=V).double()
+            worst = (counts - N * want).abs().max().item()
+            assert worst <= 2, f"{name}, {impl}: a token's share of {N} uniforms is {worst:.1f} off its probability"
+            assert torch.allclose(drawn["kept"].double(), probs[nucleus].double().sum(), rtol=1e-6, atol=0), \
+                f"{name}, {impl}: the kept mass is the nucleus's"
+        if name == "peaked":
+            assert torch.equal(fast["ids"], plain["ids"]), "a nucleus among the candidates: the same token, same u"
+            assert torch.equal(fast["token_prob"], plain["token_prob"]), "the same probability of each drawn token"
+
+
+def test_generate_top_p_impl_plain_equals_fast_on_a_small_vocabulary(tiny_dir):
+    """With 288 tokens every vocabulary block is a candidate, so the fast top-p sorts the whole vocabulary as
+    the plain one does: generate gives the same tokens and log-probs either way, and refuses other names."""
+    model = qwen3.load_model(tiny_dir)
+    prompts = [[1, 2, 3], [4, 5, 6, 7, 8], [4, 5, 6, 7, 8]]
+    outs = {}
+    for impl in ("fast", "plain"):
+        gens = [torch.Generator().manual_seed(s) for s in (31, 32, 33)]
+        outs[impl] = qwen3.generate(model, prompts, 12, 0.8, 0.7, generator=gens, return_logprobs=True,
+                                    top_p_impl=impl)
+    assert outs["fast"] == outs["plain"], "the same tokens, log-probs and kept mass from either top-p sampler"
+    with pytest.raises(ValueError, match="pass fast .* or plain"):
+        qwen3.generate(model, prompts, 2, 0.8, 0.7, top_p_impl="sorted")
+
 # -----------------------------------------------------------------------------
 # verify.py
 
