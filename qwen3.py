@@ -4,9 +4,10 @@ tokenizer, and batched sampling with a preallocated KV cache.
 
     python qwen3.py --model_dir=path/to/Qwen3-0.6B-Base --prompt="1+1="   # completion + tokens/s
     python qwen3.py --init_from=Qwen/Qwen3-0.6B-Base --prompt="..."      # download first
-    python qwen3.py --bench                    # sampler speed table on a random-weight model
+    python qwen3.py --bench=True               # sampler speed table on a random-weight model
     python qwen3.py --write_random_model=DIR   # a random-weight model folder, to time grpo.py
     python qwen3.py --convert_book=ckpt.pth --tokenizer_dir=DIR --out_dir=DIR   # book .pth -> HF
+    python qwen3.py --help                     # every flag with its default and meaning
 
 Used by grpo.py (training) and eval_math500.py (evaluation). It reads like gpt-fast's model.py and
 generate.py: the model, checkpoints (Hugging Face folders of config.json + safetensors), the
@@ -23,6 +24,8 @@ Qwen3's 151,936 tokens for every row and token. On a peaked random model (the hi
 model, --peak=12), 8 rows x 128 tokens at T=0.8, top_p=0.9 (Intel Xeon with AMX, one thread, CPU
 time on a busy machine): 520-580 tokens/s fast, 67-72 with the sort, 710-735 without top-p.
 """
+import ast
+import difflib
 import json
 import math
 import os
@@ -294,14 +297,36 @@ class Qwen3(nn.Module):
 # -----------------------------------------------------------------------------
 # checkpoints: Hugging Face folders (config.json + safetensors)
 
+DEVICES = "auto, cpu, cuda, cuda:N (N: a GPU's index) or mps"  # what pick_device accepts
+
+
 def pick_device(name="auto"):
-    if name != "auto":
+    """The device to run on: name itself, checked, or for "auto" the best one torch sees (a CUDA
+    GPU, an Apple GPU, else the CPU). A device torch cannot use here raises a ValueError that says
+    what to pass, before anything is loaded."""
+    if name == "auto":
+        if torch.cuda.is_available():
+            return "cuda"
+        if torch.backends.mps.is_available():
+            return "mps"
+        return "cpu"
+    if name == "cpu":
         return name
-    if torch.cuda.is_available():
-        return "cuda"
-    if torch.backends.mps.is_available():
-        return "mps"
-    return "cpu"
+    if name == "mps":
+        if not torch.backends.mps.is_available():
+            raise ValueError("--device=mps but torch sees no Apple GPU here: pass --device=cpu "
+                             "(or auto)")
+        return name
+    if not re.fullmatch(r"cuda(:\d+)?", name):
+        raise ValueError(f"--device={name} is not a device this code runs on: pass {DEVICES}")
+    if not torch.cuda.is_available():
+        raise ValueError(f"--device={name} but torch sees no CUDA GPU here: pass --device=cpu "
+                         "(or auto)")
+    count = torch.cuda.device_count()
+    if name != "cuda" and int(name.split(":")[1]) >= count:
+        raise ValueError(f"--device={name} but torch sees {count} CUDA GPU(s): pass cuda:0 to "
+                         f"cuda:{count - 1}")
+    return name
 
 
 def pick_dtype(name, device):
@@ -312,7 +337,11 @@ def pick_dtype(name, device):
             name = "float32"
         else:
             name = "bfloat16"
-    return {"float32": torch.float32, "bfloat16": torch.bfloat16, "float16": torch.float16}[name]
+    dtypes = {"float32": torch.float32, "bfloat16": torch.bfloat16, "float16": torch.float16}
+    if name not in dtypes:
+        raise ValueError(f"--dtype={name} is not supported: pass auto, float32, bfloat16 or "
+                         "float16")
+    return dtypes[name]
 
 
 def load_model(model_dir, device="cpu", dtype=torch.float32):
@@ -820,7 +849,7 @@ def generate(model, prompts, max_new_tokens, temperature=1.0, top_p=1.0, top_k=0
 #   B. the compiled decode step: decode_step's logits, with shapes fixed for torch.compile
 #   C. the from-scratch book's .pth checkpoints, loaded as our Qwen3
 #   D. random-weight models and the sampler benchmark
-#   E. the command line
+#   E. the command line: python qwen3.py --help
 # =============================================================================
 
 # -----------------------------------------------------------------------------
@@ -1113,7 +1142,7 @@ def convert_book_checkpoint(path, tokenizer_dir, out_dir):
     return model
 
 # -----------------------------------------------------------------------------
-# D. random-weight models and the benchmark: python qwen3.py --bench, --write_random_model=DIR
+# D. random-weight models and the benchmark: python qwen3.py --bench=True, --write_random_model=DIR
 
 # the shapes the benchmarks use: Qwen3-0.6B's, and small ones that run on a CPU
 BENCH_SHAPES = {
@@ -1223,42 +1252,108 @@ def bench(shape, rows_list, prompt_len, new_tokens, top_p, temperature, peak, de
             model.decode_cache = None
 
 # -----------------------------------------------------------------------------
-# E. the command line
+# E. the command line: python qwen3.py --name=value ... (python qwen3.py --help lists the flags)
 #   python qwen3.py --model_dir=DIR --prompt="..."
-#   python qwen3.py --bench [--bench_shape=h64 --bench_rows=1,8 --top_p=0.9 --peak=12]
+#   python qwen3.py --bench=True [--bench_shape=h64 --bench_rows=1,8 --top_p=0.9 --peak=12]
 #   python qwen3.py --write_random_model=DIR [--bench_shape=qwen3-0.6b]
 #   python qwen3.py --convert_book=ckpt.pth [--tokenizer_dir=DIR] --out_dir=DIR
 
+# the flags and their defaults; --help prints this block, comments and all
+FLAGS = dict(
+    # the model
+    model_dir="",  # a Hugging Face-format Qwen3 folder, or a book .pth state dict (section C)
+    init_from="",  # a Hub id to download into out/models/ first, e.g. Qwen/Qwen3-0.6B-Base
+    tokenizer_dir="",  # the folder of tokenizer.json, when it is not the model's (a .pth has none)
+    device="auto",  # auto (a GPU if there is one) | cpu | cuda | cuda:N | mps
+    dtype="auto",  # auto (bfloat16 on a GPU, float32 on a CPU) | float32 | bfloat16 | float16
+    # sampling
+    prompt="The derivative of x^2 is",  # the text to continue
+    max_new_tokens=128,  # tokens to generate per row (--bench: per timed call)
+    temperature=0.0,  # 0 = greedy
+    top_p=1.0,  # keep the most likely tokens up to this probability mass; 1 = off
+    top_k=0,  # keep the k most likely tokens; 0 = off
+    top_p_impl="fast",  # fast (section A) | plain (sort the vocabulary): the same distribution
+    num_rows=1,  # rows sampled at once from the same prompt
+    seed=1337,  # the sampling generator's seed (and --write_random_model's weights')
+    compile_generate=False,  # torch.compile the decode step (CUDA graphs on a GPU)
+    # benchmark and random-weight models
+    bench=False,  # print decoding speed on a random-weight model, eager vs compiled
+    bench_shape="auto",  # qwen3-0.6b | thin | h64 | h256; auto: qwen3-0.6b on a GPU, h64 on a CPU
+    bench_rows="auto",  # batch sizes to time, comma-separated; auto: 1,8,64 on a GPU, 1,8 on a CPU
+    prompt_len=100,  # the benchmark's prompt length, in tokens
+    peak=1.0,  # scales the random model's final norm: 12 makes it peaked like a trained model
+    write_random_model="",  # write a random-weight model (--bench_shape) and a tokenizer here
+    # the book's checkpoints
+    convert_book="",  # a book .pth state dict to write as a Hugging Face folder (with --out_dir)
+    out_dir="",  # the folder --convert_book writes
+)
+
+
 def parse_flags(argv, flags):
-    """--name=value overrides of the defaults in flags, typed like the default (--name alone =
-    True)."""
+    """--name=value overrides of the defaults in flags, as grpo.py reads them: the value is a Python
+    literal (a string where it is not one, or where the default is one), of the default's type
+    (an int where a float is expected is fine; True/true/False/false for booleans)."""
+    flags = dict(flags)
     for arg in argv:
-        name, has_value, value = arg.removeprefix("--").partition("=")
+        name, eq, value = arg.removeprefix("--").partition("=")
+        if not arg.startswith("--") or not eq:
+            sys.exit(f"flags are --name=value (booleans: --bench=True), got {arg!r}; "
+                     "python qwen3.py --help lists them")
         if name not in flags:
-            sys.exit(f"unknown flag {arg!r}; flags: {', '.join(f'--{k}={v!r}' for k, v in flags.items())}")
-        kind = type(flags[name])
-        if kind is bool:
-            if has_value and value.lower() not in ("true", "false", "1", "0"):
-                sys.exit(f"--{name} takes True or False, not {value!r}")
-            flags[name] = True
-            if has_value:
-                flags[name] = value.lower() in ("true", "1")
-            continue
-        try:
-            flags[name] = kind(value)
-        except ValueError:
-            sys.exit(f"--{name} takes a {kind.__name__}, not {value!r}")
+            close = difflib.get_close_matches(name, flags)
+            hint = ""
+            if close:
+                hint = f"; did you mean {', '.join(close)}?"
+            sys.exit(f"unknown flag {name!r}{hint} (python qwen3.py --help lists the flags)")
+        default = flags[name]
+        if isinstance(default, bool) and value.lower() in ("true", "false"):
+            value = value.lower() == "true"
+        elif not isinstance(default, str):
+            try:
+                value = ast.literal_eval(value)
+            except (ValueError, SyntaxError):
+                pass  # keep the string: the type check below reports it
+        if isinstance(default, float) and type(value) is int:
+            value = float(value)
+        if type(value) is not type(default):
+            sys.exit(f"--{name} must be {type(default).__name__} (default {default!r}), got {value!r}")
+        flags[name] = value
     return flags
 
 
-if __name__ == "__main__":
-    args = parse_flags(sys.argv[1:], dict(
-        model_dir="", init_from="", prompt="The derivative of x^2 is", max_new_tokens=128, temperature=0.0,
-        top_p=1.0, top_k=0, num_rows=1, device="auto", dtype="auto", seed=1337, compile_generate=False,
-        bench=False, bench_shape="auto", bench_rows="auto", top_p_impl="fast", prompt_len=100, peak=1.0, write_random_model="",
-        convert_book="", tokenizer_dir="", out_dir=""))
-    device = torch.device(pick_device(args["device"]))
-    dtype = pick_dtype(args["dtype"], device)
+def flag_help():
+    """The text of --help, read from the FLAGS block of this file: each flag as --name=default and
+    its comment, under the block's sub-headers, so the help cannot drift from the flags."""
+    source = Path(__file__).read_text()
+    lines = source.splitlines()
+    for node in ast.parse(source).body:
+        if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", None) == "FLAGS":
+            block = node  # FLAGS = dict(...)
+    flag_at = {kw.value.lineno: kw for kw in block.value.keywords}  # line number -> keyword
+    text = ["usage: python qwen3.py --name=value ... (booleans: True or False)"]
+    for lineno in range(block.lineno + 1, block.end_lineno):
+        line = lines[lineno - 1]
+        if lineno in flag_at:
+            kw = flag_at[lineno]
+            default = ast.get_source_segment(source, kw.value)
+            comment = line[kw.value.end_col_offset:].lstrip(", ").removeprefix("#").strip()
+            text.append(f"  --{kw.arg}={default}  {comment}")
+        elif line.strip().startswith("#"):
+            text.append("")
+            text.append(line.strip().removeprefix("#").strip() + ":")
+    return "\n".join(text)
+
+
+def main(argv):
+    if "--help" in argv or "-h" in argv:
+        print(flag_help())
+        return
+    args = parse_flags(argv, FLAGS)
+    try:
+        device = torch.device(pick_device(args["device"]))
+        dtype = pick_dtype(args["dtype"], device)
+    except ValueError as e:
+        sys.exit(f"error: {e}")
     if args["convert_book"]:
         if not args["out_dir"]:
             sys.exit("--convert_book=ckpt.pth needs --out_dir=the Hugging Face folder to write")
@@ -1269,14 +1364,14 @@ if __name__ == "__main__":
             sys.exit(f"error: {e}")
         print(f"wrote {args['convert_book']} to {args['out_dir']} as a Hugging Face folder: "
               f"{model.config}")
-        sys.exit()
+        return
     if args["write_random_model"]:
         shape = args["bench_shape"]
         if shape == "auto":
             shape = "qwen3-0.6b"
         write_random_model(args["write_random_model"], shape, args["peak"], args["seed"])
         print(f"wrote a random-weight {shape} model and a byte-level tokenizer to {args['write_random_model']}")
-        sys.exit()
+        return
     if args["bench"]:
         # Qwen3-0.6B in bf16 on a GPU; on a CPU, the hidden-64 model (full vocabulary) in float32
         shape = args["bench_shape"]
@@ -1292,7 +1387,7 @@ if __name__ == "__main__":
         rows_list = [int(r) for r in rows.split(",")]
         bench(shape, rows_list, args["prompt_len"], args["max_new_tokens"], args["top_p"], args["temperature"],
               args["peak"], device, dtype, args["top_p_impl"])
-        sys.exit()
+        return
     if args["init_from"]:
         if not args["model_dir"]:
             args["model_dir"] = "out/models/" + args["init_from"].split("/")[-1]
@@ -1312,3 +1407,7 @@ if __name__ == "__main__":
     print(args["prompt"] + tok.decode(outs[0]))
     print(f"\n{n} tokens in {dt:.2f} s: {n / dt:.1f} tokens/s ({args['num_rows']} rows, {device}, "
           f"{n_params:.1f}M parameters)")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -751,6 +751,65 @@ def test_generate_top_p_impl_plain_equals_fast_on_a_small_vocabulary(tiny_dir):
     with pytest.raises(ValueError, match="pass fast .* or plain"):
         qwen3.generate(model, prompts, 2, 0.8, 0.7, top_p_impl="sorted")
 
+
+def test_qwen3_flags_are_name_value_and_help_lists_them(monkeypatch, capsys):
+    """qwen3.py reads --name=value like grpo.py (a bare --bench is refused), and --help prints every flag of its
+    FLAGS block with the default as written there and its comment, under the block's sub-headers."""
+    import ast
+    argv = ["--bench=true", "--temperature=1", "--prompt=1+1=", "--top_p=0.9", "--bench_rows=1,8", "--top_k=5"]
+    flags = qwen3.parse_flags(argv, qwen3.FLAGS)
+    assert flags["bench"] is True and flags["prompt"] == "1+1=" and flags["bench_rows"] == "1,8"
+    assert flags["temperature"] == 1.0 and type(flags["temperature"]) is float, "an int where a float is expected"
+    assert (flags["top_p"], flags["top_k"]) == (0.9, 5)
+    assert qwen3.FLAGS["bench"] is False, "parsing leaves the defaults alone"
+    assert qwen3.parse_flags(["--compile_generate=False"], qwen3.FLAGS)["compile_generate"] is False
+    for bad, message in [(["--bench"], "flags are --name=value"), (["bench=True"], "flags are --name=value"),
+                         (["--bench=yes"], "--bench must be bool"), (["--top_p=high"], "--top_p must be float"),
+                         (["--max_new_tokens=1.5"], "--max_new_tokens must be int"),
+                         (["--top-p=0.9"], "unknown flag 'top-p'; did you mean top_p")]:
+        with pytest.raises(SystemExit, match=message):
+            qwen3.parse_flags(bad, qwen3.FLAGS)
+    monkeypatch.setattr(sys, "argv", ["qwen3.py", "--help"])
+    runpy.run_path(str(ROOT / "qwen3.py"), run_name="__main__")
+    out = capsys.readouterr().out
+    lines = [line for line in out.splitlines() if line.startswith("  --")]
+    listed = [re.fullmatch(r"  --(\w+)=(.*?)  (\S.*)", line) for line in lines]
+    assert all(listed), f"each flag line is '  --name=default  comment': {lines}"
+    assert [m.group(1) for m in listed] == list(qwen3.FLAGS), "every flag once, in the order of the block"
+    for m in listed:
+        assert ast.literal_eval(m.group(2)) == qwen3.FLAGS[m.group(1)], f"--{m.group(1)}: the default shown"
+    headers = [line for line in out.splitlines() if line.endswith(":") and not line.startswith(" ")]
+    assert headers == ["the model:", "sampling:", "benchmark and random-weight models:", "the book's checkpoints:"]
+    assert out.index("sampling:") < out.index("--temperature=0.0  0 = greedy") < out.index("benchmark")
+
+
+def test_pick_device_refuses_a_device_torch_cannot_use(monkeypatch, tmp_path):
+    for name in ("tpu", "gpu", "CUDA", "cuda:", "cuda:x", "xla", "cuda:0,1"):
+        with pytest.raises(ValueError, match=rf"--device={re.escape(name)} .*pass auto, cpu, cuda, cuda:N .*or mps"):
+            qwen3.pick_device(name)
+    assert qwen3.pick_device("cpu") == "cpu"
+    best = "cpu"
+    if torch.cuda.is_available():
+        best = "cuda"
+    elif torch.backends.mps.is_available():
+        best = "mps"
+    assert qwen3.pick_device("auto") == best, "auto: a CUDA GPU, else an Apple GPU, else the CPU"
+    n_gpus = torch.cuda.device_count()
+    with pytest.raises(ValueError, match="CUDA GPU"):
+        qwen3.pick_device(f"cuda:{n_gpus}")  # one past the last GPU, or no GPU at all
+    if not torch.cuda.is_available():
+        with pytest.raises(ValueError, match="--device=cuda but torch sees no CUDA GPU here: pass --device=cpu"):
+            qwen3.pick_device("cuda")
+    if not torch.backends.mps.is_available():
+        with pytest.raises(ValueError, match="no Apple GPU"):
+            qwen3.pick_device("mps")
+    with pytest.raises(ValueError, match="--dtype=fp8 is not supported"):
+        qwen3.pick_dtype("fp8", "cpu")
+    # the command line checks the device before it reads the model: the error names the flag, not the folder
+    monkeypatch.setattr(sys, "argv", ["qwen3.py", "--device=tpu", f"--model_dir={tmp_path / 'missing'}"])
+    with pytest.raises(SystemExit, match="error: --device=tpu is not a device"):
+        runpy.run_path(str(ROOT / "qwen3.py"), run_name="__main__")
+
 # -----------------------------------------------------------------------------
 # verify.py
 
