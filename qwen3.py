@@ -1347,7 +1347,7 @@ def flag_help():
 def main(argv):
     if "--help" in argv or "-h" in argv:
         print(flag_help())
-        return
+        sys.exit()
     args = parse_flags(argv, FLAGS)
     try:
         device = torch.device(pick_device(args["device"]))
@@ -1364,14 +1364,14 @@ def main(argv):
             sys.exit(f"error: {e}")
         print(f"wrote {args['convert_book']} to {args['out_dir']} as a Hugging Face folder: "
               f"{model.config}")
-        return
+        sys.exit()
     if args["write_random_model"]:
         shape = args["bench_shape"]
         if shape == "auto":
             shape = "qwen3-0.6b"
         write_random_model(args["write_random_model"], shape, args["peak"], args["seed"])
         print(f"wrote a random-weight {shape} model and a byte-level tokenizer to {args['write_random_model']}")
-        return
+        sys.exit()
     if args["bench"]:
         # Qwen3-0.6B in bf16 on a GPU; on a CPU, the hidden-64 model (full vocabulary) in float32
         shape = args["bench_shape"]
@@ -1385,22 +1385,28 @@ def main(argv):
         elif rows == "auto":
             rows = "1,8"
         rows_list = [int(r) for r in rows.split(",")]
-        bench(shape, rows_list, args["prompt_len"], args["max_new_tokens"], args["top_p"], args["temperature"],
-              args["peak"], device, dtype, args["top_p_impl"])
-        return
-    if args["init_from"]:
-        if not args["model_dir"]:
-            args["model_dir"] = "out/models/" + args["init_from"].split("/")[-1]
-        args["model_dir"] = download(args["init_from"], args["model_dir"])
-    if not args["model_dir"]:
+        try:
+            bench(shape, rows_list, args["prompt_len"], args["max_new_tokens"], args["top_p"],
+                  args["temperature"], args["peak"], device, dtype, args["top_p_impl"])
+        except ValueError as e:
+            sys.exit(f"error: {e}")
+        sys.exit()
+    if not (args["model_dir"] or args["init_from"]):
         sys.exit("pass --model_dir=a Hugging Face-format Qwen3 folder, or --init_from=Qwen/Qwen3-0.6B-Base")
-    model = load_model(args["model_dir"], device=device, dtype=dtype)
-    tok = load_tokenizer(tokenizer_folder(args["model_dir"], args["tokenizer_dir"]))
-    prompts = [tok.encode(args["prompt"])] * args["num_rows"]
-    t0 = time.perf_counter()
-    outs = generate(model, prompts, args["max_new_tokens"], args["temperature"], args["top_p"], args["top_k"],
-                    tok.stop_ids, torch.Generator().manual_seed(args["seed"]),
-                    compile_generate=args["compile_generate"], top_p_impl=args["top_p_impl"])
+    try:  # a wrong folder or setting is the user's to fix: one line, no traceback
+        if args["init_from"]:
+            if not args["model_dir"]:
+                args["model_dir"] = "out/models/" + args["init_from"].split("/")[-1]
+            args["model_dir"] = download(args["init_from"], args["model_dir"])
+        model = load_model(args["model_dir"], device=device, dtype=dtype)
+        tok = load_tokenizer(tokenizer_folder(args["model_dir"], args["tokenizer_dir"]))
+        prompts = [tok.encode(args["prompt"])] * args["num_rows"]
+        t0 = time.perf_counter()
+        outs = generate(model, prompts, args["max_new_tokens"], args["temperature"], args["top_p"],
+                        args["top_k"], tok.stop_ids, torch.Generator().manual_seed(args["seed"]),
+                        compile_generate=args["compile_generate"], top_p_impl=args["top_p_impl"])
+    except (OSError, ValueError) as e:
+        sys.exit(f"error: {e}")
     dt = time.perf_counter() - t0  # the ids are on the host: generation has finished
     n = sum(len(o) for o in outs)
     n_params = sum(p.numel() for p in model.parameters()) / 1e6
