@@ -1,18 +1,31 @@
 """
-qwen3.py: the dense Qwen3 language model in one file, with Hugging Face checkpoint I/O,
-the tokenizer, and fast batched sampling with a preallocated KV cache.
+qwen3.py: the dense Qwen3 language model in one file, with Hugging Face checkpoint I/O, the
+tokenizer, and batched sampling with a preallocated KV cache.
 
     python qwen3.py --model_dir=path/to/Qwen3-0.6B-Base --prompt="1+1="   # completion + tokens/s
     python qwen3.py --init_from=Qwen/Qwen3-0.6B-Base --prompt="..."      # download first
-    python qwen3.py --bench                    # sampler speed table on a random-weight model
+    python qwen3.py --bench=True               # sampler speed table on a random-weight model
     python qwen3.py --write_random_model=DIR   # a random-weight model folder, to time grpo.py
     python qwen3.py --convert_book=ckpt.pth --tokenizer_dir=DIR --out_dir=DIR   # book .pth -> HF
+    python qwen3.py --help                     # every flag with its default and meaning
 
-Used by grpo.py (training) and eval_math500.py (evaluation). Module names mirror the Hugging Face
-keys (model.layers.{i}.self_attn.q_proj, ...), so a checkpoint loads with load_state_dict and a
-saved model loads back into transformers.Qwen3ForCausalLM. The .pth state dicts of the from-scratch
-book's Qwen3Model load too (--model_dir=ckpt.pth), renamed to these keys.
+Used by grpo.py (training) and eval_math500.py (evaluation). It reads like gpt-fast's model.py and
+generate.py: the model, checkpoints (Hugging Face folders of config.json + safetensors), the
+tokenizer, sampling and generate(), then a fence, and below it the machinery: A. top-p without a
+sort of the vocabulary, B. the compiled decode step, C. the from-scratch book's .pth checkpoints,
+D. random-weight models and the benchmark, E. the command line. Module names mirror the Hugging
+Face keys (model.layers.{i}.self_attn.q_proj, ...), so a checkpoint loads with load_state_dict and
+a saved model loads back into transformers.Qwen3ForCausalLM.
+
+Top-p: sample_top_p_plain() is the textbook sampler (sort the vocabulary, keep the most likely
+tokens up to mass top_p, renormalise, draw). By default generate() runs sample_top_p() from
+section A instead (top_p_impl="fast"), which draws from the same distribution without sorting
+Qwen3's 151,936 tokens for every row and token. On a peaked random model (the hidden-64 benchmark
+model, --peak=12), 8 rows x 128 tokens at T=0.8, top_p=0.9 (Intel Xeon with AMX, one thread, CPU
+time on a busy machine): 520-580 tokens/s fast, 67-72 with the sort, 710-735 without top-p.
 """
+import ast
+import difflib
 import json
 import math
 import os
@@ -139,8 +152,8 @@ class Attention(nn.Module):
         q = apply_rope(q, cos, sin)
         k = apply_rope(k, cos, sin)
         if kv_cache is not None and torch.is_tensor(cache_pos):
-            # fixed shapes for torch.compile: write at a position held in a tensor and attend over
-            # the whole cache; the mask hides the positions not written yet
+            # fixed shapes for torch.compile (section B): write at a position held in a tensor and
+            # attend over the whole cache; the mask hides the positions not written yet
             k_cache, v_cache = kv_cache
             k_cache.index_copy_(2, cache_pos, k)
             v_cache.index_copy_(2, cache_pos, v)
@@ -216,17 +229,6 @@ def positions_and_mask(B, T, valid, cache_pos, device):
     return positions, mask
 
 
-def static_positions_and_mask(valid, cache_pos):
-    """The same for one token per row at cache_pos, a (1,) tensor, with valid (B, L) covering the
-    whole cache: shapes do not depend on the position, so a compiled decode step is compiled
-    once."""
-    L = valid.size(1)
-    positions = (valid.long().cumsum(-1) - 1).clamp(min=0).index_select(1, cache_pos)  # (B, 1)
-    written = torch.arange(L, device=valid.device) <= cache_pos  # (L,): the cache up to this token
-    mask = (valid & written)[:, None, None, :]  # (B, 1, 1, L)
-    return positions, mask
-
-
 class Qwen3(nn.Module):
     def __init__(self, cfg):
         super().__init__()
@@ -295,15 +297,36 @@ class Qwen3(nn.Module):
 # -----------------------------------------------------------------------------
 # checkpoints: Hugging Face folders (config.json + safetensors)
 
+DEVICES = "auto, cpu, cuda, cuda:N (N: a GPU's index) or mps"  # what pick_device accepts
+
 
 def pick_device(name="auto"):
-    if name != "auto":
+    """The device to run on: name itself, checked, or for "auto" the best one torch sees (a CUDA
+    GPU, an Apple GPU, else the CPU). A device torch cannot use here raises a ValueError that says
+    what to pass, before anything is loaded."""
+    if name == "auto":
+        if torch.cuda.is_available():
+            return "cuda"
+        if torch.backends.mps.is_available():
+            return "mps"
+        return "cpu"
+    if name == "cpu":
         return name
-    if torch.cuda.is_available():
-        return "cuda"
-    if torch.backends.mps.is_available():
-        return "mps"
-    return "cpu"
+    if name == "mps":
+        if not torch.backends.mps.is_available():
+            raise ValueError("--device=mps but torch sees no Apple GPU here: pass --device=cpu "
+                             "(or auto)")
+        return name
+    if not re.fullmatch(r"cuda(:\d+)?", name):
+        raise ValueError(f"--device={name} is not a device this code runs on: pass {DEVICES}")
+    if not torch.cuda.is_available():
+        raise ValueError(f"--device={name} but torch sees no CUDA GPU here: pass --device=cpu "
+                         "(or auto)")
+    count = torch.cuda.device_count()
+    if name != "cuda" and int(name.split(":")[1]) >= count:
+        raise ValueError(f"--device={name} but torch sees {count} CUDA GPU(s): pass cuda:0 to "
+                         f"cuda:{count - 1}")
+    return name
 
 
 def pick_dtype(name, device):
@@ -314,13 +337,17 @@ def pick_dtype(name, device):
             name = "float32"
         else:
             name = "bfloat16"
-    return {"float32": torch.float32, "bfloat16": torch.bfloat16, "float16": torch.float16}[name]
+    dtypes = {"float32": torch.float32, "bfloat16": torch.bfloat16, "float16": torch.float16}
+    if name not in dtypes:
+        raise ValueError(f"--dtype={name} is not supported: pass auto, float32, bfloat16 or "
+                         "float16")
+    return dtypes[name]
 
 
 def load_model(model_dir, device="cpu", dtype=torch.float32):
     """Load a Hugging Face-format Qwen3 folder straight into `dtype` on `device` (no second full
     copy). A file instead of a folder is read as a .pth state dict of the from-scratch book's
-    Qwen3Model (see load_book_model below)."""
+    Qwen3Model (load_book_model, section C)."""
     from safetensors import safe_open
     model_dir = Path(model_dir)
     if model_dir.is_file():
@@ -392,135 +419,6 @@ def download(repo_id, local_dir):
                               f"it elsewhere (hf download {repo_id}, or with an older huggingface_hub: "
                               f"huggingface-cli download {repo_id}) and pass --model_dir=that folder") from None
     return Path(local_dir)
-
-# -----------------------------------------------------------------------------
-# checkpoints: the from-scratch book's .pth state dicts
-#
-# "Build a Reasoning Model (From Scratch)" (the reasoning-from-scratch package) publishes its
-# GRPO checkpoints as torch.save(model.state_dict()) of its own Qwen3Model, whose modules have
-# other names than the Hugging Face ones we use. Same tensors, same layout: rename them, and the
-# model is ours.
-
-BOOK_NAMES = {
-    "tok_emb.weight": "model.embed_tokens.weight",
-    "final_norm.scale": "model.norm.weight",
-    "out_head.weight": "lm_head.weight",  # always stored: the book's model has its own output layer
-}
-BOOK_LAYER_NAMES = {  # under trf_blocks.{i}. in the book, model.layers.{i}. here
-    "att.W_query.weight": "self_attn.q_proj.weight",
-    "att.W_key.weight": "self_attn.k_proj.weight",
-    "att.W_value.weight": "self_attn.v_proj.weight",
-    "att.out_proj.weight": "self_attn.o_proj.weight",
-    "att.q_norm.scale": "self_attn.q_norm.weight",
-    "att.k_norm.scale": "self_attn.k_norm.weight",
-    "ff.fc1.weight": "mlp.gate_proj.weight",  # the book's SwiGLU: fc3(silu(fc1(x)) * fc2(x))
-    "ff.fc2.weight": "mlp.up_proj.weight",
-    "ff.fc3.weight": "mlp.down_proj.weight",
-    "norm1.scale": "input_layernorm.weight",
-    "norm2.scale": "post_attention_layernorm.weight",
-}
-
-
-def book_names(n_layers):
-    """{book name: our name} for every tensor of a book Qwen3Model with n_layers blocks."""
-    names = dict(BOOK_NAMES)
-    for i in range(n_layers):
-        for book, ours in BOOK_LAYER_NAMES.items():
-            names[f"trf_blocks.{i}.{book}"] = f"model.layers.{i}.{ours}"
-    return names
-
-
-def book_config(state, n_layers):
-    """The Qwen3Config of a book state dict, from its tensors' shapes. What shapes cannot tell is
-    the book's for every Qwen3 it builds (QWEN_CONFIG_06_B and the others, whose RMSNorms all use
-    eps=1e-6): RoPE base 1,000,000, rms eps 1e-6, context 40,960. The embeddings are tied, as in
-    Qwen3-0.6B, when the output layer equals the embedding (the book's base weights); the book's
-    trainer updates the two apart, so its GRPO checkpoints are untied."""
-    vocab_size, hidden_size = state["tok_emb.weight"].shape
-    head_dim = state["trf_blocks.0.att.q_norm.scale"].shape[0]
-    tied = torch.equal(state["out_head.weight"], state["tok_emb.weight"])
-    n_heads = state["trf_blocks.0.att.W_query.weight"].shape[0] // head_dim
-    n_kv_heads = state["trf_blocks.0.att.W_key.weight"].shape[0] // head_dim
-    intermediate_size = state["trf_blocks.0.ff.fc1.weight"].shape[0]
-    return Qwen3Config(vocab_size=vocab_size, hidden_size=hidden_size, intermediate_size=intermediate_size,
-                       num_hidden_layers=n_layers, num_attention_heads=n_heads, num_key_value_heads=n_kv_heads,
-                       head_dim=head_dim, rms_norm_eps=1e-6, rope_theta=1_000_000.0,
-                       tie_word_embeddings=tied, max_position_embeddings=40960)
-
-
-def load_book_model(path, device="cpu", dtype=None):
-    """Our Qwen3 from a .pth state dict of the book's Qwen3Model, in `dtype` (None: as stored) on
-    `device`. A missing tensor, an unexpected one or a wrong shape raises a ValueError naming it."""
-    try:
-        # mmap: the tensors are read from the file as they are copied to the device, not all at once
-        state = torch.load(path, map_location="cpu", weights_only=True, mmap=True)
-    except (RuntimeError, pickle.UnpicklingError) as e:
-        raise ValueError(f"{path} is not a readable torch.save file (truncated?): {e}") from None
-    layer_ids = [int(k.split(".")[1]) for k in state if re.fullmatch(r"trf_blocks\.\d+\..+", k)]
-    if not layer_ids:
-        raise ValueError(f"{path} has no trf_blocks.* tensors, so it is not a state dict of the "
-                         f"book's Qwen3Model (its keys: {sorted(state)[:5]}); a Hugging Face model "
-                         "is a folder: pass that")
-    # the blocks are numbered from 0: the highest number tells how many there are, so a missing
-    # block is reported as missing tensors
-    n_layers = 1 + max(layer_ids)
-    names = book_names(n_layers)
-    missing = sorted(set(names) - set(state))
-    if missing:
-        raise ValueError(f"{path}: tensor {missing[0]} is missing ({len(missing)} missing in all): "
-                         "not a complete state dict of the book's Qwen3Model")
-    unexpected = sorted(set(state) - set(names))
-    if unexpected:
-        raise ValueError(f"{path}: unexpected tensor {unexpected[0]} ({len(unexpected)} unexpected in "
-                         "all): the book's Qwen3Model (with qk_norm, no biases) has no such tensor")
-    cfg = book_config(state, n_layers)
-    with torch.device("meta"):
-        model = Qwen3(cfg)  # no memory yet: load_state_dict(assign=True) puts the tensors in place
-    expected = model.state_dict()
-    ours = {}
-    for book, name in names.items():
-        if state[book].shape != expected[name].shape:
-            found = tuple(state[book].shape)
-            raise ValueError(f"{path}: tensor {book} has shape {found}, expected "
-                             f"{tuple(expected[name].shape)} from the shapes of the others")
-        ours[name] = state[book].to(device=device, dtype=dtype)  # dtype None: as stored
-    if cfg.tie_word_embeddings:
-        # the same matrix as the embedding: shared, as in Hugging Face's Qwen3-0.6B
-        del ours["lm_head.weight"]
-    model.load_state_dict(ours, strict=False, assign=True)
-    model.tie_weights()
-    return model.eval()
-
-
-def tokenizer_folder(model_path, tokenizer_dir=""):
-    """The folder to read the tokenizer from: tokenizer_dir when given, else the model folder; a
-    .pth state dict holds no tokenizer, so the folder it is in, when that has a tokenizer.json."""
-    model_path = Path(model_path)
-    if tokenizer_dir:
-        return Path(tokenizer_dir)
-    if not model_path.is_file():
-        return model_path
-    if (model_path.parent / "tokenizer.json").is_file():
-        return model_path.parent
-    raise FileNotFoundError(f"{model_path} holds weights only, and its folder has no tokenizer.json: "
-                            "pass --tokenizer_dir=a folder with Qwen3's tokenizer.json (python "
-                            "qwen3.py --init_from=Qwen/Qwen3-0.6B-Base puts one in "
-                            "out/models/Qwen3-0.6B-Base)")
-
-
-def convert_book_checkpoint(path, tokenizer_dir, out_dir):
-    """Write a book .pth state dict as a Hugging Face folder (config.json, model.safetensors, the
-    tokenizer files), in the dtype it was stored in."""
-    model = load_book_model(path)
-    tok_dir = tokenizer_folder(path, tokenizer_dir)
-    if not (tok_dir / "tokenizer.json").is_file():
-        raise FileNotFoundError(f"{tok_dir} has no tokenizer.json: pass --tokenizer_dir=a folder "
-                                "with Qwen3's tokenizer.json")
-    save_model(model, out_dir)
-    for name in TOKENIZER_FILES:
-        if (tok_dir / name).is_file():
-            shutil.copy(tok_dir / name, Path(out_dir) / name)
-    return model
 
 # -----------------------------------------------------------------------------
 # tokenizer
@@ -619,24 +517,35 @@ class Tokenizer:
 
 load_tokenizer = Tokenizer  # load_tokenizer(model_dir): the name the other scripts use
 
-# -----------------------------------------------------------------------------
-# sampling: a ladder of small functions, as in gpt-fast. sample() draws one token per row from the
-# logits; generate() = draw the uniforms, prefill (once per distinct prompt), then decode_step and
-# sample() per token.
 
-# top-p: the candidates are the tokens of the NUCLEUS_BLOCKS blocks of NUCLEUS_BLOCK tokens with the
-# largest maxima; a wider nucleus is found with NUCLEUS_BINS bins of probability, 128 per halving
-NUCLEUS_BLOCK = 32
-NUCLEUS_BLOCKS = 16
-NUCLEUS_BINS = 128 * 64
+def tokenizer_folder(model_path, tokenizer_dir=""):
+    """The folder to read the tokenizer from: tokenizer_dir when given, else the model folder; a
+    .pth state dict holds no tokenizer, so the folder it is in, when that has a tokenizer.json."""
+    model_path = Path(model_path)
+    if tokenizer_dir:
+        return Path(tokenizer_dir)
+    if not model_path.is_file():
+        return model_path
+    if (model_path.parent / "tokenizer.json").is_file():
+        return model_path.parent
+    raise FileNotFoundError(f"{model_path} holds weights only, and its folder has no tokenizer.json: "
+                            "pass --tokenizer_dir=a folder with Qwen3's tokenizer.json (python "
+                            "qwen3.py --init_from=Qwen/Qwen3-0.6B-Base puts one in "
+                            "out/models/Qwen3-0.6B-Base)")
+
+# -----------------------------------------------------------------------------
+# sampling: sample() draws one token per row from the logits (greedy, or at a temperature after the
+# top-k and top-p filters), with one uniform draw per row, so each row's draw can come from its own
+# random stream
 
 
 def inverse_cdf(weights, u):
-    """Per row, the index where u * total falls in the cumulative weights (B, V) >= 0: a draw
-    from weights / total. Returns the indices (B,) and the totals (B,); a total is NaN or inf
-    when a weight was, and the index is then meaningless but still inside the row. Two levels,
-    block sums then one block, because one cumsum over 150k entries is slow (it is sequential):
-    on this project's CPU (one thread), 8 rows x 151,936 take 0.1 ms this way, 1.0 ms with one cumsum."""
+    """Per row, the index where u * total falls in the cumulative weights (B, V) >= 0, that is
+    searchsorted(weights.cumsum(-1), u * total, side="right"): a draw from weights / total.
+    Returns the indices (B,) and the totals (B,); a total is NaN or inf when a weight was, and the
+    index is then meaningless but still inside the row. Two levels, block sums then one block,
+    because one cumsum over 150k entries is slow (it is sequential): on this project's CPU (one
+    thread), 8 rows x 151,936 take 0.1 ms this way, 1.0 ms with one cumsum."""
     B, V = weights.shape
     block = math.gcd(V, 1024)  # blocks that tile the row exactly
     w = weights.view(B, V // block, block)
@@ -652,6 +561,309 @@ def inverse_cdf(weights, u):
     frac = ((target - block_start) / block_sums.gather(-1, b)).clamp(0, 1 - 1e-7)
     j = torch.searchsorted(inner, frac * inner[:, -1:], side="right").clamp(max=block - 1)
     return (b * block + j).squeeze(-1), total
+
+
+def sample_sorted(ids, probs, top_p, u):
+    """Draw from candidates sorted by probability, ids and probs (B, n), after the top-p filter:
+    keep the smallest prefix whose mass reaches top_p (a token is dropped when the mass before it
+    does). Returns a dict: ids (B,), the drawn tokens; token_prob (B,), the probability of each;
+    kept (B,), the total of the kept probabilities; kept_ids (B, n), the kept tokens, padded with -1."""
+    if top_p < 1.0:
+        mass_before = probs.cumsum(-1) - probs
+        probs = probs.masked_fill(mass_before >= top_p, 0.0)
+    choice, kept = inverse_cdf(probs, u)
+    token = ids.gather(-1, choice[:, None]).squeeze(-1)
+    token_prob = probs.gather(-1, choice[:, None]).squeeze(-1)
+    # the kept tokens come first (sorted, descending); a probability that underflowed to 0 cannot
+    # be drawn, so it counts as dropped
+    kept_ids = ids.masked_fill(probs == 0, -1)
+    return dict(ids=token, token_prob=token_prob, kept=kept, kept_ids=kept_ids)
+
+
+def sample_top_p_plain(probs, top_p, u):
+    """Top-p (nucleus) sampling as it is usually written, for probs (B, V): sort the vocabulary by
+    probability, keep the most likely tokens up to mass top_p, renormalise and draw, all in
+    sample_sorted(). sample_top_p() (section A) draws from the same distribution without the sort,
+    and is what generate() runs by default; this one lists every kept token in kept_ids."""
+    sorted_probs, ids = probs.sort(-1, descending=True)  # (B, V)
+    return sample_sorted(ids, sorted_probs, top_p, u)
+
+
+NON_FINITE = ("the model's logits hold NaN or inf, so nothing can be sampled: its weights (or the input "
+              "embeddings) are not finite. A training run that diverged, or a damaged checkpoint?")
+
+
+def sample(logits, temperature, top_p, top_k, u, want_logprobs=False, top_p_impl="fast"):
+    """One token per row from logits (B, V), with one uniform draw per row u (B,). temperature 0
+    is greedy; top_k=0 and top_p=1 switch those filters off; top-p is applied after top-k and
+    renormalised among the top-k tokens, as Hugging Face does. Returns a dict: ids (B,); finite
+    (B,) bool, False where a row's logits hold NaN or inf (its draw is then meaningless); and
+    with want_logprobs, logprob (B,), the log-probability of each drawn token under the
+    distribution it was drawn from (softmax(logits / T) restricted to the kept tokens,
+    renormalised; 0 when greedy), kept_mass (B,), the probability of the kept tokens under
+    softmax(logits / T), and kept_ids (B, n), the ids of the kept tokens, most likely first,
+    padded with -1. A row of kept_ids with no id at all (all -1) means any token could be drawn:
+    no filter, or a nucleus too wide to list (sample_wide_nucleus). top_p_impl: "fast"
+    (sample_top_p, section A; the default, for speed) or "plain" (sample_top_p_plain): the same
+    distribution."""
+    if top_p_impl not in ("fast", "plain"):
+        raise ValueError(f"top_p_impl={top_p_impl!r}: pass fast (the default) or plain")
+    if temperature == 0:
+        ids = logits.argmax(-1)
+        picked = logits.gather(-1, ids[:, None]).squeeze(-1)
+        result = dict(ids=ids, finite=torch.isfinite(picked))
+        if want_logprobs:
+            result["logprob"] = torch.zeros_like(picked, dtype=torch.float32)
+            result["kept_mass"] = torch.ones_like(picked, dtype=torch.float32)
+            result["kept_ids"] = ids[:, None]
+        return result
+    logits = logits.float()
+    if temperature != 1.0:
+        logits = logits / temperature
+    if top_k > 0:
+        k = min(top_k, logits.size(-1))
+        values, ids = logits.topk(k, dim=-1)  # (B, k), sorted
+        drawn = sample_sorted(ids, values.softmax(-1), top_p, u)
+        if want_logprobs:
+            # the top-k tokens' share of the whole distribution, for the kept mass
+            drawn["kept_mass"] = drawn["kept"] * (values.logsumexp(-1) - logits.logsumexp(-1)).exp()
+    elif top_p < 1.0:
+        probs = logits.softmax(-1)
+        if top_p_impl == "plain":
+            drawn = sample_top_p_plain(probs, top_p, u)
+        else:
+            drawn = sample_top_p(probs, top_p, u)  # section A: the same draw without a sort
+        drawn["kept_mass"] = drawn["kept"]
+    else:
+        # inverse-CDF sampling with one uniform per row, so each row's draw can come from its own
+        # stream
+        probs = logits.softmax(-1)
+        ids, kept = inverse_cdf(probs, u)
+        token_prob = probs.gather(-1, ids[:, None]).squeeze(-1)
+        no_filter = torch.full_like(ids[:, None], -1)
+        drawn = dict(ids=ids, token_prob=token_prob, kept=kept, kept_mass=torch.ones_like(kept),
+                     kept_ids=no_filter)
+    result = dict(ids=drawn["ids"], finite=torch.isfinite(drawn["kept"]))
+    if want_logprobs:
+        result["logprob"] = drawn["token_prob"].log() - drawn["kept"].log()
+        result["kept_mass"] = drawn["kept_mass"]
+        result["kept_ids"] = drawn["kept_ids"]
+    return result
+
+
+def sample_next(logits, temperature, top_p, top_k, u):
+    """logits (B, V) and one uniform draw per row u (B,) -> next token ids (B,); see sample()."""
+    result = sample(logits, temperature, top_p, top_k, u)
+    if not bool(result["finite"].all()):
+        raise ValueError(NON_FINITE)
+    return result["ids"]
+
+# -----------------------------------------------------------------------------
+# generation: a ladder of small functions, as in gpt-fast. generate() = draw the uniforms, prefill
+# (once per distinct prompt), then sample() and decode_step per token.
+
+
+def draw_uniforms(batch_size, n, generator, device):
+    """All random draws up front: (B, n) uniforms, one per row and step. generator: one
+    torch.Generator, or a list with one per row (then a row's draws depend only on its own
+    generator)."""
+    if isinstance(generator, (list, tuple)):
+        u = torch.stack([torch.rand(n, generator=g, device=g.device) for g in generator])
+    else:
+        generator_device = "cpu"
+        if generator is not None:
+            generator_device = generator.device
+        u = torch.rand(batch_size, n, generator=generator, device=generator_device)
+    return u.to(device)
+
+
+def left_pad(prompts, length, device):
+    """Prompts (lists of ids) -> (B, length) ids, left-padded with 0, so that every prompt's last
+    token is at position length - 1."""
+    rows = [[0] * (length - len(p)) + list(p) for p in prompts]
+    return torch.tensor(rows, dtype=torch.long, device=device)
+
+
+def prompt_groups(prompts):
+    """Runs of equal consecutive prompts (GRPO asks for G answers to each problem in a row) ->
+    firsts, the row of each distinct run's first prompt, and group (B,), the run of each row."""
+    firsts = []
+    group = []
+    for i, p in enumerate(prompts):
+        if not firsts or list(p) != list(prompts[firsts[-1]]):
+            firsts.append(i)
+        group.append(len(firsts) - 1)
+    return firsts, group
+
+
+def prefill(model, tokens, valid, kv_cache, scale):
+    """Run the left-padded prompts tokens (B, P) through the model, writing their keys and values at
+    cache positions [0, P); return the logits of the token after each prompt (B, V), times scale."""
+    hidden = model(tokens, valid=valid, kv_cache=kv_cache, return_hidden=True)  # (B, P, C)
+    # logits / T = lm_head(h / T): scaling the (B, C) hidden state saves a pass over the (B, V)
+    # logits
+    return model.lm_head(hidden[:, -1] * scale)
+
+
+def prefill_once_per_prompt(model, prompts, valid, kv_cache, scale):
+    """prefill(), but a prompt repeated in consecutive rows is computed once and its keys and
+    values are copied into the rows of its run (as nanochat does): G times less prefill for
+    GRPO's groups."""
+    device = model.lm_head.weight.device
+    P = max(len(p) for p in prompts)
+    firsts, group = prompt_groups(prompts)
+    tokens = left_pad([prompts[i] for i in firsts], P, device)  # (U, P)
+    if len(firsts) == len(prompts):
+        return prefill(model, tokens, valid, kv_cache, scale)
+    distinct_valid = None
+    if valid is not None:
+        distinct_valid = valid[firsts]
+    distinct_cache = model.new_kv_cache(len(firsts), P)
+    logits = prefill(model, tokens, distinct_valid, distinct_cache, scale)  # (U, V)
+    group = torch.tensor(group, device=device)
+    for (k, v), (distinct_k, distinct_v) in zip(kv_cache, distinct_cache):
+        k[:, :, :P] = distinct_k[group]  # (B, KV, P, hd)
+        v[:, :, :P] = distinct_v[group]
+    return logits[group]  # (B, V)
+
+
+def decode_step(model, ids, cache_pos, valid, kv_cache, scale):
+    """The new token of each row ids (B,), at cache position cache_pos -> logits (B, V) of the
+    next token, times scale. With cache_pos a (1,) tensor and valid covering the whole cache, the
+    shapes do not change from token to token: the step that generate(compile_generate=True)
+    compiles."""
+    hidden = model(ids[:, None], valid=valid, kv_cache=kv_cache, cache_pos=cache_pos, return_hidden=True)
+    return model.lm_head(hidden[:, -1] * scale)  # (B, V)
+
+
+@torch.no_grad()  # not inference_mode: the ids may feed a training forward
+def generate(model, prompts, max_new_tokens, temperature=1.0, top_p=1.0, top_k=0, eos_ids=(), generator=None,
+             compile_generate=False, return_logprobs=False, return_kept_ids=False, top_p_impl="fast"):
+    """Sample continuations for a batch of prompts (lists of token ids, any lengths) in one batch.
+    Returns, per prompt, the generated ids: the end token kept when one was produced, no padding.
+
+    generator: a torch.Generator, or a list with one per row so that each row's sample depends only
+        on its prompt and its own seed, not on the rest of the batch (reproducible data-parallel
+        rollouts).
+    compile_generate: True compiles the decode step with torch.compile (CUDA graphs on a GPU); the
+        cache length is rounded up to a multiple of 256, so it compiles once per batch size. A
+        string is used as the torch.compile backend instead ("eager" checks the tracing cheaply).
+    return_logprobs: also return, per prompt, the log-probability of each generated token under
+        the distribution it was drawn from, and the kept mass of that distribution (see sample()).
+    return_kept_ids: with return_logprobs, also return per prompt a (tokens, K) tensor of the ids
+        each token was drawn from (top-k / top-p), padded with -1; a row of -1 only: any token.
+        It costs a host sync per token, to trim the ids to the widest kept set.
+    top_p_impl: "fast" (the default) or "plain", which top-p sampler runs (see sample())."""
+    device = model.lm_head.weight.device
+    B = len(prompts)
+    P = max(len(p) for p in prompts)
+    if min(len(p) for p in prompts) == 0:
+        raise ValueError("generate needs at least one token in every prompt")
+    u = draw_uniforms(B, max_new_tokens, generator, device)  # (B, max_new_tokens)
+    # logits / T = lm_head(h / T): the decode step scales the hidden state, so sample() then draws
+    # at temperature 1 (or 0: greedy)
+    sample_temperature = 0.0
+    scale = 1.0
+    if temperature > 0:
+        sample_temperature = 1.0
+        scale = 1.0 / temperature
+
+    # the cache and the valid mask (B, cache length): left padding lines up every prompt's last
+    # token at position P-1; generated positions are all real tokens
+    cache_len = P + max_new_tokens
+    if compile_generate:
+        # a multiple of 256: one compiled shape per batch size (section B)
+        cache_len = 256 * math.ceil(cache_len / 256)
+    pad = torch.tensor([P - len(p) for p in prompts], device=device)
+    valid = torch.arange(cache_len, device=device) >= pad[:, None]  # (B, cache length)
+    padded = any(len(p) < P for p in prompts)
+    if compile_generate:
+        # the same logits from a decode step of fixed shapes, compiled once (section B)
+        kv_cache, compiled_decode = compiled_decoder(model, valid, P, scale, compile_generate)
+    else:
+        kv_cache = model.new_kv_cache(B, cache_len)
+    prompt_valid = None  # no padding: plain causal attention, the fastest kernels
+    if padded:
+        prompt_valid = valid[:, :P]
+    logits = prefill_once_per_prompt(model, prompts, prompt_valid, kv_cache, scale)  # (B, V)
+
+    eos = torch.tensor(list(eos_ids), dtype=torch.long, device=device)
+    out = torch.zeros(B, max_new_tokens, dtype=torch.long, device=device)
+    done = torch.zeros(B, dtype=torch.bool, device=device)
+    if return_logprobs:
+        logprobs = torch.zeros(B, max_new_tokens, device=device)
+        kept_mass = torch.ones(B, max_new_tokens, device=device)
+        kept_ids = []  # per token, (B, widest kept set of that token)
+    steps = 0
+    finite = torch.tensor(True)
+    for t in range(max_new_tokens):
+        drawn = sample(logits, sample_temperature, top_p, top_k, u[:, t], return_logprobs,
+                       top_p_impl)
+        next_id = drawn["ids"].masked_fill(done, 0)  # finished rows keep padding
+        out[:, t] = next_id
+        if return_logprobs:
+            logprobs[:, t] = drawn["logprob"].masked_fill(done, 0.0)
+            kept_mass[:, t] = drawn["kept_mass"].masked_fill(done, 1.0)
+        if return_kept_ids:
+            widest = int((drawn["kept_ids"] >= 0).sum(-1).max().clamp(min=1))
+            kept_ids.append(drawn["kept_ids"][:, :widest].masked_fill(done[:, None], -1))
+        done |= torch.isin(next_id, eos)
+        finite = drawn["finite"].all()
+        steps = t + 1
+        if steps == max_new_tokens:
+            break
+        # one host sync per token: stop when every row has ended, or at once on logits that are not
+        # finite
+        if bool(done.all() | ~finite):
+            break
+        if compile_generate:
+            logits = compiled_decode(next_id, t)
+        else:
+            step_valid = None
+            if padded:
+                step_valid = valid[:, :P + t + 1]
+            logits = decode_step(model, next_id, P + t, step_valid, kv_cache, scale)  # (B, V)
+    if not bool(finite):
+        raise ValueError(NON_FINITE)
+
+    # trim each row after its first end token (kept): once per call, not per token
+    is_end = torch.isin(out[:, :steps], eos)
+    lengths = torch.where(is_end.any(-1), is_end.float().argmax(-1) + 1, steps).tolist()
+    completions = [row[:n] for row, n in zip(out[:, :steps].tolist(), lengths)]
+    if not return_logprobs:
+        return completions
+    token_logprobs = [row[:n] for row, n in zip(logprobs[:, :steps].tolist(), lengths)]
+    token_kept_mass = [row[:n] for row, n in zip(kept_mass[:, :steps].tolist(), lengths)]
+    if not return_kept_ids:
+        return completions, token_logprobs, token_kept_mass
+    K = max(ids.size(1) for ids in kept_ids)
+    kept_ids = torch.stack([F.pad(ids, (0, K - ids.size(1)), value=-1) for ids in kept_ids], dim=1)
+    token_kept_ids = [row[:n] for row, n in zip(kept_ids, lengths)]  # (tokens, K) each
+    return completions, token_logprobs, token_kept_mass, token_kept_ids
+
+
+# =============================================================================
+# TRY NOT TO MODIFY: the machinery. Everything above is the model and its sampler; what follows
+# makes them fast, or reads other formats, without changing what they compute:
+#   A. top-p without sorting the vocabulary: sample_top_p draws what sample_top_p_plain draws
+#   B. the compiled decode step: decode_step's logits, with shapes fixed for torch.compile
+#   C. the from-scratch book's .pth checkpoints, loaded as our Qwen3
+#   D. random-weight models and the sampler benchmark
+#   E. the command line: python qwen3.py --help
+# =============================================================================
+
+# -----------------------------------------------------------------------------
+# A. top-p without sorting the vocabulary (generate's default, top_p_impl="fast")
+#
+# The candidates are the tokens of the NUCLEUS_BLOCKS blocks of NUCLEUS_BLOCK tokens with the
+# largest maxima. When they hold the nucleus (a peaked distribution, as a trained model's nearly
+# always is), they are sorted and drawn from by sample_sorted(), as sample_top_p_plain() draws from
+# the sorted vocabulary: the same token from the same uniform. A wider nucleus (a flat distribution)
+# is found with NUCLEUS_BINS bins of probability, 128 per halving, and drawn bin first: the same
+# distribution, with the tokens in another order, so the same uniform may give another token.
+NUCLEUS_BLOCK = 32
+NUCLEUS_BLOCKS = 16
+NUCLEUS_BINS = 128 * 64
 
 
 def nucleus_candidates(probs, top_p, n_blocks):
@@ -742,157 +954,23 @@ def sample_top_p(probs, top_p, u):
         drawn["kept_ids"][row] = -1  # too wide to list: counted as no filter
     return drawn
 
-
-def sample_sorted(ids, probs, top_p, u):
-    """Draw from candidates sorted by probability, ids and probs (B, n), after the top-p filter:
-    keep the smallest prefix whose mass reaches top_p (a token is dropped when the mass before it
-    does). Returns a dict: ids (B,), the drawn tokens; token_prob (B,), the probability of each;
-    kept (B,), the total of the kept probabilities; kept_ids (B, n), the kept tokens, padded with -1."""
-    if top_p < 1.0:
-        mass_before = probs.cumsum(-1) - probs
-        probs = probs.masked_fill(mass_before >= top_p, 0.0)
-    choice, kept = inverse_cdf(probs, u)
-    token = ids.gather(-1, choice[:, None]).squeeze(-1)
-    token_prob = probs.gather(-1, choice[:, None]).squeeze(-1)
-    # the kept tokens come first (sorted, descending); a probability that underflowed to 0 cannot
-    # be drawn, so it counts as dropped
-    kept_ids = ids.masked_fill(probs == 0, -1)
-    return dict(ids=token, token_prob=token_prob, kept=kept, kept_ids=kept_ids)
+# -----------------------------------------------------------------------------
+# B. the compiled decode step: generate(compile_generate=True)
+#
+# torch.compile wants shapes that do not change from token to token: the decode step writes at a
+# position held in a (1,) tensor and attends over the whole cache (its length rounded up to a
+# multiple of 256), with a mask that hides the positions not written yet.
 
 
-NON_FINITE = ("the model's logits hold NaN or inf, so nothing can be sampled: its weights (or the input "
-              "embeddings) are not finite. A training run that diverged, or a damaged checkpoint?")
-
-
-def sample(logits, temperature, top_p, top_k, u, want_logprobs=False):
-    """One token per row from logits (B, V), with one uniform draw per row u (B,). temperature 0
-    is greedy; top_k=0 and top_p=1 switch those filters off; top-p is applied after top-k and
-    renormalised among the top-k tokens, as Hugging Face does. Returns a dict: ids (B,); finite
-    (B,) bool, False where a row's logits hold NaN or inf (its draw is then meaningless); and
-    with want_logprobs, logprob (B,), the log-probability of each drawn token under the
-    distribution it was drawn from (softmax(logits / T) restricted to the kept tokens,
-    renormalised; 0 when greedy), kept_mass (B,), the probability of the kept tokens under
-    softmax(logits / T), and kept_ids (B, n), the ids of the kept tokens, most likely first,
-    padded with -1. A row of kept_ids with no id at all (all -1) means any token could be drawn:
-    no filter, or a nucleus too wide to list (sample_wide_nucleus)."""
-    if temperature == 0:
-        ids = logits.argmax(-1)
-        picked = logits.gather(-1, ids[:, None]).squeeze(-1)
-        result = dict(ids=ids, finite=torch.isfinite(picked))
-        if want_logprobs:
-            result["logprob"] = torch.zeros_like(picked, dtype=torch.float32)
-            result["kept_mass"] = torch.ones_like(picked, dtype=torch.float32)
-            result["kept_ids"] = ids[:, None]
-        return result
-    logits = logits.float()
-    if temperature != 1.0:
-        logits = logits / temperature
-    if top_k > 0:
-        k = min(top_k, logits.size(-1))
-        values, ids = logits.topk(k, dim=-1)  # (B, k), sorted
-        drawn = sample_sorted(ids, values.softmax(-1), top_p, u)
-        if want_logprobs:
-            # the top-k tokens' share of the whole distribution, for the kept mass
-            drawn["kept_mass"] = drawn["kept"] * (values.logsumexp(-1) - logits.logsumexp(-1)).exp()
-    elif top_p < 1.0:
-        drawn = sample_top_p(logits.softmax(-1), top_p, u)
-        drawn["kept_mass"] = drawn["kept"]
-    else:
-        # inverse-CDF sampling with one uniform per row, so each row's draw can come from its own
-        # stream
-        probs = logits.softmax(-1)
-        ids, kept = inverse_cdf(probs, u)
-        token_prob = probs.gather(-1, ids[:, None]).squeeze(-1)
-        no_filter = torch.full_like(ids[:, None], -1)
-        drawn = dict(ids=ids, token_prob=token_prob, kept=kept, kept_mass=torch.ones_like(kept),
-                     kept_ids=no_filter)
-    result = dict(ids=drawn["ids"], finite=torch.isfinite(drawn["kept"]))
-    if want_logprobs:
-        result["logprob"] = drawn["token_prob"].log() - drawn["kept"].log()
-        result["kept_mass"] = drawn["kept_mass"]
-        result["kept_ids"] = drawn["kept_ids"]
-    return result
-
-
-def sample_next(logits, temperature, top_p, top_k, u):
-    """logits (B, V) and one uniform draw per row u (B,) -> next token ids (B,); see sample()."""
-    result = sample(logits, temperature, top_p, top_k, u)
-    if not bool(result["finite"].all()):
-        raise ValueError(NON_FINITE)
-    return result["ids"]
-
-
-def draw_uniforms(batch_size, n, generator, device):
-    """All random draws up front: (B, n) uniforms, one per row and step. generator: one
-    torch.Generator, or a list with one per row (then a row's draws depend only on its own
-    generator)."""
-    if isinstance(generator, (list, tuple)):
-        u = torch.stack([torch.rand(n, generator=g, device=g.device) for g in generator])
-    else:
-        generator_device = "cpu"
-        if generator is not None:
-            generator_device = generator.device
-        u = torch.rand(batch_size, n, generator=generator, device=generator_device)
-    return u.to(device)
-
-
-def left_pad(prompts, length, device):
-    """Prompts (lists of ids) -> (B, length) ids, left-padded with 0, so that every prompt's last
-    token is at position length - 1."""
-    rows = [[0] * (length - len(p)) + list(p) for p in prompts]
-    return torch.tensor(rows, dtype=torch.long, device=device)
-
-
-def prompt_groups(prompts):
-    """Runs of equal consecutive prompts (GRPO asks for G answers to each problem in a row) ->
-    firsts, the row of each distinct run's first prompt, and group (B,), the run of each row."""
-    firsts = []
-    group = []
-    for i, p in enumerate(prompts):
-        if not firsts or list(p) != list(prompts[firsts[-1]]):
-            firsts.append(i)
-        group.append(len(firsts) - 1)
-    return firsts, group
-
-
-def prefill(model, tokens, valid, kv_cache, scale):
-    """Run the left-padded prompts tokens (B, P) through the model, writing their keys and values at
-    cache positions [0, P); return the logits of the token after each prompt (B, V), times scale."""
-    hidden = model(tokens, valid=valid, kv_cache=kv_cache, return_hidden=True)  # (B, P, C)
-    # logits / T = lm_head(h / T): scaling the (B, C) hidden state saves a pass over the (B, V)
-    # logits
-    return model.lm_head(hidden[:, -1] * scale)
-
-
-def prefill_once_per_prompt(model, prompts, valid, kv_cache, scale):
-    """prefill(), but a prompt repeated in consecutive rows is computed once and its keys and
-    values are copied into the rows of its run (as nanochat does): G times less prefill for
-    GRPO's groups."""
-    device = model.lm_head.weight.device
-    P = max(len(p) for p in prompts)
-    firsts, group = prompt_groups(prompts)
-    tokens = left_pad([prompts[i] for i in firsts], P, device)  # (U, P)
-    if len(firsts) == len(prompts):
-        return prefill(model, tokens, valid, kv_cache, scale)
-    distinct_valid = None
-    if valid is not None:
-        distinct_valid = valid[firsts]
-    distinct_cache = model.new_kv_cache(len(firsts), P)
-    logits = prefill(model, tokens, distinct_valid, distinct_cache, scale)  # (U, V)
-    group = torch.tensor(group, device=device)
-    for (k, v), (distinct_k, distinct_v) in zip(kv_cache, distinct_cache):
-        k[:, :, :P] = distinct_k[group]  # (B, KV, P, hd)
-        v[:, :, :P] = distinct_v[group]
-    return logits[group]  # (B, V)
-
-
-def decode_step(model, ids, cache_pos, valid, kv_cache, scale):
-    """The new token of each row ids (B,), at cache position cache_pos -> logits (B, V) of the
-    next token, times scale. With cache_pos a (1,) tensor and valid covering the whole cache, the
-    shapes do not change from token to token: the step that generate(compile_generate=True)
-    compiles."""
-    hidden = model(ids[:, None], valid=valid, kv_cache=kv_cache, cache_pos=cache_pos, return_hidden=True)
-    return model.lm_head(hidden[:, -1] * scale)  # (B, V)
+def static_positions_and_mask(valid, cache_pos):
+    """positions_and_mask() for one token per row at cache_pos, a (1,) tensor, with valid (B, L)
+    covering the whole cache: shapes do not depend on the position, so a compiled decode step is
+    compiled once."""
+    L = valid.size(1)
+    positions = (valid.long().cumsum(-1) - 1).clamp(min=0).index_select(1, cache_pos)  # (B, 1)
+    written = torch.arange(L, device=valid.device) <= cache_pos  # (L,): the cache up to this token
+    mask = (valid & written)[:, None, None, :]  # (B, 1, 1, L)
+    return positions, mask
 
 
 COMPILED_DECODE_STEPS = {}  # (backend, device type) -> the compiled decode_step, built on first use
@@ -927,119 +1005,144 @@ def static_decode_cache(model, batch_size, length):
     return cache
 
 
-@torch.no_grad()  # not inference_mode: the ids may feed a training forward
-def generate(model, prompts, max_new_tokens, temperature=1.0, top_p=1.0, top_k=0, eos_ids=(), generator=None,
-             compile_generate=False, return_logprobs=False, return_kept_ids=False):
-    """Sample continuations for a batch of prompts (lists of token ids, any lengths) in one batch.
-    Returns, per prompt, the generated ids: the end token kept when one was produced, no padding.
-
-    generator: a torch.Generator, or a list with one per row so that each row's sample depends only
-        on its prompt and its own seed, not on the rest of the batch (reproducible data-parallel
-        rollouts).
-    compile_generate: True compiles the decode step with torch.compile (CUDA graphs on a GPU); the
-        cache length is rounded up to a multiple of 256, so it compiles once per batch size. A
-        string is used as the torch.compile backend instead ("eager" checks the tracing cheaply).
-    return_logprobs: also return, per prompt, the log-probability of each generated token under
-        the distribution it was drawn from, and the kept mass of that distribution (see sample()).
-    return_kept_ids: with return_logprobs, also return per prompt a (tokens, K) tensor of the ids
-        each token was drawn from (top-k / top-p), padded with -1; a row of -1 only: any token.
-        It costs a host sync per token, to trim the ids to the widest kept set."""
-    device = model.lm_head.weight.device
-    B = len(prompts)
-    P = max(len(p) for p in prompts)
-    if min(len(p) for p in prompts) == 0:
-        raise ValueError("generate needs at least one token in every prompt")
-    u = draw_uniforms(B, max_new_tokens, generator, device)
-    # logits / T = lm_head(h / T): the decode step scales the hidden state, so sample() then draws
-    # at temperature 1 (or 0: greedy)
-    sample_temperature = 0.0
-    scale = 1.0
-    if temperature > 0:
-        sample_temperature = 1.0
-        scale = 1.0 / temperature
-
-    # the cache and the valid mask (B, cache length): left padding lines up every prompt's last
-    # token at position P-1; generated positions are all real tokens
-    cache_len = P + max_new_tokens
-    step = decode_step
-    if compile_generate:
-        cache_len = 256 * math.ceil(cache_len / 256)
-        backend = "inductor"
-        if isinstance(compile_generate, str):
-            backend = compile_generate
-        step = compiled_decode_step(backend, device.type)
-        kv_cache = static_decode_cache(model, B, cache_len)
-    else:
-        kv_cache = model.new_kv_cache(B, cache_len)
-    pad = torch.tensor([P - len(p) for p in prompts], device=device)
-    valid = torch.arange(cache_len, device=device) >= pad[:, None]  # (B, cache length)
-    padded = any(len(p) < P for p in prompts)
-    prompt_valid = None  # no padding: plain causal attention, the fastest kernels
-    if padded:
-        prompt_valid = valid[:, :P]
-    logits = prefill_once_per_prompt(model, prompts, prompt_valid, kv_cache, scale)  # (B, V)
-
-    eos = torch.tensor(list(eos_ids), dtype=torch.long, device=device)
-    out = torch.zeros(B, max_new_tokens, dtype=torch.long, device=device)
-    done = torch.zeros(B, dtype=torch.bool, device=device)
-    if return_logprobs:
-        logprobs = torch.zeros(B, max_new_tokens, device=device)
-        kept_mass = torch.ones(B, max_new_tokens, device=device)
-        kept_ids = []  # per token, (B, widest kept set of that token)
-    # the compiled step's position and scale are tensors, so their values are not compiled in
+def compiled_decoder(model, valid, P, scale, compile_generate):
+    """For generate(): the static KV cache and decode(ids, t), the logits (B, V) of the token after
+    ids (B,), the t-th new token of each row (from 0, at cache position P + t), times scale, from
+    the compiled decode step. valid (B, L) covers the whole cache; compile_generate: True
+    (inductor) or the name of a torch.compile backend."""
+    device = valid.device
+    backend = "inductor"
+    if isinstance(compile_generate, str):
+        backend = compile_generate
+    step = compiled_decode_step(backend, device.type)
+    kv_cache = static_decode_cache(model, valid.size(0), valid.size(1))
+    # the position and the scale are tensors, so their values are not compiled in
     cache_pos = torch.tensor([P], device=device)
     scale_tensor = torch.tensor(scale, device=device)
-    steps = 0
-    finite = torch.tensor(True)
-    for t in range(max_new_tokens):
-        drawn = sample(logits, sample_temperature, top_p, top_k, u[:, t], return_logprobs)
-        next_id = drawn["ids"].masked_fill(done, 0)  # finished rows keep padding
-        out[:, t] = next_id
-        if return_logprobs:
-            logprobs[:, t] = drawn["logprob"].masked_fill(done, 0.0)
-            kept_mass[:, t] = drawn["kept_mass"].masked_fill(done, 1.0)
-        if return_kept_ids:
-            widest = int((drawn["kept_ids"] >= 0).sum(-1).max().clamp(min=1))
-            kept_ids.append(drawn["kept_ids"][:, :widest].masked_fill(done[:, None], -1))
-        done |= torch.isin(next_id, eos)
-        finite = drawn["finite"].all()
-        steps = t + 1
-        if steps == max_new_tokens:
-            break
-        # one host sync per token: stop when every row has ended, or at once on logits that are not
-        # finite
-        if bool(done.all() | ~finite):
-            break
-        if compile_generate:
-            if device.type == "cuda":
-                torch.compiler.cudagraph_mark_step_begin()  # the last step's logits are consumed
-            logits = step(model, next_id, cache_pos, valid, kv_cache, scale_tensor)
-            cache_pos += 1
-        else:
-            step_valid = None
-            if padded:
-                step_valid = valid[:, :P + t + 1]
-            logits = step(model, next_id, P + t, step_valid, kv_cache, scale)
-    if not bool(finite):
-        raise ValueError(NON_FINITE)
 
-    # trim each row after its first end token (kept): once per call, not per token
-    is_end = torch.isin(out[:, :steps], eos)
-    lengths = torch.where(is_end.any(-1), is_end.float().argmax(-1) + 1, steps).tolist()
-    completions = [row[:n] for row, n in zip(out[:, :steps].tolist(), lengths)]
-    if not return_logprobs:
-        return completions
-    token_logprobs = [row[:n] for row, n in zip(logprobs[:, :steps].tolist(), lengths)]
-    token_kept_mass = [row[:n] for row, n in zip(kept_mass[:, :steps].tolist(), lengths)]
-    if not return_kept_ids:
-        return completions, token_logprobs, token_kept_mass
-    K = max(ids.size(1) for ids in kept_ids)
-    kept_ids = torch.stack([F.pad(ids, (0, K - ids.size(1)), value=-1) for ids in kept_ids], dim=1)
-    token_kept_ids = [row[:n] for row, n in zip(kept_ids, lengths)]  # (tokens, K) each
-    return completions, token_logprobs, token_kept_mass, token_kept_ids
+    def decode(ids, t):
+        if device.type == "cuda":
+            torch.compiler.cudagraph_mark_step_begin()  # the last step's logits are consumed
+        cache_pos.fill_(P + t)
+        return step(model, ids, cache_pos, valid, kv_cache, scale_tensor)
+
+    return kv_cache, decode
 
 # -----------------------------------------------------------------------------
-# random-weight models for benchmarks: python qwen3.py --bench, --write_random_model=DIR
+# C. the from-scratch book's .pth checkpoints
+#
+# "Build a Reasoning Model (From Scratch)" (the reasoning-from-scratch package) publishes its
+# GRPO checkpoints as torch.save(model.state_dict()) of its own Qwen3Model, whose modules have
+# other names than the Hugging Face ones we use. Same tensors, same layout: rename them, and the
+# model is ours. load_model() reads a .pth file with load_book_model().
+
+BOOK_NAMES = {
+    "tok_emb.weight": "model.embed_tokens.weight",
+    "final_norm.scale": "model.norm.weight",
+    "out_head.weight": "lm_head.weight",  # always stored: the book's model has its own output layer
+}
+BOOK_LAYER_NAMES = {  # under trf_blocks.{i}. in the book, model.layers.{i}. here
+    "att.W_query.weight": "self_attn.q_proj.weight",
+    "att.W_key.weight": "self_attn.k_proj.weight",
+    "att.W_value.weight": "self_attn.v_proj.weight",
+    "att.out_proj.weight": "self_attn.o_proj.weight",
+    "att.q_norm.scale": "self_attn.q_norm.weight",
+    "att.k_norm.scale": "self_attn.k_norm.weight",
+    "ff.fc1.weight": "mlp.gate_proj.weight",  # the book's SwiGLU: fc3(silu(fc1(x)) * fc2(x))
+    "ff.fc2.weight": "mlp.up_proj.weight",
+    "ff.fc3.weight": "mlp.down_proj.weight",
+    "norm1.scale": "input_layernorm.weight",
+    "norm2.scale": "post_attention_layernorm.weight",
+}
+
+
+def book_names(n_layers):
+    """{book name: our name} for every tensor of a book Qwen3Model with n_layers blocks."""
+    names = dict(BOOK_NAMES)
+    for i in range(n_layers):
+        for book, ours in BOOK_LAYER_NAMES.items():
+            names[f"trf_blocks.{i}.{book}"] = f"model.layers.{i}.{ours}"
+    return names
+
+
+def book_config(state, n_layers):
+    """The Qwen3Config of a book state dict, from its tensors' shapes. What shapes cannot tell is
+    the book's for every Qwen3 it builds (QWEN_CONFIG_06_B and the others, whose RMSNorms all use
+    eps=1e-6): RoPE base 1,000,000, rms eps 1e-6, context 40,960. The embeddings are tied, as in
+    Qwen3-0.6B, when the output layer equals the embedding (the book's base weights); the book's
+    trainer updates the two apart, so its GRPO checkpoints are untied."""
+    vocab_size, hidden_size = state["tok_emb.weight"].shape
+    head_dim = state["trf_blocks.0.att.q_norm.scale"].shape[0]
+    tied = torch.equal(state["out_head.weight"], state["tok_emb.weight"])
+    n_heads = state["trf_blocks.0.att.W_query.weight"].shape[0] // head_dim
+    n_kv_heads = state["trf_blocks.0.att.W_key.weight"].shape[0] // head_dim
+    intermediate_size = state["trf_blocks.0.ff.fc1.weight"].shape[0]
+    return Qwen3Config(vocab_size=vocab_size, hidden_size=hidden_size, intermediate_size=intermediate_size,
+                       num_hidden_layers=n_layers, num_attention_heads=n_heads, num_key_value_heads=n_kv_heads,
+                       head_dim=head_dim, rms_norm_eps=1e-6, rope_theta=1_000_000.0,
+                       tie_word_embeddings=tied, max_position_embeddings=40960)
+
+
+def load_book_model(path, device="cpu", dtype=None):
+    """Our Qwen3 from a .pth state dict of the book's Qwen3Model, in `dtype` (None: as stored) on
+    `device`. A missing tensor, an unexpected one or a wrong shape raises a ValueError naming it."""
+    try:
+        # mmap: the tensors are read from the file as they are copied to the device, not all at once
+        state = torch.load(path, map_location="cpu", weights_only=True, mmap=True)
+    except (RuntimeError, pickle.UnpicklingError) as e:
+        raise ValueError(f"{path} is not a readable torch.save file (truncated?): {e}") from None
+    layer_ids = [int(k.split(".")[1]) for k in state if re.fullmatch(r"trf_blocks\.\d+\..+", k)]
+    if not layer_ids:
+        raise ValueError(f"{path} has no trf_blocks.* tensors, so it is not a state dict of the "
+                         f"book's Qwen3Model (its keys: {sorted(state)[:5]}); a Hugging Face model "
+                         "is a folder: pass that")
+    # the blocks are numbered from 0: the highest number tells how many there are, so a missing
+    # block is reported as missing tensors
+    n_layers = 1 + max(layer_ids)
+    names = book_names(n_layers)
+    missing = sorted(set(names) - set(state))
+    if missing:
+        raise ValueError(f"{path}: tensor {missing[0]} is missing ({len(missing)} missing in all): "
+                         "not a complete state dict of the book's Qwen3Model")
+    unexpected = sorted(set(state) - set(names))
+    if unexpected:
+        raise ValueError(f"{path}: unexpected tensor {unexpected[0]} ({len(unexpected)} unexpected in "
+                         "all): the book's Qwen3Model (with qk_norm, no biases) has no such tensor")
+    cfg = book_config(state, n_layers)
+    with torch.device("meta"):
+        model = Qwen3(cfg)  # no memory yet: load_state_dict(assign=True) puts the tensors in place
+    expected = model.state_dict()
+    ours = {}
+    for book, name in names.items():
+        if state[book].shape != expected[name].shape:
+            found = tuple(state[book].shape)
+            raise ValueError(f"{path}: tensor {book} has shape {found}, expected "
+                             f"{tuple(expected[name].shape)} from the shapes of the others")
+        ours[name] = state[book].to(device=device, dtype=dtype)  # dtype None: as stored
+    if cfg.tie_word_embeddings:
+        # the same matrix as the embedding: shared, as in Hugging Face's Qwen3-0.6B
+        del ours["lm_head.weight"]
+    model.load_state_dict(ours, strict=False, assign=True)
+    model.tie_weights()
+    return model.eval()
+
+
+def convert_book_checkpoint(path, tokenizer_dir, out_dir):
+    """Write a book .pth state dict as a Hugging Face folder (config.json, model.safetensors, the
+    tokenizer files), in the dtype it was stored in."""
+    model = load_book_model(path)
+    tok_dir = tokenizer_folder(path, tokenizer_dir)
+    if not (tok_dir / "tokenizer.json").is_file():
+        raise FileNotFoundError(f"{tok_dir} has no tokenizer.json: pass --tokenizer_dir=a folder "
+                                "with Qwen3's tokenizer.json")
+    save_model(model, out_dir)
+    for name in TOKENIZER_FILES:
+        if (tok_dir / name).is_file():
+            shutil.copy(tok_dir / name, Path(out_dir) / name)
+    return model
+
+# -----------------------------------------------------------------------------
+# D. random-weight models and the benchmark: python qwen3.py --bench=True, --write_random_model=DIR
 
 # the shapes the benchmarks use: Qwen3-0.6B's, and small ones that run on a CPU
 BENCH_SHAPES = {
@@ -1104,7 +1207,8 @@ def peak_memory_gb(device):
     return rss * 1024 / 1e9  # kilobytes on Linux
 
 
-def time_generate(model, rows, prompt_len, new_tokens, compile_generate, top_p, temperature):
+def time_generate(model, rows, prompt_len, new_tokens, compile_generate, top_p, temperature,
+                  top_p_impl):
     """Seconds for generate() on random prompts, with every row running to new_tokens (no end
     token)."""
     device = model.lm_head.weight.device
@@ -1115,16 +1219,18 @@ def time_generate(model, rows, prompt_len, new_tokens, compile_generate, top_p, 
         torch.cuda.synchronize(device)
     t0 = time.perf_counter()
     generate(model, [prompt] * rows, new_tokens, temperature, top_p, 0, generator=gens,
-             compile_generate=compile_generate)
+             compile_generate=compile_generate, top_p_impl=top_p_impl)
     return time.perf_counter() - t0  # generate returns lists on the host: the device has finished
 
 
-def bench(shape, rows_list, prompt_len, new_tokens, top_p, temperature, peak, device, dtype):
+def bench(shape, rows_list, prompt_len, new_tokens, top_p, temperature, peak, device, dtype,
+          top_p_impl):
     """A table of decoding speed, eager vs compiled, for each batch size in rows_list."""
     model = random_model(shape, peak, device=device, dtype=dtype)
     n_params = sum(p.numel() for p in model.parameters()) / 1e6
     print(f"{shape}: {n_params:.1f}M parameters, {device}, {dtype}, prompt {prompt_len} tokens, "
-          f"{new_tokens} new tokens, temperature {temperature}, top_p {top_p}, peak {peak}")
+          f"{new_tokens} new tokens, temperature {temperature}, top_p {top_p} ({top_p_impl}), "
+          f"peak {peak}")
     print("| decode step | rows | tokens/s | ms per decode step | prefill ms | peak memory GB | compile s |")
     print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
     for compile_generate in (False, True):
@@ -1133,10 +1239,11 @@ def bench(shape, rows_list, prompt_len, new_tokens, top_p, temperature, peak, de
                 torch.cuda.reset_peak_memory_stats(device)
             # the first call compiles (and runs); later calls reuse the compiled step
             t0 = time.perf_counter()
-            time_generate(model, rows, prompt_len, 2, compile_generate, top_p, temperature)
+            sampler = (top_p, temperature, top_p_impl)
+            time_generate(model, rows, prompt_len, 2, compile_generate, *sampler)
             warmup = time.perf_counter() - t0
-            one = time_generate(model, rows, prompt_len, 1, compile_generate, top_p, temperature)
-            full = time_generate(model, rows, prompt_len, new_tokens, compile_generate, top_p, temperature)
+            one = time_generate(model, rows, prompt_len, 1, compile_generate, *sampler)
+            full = time_generate(model, rows, prompt_len, new_tokens, compile_generate, *sampler)
             ms_per_step = 1000 * (full - one) / (new_tokens - 1)
             name = "compiled" if compile_generate else "eager"
             compile_s = f"{warmup:.1f}" if compile_generate else "-"
@@ -1145,43 +1252,108 @@ def bench(shape, rows_list, prompt_len, new_tokens, top_p, temperature, peak, de
             model.decode_cache = None
 
 # -----------------------------------------------------------------------------
-# demo, speed probe, benchmark and conversion:
+# E. the command line: python qwen3.py --name=value ... (python qwen3.py --help lists the flags)
 #   python qwen3.py --model_dir=DIR --prompt="..."
-#   python qwen3.py --bench [--bench_shape=h64 --bench_rows=1,8 --top_p=0.9 --temperature=0.8 --peak=12]
+#   python qwen3.py --bench=True [--bench_shape=h64 --bench_rows=1,8 --top_p=0.9 --peak=12]
 #   python qwen3.py --write_random_model=DIR [--bench_shape=qwen3-0.6b]
 #   python qwen3.py --convert_book=ckpt.pth [--tokenizer_dir=DIR] --out_dir=DIR
 
+# the flags and their defaults; --help prints this block, comments and all
+FLAGS = dict(
+    # the model
+    model_dir="",  # a Hugging Face-format Qwen3 folder, or a book .pth state dict (section C)
+    init_from="",  # a Hub id to download into out/models/ first, e.g. Qwen/Qwen3-0.6B-Base
+    tokenizer_dir="",  # the folder of tokenizer.json, when it is not the model's (a .pth has none)
+    device="auto",  # auto (a GPU if there is one) | cpu | cuda | cuda:N | mps
+    dtype="auto",  # auto (bfloat16 on a GPU, float32 on a CPU) | float32 | bfloat16 | float16
+    # sampling
+    prompt="The derivative of x^2 is",  # the text to continue
+    max_new_tokens=128,  # tokens to generate per row (--bench: per timed call)
+    temperature=0.0,  # 0 = greedy
+    top_p=1.0,  # keep the most likely tokens up to this probability mass; 1 = off
+    top_k=0,  # keep the k most likely tokens; 0 = off
+    top_p_impl="fast",  # fast (section A) | plain (sort the vocabulary): the same distribution
+    num_rows=1,  # rows sampled at once from the same prompt
+    seed=1337,  # the sampling generator's seed (and --write_random_model's weights')
+    compile_generate=False,  # torch.compile the decode step (CUDA graphs on a GPU)
+    # benchmark and random-weight models
+    bench=False,  # print decoding speed on a random-weight model, eager vs compiled
+    bench_shape="auto",  # qwen3-0.6b | thin | h64 | h256; auto: qwen3-0.6b on a GPU, h64 on a CPU
+    bench_rows="auto",  # batch sizes to time, comma-separated; auto: 1,8,64 on a GPU, 1,8 on a CPU
+    prompt_len=100,  # the benchmark's prompt length, in tokens
+    peak=1.0,  # scales the random model's final norm: 12 makes it peaked like a trained model
+    write_random_model="",  # write a random-weight model (--bench_shape) and a tokenizer here
+    # the book's checkpoints
+    convert_book="",  # a book .pth state dict to write as a Hugging Face folder (with --out_dir)
+    out_dir="",  # the folder --convert_book writes
+)
+
 
 def parse_flags(argv, flags):
-    """--name=value overrides of the defaults in flags, typed like the default (--name alone =
-    True)."""
+    """--name=value overrides of the defaults in flags, as grpo.py reads them: the value is a Python
+    literal (a string where it is not one, or where the default is one), of the default's type
+    (an int where a float is expected is fine; True/true/False/false for booleans)."""
+    flags = dict(flags)
     for arg in argv:
-        name, has_value, value = arg.removeprefix("--").partition("=")
+        name, eq, value = arg.removeprefix("--").partition("=")
+        if not arg.startswith("--") or not eq:
+            sys.exit(f"flags are --name=value (booleans: --bench=True), got {arg!r}; "
+                     "python qwen3.py --help lists them")
         if name not in flags:
-            sys.exit(f"unknown flag {arg!r}; flags: {', '.join(f'--{k}={v!r}' for k, v in flags.items())}")
-        kind = type(flags[name])
-        if kind is bool:
-            if has_value and value.lower() not in ("true", "false", "1", "0"):
-                sys.exit(f"--{name} takes True or False, not {value!r}")
-            flags[name] = True
-            if has_value:
-                flags[name] = value.lower() in ("true", "1")
-            continue
-        try:
-            flags[name] = kind(value)
-        except ValueError:
-            sys.exit(f"--{name} takes a {kind.__name__}, not {value!r}")
+            close = difflib.get_close_matches(name, flags)
+            hint = ""
+            if close:
+                hint = f"; did you mean {', '.join(close)}?"
+            sys.exit(f"unknown flag {name!r}{hint} (python qwen3.py --help lists the flags)")
+        default = flags[name]
+        if isinstance(default, bool) and value.lower() in ("true", "false"):
+            value = value.lower() == "true"
+        elif not isinstance(default, str):
+            try:
+                value = ast.literal_eval(value)
+            except (ValueError, SyntaxError):
+                pass  # keep the string: the type check below reports it
+        if isinstance(default, float) and type(value) is int:
+            value = float(value)
+        if type(value) is not type(default):
+            sys.exit(f"--{name} must be {type(default).__name__} (default {default!r}), got {value!r}")
+        flags[name] = value
     return flags
 
 
-if __name__ == "__main__":
-    args = parse_flags(sys.argv[1:], dict(
-        model_dir="", init_from="", prompt="The derivative of x^2 is", max_new_tokens=128, temperature=0.0,
-        top_p=1.0, top_k=0, num_rows=1, device="auto", dtype="auto", seed=1337, compile_generate=False,
-        bench=False, bench_shape="auto", bench_rows="auto", prompt_len=100, peak=1.0, write_random_model="",
-        convert_book="", tokenizer_dir="", out_dir=""))
-    device = torch.device(pick_device(args["device"]))
-    dtype = pick_dtype(args["dtype"], device)
+def flag_help():
+    """The text of --help, read from the FLAGS block of this file: each flag as --name=default and
+    its comment, under the block's sub-headers, so the help cannot drift from the flags."""
+    source = Path(__file__).read_text()
+    lines = source.splitlines()
+    for node in ast.parse(source).body:
+        if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", None) == "FLAGS":
+            block = node  # FLAGS = dict(...)
+    flag_at = {kw.value.lineno: kw for kw in block.value.keywords}  # line number -> keyword
+    text = ["usage: python qwen3.py --name=value ... (booleans: True or False)"]
+    for lineno in range(block.lineno + 1, block.end_lineno):
+        line = lines[lineno - 1]
+        if lineno in flag_at:
+            kw = flag_at[lineno]
+            default = ast.get_source_segment(source, kw.value)
+            comment = line[kw.value.end_col_offset:].lstrip(", ").removeprefix("#").strip()
+            text.append(f"  --{kw.arg}={default}  {comment}")
+        elif line.strip().startswith("#"):
+            text.append("")
+            text.append(line.strip().removeprefix("#").strip() + ":")
+    return "\n".join(text)
+
+
+def main(argv):
+    if "--help" in argv or "-h" in argv:
+        print(flag_help())
+        sys.exit()
+    args = parse_flags(argv, FLAGS)
+    try:
+        device = torch.device(pick_device(args["device"]))
+        dtype = pick_dtype(args["dtype"], device)
+    except ValueError as e:
+        sys.exit(f"error: {e}")
     if args["convert_book"]:
         if not args["out_dir"]:
             sys.exit("--convert_book=ckpt.pth needs --out_dir=the Hugging Face folder to write")
@@ -1213,25 +1385,35 @@ if __name__ == "__main__":
         elif rows == "auto":
             rows = "1,8"
         rows_list = [int(r) for r in rows.split(",")]
-        bench(shape, rows_list, args["prompt_len"], args["max_new_tokens"], args["top_p"], args["temperature"],
-              args["peak"], device, dtype)
+        try:
+            bench(shape, rows_list, args["prompt_len"], args["max_new_tokens"], args["top_p"],
+                  args["temperature"], args["peak"], device, dtype, args["top_p_impl"])
+        except ValueError as e:
+            sys.exit(f"error: {e}")
         sys.exit()
-    if args["init_from"]:
-        if not args["model_dir"]:
-            args["model_dir"] = "out/models/" + args["init_from"].split("/")[-1]
-        args["model_dir"] = download(args["init_from"], args["model_dir"])
-    if not args["model_dir"]:
+    if not (args["model_dir"] or args["init_from"]):
         sys.exit("pass --model_dir=a Hugging Face-format Qwen3 folder, or --init_from=Qwen/Qwen3-0.6B-Base")
-    model = load_model(args["model_dir"], device=device, dtype=dtype)
-    tok = load_tokenizer(tokenizer_folder(args["model_dir"], args["tokenizer_dir"]))
-    prompts = [tok.encode(args["prompt"])] * args["num_rows"]
-    t0 = time.perf_counter()
-    outs = generate(model, prompts, args["max_new_tokens"], args["temperature"], args["top_p"], args["top_k"],
-                    tok.stop_ids, torch.Generator().manual_seed(args["seed"]),
-                    compile_generate=args["compile_generate"])
+    try:  # a wrong folder or setting is the user's to fix: one line, no traceback
+        if args["init_from"]:
+            if not args["model_dir"]:
+                args["model_dir"] = "out/models/" + args["init_from"].split("/")[-1]
+            args["model_dir"] = download(args["init_from"], args["model_dir"])
+        model = load_model(args["model_dir"], device=device, dtype=dtype)
+        tok = load_tokenizer(tokenizer_folder(args["model_dir"], args["tokenizer_dir"]))
+        prompts = [tok.encode(args["prompt"])] * args["num_rows"]
+        t0 = time.perf_counter()
+        outs = generate(model, prompts, args["max_new_tokens"], args["temperature"], args["top_p"],
+                        args["top_k"], tok.stop_ids, torch.Generator().manual_seed(args["seed"]),
+                        compile_generate=args["compile_generate"], top_p_impl=args["top_p_impl"])
+    except (OSError, ValueError) as e:
+        sys.exit(f"error: {e}")
     dt = time.perf_counter() - t0  # the ids are on the host: generation has finished
     n = sum(len(o) for o in outs)
     n_params = sum(p.numel() for p in model.parameters()) / 1e6
     print(args["prompt"] + tok.decode(outs[0]))
     print(f"\n{n} tokens in {dt:.2f} s: {n / dt:.1f} tokens/s ({args['num_rows']} rows, {device}, "
           f"{n_params:.1f}M parameters)")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -677,6 +677,142 @@ def test_sample_wide_nucleus_follows_the_renormalised_nucleus():
     for ids in torch.arange(V).split(2000):
         assert abs(share[ids].sum() - want[ids].sum()) < 0.01, f"tokens {ids[0]}-{ids[-1]}"
 
+
+def spiked_probs(spikes, background, V, seed, crowd=(0, 0)):
+    """A probability row (V,) of float32 multiples of 2^-20, so that every sum of its entries is exact in any
+    order (the same on every CPU): the given spikes, each in a vocabulary block of its own (one of 32 tokens),
+    and background on every other token, except that crowd = (n, value) gives the other tokens of the first n
+    spikes' blocks that value. Values are in units of 2^-20."""
+    blocks = torch.randperm(V // 32, generator=torch.Generator().manual_seed(seed))[:len(spikes)]
+    probs = torch.full((V // 32, 32), float(background))
+    n_crowded, value = crowd
+    probs[blocks[:n_crowded]] = float(value)
+    probs[blocks, 7] = torch.tensor(spikes, dtype=torch.float32)
+    return probs.view(V) / 2 ** 20
+
+
+def test_fast_top_p_draws_what_the_sort_based_top_p_draws():
+    """sample_top_p (generate's default) against sample_top_p_plain (sort, keep the nucleus, renormalise, draw),
+    on a grid of N uniforms, so the test is deterministic. An inverse CDF over the nucleus gives each token a
+    share of the grid within 1 of N * its renormalised probability (2 with rounding at the edges). A peaked row
+    (nucleus among the candidate blocks) must give the same token from the same uniform; a spread row (nucleus
+    in more blocks than the candidates: the binned search, its tokens in another order) the same shares. The
+    spread row's last kept token and first dropped one share a probability bin, so the boundary is tested; in
+    the crowded row the candidate blocks hold top_p of the mass, but not the whole nucleus."""
+    V = 4096
+    N = 1000
+    u = (torch.arange(N) + 0.5) / N
+    # peaked: 10 spikes, top_p 0.9 keeps 7 (mass before the 7th 0.888, before the 8th 0.935)
+    peaked = spiked_probs([300000, 200000, 150000, 120000, 90000, 70000, 50000, 34490, 20000, 10000], 1, V, 0)
+    # spread: 14 pairs of equal spikes (two tokens per bin), then 22600 (kept: mass before it 0.761) and 22560
+    # (dropped: mass before it 0.783) in one bin, then 10 smaller spikes; top_p 0.772 keeps 29 tokens
+    pairs = [33700 - 800 * j for j in range(14) for _ in range(2)]
+    spread = spiked_probs(pairs + [22600, 22560] + list(range(21000, 11000, -1000)), 10, V, 1)
+    # crowded: 16 blocks hold a spike (30000 down to 22500) and 31 tokens of 800; a 17th block holds a spike of
+    # 21000, which top_p 0.41 keeps (mass before it 0.401, after it 0.421), before any token of 800
+    crowded = spiked_probs([30000 - 500 * j for j in range(16)] + [21000], 58, V, 2, crowd=(16, 800))
+    rows = [("peaked", peaked, 0.9, 7), ("spread", spread, 0.772, 29), ("crowded", crowded, 0.41, 17)]
+    for name, probs, top_p, n_kept in rows:
+        values, order = probs.double().sort(descending=True)
+        in_nucleus = values.cumsum(-1) - values < top_p  # the definition of the nucleus
+        nucleus = order[in_nucleus]
+        assert len(nucleus) == n_kept, f"{name}: the test's own nucleus has {len(nucleus)} tokens"
+        want = torch.zeros(V, dtype=torch.float64)
+        want[nucleus] = probs[nucleus].double() / probs[nucleus].double().sum()
+        complete = qwen3.nucleus_candidates(probs[None], top_p, qwen3.NUCLEUS_BLOCKS)[2]
+        assert bool(complete) == (name == "peaked"), f"{name}: the row must take the intended path of sample_top_p"
+        rows = probs.repeat(N, 1)  # (N, V): one row per uniform of the grid
+        fast = qwen3.sample_top_p(rows, top_p, u)
+        plain = qwen3.sample_top_p_plain(rows, top_p, u)
+        for impl, drawn in [("fast", fast), ("plain", plain)]:
+            drawn_ids = drawn["ids"]
+            outside = set(drawn_ids.tolist()) - set(nucleus.tolist())
+            assert not outside, f"{name}, {impl}: drew tokens {outside} outside the nucleus of a full sort"
+            counts = torch.bincount(drawn_ids, minlength=V).double()
+            worst = (counts - N * want).abs().max().item()
+            assert worst <= 2, f"{name}, {impl}: a token's share of {N} uniforms is {worst:.1f} off its probability"
+            assert torch.allclose(drawn["kept"].double(), probs[nucleus].double().sum(), rtol=1e-6, atol=0), \
+                f"{name}, {impl}: the kept mass is the nucleus's"
+        if name == "peaked":
+            assert torch.equal(fast["ids"], plain["ids"]), "a nucleus among the candidates: the same token, same u"
+            assert torch.equal(fast["token_prob"], plain["token_prob"]), "the same probability of each drawn token"
+
+
+def test_generate_top_p_impl_plain_equals_fast_on_a_small_vocabulary(tiny_dir):
+    """With 288 tokens every vocabulary block is a candidate, so the fast top-p sorts the whole vocabulary as
+    the plain one does: generate gives the same tokens and log-probs either way, and refuses other names."""
+    model = qwen3.load_model(tiny_dir)
+    prompts = [[1, 2, 3], [4, 5, 6, 7, 8], [4, 5, 6, 7, 8]]
+    outs = {}
+    for impl in ("fast", "plain"):
+        gens = [torch.Generator().manual_seed(s) for s in (31, 32, 33)]
+        outs[impl] = qwen3.generate(model, prompts, 12, 0.8, 0.7, generator=gens, return_logprobs=True,
+                                    top_p_impl=impl)
+    assert outs["fast"] == outs["plain"], "the same tokens, log-probs and kept mass from either top-p sampler"
+    with pytest.raises(ValueError, match="pass fast .* or plain"):
+        qwen3.generate(model, prompts, 2, 0.8, 0.7, top_p_impl="sorted")
+
+
+def test_qwen3_flags_are_name_value_and_help_lists_them(monkeypatch, capsys):
+    """qwen3.py reads --name=value like grpo.py (a bare --bench is refused), and --help prints every flag of its
+    FLAGS block with the default as written there and its comment, under the block's sub-headers."""
+    import ast
+    argv = ["--bench=true", "--temperature=1", "--prompt=1+1=", "--top_p=0.9", "--bench_rows=1,8", "--top_k=5"]
+    flags = qwen3.parse_flags(argv, qwen3.FLAGS)
+    assert flags["bench"] is True and flags["prompt"] == "1+1=" and flags["bench_rows"] == "1,8"
+    assert flags["temperature"] == 1.0 and type(flags["temperature"]) is float, "an int where a float is expected"
+    assert (flags["top_p"], flags["top_k"]) == (0.9, 5)
+    assert qwen3.FLAGS["bench"] is False, "parsing leaves the defaults alone"
+    assert qwen3.parse_flags(["--compile_generate=False"], qwen3.FLAGS)["compile_generate"] is False
+    for bad, message in [(["--bench"], "flags are --name=value"), (["bench=True"], "flags are --name=value"),
+                         (["--bench=yes"], "--bench must be bool"), (["--top_p=high"], "--top_p must be float"),
+                         (["--max_new_tokens=1.5"], "--max_new_tokens must be int"),
+                         (["--top-p=0.9"], "unknown flag 'top-p'; did you mean top_p")]:
+        with pytest.raises(SystemExit, match=message):
+            qwen3.parse_flags(bad, qwen3.FLAGS)
+    monkeypatch.setattr(sys, "argv", ["qwen3.py", "--help"])
+    with pytest.raises(SystemExit) as e:
+        runpy.run_path(str(ROOT / "qwen3.py"), run_name="__main__")
+    assert not e.value.code, "--help is not an error"
+    out = capsys.readouterr().out
+    lines = [line for line in out.splitlines() if line.startswith("  --")]
+    listed = [re.fullmatch(r"  --(\w+)=(.*?)  (\S.*)", line) for line in lines]
+    assert all(listed), f"each flag line is '  --name=default  comment': {lines}"
+    assert [m.group(1) for m in listed] == list(qwen3.FLAGS), "every flag once, in the order of the block"
+    for m in listed:
+        assert ast.literal_eval(m.group(2)) == qwen3.FLAGS[m.group(1)], f"--{m.group(1)}: the default shown"
+    headers = [line for line in out.splitlines() if line.endswith(":") and not line.startswith(" ")]
+    assert headers == ["the model:", "sampling:", "benchmark and random-weight models:", "the book's checkpoints:"]
+    assert out.index("sampling:") < out.index("--temperature=0.0  0 = greedy") < out.index("benchmark")
+
+
+def test_pick_device_refuses_a_device_torch_cannot_use(monkeypatch, tmp_path):
+    for name in ("tpu", "gpu", "CUDA", "cuda:", "cuda:x", "xla", "cuda:0,1"):
+        with pytest.raises(ValueError, match=rf"--device={re.escape(name)} .*pass auto, cpu, cuda, cuda:N .*or mps"):
+            qwen3.pick_device(name)
+    assert qwen3.pick_device("cpu") == "cpu"
+    best = "cpu"
+    if torch.cuda.is_available():
+        best = "cuda"
+    elif torch.backends.mps.is_available():
+        best = "mps"
+    assert qwen3.pick_device("auto") == best, "auto: a CUDA GPU, else an Apple GPU, else the CPU"
+    n_gpus = torch.cuda.device_count()
+    with pytest.raises(ValueError, match="CUDA GPU"):
+        qwen3.pick_device(f"cuda:{n_gpus}")  # one past the last GPU, or no GPU at all
+    if not torch.cuda.is_available():
+        with pytest.raises(ValueError, match="--device=cuda but torch sees no CUDA GPU here: pass --device=cpu"):
+            qwen3.pick_device("cuda")
+    if not torch.backends.mps.is_available():
+        with pytest.raises(ValueError, match="no Apple GPU"):
+            qwen3.pick_device("mps")
+    with pytest.raises(ValueError, match="--dtype=fp8 is not supported"):
+        qwen3.pick_dtype("fp8", "cpu")
+    # the command line checks the device before it reads the model: the error names the flag, not the folder
+    monkeypatch.setattr(sys, "argv", ["qwen3.py", "--device=tpu", f"--model_dir={tmp_path / 'missing'}"])
+    with pytest.raises(SystemExit, match="error: --device=tpu is not a device"):
+        runpy.run_path(str(ROOT / "qwen3.py"), run_name="__main__")
+
 # -----------------------------------------------------------------------------
 # verify.py
 
