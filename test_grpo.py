@@ -2847,6 +2847,7 @@ def test_grpo_bad_input_gives_one_line_errors(grpo_setup, tmp_path):
              (tiny_flags(grpo_setup, model_dir=truncated), "damaged"),
              (tiny_flags(grpo_setup, model_dir=tmp_path / "missing"), "--model_dir"),
              (tiny_flags(grpo_setup, device="cuda"), "no CUDA GPU"),
+             (tiny_flags(grpo_setup, device="tpu"), "--device=tpu is not a device this code runs on"),
              (tiny_flags(grpo_setup, keep_ckpts=-1), "keep_ckpts=-1 must be at least 0")]
     # every case in one process (one import of torch, not five), each as `python grpo.py ...` runs it: an
     # error must end it with a one-line SystemExit message, never another exception
