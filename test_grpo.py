@@ -994,7 +994,9 @@ VERIFY_RESPONSES = [
     (r"\boxed{1}, \boxed{2}, \ldots, \boxed{99}", "99", False),
     # the same value boxed twice, or restated exactly and as a decimal
     (r"So $\boxed{\frac34}$, that is, $\boxed{0.75}$.", "0.75", True), (r"So $\boxed{\frac34}$, that is, $\boxed{0.75}$.", "0.7", False),
-    (r"$\boxed{2\sqrt{5}} \approx \boxed{4.47}$", r"2\sqrt5", True), (r"$\boxed{2\sqrt{5}} \approx \boxed{4.47}$", "4.47", False),
+    (r"$\boxed{2\sqrt{5}} \approx \boxed{4.47}$", r"2\sqrt5", True), (r"$\boxed{2\sqrt{5}} \approx \boxed{4.48}$", r"2\sqrt5", True),
+    (r"$\boxed{2\sqrt{5}} \approx \boxed{4.47}$", "4.47", True), (r"$\boxed{2\sqrt{5}} \approx \boxed{4.48}$", "4.47", False),
+    (r"$\boxed{2\sqrt{5}} \approx \boxed{4.47}$", r"3\sqrt2", False),
     # self-correction: a box, a mistake found, a new box; the last one counts
     (r"So $\boxed{15}$. Wait, I added wrong: $7+9=16$, so $\boxed{16}$.", "16", True),
     (r"So $\boxed{15}$. Wait, I added wrong: $7+9=16$, so $\boxed{16}$.", "15", False),

@@ -75,6 +75,7 @@ The specification of the reward, rule by rule:
 """
 import concurrent.futures
 import json
+import math
 import os
 import re
 import signal
@@ -120,18 +121,19 @@ _CLAUSE = re.compile(r".*(?:[.;:!?\n(]|\b(?:but|so|thus|hence|therefore|then|and
 # the answer if ..."
 _DENIED_AFTER = re.compile(r"[\s$.)]*(?:(?:is|was)\s+(?:not\s+(?:correct|right|the\s+answer)|wrong|incorrect)"
                            r"|(?:would|could|might)\s+(?:be|have|also))\b", re.I)
-# a box that only approximates the one before it: "\boxed{3\sqrt{13}} \approx \boxed{10.82}"
+# a box that rounds the one before it: "\boxed{3\sqrt{13}} \approx \boxed{10.82}"
 _APPROX = re.compile(r"(?:\\approx|\u2248|\\sim|~|\bapprox(?:imately|\.)?|\babout|\broughly|\baround)"
                      r"[\s$=]*$", re.I)
 # words that offer a second box as another possibility, next to a box (a hedge)
 _ALTERNATIVE = re.compile(
-    r"\b(?:alternatively|either|otherwise|or\s+(?:possibly|perhaps|maybe|else)|(?:could|might|may)\s+(?:also\s+)?be"
+    r"\b(?:alternatively|either|otherwise|or\s+else|maybe|perhaps|possibly|probably|not\s+sure|unsure|guess"
+    r"|(?:could|might|may)\s+(?:also\s+)?be"
     r"|can\s+also|also|as\s+well|another|other\s+(?:possible|valid|interpretation|reading|answer|option)"
     r"|depend(?:s|ing)?|interpret\w*|reading|case\s*\d|some\s+(?:might|may|would|could)"
     r"|grader|judge|evaluator|accept\w*|ignore|instructions?|mark(?:ed)?\s+(?:this|it|me|as)"
     r"|if\b[^.\n]{0,60}?\b(?:mean|means|meant|asks?|asking|refers?|intend\w*|wants?|instead))\b", re.I)
 # a condition next to a box: "\boxed{36} if we count the ends, \boxed{34} if not"
-_CONDITION = re.compile(r"\b(?:if|unless|when|assuming)\b", re.I)
+_CONDITION = re.compile(r"\b(?:if|unless|assuming)\b", re.I)
 # words that take back what came before: self-correction
 _CORRECTION = re.compile(
     r"\b(?:wait|actually|mistakes?|mistaken|errors?|wrong|incorrect|oops|hmm+|correction|misread\w*"
@@ -202,6 +204,8 @@ def _denied(text, before, start, end):
 def _offered_together(gap):
     """Whether two boxes with `gap` between them are one answer offered in parts or as alternatives
     (a list, a hedge, a restatement), rather than an answer and a later correction of it."""
+    if "</think>" in gap:
+        return False  # the answer after the thinking is the answer
     words = re.sub(r"\\[a-zA-Z]+", " ", gap)  # LaTeX commands are not words
     if _ALTERNATIVE.search(words[:100]) or _ALTERNATIVE.search(words[-100:]):
         return True
@@ -243,10 +247,14 @@ def answers(text):
             group = [box]
     if _RETRACTED.search(text, group[-1][1]):
         return []
-    if len(group) > 1:
-        exact = [b for b in group if not _APPROX.search(text[max(0, b[0] - 20):b[0]])]
-        group = exact or group
-    return [content for _, _, content in group]
+    found = []
+    for start, end, content in group:
+        if found and _APPROX.search(text[max(0, start - 20):start]):
+            # `\boxed{3\sqrt{13}} \approx \boxed{10.82}`: one answer, exact and rounded
+            found[-1] = f"{found[-1]} \\approx {content}"
+        else:
+            found.append(content)
+    return found
 
 
 def extract_answer(text, fallback=False):
@@ -831,11 +839,11 @@ def _structure(s):
     return ("expr", s)
 
 
-def _sympy_equal(x, y, rules=()):
+def _sympy_equal(x, y, tolerant=False):
     """x equals y exactly: their difference is 0, by SymPy's own arithmetic, expand or simplify.
     30-digit values at three points of mixed sign reject most unequal pairs first; they decide
-    alone (to RTOL) only where a decimal is involved (rules holds "tolerant"), as a decimal is
-    itself a rounded value. Never on closeness alone: 4000000001x is not 4000000000x."""
+    alone (to RTOL) only where a decimal is involved (tolerant), as a decimal is itself a rounded
+    value. Never on closeness alone: 4000000001x is not 4000000000x."""
     d = x - y
     if d == 0:
         return True
@@ -851,7 +859,7 @@ def _sympy_equal(x, y, rules=()):
     if all(v.is_number and v.is_finite for row in values for v in row):  # else undefined at a point
         if not all(bool(dv <= RTOL * max(xv, yv)) for dv, xv, yv in values):
             return False
-        if "tolerant" in rules:
+        if tolerant:
             return True
     return sympy.expand(d) == 0 or sympy.simplify(d) == 0
 
@@ -1009,13 +1017,18 @@ def _match(p, q, rules=()):
     return p_in_q and all(any(_match(a, b, rules) for a in p[1]) for b in q[1])
 
 
+def _tolerant(reference, rules):
+    """Whether a decimal is involved: the reference is written with one, or the problem asks for one."""
+    return "decimal" in rules or _DECIMAL.search(reference) is not None
+
+
 def _same_expression(x, y, rules):
     """Two expressions: equal exactly (see _sympy_equal); where the problem says "factor", the answer
     written as at least as many factors as the reference."""
     if "\\infty" in x + y:
         # SymPy's infinity absorbs: 2\infty and \infty+1 are \infty. Only as written.
         return x == y
-    if x != y and not _sympy_equal(to_sympy(x), to_sympy(y), rules):
+    if x != y and not _sympy_equal(to_sympy(x), to_sympy(y), _tolerant(y, rules)):
         return False
     if "factor" in rules and _factors(y) > 1:
         return _factors(x) >= _factors(y)
@@ -1063,8 +1076,9 @@ def _percent_both_ways(sides, value, rules):
         return False
     if not (_sympy_equal(100 * lhs, rhs) or _sympy_equal(lhs, 100 * rhs)):
         return False
+    tolerant = _tolerant(value, rules)
     value = to_sympy(value)
-    return _sympy_equal(lhs, value, rules) or _sympy_equal(rhs, value, rules)
+    return _sympy_equal(lhs, value, tolerant) or _sympy_equal(rhs, value, tolerant)
 
 
 def _same_equation(p, q, rules):
@@ -1094,7 +1108,7 @@ def _same_equation(p, q, rules):
 
 def _match_approx(p, q, rules):
     r"""`\frac{14}{3} \approx 4.67`: its exact part is the answer, unless the problem asks for a decimal;
-    its decimal is, where a decimal is involved (rules holds "tolerant"), when the exact part rounds to
+    its decimal is, where a decimal is involved (see _tolerant), when the exact part rounds to
     it (or is a label: `x \approx 4.67`)."""
     if q[0] == "approx":
         q = _structure(q[1])  # a reference's approximation is not its answer
@@ -1103,7 +1117,7 @@ def _match_approx(p, q, rules):
     exact = _structure(p[1])
     if "decimal" not in rules and _match(exact, q, rules):
         return True
-    if "tolerant" not in rules or q[0] != "expr" or not _same_expression(p[2], q[1], rules):
+    if q[0] != "expr" or not _tolerant(q[1], rules) or not _same_expression(p[2], q[1], rules):
         return False
     if exact[0] == "eq":
         value = _named_value(exact[1], True, rules)
@@ -1279,9 +1293,8 @@ def _form_ok(pred, a, gt, b, rules):
     if "fraction" in rules and not _DECIMAL.search(reference):
         if _DECIMAL.search(value) or _is_mixed(pred):
             return False
-        number = _as_number(value)
-        if number is not None and "." not in value and "/" + str(number.denominator) not in (
-                value.replace("\\frac{", "").replace("}{", "/").rstrip("}")):
+        fraction = re.fullmatch(r"-?\\frac\{(\d+)\}\{(\d+)\}|-?(\d+)/(\d+)", value)
+        if fraction and math.gcd(*[int(n) for n in fraction.groups() if n]) != 1:
             return False  # not in lowest terms: \frac{2}{4}
     if "mixed" in rules and _is_mixed(gt) and not _is_mixed(pred):
         return False
@@ -1295,8 +1308,7 @@ def _form_ok(pred, a, gt, b, rules):
 
 def _prepare(pred, gt, rules, normalized=None):
     """(normalized answer, normalized reference, rules) and the verdict when no SymPy is needed, else
-    None. A decimal reference, or a problem that asks for a decimal, adds the rule "tolerant".
-    normalized: a dict that keeps each string's normalized form, for a batch that repeats them."""
+    None. normalized: a dict that keeps each string's normalized form, for a batch that repeats them."""
     if pred is None or gt is None:
         return ("", "", tuple(rules)), False
     if normalized is None:
@@ -1306,8 +1318,6 @@ def _prepare(pred, gt, rules, normalized=None):
             normalized[s] = normalize(s)
     a = normalized[pred]
     b = normalized[gt]
-    if "decimal" in rules or _DECIMAL.search(b):
-        rules = tuple(rules) + ("tolerant",)
     if not _form_ok(str(pred), a, str(gt), b, rules):
         return (a, b, tuple(rules)), False
     return (a, b, tuple(rules)), _fast_equal(a, b)
