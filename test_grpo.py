@@ -927,6 +927,9 @@ VERIFY_FAMILIES = {
         (r"1201_{\text{five}}", "1201_5", True), (r"1201_{\text{six}}", "1201_5", False),
         ("23\\", "23", True), ("23\\", "32", False), ("{4, 8, 15}", "4,8,15", True), ("{4, 8, 16}", "4,8,15", False),
         ("3 $ and $ 11", "3,11", True), ("3 $ and $ 12", "3,11", False),
+        (r"\textbf{(E) } 24", r"\text{(E)}", True), (r"\textbf{(D) } 24", r"\text{(E)}", False),
+        (r"x < -2 \text{ or } x > 5", r"(-\infty,-2)\cup(5,\infty)", True),
+        (r"x < -2 \text{ or } x \ge 5", r"(-\infty,-2)\cup(5,\infty)", False),
     ],
     # decided as written in verify.py's specification
     "judgement calls": [
@@ -951,6 +954,7 @@ VERIFY_ONE_WAY = [
     ("(1,2),(3,4),(1,2)", "(1,2),(3,4)", None, True), ("(1,2),(3,4)", "(1,2),(3,4),(1,2)", None, False),
     ("-2,1,1", "-2,1", None, True), ("-2,1", "-2,1,1", None, False),
     ("-2,1,1", "-2,1", "Enter all the roots, repeated according to multiplicity.", False),
+    ("6, 6", "6", None, True), ("6", "6, 6", None, False), ("6, 7", "6", None, False),
     # a pair of numbers as the reference is a point unless the problem asks for an interval
     ("(0,12.5)", "0<x<12.5", None, True), ("0<x<12.5", "(0,12.5)", None, False),
     ("0<x<12.5", "(0,12.5)", "Express your answer in interval notation.", True),
@@ -1000,6 +1004,13 @@ VERIFY_RESPONSES = [
     # self-correction: a box, a mistake found, a new box; the last one counts
     (r"So $\boxed{15}$. Wait, I added wrong: $7+9=16$, so $\boxed{16}$.", "16", True),
     (r"So $\boxed{15}$. Wait, I added wrong: $7+9=16$, so $\boxed{16}$.", "15", False),
+    # a step's box, then the result it leads to: the result
+    (r"The side is $s = \boxed{4}$, so the perimeter is $4s = \boxed{16}$.", "16", True),
+    (r"The side is $s = \boxed{4}$, so the perimeter is $4s = \boxed{16}$.", "4", False),
+    # the text after the last box doubts it and does not affirm it again: taken back
+    (r"So $\boxed{21}$. No wait, that counts the empty set.", "21", False),
+    (r"So $\boxed{21}$. Hmm, that seems off.", "21", False),
+    (r"So $\boxed{21}$. Hold on, let me check: $1+20 = 21$. Yes, that's right.", "21", True),
     # a box the text denies, or takes back, is not the answer
     (r"The answer is $\boxed{9}$, not $\boxed{10}$.", "9", True), (r"The answer is $\boxed{9}$, not $\boxed{10}$.", "10", False),
     (r"Final: $\boxed{9}$. (One might think $\boxed{10}$.)", "10", False),

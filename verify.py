@@ -132,11 +132,15 @@ _ALTERNATIVE = re.compile(
     r"|depend(?:s|ing)?|interpret\w*|reading|case\s*\d|some\s+(?:might|may|would|could)"
     r"|grader|judge|evaluator|accept\w*|ignore|instructions?|mark(?:ed)?\s+(?:this|it|me|as)"
     r"|if\b[^.\n]{0,60}?\b(?:mean|means|meant|asks?|asking|refers?|intend\w*|wants?|instead))\b", re.I)
+# words that lead from one result to the next: "$r = \boxed{3}$. Then the area is $\boxed{9\pi}$"
+_SEQUENCE = re.compile(r"\b(?:then|next|now|so|therefore|thus|hence|finally|consequently|step|gives|get|overall"
+                       r"|in\s+conclusion|final\s+answer)\b", re.I)
 # a condition next to a box: "\boxed{36} if we count the ends, \boxed{34} if not"
 _CONDITION = re.compile(r"\b(?:if|unless|assuming)\b", re.I)
 # words that take back what came before: self-correction
 _CORRECTION = re.compile(
-    r"\b(?:wait|actually|mistakes?|mistaken|errors?|wrong|incorrect|oops|hmm+|correction|misread\w*"
+    r"\b(?:wait|actually|mistakes?|mistaken|errors?|wrong|incorrect|oops|hmm+|correction|misread\w*|hold\s+on"
+    r"|forgot|missed|overlooked|should\s+have|double[- ]count\w*|over-?count\w*"
     r"|miscalculat\w*|re-?(?:check|examine|evaluate|consider|calculate|compute|do|think|visit)\w*"
     r"|double[- ]check\w*|on\s+second\s+thought|however|but|no)\b", re.I)
 # after the last box: the response says that its answer is wrong ("I first got \boxed{7}, but that is wrong")
@@ -147,7 +151,14 @@ _RETRACTED = re.compile(
     r"|\b(?:that|this|it)\s+(?:can(?:'|\s*no)?t|couldn't|could\s+not)\s+be\s+(?:right|correct)\b"
     r"|\bI\s+(?:made|have\s+made|'ve\s+made)\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)"
     r"|\bthere\s+(?:is|was|'s)\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)"
-    r"|\b(?:oops|scratch\s+that|I\s+retract)\b", re.I)
+    r"|\b(?:oops|scratch\s+that|I\s+retract)\b"
+    # doubt: "No wait, that's the sum up to 9", "Hmm, that seems off", "let me start over"
+    r"|\bno,?\s+wait\b|\bwait,?\s+no\b|\bhold\s+on\b|\bstart\s+over\b|doesn't\s+(?:seem|look)\s+right"
+    r"|\b(?:that|this|it)(?:'s|\s+is|\s+seems|\s+looks)\s+(?:off|suspicious|odd|strange|not\s+right)\b"
+    r"|\blet\s+me\s+(?:redo|recompute|recalculate|reconsider)\b", re.I)
+# after a doubt, words that affirm the answer again: "Wait, let me check... yes, that's right"
+_AFFIRMED = re.compile(r"\b(?:yes|confirm\w*|checks?\s+out|indeed|verified|(?:is|'s)\s+(?:correct|right))\b|\u2713"
+                       r"|\\checkmark", re.I)
 
 
 def _boxes(text):
@@ -203,7 +214,8 @@ def _denied(text, before, start, end):
 
 def _offered_together(gap):
     """Whether two boxes with `gap` between them are one answer offered in parts or as alternatives
-    (a list, a hedge, a restatement), rather than an answer and a later correction of it."""
+    (a list, a hedge, a restatement), rather than an answer and a later correction of it, or a step
+    and the result it leads to."""
     if "</think>" in gap:
         return False  # the answer after the thinking is the answer
     words = re.sub(r"\\[a-zA-Z]+", " ", gap)  # LaTeX commands are not words
@@ -211,7 +223,7 @@ def _offered_together(gap):
         return True
     if _CONDITION.search(words[:60]) or _CONDITION.search(words[-60:]):
         return True
-    return not _CORRECTION.search(words)
+    return not _CORRECTION.search(words) and not _SEQUENCE.search(words[-60:])
 
 
 def answers(text):
@@ -245,7 +257,8 @@ def answers(text):
             group.append(box)
         else:
             group = [box]
-    if _RETRACTED.search(text, group[-1][1]):
+    doubts = list(_RETRACTED.finditer(text, group[-1][1]))
+    if doubts and not _AFFIRMED.search(text, doubts[-1].end()):
         return []
     found = []
     for start, end, content in group:
@@ -410,7 +423,7 @@ _REWRITES = [
     # a word answer with its article or its kind: `an ellipse`, `even function`; a choice with its text
     (r"^(?:an?|the) (?=[a-zA-Z]{2,}(?: [a-zA-Z]+)*$)", "", "an ellipse -> ellipse"),
     (r"^([a-zA-Z]{2,}) (?:function|curve|graph|conic(?: section)?)$", r"\1", "even function -> even"),
-    (r"^(\([A-Z]\)) ?[a-zA-Z][a-zA-Z ]*$", r"\1", "(C) Plane -> (C)"),
+    (r"^(\([A-Z]\)) ?(?![,)]).+$", r"\1", "(C) Plane -> (C)"),
     # plain-text math, as a base model writes it
     (r"\*\*", "^", "2**10 -> 2^10"),
     (r"(?<![\\a-zA-Z])(?:infinity|inf)(?![a-zA-Z])", r"\\infty", r"-inf -> -\infty"),
@@ -762,6 +775,9 @@ def _fast_equal(a, b):
         # a number against a list, tuple, set, matrix or inequality, or against a polynomial in a
         # variable (\sin^2 x + \cos^2 x is SymPy's to decide): different
         other = b_value if x is not None else a_value
+        items = [_as_number(item) for item in other.split(",")]
+        if y is not None and len(items) > 1 and None not in items:
+            return all(item == y for item in items)  # `5, 5`: the answer lists the value twice
         if "=" not in other and (_LISTED.search(other) or "\\" not in other and _VARIABLE.search(other)):
             return False
     if _WORD.search(a_value) or _WORD.search(b_value):
@@ -899,7 +915,7 @@ def _as_set(p, pair_is_interval):
         if p[1] == "()" and all(e.is_finite for e in ends) and not pair_is_interval:
             return None
         return sympy.Interval(ends[0], ends[1], left_open=p[1][0] == "(", right_open=p[1][1] == ")")
-    if p[0] == "union":
+    if p[0] == "union" or _inequalities(p):
         parts = [_as_set(q, True) for q in p[1]]
         if None in parts:
             return None
@@ -974,6 +990,11 @@ def _factors(s):
 _SET_KINDS = ("rel", "minus", "union", "seq")
 
 
+def _inequalities(p):
+    """`x \\le -1, x \\ge 3` (from `x \\le -1 \\text{ or } x \\ge 3`): inequalities listed, meaning their union."""
+    return p[0] == "set" and all(item[0] == "rel" for item in p[1])
+
+
 def _match(p, q, rules=()):
     """Whether answer structure p equals reference structure q: the same kind, elements equal in
     order (seq) or in any order (set, union); inequalities, intervals and differences as sets; a few
@@ -981,8 +1002,8 @@ def _match(p, q, rules=()):
     try:
         if "approx" in (p[0], q[0]):
             return _match_approx(p, q, rules)
-        if "rel" in (p[0], q[0]) or "minus" in (p[0], q[0]):
-            if p[0] in _SET_KINDS and q[0] in _SET_KINDS:
+        if "rel" in (p[0], q[0]) or "minus" in (p[0], q[0]) or _inequalities(p) or _inequalities(q):
+            if all(s[0] in _SET_KINDS or _inequalities(s) for s in (p, q)):
                 return _same_set(p, q, rules)
             return False
         if p[0] != q[0]:
@@ -1060,6 +1081,8 @@ def _match_kinds(p, q, rules):
         return p[0] == "expr" and _percent_both_ways(q[1], p[1], rules)
     if p[0] == "labels" and q[0] == "seq" and q[1] == "()":
         return len(p[2]) == len(q[2]) and all(_match(a, b, rules) for a, b in zip(p[2], q[2]))
+    if p[0] == "set" and q[0] == "expr":
+        return all(_match(item, q, rules) for item in p[1])  # `5, 5` or `5 \pm 0` writes 5 twice
     if q[0] == "labels" and p[0] == "seq" and p[1] == "()":
         return len(p[2]) == len(q[2]) and all(_match(a, b, rules) for a, b in zip(p[2], q[2]))
     return False
