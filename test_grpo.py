@@ -1234,11 +1234,19 @@ def test_verify_long_runs_take_linear_time():
     # character (200,000 spaces took minutes once) must cost time linear in its length
     for run in [" ", "a ", "1", ",", "\\", "$", "{", "(", ".", "x=", r"\(", "e-", "pi", "\\text{a}"]:
         junk = "5" + run * (200_000 // len(run)) + "x"
-        t0 = time.time()
+        t0 = time.process_time()  # CPU time: other programs on the machine do not count
         verdicts = [verify.grade(f"\\boxed{{{junk}}}", "5"), verify.is_equiv(junk, "6" + junk[1:])]
-        seconds = time.time() - t0
+        seconds = time.process_time() - t0
         assert verdicts == [False, False], f"a run of {run!r} after 5 is not 5, nor the run after 6"
         assert seconds < 1.0, f"a run of 200,000 {run!r} took {seconds:.1f} s: it must be linear"
+    # finding the answer of a response reads the text around and between its boxes: runs there too
+    for run in [" ", ". ", "#", "\\boxed 5 ", "wait ", "on ", "that is ", "\\boxed{1} or ", "\n", "if ", "maybe "]:
+        junk = "\\boxed{5}." + run * (100_000 // len(run)) + "\\boxed{6}"
+        t0 = time.process_time()
+        verdicts = verify.grade_batch([junk], ["5"], workers=1) + [verify.extract_answer(junk) != "5"]
+        seconds = time.process_time() - t0
+        assert verdicts == [False, True], f"a run of {run!r} between two boxes makes neither alone the answer"
+        assert seconds < 2.0, f"a run of 100,000 {run!r} between boxes took {seconds:.1f} s of CPU: it must be linear"
 
 
 def test_verify_grade_batch_matches_grade():

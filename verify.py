@@ -92,6 +92,7 @@ RTOL = 1e-9           # relative tolerance of the numeric check
 MAX_LEN = 1000        # longer answers compare as strings only (nobody boxes 1000 characters)
 MAX_DEPTH = 40        # deeper bracket nesting is refused before parsing
 MAX_DIGITS = 10_000   # refuse powers and factorials with more digits (big-integer math ignores alarms)
+MAX_BOXES = 50        # more boxes offered together are compared only as one list
 
 # -----------------------------------------------------------------------------
 # extraction: the answer of a response, as a careful grader reads it
@@ -99,9 +100,10 @@ MAX_DIGITS = 10_000   # refuse powers and factorials with more digits (big-integ
 
 _BOX = re.compile(r"\\(?:boxed|fbox)(?![a-zA-Z])\s*")
 _BRACE = re.compile(r"[{}]")
+_TOKEN_BOX = re.compile(r"[^\s$]*")  # `\boxed 5`: one token
 # where a made-up next problem starts (base models go on with one), or a new chat turn
 _NEW_PROBLEM = re.compile(
-    r"(?:^|\n|(?<=[.!?])[ \t]+)[ \t>#*]*"
+    r"(?:(?:^|\n)[ \t>#*]*|(?<=[.!?])[ \t]+)"
     r"(?:(?:next|another|new|follow-?up|bonus|similar|practice|extra|related)\s+)?"
     r"(?:question|problem|exercise|example|human|user|instruction|task|query|q)"
     r"(?:[ \t]*\d+[a-z]?)?[ \t]*\**[ \t]*(?:[:)]|(?<=\d)\.|(?=\n))"
@@ -172,7 +174,7 @@ def _boxes(text):
         start = m.end()
         if text[start:start + 1] != "{":
             # `\boxed 5`: the box holds one token
-            token = re.match(r"[^\s$]*", text[start:])[0]
+            token = _TOKEN_BOX.match(text, start)[0]
             if token:
                 boxes.append((m.start(), start + len(token), token))
             pos = start + len(token)
@@ -1341,7 +1343,7 @@ def _prepare(pred, gt, rules, normalized=None):
             normalized[s] = normalize(s)
     a = normalized[pred]
     b = normalized[gt]
-    if not _form_ok(str(pred), a, str(gt), b, rules):
+    if rules and max(len(a), len(b)) <= MAX_LEN and not _form_ok(str(pred), a, str(gt), b, rules):
         return (a, b, tuple(rules)), False
     return (a, b, tuple(rules)), _fast_equal(a, b)
 
@@ -1371,6 +1373,8 @@ def _options(found):
     for the reference `1, 2`)."""
     if len(found) < 2:
         return [found]
+    if len(found) > MAX_BOXES:
+        return [[", ".join(found)]]  # no answer boxes this many values one by one
     return [found, [", ".join(found)]]
 
 
