@@ -922,6 +922,7 @@ VERIFY_FAMILIES = {
         (r"\text{an ellipse}", r"\text{ellipse}", True), (r"\text{a hyperbola}", r"\text{ellipse}", False),
         (r"\text{odd function}", r"\text{odd}", True), (r"\text{odd function}", r"\text{even}", False),
         ("(D) Sphere", r"\text{(D)}", True), ("(A) Sphere", r"\text{(D)}", False),
+        (r"(D) \text{ or } (A)", r"\text{(D)}", False), ("(D) (A)", r"\text{(D)}", False),
         (r"72\degree", "72", True), (r"27\degree", "72", False), ("8.5\u00a2", "8.5", True), ("8.5\u00a2", "85", False),
         (r"9 \, \text{km}^2", "9", True), (r"9 \, \text{km}^2", "8", False),
         (r"1201_{\text{five}}", "1201_5", True), (r"1201_{\text{six}}", "1201_5", False),
@@ -950,6 +951,8 @@ VERIFY_ONE_WAY = [
     (r"3\sqrt2", "4.24", "Round your answer to the nearest hundredth.", False),
     (r"\frac{17}{4} \approx 4.25", "4.25", "Express your answer as a decimal to the nearest hundredth.", True),
     (r"\frac{17}{4} \approx 4.24", "4.25", "Express your answer as a decimal to the nearest hundredth.", False),
+    # a value and a rounding that disagree are two answers
+    (r"7 \approx 4.67", "7", None, False), (r"\frac{14}{3} \approx 4.67", r"\frac{14}{3}", None, True),
     # a solution set may list an item twice; a reference that repeats one (a double root) counts it
     ("(1,2),(3,4),(1,2)", "(1,2),(3,4)", None, True), ("(1,2),(3,4)", "(1,2),(3,4),(1,2)", None, False),
     ("-2,1,1", "-2,1", None, True), ("-2,1", "-2,1,1", None, False),
@@ -998,7 +1001,7 @@ VERIFY_RESPONSES = [
     (r"\boxed{1}, \boxed{2}, \ldots, \boxed{99}", "99", False),
     # the same value boxed twice, or restated exactly and as a decimal
     (r"So $\boxed{\frac34}$, that is, $\boxed{0.75}$.", "0.75", True), (r"So $\boxed{\frac34}$, that is, $\boxed{0.75}$.", "0.7", False),
-    (r"$\boxed{2\sqrt{5}} \approx \boxed{4.47}$", r"2\sqrt5", True), (r"$\boxed{2\sqrt{5}} \approx \boxed{4.48}$", r"2\sqrt5", True),
+    (r"$\boxed{2\sqrt{5}} \approx \boxed{4.47}$", r"2\sqrt5", True), (r"$\boxed{2\sqrt{5}} \approx \boxed{4.48}$", r"2\sqrt5", False),
     (r"$\boxed{2\sqrt{5}} \approx \boxed{4.47}$", "4.47", True), (r"$\boxed{2\sqrt{5}} \approx \boxed{4.48}$", "4.47", False),
     (r"$\boxed{2\sqrt{5}} \approx \boxed{4.47}$", r"3\sqrt2", False),
     # self-correction: a box, a mistake found, a new box; the last one counts

@@ -425,7 +425,7 @@ _REWRITES = [
     # a word answer with its article or its kind: `an ellipse`, `even function`; a choice with its text
     (r"^(?:an?|the) (?=[a-zA-Z]{2,}(?: [a-zA-Z]+)*$)", "", "an ellipse -> ellipse"),
     (r"^([a-zA-Z]{2,}) (?:function|curve|graph|conic(?: section)?)$", r"\1", "even function -> even"),
-    (r"^(\([A-Z]\)) ?(?![,)]).+$", r"\1", "(C) Plane -> (C)"),
+    (r"^(\([A-Z]\)) *(?:[a-zA-Z]{2}[a-zA-Z ]*|[-\d.\\][^,()]*)$", r"\1", "(C) Plane -> (C)"),
     # plain-text math, as a base model writes it
     (r"\*\*", "^", "2**10 -> 2^10"),
     (r"(?<![\\a-zA-Z])(?:infinity|inf)(?![a-zA-Z])", r"\\infty", r"-inf -> -\infty"),
@@ -1132,28 +1132,33 @@ def _same_equation(p, q, rules):
 
 
 def _match_approx(p, q, rules):
-    r"""`\frac{14}{3} \approx 4.67`: its exact part is the answer, unless the problem asks for a decimal;
-    its decimal is, where a decimal is involved (see _tolerant), when the exact part rounds to
-    it (or is a label: `x \approx 4.67`)."""
+    r"""`\frac{14}{3} \approx 4.67`: a value and its rounding, which must agree (`7 \approx 4.67` is two
+    answers). Its exact part is the answer, unless the problem asks for a decimal; its decimal is,
+    where a decimal is involved (see _tolerant). A label may stand for the value: `x \approx 4.67`."""
     if q[0] == "approx":
         q = _structure(q[1])  # a reference's approximation is not its answer
     if p[0] != "approx":
         return _match(p, q, rules)
     exact = _structure(p[1])
-    if "decimal" not in rules and _match(exact, q, rules):
-        return True
-    if q[0] != "expr" or not _tolerant(q[1], rules) or not _same_expression(p[2], q[1], rules):
-        return False
+    value = p[1]
     if exact[0] == "eq":
         value = _named_value(exact[1], True, rules)
-    elif _is_label(p[1], True):
-        return True
-    else:
-        value = p[1]
-    digits = p[2].partition(".")[2]
-    if value is None or not _PLAIN_NUMBER.fullmatch(p[2]):
+    if value is None or not _rounds_to(value, p[2]):
         return False
-    error = abs(sympy.N(to_sympy(value) - sympy.Rational(p[2]), 30))
+    if "decimal" not in rules and _match(exact, q, rules):
+        return True
+    return q[0] == "expr" and _tolerant(q[1], rules) and _same_expression(p[2], q[1], rules)
+
+
+def _rounds_to(value, decimal):
+    """Whether the expression value rounds to the decimal as written (`\frac{14}{3}`, `4.67`); a label
+    (`x`) rounds to anything."""
+    if _is_label(value, True):
+        return True
+    if not _PLAIN_NUMBER.fullmatch(decimal):
+        return False
+    digits = decimal.partition(".")[2]
+    error = abs(sympy.N(to_sympy(value) - sympy.Rational(decimal), 30))
     return bool(error <= sympy.Rational(1, 2 * 10 ** len(digits)))
 
 # -----------------------------------------------------------------------------
