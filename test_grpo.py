@@ -911,7 +911,8 @@ VERIFY_FAMILIES = {
         ("[XYZ] = 18", "18", True), (r"\text{width} = 9 \text{ in}", "9", True), (r"\text{width} = 8", "9", False),
         (r"\dbinom{9}{2} = 36", "36", True), (r"\dbinom{9}{2} = 37", "37", False),
         (r"M = 3 \cdot 8 = 24", "24", True), (r"M = 3 \cdot 8 = 25", "25", False), ("|PQ| = 5", "5", True),
-        ("PQ = 5", "|PQ| = 5", True), ("PQ = 6", "|PQ| = 5", False), (r"(r,\theta) = (2,\frac{\pi}{3})",
+        ("PQ = 5", "|PQ| = 5", True), ("PQ = 6", "|PQ| = 5", False),
+        (r"\text{Total} = 3 + 5 = 8", "8", True), (r"\text{Total} = 3 + 4 = 8", "8", False), (r"(r,\theta) = (2,\frac{\pi}{3})",
         r"(2,\frac{\pi}{3})", True), ("x^2 - 4x = 0", "0", False), ("k = 2 + 2 = 5", "5", False),
     ],
     # a qualifier after the answer, and spellings a grader reads as the same answer
@@ -963,7 +964,8 @@ VERIFY_ONE_WAY = [
     ("0<x<12.5", "(0,12.5)", "Express your answer in interval notation.", True),
     ("-2<x<1", "(-2,1)", "Enter the ordered pair $(a,b)$.", False),
     # the answer may name its value with letters joined by + (`a+b = 7`); a reference `x+y=5` is a line
-    ("a+b=7", "7", None, True), ("7", "x+y=7", None, False),
+    ("a+b=7", "7", None, True), ("7", "x+y=7", None, False), (r"\frac{a}{b} = \frac{2}{3}", r"\frac23", None, True),
+    ("2a+b=7", "7", None, False), ("3 = k", "3", None, True), ("3 = k", "4", None, False),
     # forms the problem asks for; without the problem, any form
     (r"(y-5)(y+5)", r"(y-5)(y+5)", "Factor $y^2-25$.", True), ("y^2-25", r"(y-5)(y+5)", "Factor $y^2-25$.", False),
     ("y^2-25", r"(y-5)(y+5)", None, True), (r"2(t-1)(t+3)", r"2(t-1)(t+3)", "Factor completely.", True),
@@ -1007,9 +1009,15 @@ VERIFY_RESPONSES = [
     # self-correction: a box, a mistake found, a new box; the last one counts
     (r"So $\boxed{15}$. Wait, I added wrong: $7+9=16$, so $\boxed{16}$.", "16", True),
     (r"So $\boxed{15}$. Wait, I added wrong: $7+9=16$, so $\boxed{16}$.", "15", False),
-    # a step's box, then the result it leads to: the result
+    # a box that names one quantity, then the result it leads to: the result
     (r"The side is $s = \boxed{4}$, so the perimeter is $4s = \boxed{16}$.", "16", True),
     (r"The side is $s = \boxed{4}$, so the perimeter is $4s = \boxed{16}$.", "4", False),
+    (r"The roots are $x = \boxed{1}$ and $x = \boxed{5}$; their product is $\boxed{5}$.", "5", True),
+    (r"The roots are $x = \boxed{1}$ and $x = \boxed{5}$.", "1, 5", True),
+    # ... but step words between two bare boxes do not make the second one the answer
+    (r"So $\boxed{3}$, then again maybe $\boxed{4}$.", "4", False),
+    (r"One way gives $\boxed{3}$; then the other way gives $\boxed{4}$.", "4", False),
+    (r"$x = \boxed{3}$ or $y = \boxed{4}$", "4", False),
     # the text after the last box doubts it and does not affirm it again: taken back
     (r"So $\boxed{21}$. No wait, that counts the empty set.", "21", False),
     (r"So $\boxed{21}$. Hmm, that seems off.", "21", False),

@@ -1,12 +1,13 @@
 r"""
 verify.py: does a model's answer to a MATH problem equal the reference? It is the RLVR reward, so a
-false "correct" teaches the model to game it, a false "wrong" wastes a good answer, and a hang stalls
-training. It reads a response as a careful grader does; docs/verifier.md gives each rule's reason and
-the judgement calls.
+false "correct" teaches the model to game it, a false "wrong" wastes a good answer, and a hang
+stalls training. It reads a response as a careful grader does; docs/verifier.md gives each rule's
+reason and the judgement calls.
 
-    python verify.py "so it is \boxed{\frac12}." "0.5" ["PROBLEM"]  # the answer found and the reward
-    python verify.py --jsonl samples.jsonl          # re-grade completion (or response) vs answer
-    python verify.py --bench                        # grade_batch speed on MATH-500
+    python verify.py "so it is \boxed{\frac12}." "0.5"  # the answer found and the reward
+    python verify.py "RESPONSE" "ANSWER" "PROBLEM"     # ... in the form the problem asks for
+    python verify.py --jsonl samples.jsonl             # re-grade completion (or response) vs answer
+    python verify.py --bench                           # grade_batch speed on MATH-500
 
 How: find the answer of the response (answers), clean the LaTeX with a table of rewrites
 (normalize), compare strings, and plain numbers as exact fractions; only the rest goes to SymPy
@@ -24,8 +25,9 @@ The specification of the reward, rule by rule:
 - LaTeX and plain text are the same answer: `\dfrac`, `\tfrac`, `\cfrac` are `\frac`; `\frac 59` is
   `\frac{5}{9}`; `\text`, `\textnormal`, `\mathrm`, `\mbox`, `\textbf` are text; `sqrt(5)`, `7pi`,
   `20000/pi`, `2**10` are `\sqrt{5}`, `7\pi`, `\frac{20000}{\pi}`, `2^{10}`; `$..$`, `\(..\)`,
-  `\[..\]` inside the box keep only their contents (words around them go), unless a number stands
-  outside them (`12 $ and $13`: stray dollars); unicode signs are their LaTeX; `+\infty` is `\infty`.
+  `\[..\]` inside the box keep only their contents (words around them go), unless a number
+  stands outside them (`12 $ and $13`: stray dollars); unicode signs are their LaTeX; `+\infty` is
+  `\infty`.
 - Numbers compare exactly, in any notation: `0.5` = `\frac12` = `.5`; `1,234` = `1234` (also inside
   an expression, `1,234/2`, but `(1,234)` is a pair); mixed numbers `7 3/4` = `7\frac34` =
   `\frac{31}{4}`; `0.\overline{5}` = `\frac59`; `6.72e-5` = `6.72\times10^{-5}`; `2 million` =
@@ -46,8 +48,8 @@ The specification of the reward, rule by rule:
 - Expressions are equal when SymPy proves them equal: `\frac12+\frac16` = `\frac23`, `(a+5)(b+2)` =
   `ab+2a+5b+10`, `3R^2` != `3r^2`.
 - A bare list is a set: `1, 2` = `2, 1` = `{1, 2}`; `3, 5, \text{ and } 7` = `3,5,7`; `1 \pm 2` is
-  {3, -1}; `x=1 \text{ or } x=2` = `1,2`; an answer may list an item twice (`(1,2),(3,4),(1,2)`), but
-  a reference that repeats one (a double root) counts it. Bracketed lists are ordered and the
+  {3, -1}; `x=1 \text{ or } x=2` = `1,2`; an answer may list an item twice
+  (`(1,2),(3,4),(1,2)`), but a reference that repeats one (a double root) counts it. Bracketed lists are ordered and the
   brackets must match: `(1,2]` != `[1,2]`, `(1,2)` != `1, 2`.
 - Matrices compare element by element, whatever the brackets (`pmatrix`, `bmatrix`, `matrix`,
   `array` inside `\left[ \right]`); a column vector != a row vector != a tuple.
@@ -65,10 +67,10 @@ The specification of the reward, rule by rule:
   `(0,36) \setminus \{9\}` = `(0,9)\cup(9,36)`. A reference `(-2,1)` is a point unless the problem
   asks for interval notation: `-2 < x < 1` answers it only then (an answer `(0,12.5)` may answer
   `0<x<12.5`).
-- With the problem text (optional), the forms MATH problems state are required where the reference
-  has them: a decimal, a common fraction (no decimal, no mixed number, lowest terms), a mixed number,
-  simplest radical form, factored ("Factor ..."), a stated normalisation (`A > 0`, gcd 1), roots with
-  multiplicity. Without it, any form.
+- With the problem text (optional), the forms MATH problems state are required where the
+  reference has them: a decimal, a common fraction (no decimal, no mixed number, lowest terms), a
+  mixed number, simplest radical form, factored ("Factor ..."), a stated normalisation (`A > 0`,
+  gcd 1), roots with multiplicity. Without it, any form.
 - Safety: no eval; every SymPy step runs under TIMEOUT seconds of CPU time (in-process alarm, and a
   worker process killed past its deadline); answers longer than MAX_LEN compare as strings; nothing
   before the time limit takes more than linear time in the length of the input.
@@ -109,58 +111,63 @@ _NEW_PROBLEM = re.compile(
     r"(?:[ \t]*\d+[a-z]?)?[ \t]*\**[ \t]*(?:[:)]|(?<=\d)\.|(?=\n))"
     r"|<\|(?:im_start|im_end|endoftext|user|eot_id)\|>|</s>", re.I)
 # a box that only holds the prompt's placeholder: \boxed{}, \boxed{answer}, \boxed{\text{Your answer}}
-_PLACEHOLDER = re.compile(r"(?:(?:your|the|final|my|correct)\s+)*(?:answer|solution|result)(?:\s+here)?"
-                          r"|[.?_\-]*|\\[lcv]?dots|x{3,}", re.I)
+_PLACEHOLDER = re.compile(r"(?:(?:your|the|final|my|correct)\s+)*(?:answer|solution|result)"
+                          r"(?:\s+here)?|[.?_\-]*|\\[lcv]?dots|x{3,}", re.I)
 # the words just before a box that deny it: "definitely not \boxed{5}", "(Some might say \boxed{5}.)"
 _DENIED = re.compile(r"(?:not|never|isn't|aren't|wasn't|cannot|can't|rather\s+than|instead\s+of"
                      r"|some\s+(?:might|may|would|could)|one\s+might|might\s+think|tempting"
-                     r"|(?:wrong|incorrect|mistaken|false)\s+(?:answers?|values?|results?|choices?|options?)"
+                     r"|(?:wrong|incorrect|mistaken|false)\s+(?:answer|value|result|choice|option)s?"
                      r"|common\s+(?:mistake|error|slip))\b|\\neq?\b|\u2260")  # on lowercase text
 # where the clause that introduces a box starts: the words before it belong to another clause
 _CLAUSE = re.compile(r".*(?:[.;:!?\n(]|\b(?:but|so|thus|hence|therefore|then|and)\b)",
                      re.I | re.S)
-# a box that the words right after it deny or make hypothetical: "\boxed{5} is wrong", "\boxed{5} would be
-# the answer if ..."
-_DENIED_AFTER = re.compile(r"[\s$.)]*(?:(?:is|was)\s+(?:not\s+(?:correct|right|the\s+answer)|wrong|incorrect)"
-                           r"|(?:would|could|might)\s+(?:be|have|also))\b", re.I)
+# a box that the words right after it deny or make hypothetical: "\boxed{5} is wrong",
+# "\boxed{5} would be the answer if ..."
+_DENIED_AFTER = re.compile(r"[\s$.)]*(?:(?:is|was)\s+(?:not\s+(?:correct|right|the\s+answer)|wrong"
+                           r"|incorrect)|(?:would|could|might)\s+(?:be|have|also))\b", re.I)
 # a box that rounds the one before it: "\boxed{3\sqrt{13}} \approx \boxed{10.82}"
-_APPROX = re.compile(r"(?:\\approx|\u2248|\\sim|~|\bapprox(?:imately|\.)?|\babout|\broughly|\baround)"
-                     r"[\s$=]*$", re.I)
+_APPROX = re.compile(r"(?:\\approx|\u2248|\\sim|~|\bapprox(?:imately|\.)?|\babout|\broughly"
+                     r"|\baround)[\s$=]*$", re.I)
 # words that offer a second box as another possibility, next to a box (a hedge)
 _ALTERNATIVE = re.compile(
-    r"\b(?:alternatively|either|otherwise|or\s+else|maybe|perhaps|possibly|probably|not\s+sure|unsure|guess"
-    r"|(?:could|might|may)\s+(?:also\s+)?be"
-    r"|can\s+also|also|as\s+well|another|other\s+(?:possible|valid|interpretation|reading|answer|option)"
+    r"\b(?:alternatively|either|otherwise|or\s+else|maybe|perhaps|possibly|probably|not\s+sure"
+    r"|unsure|guess|(?:could|might|may)\s+(?:also\s+)?be|can\s+also|also|as\s+well|another"
+    r"|other\s+(?:possible|valid|interpretation|reading|answer|option)"
     r"|depend(?:s|ing)?|interpret\w*|reading|case\s*\d|some\s+(?:might|may|would|could)"
     r"|grader|judge|evaluator|accept\w*|ignore|instructions?|mark(?:ed)?\s+(?:this|it|me|as)"
-    r"|if\b[^.\n]{0,60}?\b(?:mean|means|meant|asks?|asking|refers?|intend\w*|wants?|instead))\b", re.I)
-# words that lead from one result to the next: "$r = \boxed{3}$. Then the area is $\boxed{9\pi}$"
-_SEQUENCE = re.compile(r"\b(?:then|next|now|so|therefore|thus|hence|finally|consequently|step|gives|get|overall"
-                       r"|in\s+conclusion|final\s+answer)\b", re.I)
+    r"|if\b[^.\n]{0,60}?\b(?:mean|means|meant|asks?|asking|refers?|intend\w*|wants?|instead))\b",
+    re.I)
+# `or` right next to a box: "\boxed{3} or then again \boxed{4}"
+_OR = re.compile(r"\bor\b", re.I)
+# the math just before a box that names its value: "$r = \boxed{3}$" (r), "$b = 2a = \boxed{8}$" (b)
+_NAMED_BOX = re.compile(r"(?:^|[$\n]|\\[(\[])([^$\n=]*?)=[^$\n]*?$")
 # a condition next to a box: "\boxed{36} if we count the ends, \boxed{34} if not"
 _CONDITION = re.compile(r"\b(?:if|unless|assuming)\b", re.I)
 # words that take back what came before: self-correction
 _CORRECTION = re.compile(
-    r"\b(?:wait|actually|mistakes?|mistaken|errors?|wrong|incorrect|oops|hmm+|correction|misread\w*|hold\s+on"
-    r"|forgot|missed|overlooked|should\s+have|double[- ]count\w*|over-?count\w*"
+    r"\b(?:wait|actually|mistakes?|mistaken|errors?|wrong|incorrect|oops|hmm+|correction|misread\w*"
+    r"|hold\s+on|forgot|missed|overlooked|should\s+have|double[- ]count\w*|over-?count\w*"
     r"|miscalculat\w*|re-?(?:check|examine|evaluate|consider|calculate|compute|do|think|visit)\w*"
     r"|double[- ]check\w*|on\s+second\s+thought|however|but|no)\b", re.I)
-# after the last box: the response says that its answer is wrong ("I first got \boxed{7}, but that is wrong")
+# after the last box: the response says that its answer is wrong ("I first got \boxed{7}, but that
+# is wrong") or doubts it
 _RETRACTED = re.compile(
-    r"\b(?:that|this|it|which|my\s+(?:answer|solution|result)|the\s+(?:answer|solution|result)(?:\s+(?:above|provided))?"
-    r"|the\s+above)(?:\s+(?:is|was|seems|looks|must\s+be)|'s)\s+(?!not\s+(?:wrong|incorrect))(?:\w+\s+)?"
+    r"\b(?:that|this|it|which|my\s+(?:answer|solution|result)|the\s+above"
+    r"|the\s+(?:answer|solution|result)(?:\s+(?:above|provided))?)"
+    r"(?:\s+(?:is|was|seems|looks|must\s+be)|'s)\s+(?!not\s+(?:wrong|incorrect))(?:\w+\s+)?"
     r"(?:wrong|incorrect|not\s+(?:correct|right|valid)|a\s+mistake|an\s+error)\b"
     r"|\b(?:that|this|it)\s+(?:can(?:'|\s*no)?t|couldn't|could\s+not)\s+be\s+(?:right|correct)\b"
     r"|\bI\s+(?:made|have\s+made|'ve\s+made)\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)"
     r"|\bthere\s+(?:is|was|'s)\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)"
     r"|\b(?:oops|scratch\s+that|I\s+retract)\b"
     # doubt: "No wait, that's the sum up to 9", "Hmm, that seems off", "let me start over"
-    r"|\bno,?\s+wait\b|\bwait,?\s+no\b|\bhold\s+on\b|\bstart\s+over\b|doesn't\s+(?:seem|look)\s+right"
+    r"|\bno,?\s+wait\b|\bwait,?\s+no\b|\bhold\s+on\b|\bstart\s+over\b"
+    r"|doesn't\s+(?:seem|look)\s+right"
     r"|\b(?:that|this|it)(?:'s|\s+is|\s+seems|\s+looks)\s+(?:off|suspicious|odd|strange|not\s+right)\b"
     r"|\blet\s+me\s+(?:redo|recompute|recalculate|reconsider)\b", re.I)
 # after a doubt, words that affirm the answer again: "Wait, let me check... yes, that's right"
-_AFFIRMED = re.compile(r"\b(?:yes|confirm\w*|checks?\s+out|indeed|verified|(?:is|'s)\s+(?:correct|right))\b|\u2713"
-                       r"|\\checkmark", re.I)
+_AFFIRMED = re.compile(r"\b(?:yes|confirm\w*|checks?\s+out|indeed|verified|(?:is|'s)\s+(?:correct|right))\b"
+                       r"|\u2713|\\checkmark", re.I)
 
 
 def _boxes(text):
@@ -202,7 +209,8 @@ def _is_placeholder(content):
 
 
 def _denied(text, before, start, end):
-    """Whether the words of the clause just before the box (from `before` on), or right after it, deny it."""
+    """Whether the words of the clause just before the box (from `before` on), or right after it,
+    deny it."""
     if _DENIED_AFTER.match(text, end, min(len(text), end + 60)):
         return True
     window = text[max(before, start - 80):start].lower()
@@ -211,13 +219,26 @@ def _denied(text, before, start, end):
     clause = _CLAUSE.match(window)
     if clause:
         window = window[clause.end():]
+    # whole words only: `not`, not the end of `knot`
     return any(m.start() == 0 or not window[m.start() - 1].isalpha() for m in _DENIED.finditer(window))
 
 
-def _offered_together(gap):
+def _box_name(text, before, start, content):
+    r"""The label a box's value is given, when the math written with it says: `r` for
+    `$r = \boxed{3}$` or `\boxed{r = 3}`, `b` for `$b = 2a = \boxed{8}$`; None for a bare box."""
+    inside = _split_top(content, "=")
+    if len(inside) > 1 and _is_label(inside[0].strip(), True):
+        return inside[0].strip()
+    m = _NAMED_BOX.search(text[max(before, start - 60):start])
+    if m and _is_label(m[1].strip(), True):
+        return m[1].strip()
+    return None
+
+
+def _offered_together(gap, first_name, second_name):
     """Whether two boxes with `gap` between them are one answer offered in parts or as alternatives
     (a list, a hedge, a restatement), rather than an answer and a later correction of it, or a step
-    and the result it leads to."""
+    (a box that names one quantity, `r = \boxed{3}`) and a result it leads to (another quantity)."""
     if "</think>" in gap:
         return False  # the answer after the thinking is the answer
     words = re.sub(r"\\[a-zA-Z]+", " ", gap)  # LaTeX commands are not words
@@ -225,7 +246,11 @@ def _offered_together(gap):
         return True
     if _CONDITION.search(words[:60]) or _CONDITION.search(words[-60:]):
         return True
-    return not _CORRECTION.search(words) and not _SEQUENCE.search(words[-60:])
+    if _OR.search(words[:30]) or _OR.search(words[-30:]):
+        return True
+    if _CORRECTION.search(words):
+        return False
+    return first_name is None or first_name == second_name
 
 
 def answers(text):
@@ -249,13 +274,13 @@ def answers(text):
     before = 0
     for start, end, content in boxes:
         if not _is_placeholder(content) and not _denied(text, before, start, end):
-            kept.append((start, end, content))
+            kept.append((start, end, content, _box_name(text, before, start, content)))
         before = end
     if not kept:
         return []
     group = [kept[0]]
     for box in kept[1:]:
-        if _offered_together(text[group[-1][1]:box[0]]):
+        if _offered_together(text[group[-1][1]:box[0]], group[-1][3], box[3]):
             group.append(box)
         else:
             group = [box]
@@ -263,7 +288,7 @@ def answers(text):
     if doubts and not _AFFIRMED.search(text, doubts[-1].end()):
         return []
     found = []
-    for start, end, content in group:
+    for start, end, content, _ in group:
         if found and _APPROX.search(text[max(0, start - 20):start]):
             # `\boxed{3\sqrt{13}} \approx \boxed{10.82}`: one answer, exact and rounded
             found[-1] = f"{found[-1]} \\approx {content}"
@@ -273,9 +298,10 @@ def answers(text):
 
 
 def extract_answer(text, fallback=False):
-    r"""The answer of a response (see answers): a box's content, the boxes offered together joined by
-    commas, or None when it has none (no box, only placeholders, taken back, or truncated inside
-    its last box). fallback=True: without any box, the last number, to evaluate models that don't box."""
+    r"""The answer of a response (see answers): a box's content, the boxes offered together joined
+    by commas, or None when it has none (no box, only placeholders, taken back, or truncated inside
+    its last box). fallback=True: without any box, the last number, to evaluate models that don't
+    box."""
     found = answers(text)
     if found:
         if len(set(found)) == 1:
@@ -704,7 +730,7 @@ _NAMED = re.compile(r"(" + _NAME + r")=([^=]*)")
 _LABEL_PART = (r"[a-zA-Z]|'|_\{?\w+\}?|[\[\]|(),:{}]|(?<=[a-zA-Z])\(-?[\d.]+(?:,-?[\d.]+)*\)"
                r"|\\(?!(?:pi|infty|frac|sqrt|binom|log|ln|exp|cdot|times|div)(?![a-zA-Z]))[a-zA-Z]+ ?")
 _LABEL = re.compile(f"(?:{_LABEL_PART})+")
-_LOOSE_LABEL = re.compile(f"(?:{_LABEL_PART}|[+-])+")
+_LOOSE_LABEL = re.compile(f"(?:{_LABEL_PART}|[+-]|\\\\frac)+")
 _APPLIED = re.compile(r"(?<![\\a-zA-Z])[a-zA-Z]\(")  # a one-letter function applied: f(2)
 _RELATION = re.compile(r"<|>|\\le(?![a-zA-Z])|\\ge(?![a-zA-Z])")
 _DECIMAL = re.compile(r"\d\.\d")
@@ -782,7 +808,7 @@ def _fast_equal(a, b):
             return all(item == y for item in items)  # `5, 5`: the answer lists the value twice
         if "=" not in other and (_LISTED.search(other) or "\\" not in other and _VARIABLE.search(other)):
             return False
-    if _WORD.search(a_value) or _WORD.search(b_value):
+    if _WORD.search(a_value.rpartition("=")[2]) or _WORD.search(b_value.rpartition("=")[2]):
         return False  # text: as products of letters, `Evelyn` would equal `Evenly`
     return None
 
@@ -993,7 +1019,8 @@ _SET_KINDS = ("rel", "minus", "union", "seq")
 
 
 def _inequalities(p):
-    """`x \\le -1, x \\ge 3` (from `x \\le -1 \\text{ or } x \\ge 3`): inequalities listed, meaning their union."""
+    """`x \\le -1, x \\ge 3` (from `x \\le -1 \\text{ or } x \\ge 3`): inequalities listed, meaning
+    their union."""
     return p[0] == "set" and all(item[0] == "rel" for item in p[1])
 
 
@@ -1041,7 +1068,8 @@ def _match(p, q, rules=()):
 
 
 def _tolerant(reference, rules):
-    """Whether a decimal is involved: the reference is written with one, or the problem asks for one."""
+    """Whether a decimal is involved: the reference is written with one, or the problem asks for
+    one."""
     return "decimal" in rules or _DECIMAL.search(reference) is not None
 
 
@@ -1059,13 +1087,13 @@ def _same_expression(x, y, rules):
 
 
 def _named_value(sides, loose, rules):
-    """The value an equation names: its last side, when every other side is a label (`AB = 5`,
-    `P = 6 \\cdot 7 = 42`) or that same value (`\\frac12 = 0.5`); None for `3 = 5` (two values, a
-    hedge) or `x+1 = 5`."""
-    for side in sides[:-1]:
-        if not _is_label(side, loose) and not _same_expression(side, sides[-1], rules):
-            return None
-    return sides[-1]
+    """The value an equation names: its last side that is not a label, when every other side is a
+    label (`AB = 5`, `3 = k`) or that same value (`P = 6 \\cdot 7 = 42`, `\\frac12 = 0.5`); None for
+    `3 = 5` (two values, a hedge), `x+1 = 5` or `x = y`."""
+    values = [side for side in sides if not _is_label(side, loose)]
+    if not values or any(not _same_expression(side, values[-1], rules) for side in values[:-1]):
+        return None
+    return values[-1]
 
 
 def _match_kinds(p, q, rules):
@@ -1112,7 +1140,8 @@ def _same_equation(p, q, rules):
     value with a label (`|AB| = 1`, `AB = 1`) compare the values; without variables, the same two
     values in either order (0=1 != 0.56=56)."""
     named = [re.fullmatch(_NAME, sides[0]) for sides in (p, q)]
-    if (len(p) > 2 or len(q) > 2 or not any(named)) and _is_label(p[0], False) and _is_label(q[0], False):
+    labelled = _is_label(p[0], False) and _is_label(q[0], False)
+    if labelled and (len(p) > 2 or len(q) > 2 or not any(named)):
         p_value = _named_value(p, False, rules)
         q_value = _named_value(q, False, rules)
         return p_value is not None and q_value is not None and _match(
@@ -1175,8 +1204,9 @@ def _on_alarm(signum, frame):
 
 def _limited(a, b, timeout, rules=()):
     """Whether normalized answer a matches normalized reference b under the problem's rules; False
-    past `timeout` seconds of CPU time or on any error. CPU time, not wall time, so that a verdict does not depend on how busy the machine is. It
-    counts all threads of this process: grade in workers (as the trainer does) when others are busy."""
+    past `timeout` seconds of CPU time or on any error. CPU time, not wall time, so that a verdict
+    does not depend on how busy the machine is. It counts all threads of this process: grade in
+    workers (as the trainer does) when others are busy."""
     if not hasattr(signal, "SIGPROF") or threading.current_thread() is not threading.main_thread():
         # alarms reach only the main thread; a process can be killed
         return _pool_equal([(a, b, tuple(rules))], 1, timeout)[0]
@@ -1218,8 +1248,8 @@ def _start_worker():
 
 
 def _ask(w, pair, timeout):
-    """_limited on pair (answer, reference, rules) in worker w, killed if it overruns (C code ignores alarms) and replaced when
-    next needed."""
+    """_limited on pair (answer, reference, rules) in worker w, killed if it overruns (C code ignores
+    alarms) and replaced when next needed."""
     p = _workers[w]
     if p is None or p.poll() is not None:
         p = _start_worker()
@@ -1363,7 +1393,8 @@ def is_equiv(pred, gt, timeout=TIMEOUT, problem=None):
 
 
 def _candidates(response, fallback):
-    """The answers of a response to compare: see answers(); with fallback and no box, its last number."""
+    """The answers of a response to compare: see answers(); with fallback and no box, its last
+    number."""
     found = answers(response)
     if not found and fallback:
         number = extract_answer(response, fallback=True)
@@ -1391,7 +1422,8 @@ def grade(response, ground_truth, timeout=TIMEOUT, fallback=False, problem=None)
                for option in _options(found))
 
 
-def grade_batch(responses, ground_truths, workers=None, timeout=TIMEOUT, fallback=False, problems=None):
+def grade_batch(responses, ground_truths, workers=None, timeout=TIMEOUT, fallback=False,
+                problems=None):
     """grade() of each response, with its problem text when `problems` is given. String and number
     checks run here; only distinct pairs that need SymPy go to `workers` processes, which are kept
     for the next call and exit with this process. workers<=1: here."""
@@ -1410,7 +1442,8 @@ def grade_batch(responses, ground_truths, workers=None, timeout=TIMEOUT, fallbac
     options = []
     for response, truth, problem in zip(responses, ground_truths, problems):
         found = _candidates(response, fallback)
-        options.append([[(c, truth, problem) for c in option] for option in _options(found) if found])
+        keys = [[(c, truth, problem) for c in option] for option in _options(found) if found]
+        options.append(keys)
         for option in options[-1]:
             for key in option:
                 if key not in prepared:
@@ -1437,7 +1470,7 @@ def read_jsonl(path):
     try:
         f = open(path, "rb")
     except OSError as error:
-        sys.exit(f"{path}: cannot open ({error.strerror}): pass the trainer's samples.jsonl or eval results")
+        sys.exit(f"{path}: cannot open ({error.strerror}): pass a samples.jsonl or eval results file")
     rows = []
     with f:
         for n, raw in enumerate(f, 1):
@@ -1450,7 +1483,7 @@ def read_jsonl(path):
             try:
                 row = json.loads(line)
             except json.JSONDecodeError:
-                sys.exit(f"{path} line {n}: not a JSON object (a half-written last line? remove it and rerun)")
+                sys.exit(f"{path} line {n}: not JSON (a half-written last line? remove it, rerun)")
             if not isinstance(row, dict) or "answer" not in row or (
                     "completion" not in row and "response" not in row):
                 sys.exit(f"{path} line {n}: needs the fields `completion` (or `response`) and `answer`")
@@ -1489,7 +1522,8 @@ if __name__ == "__main__":
     elif len(args) == 2 and args[0] == "--jsonl":
         rows = read_jsonl(args[1])
         texts = [r.get("completion", r.get("response")) for r in rows]
-        ok = grade_batch(texts, [str(r["answer"]) for r in rows], problems=[r.get("problem") for r in rows])
+        truths = [str(r["answer"]) for r in rows]
+        ok = grade_batch(texts, truths, problems=[r.get("problem") for r in rows])
         print(f"accuracy {sum(ok)}/{len(ok)} = {sum(ok) / max(1, len(ok)):.2%}")
     elif args[:1] == ["--bench"] and len(args) <= 2:
         here = os.path.dirname(os.path.abspath(__file__))
@@ -1511,7 +1545,8 @@ if __name__ == "__main__":
         elif not found:
             print("extracted:  none: its boxes are placeholders, denied, taken back or cut off")
         elif len(found) > 1:
-            print(f"extracted:  {' | '.join(found)}  (offered together: each must match, or all as one list)")
+            together = " | ".join(found)
+            print(f"extracted:  {together}  (offered together: each must match, or all as one list)")
         else:
             print(f"extracted:  {found[0]}\nnormalized: {normalize(found[0])}  vs  {normalize(truth)}")
         if problem is not None:
