@@ -976,6 +976,8 @@ VERIFY_ONE_WAY = [
     (r"\frac{5}{9}", r"\frac59", "Express your answer as a common fraction.", True),
     ("0.5", r"\frac12", "Express your answer as a common fraction.", False),
     (r"\frac{10}{18}", r"\frac59", "Express your answer as a common fraction.", False),
+    (r"\frac{-10}{18}", r"-\frac59", "Express your answer as a common fraction.", False),
+    (r"\frac{-5}{9}", r"-\frac59", "Express your answer as a common fraction.", True),
     (r"2\frac{1}{3}", r"\frac73", "Express your answer as a common fraction.", False),
     (r"2\frac{1}{3}", r"2\frac13", "Express your answer as a mixed number.", True),
     (r"\frac{7}{3}", r"2\frac13", "Express your answer as a mixed number.", False),

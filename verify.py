@@ -1353,7 +1353,7 @@ def _form_ok(pred, a, gt, b, rules):
     if "fraction" in rules and not _DECIMAL.search(reference):
         if _DECIMAL.search(value) or _is_mixed(pred):
             return False
-        fraction = re.fullmatch(r"-?\\frac\{(\d+)\}\{(\d+)\}|-?(\d+)/(\d+)", value)
+        fraction = re.fullmatch(r"-?\\frac\{-?(\d+)\}\{-?(\d+)\}|-?(\d+)/-?(\d+)", value)
         if fraction and math.gcd(*[int(n) for n in fraction.groups() if n]) != 1:
             return False  # not in lowest terms: \frac{2}{4}
     if "mixed" in rules and _is_mixed(gt) and not _is_mixed(pred):
