@@ -257,8 +257,9 @@ def answers(text):
     r"""The boxes a response stands by (their contents), [] when it has none. Read as a careful
     grader reads: text from a made-up next problem on is not part of the response; placeholder boxes
     and boxes its own words deny are not answers; a box followed by a correction and a new box is
-    replaced by it; boxes offered together (a list, alternatives, a restatement) all count; a last
-    answer that the text then calls wrong is taken back."""
+    replaced by it, and a box that names one quantity by the result it leads to; boxes offered
+    together (a list, alternatives, a restatement) all count; a last answer that the text then
+    calls wrong, or doubts without affirming it again, is taken back."""
     if not isinstance(text, str):
         return []
     boxes, open_at = _boxes(text)
