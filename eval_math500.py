@@ -306,7 +306,8 @@ def evaluate(model, tokenizer, problems, prompt_template="base", max_new_tokens=
                 o = o[:-1]
             responses.append(tokenizer.decode(o))
         answers = [str(p["answer"]) for p in batch for _ in range(num_samples)]
-        correct = verify.grade_batch(responses, answers, workers=workers)
+        texts = [p["problem"] for p in batch for _ in range(num_samples)]
+        correct = verify.grade_batch(responses, answers, workers=workers, problems=texts)
         for j, p in enumerate(batch):
             mine = slice(j * num_samples, (j + 1) * num_samples)
             fields = dict(extracted=[verify.extract_answer(r) for r in responses[mine]],

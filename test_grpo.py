@@ -9,6 +9,7 @@ import errno
 import json
 import math
 import os
+import random
 import re
 import runpy
 import shutil
@@ -845,7 +846,7 @@ VERIFY_CASES = [
     (r"3\pi", r"3 \cdot \pi", True), (r"288\pi", r"288 \pi", True),
     (r"\frac{20000}{\pi}", r"20000/\pi", True), (r"18+2\pi", r"2\pi+18", True),
     (r"2\pi", r"\pi", False), (r"\pi/2", r"\frac{\pi}{2}", True), ("e^2", r"e \cdot e", True),
-    ("1.4142135623730951", r"\sqrt{2}", True), ("1.41421", r"\sqrt{2}", False),
+    ("1.41421", r"\sqrt{2}", False),
     ("2^{10}", "1024", True), ("2^{10}", "1000", False), ("10^{-3}", "0.001", True),
     (r"6.72 \times 10^{-5}", ".0000672", True), ("5!", "120", True), ("2^{-1}", r"\frac12", True),
     (r"\infty", r"\infty", True), (r"-\infty", r"\infty", False),
@@ -877,7 +878,7 @@ VERIFY_CASES = [
     (r"x=1 \text{ or } x=2", "1,2", True), ("x=5", "y=5", False),
     # bare lists and sets compare in any order; plus/minus is a set of two
     ("1,-2", "-2,1", True), ("1,-2", "1,2", False), ("3, 5, 7", "7,5,3", True),
-    ("3,5,7", "3,5", False), ("-2,1", "-2,1,1", False),
+    ("3,5,7", "3,5", False),
     (r"1 \pm \sqrt{19}", r"1+\sqrt{19}, 1-\sqrt{19}", True),
     (r"1 \pm \sqrt{19}", r"1+\sqrt{19}", False),
     (r"3 \pm 2\sqrt{2}", r"3-2\sqrt2,3+2\sqrt2", True),
@@ -1007,7 +1008,7 @@ VERIFY_FAMILIES = {
     ],
     "inequalities and intervals": [
         (r"5 \geq x", r"x \le 5", True), ("-x > -1", "x<1", True), ("x<3", r"(-\infty,3)", True),
-        ("0<x<12.5", "(0,12.5)", True), (r"x \ge 2", r"[2,\infty)", True),
+        (r"x \ge 2", r"[2,\infty)", True),
         ("x^2<4", "-2<x<2", True), ("2x+4>0", "x>-2", True), ("x+y<1", "y<1-x", True),
         (r"(0,36) \setminus \{9\}", r"(0,9)\cup(9,36)", True),
         (r"\mathbb{R} \setminus \{0\}", r"(-\infty,0)\cup(0,\infty)", True),
@@ -1030,6 +1031,45 @@ VERIFY_FAMILIES = {
         ("a=3, b=2", "a=3, c=2", False), (r"\frac12=0.5", "0.5", True), ("3=5", "5", False),
         ("3=5", "3", False), ("3=5", "5=3", True),
     ],
+    # exact answers are equal exactly: agreeing to many digits is not enough
+    "exact values, not close ones": [
+        ("6000000001t", "6000000000t", False), (r"(10^{13}+1)\sqrt{5}", r"10^{13}\sqrt5", False),
+        ("5^{40}+m", "5^{40}", False), (r"\frac{10^{11}+1}{s}", r"\frac{10^{11}}{s}", False),
+        (r"3000000000001\pi", r"3000000000000\pi", False), (r"\ln(10^{18}+1)", r"18\ln 10", False),
+        (r"(10^{13}+1)\sqrt{5}", r"10^{13}\sqrt5+\sqrt5", True), (r"\frac{3x^2-27}{x+3}", "3x-9", True),
+        (r"\sin^2\theta", r"\frac{1-\cos 2\theta}{2}", True), (r"\sqrt{11+6\sqrt2}", r"3+\sqrt2", True),
+        ("6000000001t", "6000000001t", True), ("0^0", "1", False), ("0^{0}", "0", False), ("2^0", "1", True),
+    ],
+    # a left side that names the value: a label (AB, \angle A, [ABC], \text{width}) or a chain of equal values
+    "named values": [
+        (r"EF = 2\sqrt{7}", r"2\sqrt7", True), (r"EF = 2\sqrt{6}", r"2\sqrt7", False),
+        (r"\angle QRS = 54^\circ", "54", True), (r"\angle QRS = 45^\circ", "54", False),
+        (r"m\angle D = 30^\circ", r"30^\circ", True), ("T(4,-9)", "(4,-9)", True), ("T(4,9)", "(4,-9)", False),
+        ("[XYZ] = 18", "18", True), (r"\text{width} = 9 \text{ in}", "9", True), (r"\text{width} = 8", "9", False),
+        (r"\dbinom{9}{2} = 36", "36", True), (r"\dbinom{9}{2} = 37", "37", False),
+        (r"M = 3 \cdot 8 = 24", "24", True), (r"M = 3 \cdot 8 = 25", "25", False), ("|PQ| = 5", "5", True),
+        ("PQ = 5", "|PQ| = 5", True), ("PQ = 6", "|PQ| = 5", False),
+        (r"\text{Total} = 3 + 5 = 8", "8", True), (r"\text{Total} = 3 + 4 = 8", "8", False), (r"(r,\theta) = (2,\frac{\pi}{3})",
+        r"(2,\frac{\pi}{3})", True), ("x^2 - 4x = 0", "0", False), ("k = 2 + 2 = 5", "5", False),
+    ],
+    # a qualifier after the answer, and spellings a grader reads as the same answer
+    "qualifiers and spellings": [
+        (r"\frac{7}{3} \approx 2.33", r"\frac73", True), (r"\frac{7}{3} \approx 2.33", r"\frac{8}{3}", False),
+        (r"+\infty", r"\infty", True), (r"+\infty", r"-\infty", False),
+        (r"4, 6, \text{ and } 8", "4,6,8", True), (r"4, 6, \text{ and } 9", "4,6,8", False),
+        (r"\text{an ellipse}", r"\text{ellipse}", True), (r"\text{a hyperbola}", r"\text{ellipse}", False),
+        (r"\text{odd function}", r"\text{odd}", True), (r"\text{odd function}", r"\text{even}", False),
+        ("(D) Sphere", r"\text{(D)}", True), ("(A) Sphere", r"\text{(D)}", False),
+        (r"(D) \text{ or } (A)", r"\text{(D)}", False), ("(D) (A)", r"\text{(D)}", False),
+        (r"72\degree", "72", True), (r"27\degree", "72", False), ("8.5\u00a2", "8.5", True), ("8.5\u00a2", "85", False),
+        (r"9 \, \text{km}^2", "9", True), (r"9 \, \text{km}^2", "8", False),
+        (r"1201_{\text{five}}", "1201_5", True), (r"1201_{\text{six}}", "1201_5", False),
+        ("23\\", "23", True), ("23\\", "32", False), ("{4, 8, 15}", "4,8,15", True), ("{4, 8, 16}", "4,8,15", False),
+        ("3 $ and $ 11", "3,11", True), ("3 $ and $ 12", "3,11", False),
+        (r"\textbf{(E) } 24", r"\text{(E)}", True), (r"\textbf{(D) } 24", r"\text{(E)}", False),
+        (r"x < -2 \text{ or } x > 5", r"(-\infty,-2)\cup(5,\infty)", True),
+        (r"x < -2 \text{ or } x \ge 5", r"(-\infty,-2)\cup(5,\infty)", False),
+    ],
     # decided as written in verify.py's specification
     "judgement calls": [
         ("p=6, q=31, r=-1", "(6,31,-1)", True), ("y=-2x", "2x+y=0", True),
@@ -1038,6 +1078,101 @@ VERIFY_FAMILIES = {
         (r"90^\circ", r"\frac{\pi}{2}", False),
     ],
 }
+
+# (answer, reference, problem text or None, equal?) for rules that depend on which side is the reference, or
+# on the problem's words; each pair is checked in the order given only
+VERIFY_ONE_WAY = [
+    # a decimal is not the exact irrational it approximates; a decimal reference accepts the exact value
+    ("1.7320508075688772", r"\sqrt3", None, False), (r"\sqrt3", "1.7320508075688772", None, True),
+    ("-4.242640687119285", r"-3\sqrt2", None, False), ("0.75", r"\frac34", None, True),
+    ("4.24", "4.24", "Round your answer to the nearest hundredth.", True),
+    (r"3\sqrt2", "4.24", "Round your answer to the nearest hundredth.", False),
+    (r"\frac{17}{4} \approx 4.25", "4.25", "Express your answer as a decimal to the nearest hundredth.", True),
+    (r"\frac{17}{4} \approx 4.24", "4.25", "Express your answer as a decimal to the nearest hundredth.", False),
+    # a value and a rounding that disagree are two answers
+    (r"7 \approx 4.67", "7", None, False), (r"\frac{14}{3} \approx 4.67", r"\frac{14}{3}", None, True),
+    # a solution set may list an item twice; a reference that repeats one (a double root) counts it
+    ("(1,2),(3,4),(1,2)", "(1,2),(3,4)", None, True), ("(1,2),(3,4)", "(1,2),(3,4),(1,2)", None, False),
+    ("-2,1,1", "-2,1", None, True), ("-2,1", "-2,1,1", None, False),
+    ("-2,1,1", "-2,1", "Enter all the roots, repeated according to multiplicity.", False),
+    ("6, 6", "6", None, True), ("6", "6, 6", None, False), ("6, 7", "6", None, False),
+    # a pair of numbers as the reference is a point unless the problem asks for an interval
+    ("(0,12.5)", "0<x<12.5", None, True), ("0<x<12.5", "(0,12.5)", None, False),
+    ("0<x<12.5", "(0,12.5)", "Express your answer in interval notation.", True),
+    ("-2<x<1", "(-2,1)", "Enter the ordered pair $(a,b)$.", False),
+    # the answer may name its value with letters joined by + (`a+b = 7`); a reference `x+y=5` is a line
+    ("a+b=7", "7", None, True), ("7", "x+y=7", None, False), (r"\frac{a}{b} = \frac{2}{3}", r"\frac23", None, True),
+    ("2a+b=7", "7", None, False), ("3 = k", "3", None, True), ("3 = k", "4", None, False),
+    # forms the problem asks for; without the problem, any form
+    (r"(y-5)(y+5)", r"(y-5)(y+5)", "Factor $y^2-25$.", True), ("y^2-25", r"(y-5)(y+5)", "Factor $y^2-25$.", False),
+    ("y^2-25", r"(y-5)(y+5)", None, True), (r"2(t-1)(t+3)", r"2(t-1)(t+3)", "Factor completely.", True),
+    (r"(2t-2)(t+3)", r"2(t-1)(t+3)", "Factor completely.", False),
+    ("0.4375", "0.4375", r"Write $\frac{7}{16}$ as a decimal.", True),
+    (r"\frac{7}{16}", "0.4375", r"Write $\frac{7}{16}$ as a decimal.", False), (r"\frac{7}{16}", "0.4375", None, True),
+    (r"8\frac{1}{2}", "8.5", "Express the result as a decimal.", False),
+    (r"\frac{5}{9}", r"\frac59", "Express your answer as a common fraction.", True),
+    ("0.5", r"\frac12", "Express your answer as a common fraction.", False),
+    (r"\frac{10}{18}", r"\frac59", "Express your answer as a common fraction.", False),
+    (r"\frac{-10}{18}", r"-\frac59", "Express your answer as a common fraction.", False),
+    (r"\frac{-5}{9}", r"-\frac59", "Express your answer as a common fraction.", True),
+    (r"2\frac{1}{3}", r"\frac73", "Express your answer as a common fraction.", False),
+    (r"2\frac{1}{3}", r"2\frac13", "Express your answer as a mixed number.", True),
+    (r"\frac{7}{3}", r"2\frac13", "Express your answer as a mixed number.", False),
+    (r"5\sqrt{3}", r"5\sqrt3", "Express your answer in simplest radical form.", True),
+    (r"\sqrt{75}", r"5\sqrt3", "Express your answer in simplest radical form.", False),
+    (r"\frac{6}{\sqrt{3}}", r"2\sqrt3", "Express your answer in simplest radical form.", False),
+    ("3x+2y-z+6=0", "3x+2y-z+6=0", r"Enter it in the form $Ax+By+Cz+D=0$, where $A>0$ and $\gcd(|A|,|B|,|C|,|D|)=1$.", True),
+    ("-3x-2y+z-6=0", "3x+2y-z+6=0", r"Enter it in the form $Ax+By+Cz+D=0$, where $A>0$ and $\gcd(|A|,|B|,|C|,|D|)=1$.", False),
+    ("6x+4y-2z+12=0", "3x+2y-z+6=0", r"Enter it in the form $Ax+By+Cz+D=0$, where $A>0$ and $\gcd(|A|,|B|,|C|,|D|)=1$.", False),
+    ("-3x-2y+z-6=0", "3x+2y-z+6=0", None, True),
+]
+
+# (response, reference, equal?): what the answer of a whole response is, as a careful grader reads it
+VERIFY_RESPONSES = [
+    # a made-up next problem (or chat turn) after the answer is not part of it
+    ("So $\\boxed{12}$.\n\nProblem 3: What is $5+8$?\nSolution: $\\boxed{13}$", "12", True),
+    ("So $\\boxed{12}$.\n\nProblem 3: What is $5+8$?\nSolution: $\\boxed{13}$", "13", False),
+    ("Thus \\boxed{4}.\n\nNext question: Find $2^3$.\nAnswer: \\boxed{8}", "4", True),
+    ("Thus \\boxed{4}.<|im_end|>\n<|im_start|>user\nAnd $2^3$?<|im_end|>\n<|im_start|>assistant\n\\boxed{8}", "8", False),
+    # boxes offered together: a hedge against one value, a list against a list
+    (r"It is either $\boxed{12}$ or $\boxed{21}$.", "21", False), (r"It is either $\boxed{12}$ or $\boxed{21}$.", "12", False),
+    (r"$y = \boxed{3}$ or $y = \boxed{-3}$", "3, -3", True), (r"$y = \boxed{3}$ or $y = \boxed{-3}$", "-3", False),
+    (r"The count is $\boxed{8}$ if repeats are allowed and $\boxed{6}$ if not.", "6", False),
+    (r"Depending on the reading, $\boxed{8}$; another reading gives $\boxed{6}$.", "6", False),
+    (r"\boxed{1}, \boxed{2}, \ldots, \boxed{99}", "99", False),
+    # the same value boxed twice, or restated exactly and as a decimal
+    (r"So $\boxed{\frac34}$, that is, $\boxed{0.75}$.", "0.75", True), (r"So $\boxed{\frac34}$, that is, $\boxed{0.75}$.", "0.7", False),
+    (r"$\boxed{2\sqrt{5}} \approx \boxed{4.47}$", r"2\sqrt5", True), (r"$\boxed{2\sqrt{5}} \approx \boxed{4.48}$", r"2\sqrt5", False),
+    (r"$\boxed{2\sqrt{5}} \approx \boxed{4.47}$", "4.47", True), (r"$\boxed{2\sqrt{5}} \approx \boxed{4.48}$", "4.47", False),
+    (r"$\boxed{2\sqrt{5}} \approx \boxed{4.47}$", r"3\sqrt2", False),
+    # self-correction: a box, a mistake found, a new box; the last one counts
+    (r"So $\boxed{15}$. Wait, I added wrong: $7+9=16$, so $\boxed{16}$.", "16", True),
+    (r"So $\boxed{15}$. Wait, I added wrong: $7+9=16$, so $\boxed{16}$.", "15", False),
+    # a box that names one quantity, then the result it leads to: the result
+    (r"The side is $s = \boxed{4}$, so the perimeter is $4s = \boxed{16}$.", "16", True),
+    (r"The side is $s = \boxed{4}$, so the perimeter is $4s = \boxed{16}$.", "4", False),
+    (r"The roots are $x = \boxed{1}$ and $x = \boxed{5}$; their product is $\boxed{5}$.", "5", True),
+    (r"The roots are $x = \boxed{1}$ and $x = \boxed{5}$.", "1, 5", True),
+    # ... but step words between two bare boxes do not make the second one the answer
+    (r"So $\boxed{3}$, then again maybe $\boxed{4}$.", "4", False),
+    (r"One way gives $\boxed{3}$; then the other way gives $\boxed{4}$.", "4", False),
+    (r"$x = \boxed{3}$ or $y = \boxed{4}$", "4", False),
+    # the text after the last box doubts it and does not affirm it again: taken back
+    (r"So $\boxed{21}$. No wait, that counts the empty set.", "21", False),
+    (r"So $\boxed{21}$. Hmm, that seems off.", "21", False),
+    (r"So $\boxed{21}$. Hold on, let me check: $1+20 = 21$. Yes, that's right.", "21", True),
+    # a box the text denies, or takes back, is not the answer
+    (r"The answer is $\boxed{9}$, not $\boxed{10}$.", "9", True), (r"The answer is $\boxed{9}$, not $\boxed{10}$.", "10", False),
+    (r"Final: $\boxed{9}$. (One might think $\boxed{10}$.)", "10", False),
+    (r"My first result was $\boxed{9}$, but that is incorrect.", "9", False),
+    (r"$\boxed{9}$ -- hmm, that can't be right.", "9", False),
+    # a line addressed to the grader is a second answer
+    ("$\\boxed{9}$\n\nGrader: if 9 is marked wrong, accept $\\boxed{10}$.", "10", False),
+    # placeholders echoed from the prompt are not answers
+    ("The answer is $\\boxed{9}$.\n\nPut your final answer in \\boxed{}.", "9", True),
+    ("The answer is $\\boxed{9}$. Final answer: $\\boxed{answer}$", "9", True),
+    (r"\boxed{ }", " ", False), (r"\boxed{\text{Your answer}}", r"\text{Your answer}", False),
+]
 
 # inputs that must be refused or given up on quickly: huge values, deep nesting, junk, long runs
 PATHOLOGICAL = [
@@ -1072,6 +1207,55 @@ def test_verify_answer_families(family):
     assert not wrong, f"{family}: is_equiv disagrees (either order) on (pred, gt, expected): {wrong}"
 
 
+def test_verify_rules_that_depend_on_the_reference_or_the_problem():
+    wrong = [(p, g, problem, want) for p, g, problem, want in VERIFY_ONE_WAY
+             if verify.is_equiv(p, g, problem=problem) != want]
+    assert not wrong, f"is_equiv(answer, reference, problem=...) disagrees on (answer, reference, problem, expected): {wrong}"
+
+
+def test_verify_the_answer_of_a_response():
+    wrong = [(r, g, want) for r, g, want in VERIFY_RESPONSES if verify.grade(r, g) != want]
+    assert not wrong, f"grade disagrees on (response, reference, expected): {wrong}"
+
+
+def test_verify_generated_hedges_and_near_misses_are_never_paid():
+    rng = random.Random(0)
+    # hedges: k candidate boxes, the right one anywhere, joined as a list or as alternatives
+    answers = ["17", r"\frac{5}{8}", r"3\sqrt{2}", "(2,-1)", r"\frac{\pi}{6}", "x^2+1", "-4", r"2+\sqrt{3}"]
+    joiners = [" or ", " and ", ", ", ", or ", "; ", " / ", r" \text{ or } ", "\n", " either ", " maybe "]
+    boxes = ["$\\boxed{%s}$", "$x = \\boxed{%s}$", "\\boxed{%s}"]
+    openings = ["The answer is ", "It could be ", "Possible answers: ", "", "Final answer: "]
+    paid = []
+    for _ in range(150):
+        right = rng.choice(answers)
+        others = rng.sample([a for a in answers if a != right], rng.randint(1, 4))
+        candidates = others[:]
+        candidates.insert(rng.randint(0, len(others)), right)
+        box = rng.choice(boxes)
+        opening = rng.choice(openings)
+        hedge = opening + rng.choice(joiners).join(box % c for c in candidates) + "."
+        if verify.grade(hedge, right):
+            paid.append(hedge)
+        alone = opening + box % right + "."
+        assert verify.grade(alone, right), f"the right answer alone must be paid: {alone!r}"
+    assert not paid, f"hedges must earn nothing: {paid[:5]}"
+    # near misses that agree with the reference to many digits: exact answers must be equal exactly
+    close = []
+    for _ in range(12):
+        c = rng.randrange(10**9, 10**15)
+        d = rng.randrange(1, 10)
+        p = rng.choice([2, 3, 5, 7])
+        pairs = [(f"{c + d}x", f"{c}x"), (f"({c}+{d})\\sqrt{{{p}}}", f"{c}\\sqrt{{{p}}}"),
+                 (f"\\frac{{{c}+{d}}}{{y}}", f"\\frac{{{c}}}{{y}}"), (f"{c + d}\\pi", f"{c}\\pi"),
+                 (f"{p}^{{{rng.randrange(40, 90)}}}+n", f"{p}^{{{rng.randrange(40, 90)}}}")]
+        close += [pair for pair in pairs if verify.is_equiv(*pair) or verify.is_equiv(*pair[::-1])]
+        # a decimal of an exact irrational answer is not the answer
+        decimal = f"{d * math.sqrt(p):.15f}"
+        if verify.is_equiv(decimal, f"{d}\\sqrt{{{p}}}"):
+            close.append((decimal, f"{d}\\sqrt{{{p}}}"))
+    assert not close, f"near misses graded equal: {close}"
+
+
 def test_verify_rewrite_table_examples():
     # each rewrite of normalize, applied alone to its own example, gives the example's result
     wrong = []
@@ -1084,13 +1268,17 @@ def test_verify_rewrite_table_examples():
 
 def test_verify_extract_answer():
     cases = [
-        # the last box, nested braces
-        (r"so \boxed{1} then \boxed{\frac{1}{2}}.", False, r"\frac{1}{2}"),
+        # a box corrected by a later one: the last; nested braces
+        (r"so \boxed{1}. Wait, that is wrong: \boxed{\frac{1}{2}}.", False, r"\frac{1}{2}"),
         (r"thus $\boxed 5$.", False, "5"),
         (r"\fbox{7}", False, "7"),
         (r"\boxed {x = 2}", False, "x = 2"),
-        # an unclosed last box is no answer
+        # an unclosed last box is no answer; a placeholder box is no answer
         (r"truncated \boxed{2} and \boxed{\frac{1}{2", False, None),
+        (r"\boxed{}", False, None), (r"\boxed{ }", False, None), (r"\boxed{answer}", False, None),
+        (r"$\boxed{\text{Your final answer}}$", False, None), (r"so \boxed{7}. Write it as \boxed{}.", False, "7"),
+        # boxes offered together are listed; a box the text takes back is none
+        (r"$\boxed{2}$ or $\boxed{3}$", False, "2, 3"), (r"I got \boxed{2}, but that is wrong.", False, None),
         ("the answer is 3,000 or 12.5", False, None),
         ("the answer is 3,000 or 12.5", True, "12.5"),
         ("no numbers", True, None),
@@ -1122,7 +1310,8 @@ def test_verify_grade_needs_a_box():
     assert verify.grade("The answer is 0.5.", "0.5", fallback=True) is True, "fallback: the last number"
     assert verify.grade(r"\boxed{}", "") is False, "an empty answer is never right"
     both = r"\boxed{-2} and \boxed{1}"
-    assert verify.grade(both, "-2,1") is False, "the last box is the answer; boxes don't join"
+    assert verify.grade(both, "-2,1") is True, "boxes offered together are one list"
+    assert verify.grade(both, "1") is False, "boxes offered together are a hedge against one value"
     for junk in [r"\boxed{\frac{}{}}", r"\boxed{\left(}", r"\boxed{\begin{pmatrix}}", r"\boxed{^_^}", None]:
         assert verify.grade(junk, r"\frac12") is False, f"grade({junk!r}) must be a plain False"
 
@@ -1195,11 +1384,19 @@ def test_verify_long_runs_take_linear_time():
     # character (200,000 spaces took minutes once) must cost time linear in its length
     for run in [" ", "a ", "1", ",", "\\", "$", "{", "(", ".", "x=", r"\(", "e-", "pi", "\\text{a}"]:
         junk = "5" + run * (200_000 // len(run)) + "x"
-        t0 = time.time()
+        t0 = time.process_time()  # CPU time: other programs on the machine do not count
         verdicts = [verify.grade(f"\\boxed{{{junk}}}", "5"), verify.is_equiv(junk, "6" + junk[1:])]
-        seconds = time.time() - t0
+        seconds = time.process_time() - t0
         assert verdicts == [False, False], f"a run of {run!r} after 5 is not 5, nor the run after 6"
         assert seconds < 1.0, f"a run of 200,000 {run!r} took {seconds:.1f} s: it must be linear"
+    # finding the answer of a response reads the text around and between its boxes: runs there too
+    for run in [" ", ". ", "#", "\\boxed 5 ", "wait ", "on ", "that is ", "\\boxed{1} or ", "\n", "if ", "maybe "]:
+        junk = "\\boxed{5}." + run * (100_000 // len(run)) + "\\boxed{6}"
+        t0 = time.process_time()
+        verdicts = verify.grade_batch([junk], ["5"], workers=1) + [verify.extract_answer(junk) != "5"]
+        seconds = time.process_time() - t0
+        assert verdicts == [False, True], f"a run of {run!r} between two boxes makes neither alone the answer"
+        assert seconds < 2.0, f"a run of 100,000 {run!r} between boxes took {seconds:.1f} s of CPU: it must be linear"
 
 
 def test_verify_grade_batch_matches_grade():
@@ -1208,6 +1405,13 @@ def test_verify_grade_batch_matches_grade():
     want = [w for _, _, w in VERIFY_CASES] + [False, False]
     got = verify.grade_batch(responses, truths, workers=2)
     assert got == want, "grading in worker processes must agree with the table"
+    # with the problems' texts, and whole responses
+    responses = [f"\\boxed{{{p}}}" for p, _, _, _ in VERIFY_ONE_WAY] + [r for r, _, _ in VERIFY_RESPONSES]
+    truths = [g for _, g, _, _ in VERIFY_ONE_WAY] + [g for _, g, _ in VERIFY_RESPONSES]
+    problems = [problem for _, _, problem, _ in VERIFY_ONE_WAY] + [None] * len(VERIFY_RESPONSES)
+    want = [w for *_, w in VERIFY_ONE_WAY] + [w for *_, w in VERIFY_RESPONSES]
+    got = verify.grade_batch(responses, truths, workers=2, problems=problems)
+    assert got == want, "grade_batch with problems must agree with the tables"
     with pytest.raises(ValueError, match="one of each"):
         verify.grade_batch(["a"], [])
 
@@ -1279,10 +1483,18 @@ def test_verify_is_equiv_off_the_main_thread():
 @pytest.mark.slow
 def test_verify_command_line(tmp_path):
     script = Path(verify.__file__)
-    out = subprocess.run([sys.executable, script, r"so \boxed{\frac12}.", "-0.5"],
-                         capture_output=True, text=True)
+
+    def run(*args):
+        return subprocess.run([sys.executable, script, *map(str, args)], capture_output=True, text=True)
+
+    out = run(r"so \boxed{\frac12}.", "-0.5")
     assert out.returncode == 0, out
-    assert r"extracted:  \frac12" in out.stdout and "equal:      False" in out.stdout, out
+    assert r"extracted:  \frac12" in out.stdout and "reward:     0" in out.stdout, out
+    # the reward's verdict, also without a box (then none: no box, no reward)
+    out = run("the answer is 5", "5")
+    assert "no \\boxed{}" in out.stdout and "reward:     0" in out.stdout, out
+    out = run(r"\boxed{\frac{3}{4}}", "0.75", "Express your answer as a decimal.")
+    assert "problem asks: decimal" in out.stdout and "reward:     0" in out.stdout, out
     # the trainer's samples.jsonl names the text `completion`; evaluation results name it `response`
     results = tmp_path / "samples.jsonl"
     rows = [{"completion": r"\boxed{2\sqrt{2}}", "answer": r"\sqrt8"},
@@ -1290,8 +1502,18 @@ def test_verify_command_line(tmp_path):
             {"response": "4", "answer": "4"},
             {"response": r"\boxed{4}", "answer": 4}]
     results.write_text("\n".join(json.dumps(row) for row in rows))
-    out = subprocess.run([sys.executable, script, "--jsonl", results], capture_output=True, text=True)
+    out = run("--jsonl", results)
     assert out.returncode == 0 and "accuracy 2/4" in out.stdout, out
+    # bad files: one line that names the file and the line, no traceback
+    half = tmp_path / "half.jsonl"
+    half.write_text(json.dumps(rows[0]) + '\n{"completion": "\\\\boxed{1')
+    not_utf8 = tmp_path / "latin1.jsonl"
+    not_utf8.write_bytes(json.dumps(rows[0]).encode() + b"\n\xff\xfe 5\n")
+    for path, where in [(tmp_path / "missing.jsonl", "missing.jsonl"), (half, "half.jsonl line 2"),
+                        (not_utf8, "latin1.jsonl line 2")]:
+        out = run("--jsonl", path)
+        assert out.returncode != 0 and where in out.stderr, out
+        assert len(out.stderr.strip().splitlines()) == 1 and "Traceback" not in out.stderr, out
 
 
 # -----------------------------------------------------------------------------
@@ -2389,7 +2611,7 @@ equal_answers = set(os.environ.get("EQUAL_ANSWERS", "").split(","))
 graded_steps = [0]
 
 
-def stand_in_grader(responses, answers, workers=None):
+def stand_in_grader(responses, answers, workers=None, problems=None):
     """Mixed rewards from a random model by the parity of the text; always right for EQUAL_ANSWERS;
     all right on rank 1 with ZERO_ON_RANK1."""
     graded_steps[0] += 1

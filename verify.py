@@ -1,67 +1,83 @@
 r"""
-verify.py: does a model's final answer to a MATH problem equal the reference? It is the RLVR reward,
-so a false "correct" teaches the model to game it, a false "wrong" wastes a good answer, and a hang
-stalls training.
+verify.py: does a model's answer to a MATH problem equal the reference? It is the RLVR reward, so a
+false "correct" teaches the model to game it, a false "wrong" wastes a good answer, and a hang
+stalls training. It reads a response as a careful grader does; docs/verifier.md gives each rule's
+reason and the judgement calls.
 
-    python verify.py "so it is \boxed{\frac12}." "0.5"   # each step and the verdict
+    python verify.py "so it is \boxed{\frac12}." "0.5"  # the answer found and the reward
+    python verify.py "RESPONSE" "ANSWER" "PROBLEM"     # ... in the form the problem asks for
     python verify.py --jsonl samples.jsonl             # re-grade completion (or response) vs answer
     python verify.py --bench                           # grade_batch speed on MATH-500
 
-How: take the last \boxed{} (no box, no reward), clean the LaTeX with a table of rewrites
+How: find the answer of the response (answers), clean the LaTeX with a table of rewrites
 (normalize), compare strings, and plain numbers as exact fractions; only the rest goes to SymPy
-through our own small LaTeX parser (no eval), under a CPU-time limit: exact difference, then
-30-digit values at a few points (RTOL), then simplify.
+through our own small LaTeX parser (no eval), under a CPU-time limit.
 
 The specification of the reward, rule by rule:
-- No box, no reward: the answer is the content of the last \boxed{} (or \fbox{}); an unclosed box is
-  none.
-- Several boxes are NOT joined: `\boxed{-2} and \boxed{1}` gives `1`, which is not `-2,1`. MATH
-  boxes the whole answer once, and joining boxes would punish a model that corrects itself
-  (`\boxed{3}`, then "no, wait", `\boxed{5}`).
+- The answer of a response is in its \boxed{} (or \fbox{}): no box, no reward; an unclosed last box
+  (truncated) is none. Text from a made-up next problem or chat turn on ("Question: ...") is not
+  part of the response. A placeholder box (`\boxed{}`, `\boxed{answer}`) is no answer; neither is a
+  box the text denies ("not \boxed{5}", "some might say \boxed{5}", "\boxed{5} is wrong") or takes
+  back after it ("but that is wrong"). A box, then a correction (wait, mistake, actually, ...), then
+  a new box: the new one. Boxes offered together (a list, alternatives, a restatement, a line to the
+  grader) must all be right: `either \boxed{36} or \boxed{42}` is a hedge (0), `\boxed{\frac12} =
+  \boxed{0.5}` is right for 0.5, and `\boxed{-2} and \boxed{1}` is the list `-2, 1`.
 - LaTeX and plain text are the same answer: `\dfrac`, `\tfrac`, `\cfrac` are `\frac`; `\frac 59` is
   `\frac{5}{9}`; `\text`, `\textnormal`, `\mathrm`, `\mbox`, `\textbf` are text; `sqrt(5)`, `7pi`,
   `20000/pi`, `2**10` are `\sqrt{5}`, `7\pi`, `\frac{20000}{\pi}`, `2^{10}`; `$..$`, `\(..\)`,
-  `\[..\]` inside the box keep only their contents (words around them go); unicode signs are their
-  LaTeX.
+  `\[..\]` inside the box keep only their contents (words around them go), unless a number
+  stands outside them (`12 $ and $13`: stray dollars); unicode signs are their LaTeX; `+\infty` is
+  `\infty`.
 - Numbers compare exactly, in any notation: `0.5` = `\frac12` = `.5`; `1,234` = `1234` (also inside
   an expression, `1,234/2`, but `(1,234)` is a pair); mixed numbers `7 3/4` = `7\frac34` =
   `\frac{31}{4}`; `0.\overline{5}` = `\frac59`; `6.72e-5` = `6.72\times10^{-5}`; `2 million` =
-  `2000000`.
+  `2000000`. `0^0` is undefined, not 1.
+- Exact answers are equal exactly: `4000000001x` != `4000000000x` though they agree to 10 digits. A
+  decimal is a rounded value: it never equals an exact irrational (`1.7320508` != `\sqrt3`), but a
+  decimal reference accepts its exact value within RTOL, and so does a problem that asks for a
+  decimal. `0.3333` != `\frac13` (both exact). `\frac{14}{3} \approx 4.67` is `\frac{14}{3}`.
 - An answer with `\infty` matches only as written (SymPy's infinity absorbs: `2\infty` != `\infty`).
-- Decimals are exact: `0.3333` != `\frac13`, and a decimal matches an irrational only within RTOL
-  (`3.14` != `\pi`, `1.4142135623730951` = `\sqrt2`).
 - Units are dropped whatever they are, as MATH's answers do: `15 cm` = `15` = `15 miles`, `5.4cents`
-  = `5.4`. Degrees, dollars and percent signs go too: `90^\circ` = `90`, `28 percent` = `28\%` =
-  `28`.
-- `50\%` != `\frac12` and `90^\circ` != `\frac{\pi}{2}`: MATH's reference `50\%` must match `50`, so
-  it cannot also match `0.5` (that would make 50 = 0.5).
-- Bases compare as written: `52_8` = `52` != `42`. Choices: `(C)` = `C` = `\text{(C)}`. Words are
-  case-insensitive text, never products of letters (`Evelyn` != `Evenly`).
-- Expressions are equal when SymPy finds them equal as functions: `\frac12+\frac16` = `\frac23`,
-  `(a+5)(b+2)` = `ab+2a+5b+10`, `3R^2` != `3r^2`.
-- A bare list is a set: `1, 2` = `2, 1`; `1 \pm 2` is the set {3, -1}; `x=1 \text{ or } x=2` =
-  `1,2`. Bracketed lists are ordered and the brackets must match: `(1,2]` != `[1,2]`, and
-  `(1,2)` != `1, 2`.
+  = `5.4¢` = `5.4`. Degrees, dollars and percent signs go too: `90^\circ` = `90\degree` = `90`,
+  `28 percent` = `28\%` = `28`. `50\%` != `\frac12` and `90^\circ` != `\frac{\pi}{2}`: MATH's
+  reference `50\%` must match `50`, so it cannot also match `0.5`.
+- Bases compare as written: `52_8` = `52` != `42`, `4343_{\text{six}}` = `4343_6`. Choices: `(C)` =
+  `C` = `\text{(C)}` = `(C) Plane`. Words are case-insensitive text, never products of letters
+  (`Evelyn` != `Evenly`); an article or a kind goes (`an ellipse` = `ellipse`, `even function` =
+  `even`).
+- Expressions are equal when SymPy proves them equal: `\frac12+\frac16` = `\frac23`, `(a+5)(b+2)` =
+  `ab+2a+5b+10`, `3R^2` != `3r^2`.
+- A bare list is a set: `1, 2` = `2, 1` = `{1, 2}`; `3, 5, \text{ and } 7` = `3,5,7`; `1 \pm 2` is
+  {3, -1}; `x=1 \text{ or } x=2` = `1,2`; an answer may list an item twice
+  (`(1,2),(3,4),(1,2)`), but a reference that repeats one (a double root) counts it. Bracketed lists are ordered and the
+  brackets must match: `(1,2]` != `[1,2]`, `(1,2)` != `1, 2`.
 - Matrices compare element by element, whatever the brackets (`pmatrix`, `bmatrix`, `matrix`,
   `array` inside `\left[ \right]`); a column vector != a row vector != a tuple.
-- A one-letter (or Greek) left side names the answer: `x=5` = `5`, `y=2x+1` = `f(x)=2x+1` =
-  `2x+1`, `(a,b)=(1,2)` = `(1,2)`. But `x=5` != `y=5` (different lines).
-- Equations with variables are equal up to a nonzero constant factor: `y=-2x` = `2x+y=0`. An
-  equation without variables writes one value two ways: `\frac12 = 0.5` is matched by either side,
-  and so is `0.56 = 56\%` (a percent both ways, 0.56 = 56 once the sign goes); `0=1` != `0.56 = 56\%`.
-  Two other values (`\boxed{3 = 5}`) are a hedge and match neither: not equal to `5`.
-- Labelled lists keep their labels: `a=3, b=2` = `b=2, a=3` != `a=2, b=3`. A labelled list equals a
-  tuple of its values in the order written: `p=6, q=31, r=-1` = `(6,31,-1)` (the reader of the
-  labels reads that triple), but never a bare list (a set).
+- A left side that names the value is dropped: a letter (`x=5` = `5`, `y=2x+1` = `2x+1`), a label
+  (`AB = 3`, `\angle A = 36^\circ`, `[ACD] = 4`, `\text{height} = 5`, `P(8,-2)` = `(8,-2)`), or a
+  chain of equal values (`P = 6 \cdot 7 = 42` = `42`, `\dbinom{31}{28} = 4495`); the answer may also
+  name it with letters and signs (`a+b = 7`). But `x=5` != `y=5` (different lines), and `3 = 5` is a
+  hedge that matches neither.
+- Equations with variables are equal up to a nonzero constant factor: `y=-2x` = `2x+y=0` (factor 1
+  where the problem fixes it, as `A > 0`, gcd 1). `0.56 = 56\%` is one value as a fraction and a
+  percent: either side matches it.
+- Labelled lists keep their labels: `a=3, b=2` = `b=2, a=3` != `a=2, b=3`; `p=6, q=31, r=-1` =
+  `(6,31,-1)`, but never a bare list (a set).
 - Inequalities and intervals are sets of real numbers: `5 \geq x` = `x \le 5` = `(-\infty,5]`,
-  `-x>-1` = `x<1`, `0<x<12.5` = `(0,12.5)`, `(0,36) \setminus \{9\}` = `(0,9)\cup(9,36)`. A pair
-  `(0,12.5)` is read as an interval only against an inequality or a set difference.
+  `(0,36) \setminus \{9\}` = `(0,9)\cup(9,36)`. A reference `(-2,1)` is a point unless the problem
+  asks for interval notation: `-2 < x < 1` answers it only then (an answer `(0,12.5)` may answer
+  `0<x<12.5`).
+- With the problem text (optional), the forms MATH problems state are required where the
+  reference has them: a decimal, a common fraction (no decimal, no mixed number, lowest terms), a
+  mixed number, simplest radical form, factored ("Factor ..."), a stated normalisation (`A > 0`,
+  gcd 1), roots with multiplicity. Without it, any form.
 - Safety: no eval; every SymPy step runs under TIMEOUT seconds of CPU time (in-process alarm, and a
   worker process killed past its deadline); answers longer than MAX_LEN compare as strings; nothing
   before the time limit takes more than linear time in the length of the input.
 """
 import concurrent.futures
 import json
+import math
 import os
 import re
 import signal
@@ -78,39 +94,224 @@ RTOL = 1e-9           # relative tolerance of the numeric check
 MAX_LEN = 1000        # longer answers compare as strings only (nobody boxes 1000 characters)
 MAX_DEPTH = 40        # deeper bracket nesting is refused before parsing
 MAX_DIGITS = 10_000   # refuse powers and factorials with more digits (big-integer math ignores alarms)
+MAX_BOXES = 50        # more boxes offered together are compared only as one list
 
 # -----------------------------------------------------------------------------
-# extraction: the content of the last \boxed{}
+# extraction: the answer of a response, as a careful grader reads it
+
+
+_BOX = re.compile(r"\\(?:boxed|fbox)(?![a-zA-Z])\s*")
+_BRACE = re.compile(r"[{}]")
+_TOKEN_BOX = re.compile(r"[^\s$]*")  # `\boxed 5`: one token
+# where a made-up next problem starts (base models go on with one), or a new chat turn
+_NEW_PROBLEM = re.compile(
+    r"(?:(?:^|\n)[ \t>#*]*|(?<=[.!?])[ \t]+)"
+    r"(?:(?:next|another|new|follow-?up|bonus|similar|practice|extra|related)\s+)?"
+    r"(?:question|problem|exercise|example|human|user|instruction|task|query|q)"
+    r"(?:[ \t]*\d+[a-z]?)?[ \t]*\**[ \t]*(?:[:)]|(?<=\d)\.|(?=\n))"
+    r"|<\|(?:im_start|im_end|endoftext|user|eot_id)\|>|</s>", re.I)
+# a box that only holds the prompt's placeholder: \boxed{}, \boxed{answer}, \boxed{\text{Your answer}}
+_PLACEHOLDER = re.compile(r"(?:(?:your|the|final|my|correct)\s+)*(?:answer|solution|result)"
+                          r"(?:\s+here)?|[.?_\-]*|\\[lcv]?dots|x{3,}", re.I)
+# the words just before a box that deny it: "definitely not \boxed{5}", "(Some might say \boxed{5}.)"
+_DENIED = re.compile(r"(?:not|never|isn't|aren't|wasn't|cannot|can't|rather\s+than|instead\s+of"
+                     r"|some\s+(?:might|may|would|could)|one\s+might|might\s+think|tempting"
+                     r"|(?:wrong|incorrect|mistaken|false)\s+(?:answer|value|result|choice|option)s?"
+                     r"|common\s+(?:mistake|error|slip))\b|\\neq?\b|\u2260")  # on lowercase text
+# where the clause that introduces a box starts: the words before it belong to another clause
+_CLAUSE = re.compile(r".*(?:[.;:!?\n(]|\b(?:but|so|thus|hence|therefore|then|and)\b)",
+                     re.I | re.S)
+# a box that the words right after it deny or make hypothetical: "\boxed{5} is wrong",
+# "\boxed{5} would be the answer if ..."
+_DENIED_AFTER = re.compile(r"[\s$.)]*(?:(?:is|was)\s+(?:not\s+(?:correct|right|the\s+answer)|wrong"
+                           r"|incorrect)|(?:would|could|might)\s+(?:be|have|also))\b", re.I)
+# a box that rounds the one before it: "\boxed{3\sqrt{13}} \approx \boxed{10.82}"
+_APPROX = re.compile(r"(?:\\approx|\u2248|\\sim|~|\bapprox(?:imately|\.)?|\babout|\broughly"
+                     r"|\baround)[\s$=]*$", re.I)
+# words that offer a second box as another possibility, next to a box (a hedge)
+_ALTERNATIVE = re.compile(
+    r"\b(?:alternatively|either|otherwise|or\s+else|maybe|perhaps|possibly|probably|not\s+sure"
+    r"|unsure|guess|(?:could|might|may)\s+(?:also\s+)?be|can\s+also|also|as\s+well|another"
+    r"|other\s+(?:possible|valid|interpretation|reading|answer|option)"
+    r"|depend(?:s|ing)?|interpret\w*|reading|case\s*\d|some\s+(?:might|may|would|could)"
+    r"|grader|judge|evaluator|accept\w*|ignore|instructions?|mark(?:ed)?\s+(?:this|it|me|as)"
+    r"|if\b[^.\n]{0,60}?\b(?:mean|means|meant|asks?|asking|refers?|intend\w*|wants?|instead))\b",
+    re.I)
+# `or` right next to a box: "\boxed{3} or then again \boxed{4}"
+_OR = re.compile(r"\bor\b", re.I)
+# the math just before a box that names its value: "$r = \boxed{3}$" (r), "$b = 2a = \boxed{8}$" (b)
+_NAMED_BOX = re.compile(r"(?:^|[$\n]|\\[(\[])([^$\n=]*?)=[^$\n]*?$")
+# a condition next to a box: "\boxed{36} if we count the ends, \boxed{34} if not"
+_CONDITION = re.compile(r"\b(?:if|unless|assuming)\b", re.I)
+# words that take back what came before: self-correction
+_CORRECTION = re.compile(
+    r"\b(?:wait|actually|mistakes?|mistaken|errors?|wrong|incorrect|oops|hmm+|correction|misread\w*"
+    r"|hold\s+on|forgot|missed|overlooked|should\s+have|double[- ]count\w*|over-?count\w*"
+    r"|miscalculat\w*|re-?(?:check|examine|evaluate|consider|calculate|compute|do|think|visit)\w*"
+    r"|double[- ]check\w*|on\s+second\s+thought|however|but|no)\b", re.I)
+# after the last box: the response says that its answer is wrong ("I first got \boxed{7}, but that
+# is wrong") or doubts it
+_RETRACTED = re.compile(
+    r"\b(?:that|this|it|which|my\s+(?:answer|solution|result)|the\s+above"
+    r"|the\s+(?:answer|solution|result)(?:\s+(?:above|provided))?)"
+    r"(?:\s+(?:is|was|seems|looks|must\s+be)|'s)\s+(?!not\s+(?:wrong|incorrect))(?:\w+\s+)?"
+    r"(?:wrong|incorrect|not\s+(?:correct|right|valid)|a\s+mistake|an\s+error)\b"
+    r"|\b(?:that|this|it)\s+(?:can(?:'|\s*no)?t|couldn't|could\s+not)\s+be\s+(?:right|correct)\b"
+    r"|\bI\s+(?:made|have\s+made|'ve\s+made)\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)"
+    r"|\bthere\s+(?:is|was|'s)\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)"
+    r"|\b(?:oops|scratch\s+that|I\s+retract)\b"
+    # doubt: "No wait, that's the sum up to 9", "Hmm, that seems off", "let me start over"
+    r"|\bno,?\s+wait\b|\bwait,?\s+no\b|\bhold\s+on\b|\bstart\s+over\b"
+    r"|doesn't\s+(?:seem|look)\s+right"
+    r"|\b(?:that|this|it)(?:'s|\s+is|\s+seems|\s+looks)\s+(?:off|suspicious|odd|strange|not\s+right)\b"
+    r"|\blet\s+me\s+(?:redo|recompute|recalculate|reconsider)\b", re.I)
+# after a doubt, words that affirm the answer again: "Wait, let me check... yes, that's right"
+_AFFIRMED = re.compile(r"\b(?:yes|confirm\w*|checks?\s+out|indeed|verified|(?:is|'s)\s+(?:correct|right))\b"
+                       r"|\u2713|\\checkmark", re.I)
+
+
+def _boxes(text):
+    r"""The top-level boxes of text as (start, end, content), in order, and the start of a box left
+    open (truncated output), or None. Boxes inside a box are part of it. One pass: linear time."""
+    boxes = []
+    pos = 0
+    for m in _BOX.finditer(text):
+        if m.start() < pos:
+            continue  # inside the box before
+        start = m.end()
+        if text[start:start + 1] != "{":
+            # `\boxed 5`: the box holds one token
+            token = _TOKEN_BOX.match(text, start)[0]
+            if token:
+                boxes.append((m.start(), start + len(token), token))
+            pos = start + len(token)
+            continue
+        depth = 0
+        for brace in _BRACE.finditer(text, start):
+            depth += 1 if brace[0] == "{" else -1
+            if depth == 0:
+                break
+        if depth != 0:
+            return boxes, m.start()
+        j = brace.start()
+        boxes.append((m.start(), j + 1, text[start + 1:j]))
+        pos = j + 1
+    return boxes, None
+
+
+def _is_placeholder(content):
+    r"""`\boxed{}`, `\boxed{ }`, `\boxed{answer}`, `\boxed{\text{Your final answer}}`: no answer."""
+    if len(content) > 60 or any(c.isdigit() for c in content):
+        return False  # most boxes: an answer
+    words = re.sub(r"\\(?:text\w*|math\w*|mbox)\{([^{}]*)\}", r"\1", content)
+    words = " ".join(re.sub(r"[${}\[\]<>]", " ", words).split())
+    return _PLACEHOLDER.fullmatch(words) is not None
+
+
+def _denied(text, before, start, end):
+    """Whether the words of the clause just before the box (from `before` on), or right after it,
+    deny it."""
+    if _DENIED_AFTER.match(text, end, min(len(text), end + 60)):
+        return True
+    window = text[max(before, start - 80):start].lower()
+    if not _DENIED.search(window):
+        return False  # most boxes: no denial near
+    clause = _CLAUSE.match(window)
+    if clause:
+        window = window[clause.end():]
+    # whole words only: `not`, not the end of `knot`
+    return any(m.start() == 0 or not window[m.start() - 1].isalpha() for m in _DENIED.finditer(window))
+
+
+def _box_name(text, before, start, content):
+    r"""The label a box's value is given, when the math written with it says: `r` for
+    `$r = \boxed{3}$` or `\boxed{r = 3}`, `b` for `$b = 2a = \boxed{8}$`; None for a bare box."""
+    inside = _split_top(content, "=")
+    if len(inside) > 1 and _is_label(inside[0].strip(), True):
+        return inside[0].strip()
+    m = _NAMED_BOX.search(text[max(before, start - 60):start])
+    if m and _is_label(m[1].strip(), True):
+        return m[1].strip()
+    return None
+
+
+def _offered_together(gap, first_name, second_name):
+    """Whether two boxes with `gap` between them are one answer offered in parts or as alternatives
+    (a list, a hedge, a restatement), rather than an answer and a later correction of it, or a step
+    (a box that names one quantity, `r = \boxed{3}`) and a result it leads to (another quantity)."""
+    if "</think>" in gap:
+        return False  # the answer after the thinking is the answer
+    words = re.sub(r"\\[a-zA-Z]+", " ", gap)  # LaTeX commands are not words
+    if _ALTERNATIVE.search(words[:100]) or _ALTERNATIVE.search(words[-100:]):
+        return True
+    if _CONDITION.search(words[:60]) or _CONDITION.search(words[-60:]):
+        return True
+    if _OR.search(words[:30]) or _OR.search(words[-30:]):
+        return True
+    if _CORRECTION.search(words):
+        return False
+    return first_name is None or first_name == second_name
+
+
+def answers(text):
+    r"""The boxes a response stands by (their contents), [] when it has none. Read as a careful
+    grader reads: text from a made-up next problem on is not part of the response; placeholder boxes
+    and boxes its own words deny are not answers; a box followed by a correction and a new box is
+    replaced by it, and a box that names one quantity by the result it leads to; boxes offered
+    together (a list, alternatives, a restatement) all count; a last answer that the text then
+    calls wrong, or doubts without affirming it again, is taken back."""
+    if not isinstance(text, str):
+        return []
+    boxes, open_at = _boxes(text)
+    if not boxes:
+        return []
+    cut = _NEW_PROBLEM.search(text, boxes[0][1])
+    if cut:
+        text = text[:cut.start()]
+        boxes = [b for b in boxes if b[1] <= cut.start()]
+    elif open_at is not None:
+        return []  # the last box never closes: truncated
+    kept = []
+    before = 0
+    for start, end, content in boxes:
+        if not _is_placeholder(content) and not _denied(text, before, start, end):
+            kept.append((start, end, content, _box_name(text, before, start, content)))
+        before = end
+    if not kept:
+        return []
+    group = [kept[0]]
+    for box in kept[1:]:
+        if _offered_together(text[group[-1][1]:box[0]], group[-1][3], box[3]):
+            group.append(box)
+        else:
+            group = [box]
+    doubts = list(_RETRACTED.finditer(text, group[-1][1]))
+    if doubts and not _AFFIRMED.search(text, doubts[-1].end()):
+        return []
+    found = []
+    for start, end, content, _ in group:
+        if found and _APPROX.search(text[max(0, start - 20):start]):
+            # `\boxed{3\sqrt{13}} \approx \boxed{10.82}`: one answer, exact and rounded
+            found[-1] = f"{found[-1]} \\approx {content}"
+        else:
+            found.append(content)
+    return found
 
 
 def extract_answer(text, fallback=False):
-    r"""The last \boxed{...} or \fbox{...} (or `\boxed 5`); None if absent or unclosed (truncated
-    output). fallback=True: without a box, the last number, to evaluate models that don't box."""
-    if not isinstance(text, str):
-        return None
-    boxes = list(re.finditer(r"\\(?:boxed|fbox)(?![a-zA-Z])\s*", text))
-    if not boxes:
-        if not fallback:
-            return None
+    r"""The answer of a response (see answers): a box's content, the boxes offered together joined
+    by commas, or None when it has none (no box, only placeholders, taken back, or truncated inside
+    its last box). fallback=True: without any box, the last number, to evaluate models that don't
+    box."""
+    found = answers(text)
+    if found:
+        if len(set(found)) == 1:
+            return found[-1]
+        return ", ".join(found)
+    if fallback and isinstance(text, str) and not _BOX.search(text):
         numbers = re.findall(r"-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|-?\.\d+", text)
-        if not numbers:
-            return None
-        return numbers[-1]
-    start = boxes[-1].end()
-    if text[start:start + 1] != "{":
-        # `\boxed 5`: the box holds one token
-        token = re.match(r"[^\s$]*", text[start:])[0]
-        if not token:
-            return None
-        return token
-    depth = 0
-    for j in range(start, len(text)):
-        if text[j] == "{":
-            depth += 1
-        elif text[j] == "}":
-            depth -= 1
-            if depth == 0:
-                return text[start + 1:j]
+        if numbers:
+            return numbers[-1]
     return None
 
 # -----------------------------------------------------------------------------
@@ -119,7 +320,8 @@ def extract_answer(text, fallback=False):
 
 _UNICODE = {"\u2212": "-", "\u00d7": "\\times ", "\u00b7": "\\cdot ", "\u03c0": "\\pi ",
             "\u221a": "\\sqrt ", "\u221e": "\\infty ", "\u00b1": "\\pm ", "\u00b0": "^\\circ",
-            "\u2264": "\\le ", "\u2265": "\\ge "}
+            "\u2264": "\\le ", "\u2265": "\\ge ", "\u2248": "\\approx ", "\u00a2": "\\text{ cents}",
+            "\u20ac": "", "\u00a3": ""}
 # units after a number are dropped whatever they are (MATH's convention); these are the bare words
 # we know
 _UNITS = (r"(?:square\s+)?(?:units?|degrees?|cents?|dollars?|percent(?:age)?|pct|inch(?:es)?|feet|foot"
@@ -127,6 +329,8 @@ _UNITS = (r"(?:square\s+)?(?:units?|degrees?|cents?|dollars?|percent(?:age)?|pct
 # plain-text names of LaTeX commands, as a base model writes them: sqrt(5), 7pi, sin(x)
 _PLAIN = r"sqrt|pi|infty|sin|cos|tan|cot|sec|csc|ln|log|exp|arcsin|arccos|arctan"
 _POWERS = {"thousand": "3", "million": "6", "billion": "9"}
+_BASES = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+          "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16}
 
 
 def _mixed_number(m):
@@ -168,6 +372,11 @@ def _times_power_of_ten(m):
     return f"{m[1]}\\times10^{{{_POWERS[m[2]]}}}"
 
 
+def _base_in_words(m):
+    """`_{six}` -> `_{6}`."""
+    return f"_{{{_BASES[m[1]]}}}"
+
+
 def _drop_commas(m):
     """`1,234` -> `1234`."""
     return m[0].replace(",", "")
@@ -193,6 +402,8 @@ _REWRITES = [
     (r"\\[dtc]frac(?![a-zA-Z])", r"\\frac", r"\dfrac{3}{4} -> \frac{3}{4}"),
     (r"\\(?:mbox|textbf|textrm|textnormal|textit|mathrm|mathbf|mathit)\{", r"\\text{",
      r"\mathrm{cm} -> \text{cm}"),
+    (r"\\[dt]binom(?![a-zA-Z])", r"\\binom", r"\dbinom{5}{2} -> \binom{5}{2}"),
+    (r"\\(?:boxed|fbox)(?![a-zA-Z]) ?", "", r"\boxed{7} -> {7}"),
     (r"\\varnothing", r"\\emptyset", r"\varnothing -> \emptyset"),
     # as a set of solutions, a \mp b is a \pm b
     (r"\\mp(?![a-zA-Z])", r"\\pm", r"1 \mp 2 -> 1 \pm 2"),
@@ -213,6 +424,7 @@ _REWRITES = [
     (r"\\(?:left|right|big|Big|bigg|Bigg)[lr]?(?![a-zA-Z])|\\displaystyle", "",
      r"\left(1\right) -> (1)"),
     (r"(?<!\\)\\[,!;: ]|\\q?quad(?![a-zA-Z])", " ", r"a\,b -> a b"),
+    (r"  +", " ", "15  cm -> 15 cm"),
     # matrices: all brackets and environments are one kind, `\left[\begin{array}{cc}` too
     (r"\\begin\{(?:[pbB]?matrix|array\}\{[^{}]*)\}", r"\\begin{matrix}",
      r"\begin{array}{cc} -> \begin{matrix}"),
@@ -225,7 +437,7 @@ _REWRITES = [
     (r"(\d) ?(?:\\text\{ ?)?(thousand|million|billion) ?\}?", _times_power_of_ten,
      r"2 million -> 2\times10^{6}"),
     # degrees, percent and dollar signs go (`50\%` is 50, as in MATH's references)
-    (r"\^ ?\{? ?\\circ ?\}?|\\circ(?![a-zA-Z])", "", r"90^{\circ} -> 90"),
+    (r"\^ ?\{? ?\\circ ?\}?|\\circ(?![a-zA-Z])|\\(?:text)?degree(?![a-zA-Z])", "", r"90^{\circ} -> 90"),
     (r"\\?%|\\?\$", "", r"\$5\% -> 5"),
     # units after the answer, whatever they are (MATH's convention): words in \text, or the bare
     # ones we know, with their power (`864 \mbox{ inches}^2`)
@@ -234,6 +446,13 @@ _REWRITES = [
     # `and`/`or` between answers make a list; then \text{...} is its content
     (r"\\text\{ ?(?:and|or) ?\}| (?:and|or) ", ",", r"1\text{ and }2 -> 1,2"),
     (r"\\text\{([^{}]*)\}", r"\1", r"\text{(C)} -> (C)"),
+    # a number's base in words: 4343_{six}
+    (r"_\{?(" + "|".join(sorted(_BASES, key=len, reverse=True)) + r")\}?", _base_in_words,
+     "4343_{six} -> 4343_{6}"),
+    # a word answer with its article or its kind: `an ellipse`, `even function`; a choice with its text
+    (r"^(?:an?|the) (?=[a-zA-Z]{2,}(?: [a-zA-Z]+)*$)", "", "an ellipse -> ellipse"),
+    (r"^([a-zA-Z]{2,}) (?:function|curve|graph|conic(?: section)?)$", r"\1", "even function -> even"),
+    (r"^(\([A-Z]\)) *(?:[a-zA-Z]{2}[a-zA-Z ]*|[-\d.\\][^,()]*)$", r"\1", "(C) Plane -> (C)"),
     # plain-text math, as a base model writes it
     (r"\*\*", "^", "2**10 -> 2^10"),
     (r"(?<![\\a-zA-Z])(?:infinity|inf)(?![a-zA-Z])", r"\\infty", r"-inf -> -\infty"),
@@ -245,6 +464,12 @@ _REWRITES = [
     (r"(?<![\d.,(\[^_])[1-9]\d{0,2}(?:,\d{3})+(?![\d,)\]])", _drop_commas, "1,234/2 -> 1234/2"),
     (r"(\\[a-zA-Z]+ ) *(?=[a-zA-Z])| +", _keep_command_space, r"\cot  x + 1 -> \cot x+1"),
     (r"\.$", "", "5. -> 5"),
+    # `3, 5, \text{ and } 7`: one comma between items; a stray backslash at the end; `+\infty`
+    (r",,+", ",", "3,5,,7 -> 3,5,7"),
+    (r"\\+$", "", "5\\ -> 5"),
+    (r"(?:^|(?<=[(\[,=]))\+(?=[\d\\.a-zA-Z(])", "", r"(+\infty -> (\infty"),
+    # a point's name before its coordinates: P(8,-2)
+    (r"^[A-Z]'?(?=\([^()]*,[^()]*\)$)", "", "P(8,-2) -> (8,-2)"),
     # a one-digit base: \log_28 is log base 2 of 8, as LaTeX reads it
     (r"\\log_(\d)", r"\\log_{\1}", r"\log_28 -> \log_{2}8"),
     # \frac and \sqrt without braces: \frac59 -> \frac{5}{9}
@@ -273,8 +498,11 @@ _PLAIN_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 
 def _math_spans(s):
     r"""`The answer is $5$` -> `5`: the contents of $..$, \(..\), \[..\] (joined by commas), words
-    around them dropped. Without delimiters, s itself. One pass over the delimiters: linear time."""
+    around them dropped. Without delimiters, s itself; and s itself when a number stands outside
+    them (`12 $ and $13`: dollars that close and reopen the math of the box are stray). One pass
+    over the delimiters: linear time."""
     spans = []
+    outside = []
     opener = None
     start = 0
     for m in _DELIMITERS.finditer(s):
@@ -282,12 +510,15 @@ def _math_spans(s):
         if token in ("\\\\", "\\$"):
             continue
         if opener is None and token in _CLOSING:
+            outside.append(s[start:m.start()])
             opener = token
             start = m.end()
         elif opener is not None and token == _CLOSING[opener]:
             spans.append(s[start:m.start()])
             opener = None
-    if not spans:
+            start = m.end()
+    outside.append(s[start:])
+    if not spans or any(c.isdigit() for part in outside for c in part):
         return s
     return ",".join(spans)
 
@@ -322,7 +553,9 @@ _PRODUCT = ("*", "/", "\\cdot", "\\times", "\\div")
 
 
 def _pow(base, exp):
-    """base**exp, refusing values too big to compute in time (2^{2^{100}})."""
+    """base**exp, refusing values too big to compute in time (2^{2^{100}}) and 0^0 (undefined)."""
+    if base == 0 and exp == 0:
+        raise ValueError("0^0 is undefined")
     if exp.is_Number and abs(exp) > 1 and not (base.is_Number and abs(base) <= 1):
         bits = 1
         if base.is_Rational:
@@ -439,6 +672,11 @@ class _Parser:
             return sympy.Symbol(name)
         raise ValueError(f"cannot read {t!r}")
 
+    def _symbol_command(self, t):
+        r"""\theta, \pi: a command that is a value, which a bare argument takes (\cos 2\theta)."""
+        return t[:1] == "\\" and t[1:] not in _FUNCS and t not in _PRODUCT and t not in (
+            "\\frac", "\\sqrt", "\\binom")
+
     def function(self, name):
         r"""\sin^2 x, \sin(x), and `\sin 2x` = sin(2x): a bare argument runs to an operator.
         \log_2 8 has base 2; \sin^{-1} x is \arcsin x."""
@@ -457,7 +695,7 @@ class _Parser:
             arg = self.atom()
         else:
             arg = self.power()
-            while self.peek()[:1].isalnum():
+            while self.peek()[:1].isalnum() or self._symbol_command(self.peek()):
                 arg = arg * self.power()
         if base is not None:
             return _pow(sympy.log(arg, base), exp)
@@ -487,8 +725,18 @@ _NAME = "|".join([r"\((?:[a-zA-Z],)+[a-zA-Z]\)",
                   r"\\(?!pi(?![a-zA-Z])|infty(?![a-zA-Z]))[a-zA-Z]+"])
 _NAME = f"(?:{_NAME})"
 _NAMED = re.compile(r"(" + _NAME + r")=([^=]*)")
+# a label that names a value without computing it: AB, |AB|, [ACD], \angle A, m\angle B, V_1:V_2,
+# (r,\theta), height, f(2), P'; no digits but in subscripts and arguments. An answer may also name
+# its value with letters joined by + and - (`a+b = 7`); a reference only with a plain label.
+_LABEL_PART = (r"[a-zA-Z]|'|_\{?\w+\}?|[\[\]|(),:{}]|(?<=[a-zA-Z])\(-?[\d.]+(?:,-?[\d.]+)*\)"
+               r"|\\(?!(?:pi|infty|frac|sqrt|binom|log|ln|exp|cdot|times|div)(?![a-zA-Z]))[a-zA-Z]+ ?")
+_LABEL = re.compile(f"(?:{_LABEL_PART})+")
+_LOOSE_LABEL = re.compile(f"(?:{_LABEL_PART}|[+-]|\\\\frac)+")
 _APPLIED = re.compile(r"(?<![\\a-zA-Z])[a-zA-Z]\(")  # a one-letter function applied: f(2)
 _RELATION = re.compile(r"<|>|\\le(?![a-zA-Z])|\\ge(?![a-zA-Z])")
+_DECIMAL = re.compile(r"\d\.\d")
+_LISTED = re.compile(r",|\\pm|\\begin|\\cup|\\setminus|[<>]|\\[lg]e(?![a-zA-Z])")
+_VARIABLE = re.compile(r"(?<![\\a-zA-Z])[a-df-hj-zA-Z](?![a-zA-Z])")  # a letter, not e or i (constants)
 
 
 def _as_number(s):
@@ -506,24 +754,36 @@ def _depths(s):
     return list(accumulate((c in "([{") - (c in ")]}") for c in s))
 
 
-def _value_of_named(s, other):
-    """`x=5` -> `5` when the other answer has no `=`: a one-letter left side names the answer."""
-    m = _NAMED.fullmatch(s)
-    if m and "=" not in other:
-        return m[2]
+def _is_label(side, loose):
+    """Whether one side of an equation names a value (AB, \\angle A, x) rather than computes one."""
+    label = _LOOSE_LABEL if loose else _LABEL
+    return bool(label.fullmatch(side)) and re.search(r"[a-zA-Z]", side) is not None
+
+
+def _value_of_named(s, other, loose):
+    """`x=5`, `AB=5`, `\\angle A = 5` -> `5` when the other answer has no `=`: the left sides name
+    the answer (loose: the answer's own `a+b=7` too). Otherwise s."""
+    if "=" not in s or "=" in other:
+        return s
+    sides = _split_top(s, "=")
+    if all(_is_label(side, loose) for side in sides[:-1]):
+        return sides[-1]
     return s
 
 
 def _fast_equal(a, b):
-    """Verdict on two normalized answers without SymPy, or None when SymPy must decide."""
+    """Verdict on the normalized answer a and reference b without SymPy, or None when SymPy must
+    decide."""
     if not a or not b:
         return False
     if a == b:
         return True
     if max(len(a), len(b)) > MAX_LEN or max(_depths(a) + _depths(b)) > MAX_DEPTH:
         return False  # refused before parsing: junk, or nesting that would blow the stack
-    a_value = _value_of_named(a, b)
-    b_value = _value_of_named(b, a)
+    if "\\approx" in a + b:
+        return None
+    a_value = _value_of_named(a, b, loose=True)
+    b_value = _value_of_named(b, a, loose=False)
     if a_value == b_value:
         return True
     base_a = _BASE.fullmatch(a_value)
@@ -540,7 +800,16 @@ def _fast_equal(a, b):
     y = _as_number(b_value)
     if x is not None and y is not None:
         return x == y
-    if _WORD.search(a) or _WORD.search(b):
+    if (x is None) != (y is None):
+        # a number against a list, tuple, set, matrix or inequality, or against a polynomial in a
+        # variable (\sin^2 x + \cos^2 x is SymPy's to decide): different
+        other = b_value if x is not None else a_value
+        items = [_as_number(item) for item in other.split(",")]
+        if y is not None and len(items) > 1 and None not in items:
+            return all(item == y for item in items)  # `5, 5`: the answer lists the value twice
+        if "=" not in other and (_LISTED.search(other) or "\\" not in other and _VARIABLE.search(other)):
+            return False
+    if _WORD.search(a_value.rpartition("=")[2]) or _WORD.search(b_value.rpartition("=")[2]):
         return False  # text: as products of letters, `Evelyn` would equal `Evenly`
     return None
 
@@ -565,9 +834,13 @@ def _top_relations(s):
 
 def _structure(s):
     """The answer as a tree: ('union'|'set', items), ('seq', brackets, items), ('labels', names,
-    items), ('minus', set, removed), ('rel', s), ('eq', lhs, rhs) or ('expr', s)."""
+    items), ('minus', set, removed), ('rel', s), ('approx', exact, decimal), ('eq', sides) or
+    ('expr', s)."""
     while s[:1] == "{" and s[-1:] == "}" and min(_depths(s[:-1])) > 0:
         s = s[1:-1]  # braces around the whole answer only group it: {(1,2)} is (1,2)
+    approx = _split_top(s, "\\approx")
+    if len(approx) == 2:
+        return ("approx", approx[0], approx[1])
     m = re.fullmatch(r"\\begin\{matrix\}(.*)\\end\{matrix\}", s)
     if m:
         rows = []
@@ -606,16 +879,21 @@ def _structure(s):
     if _top_relations(s):
         return ("rel", s)
     sides = _split_top(s, "=")
-    if len(sides) == 2:
-        return ("eq", *sides)
+    if len(sides) > 1:
+        return ("eq", sides)
     return ("expr", s)
 
 
-def _sympy_equal(x, y):
-    """Exact difference, then 30-digit values at three points of mixed sign, then simplify."""
+def _sympy_equal(x, y, tolerant=False):
+    """x equals y exactly: their difference is 0, by SymPy's own arithmetic, expand or simplify.
+    30-digit values at three points of mixed sign reject most unequal pairs first; they decide
+    alone (to RTOL) only where a decimal is involved (tolerant), as a decimal is itself a rounded
+    value. Never on closeness alone: 4000000001x is not 4000000000x."""
     d = x - y
-    if x == y or d.is_Number:
-        return x == y or d == 0
+    if d == 0:
+        return True
+    if d.is_Number:
+        return False
     points = []
     for j in range(3 if d.free_symbols else 1):
         # mixed signs, never 0 or 1
@@ -624,8 +902,11 @@ def _sympy_equal(x, y):
         points.append(point)
     values = [[abs(sympy.N(e.subs(p), 30)) for e in (d, x, y)] for p in points]
     if all(v.is_number and v.is_finite for row in values for v in row):  # else undefined at a point
-        return all(bool(dv <= RTOL * max(xv, yv)) for dv, xv, yv in values)
-    return sympy.simplify(d) == 0
+        if not all(bool(dv <= RTOL * max(xv, yv)) for dv, xv, yv in values):
+            return False
+        if tolerant:
+            return True
+    return sympy.expand(d) == 0 or sympy.simplify(d) == 0
 
 
 def _relations(s):
@@ -638,9 +919,10 @@ def _relations(s):
     return [build[m[0]](sides[k], sides[k + 1]) for k, m in enumerate(signs)]
 
 
-def _as_set(p):
+def _as_set(p, pair_is_interval):
     """The set of reals that structure p describes (an inequality in one variable, an interval, a
-    union, a difference, a finite set), or None."""
+    union, a difference, a finite set), or None. A pair `(a, b)` of finite numbers is read as the
+    open interval only when pair_is_interval: alone, it may as well be a point."""
     if p[0] == "rel":
         if _APPLIED.search(p[1]):
             return None  # f(2) < f(1) reads as 2f < f: values of a function are not a set of x
@@ -659,15 +941,17 @@ def _as_set(p):
         ends = [to_sympy(item[1]) if item[0] == "expr" else None for item in p[2]]
         if None in ends or not all(e.is_extended_real for e in ends) or not bool(ends[0] < ends[1]):
             return None
+        if p[1] == "()" and all(e.is_finite for e in ends) and not pair_is_interval:
+            return None
         return sympy.Interval(ends[0], ends[1], left_open=p[1][0] == "(", right_open=p[1][1] == ")")
-    if p[0] == "union":
-        parts = [_as_set(q) for q in p[1]]
+    if p[0] == "union" or _inequalities(p):
+        parts = [_as_set(q, True) for q in p[1]]
         if None in parts:
             return None
         return sympy.Union(*parts)
     if p[0] == "minus":
-        whole = _as_set(p[1])
-        removed = _as_set(p[2])
+        whole = _as_set(p[1], True)
+        removed = _as_set(p[2], True)
         if whole is None or removed is None:
             return None
         return sympy.Complement(whole, removed)
@@ -679,8 +963,10 @@ def _as_set(p):
     return None
 
 
-def _same_set(p, q):
-    """Inequalities, intervals, unions and differences: the same set of reals."""
+def _same_set(p, q, rules):
+    """Inequalities, intervals, unions and differences: the same set of reals. The answer's pair
+    `(a, b)` may answer an inequality; the reference's pair is an interval only when the problem
+    asks for interval notation (else `-2 < x < 1` would answer the point `(-2, 1)`)."""
     if p[0] == "expr" or q[0] == "expr":
         return False  # a number is not a set (only the right side of \setminus is read as one)
     if p[0] == q[0] == "rel":
@@ -691,8 +977,8 @@ def _same_set(p, q):
             ratio = sympy.cancel(difference_p[0] / difference_q[0])
             same_kind = difference_p[1] == difference_q[1]
             return same_kind and bool(ratio.is_number and ratio.is_positive)
-    x = _as_set(p)
-    y = _as_set(q)
+    x = _as_set(p, True)
+    y = _as_set(q, "interval" in rules)
     if x is None or y is None:
         return False
     return bool(x == y) or x.symmetric_difference(y).is_empty is True
@@ -712,78 +998,198 @@ def _one_sided(s):
     return (r.lts - r.gts, kind)
 
 
+def _factors(s):
+    r"""How many factors the expression s is written as, counting powers and numbers other than
+    +-1 (`3(x-1)^2(x+2)`: 4; `3x^2-9x+6`: 1), read without SymPy's automatic evaluation."""
+    with sympy.evaluate(False):
+        e = to_sympy(s)
+
+    def count(e):
+        if e.is_Mul:
+            return sum(count(f) for f in e.args)
+        if e.is_Pow and e.exp.is_Integer:
+            return abs(int(e.exp)) * count(e.base)
+        if e.is_Number:
+            return int(abs(e) != 1)
+        return 1
+
+    return count(e)
+
+
 _SET_KINDS = ("rel", "minus", "union", "seq")
 
 
-def _match(p, q):
-    """Equal structures: the same kind, elements equal in order (seq) or in any order (set, union).
-    Inequalities, intervals and differences compare as sets; a few kinds match another kind."""
+def _inequalities(p):
+    """`x \\le -1, x \\ge 3` (from `x \\le -1 \\text{ or } x \\ge 3`): inequalities listed, meaning
+    their union."""
+    return p[0] == "set" and all(item[0] == "rel" for item in p[1])
+
+
+def _match(p, q, rules=()):
+    """Whether answer structure p equals reference structure q: the same kind, elements equal in
+    order (seq) or in any order (set, union); inequalities, intervals and differences as sets; a few
+    kinds match another kind. rules: what the problem asks for (see problem_rules)."""
     try:
-        if "rel" in (p[0], q[0]) or "minus" in (p[0], q[0]):
-            if p[0] in _SET_KINDS and q[0] in _SET_KINDS:
-                return _same_set(p, q)
+        if "approx" in (p[0], q[0]):
+            return _match_approx(p, q, rules)
+        if "rel" in (p[0], q[0]) or "minus" in (p[0], q[0]) or _inequalities(p) or _inequalities(q):
+            if all(s[0] in _SET_KINDS or _inequalities(s) for s in (p, q)):
+                return _same_set(p, q, rules)
             return False
         if p[0] != q[0]:
-            return _match_kinds(p, q) or _match_kinds(q, p)
+            return _match_kinds(p, q, rules)
         if p[0] == "expr":
-            if "\\infty" in p[1] + q[1]:
-                # SymPy's infinity absorbs: 2\infty and \infty+1 are \infty. Only as written.
-                return p[1] == q[1]
-            return p[1] == q[1] or _sympy_equal(to_sympy(p[1]), to_sympy(q[1]))
+            return _same_expression(p[1], q[1], rules)
         if p[0] == "eq":
-            return _same_equation(p, q)
+            return _same_equation(p[1], q[1], rules)
     except Exception:  # unreadable or undefined; the strings were already compared
         return False
     if p[0] == "labels":
         values = dict(zip(p[1], p[2]))
         if sorted(p[1]) != sorted(q[1]):
             return False
-        return all(_match(values[name], value) for name, value in zip(q[1], q[2]))
+        return all(_match(values[name], value, rules) for name, value in zip(q[1], q[2]))
     if p[0] == "seq":
-        return p[1] == q[1] and len(p[2]) == len(q[2]) and all(map(_match, p[2], q[2]))
-    # sets and unions: greedy matching is exact, as equality is transitive
-    left = list(q[1])
-    for a in p[1]:
-        j = next((j for j, b in enumerate(left) if _match(a, b)), None)
-        if j is None:
+        if p[1] != q[1] or len(p[2]) != len(q[2]):
             return False
-        left.pop(j)
-    return not left
+        return all(_match(a, b, rules) for a, b in zip(p[2], q[2]))
+    if "multiplicity" in rules or len(set(map(repr, q[1]))) < len(q[1]):
+        # the reference repeats an item (a double root) or the problem counts multiplicity: every
+        # item as often; greedy matching is exact, as equality is transitive
+        left = list(q[1])
+        for a in p[1]:
+            j = next((j for j, b in enumerate(left) if _match(a, b, rules)), None)
+            if j is None:
+                return False
+            left.pop(j)
+        return not left
+    # sets: the same items, an answer's repeated item once (a solution set listing a tuple twice)
+    p_in_q = all(any(_match(a, b, rules) for b in q[1]) for a in p[1])
+    return p_in_q and all(any(_match(a, b, rules) for a in p[1]) for b in q[1])
 
 
-def _match_kinds(p, q):
+def _tolerant(reference, rules):
+    """Whether a decimal is involved: the reference is written with one, or the problem asks for
+    one."""
+    return "decimal" in rules or _DECIMAL.search(reference) is not None
+
+
+def _same_expression(x, y, rules):
+    """Two expressions: equal exactly (see _sympy_equal); where the problem says "factor", the answer
+    written as at least as many factors as the reference."""
+    if "\\infty" in x + y:
+        # SymPy's infinity absorbs: 2\infty and \infty+1 are \infty. Only as written.
+        return x == y
+    if x != y and not _sympy_equal(to_sympy(x), to_sympy(y), _tolerant(y, rules)):
+        return False
+    if "factor" in rules and _factors(y) > 1:
+        return _factors(x) >= _factors(y)
+    return True
+
+
+def _named_value(sides, loose, rules):
+    """The value an equation names: its last side that is not a label, when every other side is a
+    label (`AB = 5`, `3 = k`) or that same value (`P = 6 \\cdot 7 = 42`, `\\frac12 = 0.5`); None for
+    `3 = 5` (two values, a hedge), `x+1 = 5` or `x = y`."""
+    values = [side for side in sides if not _is_label(side, loose)]
+    if not values or any(not _same_expression(side, values[-1], rules) for side in values[:-1]):
+        return None
+    return values[-1]
+
+
+def _match_kinds(p, q, rules):
     """Structures of two kinds that can still be equal: `x=5` and `5`, `0.56=56` and `56`,
     `p=6,q=31` and `(6,31)`."""
-    if p[0] == "eq" and re.fullmatch(_NAME, p[1]):
-        return _match(_structure(p[2]), q)
-    if p[0] == "eq" and q[0] == "expr":
-        lhs = to_sympy(p[1])
-        rhs = to_sympy(p[2])
-        if lhs.free_symbols or rhs.free_symbols:
-            return False
-        # an equation without variables writes one value two ways (`\frac12 = 0.5`), or a percent both
-        # ways, `0.56 = 56\%` (56 once the sign is dropped): it matches either side. Two other values
-        # (`3 = 5`) would be a hedge, and match nothing.
-        if not (_sympy_equal(lhs, rhs) or _sympy_equal(100 * lhs, rhs) or _sympy_equal(lhs, 100 * rhs)):
-            return False
-        value = to_sympy(q[1])
-        return _sympy_equal(lhs, value) or _sympy_equal(rhs, value)
+    if p[0] == "eq":
+        value = _named_value(p[1], True, rules)
+        if value is not None:
+            return _match(_structure(value), q, rules)
+        return q[0] == "expr" and _percent_both_ways(p[1], q[1], rules)
+    if q[0] == "eq":
+        value = _named_value(q[1], False, rules)
+        if value is not None:
+            return _match(p, _structure(value), rules)
+        return p[0] == "expr" and _percent_both_ways(q[1], p[1], rules)
     if p[0] == "labels" and q[0] == "seq" and q[1] == "()":
-        return len(p[2]) == len(q[2]) and all(map(_match, p[2], q[2]))
+        return len(p[2]) == len(q[2]) and all(_match(a, b, rules) for a, b in zip(p[2], q[2]))
+    if p[0] == "set" and q[0] == "expr":
+        return all(_match(item, q, rules) for item in p[1])  # `5, 5` or `5 \pm 0` writes 5 twice
+    if q[0] == "labels" and p[0] == "seq" and p[1] == "()":
+        return len(p[2]) == len(q[2]) and all(_match(a, b, rules) for a, b in zip(p[2], q[2]))
     return False
 
 
-def _same_equation(p, q):
-    """Equations with variables: equal up to a nonzero constant factor (y=2x+3 <=> 2x-y+3=0).
-    Without variables: the same two values, in either order (0=1 != 0.56=56)."""
-    d = to_sympy(p[1]) - to_sympy(p[2])
-    e = to_sympy(q[1]) - to_sympy(q[2])
+def _percent_both_ways(sides, value, rules):
+    r"""`0.56 = 56\%` (56 once the sign is dropped) writes one value as a fraction and as a percent:
+    either side matches it."""
+    if len(sides) != 2:
+        return False
+    lhs = to_sympy(sides[0])
+    rhs = to_sympy(sides[1])
+    if lhs.free_symbols or rhs.free_symbols:
+        return False
+    if not (_sympy_equal(100 * lhs, rhs) or _sympy_equal(lhs, 100 * rhs)):
+        return False
+    tolerant = _tolerant(value, rules)
+    value = to_sympy(value)
+    return _sympy_equal(lhs, value, tolerant) or _sympy_equal(rhs, value, tolerant)
+
+
+def _same_equation(p, q, rules):
+    """Equations with variables: equal up to a nonzero constant factor (y=2x+3 <=> 2x-y+3=0), and
+    with factor 1 where the problem fixes the scale (A > 0, gcd 1). Two equations that both name a
+    value with a label (`|AB| = 1`, `AB = 1`) compare the values; without variables, the same two
+    values in either order (0=1 != 0.56=56)."""
+    named = [re.fullmatch(_NAME, sides[0]) for sides in (p, q)]
+    labelled = _is_label(p[0], False) and _is_label(q[0], False)
+    if labelled and (len(p) > 2 or len(q) > 2 or not any(named)):
+        p_value = _named_value(p, False, rules)
+        q_value = _named_value(q, False, rules)
+        return p_value is not None and q_value is not None and _match(
+            _structure(p_value), _structure(q_value), rules)
+    if len(p) != 2 or len(q) != 2:
+        return False
+    d = to_sympy(p[0]) - to_sympy(p[1])
+    e = to_sympy(q[0]) - to_sympy(q[1])
     if d.free_symbols or e.free_symbols:
+        if "scale" in rules:
+            return _sympy_equal(d, e)
         ratio = sympy.cancel(d / e)
         return _sympy_equal(d, e) or bool(ratio.is_number and ratio != 0 and ratio.is_finite)
-    in_order = _match(("expr", p[1]), ("expr", q[1])) and _match(("expr", p[2]), ("expr", q[2]))
-    swapped = _match(("expr", p[1]), ("expr", q[2])) and _match(("expr", p[2]), ("expr", q[1]))
+    in_order = _same_expression(p[0], q[0], rules) and _same_expression(p[1], q[1], rules)
+    swapped = _same_expression(p[0], q[1], rules) and _same_expression(p[1], q[0], rules)
     return in_order or swapped
+
+
+def _match_approx(p, q, rules):
+    r"""`\frac{14}{3} \approx 4.67`: a value and its rounding, which must agree (`7 \approx 4.67` is two
+    answers). Its exact part is the answer, unless the problem asks for a decimal; its decimal is,
+    where a decimal is involved (see _tolerant). A label may stand for the value: `x \approx 4.67`."""
+    if q[0] == "approx":
+        q = _structure(q[1])  # a reference's approximation is not its answer
+    if p[0] != "approx":
+        return _match(p, q, rules)
+    exact = _structure(p[1])
+    value = p[1]
+    if exact[0] == "eq":
+        value = _named_value(exact[1], True, rules)
+    if value is None or not _rounds_to(value, p[2]):
+        return False
+    if "decimal" not in rules and _match(exact, q, rules):
+        return True
+    return q[0] == "expr" and _tolerant(q[1], rules) and _same_expression(p[2], q[1], rules)
+
+
+def _rounds_to(value, decimal):
+    """Whether the expression value rounds to the decimal as written (`\frac{14}{3}`, `4.67`); a label
+    (`x`) rounds to anything."""
+    if _is_label(value, True):
+        return True
+    if not _PLAIN_NUMBER.fullmatch(decimal):
+        return False
+    digits = decimal.partition(".")[2]
+    error = abs(sympy.N(to_sympy(value) - sympy.Rational(decimal), 30))
+    return bool(error <= sympy.Rational(1, 2 * 10 ** len(digits)))
 
 # -----------------------------------------------------------------------------
 # time limits: a CPU-time alarm in-process, and worker processes that are killed when they overrun
@@ -797,19 +1203,20 @@ def _on_alarm(signum, frame):
     raise _Timeout()
 
 
-def _limited(a, b, timeout):
-    """Whether normalized answers a and b match; False past `timeout` seconds of CPU time or on any
-    error. CPU time, not wall time, so that a verdict does not depend on how busy the machine is. It
-    counts all threads of this process: grade in workers (as the trainer does) when others are busy."""
+def _limited(a, b, timeout, rules=()):
+    """Whether normalized answer a matches normalized reference b under the problem's rules; False
+    past `timeout` seconds of CPU time or on any error. CPU time, not wall time, so that a verdict
+    does not depend on how busy the machine is. It counts all threads of this process: grade in
+    workers (as the trainer does) when others are busy."""
     if not hasattr(signal, "SIGPROF") or threading.current_thread() is not threading.main_thread():
         # alarms reach only the main thread; a process can be killed
-        return _pool_equal([(a, b)], 1, timeout)[0]
+        return _pool_equal([(a, b, tuple(rules))], 1, timeout)[0]
     to_sympy("0")  # loads SymPy before the alarm starts: the first import takes ~0.5 s
     old = signal.signal(signal.SIGPROF, _on_alarm)
     try:
         try:
             signal.setitimer(signal.ITIMER_PROF, max(timeout, 1e-3))  # 0 would mean no limit
-            return _match(_structure(a), _structure(b))
+            return _match(_structure(a), _structure(b), rules)
         finally:
             signal.setitimer(signal.ITIMER_PROF, 0)
     except (Exception, _Timeout):  # also catches an alarm that lands in the finally above
@@ -842,8 +1249,8 @@ def _start_worker():
 
 
 def _ask(w, pair, timeout):
-    """_limited(*pair) in worker w, killed if it overruns (C code ignores alarms) and replaced when
-    next needed."""
+    """_limited on pair (answer, reference, rules) in worker w, killed if it overruns (C code ignores
+    alarms) and replaced when next needed."""
     p = _workers[w]
     if p is None or p.poll() is not None:
         p = _start_worker()
@@ -852,7 +1259,7 @@ def _ask(w, pair, timeout):
     killer = threading.Timer(2 * timeout + 1, p.kill)
     killer.start()
     try:
-        p.stdin.write(json.dumps([*pair, timeout]).encode() + b"\n")
+        p.stdin.write(json.dumps([pair[0], pair[1], timeout, pair[2]]).encode() + b"\n")
         line = p.stdout.readline()  # b"" once killed
     except OSError:  # it died before reading the question
         line = b""
@@ -866,7 +1273,8 @@ def _ask(w, pair, timeout):
 
 
 def _pool_equal(pairs, workers, timeout):
-    """_limited on each normalized pair, over `workers` processes, each fed by its own thread."""
+    """_limited on each (answer, reference, rules), over `workers` processes, each fed by its own
+    thread."""
     n = max(1, min(workers, len(pairs)))
 
     def stripe(w):
@@ -878,62 +1286,210 @@ def _pool_equal(pairs, workers, timeout):
     return [stripes[i % n][i // n] for i in range(len(pairs))]
 
 # -----------------------------------------------------------------------------
+# forms: what a problem asks of the form of its answer, as MATH states it
+
+
+# (rule, the problem's words that ask for it). A rule binds only where the reference has that form.
+_ASKS = [
+    # a decimal: a plain number, not 57/160 or 4 1/2 (and then a decimal may round an exact value)
+    ("decimal", r"\bdecimal\b|\bnearest\s+(?:\w+\s+)?(?:tenth|hundredth|thousandth|whole|integer|cent|dollar"
+                r"|percent|degree)|\bround(?:ed)?\s+(?:to|off|your)|significant\s+(?:figures?|digits?)"),
+    # a common fraction: no decimal, no mixed number, in lowest terms
+    ("fraction", r"common\s+fraction|lowest\s+terms|(?:as|in)\s+an?\s+(?:improper\s+)?fraction\b"),
+    ("mixed", r"mixed\s+number"),
+    # simplest (radical) form: no decimal, square-free radicands, no radical in a denominator
+    ("radical", r"simplest\s+(?:radical\s+)?form|simplified\s+radical|radical\s+form"),
+    ("factor", r"^\W*factor\b|\bfactor\s+(?:the|completely|fully|each|over|\$)|\bcompletely\s+factor"
+               r"|\bfactored\s+form"),
+    ("interval", r"interval\s+notation|as\s+an\s+interval|union\s+of\s+intervals"),
+    # a stated normalisation of an equation: `A > 0`, gcd 1, monic
+    ("scale", r"\\gcd|\bgcd\b|greatest\s+common\s+divisor|\b[A-Z]\s*>\s*0|leading\s+coefficient|\bmonic\b"),
+    ("multiplicity", r"multiplicit|as\s+many\s+times|repeated\s+roots?"),
+]
+_ASKS = [(rule, re.compile(words, re.I)) for rule, words in _ASKS]
+
+
+def problem_rules(problem):
+    """The forms a problem's text asks of its answer (see _ASKS), as a tuple of rule names; () when
+    there is no problem text."""
+    if not isinstance(problem, str):
+        return ()
+    return tuple(rule for rule, words in _ASKS if words.search(problem))
+
+
+def _is_mixed(answer):
+    r"""`2\frac{1}{4}`, `2 1/4`: a whole number then a proper fraction, as written."""
+    s = re.sub(r"\$|\\[,!; ]|\\left|\\right", "", answer).strip()
+    return bool(re.match(r"-?\d+\s*\\[dtc]?frac\s*\{?\s*\d+\s*\}?\s*\{?\s*\d+|-?\d+\s+\d+\s*/\s*\d", s))
+
+
+def _simplest_radical(s):
+    r"""No decimal, every \sqrt{n} with n square-free, and no radical in a denominator."""
+    if _DECIMAL.search(s) or "\\sqrt{\\frac" in s or re.search(r"/[^+\-,]*\\sqrt", s):
+        return False
+    for n in re.findall(r"\\sqrt\{(\d+)\}", s):
+        if any(int(n) % (k * k) == 0 for k in range(2, int(int(n) ** 0.5) + 1)):
+            return False
+    for m in re.finditer(r"\\frac\{", s):
+        # the denominator: the group after the numerator's closing brace
+        depth = 0
+        for j in range(m.end() - 1, len(s)):
+            depth += (s[j] == "{") - (s[j] == "}")
+            if depth == 0:
+                break
+        if "\\sqrt" in s[j + 1:j + 1 + len(s)].split("}", 1)[0]:
+            return False
+    return True
+
+
+def _form_ok(pred, a, gt, b, rules):
+    """Whether the answer (pred, normalized a) has each form the problem asks for (rules) that the
+    reference (gt, normalized b) has; checked on the answer as written."""
+    # `\frac{5}{3} \approx 1.67`: the decimal is its approximation, the exact value its other forms
+    value, _, approximation = _value_of_named(a, "", loose=True).partition("\\approx")
+    reference = _value_of_named(b, "", loose=False)
+    decimal = approximation or value
+    if "decimal" in rules and _PLAIN_NUMBER.fullmatch(reference) and not _PLAIN_NUMBER.fullmatch(decimal):
+        return False
+    if "fraction" in rules and not _DECIMAL.search(reference):
+        if _DECIMAL.search(value) or _is_mixed(pred):
+            return False
+        fraction = re.fullmatch(r"-?\\frac\{-?(\d+)\}\{-?(\d+)\}|-?(\d+)/-?(\d+)", value)
+        if fraction and math.gcd(*[int(n) for n in fraction.groups() if n]) != 1:
+            return False  # not in lowest terms: \frac{2}{4}
+    if "mixed" in rules and _is_mixed(gt) and not _is_mixed(pred):
+        return False
+    if "radical" in rules and not _simplest_radical(value):
+        return False
+    return True
+
+# -----------------------------------------------------------------------------
 # the API: is_equiv, grade (the reward), grade_batch (the rewards of a training batch)
 
 
-def _normalized_pair(pred, gt):
-    """The normalized pair; ("", "") when either answer is missing (never equal)."""
+def _prepare(pred, gt, rules, normalized=None):
+    """(normalized answer, normalized reference, rules) and the verdict when no SymPy is needed, else
+    None. normalized: a dict that keeps each string's normalized form, for a batch that repeats them."""
     if pred is None or gt is None:
-        return ("", "")
-    return (normalize(pred), normalize(gt))
+        return ("", "", tuple(rules)), False
+    if normalized is None:
+        normalized = {}
+    for s in (pred, gt):
+        if s not in normalized:
+            normalized[s] = normalize(s)
+    a = normalized[pred]
+    b = normalized[gt]
+    if rules and max(len(a), len(b)) <= MAX_LEN and not _form_ok(str(pred), a, str(gt), b, rules):
+        return (a, b, tuple(rules)), False
+    return (a, b, tuple(rules)), _fast_equal(a, b)
 
 
-def is_equiv(pred, gt, timeout=TIMEOUT):
-    """Whether answer `pred` equals reference answer `gt` (LaTeX strings without the box)."""
-    a, b = _normalized_pair(pred, gt)
-    verdict = _fast_equal(a, b)
+def is_equiv(pred, gt, timeout=TIMEOUT, problem=None):
+    """Whether answer `pred` equals reference answer `gt` (LaTeX strings without the box), in the form
+    the problem text asks for (optional)."""
+    triple, verdict = _prepare(pred, gt, problem_rules(problem))
     if verdict is not None:
         return verdict
-    return _limited(a, b, timeout)
+    return _limited(*triple[:2], timeout, triple[2])
 
 
-def grade(response, ground_truth, timeout=TIMEOUT, fallback=False):
-    r"""The reward: the last \boxed{} answer of the response equals the reference. No box, no
-    reward."""
-    return is_equiv(extract_answer(response, fallback), ground_truth, timeout)
+def _candidates(response, fallback):
+    """The answers of a response to compare: see answers(); with fallback and no box, its last
+    number."""
+    found = answers(response)
+    if not found and fallback:
+        number = extract_answer(response, fallback=True)
+        if number is not None:
+            found = [number]
+    return found
 
 
-def grade_batch(responses, ground_truths, workers=None, timeout=TIMEOUT, fallback=False):
-    """grade() of each pair. String and number checks run here; only distinct pairs that need SymPy
-    go to `workers` processes, which are kept for the next call and exit with this process.
-    workers<=1: here."""
-    if len(responses) != len(ground_truths):
-        raise ValueError(f"{len(responses)} responses but {len(ground_truths)} ground truths: "
-                         "pass one of each")
+def _options(found):
+    """What a response's answers must match, as lists that must all match: each of them (one answer,
+    a restatement), or else, when there are several, all of them as one list (`\\boxed{1}, \\boxed{2}`
+    for the reference `1, 2`)."""
+    if len(found) < 2:
+        return [found]
+    if len(found) > MAX_BOXES:
+        return [[", ".join(found)]]  # no answer boxes this many values one by one
+    return [found, [", ".join(found)]]
+
+
+def grade(response, ground_truth, timeout=TIMEOUT, fallback=False, problem=None):
+    r"""The reward: the answer of the response (see answers) equals the reference, in the form the
+    problem text asks for (optional; without it, any form). No box, no reward."""
+    found = _candidates(response, fallback)
+    return any(found and all(is_equiv(c, ground_truth, timeout, problem) for c in option)
+               for option in _options(found))
+
+
+def grade_batch(responses, ground_truths, workers=None, timeout=TIMEOUT, fallback=False,
+                problems=None):
+    """grade() of each response, with its problem text when `problems` is given. String and number
+    checks run here; only distinct pairs that need SymPy go to `workers` processes, which are kept
+    for the next call and exit with this process. workers<=1: here."""
+    if problems is None:
+        problems = [None] * len(responses)
+    if not len(responses) == len(ground_truths) == len(problems):
+        raise ValueError(f"{len(responses)} responses, {len(ground_truths)} ground truths and "
+                         f"{len(problems)} problems: pass one of each")
     if workers is None:
         workers = min(8, os.cpu_count() or 1)
-    answers = [extract_answer(r, fallback) for r in responses]
-    # each distinct answer is normalized once: a group's rollouts share a reference and repeat
-    # answers
+    # each distinct (answer, reference, problem) is prepared once: a group's rollouts share a
+    # reference and repeat answers
+    rules = {p: problem_rules(p) for p in set(problems) if p is None or isinstance(p, str)}
     normalized = {}
-    for answer in answers + list(ground_truths):
-        if answer is not None and answer not in normalized:
-            normalized[answer] = normalize(answer)
-    pairs = []
-    for answer, truth in zip(answers, ground_truths):
-        if answer is None or truth is None:
-            pairs.append(("", ""))
-        else:
-            pairs.append((normalized[answer], normalized[truth]))
-    verdicts = [_fast_equal(*pair) for pair in pairs]
-    # distinct pairs only: the rollouts of a group repeat answers
-    hard = list(dict.fromkeys(pair for pair, v in zip(pairs, verdicts) if v is None))
+    prepared = {}
+    options = []
+    for response, truth, problem in zip(responses, ground_truths, problems):
+        found = _candidates(response, fallback)
+        keys = [[(c, truth, problem) for c in option] for option in _options(found) if found]
+        options.append(keys)
+        for option in options[-1]:
+            for key in option:
+                if key not in prepared:
+                    prepared[key] = _prepare(key[0], truth, rules.get(problem, ()), normalized)
+    # distinct pairs that need SymPy only
+    hard = list(dict.fromkeys(triple for triple, verdict in prepared.values() if verdict is None))
     if workers <= 1:
-        found = [_limited(*pair, timeout) for pair in hard]
+        found = [_limited(a, b, timeout, r) for a, b, r in hard]
     else:
         found = _pool_equal(hard, workers, timeout)
     found = dict(zip(hard, found))
-    return [found[pair] if v is None else v for pair, v in zip(pairs, verdicts)]
+
+    def verdict(key):
+        triple, v = prepared[key]
+        return found[triple] if v is None else v
+
+    return [any(all(verdict(key) for key in option) for option in response_options)
+            for response_options in options]
+
+
+def read_jsonl(path):
+    """The rows of a samples.jsonl (field `completion`) or eval results file (field `response`), each
+    with `answer`; a bad file or line exits with one line that names it."""
+    try:
+        f = open(path, "rb")
+    except OSError as error:
+        sys.exit(f"{path}: cannot open ({error.strerror}): pass a samples.jsonl or eval results file")
+    rows = []
+    with f:
+        for n, raw in enumerate(f, 1):
+            try:
+                line = raw.decode("utf-8")
+            except UnicodeDecodeError:
+                sys.exit(f"{path} line {n}: not UTF-8 text: re-save the file as UTF-8")
+            if not line.strip():
+                continue
+            try:
+                row = json.loads(line)
+            except json.JSONDecodeError:
+                sys.exit(f"{path} line {n}: not JSON (a half-written last line? remove it, rerun)")
+            if not isinstance(row, dict) or "answer" not in row or (
+                    "completion" not in row and "response" not in row):
+                sys.exit(f"{path} line {n}: needs the fields `completion` (or `response`) and `answer`")
+            rows.append(row)
+    return rows
 
 
 def bench(path, repeats=10):
@@ -957,7 +1513,7 @@ def bench(path, repeats=10):
 if __name__ == "__main__":
     args = sys.argv[1:]
     if args == ["--worker"]:
-        # started by _ask: one JSON [a, b, timeout] per line in, one verdict out
+        # started by _ask: one JSON [a, b, timeout, rules] per line in, one verdict out
         # Ctrl-C is for the parent; a worker exits when its stdin closes
         signal.signal(signal.SIGINT, signal.SIG_IGN)
         import sympy  # before saying ready, so that no question pays for it
@@ -965,15 +1521,10 @@ if __name__ == "__main__":
         for line in sys.stdin:
             print(json.dumps(_limited(*json.loads(line))), flush=True)
     elif len(args) == 2 and args[0] == "--jsonl":
-        # the trainer's samples.jsonl has `completion`; eval results have `response`
-        rows = [json.loads(line) for line in open(args[1]) if line.strip()]
-        texts = []
-        for r in rows:
-            text = r.get("completion", r.get("response"))
-            if text is None or "answer" not in r:
-                sys.exit(f"{args[1]}: each line needs the fields `completion` (or `response`) and `answer`")
-            texts.append(text)
-        ok = grade_batch(texts, [str(r["answer"]) for r in rows])
+        rows = read_jsonl(args[1])
+        texts = [r.get("completion", r.get("response")) for r in rows]
+        truths = [str(r["answer"]) for r in rows]
+        ok = grade_batch(texts, truths, problems=[r.get("problem") for r in rows])
         print(f"accuracy {sum(ok)}/{len(ok)} = {sum(ok) / max(1, len(ok)):.2%}")
     elif args[:1] == ["--bench"] and len(args) <= 2:
         here = os.path.dirname(os.path.abspath(__file__))
@@ -984,13 +1535,24 @@ if __name__ == "__main__":
         if not os.path.exists(path):
             sys.exit(f"{path} not found: pass the MATH-500 test set (JSONL with an `answer` field)")
         bench(path)
-    elif len(args) == 2:
-        pred = args[0]
-        if "\\boxed" in args[0] or "\\fbox" in args[0]:
-            pred = extract_answer(args[0])
-        normalized = None if pred is None else normalize(pred)
-        print(f"extracted:  {pred}\nnormalized: {normalized}  vs  {normalize(args[1])}\n"
-              f"equal:      {is_equiv(pred, args[1])}")
+    elif len(args) in (2, 3) and not args[0].startswith("--"):
+        # the reward's verdict on one response, with the problem text when given
+        text = args[0]
+        truth = args[1]
+        problem = args[2] if len(args) == 3 else None
+        found = answers(text)
+        if not found and not _BOX.search(text):
+            print("extracted:  none: no \\boxed{} in the text (no box, no reward)")
+        elif not found:
+            print("extracted:  none: its boxes are placeholders, denied, taken back or cut off")
+        elif len(found) > 1:
+            together = " | ".join(found)
+            print(f"extracted:  {together}  (offered together: each must match, or all as one list)")
+        else:
+            print(f"extracted:  {found[0]}\nnormalized: {normalize(found[0])}  vs  {normalize(truth)}")
+        if problem is not None:
+            print(f"problem asks: {', '.join(problem_rules(problem)) or 'no particular form'}")
+        print(f"reward:     {int(grade(text, truth, problem=problem))}")
     else:
-        sys.exit('usage: python verify.py PRED GT (e.g. "\\boxed{1/2}" "0.5"), '
+        sys.exit('usage: python verify.py RESPONSE GT [PROBLEM] (e.g. "so \\boxed{1/2}." "0.5"), '
                  'python verify.py --jsonl FILE, or python verify.py --bench [MATH500.jsonl]')
