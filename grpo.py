@@ -140,17 +140,20 @@ def rollout(policy, prompts, row_seeds, stop_ids):
     return generated
 
 
-def score(texts, answers, lengths, *, max_len, correct_weight, format_kind, format_weight,
+def score(texts, answers, problems, lengths, *, max_len, correct_weight, format_kind, format_weight,
           format_if_correct, unboxed_weight, overlong_buffer, overlong_penalty, workers):
     """Step 2: verifiable rewards, r_i = sum_k weight_k * component_k over the components
-        correct:  1 when the last \\boxed{} answer equals the reference (verify.py), else 0,
+        correct:  1 when the \\boxed{} answer the text commits to equals the reference, in the form
+                  the problem asks for (verify.py; a hedge between boxes earns 0), else 0,
                   + unboxed_weight for a right answer without a box (its last number)
         format:   1 when the answer has the format format_kind (times correct if format_if_correct)
         overlong: DAPO's soft penalty in the last overlong_buffer tokens before max_len (0 when off)
     A new reward term is one more component (GDPO normalises each apart). Returns per answer the
     rewards, correct (strict: a right boxed answer), formatted, the components and their weights."""
-    correct = torch.tensor(verify.grade_batch(texts, answers, workers=workers), dtype=torch.float32)
-    correctness = correct + unboxed_weight * unboxed_credit(texts, answers, unboxed_weight, workers)
+    graded = verify.grade_batch(texts, answers, workers=workers, problems=problems)
+    correct = torch.tensor(graded, dtype=torch.float32)
+    credit = unboxed_credit(texts, answers, problems, unboxed_weight, workers)
+    correctness = correct + unboxed_weight * credit
     formatted = torch.tensor([format_ok(t, format_kind) for t in texts])
     counted_format = formatted
     if format_if_correct:
@@ -338,10 +341,11 @@ def sample_groups(policy, tok, problems, row_seeds):
                                                               tok.stop_ids)
     texts = [tok.decode(c) for c in completions]
     answers = [p["answer"] for p in problems for _ in range(num_rollouts)]
+    problem_texts = [p["problem"] for p in problems for _ in range(num_rollouts)]
     lengths = [len(c) for c in completions]
     # cut at max_new_tokens: as long as allowed, and not ended by an end token
     cut = [len(c) == max_new_tokens and c[-1] not in tok.stop_ids for c in completions]
-    scores = score(texts, answers, lengths, max_len=max_new_tokens,
+    scores = score(texts, answers, problem_texts, lengths, max_len=max_new_tokens,
                    correct_weight=correct_reward_weight, format_kind=format_reward,
                    format_weight=format_reward_weight, format_if_correct=format_reward_if_correct,
                    unboxed_weight=unboxed_reward, overlong_buffer=overlong_buffer,
@@ -504,18 +508,23 @@ def unboxed_answer(text):
     return numbers[-1]
 
 
-def unboxed_credit(texts, answers, weight, workers):
-    """(N,) 1 for an answer without \\boxed{} whose last number is right, graded as if boxed; all 0
-    when weight is 0 (unboxed_reward off: nothing is graded)."""
+BOX = re.compile(r"\\(boxed|fbox)\b")
+
+
+def unboxed_credit(texts, answers, problems, weight, workers):
+    """(N,) 1 for an answer with no \\boxed{} at all whose last number is right, graded as if boxed;
+    all 0 when weight is 0 (unboxed_reward off: nothing is graded). A text with a box, even one it
+    took back, gets no credit here: a retraction must not turn a wrong box into partial credit."""
     credit = torch.zeros(len(texts))
     if not weight:
         return credit
     unboxed = []
     for i, t in enumerate(texts):
-        if verify.extract_answer(t) is None and unboxed_answer(t) is not None:
+        if not BOX.search(t) and unboxed_answer(t) is not None:
             unboxed.append(i)
     boxed_texts = [f"\\boxed{{{unboxed_answer(texts[i])}}}" for i in unboxed]
-    right = verify.grade_batch(boxed_texts, [answers[i] for i in unboxed], workers=workers)
+    right = verify.grade_batch(boxed_texts, [answers[i] for i in unboxed], workers=workers,
+                               problems=[problems[i] for i in unboxed])
     for i, is_right in zip(unboxed, right):
         credit[i] = float(is_right)
     return credit

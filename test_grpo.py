@@ -1546,7 +1546,7 @@ def test_rewards_correctness_plus_format():
     texts = ["<think>a</think> \\boxed{1}", "<think>b</think> \\boxed{2}", "so \\boxed{1}", "1"]
 
     def rewards(format_weight, if_correct, correct_weight):
-        scores = grpo.score(texts, ["1"] * 4, [5] * 4, max_len=10, correct_weight=correct_weight,
+        scores = grpo.score(texts, ["1"] * 4, ["What is 1?"] * 4, [5] * 4, max_len=10, correct_weight=correct_weight,
                             format_kind="think", format_weight=format_weight, format_if_correct=if_correct,
                             unboxed_weight=0.0, overlong_buffer=0, overlong_penalty=1.0, workers=0)
         total = sum(scores["weights"][k] * scores["components"][k] for k in scores["components"])
@@ -1556,6 +1556,14 @@ def test_rewards_correctness_plus_format():
     assert torch.equal(rewards(0.5, True, 1.0), torch.tensor([1.5, 0.0, 1.0, 0.0]))
     assert torch.equal(rewards(0.5, False, 0.0), torch.tensor([0.5, 0.5, 0.0, 0.0])), \
         "correct_reward_weight=0: the format alone"
+    kwargs = dict(max_len=10, correct_weight=1.0, format_kind="think", format_weight=0.0, format_if_correct=False,
+                  overlong_buffer=0, overlong_penalty=1.0, workers=0)
+    asked = ["What is 2/4? Express your answer as a common fraction.", "What is 2/4?"]
+    scores = grpo.score(["so \\boxed{0.5}"] * 2, ["\\frac{1}{2}"] * 2, asked, [5, 5], unboxed_weight=0.0, **kwargs)
+    assert scores["rewards"].tolist() == [0.0, 1.0], "the reward grades the form the problem asks for"
+    texts = ["so the answer is 4", "\\boxed{3}, no wait, that is wrong: it is 4", "no number"]
+    scores = grpo.score(texts, ["4"] * 3, ["2+2?"] * 3, [5] * 3, unboxed_weight=0.5, **kwargs)
+    assert scores["rewards"].tolist() == [0.5, 0.0, 0.0], "partial credit for a right answer with no box at all"
     assert grpo.format_ok("<think>a</think> \\boxed{1}", "think") == 1.0
     assert grpo.format_ok("</think><think>", "think") == 0.0 and grpo.format_ok("<think> no end", "think") == 0.0
     assert grpo.format_ok("so \\boxed{7}", "boxed") == 1.0 and grpo.format_ok("<think>7</think>", "boxed") == 0.0
@@ -2265,7 +2273,7 @@ def test_the_readme_hacking_recipes_apply_and_work(tmp_path):
         import hacked
     finally:
         sys.path.remove(str(tmp_path))
-    scores = hacked.score(["\\boxed{1}", "\\boxed{1}"], ["1", "1"], [100, 300], max_len=512, correct_weight=1.0,
+    scores = hacked.score(["\\boxed{1}", "\\boxed{1}"], ["1", "1"], ["1?", "1?"], [100, 300], max_len=512, correct_weight=1.0,
                           format_kind="think", format_weight=0.0, format_if_correct=False, unboxed_weight=0.0,
                           overlong_buffer=0, overlong_penalty=1.0, workers=0)
     assert torch.allclose(scores["rewards"], torch.tensor([0.9, 0.7])), "two right answers, 100 and 300 tokens"
