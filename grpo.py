@@ -1330,6 +1330,8 @@ def main():
         acc = run_eval(policy, tok, evals, *eval_args)
         print0(f"step 0: eval accuracy {acc:.3f} on {len(evals)} problems")
         log({"step": 0, "eval_acc": acc})
+    from plot_logs import LiveDoctor  # the run doctor: numpy only, no matplotlib
+    doctor = LiveDoctor(config, log_path)  # reads the log so far: no finding is said twice
     step = start_step
     local_prompts = prompts_per_step // world
     step_times = []
@@ -1620,6 +1622,9 @@ def main():
                f"| kl {number(rec['kl'], 4)} | entropy {number(rec['entropy'], 3)} "
                f"| zero-adv {rec['zero_adv_frac']:.2f} | {step_time:.1f} s (rollout {t_rollout:.1f} s) "
                f"| eta {format_duration(eta)}")
+        for finding in doctor.update(rec):  # a one-line warning the first time a rule fires
+            print0(finding["message"])
+            log(finding)
         if master_process and sample_interval and step % sample_interval == 0:
             prompt = render_prompt(prompt_template, problems[0]["problem"], tok)
             with open(samples_path, "a") as f:
