@@ -293,6 +293,8 @@ def trailing(values, window, how="mean"):
     """Each point's trailing mean or median over the window (fewer points at the start). The median
     ignores single-step spikes (one wrong answer's entropy), the mean is right for shares."""
     values = np.asarray(values, dtype=float)
+    if len(values) == 0:
+        return values
     if how == "mean":
         return moving_average(values, window)
     padded = np.concatenate([np.full(window - 1, np.nan), values])
@@ -731,6 +733,8 @@ def rule_kl_strong(rows, config, w):
     if not config.get("kl_coef"):
         return None
     x, (kl, r) = aligned(points(rows, "kl"), points(rows, "reward_mean"))
+    if len(x) < 5 * w:
+        return None
     first = r[:w].mean()
     kl_level = trailing(kl, 3 * w, "median")
     rs = trailing(r, w)
