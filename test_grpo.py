@@ -3116,7 +3116,7 @@ def test_plot_keeps_joined_runs_apart_and_marks_resumes(tmp_path, monkeypatch, c
     joined = tmp_path / "joined" / "log.jsonl"
     joined.parent.mkdir()
     joined.write_text(a.read_text() + b.read_text())  # two runs concatenated with cat
-    g = run_plot_logs(monkeypatch, joined, f"--out={tmp_path / 'j.png'}")
+    g = run_plot_logs(monkeypatch, joined, f"--out={tmp_path / 'j.png'}", "--metrics=reward_mean")
     out = capsys.readouterr().out
     assert "holds more than one run" in out and "2 run(s), 13 steps" in out, "two runs in one file: warned, kept apart"
     assert list(g["runs"]) == ["joined (1 of 2)", "joined (2 of 2)"]
@@ -3128,13 +3128,15 @@ def test_plot_keeps_joined_runs_apart_and_marks_resumes(tmp_path, monkeypatch, c
     rows = rows[:7] + resumed + rows[7:] + [dict(rows[-1], step=s, eval_acc=0.9) for s in (9, 10)]
     (tmp_path / "resumed").mkdir()
     log = write_jsonl(tmp_path / "resumed" / "log.jsonl", rows)
-    g = run_plot_logs(monkeypatch, log, f"--out={tmp_path / 'r.png'}")
-    evals = next(ax for ax in g["fig"].axes if ax.get_title() == "eval accuracy")
+    [(name, rows, config, resumes, _)], warnings = plot_logs.read_runs(log)
+    assert (name, resumes, warnings) == ("resumed", [6], []), "a resume is not another run"
+    fig = plot_logs.plot({name: rows}, configs={name: config}, resumes={name: resumes})
+    evals = next(ax for ax in fig.axes if ax.get_title() == "eval accuracy")
     assert [list(line.get_xdata()) for line in evals.get_lines() if line.get_marker() == "o"] == [[5], [9, 10]], \
         "the evaluations before and after a change of eval set are two curves"
     assert [t.get_text() for t in evals.get_legend().get_texts()] == ["eval_acc",
                                                                       "eval_acc (eval_data changed at step 6)"]
-    for ax in g["fig"].axes:
+    for ax in fig.axes:
         if ax.get_title():
             assert [list(line.get_xdata()) for line in ax.get_lines() if line.get_linestyle() == ":"][-1] == [6, 6], \
                 f"the resume is a dotted line on panel {ax.get_title()!r}"
@@ -3154,26 +3156,28 @@ def test_plot_bad_flags_and_blown_up_values_give_one_line(tmp_path, monkeypatch,
     rows = [json.loads(line) for line in log.read_text().splitlines()]
     rows[3]["loss"], rows[4]["loss"] = 1e308, -1e308
     write_jsonl(log, rows)
-    g = run_plot_logs(monkeypatch, log, f"--out={tmp_path / 'x.png'}")
+    g = run_plot_logs(monkeypatch, log, f"--out={tmp_path / 'x.png'}", "--metrics=loss")
     assert "run: loss has 2 value(s) beyond +-1e+30 (1e+308 at step 3, -1e+308 at step 4)" in capsys.readouterr().out
     loss = next(ax for ax in g["fig"].axes if ax.get_title() == "loss").get_lines()[0]
     assert list(loss.get_xdata()) == [1, 2, 5, 6, 7, 8], "the blown-up values are left out, the rest drawn"
 
 
-def test_plot_labels_the_format_share_leaves_out_flags_that_are_off_and_log_scales(tmp_path, monkeypatch):
+def test_plot_labels_the_format_share_leaves_out_flags_that_are_off_and_log_scales(tmp_path):
     config = dict(format_reward_weight=0.0, kl_coef=0.0, inner_epochs=1, num_minibatches=1)
     log = write_log(tmp_path / "run" / "log.jsonl", 6, config=config, kl=0.0, logprob_s=5e-5, tokens_per_s=12000)
     book = tmp_path / "7_x_metrics.csv"
     book.write_text("step,reward_avg,tokens_per_sec,kl_loss,format_reward_avg\n"
                     + "".join(f"{s},0.5,25.0,0.01,0.75\n" for s in range(1, 7)))
-    fig = run_plot_logs(monkeypatch, log, f"--out={tmp_path / 'x.png'}")["fig"]
+    runs = {"run": plot_logs.read_log(log), "7_x": plot_logs.read_book_csv(book)}
+    configs = {"run": plot_logs.read_config(log), "7_x": {}}
+    fig = plot_logs.plot({"run": runs["run"]}, configs=configs)
     legends = {ax.get_title(): [t.get_text() for t in ax.get_legend().get_texts()] for ax in fig.axes if ax.get_title()}
     assert legends["reward"][2] == "share with the format (format_reward_mean; not rewarded)"
     assert legends["loss"] == ["loss", "pg_loss"], "kl_coef=0: no kl on the plot"
     assert "logprob_s (right)" not in legends["throughput"], "one update per batch, no reference: no log-prob pass"
     notes = " ".join(t.get_text() for t in fig.texts)
     assert "kl left out: no KL term" in notes and "logprob_s left out" in notes
-    fig = run_plot_logs(monkeypatch, log, book, f"--out={tmp_path / 'y.png'}")["fig"]
+    fig = plot_logs.plot(runs, configs=configs)
     axes = {ax.get_title(): ax for ax in fig.axes if ax.get_title()}
     assert axes["throughput (log scale)"].get_yscale() == "log", "12,000 and 25 tokens/s on one axis: log scale"
     assert [t.get_text() for t in axes["reward"].get_legend().get_texts()][2] == "format_reward_mean", \
@@ -3199,8 +3203,8 @@ def test_plot_help_prints_the_flag_block(tmp_path, monkeypatch, capsys):
     assert text.splitlines()[1:] == want, "--help is the flag block, grouped, with defaults and comments"
     assert "  --smooth=20  moving-average window in steps" in text
     log = write_log(tmp_path / "run" / "log.jsonl", 3)
-    run_plot_logs(monkeypatch, log, "--smooth=3", f"--out={tmp_path / 'x.png'}")
-    assert capsys.readouterr().out.splitlines()[0] == f"flags: --out={tmp_path / 'x.png'} --smooth=3", \
+    run_plot_logs(monkeypatch, log, "--smooth=3", "--metrics=loss", f"--out={tmp_path / 'x.png'}")
+    assert capsys.readouterr().out.splitlines()[0] == f"flags: --out={tmp_path / 'x.png'} --smooth=3 --metrics=loss", \
         "one line of the flags that differ from the defaults"
 
 
@@ -3343,7 +3347,7 @@ def test_plot_live_doctor_speaks_once_when_a_rule_first_fires(tmp_path):
     report on the whole run says it fired, and a resumed run's doctor does not say it again."""
     log = DEMO_LOGS / "lr.jsonl"
     config = plot_logs.read_config(log)
-    rows = plot_logs.read_log(log)
+    rows = plot_logs.read_log(log)[:41]  # steps 0-40: the fall at step 2, and its consequences after it
     doctor = plot_logs.LiveDoctor(config)
     said = [(row["step"], finding) for row in rows for finding in doctor.update(row)]
     [report] = [f for f in plot_logs.diagnose_run(rows, config)["findings"]]
