@@ -349,7 +349,9 @@ def raw_onset(x, raw_cond, start, window):
 
 
 def g(value):
-    """A number as the guide quotes it: 3 significant digits."""
+    """A number as the guide quotes it: 3 significant digits (whole numbers from 1,000 on)."""
+    if 1000 <= abs(value) < 1e6:
+        return f"{value:.0f}"
     return f"{value:.3g}"
 
 
