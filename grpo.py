@@ -994,9 +994,10 @@ def write_samples(out, step, sampled, tok):
 
 
 def start_log(out, config, start_step):
-    """Start log.jsonl (the first process writes it) and return the function that appends a record.
-    The first record is the config; a resumed run drops the records past its checkpoint (it redoes
-    those steps) and adds a config record at the resume step."""
+    """Start log.jsonl (the first process writes it) and return the function that appends a record
+    and, after a training step's, the run doctor's new findings. The first record is the config; a
+    resumed run drops the records past its checkpoint (it redoes those steps) and adds a config
+    record at the resume step."""
     log_path = out / "log.jsonl"
     samples_path = out / "samples.jsonl"
     master_process = process_rank() == 0
@@ -1011,10 +1012,25 @@ def start_log(out, config, start_step):
         write_atomic(log_path, json.dumps({"config": config}) + "\n")
         write_atomic(samples_path, "")
 
+    def append(record):
+        with open(log_path, "a") as f:
+            f.write(json.dumps(record) + "\n")
+    doctor = []
+
     def log(record):
-        if master_process:
-            with open(log_path, "a") as f:
-                f.write(json.dumps(record) + "\n")
+        if not master_process:
+            return
+        is_step = "loss" in record
+        # the run doctor (plot_logs.py; numpy only): a finding as one line, the step it first fires
+        if is_step and not doctor:
+            from plot_logs import LiveDoctor
+            doctor.append(LiveDoctor(config, log_path))  # reads the log so far: nothing said twice
+        append(record)
+        if not is_step:
+            return
+        for finding in doctor[0].update(record):
+            print(finding["message"])
+            append(finding)
     return log
 
 

@@ -1,18 +1,25 @@
 """
-plot_logs.py: training logs as one PNG, a grid of panels; several runs overlaid, aligned by step.
+plot_logs.py: training logs as one PNG, a grid of panels; several runs overlaid, aligned by step;
+and the run doctor, which says what looks wrong in a run, where it starts, and what to try.
 
     python plot_logs.py out/run1/log.jsonl                              # -> out/run1/log.png
     python plot_logs.py out/a/log.jsonl out/b/log.jsonl --out=ab.png --smooth=20
     python plot_logs.py out/a/log.jsonl --metrics=reward_mean,entropy --csv   # some panels, a CSV
     python plot_logs.py out/run/log.jsonl ../shared/data/book_logs/ch06_rlvr_grpo_original_no_kl_metrics.csv
+    python plot_logs.py out/run/log.jsonl --diagnose                    # the findings, as text
+    python plot_logs.py --help                                          # the flags
 
 Reads grpo.py's log.jsonl and the CSV logs of the from-scratch book's GRPO runs (one row per step,
 its column names mapped to ours, its eval_acc from percent to a fraction). Each metric is drawn raw
 (faint) and as a moving average; one logged on some steps only (eval_acc) as points. Metrics are
-read by name; panels for metrics no run has are left out. Needs matplotlib and numpy, not torch.
+read by name; panels for metrics no run has are left out. Needs numpy, and matplotlib to plot; the
+run doctor needs numpy only, so that grpo.py can run it during training (LiveDoctor). What each
+rule of the doctor checks, and on which runs its thresholds were chosen: docs/reading_a_run.md.
 """
 import ast
+import bisect
 import csv as csvlib
+import difflib
 import json
 import math
 import sys
@@ -20,18 +27,18 @@ import textwrap
 from pathlib import Path
 
 import numpy as np
-# a Figure without pyplot renders with Agg: no display, no global state
-from matplotlib.figure import Figure
-from matplotlib.lines import Line2D
 
 # -----------------------------------------------------------------------------
 # config: python plot_logs.py LOG [LOG ...] --name=value
-
-out = ""  # PNG path; empty = log.png next to the first log
+# output
+out = ""  # PNG path; empty = log.png next to the first log (with --diagnose: no plot unless given)
+csv = False  # also write the merged table (run, step, every key) next to the PNG as .csv
+# what to draw
 smooth = 20  # moving-average window in steps (1 = raw values only)
 metrics = ""  # comma-separated keys, e.g. reward_mean,entropy: only those; empty = all panels
-csv = False  # also write the merged table (run, step, every key) next to the PNG as .csv
 steps = ""  # only the steps in a range, first:last, e.g. 40:120 (empty = all)
+# the run doctor
+diagnose = False  # print what looks wrong in each run, where it starts, the evidence, what to try
 
 PANELS = [  # title, keys on the left axis, keys on the right axis (a different scale)
     ("reward", ["reward_mean", "correct_mean", "format_reward_mean"], []),
@@ -52,6 +59,8 @@ PANELS = [  # title, keys on the left axis, keys on the right axis (a different 
 KEY_FLAGS = ["model_dir", "init_from", "learning_rate", "prompts_per_step", "num_rollouts",
              "temperature", "max_new_tokens", "loss_agg", "adv_std_norm", "kl_coef", "inner_epochs",
              "clip_eps", "seed"]
+# the flags that change what eval_acc measures: a resume that changes one starts a new eval curve
+EVAL_FLAGS = ["eval_data", "eval_max_items", "eval_max_new_tokens", "prompt_template"]
 # the book's CSV columns -> our names; columns not listed keep their names (step, total_steps, loss)
 BOOK_COLUMNS = {
     "reward_avg": "reward_mean",
@@ -64,6 +73,9 @@ BOOK_COLUMNS = {
     "format_reward_avg": "format_reward_mean",
     "tokens_per_sec": "tokens_per_s",
 }
+# a logged value beyond this is a blow-up, not a level: it is left out of the plot (and the doctor),
+# which could not draw an axis from -1e308 to 1e308
+HUGE = 1e30
 
 # -----------------------------------------------------------------------------
 # reading: our JSONL logs and the book's CSV logs
@@ -91,17 +103,62 @@ def read_jsonl(path):
     return records
 
 
+def split_runs(records, path="log.jsonl"):
+    """The runs in the records of one log.jsonl, and warnings: a list of dicts with config (the
+    last one), rows (the step records), resumes (the steps a resumed run went on from) and findings
+    (what the run doctor logged during training). A file normally holds one run; a config record
+    that is not a resume (no resumed_at), or a step number that goes back, starts another (two
+    logs joined with cat): each is kept apart, with a warning, rather than drawn as one curve.
+    When a resume changed what eval_acc measures (EVAL_FLAGS, e.g. eval_data), the evaluations
+    after it get their own key, so that a new eval set is not read as a fall in accuracy."""
+    runs = []
+    warnings = []
+    run = None
+    for record in records:
+        step = record.get("step")
+        starts_anew = "config" in record and "resumed_at" not in record
+        is_step = "config" not in record and "doctor" not in record
+        last = run["rows"][-1]["step"] if run and run["rows"] else None
+        goes_back = is_step and step is not None and last is not None and step < last
+        if run is None or (starts_anew and (run["rows"] or run["findings"])) or goes_back:
+            if run is not None:
+                where = "at a new config record"
+                if step is not None:
+                    where = f"at its record of step {step}"
+                warnings.append(f"{path} holds more than one run (another starts {where}): "
+                                "they are kept apart, not joined into one curve")
+            run = dict(config={}, rows=[], resumes=[], findings=[], eval_key="eval_acc")
+            runs.append(run)
+        if "config" in record:
+            if "resumed_at" in record:
+                run["resumes"].append(record["resumed_at"])
+                changed = [f for f in EVAL_FLAGS if run["config"].get(f) != record["config"].get(f)]
+                if run["config"] and changed:
+                    at = record["resumed_at"]
+                    run["eval_key"] = f"eval_acc ({', '.join(changed)} changed at step {at})"
+            run["config"] = record["config"]
+        elif "doctor" in record:
+            run["findings"].append(record)
+        elif step is not None:
+            if "eval_acc" in record and run["eval_key"] != "eval_acc":
+                record = dict(record)
+                record[run["eval_key"]] = record.pop("eval_acc")
+            run["rows"].append(record)
+    if not runs:
+        runs.append(dict(config={}, rows=[], resumes=[], findings=[], eval_key="eval_acc"))
+    return runs, warnings
+
+
 def read_log(path):
-    """The step records of one log.jsonl (the config records left out)."""
-    return [r for r in read_jsonl(path) if "config" not in r]
+    """The step records of a log.jsonl (its last run, when it holds several)."""
+    runs, _ = split_runs(read_jsonl(path), path)
+    return runs[-1]["rows"]
 
 
 def read_config(path):
     """The flags of the run that wrote a log.jsonl: its last config record (a resume adds one)."""
-    configs = [r["config"] for r in read_jsonl(path) if "config" in r]
-    if not configs:
-        return {}
-    return configs[-1]
+    runs, _ = split_runs(read_jsonl(path), path)
+    return runs[-1]["config"]
 
 
 def read_book_csv(path):
@@ -133,13 +190,20 @@ def read_book_csv(path):
     return rows
 
 
-def read_run(path):
-    """(name, step records, config) of a log.jsonl (named after its folder) or of a book CSV
-    (named after the file)."""
+def read_runs(path):
+    """[(name, step records, config, resumes, logged findings)] of a log.jsonl (named after its
+    folder, another .jsonl after the file; several runs in one file get numbered) or of a book CSV
+    (named after the file), and the warnings about the file."""
     path = Path(path)
     if path.suffix == ".csv":
-        return path.stem, read_book_csv(path), {}
-    return path.resolve().parent.name, read_log(path), read_config(path)
+        return [(path.stem, read_book_csv(path), {}, [], [])], []
+    runs, warnings = split_runs(read_jsonl(path), path)
+    name = path.resolve().parent.name if path.name == "log.jsonl" else path.stem
+    named = []
+    for i, run in enumerate(runs, 1):
+        run_name = name if len(runs) == 1 else f"{name} ({i} of {len(runs)})"
+        named.append((run_name, run["rows"], run["config"], run["resumes"], run["findings"]))
+    return named, warnings
 
 
 def step_range(text):
@@ -151,9 +215,13 @@ def step_range(text):
     try:
         if not colon:
             raise ValueError
-        return int(first or 0), int(last or sys.maxsize)
+        first, last = int(first or 0), int(last or sys.maxsize)
     except ValueError:
         raise ValueError(f"--steps={text}: give a range first:last, e.g. --steps=40:120") from None
+    if first > last:
+        raise ValueError(f"--steps={text}: the first step is after the last; "
+                         f"did you mean --steps={last}:{first}?")
+    return first, last
 
 
 def describe(config, flags):
@@ -174,20 +242,820 @@ def moving_average(y, window):
     counts = np.minimum(np.arange(1, len(y) + 1), window)
     return sums / counts
 
-# -----------------------------------------------------------------------------
-# plotting
-
 
 def points(rows, key):
-    """Arrays (steps, values) of one metric; records without it, or with None or NaN, skipped."""
+    """Arrays (steps, values) of one metric; records without it, or with None, NaN or a value
+    beyond +-HUGE, skipped."""
     steps = []
     values = []
     for j, row in enumerate(rows):
         value = row.get(key)
-        if isinstance(value, (int, float)) and math.isfinite(value):
+        if isinstance(value, (int, float)) and math.isfinite(value) and abs(value) <= HUGE:
             steps.append(row.get("step", j))
             values.append(value)
     return np.array(steps), np.array(values, dtype=float)
+
+# -----------------------------------------------------------------------------
+# the run doctor: what looks wrong in a run, from which step, the evidence, and what to try.
+# Each rule reads a few metrics by name and was calibrated on a run where the problem is known
+# (the book's Qwen3-0.6B logs, the CPU demo's failure modes); the table in docs/reading_a_run.md
+# gives each threshold and why. A rule returns a finding, None (nothing found), or the reason it
+# could not run (a metric the log does not have).
+
+GUIDE = "docs/reading_a_run.md"
+
+
+def granularity(values, limit):
+    """The smallest n <= limit for which every value is a multiple of 1/n (a share of n things:
+    n answers a step, n evaluation problems), or None."""
+    values = np.asarray(values, dtype=float)
+    if len(values) == 0 or limit < 1:
+        return None
+    n = np.arange(1, int(limit) + 1)[:, None]
+    scaled = n * values[None, :]
+    # the logs round to 6 decimals (the book's CSVs) or not at all: allow that rounding, times n
+    fits = np.all(np.abs(scaled - np.round(scaled)) <= 1e-6 * n + 1e-9, axis=1)
+    if not fits.any():
+        return None
+    return int(np.argmax(fits)) + 1
+
+
+def answers_per_step(rows, config):
+    """Answers sampled per step: from the config, else from the rewards of a log whose answers score
+    0 or 1 (the book's CSVs: 8); None when neither tells."""
+    if config.get("prompts_per_step") and config.get("num_rollouts"):
+        return config["prompts_per_step"] * config["num_rollouts"]
+    _, rewards = points(rows, "reward_mean")
+    return granularity(rewards, 1024)
+
+
+def trailing(values, window, how="mean"):
+    """Each point's trailing mean or median over the window (fewer points at the start). The median
+    ignores single-step spikes (one wrong answer's entropy), the mean is right for shares."""
+    values = np.asarray(values, dtype=float)
+    if len(values) == 0:
+        return values
+    if how == "mean":
+        return moving_average(values, window)
+    padded = np.concatenate([np.full(window - 1, np.nan), values])
+    return np.nanmedian(np.lib.stride_tricks.sliding_window_view(padded, window), axis=1)
+
+
+def running_median(values):
+    """m[i] = the median of values[0..i]: the run's own level so far, robust to spikes."""
+    seen = []
+    medians = np.empty(len(values))
+    for i, value in enumerate(values):
+        bisect.insort(seen, value)
+        half = len(seen) // 2
+        medians[i] = seen[half] if len(seen) % 2 else (seen[half - 1] + seen[half]) / 2
+    return medians
+
+
+def aligned(*series):
+    """(steps, [values]) of several (steps, values) series over the steps they all have."""
+    common = set(series[0][0])
+    for x, _ in series[1:]:
+        common &= set(x)
+    steps = np.array(sorted(common))
+    return steps, [y[np.isin(x, steps)] for x, y in series]
+
+
+def stretches(cond, length):
+    """(start, confirm, end) indices of each run of at least `length` consecutive true values: where
+    it starts, the index that completes `length` of them, and its last index."""
+    count = 0
+    for i, c in enumerate(cond):
+        count = count + 1 if c else 0
+        if count == length:
+            end = i
+            while end + 1 < len(cond) and cond[end + 1]:
+                end += 1
+            yield i - length + 1, i, end
+
+
+def first_stretch(cond, length):
+    """The first of stretches(cond, length), or None."""
+    return next(stretches(cond, length), None)
+
+
+def raw_onset(x, raw_cond, start, window):
+    """The first step, in the trailing window that made a smoothed condition true at index start,
+    where the raw values meet it: where the problem began, rather than where its average did."""
+    for i in range(max(0, start - window + 1), start + 1):
+        if raw_cond[i]:
+            return int(x[i])
+    return int(x[start])
+
+
+def g(value):
+    """A number as the guide quotes it: 3 significant digits (whole numbers from 1,000 on)."""
+    if 1000 <= abs(value) < 1e6:
+        return f"{value:.0f}"
+    return f"{value:.3g}"
+
+
+def mean_between(rows, key, first, last):
+    """The mean of a metric over steps first..last, or None."""
+    x, y = points(rows, key)
+    inside = y[(x >= first) & (x <= last)]
+    return float(inside.mean()) if len(inside) else None
+
+
+# what each rule says: a short label (the plot), what (one line), what to try, and the guide's
+# section; a rule may say something more precise in its finding
+TEXT = {
+    "lr": dict(
+        label="lr too high",
+        what="learning rate too high: one update broke the model (the reward fell to about 0 in "
+             "one step and stayed there)",
+        fix="learning_rate lower; warmup_steps; grad_clip",
+        section="failure mode 1"),
+    "collapse": dict(
+        label="collapse",
+        what="the collapse: the entropy rose tenfold (the answers turn to noise), then the reward "
+             "fell",
+        fix="resume from a checkpoint before it with learning_rate lower, clipping (clip_eps, one "
+            "update per batch), loss_agg=token_mean; kl_coef with kl_estimator=k3",
+        section='"entropy", "loss, pg_loss"'),
+    "entropy_rise": dict(
+        label="entropy rising",
+        what="entropy rising tenfold: the collapse's first sign (the reward has not fallen yet)",
+        fix="keep a checkpoint from before it; watch reward_mean and eval_acc; learning_rate lower",
+        section='"entropy"'),
+    "exploration": dict(
+        label="exploration collapse",
+        what="exploration collapse: the answers to each problem come out alike, so their rewards "
+             "are equal and nothing is learned",
+        fix="temperature up (1.0 is the default), num_rollouts up",
+        section='"entropy", failure mode 2'),
+    "hacking": dict(
+        label="reward hacking",
+        what="reward hacking: the reward holds while correctness falls; it is earned by something "
+             "other than right answers",
+        fix="format_reward_if_correct=True or format_reward_weight lower; read samples.jsonl for "
+            "how the reward is earned",
+        section='"reward_mean, correct_mean", failure mode 4'),
+    "length": dict(
+        label="run-away length",
+        what="run-away length: the answers grew until max_new_tokens cuts them",
+        fix="overlong_buffer (a soft length penalty, DAPO), mask_truncated=True, or max_new_tokens "
+            "up",
+        section='"resp_len_mean, truncated_frac"'),
+    "kl_strong": dict(
+        label="kl holds",
+        what="the KL term holds the policy at the starting model: the reward does not climb",
+        fix="kl_coef lower, or 0",
+        section='"kl", failure mode 5'),
+    "kl_runaway": dict(
+        label="kl running away",
+        what="KL running away: the policy is leaving the reference model",
+        fix="learning_rate lower; kl_estimator=k3 (k1 has no pull back); kl_coef up",
+        section='"kl"'),
+    "off_policy": dict(
+        label="off-policy",
+        what="an off-policy sampler: the rollouts' probabilities are not the trainer's "
+             "(top-p/top-k, bf16 or compiled decoding)",
+        fix="tis_cap=2 (TIS), opsm_delta=0.1 (OPSM); keep_sampling_mask=True with top_p/top_k",
+        section='"mismatch_kl, sample_kept_mass"'),
+    "eval_decline": dict(
+        label="eval decline",
+        what="eval_acc falls from its best",
+        fix="evaluate more often (eval_interval) to bracket it",
+        section='"eval_acc"'),
+    # their fixes depend on what the equal rewards mean: signal_meaning
+    "no_signal": dict(
+        label="no signal",
+        what="no learning signal",
+        fix="",
+        section='"adv_std, zero_adv_frac"'),
+    "low_signal": dict(
+        label="low signal",
+        what="low signal: half or more of the groups teach nothing",
+        fix="",
+        section='"adv_std, zero_adv_frac"'),
+}
+
+
+def finding(rule, start, fired, end, evidence, kind="problem", **say):
+    """A finding: from which step (start; the rule fired at step `fired`, and the problem lasts to
+    `end`), the evidence (the few numbers), and TEXT[rule] (label, what, fix, section), any of which
+    `say` replaces."""
+    text = dict(TEXT[rule], **say)
+    steps = dict(start=int(start), fired=int(fired), end=int(end))
+    return dict(rule=rule, kind=kind, evidence=evidence, then=[], **steps, **text)
+
+
+def has(rows, *keys):
+    """True when the run logs every one of the keys on some step."""
+    return all(points(rows, key)[0].size for key in keys)
+
+
+def no_signal_series(rows):
+    """(steps, share of groups with equal rewards, its name) or None: zero_adv_frac, else the steps
+    whose advantages are all 0 (adv_std 0), the same share when a step has one group (the book)."""
+    if has(rows, "zero_adv_frac"):
+        return (*points(rows, "zero_adv_frac"), "zero_adv_frac")
+    if has(rows, "adv_std"):
+        x, s = points(rows, "adv_std")
+        return x, (s < 1e-6).astype(float), "steps with adv_std 0"
+    return None
+
+
+def signal_meaning(share_right):
+    """(what equal rewards mean when a given share of the reward is earned, the flags that help)."""
+    if share_right >= 0.8:
+        meaning = "almost every answer is right: the problems are too easy for the model"
+        return meaning, "harder train_data, or dynamic_sampling_rounds=2 to refill the groups"
+    if share_right <= 0.2:
+        meaning = ("almost every answer is wrong: the problems are too hard, or answers are not "
+                   "graded as meant (read samples.jsonl)")
+        return meaning, "easier train_data, num_rollouts up, or check the grader"
+    meaning = ("the answers to a problem come out alike (too little exploration), or each problem "
+               "is trivial or out of reach")
+    return meaning, "temperature up, num_rollouts up, or dynamic_sampling_rounds=2"
+
+
+def share_right(rows, config, first, last):
+    """(the mean reward over steps first..last as a share of the most a run pays, its text): equal
+    rewards mean all right or all wrong by the reward, whatever it pays."""
+    top = config.get("correct_reward_weight", 1) + config.get("format_reward_weight", 0)
+    key = "reward_mean"
+    if not config and has(rows, "correct_mean"):
+        key = "correct_mean"
+    if not config or top <= 0:
+        top = 1
+    level = mean_between(rows, key, first, last)
+    if level is None:
+        return 0.5, ""
+    return level / top, f", {key} {g(level)}"
+
+
+def rule_no_signal(rows, config, w):
+    """Most groups have equal rewards, so most of the step teaches nothing. A problem at >= 90% of
+    the groups for 2 windows (a step then trains one group in ten); a note at >= 50% over the run,
+    its first window left out (the starting model's)."""
+    series = no_signal_series(rows)
+    if series is None:
+        return "needs zero_adv_frac (or adv_std)"
+    x, z, source = series
+    stretch = first_stretch(trailing(z, w) >= 0.9, w)
+    if stretch:
+        start, confirm, end = stretch
+        onset = raw_onset(x, z >= 0.9, start, w)
+        share, level = share_right(rows, config, onset, x[end])
+        meaning, fix = signal_meaning(share)
+        evidence = f"{source} {g(z[start:end + 1].mean())} over steps {onset}-{x[end]}{level}"
+        what = f"no learning signal: {meaning}"
+        return finding("no_signal", onset, x[confirm], x[end], evidence, what=what, fix=fix)
+    late = x > x[0] + w
+    if late.sum() < 4 * w or z[late].mean() < 0.5:
+        return None
+    x, z = x[late], z[late]
+    # fired: the first step, after 4 windows, where the share so far reaches half
+    so_far = np.cumsum(z) / np.arange(1, len(z) + 1)
+    fired = next((x[i] for i in range(4 * w - 1, len(z)) if so_far[i] >= 0.5), x[-1])
+    share, level = share_right(rows, config, x[0], x[-1])
+    meaning, fix = signal_meaning(share)
+    evidence = f"{source} {g(z.mean())} over steps {x[0]}-{x[-1]}{level}"
+    return finding("low_signal", x[0], fired, x[-1], evidence, kind="note",
+                   what=f"low signal: half or more of the groups teach nothing; {meaning}", fix=fix)
+
+
+def rule_exploration(rows, config, w):
+    """Exploration collapse: the answers to a problem come out alike. The entropy of a whole answer
+    (entropy per token x tokens) under 0.5 nats, so that a second sample is mostly the first one
+    again, with >= 80% of the groups equal, for a window."""
+    series = no_signal_series(rows)
+    if series is None or not has(rows, "entropy", "resp_len_mean"):
+        return "needs entropy, resp_len_mean and zero_adv_frac (or adv_std)"
+    zx, z, source = series
+    entropy_series = points(rows, "entropy")
+    length_series = points(rows, "resp_len_mean")
+    x, (entropy, length, z) = aligned(entropy_series, length_series, (zx, z))
+    per_answer = entropy * length
+    alike = (trailing(per_answer, w, "median") < 0.5) & (trailing(z, w) >= 0.8)
+    stretch = first_stretch(alike, w)
+    if not stretch:
+        return None
+    start, confirm, end = stretch
+    onset = raw_onset(x, (per_answer < 0.5) & (z >= 0.8), start, w)
+    span = slice(start, end + 1)
+    per_token = np.median(entropy[span])
+    evidence = (f"entropy {g(np.median(per_answer[span]))} nats per answer ({g(per_token)} per token) "
+                f"and {source} {g(z[span].mean())} over steps {onset}-{x[end]}")
+    if "temperature" in config:
+        evidence += f"; sampling temperature {config['temperature']}"
+    return finding("exploration", onset, x[confirm], x[end], evidence)
+
+
+def length_cap(rows, config):
+    """max_new_tokens from the config, else the largest mean answer length if several steps sit
+    exactly on it (every answer of those steps was cut there: the book's 1024)."""
+    if config.get("max_new_tokens"):
+        return config["max_new_tokens"]
+    _, lengths = points(rows, "resp_len_mean")
+    if len(lengths) and np.sum(lengths == lengths.max()) >= 3:
+        return float(lengths.max())
+    return None
+
+
+def rule_length(rows, config, w):
+    """Answers cut at max_new_tokens, which score about 0: >= 30% cut (truncated_frac's mean over
+    2 windows; the hard demo task cuts 16% by design, at most 23% over 2 windows, and trains well),
+    or, where that is not logged, a window's median length at >= 75% of the cap; for a window. From
+    the start: the limit is too short; later: run-away length."""
+    cap = length_cap(rows, config)
+    if has(rows, "truncated_frac"):
+        key, threshold = "truncated_frac", 0.3
+        x, y = points(rows, key)
+        level = trailing(y, 2 * w)
+    elif cap and has(rows, "resp_len_mean"):
+        key, threshold = "resp_len_mean", 0.75 * cap
+        x, y = points(rows, key)
+        level = trailing(y, w, "median")
+    else:
+        return "needs truncated_frac, or resp_len_mean and max_new_tokens"
+    stretch = first_stretch(level >= threshold, w)
+    if not stretch:
+        return None
+    start, confirm, end = stretch
+    onset = raw_onset(x, y >= threshold, start, w)
+    evidence = f"{key} {g(y[start:end + 1].mean())} over steps {onset}-{x[end]}"
+    length = mean_between(rows, "resp_len_mean", onset, x[end])
+    if key == "truncated_frac" and length is not None:
+        evidence += f", resp_len_mean {g(length)}"
+    if cap:
+        evidence += f", against max_new_tokens {g(cap)}"
+    if start >= w:
+        before = mean_between(rows, "resp_len_mean", x[0], onset - 1)
+        if before is not None:
+            evidence += f" (resp_len_mean {g(before)} before step {onset})"
+        return finding("length", onset, x[confirm], x[end], evidence)
+    return finding("length", onset, x[confirm], x[end], evidence, label="truncation",
+                   what="answers cut at max_new_tokens from the start: the limit is too short for "
+                        "this task",
+                   fix="max_new_tokens up; mask_truncated=True leaves cut answers out of the loss",
+                   section='"resp_len_mean, truncated_frac", failure mode 3')
+
+
+def rise_levels(rows, key, w, floor=0.0):
+    """(steps, values, trailing medians, the run's level before each window: the median of every
+    point before it, at least a window of them, and at least floor) of a metric."""
+    x, y = points(rows, key)
+    level = trailing(y, w, "median")
+    before = np.full(len(y), np.inf)
+    if len(y) >= 2 * w:
+        before[2 * w - 1:] = running_median(y)[w - 1:-w]
+    return x, y, level, np.maximum(before, max(floor, 1e-12))
+
+
+def rise_onset(y, before, factor, start, w):
+    """The first raw point at factor x the level, in the window that made the trailing median get
+    there at index start."""
+    window = range(max(0, start - w + 1), start + 1)
+    return next((i for i in window if y[i] >= factor * before[start]), start)
+
+
+def rise(rows, key, w, factor, floor=0.0):
+    """(steps, values, trailing medians, None or (onset index, confirming index, level before)) of
+    the first rise of a metric's trailing median to factor x the run's level, held 2 points."""
+    x, y, level, before = rise_levels(rows, key, w, floor)
+    stretch = first_stretch(level >= factor * before, 2)
+    if not stretch:
+        return x, y, level, None
+    start, confirm, _ = stretch
+    return x, y, level, (rise_onset(y, before, factor, start, w), confirm, before[start])
+
+
+def rule_collapse(rows, config, w):
+    """The collapse: the reward's window mean falls to half its mean before (and by 0.15) for a
+    window, while the entropy's window median is 10x the run's level, or was in the 2 windows
+    before: the answers turn to noise. 10x: the book's collapses reach 17-38x, the healthy 7.4 at
+    most 7.7x. Without entropy in the log (the ch06 CSV) the length at 1.5x stands in for it."""
+    if not has(rows, "reward_mean"):
+        return "needs reward_mean"
+    key, factor = "entropy", 10
+    if not has(rows, "entropy"):
+        key, factor = "resp_len_mean", 1.5
+        if not has(rows, key):
+            return "needs entropy or resp_len_mean"
+    x, y, level, before = rise_levels(rows, key, w)
+    risen = level >= factor * before
+    rx, r = points(rows, "reward_mean")
+    rs = trailing(r, w)
+    reward_before = np.full(len(r), np.nan)
+    reward_before[w:] = (np.cumsum(r) / np.arange(1, len(r) + 1))[:-w]
+    fallen = (rs <= 0.5 * reward_before) & (reward_before - rs >= 0.15)
+    for fall_start, fall_confirm, _ in stretches(fallen, w):
+        near = risen & (x >= rx[fall_start] - 2 * w) & (x <= rx[fall_confirm])
+        if not near.any():
+            continue
+        # the rise that was on when the reward fell, back to where it began
+        j = int(np.argmax(near))
+        while j > 0 and risen[j - 1]:
+            j -= 1
+        onset = int(x[rise_onset(y, before, factor, j, w)])
+        fired = int(rx[fall_confirm])
+        rise_text = f"{key} {g(before[j])} (the run's level) -> {g(level[j:].max())} (median of {w} steps)"
+        fall_text = (f"reward_mean {g(reward_before[fall_start])} (mean before) -> "
+                     f"{g(rs[fall_confirm])} (mean of {w} steps) by step {fired}")
+        evidence = f"{rise_text} from step {onset}; {fall_text}"
+        length_before = mean_between(rows, "resp_len_mean", 0, onset - 1)
+        length_after = mean_between(rows, "resp_len_mean", onset, rx[-1])
+        if key == "entropy" and length_before is not None and length_after is not None:
+            evidence += f"; resp_len_mean {g(length_before)} -> {g(length_after)}"
+        what = TEXT["collapse"]["what"]
+        if key != "entropy":
+            what = ("the collapse: the answers grew long, then the reward fell (no entropy in the log "
+                    "to confirm it)")
+        fix = TEXT["collapse"]["fix"].replace("before it", f"before step {onset}")
+        return finding("collapse", onset, fired, rx[-1], evidence, what=what, fix=fix)
+    return None
+
+
+def rule_entropy_rise(rows, config, w):
+    """The collapse's first sign, before the reward falls: the entropy at 10x the run's level."""
+    if not has(rows, "entropy"):
+        return "needs entropy"
+    x, y, level, found = rise(rows, "entropy", w, 10)
+    if not found:
+        return None
+    onset, confirm, before = found
+    peak = level[onset:].max()
+    evidence = f"entropy {g(before)} (the run's level) -> {g(peak)} (median of {w} steps) from step {x[onset]}"
+    return finding("entropy_rise", x[onset], x[confirm], x[-1], evidence, kind="warning")
+
+
+def rule_lr(rows, config, w):
+    """A learning rate too high: one update breaks the model. The reward falls to a fifth of the
+    previous window's mean in one step and the next window's mean stays there. Only with 10 or more
+    expected right answers a step, so that one step's fall is more than one hard batch."""
+    if not has(rows, "reward_mean"):
+        return "needs reward_mean"
+    n = answers_per_step(rows, config)
+    if not n:
+        return "needs the answers per step (prompts_per_step x num_rollouts in the config)"
+    x, r = points(rows, "reward_mean")
+    for k in range(1, len(r) - w + 1):
+        level = r[max(0, k - w):k].mean()
+        after = r[k:k + w].mean()
+        if level * n < 10 or r[k] > 0.2 * level or after > 0.2 * level:
+            continue
+        before = f"steps {x[max(0, k - w)]}-{x[k - 1]}" if k > 1 else f"step {x[0]}"
+        evidence = (f"reward_mean {g(level)} ({before}) -> {g(r[k])} at step {x[k]}, {g(after)} over "
+                    f"steps {x[k]}-{x[k + w - 1]}")
+        # the update that broke the model is the step before the fall's
+        gx, grad = points(rows, "grad_norm")
+        if np.any(gx == x[k - 1]):
+            evidence += f"; grad_norm {g(grad[gx == x[k - 1]][0])} at step {x[k - 1]}"
+            if np.any(gx < x[k - 1]):
+                evidence += f" (median before: {g(np.median(grad[gx < x[k - 1]]))})"
+        ex, e = points(rows, "entropy")
+        e_before = e[ex < x[k]]
+        e_after = e[(ex >= x[k]) & (ex <= x[k + w - 1])]
+        if len(e_before) and len(e_after):
+            evidence += f"; entropy {g(np.median(e_before))} -> {g(np.median(e_after))}"
+        fix = TEXT["lr"]["fix"]
+        if "learning_rate" in config:
+            fix = f"learning_rate lower than {config['learning_rate']}; warmup_steps; grad_clip"
+        return finding("lr", x[k], x[k + w - 1], x[-1], evidence, fix=fix)
+    return None
+
+
+def rule_kl_strong(rows, config, w):
+    """A KL term too strong: the policy is held at the starting model. With kl_coef > 0, from the
+    fifth window on, the kl stays tiny (a median of 3 windows < 0.01 nats per token) while the
+    reward has gained less than 0.05 since its first window, for a window (a healthy run gains
+    that in a few windows: the demo 0.1 in 10 steps, the book 0.3 in 50)."""
+    if not has(rows, "kl", "reward_mean"):
+        return "needs kl and reward_mean"
+    if not config:
+        return "needs kl_coef from the config"
+    if not config.get("kl_coef"):
+        return None
+    x, (kl, r) = aligned(points(rows, "kl"), points(rows, "reward_mean"))
+    if len(x) < 5 * w:
+        return None
+    first = r[:w].mean()
+    kl_level = trailing(kl, 3 * w, "median")
+    rs = trailing(r, w)
+    held = (kl_level < 0.01) & (rs - first < 0.05) & (np.arange(len(x)) >= 5 * w - 1)
+    stretch = first_stretch(held, w)
+    if not stretch:
+        return None
+    _, confirm, end = stretch
+    evidence = (f"kl {g(kl_level[confirm])} per token (median of {3 * w} steps) at step {x[confirm]}; "
+                f"reward_mean {g(first)} over the first {w} steps -> {g(rs[confirm])} (mean of {w} "
+                "steps)")
+    _, evals = points(rows, "eval_acc")
+    if len(evals) > 1:
+        evidence += f"; eval_acc {g(evals[0])} -> {g(evals[-1])}"
+    return finding("kl_strong", x[0], x[confirm], x[end], evidence,
+                   fix=f"kl_coef lower than {config['kl_coef']}, or 0")
+
+
+def rule_kl_runaway(rows, config, w):
+    """KL running away: the policy leaves the reference fast. The kl's window median at 10x the
+    run's level, a level under 0.1 counting as 0.1 (so at least 1): the k1 estimate is often below
+    0 (the book's 7.5), and 10x nothing is nothing."""
+    if not has(rows, "kl"):
+        return "needs kl"
+    x, y, level, found = rise(rows, "kl", w, 10, floor=0.1)
+    if not found:
+        return None
+    onset, confirm, before = found
+    evidence = f"kl {g(before)} (the run's level) -> {g(level[onset:].max())} from step {x[onset]}"
+    return finding("kl_runaway", x[onset], x[confirm], x[-1], evidence)
+
+
+def rule_off_policy(rows, config, w):
+    """The sampler's distribution is not the trainer's: mismatch_kl (per token) x the answer length
+    (the log-ratio of a whole answer) >= 0.1 for a window: an answer's importance weight is off by
+    about 10% or more. A note when tis_cap, opsm_delta or keep_sampling_mask corrects it."""
+    if not has(rows, "mismatch_kl", "resp_len_mean"):
+        return "needs mismatch_kl and resp_len_mean"
+    x, (mismatch, length) = aligned(points(rows, "mismatch_kl"), points(rows, "resp_len_mean"))
+    per_answer = mismatch * length
+    stretch = first_stretch(trailing(per_answer, w, "median") >= 0.1, w)
+    if not stretch:
+        return None
+    start, confirm, end = stretch
+    onset = raw_onset(x, per_answer >= 0.1, start, w)
+    span = slice(start, end + 1)
+    evidence = (f"mismatch_kl {g(np.median(mismatch[span]))} per token, "
+                f"{g(np.median(per_answer[span]))} per answer, steps {onset}-{x[end]}")
+    remedies = ("tis_cap", "opsm_delta", "keep_sampling_mask")
+    corrections = [f"{flag}={config[flag]}" for flag in remedies if config.get(flag)]
+    if corrections:
+        return finding("off_policy", onset, x[confirm], x[end], evidence, kind="note",
+                       what="an off-policy sampler, corrected by " + ", ".join(corrections),
+                       fix="watch tis_weight_mean and opsm_frac")
+    return finding("off_policy", onset, x[confirm], x[end], evidence)
+
+
+def eval_keys(rows):
+    """eval_acc, and the eval_acc of each later eval set (a resume that changed eval_data)."""
+    return sorted({k for row in rows for k in row if k.startswith("eval_acc")})
+
+
+def eval_declines(rows, config, key):
+    """[(step, accuracy, first step of the decline, best step, best accuracy, standard error)] of
+    the evaluations that fell clearly below the best before them: by 3 standard errors of a difference
+    of two accuracies, sqrt(2p(1-p)/n) with n problems read off the accuracies' granularity, or by
+    2 at two evaluations in a row. The decline starts at the first of the evaluations since the best
+    that all stayed a standard error below it."""
+    x, a = points(rows, key)
+    limit = config.get("eval_max_items") or 10000
+    n = granularity(a, limit) or limit
+    declines = []
+    below_2 = False
+    since = None
+    for i in range(1, len(a)):
+        best = int(np.argmax(a[:i]))
+        p = min(max(a[best], 0.05), 0.95)
+        se = math.sqrt(2 * p * (1 - p) / n)
+        drop = a[best] - a[i]
+        if drop < se:
+            since = None
+        elif since is None or since <= best:
+            since = i
+        if drop >= 3 * se or (drop >= 2 * se and below_2):
+            declines.append((int(x[i]), a[i], int(x[since]), int(x[best]), a[best], se))
+        below_2 = drop >= 2 * se
+    return declines
+
+
+def reward_before_eval(rows, key, step):
+    """The mean training reward over the steps since the evaluation before the one at `step`."""
+    ex, _ = points(rows, key)
+    earlier = ex[ex < step]
+    since = earlier[-1] if len(earlier) else -1
+    return mean_between(rows, "reward_mean", since + 1, step)
+
+
+def keep_checkpoint(step, config):
+    """Which checkpoint to keep for the best evaluation, at `step`."""
+    every = config.get("ckpt_interval")
+    if every is None:
+        return f"keep the checkpoint of step {step}, if the run saved one"
+    if every and step % every == 0 and not config.get("keep_ckpts"):
+        return f"keep ckpt_{step:06d}"
+    return (f"ckpt_{step:06d} exists only if ckpt_interval ({every}) divides {step} and keep_ckpts "
+            f"({config.get('keep_ckpts')}) did not prune it: ckpt_interval=eval_interval and "
+            "keep_ckpts=0 keep it")
+
+
+def rule_eval_decline(rows, config, w):
+    """eval_acc falling from the run's best (eval_declines), with the checkpoint to keep."""
+    keys = eval_keys(rows)
+    if not keys:
+        return "needs eval_acc"
+    for key in keys:
+        declines = eval_declines(rows, config, key)
+        if not declines:
+            continue
+        step, acc, onset, best_step, best, se = declines[0]
+        evidence = f"{key} {g(best)} at step {best_step} -> {g(acc)} at step {step}"
+        evidence += f" (standard error {g(se)})"
+        what = TEXT["eval_decline"]["what"]
+        then = reward_before_eval(rows, key, best_step)
+        now = reward_before_eval(rows, key, step)
+        if then is not None and now is not None:
+            evidence += f"; training reward_mean {g(then)} -> {g(now)} over the steps before each"
+            if now >= 0.85 * then:
+                what += (" while the training reward holds: overfitting, or a drift the reward does "
+                         "not see")
+            else:
+                what += ", and the training reward with it"
+        fix = keep_checkpoint(best_step, config) + "; " + TEXT["eval_decline"]["fix"]
+        last = points(rows, key)[0][-1]
+        return finding("eval_decline", onset, step, last, evidence, what=what, fix=fix)
+    return None
+
+
+def reward_parts(config, rows):
+    """What a run pays besides correctness (empty: the reward is correctness)."""
+    if not config:
+        # a book CSV logs a format reward only when it pays one (7.6)
+        return ["format"] if has(rows, "format_reward_mean") else []
+    parts = []
+    if config.get("correct_reward_weight", 1) == 0:
+        parts.append("no correctness (correct_reward_weight=0)")
+    if config.get("format_reward_weight"):
+        parts.append("format")
+    if config.get("overlong_buffer"):
+        parts.append("overlong penalty")
+    if config.get("unboxed_reward"):
+        parts.append("unboxed answers")
+    return parts
+
+
+def rule_hacking(rows, config, w):
+    """Reward hacking: the reward holds or rises while correctness falls, in a run that pays
+    something besides correctness (a format reward, ...). correct_mean's window mean 0.1 below its
+    best and at most 80% of it for a window, while the reward fell less than half as much; without
+    correct_mean, an eval decline (eval_declines) while the reward held within 15%. A reward that
+    pays nothing for right answers is hacked by construction."""
+    if not has(rows, "reward_mean"):
+        return "needs reward_mean"
+    parts = reward_parts(config, rows)
+    if not parts:
+        return None
+    pays = f"; the run pays {', '.join(parts)}"
+    if config.get("correct_reward_weight", 1) == 0:
+        x, r = points(rows, "reward_mean")
+        evidence = f"reward_mean {g(r[:w].mean())} -> {g(r[-w:].mean())} (first and last {w} steps)"
+        what = "reward hacking by construction: the reward pays nothing for right answers"
+        return finding("hacking", x[0], x[0], x[-1], evidence + pays, what=what,
+                       fix="correct_reward_weight=1 (the default)")
+    if has(rows, "correct_mean"):
+        x, (c, r) = aligned(points(rows, "correct_mean"), points(rows, "reward_mean"))
+        cs = trailing(c, w)
+        rs = trailing(r, w)
+        # the index of the best correct_mean so far, at each index
+        at_best = cs == np.maximum.accumulate(cs)
+        best = np.maximum.accumulate(np.where(at_best, np.arange(len(cs)), 0))
+        drop = cs[best] - cs
+        fell = (drop >= 0.1) & (cs <= 0.8 * cs[best]) & (rs[best] - rs < drop / 2)
+        stretch = first_stretch(fell, w)
+        if not stretch:
+            return None
+        start, confirm, end = stretch
+        b = best[start]
+        evidence = (f"correct_mean {g(cs[b])} (step {x[b]}) -> {g(cs[end])} (step {x[end]}) while "
+                    f"reward_mean {g(rs[b])} -> {g(rs[end])}{pays}")
+        return finding("hacking", x[b], x[confirm], x[end], evidence)
+    if not eval_keys(rows):
+        return "needs correct_mean or eval_acc"
+    for key in eval_keys(rows):
+        for step, acc, onset, best_step, best, se in eval_declines(rows, config, key):
+            then = reward_before_eval(rows, key, best_step)
+            now = reward_before_eval(rows, key, step)
+            if then is None or now is None or now < 0.85 * then:
+                continue
+            evidence = (f"{key} {g(best)} (step {best_step}) -> {g(acc)} (step {step}) while "
+                        f"reward_mean {g(then)} -> {g(now)} over the steps before each")
+            share_then = mean_between(rows, "format_reward_mean", 0, best_step)
+            share_now = mean_between(rows, "format_reward_mean", best_step + 1, step)
+            if share_then is not None and share_now is not None:
+                evidence += f", format_reward_mean {g(share_then)} -> {g(share_now)}"
+            what = TEXT["hacking"]["what"].replace("correctness", "accuracy")
+            last = points(rows, "reward_mean")[0][-1]
+            return finding("hacking", onset, step, last, evidence + pays, what=what)
+    return None
+
+
+# the rules, in the order of the report for findings that start at the same step
+RULES = [rule_lr, rule_collapse, rule_entropy_rise, rule_exploration, rule_hacking, rule_length,
+         rule_kl_strong, rule_kl_runaway, rule_off_policy, rule_eval_decline, rule_no_signal]
+# root causes and what follows from them: a consequence that starts at its cause or after it (or
+# up to a window before: the length led 7.5's collapse by a few steps) is listed under the cause
+EXPLAINS = {
+    "lr": {"collapse", "entropy_rise", "exploration", "length", "kl_runaway", "eval_decline",
+           "no_signal", "low_signal"},
+    "collapse": {"lr", "entropy_rise", "length", "kl_runaway", "eval_decline", "no_signal",
+                 "low_signal"},
+    "exploration": {"no_signal", "low_signal"},
+    "hacking": {"eval_decline", "no_signal", "low_signal", "length"},
+    "length": {"no_signal", "low_signal"},
+}
+
+
+def diagnose_run(rows, config):
+    """{findings, checked, skipped, window} of one run: the findings by their start, each cause with
+    its consequences under 'then'; the rules that ran; {rule: why it could not run}; the window. A
+    window holds at least 64 answers, 3 to 10 steps (the demo: 3, the book: 8)."""
+    rows = [r for r in rows if isinstance(r.get("step"), (int, float))]
+    rows.sort(key=lambda r: r["step"])
+    n = answers_per_step(rows, config)
+    w = 10 if not n else min(10, max(3, math.ceil(64 / n)))
+    found = []
+    checked = []
+    skipped = {}
+    for rule in RULES:
+        name = rule.__name__.removeprefix("rule_")
+        result = rule(rows, config, w)
+        if isinstance(result, str):
+            skipped[name] = result
+            continue
+        checked.append(name)
+        if result:
+            found.append(result)
+    order = [rule.__name__.removeprefix("rule_") for rule in RULES]
+    found.sort(key=lambda f: (f["start"], order.index(f["rule"].replace("low_", "no_"))))
+    # the earliest cause takes its consequences, and theirs
+    absorbed = []
+    for cause in found:
+        if any(cause is f for f in absorbed):
+            continue
+        for f in found:
+            if f is cause or any(f is a for a in absorbed):
+                continue
+            if f["rule"] in EXPLAINS.get(cause["rule"], ()) and f["start"] >= cause["start"] - w:
+                cause["then"] += [f] + f["then"]
+                f["then"] = []
+                absorbed.append(f)
+    kept = [f for f in found if not any(f is a for a in absorbed)]
+    return dict(findings=kept, checked=checked, skipped=skipped, window=w)
+
+
+def one_line(f):
+    """A finding as one line: the step it fired, what, from which step, what to try."""
+    return f"doctor: step {f['fired']}: {f['what']} (from step {f['start']}); try {f['fix']}"
+
+
+def report(name, rows, config):
+    """(the doctor's report on one run as text, diagnose_run's result)."""
+    result = diagnose_run(rows, config)
+    steps = [r["step"] for r in rows if "step" in r]
+    span = f"steps {min(steps)}-{max(steps)}" if steps else "no steps"
+    problems = [f for f in result["findings"] if f["kind"] != "note"]
+    notes = len(result["findings"]) - len(problems)
+    lines = [f"{name} ({span}): {len(problems)} problem(s), {notes} note(s)"]
+    for f in result["findings"]:
+        lines.append(f"  {f['kind'].upper()}: {f['what']}")
+        lines.append(f"    where: from step {f['start']} (the rule fired at step {f['fired']})")
+        lines.append(f"    evidence: {f['evidence']}")
+        for c in f["then"]:
+            lines.append(f"    then: {c['label']} from step {c['start']} ({c['evidence']})")
+        lines.append(f"    try: {f['fix']} ({GUIDE}, {f['section']})")
+    if not problems:
+        lines.append("  no problem found: the run looks healthy by the rules that could run")
+    lines.append(f"  checked: {', '.join(result['checked'])} (window {result['window']} steps)")
+    for rule, why in result["skipped"].items():
+        lines.append(f"  could not run: {rule} ({why})")
+    return "\n".join(lines), result
+
+
+class LiveDoctor:
+    """The run doctor during training: update(record), with each step's record, returns the findings
+    that fire for the first time, each a record to log: {"step", "doctor": rule, "start",
+    "message": one line}. Each rule speaks once a run (a consequence listed under its cause, not at
+    all). log_path: the run's log.jsonl so far, read when it exists (a resumed run's steps and the
+    findings it logged, the step-0 evaluation)."""
+
+    def __init__(self, config, log_path=None):
+        self.config = config
+        self.rows = []
+        self.spoken = set()
+        if log_path and Path(log_path).exists():
+            runs, _ = split_runs(read_jsonl(log_path), log_path)
+            self.rows = runs[-1]["rows"]
+            self.spoken = {r["doctor"] for r in runs[-1]["findings"]}
+
+    def update(self, record):
+        self.rows.append(record)
+        new = []
+        for f in diagnose_run(self.rows, self.config)["findings"]:
+            if f["rule"] not in self.spoken:
+                new.append({"step": record["step"], "doctor": f["rule"], "start": f["start"],
+                            "message": one_line(f)})
+            self.spoken.update([f["rule"]] + [c["rule"] for c in f["then"]])
+        return new
+
+# -----------------------------------------------------------------------------
+# plotting
 
 
 def is_flat(runs, key, value):
@@ -207,9 +1075,29 @@ def ratio_is_flat(runs):
     return is_flat(runs, "ratio_mean", 1.0) and is_flat(runs, "clip_frac", 0.0)
 
 
-def choose_panels(runs, keys):
+def flag_is_off(runs, configs, key):
+    """True when every run that logs key has a config that turns off what key measures: kl without a
+    KL term, logprob_s with no log-probs to compute before the update (one update per batch and no
+    reference model)."""
+    logging = [name for name, rows in runs.items() if any(key in row for row in rows)]
+    if not logging:
+        return False
+    for name in logging:
+        c = configs.get(name) or {}
+        if not c:
+            return False
+        if key == "kl" and c.get("kl_coef", 1) != 0:
+            return False
+        several = c.get("inner_epochs", 2) > 1 or c.get("num_minibatches", 1) > 1
+        if key == "logprob_s" and (several or c.get("kl_coef", 1) != 0):
+            return False
+    return True
+
+
+def choose_panels(runs, keys, configs=None):
     """[(title, left keys, right keys)] for the metrics the runs log (only `keys` if given), and a
     list of notes on what was left out and why."""
+    configs = configs or {}
     logged = {k for rows in runs.values() for row in rows for k in row}
     if keys and set(keys) - logged:
         missing = sorted(set(keys) - logged)
@@ -229,11 +1117,26 @@ def choose_panels(runs, keys):
         if "mismatch_kl" in logged:
             notes.append("off-policy panel left out: mismatch_kl = 0 at every step (the sampler's "
                          "log-probs are the trainer's: float32, no top-p/top-k)")
-    panelled = {k for _, left, right in PANELS for k in left + right}
+    kl_is_off = flag_is_off(runs, configs, "kl") or is_flat(runs, "kl", 0.0)
+    if not keys and "kl" in shown and kl_is_off:
+        shown -= {"kl"}
+        notes.append("kl left out: no KL term (kl_coef=0)")
+    if not keys and "logprob_s" in shown and flag_is_off(runs, configs, "logprob_s"):
+        shown -= {"logprob_s"}
+        notes.append("logprob_s left out: one update per batch and no reference model, so no "
+                     "log-probs are computed before the update")
+    # eval_acc of a later eval set (a resume that changed eval_data) goes on the eval panel too
+    eval_keys = sorted(k for k in shown if k.startswith("eval_acc ("))
+    panels_def = []
+    for title, left, right in PANELS:
+        if title == "eval accuracy":
+            left = left + eval_keys
+        panels_def.append((title, left, right))
+    panelled = {k for _, left, right in panels_def for k in left + right}
     # a key of no panel gets its own
     extra = [(k, [k], []) for k in keys if k not in panelled] if keys else []
     panels = []
-    for title, left, right in PANELS + extra:
+    for title, left, right in panels_def + extra:
         left = [k for k in left if k in shown]
         right = [k for k in right if k in shown]
         if not left:
@@ -261,11 +1164,65 @@ def same_curve(runs, key, other):
     return True
 
 
-def plot(runs, keys=None, window=20, title="", labels=None):
+def huge_values(runs):
+    """Notes on the values left out of the plot for being beyond +-HUGE (a blow-up)."""
+    notes = []
+    for name, rows in runs.items():
+        keys = sorted({k for row in rows for k in row if k != "step"})
+        for key in keys:
+            values = [(row.get("step"), row.get(key)) for row in rows]
+            bad = [(s, v) for s, v in values if isinstance(v, (int, float)) and HUGE < abs(v) < math.inf]
+            if bad:
+                shown = ", ".join(f"{v:.3g} at step {s}" for s, v in bad[:3])
+                notes.append(f"{name}: {key} has {len(bad)} value(s) beyond +-{HUGE:g} ({shown}), left "
+                             "out of the plot: the run blew up there")
+    return notes
+
+
+def metric_label(key, runs, configs):
+    """A metric's legend text: format_reward_mean is the share of answers with the format, and a
+    reward only when a run pays one (every run that logs it has a config with no format reward:
+    relabelled)."""
+    if key == "format_reward_mean":
+        logging = [name for name, rows in runs.items() if any(key in row for row in rows)]
+        unpaid = [configs.get(name) and not configs[name].get("format_reward_weight") for name in logging]
+        if logging and all(unpaid):
+            return "share with the format (format_reward_mean; not rewarded)"
+    return key
+
+
+def log_scale(runs, keys):
+    """True when the runs' levels of these metrics (all positive) differ by 30x or more, as our
+    tokens/s (thousands) against the book's (tens): a linear axis would flatten the smaller."""
+    medians = []
+    for rows in runs.values():
+        for key in keys:
+            _, y = points(rows, key)
+            if len(y):
+                if np.any(y <= 0):
+                    return False
+                medians.append(np.median(y))
+    return len(medians) > 1 and max(medians) >= 30 * min(medians)
+
+
+def plot(runs, keys=None, window=20, title="", labels=None, configs=None, resumes=None, findings=None):
     """runs: {name: step records} -> a Figure with one panel per group of metrics.
     keys: only these metrics; title: the figure's title (default: the run's name, for one run);
-    labels: {name: legend text} for several runs (default: their names)."""
-    panels, notes = choose_panels(runs, keys)
+    labels: {name: legend text} for several runs (default: their names); configs: {name: flags},
+    for the labels and the panels of flags that are off; resumes: {name: [steps a resumed run went
+    on from]}, drawn as dotted lines; findings: {name: [the doctor's findings]}, drawn as shaded
+    spans with a label."""
+    # a Figure without pyplot renders with Agg: no display, no global state; imported here so that
+    # the doctor (LiveDoctor) runs without matplotlib
+    from matplotlib.figure import Figure
+    from matplotlib.lines import Line2D
+    from matplotlib.transforms import blended_transform_factory
+
+    configs = configs or {}
+    resumes = resumes or {}
+    findings = findings or {}
+    panels, notes = choose_panels(runs, keys, configs)
+    notes = notes + huge_values(runs)
     ncols = min(3, len(panels))
     nrows = math.ceil(len(panels) / 3)
     fig = Figure(figsize=(5.2 * ncols, 3.3 * nrows + 0.6), layout="constrained")
@@ -298,7 +1255,7 @@ def plot(runs, keys=None, window=20, title="", labels=None):
                     axis.plot(x, moving_average(y, window), color=color, ls=ls, lw=1.5)
                 else:
                     axis.plot(x, y, color=color, ls=ls, lw=1.5, marker="o", ms=3)
-            label = key
+            label = metric_label(key, runs, configs)
             if axis is twin:
                 label += " (right)"
             earlier = [k for _, k in on_axes[:i] if same_curve(runs, key, k)]
@@ -309,11 +1266,30 @@ def plot(runs, keys=None, window=20, title="", labels=None):
             else:
                 handle_color = f"C{i}"
             handles.append(Line2D([], [], color=handle_color, ls=ls, label=label))
+        if log_scale(runs, left):
+            ax.set_yscale("log")
+            panel_title += " (log scale)"
+        if twin and log_scale(runs, right):
+            twin.set_yscale("log")
         ax.set(title=panel_title, xlabel="step")
         ax.grid(alpha=0.3)
         if twin:
             ax.set_ylabel(", ".join(left), fontsize=8)
             twin.set_ylabel(", ".join(right), fontsize=8)
+        # resume points (dotted) and the doctor's findings (shaded, labelled on the first panel)
+        top = blended_transform_factory(ax.transData, ax.transAxes)
+        for r, name in enumerate(runs):
+            color = f"C{r}" if multi else "0.3"
+            for step in resumes.get(name, []):
+                ax.axvline(step, color=color, ls=":", lw=1)
+                if n == 0:
+                    ax.text(step, 0.02, " resumed", transform=top, fontsize=7, color=color, rotation=90,
+                            va="bottom")
+            for f in findings.get(name, []):
+                ax.axvspan(f["start"], f["end"], color=f"C{r}" if multi else "C3", alpha=0.1, lw=0)
+                if n == 0:
+                    ax.text(f["start"], 0.98, f" {f['label']}", transform=top, fontsize=7, color="C3",
+                            va="top", rotation=90)
         # below the panel, where it hides no line
         ax.legend(handles=handles, fontsize=7, loc="upper center", bbox_to_anchor=(0.5, -0.2),
                   ncols=3, frameon=False)
@@ -330,7 +1306,8 @@ def plot(runs, keys=None, window=20, title="", labels=None):
         fig.suptitle(title, fontsize=10)
     if notes:
         # below the panels (the constrained layout makes room for it)
-        fig.supxlabel("; ".join(notes), fontsize=8, color="0.4")
+        text = "\n".join(textwrap.fill(note, 180) for note in notes)
+        fig.supxlabel(text, fontsize=8, color="0.4")
     return fig
 
 
@@ -347,18 +1324,52 @@ def write_csv(runs, path):
 # main
 
 
+def flag_block(source):
+    """[(group, name, default as written, comment)] of the flag block of a script's source: the
+    lines after its '# config' line up to the first blank line; a comment line starts a group."""
+    lines = source.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith("# config"))
+    flags = []
+    group = ""
+    for line in lines[start + 1:]:
+        if not line.strip():
+            break
+        if line.startswith("#"):
+            group = line.lstrip("# ").strip()
+            continue
+        code, _, comment = line.partition("  # ")
+        name, _, default = code.partition(" = ")
+        flags.append((group, name.strip(), default.strip(), comment.strip()))
+    return flags
+
+
+def help_text(source):
+    """--help: the flags with their defaults and comments, grouped as in the flag block."""
+    lines = ["usage: python plot_logs.py LOG [LOG ...] [--name=value ...]"]
+    group = None
+    for flag_group, name, default, comment in flag_block(source):
+        if flag_group != group:
+            group = flag_group
+            lines.append(f"{group}:")
+        lines.append(f"  --{name}={default}  {comment}")
+    return "\n".join(lines)
+
+
 def configure(argv, config):
-    """Apply --name=value flags to the dict of globals (a bare --csv means --csv=True); the value is
-    read as a Python literal when the default is not a string, and must have the default's type."""
+    """Apply --name=value flags to the dict of globals (a bare --flag means --flag=True); the value
+    is read as a Python literal when the default is not a string, and must have the default's
+    type. Returns the log paths."""
+    names = [name for _, name, _, _ in flag_block(Path(__file__).read_text())]
     paths = []
     for arg in argv:
         if not arg.startswith("--"):
             paths.append(arg)
             continue
         name, eq, value = arg[2:].partition("=")
-        if name not in ("out", "smooth", "metrics", "csv", "steps"):
-            sys.exit(f"unknown flag {arg}; flags: --out=PNG --smooth=STEPS --metrics=KEY,KEY --csv "
-                     "--steps=FIRST:LAST")
+        if name not in names:
+            close = difflib.get_close_matches(name, names)
+            hint = f"did you mean --{close[0]}? " if close else ""
+            sys.exit(f"unknown flag {arg}; {hint}python plot_logs.py --help lists the flags")
         default = config[name]
         if isinstance(default, bool) and not eq:
             value = "True"
@@ -378,21 +1389,54 @@ def configure(argv, config):
     return paths
 
 
+def check_out(path):
+    """Exit with one line when a PNG cannot be written at path."""
+    folder = Path(path).resolve().parent
+    if not folder.is_dir():
+        sys.exit(f"--out={path}: the folder {folder} does not exist; create it or choose another "
+                 "--out")
+
+
 if __name__ == "__main__":
+    source = Path(__file__).read_text()
+    if "--help" in sys.argv[1:] or "-h" in sys.argv[1:]:
+        print(help_text(source))
+        sys.exit(0)
+    defaults = {name: ast.literal_eval(default) for _, name, default, _ in flag_block(source)}
     paths = configure(sys.argv[1:], globals())
+    changed = [name for name in defaults if globals()[name] != defaults[name]]
+    if changed:
+        print("flags:", " ".join(f"--{name}={globals()[name]}" for name in changed))
     if not paths:
         sys.exit(f"give one or more log files:\n{__doc__}")
+    if smooth < 1:
+        sys.exit(f"--smooth={smooth}: the moving average needs a window of at least 1 step (1 = raw values only)")
     runs = {}
     configs = {}
+    resumes = {}
     try:
         first, last = step_range(steps)
         for path in paths:
-            name, rows, config = read_run(path)
-            rows = [row for row in rows if first <= row.get("step", 0) <= last]
-            if name in runs:
-                name = f"{name} ({len(runs)})"
-            runs[name] = rows
-            configs[name] = config
+            named, warnings = read_runs(path)
+            for warning in warnings:
+                print(f"warning: {warning}")
+            for name, rows, config, resumed, _ in named:
+                rows = [row for row in rows if first <= row.get("step", 0) <= last]
+                if name in runs:
+                    name = f"{name} ({len(runs)})"
+                runs[name] = rows
+                configs[name] = config
+                resumes[name] = [s for s in resumed if first <= s <= last]
+        if steps and not any(runs.values()):
+            sys.exit(f"--steps={steps}: no run has a step in that range")
+        findings = {}
+        if diagnose:
+            for name, rows in runs.items():
+                text, result = report(name, rows, configs[name])
+                print(text)
+                findings[name] = result["findings"]
+            if not out:
+                sys.exit(0)
         keys = None
         if metrics:
             keys = metrics.split(",")
@@ -410,14 +1454,15 @@ if __name__ == "__main__":
                 differ = KEY_FLAGS
             for name in runs:
                 labels[name] = f"{name}  {describe(configs[name], differ)}".strip()
-        fig = plot(runs, keys, smooth, title, labels)
+        if not out:
+            out = str(Path(paths[0]).with_suffix(".png"))
+        check_out(out)
+        fig = plot(runs, keys, smooth, title, labels, configs, resumes, findings)
+        fig.savefig(out, dpi=110)
     except (OSError, ValueError) as e:
         sys.exit(str(e))
-    if not out:
-        out = str(Path(paths[0]).with_suffix(".png"))
-    fig.savefig(out, dpi=110)
     # what was left out, and why (also written at the bottom of the figure)
-    for note in choose_panels(runs, keys)[1]:
+    for note in choose_panels(runs, keys, configs)[1] + huge_values(runs):
         print(note)
     if csv:
         write_csv(runs, Path(out).with_suffix(".csv"))

@@ -3823,6 +3823,289 @@ def test_plot_reads_the_real_book_logs():
     assert {"reward_mean", "resp_len_mean", "entropy", "adv_std"} <= set(rows[0]), "book columns get our names"
 
 
+def run_plot_logs(monkeypatch, *args):
+    """plot_logs.py's main with these arguments, in this process; its globals (fig, runs, ...)."""
+    monkeypatch.setattr(sys, "argv", ["plot_logs.py", *map(str, args)])
+    return runpy.run_path(str(ROOT / "plot_logs.py"), run_name="__main__")
+
+
+def test_plot_keeps_joined_runs_apart_and_marks_resumes(tmp_path, monkeypatch, capsys):
+    a = write_log(tmp_path / "a" / "log.jsonl", 8)
+    b = write_log(tmp_path / "b" / "log.jsonl", 5, config={"lr": 2e-6})
+    joined = tmp_path / "joined" / "log.jsonl"
+    joined.parent.mkdir()
+    joined.write_text(a.read_text() + b.read_text())  # two runs concatenated with cat
+    g = run_plot_logs(monkeypatch, joined, f"--out={tmp_path / 'j.png'}", "--metrics=reward_mean")
+    out = capsys.readouterr().out
+    assert "holds more than one run" in out and "2 run(s), 13 steps" in out, "two runs in one file: warned, kept apart"
+    assert list(g["runs"]) == ["joined (1 of 2)", "joined (2 of 2)"]
+    assert [r["step"] for r in g["runs"]["joined (2 of 2)"]] == [1, 2, 3, 4, 5], "the second run is not appended"
+    # a resume at step 6 that changed the eval set: eval_acc after it is another curve, the resume is marked
+    rows = [json.loads(line) for line in a.read_text().splitlines()]
+    rows[0]["config"] = {"eval_data": "a.jsonl", "eval_interval": 5}
+    resumed = [{"config": {"eval_data": "b.jsonl", "eval_interval": 5}, "resumed_at": 6}]
+    rows = rows[:7] + resumed + rows[7:] + [dict(rows[-1], step=s, eval_acc=0.9) for s in (9, 10)]
+    (tmp_path / "resumed").mkdir()
+    log = write_jsonl(tmp_path / "resumed" / "log.jsonl", rows)
+    [(name, rows, config, resumes, _)], warnings = plot_logs.read_runs(log)
+    assert (name, resumes, warnings) == ("resumed", [6], []), "a resume is not another run"
+    fig = plot_logs.plot({name: rows}, configs={name: config}, resumes={name: resumes})
+    evals = next(ax for ax in fig.axes if ax.get_title() == "eval accuracy")
+    assert [list(line.get_xdata()) for line in evals.get_lines() if line.get_marker() == "o"] == [[5], [9, 10]], \
+        "the evaluations before and after a change of eval set are two curves"
+    assert [t.get_text() for t in evals.get_legend().get_texts()] == ["eval_acc",
+                                                                      "eval_acc (eval_data changed at step 6)"]
+    for ax in fig.axes:
+        if ax.get_title():
+            assert [list(line.get_xdata()) for line in ax.get_lines() if line.get_linestyle() == ":"][-1] == [6, 6], \
+                f"the resume is a dotted line on panel {ax.get_title()!r}"
+    assert plot_logs.read_log(log)[-1]["step"] == 10 and plot_logs.read_config(log)["eval_data"] == "b.jsonl"
+
+
+def test_plot_bad_flags_and_blown_up_values_give_one_line(tmp_path, monkeypatch, capsys):
+    log = write_log(tmp_path / "run" / "log.jsonl", 8)
+    for flag, message in [("--smooth=0", "--smooth=0: the moving average needs a window of at least 1 step"),
+                          ("--out=/nonexistent/x.png", "the folder /nonexistent does not exist"),
+                          ("--steps=50:10", "--steps=50:10: the first step is after the last"),
+                          ("--steps=50:60", "--steps=50:60: no run has a step in that range"),
+                          ("--smoth=3", "unknown flag --smoth=3; did you mean --smooth?")]:
+        with pytest.raises(SystemExit) as e:
+            run_plot_logs(monkeypatch, log, flag)
+        assert message in str(e.value.code) and "\n" not in str(e.value.code), (flag, e.value.code)
+    rows = [json.loads(line) for line in log.read_text().splitlines()]
+    rows[3]["loss"], rows[4]["loss"] = 1e308, -1e308
+    write_jsonl(log, rows)
+    g = run_plot_logs(monkeypatch, log, f"--out={tmp_path / 'x.png'}", "--metrics=loss")
+    assert "run: loss has 2 value(s) beyond +-1e+30 (1e+308 at step 3, -1e+308 at step 4)" in capsys.readouterr().out
+    loss = next(ax for ax in g["fig"].axes if ax.get_title() == "loss").get_lines()[0]
+    assert list(loss.get_xdata()) == [1, 2, 5, 6, 7, 8], "the blown-up values are left out, the rest drawn"
+
+
+def test_plot_labels_the_format_share_leaves_out_flags_that_are_off_and_log_scales(tmp_path):
+    config = dict(format_reward_weight=0.0, kl_coef=0.0, inner_epochs=1, num_minibatches=1)
+    log = write_log(tmp_path / "run" / "log.jsonl", 6, config=config, kl=0.0, logprob_s=5e-5, tokens_per_s=12000)
+    book = tmp_path / "7_x_metrics.csv"
+    book.write_text("step,reward_avg,tokens_per_sec,kl_loss,format_reward_avg\n"
+                    + "".join(f"{s},0.5,25.0,0.01,0.75\n" for s in range(1, 7)))
+    runs = {"run": plot_logs.read_log(log), "7_x": plot_logs.read_book_csv(book)}
+    configs = {"run": plot_logs.read_config(log), "7_x": {}}
+    fig = plot_logs.plot({"run": runs["run"]}, configs=configs)
+    legends = {ax.get_title(): [t.get_text() for t in ax.get_legend().get_texts()] for ax in fig.axes if ax.get_title()}
+    assert legends["reward"][2] == "share with the format (format_reward_mean; not rewarded)"
+    assert legends["loss"] == ["loss", "pg_loss"], "kl_coef=0: no kl on the plot"
+    assert "logprob_s (right)" not in legends["throughput"], "one update per batch, no reference: no log-prob pass"
+    notes = " ".join(t.get_text() for t in fig.texts)
+    assert "kl left out: no KL term" in notes and "logprob_s left out" in notes
+    fig = plot_logs.plot(runs, configs=configs)
+    axes = {ax.get_title(): ax for ax in fig.axes if ax.get_title()}
+    assert axes["throughput (log scale)"].get_yscale() == "log", "12,000 and 25 tokens/s on one axis: log scale"
+    assert [t.get_text() for t in axes["reward"].get_legend().get_texts()][2] == "format_reward_mean", \
+        "the book's run pays a format reward: it stays a reward"
+    assert "kl (right)" in [t.get_text() for t in axes["loss"].get_legend().get_texts()], "the book's run has a KL"
+
+
+def test_plot_help_prints_the_flag_block(tmp_path, monkeypatch, capsys):
+    with pytest.raises(SystemExit) as e:
+        run_plot_logs(monkeypatch, "--help")
+    assert e.value.code == 0
+    text = capsys.readouterr().out
+    source = (ROOT / "plot_logs.py").read_text()
+    block = source[source.index("# config"):source.index("\n\n", source.index("# config"))].splitlines()[1:]
+    want = []
+    for line in block:  # '# group' lines, then 'name = default  # comment' lines
+        if line.startswith("# "):
+            want.append(line[2:] + ":")
+        else:
+            code, comment = line.split("  # ", 1)
+            name, default = code.split(" = ")
+            want.append(f"  --{name}={default}  {comment}")
+    assert text.splitlines()[1:] == want, "--help is the flag block, grouped, with defaults and comments"
+    assert "  --smooth=20  moving-average window in steps" in text
+    log = write_log(tmp_path / "run" / "log.jsonl", 3)
+    run_plot_logs(monkeypatch, log, "--smooth=3", "--metrics=loss", f"--out={tmp_path / 'x.png'}")
+    assert capsys.readouterr().out.splitlines()[0] == f"flags: --out={tmp_path / 'x.png'} --smooth=3 --metrics=loss", \
+        "one line of the flags that differ from the defaults"
+
+
+def doctor_rows(steps, **series):
+    """Step records 1..steps; each metric a constant or a function of the step (None: not logged)."""
+    rows = []
+    for s in range(1, steps + 1):
+        row = {"step": s}
+        for key, value in series.items():
+            value = value(s) if callable(value) else value
+            if value is not None:
+                row[key] = value
+        rows.append(row)
+    return rows
+
+
+def doctor_found(rows, config):
+    """[(rule, start, fired, [rules it explains])] of the doctor's findings on a run."""
+    result = plot_logs.diagnose_run(rows, config)
+    return [(f["rule"], f["start"], f["fired"], [c["rule"] for c in f["then"]]) for f in result["findings"]]
+
+
+def test_plot_doctor_rules_on_hand_made_runs():
+    """Each rule on a run made to show its problem, at the step worked out by hand: 32 answers a step, so a
+    smoothing window of 3 steps (64 answers, 3 at least)."""
+    c = dict(prompts_per_step=4, num_rollouts=8, max_new_tokens=100)
+    assert plot_logs.granularity([0.125, 0.375, 1.0], 1024) == 8 and plot_logs.granularity([0.51, 0.27], 300) == 100
+    assert plot_logs.granularity([0.123456789], 50) is None
+    # one update breaks the model: 0.5 -> 0 at step 4 (0.5 x 32 = 16 right answers expected) and stays there
+    # for the window (steps 4-6): found at step 6, from step 4; the equal groups after it are its consequence
+    rows = doctor_rows(12, reward_mean=lambda s: 0.5 if s < 4 else 0.0, zero_adv_frac=lambda s: 0.3 if s < 4 else 1.0)
+    assert doctor_found(rows, c) == [("lr", 4, 6, ["no_signal"])]
+    assert doctor_found(rows, dict(c, prompts_per_step=1)) == [], \
+        "8 answers a step: a fall to 0 in one step can be one hard problem, not a broken model"
+    # exploration collapse: entropy 0.01 x 20 tokens = 0.2 nats an answer, 90% of the groups equal, for 3 steps
+    rows = doctor_rows(10, reward_mean=0.5, entropy=0.01, resp_len_mean=20, zero_adv_frac=0.9)
+    assert doctor_found(rows, c) == [("exploration", 1, 3, ["no_signal"])]
+    assert doctor_found(doctor_rows(10, reward_mean=0.5, entropy=0.03, resp_len_mean=20, zero_adv_frac=0.9), c) \
+        == [("no_signal", 1, 3, [])], "0.6 nats an answer still explores: the equal groups alone"
+    # the collapse: entropy 20x its level from step 18 (the median of 3 steps from step 19) with longer answers;
+    # the reward 0.6 -> 0.1 from step 20: the mean of 3 steps is at most half of 0.6 from step 21, for 3 steps
+    # at step 23
+    rows = doctor_rows(30, reward_mean=lambda s: 0.6 if s < 20 else 0.1, entropy=lambda s: 0.1 if s < 18 else 2.0,
+                       resp_len_mean=lambda s: 20 if s < 18 else 90, zero_adv_frac=0.3)
+    assert doctor_found(rows, c) == [("collapse", 18, 23, ["entropy_rise", "length", "lr"])], \
+        "the rise, the length and the one-step fall are the collapse's, not problems of their own"
+    rows = doctor_rows(30, reward_mean=0.6, entropy=lambda s: 0.1 if s < 18 else 2.0, resp_len_mean=20)
+    assert doctor_found(rows, c) == [("entropy_rise", 18, 20, [])], "entropy up, the reward not yet down: a warning"
+    # truncation: half the answers cut from the start
+    rows = doctor_rows(10, reward_mean=0.5, truncated_frac=0.5, resp_len_mean=95)
+    assert doctor_found(rows, c) == [("length", 1, 3, [])]
+    # reward hacking: correct_mean 0.6 -> 0.2 from step 8 (best at step 7; the mean of 3 steps is 0.1 below it
+    # and at most 80% of it from step 8, for 3 steps) while the (format-paying) reward holds at about 1.4
+    rows = doctor_rows(20, correct_mean=lambda s: 0.6 if s < 8 else 0.2, reward_mean=lambda s: 1.4 if s < 8 else 1.3)
+    assert doctor_found(rows, dict(c, format_reward_weight=1.0)) == [("hacking", 7, 10, [])]
+    assert doctor_found(rows, dict(c, format_reward_weight=0.0)) == [], "no other reward paid: no hacking"
+    # a KL term holding the policy: kl 0.003 and the reward flat from the fifth window (step 15) for a window
+    rows = doctor_rows(20, reward_mean=0.5, kl=0.003)
+    assert doctor_found(rows, dict(c, kl_coef=1.0)) == [("kl_strong", 1, 17, [])]
+    assert doctor_found(rows, dict(c, kl_coef=0.0)) == []
+    # an off-policy sampler: mismatch_kl 0.01 x 20 tokens = 0.2 nats an answer
+    rows = doctor_rows(10, reward_mean=0.5, mismatch_kl=0.01, resp_len_mean=20)
+    assert doctor_found(rows, c) == [("off_policy", 1, 3, [])]
+    assert plot_logs.diagnose_run(rows, dict(c, tis_cap=2.0))["findings"][0]["kind"] == "note", "corrected: a note"
+    # eval_acc on 100 problems: 0.51, 0.53, then 0.27. The standard error of a difference at the best (0.53) is
+    # sqrt(2 x 0.53 x 0.47 / 100) = 0.0706, and 0.53 - 0.27 = 0.26 >= 3 x 0.0706: a decline, found at step 20
+    rows = doctor_rows(20, reward_mean=0.5, eval_acc=lambda s: {1: 0.51, 10: 0.53, 20: 0.27}.get(s))
+    [decline] = plot_logs.eval_declines(rows, {}, "eval_acc")
+    assert decline[:5] == (20, 0.27, 20, 10, 0.53) and decline[5] == pytest.approx(math.sqrt(2 * 0.53 * 0.47 / 100))
+    assert doctor_found(rows, dict(c, ckpt_interval=10, keep_ckpts=0)) == [("eval_decline", 20, 20, [])]
+    f = plot_logs.diagnose_run(rows, dict(c, ckpt_interval=10, keep_ckpts=0))["findings"][0]
+    assert "keep ckpt_000010" in f["fix"] and "training reward holds" in f["what"]
+    rows[-1]["eval_acc"] = 0.35  # 0.18 = 2.5 standard errors: one evaluation is not enough
+    assert doctor_found(rows, c) == []
+    # no learning signal at 90% of the groups equal; the answers almost all right: too easy
+    rows = doctor_rows(10, correct_mean=0.95, reward_mean=0.95, zero_adv_frac=0.95)
+    result = plot_logs.diagnose_run(rows, c)
+    assert [f["rule"] for f in result["findings"]] == ["no_signal"] and "too easy" in result["findings"][0]["what"]
+    # a log with few metrics: what could not run, and why
+    assert set(plot_logs.diagnose_run(doctor_rows(10, reward_mean=0.5), {})["skipped"]) == {
+        "collapse", "entropy_rise", "exploration", "length", "kl_strong", "kl_runaway", "off_policy", "eval_decline", "no_signal"}
+
+
+BOOK_LOGS = SHARED_DATA / "book_logs"
+
+
+@pytest.mark.skipif(not BOOK_LOGS.is_dir(), reason=f"{BOOK_LOGS} is absent (the book's training logs, from "
+                    "rasbt/reasoning-from-scratch ch07/02_logs)")
+def test_plot_doctor_on_the_books_runs():
+    """The findings docs/reading_a_run.md describes, at the steps it gives: the baseline collapses after step
+    ~220 (7.3 logs the entropy, ch06 only the length), 7.5 from step ~56, 7.6 hacks its format reward; the
+    clipped run (7.4) has no problem, only its low signal (two thirds of its steps have 8 equal answers)."""
+    want = {"ch06_rlvr_grpo_original_no_kl_metrics": {"collapse": (200, 260)},
+            "7_3_plus_tracking_metrics": {"collapse": (200, 260)},
+            "7_4_plus_clip_ratio_metrics": {},
+            "7_5_plus_kl_metrics": {"collapse": (50, 75)},
+            # the first evaluation clearly below the best of step 50 is step 149's (then 200, 300)
+            "7_6_plus_format_reward_metrics": {"hacking": (100, 200), "length": (1, 1), "entropy_rise": (200, 250)}}
+    for name, problems in want.items():
+        result = plot_logs.diagnose_run(plot_logs.read_book_csv(BOOK_LOGS / f"{name}.csv"), {})
+        found = {f["rule"]: f["start"] for f in result["findings"] if f["kind"] != "note"}
+        assert set(found) == set(problems), (name, found)
+        for rule, (first, last) in problems.items():
+            assert first <= found[rule] <= last, f"{name}: {rule} starts at step {found[rule]}, not in {first}-{last}"
+        assert {f["rule"] for f in result["findings"] if f["kind"] == "note"} <= {"low_signal"}, name
+    result = plot_logs.diagnose_run(plot_logs.read_book_csv(BOOK_LOGS / "7_5_plus_kl_metrics.csv"), {})
+    assert {"no_signal", "length", "kl_runaway", "eval_decline"} <= {c["rule"] for c in result["findings"][0]["then"]}, \
+        "the collapse's consequences are listed under it"
+    assert "no_signal" in result["skipped"] or "no_signal" in result["checked"]
+    ch06 = plot_logs.diagnose_run(plot_logs.read_book_csv(BOOK_LOGS / "ch06_rlvr_grpo_original_no_kl_metrics.csv"), {})
+    assert ch06["skipped"]["entropy_rise"] == "needs entropy", "the report says which rules the CSV cannot feed"
+
+
+DEMO_LOGS = ROOT / "docs" / "demo_logs"
+
+
+def test_plot_doctor_on_the_demo_failure_modes():
+    """The CPU demo's runs (docs/reading_a_run.md, failure modes; their logs cut to the doctor's metrics in
+    docs/demo_logs): each failure found as what it is, from the step the guide gives; the healthy runs (the demo
+    and the hard task) with no problem."""
+    want = {"base": {}, "hard_base": {},
+            "lr": {"lr": (2, 2)},  # the first update breaks the model: reward 0.44 -> 0.00 at step 2
+            "temperature": {"exploration": (1, 1)},
+            "truncation": {"length": (1, 1)},
+            "hacking": {"hacking": (1, 10)},  # the reward climbs from step 1, correct_mean falls
+            "kl": {"kl_strong": (1, 1)},
+            # top_p=0.7: mismatch_kl 0.039 per answer, under the rule's 0.1; the run trains as well as without
+            "top_p": {}}
+    for name, problems in want.items():
+        log = DEMO_LOGS / f"{name}.jsonl"
+        result = plot_logs.diagnose_run(plot_logs.read_log(log), plot_logs.read_config(log))
+        found = {f["rule"]: f["start"] for f in result["findings"] if f["kind"] != "note"}
+        assert set(found) == set(problems), (name, found)
+        for rule, (first, last) in problems.items():
+            assert first <= found[rule] <= last, f"{name}: {rule} starts at step {found[rule]}, not in {first}-{last}"
+
+
+def test_plot_live_doctor_speaks_once_when_a_rule_first_fires(tmp_path):
+    """Fed the demo's lr run one record at a time, the live doctor says each finding once, at the step the
+    report on the whole run says it fired, and a resumed run's doctor does not say it again."""
+    log = DEMO_LOGS / "lr.jsonl"
+    config = plot_logs.read_config(log)
+    rows = plot_logs.read_log(log)[:41]  # steps 0-40: the fall at step 2, and its consequences after it
+    doctor = plot_logs.LiveDoctor(config)
+    said = [(row["step"], finding) for row in rows for finding in doctor.update(row)]
+    [report] = [f for f in plot_logs.diagnose_run(rows, config)["findings"]]
+    assert [(step, f["doctor"]) for step, f in said] == [(report["fired"], "lr")], said
+    assert said[0][1]["message"] == plot_logs.one_line(report) and "\n" not in said[0][1]["message"]
+    assert said[0][1]["message"].startswith(f"doctor: step {report['fired']}: learning rate too high")
+    # resumed at step 10: the log holds steps 0-10 and the finding; nothing is said again
+    lines = log.read_text().splitlines()
+    first = [line for line in lines if json.loads(line).get("step", 0) <= 10]
+    write_jsonl(tmp_path / "log.jsonl", [json.loads(line) for line in first] + [said[0][1]])
+    resumed = plot_logs.LiveDoctor(config, tmp_path / "log.jsonl")
+    assert [f for row in rows if row["step"] > 10 for f in resumed.update(row)] == []
+    assert plot_logs.split_runs([json.loads(line) for line in first] + [said[0][1]])[0][0]["findings"] == [said[0][1]]
+
+
+@pytest.mark.slow
+def test_grpo_prints_the_doctors_warning_when_a_run_collapses(grpo_setup, tmp_path):
+    """A learning rate far too high (1.0) breaks the tiny model in a step or two: it answers alike, every group's
+    rewards are equal. The trainer prints the doctor's one line at the step the rule fires, a few steps after
+    the break, and logs it; the report on the finished log agrees."""
+    flags = tiny_flags(grpo_setup, learning_rate=1.0, prompts_per_step=4, num_rollouts=8, skip_zero_adv=False,
+                       max_steps=9, out_dir=tmp_path / "run")
+    r = run_driver(tmp_path, flags)
+    assert r.returncode == 0, r.stderr[-3000:]
+    records = [json.loads(line) for line in (tmp_path / "run" / "log.jsonl").read_text().splitlines()]
+    logged = [rec for rec in records if "doctor" in rec]
+    printed = [line for line in r.stdout.splitlines() if line.startswith("doctor: ")]
+    assert printed == [rec["message"] for rec in logged], "each finding printed as one line and logged"
+    assert len({rec["doctor"] for rec in logged}) == len(logged), "a rule speaks once"
+    steps = [rec for rec in records if "loss" in rec]
+    broken = next(rec["step"] for rec in steps if rec["zero_adv_frac"] == 1.0)  # every group's answers alike
+    collapse = [rec for rec in logged if rec["doctor"] in ("lr", "exploration")]
+    assert collapse and broken <= collapse[0]["step"] <= broken + 4, (broken, printed)
+    for rec in logged:
+        found = plot_logs.diagnose_run([s for s in steps if s["step"] <= rec["step"]], records[0]["config"])
+        assert rec["doctor"] in [f["rule"] for f in found["findings"]], f"{rec} is what the report says"
+        assert {f["rule"]: f["fired"] for f in found["findings"]}[rec["doctor"]] == rec["step"]
+
+
 def test_grpo_several_updates_per_batch_move_and_clip_the_ratio(grpo_setup):
     """With inner_epochs > 1 the last update's ratio has moved away from 1, and a tight clip range is active."""
     run_ddp(grpo_setup, "epochs", 1, extra=["--inner_epochs=3", "--clip_eps=0.01", "--max_steps=1"])
