@@ -2071,7 +2071,7 @@ def stand_in_grader(responses, answers, workers=None):
     whatever the model samples (no test depends on which answers one CPU's rounding draws).
     Evaluation (greedy, one answer a problem): right by the parity of the text. Always right for
     EQUAL_ANSWERS."""
-    if sys._getframe(1).f_globals["__name__"] == "eval_math500":
+    if sys._getframe(1).f_globals["__name__"] == "eval_math500":  # called by evaluate()
         return [a in equal_answers or sum(map(ord, r)) % 2 == 0 for r, a in zip(responses, answers)]
     graded_steps[0] += 1
     if os.environ.get("KILL_IN_GRADING") == str(graded_steps[0]):
@@ -2208,7 +2208,8 @@ def test_grpo_end_to_end_and_exact_resume(grpo_setup):
     assert resumed.stdout.count("saved checkpoint") == 1, "the resumed run saves step 4; a finished run saves nothing"
     records = [json.loads(l) for l in (d / "a" / "log.jsonl").read_text().splitlines()]
     resumes = [i for i, r in enumerate(records) if "resumed_at" in r]
-    assert records[resumes[0]] == {"config": {**config["config"], "max_steps": 4, "resume": True}, "resumed_at": 3}, \
+    resumed_config = {**config["config"], "max_steps": 4, "resume": True}
+    assert records[resumes[0]] == {"config": resumed_config, "resumed_at": 3}, \
         "a resume records its flags at the resume step"
     assert records[resumes[0] + 1]["step"] == 4 and records[resumes[1]]["resumed_at"] == 4
     _, steps_a, _ = read_log(d / "a" / "log.jsonl")
@@ -2397,9 +2398,9 @@ def test_torchrun_two_processes_equal_one_process(torchrun_runs):
         for update in (1, 2):
             gap = gradient_gap(torchrun_runs, f"ddp_{name}", f"single_{name}", update)
             assert gap < GRAD_RTOL, \
-                f"run {name}, update {update}: two processes' gradients differ from one's by {gap:.1e} of the largest"
+                f"run {name}, update {update}: two processes' gradients differ from one's by {gap:.1e}"
             params = [probe_update(torchrun_runs, f"ddp_{name}", update, rank)["param"] for rank in (0, 1)]
-            assert torch.equal(*params), f"run {name}, update {update}: the processes must hold identical parameters"
+            assert torch.equal(*params), f"run {name}, update {update}: both processes hold the same parameters"
 
 
 @pytest.mark.slow
@@ -2477,16 +2478,17 @@ def full(t):
 def step_and_measure(self, *args, **kwargs):
     out = probed_step(self, *args, **kwargs)
     sizes = {"params": [0, 0], "grads": [0, 0], "moments": [0, 0]}
-    params = [p for group in self.param_groups for p in group["params"]]
-    for p in params:
-        state = self.state[p]
-        for kind, t in (("params", p), ("grads", p.grad), ("moments", state["exp_avg"]),
-                        ("moments", state["exp_avg_sq"])):
-            local = t.to_local() if hasattr(t, "to_local") else t
-            sizes[kind][0] += local.numel()
-            sizes[kind][1] += t.numel()
+    for group in self.param_groups:
+        for p in group["params"]:
+            state = self.state[p]
+            for kind, t in (("params", p), ("grads", p.grad), ("moments", state["exp_avg"]),
+                            ("moments", state["exp_avg_sq"])):
+                local = t.to_local() if hasattr(t, "to_local") else t
+                sizes[kind][0] += local.numel()
+                sizes[kind][1] += t.numel()
     name = Path(grpo.out_dir).name
     Path(os.environ["PROBE_DIR"], f"{name}_rank{rank}.json").write_text(json.dumps(sizes))
+    params = [p for group in self.param_groups for p in group["params"]]
     update = int(self.state[params[0]]["step"])
     dump = {"grad": torch.cat([full(p.grad).flatten() for p in params]),
             "param": torch.cat([full(p.detach()).flatten() for p in params])}
