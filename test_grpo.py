@@ -576,9 +576,13 @@ def test_generate_compiled_decode_step_traces_once_and_equals_eager(tmp_path):
 
 @pytest.mark.slow
 def test_generate_compiled_decode_step_with_inductor_equals_eager(tmp_path):
-    # the real compiler (C++ code on a CPU), on one layer to keep it short
+    # the real compiler (C++ code on a CPU), on one layer to keep it short, writing scalar C++: a third of
+    # the compile time on a cold cache, and code that does not depend on the CPU's vector instructions
+    # (inductor keeps which ones compiled in its cache across runs, whatever ATEN_CPU_CAPABILITY says)
+    from torch._inductor import config as inductor_config
     make_checkpoint(tmp_path, seed=4, layers=1)
-    check_compiled_decode(qwen3.load_model(tmp_path), True)
+    with inductor_config.patch({"cpp.vec_isa_ok": False}):
+        check_compiled_decode(qwen3.load_model(tmp_path), True)
 
 
 def reference_sampling_distribution(logits, temperature, top_p, top_k):
@@ -2397,13 +2401,15 @@ def test_variants_resume_exactly(grpo_setup, tmp_path):
     flags = tiny_flags(grpo_setup, prompts_per_step=4, num_rollouts=2, dynamic_sampling_rounds=2,
                        num_minibatches=2, kl_coef=0.1, ref_update_interval=2, ckpt_interval=1, keep_ckpts=5,
                        max_steps=4)
-    straight = run_driver(tmp_path, [*flags, f"--out_dir={tmp_path / 'a'}"])
+    # half the problems (answers 0, 2, 4, 6) are always answered right: their groups have equal rewards
+    equal = dict(EQUAL_ANSWERS="0,2,4,6")
+    straight = run_driver(tmp_path, [*flags, f"--out_dir={tmp_path / 'a'}"], env=equal)
     assert straight.returncode == 0, straight.stderr[-3000:]
     _, steps, _ = read_log(tmp_path / "a" / "log.jsonl")
     assert all("sampling_rounds" in r and r["groups_trained"] <= 4 for r in steps)
     assert any(r["sampling_rounds"] > 1 for r in steps), "the test needs steps that sample again"
     shutil.copytree(tmp_path / "a" / "ckpt_000003", tmp_path / "b" / "ckpt_000003")
-    resumed = run_driver(tmp_path, [*flags, "--resume=True", f"--out_dir={tmp_path / 'b'}"])
+    resumed = run_driver(tmp_path, [*flags, "--resume=True", f"--out_dir={tmp_path / 'b'}"], env=equal)
     assert resumed.returncode == 0, resumed.stderr[-3000:]
     a = qwen3.load_model(tmp_path / "a" / "ckpt_000004").state_dict()
     b = qwen3.load_model(tmp_path / "b" / "ckpt_000004").state_dict()
@@ -2602,13 +2608,19 @@ def tiny_flags(d, **overrides):
     return [f"--{k}={v}" for k, v in flags.items()]
 
 
+# the prompt of bf16 runs: the bare problem. Under 64 tokens, bf16 attention on a CPU takes no AMX path,
+# which breaks when ATEN_CPU_CAPABILITY=default emulates an older CPU on an AMX one ("pack_vnni2 is
+# only supported when avx512 is supported")
+SHORT_PROMPT = "{problem}"
+
+
 def read_log(path):
     lines = [json.loads(l) for l in Path(path).read_text().splitlines()]
     return lines[0], [r for r in lines[1:] if "loss" in r], [r for r in lines[1:] if "eval_acc" in r]
 
 
 # A driver that runs grpo.py's main in this process, one or more times (runs separated by --next), with
-# a stand-in grader that gives a random model mixed rewards, and optional dumps or kills for the tests.
+# a stand-in grader that gives every group mixed rewards, and optional dumps or kills for the tests.
 DRIVER = '''
 import os, signal, sys
 import torch
@@ -2620,19 +2632,35 @@ graded_steps = [0]
 
 
 def stand_in_grader(responses, answers, workers=None, problems=None):
-    """Mixed rewards from a random model by the parity of the text; always right for EQUAL_ANSWERS;
-    all right on rank 1 with ZERO_ON_RANK1."""
+    """Rollouts: answer i of each group is right when i is even, so every group has mixed rewards
+    whatever the model samples (no test depends on which answers one CPU's rounding draws).
+    Evaluation (greedy, one answer a problem): right by the parity of the text. Always right for
+    EQUAL_ANSWERS."""
+    if sys._getframe(1).f_globals["__name__"] == "eval_math500":  # called by evaluate()
+        return [a in equal_answers or sum(map(ord, r)) % 2 == 0 for r, a in zip(responses, answers)]
     graded_steps[0] += 1
     if os.environ.get("KILL_IN_GRADING") == str(graded_steps[0]):
         os.kill(os.getpid(), signal.SIGKILL)
     if os.environ.get("STOP_RANK1_IN_GRADING") == str(graded_steps[0]) and rank == 1:
         os.kill(os.getpid(), signal.SIGSTOP)  # hangs, as a process that stopped answering
-    if os.environ.get("ZERO_ON_RANK1") and rank == 1:
-        return [True] * len(responses)
-    return [a in equal_answers or sum(map(ord, r)) % 2 == 0 for r, a in zip(responses, answers)]
+    # the answers come in groups of num_rollouts, in problem order
+    return [a in equal_answers or i % grpo.num_rollouts % 2 == 0 for i, a in enumerate(answers)]
 
 
 grpo.verify.grade_batch = stand_in_grader
+make_optimizer = grpo.make_optimizer
+
+
+def make_optimizer_with_eps(*args):
+    """torch's AdamW with eps=ADAMW_EPS in place of 1e-8 (see SMOOTH_ADAMW_EPS)."""
+    optimizer = make_optimizer(*args)
+    for group in optimizer.param_groups:
+        group["eps"] = float(os.environ["ADAMW_EPS"])
+    return optimizer
+
+
+if os.environ.get("ADAMW_EPS"):
+    grpo.make_optimizer = make_optimizer_with_eps
 dumps = [0]
 adamw_step = torch.optim.AdamW.step
 
@@ -2687,6 +2715,20 @@ for args in runs:
 '''
 
 
+# AdamW's first update is lr * g / (|g| + eps). With torch's eps = 1e-8, a gradient near 1e-8 (a sum
+# that cancels down to its rounding) moves its weight by a fraction of lr that the rounding decides
+# (the slope is lr / eps = 1e5 at lr = 1e-3), so two runs that add the same numbers in another order
+# (one process or two, sharded or not) end up to lr apart on such weights, by an amount that depends on
+# the CPU's kernels. With eps = 1e-4 (still below most gradients: the updates stay Adam-like) a weight
+# moves at most lr / eps = 10 times as far apart as its gradients are: tests that compare the weights
+# of such runs pass it as ADAMW_EPS.
+SMOOTH_ADAMW_EPS = 1e-4
+# how far apart two float32 gradients that sum the same terms in another order may be, as a fraction
+# of the largest gradient: measured up to 2.4e-6 (Intel Xeon, with AMX and with AVX2 kernels), while a
+# real difference (a term missing or counted twice, other rollouts) is 1e-2 or more
+GRAD_RTOL = 1e-4
+
+
 def run_driver(d, args, nproc=1, env=None, timeout=150):
     """Run grpo.py's main through DRIVER (torchrun when nproc > 1); returns the finished process."""
     driver = d / "driver.py"
@@ -2702,10 +2744,13 @@ def test_grpo_end_to_end_and_exact_resume(grpo_setup):
     d = grpo_setup
     flags = tiny_flags(d, eval_data=d / "train.jsonl", eval_max_items=2, eval_interval=2, eval_max_new_tokens=4,
                        sample_interval=1, ckpt_interval=2)
-    # run a (3 steps, then resumed below) and run b (4 steps straight), in one process
+    # in one process: run a (3 steps, then resumed below), run b (4 steps straight), and last a fresh run
+    # into a's folder, which must refuse it (and so end the process)
     a = run_driver(d, [*flags, "--max_steps=3", f"--out_dir={d / 'a'}", "--next",
-                       *flags, "--max_steps=4", f"--out_dir={d / 'b'}"])
-    assert a.returncode == 0, a.stderr[-3000:]
+                       *flags, "--max_steps=4", f"--out_dir={d / 'b'}", "--next",
+                       *flags, "--max_steps=3", f"--out_dir={d / 'a'}"])
+    assert a.returncode != 0 and "--resume=True" in a.stderr, \
+        f"a fresh run refuses an earlier run's folder\n{a.stderr[-3000:]}"
     assert f"saved checkpoint {d / 'a' / 'ckpt_000003'}" in a.stdout and "eta " in a.stdout
     config, steps, evals = read_log(d / "a" / "log.jsonl")
     assert config["config"]["max_steps"] == 3 and config["config"]["seed"] == 5, "first record is the config"
@@ -2720,17 +2765,21 @@ def test_grpo_end_to_end_and_exact_resume(grpo_setup):
     assert not torch.equal(start.lm_head.weight, trained.lm_head.weight), "training must change the weights"
     assert qwen3.load_tokenizer(d / "a" / "ckpt_000003").eos_id == 256, "checkpoints carry the tokenizer"
 
-    again = run_driver(d, [*flags, "--max_steps=3", f"--out_dir={d / 'a'}"])
-    assert again.returncode != 0 and "--resume=True" in again.stderr, "a fresh run refuses an earlier run's folder"
-    changed = run_driver(d, [*flags, "--max_steps=4", "--resume=True", "--seed=6", f"--out_dir={d / 'a'}"])
-    assert changed.returncode != 0 and "seed: 5 -> 6" in changed.stderr and "Traceback" not in changed.stderr
     (d / "a" / "ckpt_000003" / "math500_base.jsonl").write_text("evaluation results")
-    resumed = run_driver(d, [*flags, "--max_steps=4", "--resume=True", f"--out_dir={d / 'a'}"])
-    assert resumed.returncode == 0, resumed.stderr[-3000:]
-    assert "at step 3" in resumed.stdout
+    # in one process: run a resumed to step 4, resumed again (finished: it saves nothing), and last
+    # resumed with another seed, which must be refused
+    resume = [*flags, "--max_steps=4", "--resume=True", f"--out_dir={d / 'a'}"]
+    resumed = run_driver(d, [*resume, "--next", *resume, "--next", *resume, "--seed=6"])
+    assert resumed.returncode != 0 and "seed: 5 -> 6" in resumed.stderr, resumed.stderr[-3000:]
+    assert "Traceback" not in resumed.stderr
+    assert "at step 3" in resumed.stdout and "at step 4" in resumed.stdout
+    assert resumed.stdout.count("saved checkpoint") == 1, "the resumed run saves step 4; a finished run saves nothing"
     records = [json.loads(l) for l in (d / "a" / "log.jsonl").read_text().splitlines()]
-    assert records[-2] == {"config": {**config["config"], "max_steps": 4, "resume": True}, "resumed_at": 3}, \
+    resumes = [i for i, r in enumerate(records) if "resumed_at" in r]
+    resumed_config = {**config["config"], "max_steps": 4, "resume": True}
+    assert records[resumes[0]] == {"config": resumed_config, "resumed_at": 3}, \
         "a resume records its flags at the resume step"
+    assert records[resumes[0] + 1]["step"] == 4 and records[resumes[1]]["resumed_at"] == 4
     _, steps_a, _ = read_log(d / "a" / "log.jsonl")
     _, steps_b, _ = read_log(d / "b" / "log.jsonl")
     assert [r["step"] for r in steps_a] == [1, 2, 3, 4], "the resumed run continues at step 4"
@@ -2741,8 +2790,6 @@ def test_grpo_end_to_end_and_exact_resume(grpo_setup):
     assert all(torch.equal(wa[k], wb[k]) for k in wa), "resume must continue exactly (weights differ)"
     assert steps_a[-1]["loss"] == steps_b[-1]["loss"]
     assert (d / "a" / "ckpt_000003" / "math500_base.jsonl").exists(), "pruning keeps the evaluation results"
-    finished = run_driver(d, [*flags, "--max_steps=4", "--resume=True", f"--out_dir={d / 'a'}"])
-    assert finished.returncode == 0 and "saved checkpoint" not in finished.stdout, "a finished run saves nothing"
 
 
 # runs `python grpo.py FLAGS` several times in one process, changing the run folder in between as a crash or a
@@ -2843,8 +2890,6 @@ def test_grpo_killed_anywhere_resumes_to_the_uninterrupted_run(grpo_setup, tmp_p
     lost beyond the current one, none is logged twice, the log starts with its config, and the weights end
     equal to an uninterrupted run's."""
     flags = tiny_flags(grpo_setup, ckpt_interval=1, keep_ckpts=2, max_steps=4)
-    straight = run_driver(tmp_path, [*flags, f"--out_dir={tmp_path / 'straight'}"])
-    assert straight.returncode == 0, straight.stderr[-3000:]
     out = tmp_path / "killed"
     kills = [dict(KILL_IN_GRADING="3"),  # in the third step: two are done and saved
              dict(KILL_AFTER_SAVING="ckpt_000003"),  # the third step is logged, its checkpoint half-written
@@ -2855,7 +2900,9 @@ def test_grpo_killed_anywhere_resumes_to_the_uninterrupted_run(grpo_setup, tmp_p
         assert r.returncode == -signal.SIGKILL, (kill, r.stderr[-2000:])
         lines = (out / "log.jsonl").read_text().splitlines()
         assert "config" in json.loads(lines[0]), f"after {kill} the log must still start with its config"
-    last = run_driver(tmp_path, [*flags, f"--out_dir={out}", "--resume=True"])
+    # the last resume, then the uninterrupted run, in one process
+    last = run_driver(tmp_path, [*flags, f"--out_dir={out}", "--resume=True", "--next",
+                                 *flags, f"--out_dir={tmp_path / 'straight'}"])
     assert last.returncode == 0, last.stderr[-3000:]
     _, steps, _ = read_log(out / "log.jsonl")
     assert [r["step"] for r in steps] == [1, 2, 3, 4], "each step logged once"
@@ -2889,7 +2936,7 @@ def test_grpo_ctrl_c_finishes_the_step_and_saves_a_checkpoint(grpo_setup, tmp_pa
 @pytest.mark.slow
 def test_grpo_bfloat16_keeps_float32_master_weights(grpo_setup, tmp_path):
     flags = tiny_flags(grpo_setup, max_new_tokens=4, max_steps=2, learning_rate=1e-5, dtype="bfloat16",
-                       micro_batch_size=1, out_dir=tmp_path)
+                       prompt_template=SHORT_PROMPT, micro_batch_size=1, out_dir=tmp_path)
     r = run_driver(tmp_path, flags)
     assert r.returncode == 0, r.stderr[-2000:]
     state = torch.load(tmp_path / "ckpt_000002" / "trainer_state.pt", weights_only=True)
@@ -2906,23 +2953,25 @@ def test_grpo_bfloat16_keeps_float32_master_weights(grpo_setup, tmp_path):
 @pytest.mark.slow
 def test_grpo_bfloat16_without_master_weights_resumes_exactly(grpo_setup, tmp_path):
     flags = tiny_flags(grpo_setup, max_new_tokens=4, learning_rate=1e-4, dtype="bfloat16", master_weights=False,
-                       grad_checkpoint=True, ckpt_interval=1, keep_ckpts=2, max_steps=2)
+                       prompt_template=SHORT_PROMPT, grad_checkpoint=True, ckpt_interval=1, keep_ckpts=2,
+                       max_steps=2)
     a = run_driver(tmp_path, [*flags, f"--out_dir={tmp_path / 'a'}"])
     assert a.returncode == 0, a.stderr[-2000:]
     state = torch.load(tmp_path / "a" / "ckpt_000002" / "trainer_state.pt", weights_only=True)
     assert state["optimizer"]["steps"] == 2
     assert {m.dtype for pair in state["optimizer"]["moments"] for m in pair} == {torch.bfloat16}
     shutil.copytree(tmp_path / "a" / "ckpt_000001", tmp_path / "b" / "ckpt_000001")
-    b = run_driver(tmp_path, [*flags, "--resume=True", f"--out_dir={tmp_path / 'b'}"])
-    assert b.returncode == 0, b.stderr[-2000:]
+    # in one process: b resumes from a's first checkpoint; then a resume with float32 master weights,
+    # which must be refused
+    resume = [*flags, "--resume=True", f"--out_dir={tmp_path / 'b'}"]
+    b = run_driver(tmp_path, [*resume, "--next", *resume, "--master_weights=True"])
+    assert b.returncode != 0 and "other --dtype / --master_weights flags" in b.stderr + b.stdout, b.stderr[-2000:]
     start = qwen3.load_model(grpo_setup / "model", dtype=torch.bfloat16).state_dict()
     end_a = qwen3.load_model(tmp_path / "a" / "ckpt_000002", dtype=torch.bfloat16).state_dict()
     end_b = qwen3.load_model(tmp_path / "b" / "ckpt_000002", dtype=torch.bfloat16).state_dict()
     assert all(torch.equal(end_a[k], end_b[k]) for k in end_a), "the resumed run must end with the same weights"
     moved = sum((end_a[k] != start[k]).sum().item() for k in start)
     assert moved > 1000, f"only {moved} bf16 weights changed in two steps"
-    other = run_driver(tmp_path, [*flags, "--master_weights=True", "--resume=True", f"--out_dir={tmp_path / 'b'}"])
-    assert other.returncode != 0 and "other --dtype / --master_weights flags" in other.stderr + other.stdout
 
 
 @pytest.mark.slow
@@ -2952,7 +3001,9 @@ def test_skipping_equal_groups_only_saves_compute(grpo_setup, tmp_path):
         skipped = torch.load(dump / f"rank0_grad{2 * i + 1}.pt")
         kept = torch.load(dump / f"rank0_grad{2 * i + 2}.pt")
         assert kept.abs().max() > 1e-4, "the step must have a gradient"
-        assert torch.allclose(skipped, kept, rtol=1e-4, atol=1e-7), f"{setting}: skipping changed the gradient"
+        # the same terms in other micro-batches: equal to float32 rounding
+        gap = ((skipped - kept).abs().max() / kept.abs().max()).item()
+        assert gap < GRAD_RTOL, f"{setting}: skipping changed the gradient by {gap:.1e} of the largest"
 
 
 @pytest.mark.slow
@@ -2983,20 +3034,20 @@ def run_ddp(d, name, nproc, env=None, extra=()):
     return dump, r
 
 
-@pytest.mark.slow
-def test_torchrun_two_processes_equal_one_process(grpo_setup):
-    single, _ = run_ddp(grpo_setup, "single", 1)
-    double, r = run_ddp(grpo_setup, "double", 2)
-    _, steps, _ = read_log(grpo_setup / "double_out" / "log.jsonl")
-    assert all(s["adv_std"] > 0 for s in steps), "the test needs real advantages"
-    moved = (torch.load(single / "rank0_step2.pt") - torch.load(single / "rank0_step1.pt")).abs().max()
-    assert moved > 1e-4, "the updates must really change the weights"
-    for step in (1, 2):
-        p0, p1 = (torch.load(double / f"rank{r}_step{step}.pt") for r in (0, 1))
-        ref = torch.load(single / f"rank0_step{step}.pt")
-        assert torch.equal(p0, p1), f"step {step}: the two processes must hold identical parameters"
-        diff = (p0 - ref).abs().max().item()
-        assert diff < 1e-4, f"step {step}: two processes differ from one process on the same rollouts by {diff}"
+# the data-parallel runs ddp_a and ddp_b share their two launches (one process, then two) with the
+# sharded runs: see torchrun_runs below
+
+
+def probe_update(d, run, update, rank=0):
+    """The full gradients and parameters of a run's AdamW update, as SHARD_PROBE saved them."""
+    return torch.load(d / "probe" / f"{run}_rank{rank}_update{update}.pt", weights_only=True)
+
+
+def gradient_gap(d, run, reference, update):
+    """How far run's gradients at an update are from reference's, as a fraction of the largest."""
+    ours = probe_update(d, run, update)["grad"]
+    theirs = probe_update(d, reference, update)["grad"]
+    return ((ours - theirs).abs().max() / theirs.abs().max()).item()
 
 
 @pytest.mark.slow
@@ -3014,7 +3065,7 @@ def test_torchrun_minibatches_follow_the_global_problem_order(grpo_setup):
         one, two = torch.load(single / name), torch.load(double / name)
         scale = one.abs().max().item()
         diff = (one - two).abs().max().item()
-        assert scale > 0 and diff <= 1e-5 * scale, f"{name}: two processes' minibatch gradient differs by {diff}"
+        assert scale > 0 and diff <= GRAD_RTOL * scale, f"{name}: two processes' minibatch gradient differs by {diff}"
 
 
 @pytest.mark.slow
@@ -3057,12 +3108,26 @@ def test_torchrun_user_error_is_said_once(grpo_setup, tmp_path):
 
 
 @pytest.mark.slow
-def test_torchrun_rank_with_nothing_to_learn_does_not_hang(grpo_setup):
-    dump, r = run_ddp(grpo_setup, "zero", 2, env=dict(ZERO_ON_RANK1="1"))
-    _, steps, _ = read_log(grpo_setup / "zero_out" / "log.jsonl")
-    assert [s["zero_adv_frac"] for s in steps] == [0.5, 0.5], "rank 1's group is all-equal, rank 0's is not"
-    for step in (1, 2):
-        assert torch.equal(torch.load(dump / f"rank0_step{step}.pt"), torch.load(dump / f"rank1_step{step}.pt"))
+def test_torchrun_two_processes_equal_one_process(torchrun_runs):
+    """On the same rollouts, two processes compute one process's gradients at every update (to float32
+    rounding: the same terms, summed in another order) and hold identical parameters after it."""
+    for name in FSDP_RUNS:
+        for update in (1, 2):
+            gap = gradient_gap(torchrun_runs, f"ddp_{name}", f"single_{name}", update)
+            assert gap < GRAD_RTOL, \
+                f"run {name}, update {update}: two processes' gradients differ from one's by {gap:.1e}"
+            params = [probe_update(torchrun_runs, f"ddp_{name}", update, rank)["param"] for rank in (0, 1)]
+            assert torch.equal(*params), f"run {name}, update {update}: both processes hold the same parameters"
+
+
+@pytest.mark.slow
+def test_torchrun_rank_with_nothing_to_learn_does_not_hang(torchrun_runs):
+    # the launch returned (the fixture asserts it), so no process waited forever; this checks that the
+    # case really happened: in run a's first step, rank 1's only group has equal rewards
+    _, steps, _ = read_log(torchrun_runs / "ddp_a" / "log.jsonl")
+    assert steps[0]["zero_adv_frac"] == 0.5 and steps[0]["trained_frac"] == 0.5, \
+        "at step 1 one process has only equal-reward groups and trains nothing"
+    assert steps[0]["grad_norm"] > 0
 
 
 @pytest.mark.slow
@@ -3113,15 +3178,20 @@ for argv in sys.argv[1:]:
 
 # grpo.py under torchrun with fsdp=True: sharded training (FSDP2) on CPU with gloo. Two launches
 # (one process, then two processes running the data-parallel and the sharded runs one after the
-# other) serve every test below.
+# other) serve every test below and the data-parallel tests above.
 
 # added to DRIVER: after each AdamW step, each process writes how many numbers of the parameters,
-# gradients and moments it holds (local) against their full sizes (total)
+# gradients and moments it holds (local) against their full sizes (total), and the full gradients
+# and parameters of the update (gathered from every process when sharded)
 SHARD_PROBE = '''
 import errno
 import json
 from pathlib import Path
 probed_step = torch.optim.AdamW.step
+
+
+def full(t):
+    return t.full_tensor() if hasattr(t, "full_tensor") else t
 
 
 def step_and_measure(self, *args, **kwargs):
@@ -3137,6 +3207,11 @@ def step_and_measure(self, *args, **kwargs):
                 sizes[kind][1] += t.numel()
     name = Path(grpo.out_dir).name
     Path(os.environ["PROBE_DIR"], f"{name}_rank{rank}.json").write_text(json.dumps(sizes))
+    params = [p for group in self.param_groups for p in group["params"]]
+    update = int(self.state[params[0]]["step"])
+    dump = {"grad": torch.cat([full(p.grad).flatten() for p in params]),
+            "param": torch.cat([full(p.detach()).flatten() for p in params])}
+    torch.save(dump, Path(os.environ["PROBE_DIR"], f"{name}_rank{rank}_update{update}.pt"))
     return out
 
 
@@ -3168,18 +3243,19 @@ FSDP_RUNS = {"a": dict(loss_agg="token_mean", kl_coef=0.0, grad_checkpoint=True)
 
 
 @pytest.fixture(scope="module")
-def fsdp_runs(grpo_setup, tmp_path_factory):
+def torchrun_runs(grpo_setup, tmp_path_factory):
     d = tmp_path_factory.mktemp("fsdp")
-    make_checkpoint(d / "untied", tie=False, seed=4)  # a seed whose groups have mixed rewards
+    make_checkpoint(d / "untied", tie=False, seed=4)
     probe = d / "probe"
     probe.mkdir()
     driver = d / "driver.py"
     text = DRIVER.format(root=str(ROOT))
     driver.write_text(text.replace("defaults = {", SHARD_PROBE + "defaults = {", 1))
     # rank 1's problem of step 1 is answered right every time: at step 1 that process has only
-    # groups with equal rewards, so without KL it has nothing to train on
+    # groups with equal rewards, so without KL it has nothing to train on. The runs compare their
+    # weights, so AdamW's updates must be smooth in the gradients (SMOOTH_ADAMW_EPS).
     rank1_problem = grpo.step_problem_ids(0, 8, 2, seed=5)[1]
-    env = dict(PROBE_DIR=str(probe), EQUAL_ANSWERS=str(2 * rank1_problem))
+    env = dict(PROBE_DIR=str(probe), EQUAL_ANSWERS=str(2 * rank1_problem), ADAMW_EPS=str(SMOOTH_ADAMW_EPS))
     flags = {}
     for name, overrides in FSDP_RUNS.items():
         flags[name] = tiny_flags(grpo_setup, max_steps=2, num_rollouts=4, max_new_tokens=8,
@@ -3188,8 +3264,9 @@ def fsdp_runs(grpo_setup, tmp_path_factory):
     flags["a"].append(f"--model_dir={d / 'untied'}")  # after tiny_flags': the last one counts
     single = [*flags["a"], f"--out_dir={d / 'single_a'}", "--next",
               *flags["b"], f"--out_dir={d / 'single_b'}"]
+    bf16 = ["--dtype=bfloat16", "--max_steps=1", f"--prompt_template={SHORT_PROMPT}"]
     # the sharded run b again: stopped after step 1 and resumed, stopped before its first step and
-    # resumed, and with a moving reference; and run a in bfloat16 both ways
+    # resumed, and with a moving reference; and one step of run a in bfloat16 both ways
     two = [*flags["a"], f"--out_dir={d / 'ddp_a'}", "--next",
            *flags["b"], f"--out_dir={d / 'ddp_b'}", "--next",
            *flags["a"], "--fsdp=True", f"--out_dir={d / 'fsdp_a'}", "--next",
@@ -3200,8 +3277,8 @@ def fsdp_runs(grpo_setup, tmp_path_factory):
            *flags["b"], "--fsdp=True", "--resume=True", f"--out_dir={d / 'started_b'}", "--next",
            *flags["b"], "--fsdp=True", "--ref_update_interval=1", f"--out_dir={d / 'refreshed_b'}",
            "--next",
-           *flags["a"], "--dtype=bfloat16", f"--out_dir={d / 'ddp_a16'}", "--next",
-           *flags["a"], "--dtype=bfloat16", "--fsdp=True", f"--out_dir={d / 'fsdp_a16'}"]
+           *flags["a"], *bf16, f"--out_dir={d / 'ddp_a16'}", "--next",
+           *flags["a"], *bf16, "--fsdp=True", f"--out_dir={d / 'fsdp_a16'}"]
     torchrun = ["-m", "torch.distributed.run", "--standalone", "--nproc_per_node=2"]
     for launcher, args in (([], single), (torchrun, two)):
         r = run_script([*launcher, str(driver), *args], env_extra=env, timeout=240)
@@ -3219,16 +3296,27 @@ def final_weights(run_dir):
 
 
 @pytest.mark.slow
-def test_fsdp_weights_equal_data_parallel_and_one_process(fsdp_runs, grpo_setup):
-    d = fsdp_runs
+def test_fsdp_weights_equal_data_parallel_and_one_process(torchrun_runs, grpo_setup):
+    d = torchrun_runs
     start_dirs = {"a": d / "untied", "b": grpo_setup / "model"}
     for name in FSDP_RUNS:
-        _, steps, _ = read_log(d / f"fsdp_{name}" / "log.jsonl")
+        config, steps, _ = read_log(d / f"fsdp_{name}" / "log.jsonl")
         assert steps[0]["adv_std"] > 0 and steps[1]["adv_std"] > 0, "the test needs real advantages"
         assert steps[0]["gathered_gb"] > 0, "the log gives the size of the weights gathered to sample"
         if FSDP_RUNS[name].get("keep_sampling_mask"):
             assert steps[0]["sample_kept_mass"] < 0.99, "the test needs a real top-p set"
             assert steps[0]["mismatch_kl"] < 1e-6, "the kept set, renormalised on both sides"
+        # each update's gradients equal one process's and data parallel's, to float32 rounding
+        for update in (1, 2):
+            for other in ("single", "ddp"):
+                gap = gradient_gap(d, f"fsdp_{name}", f"{other}_{name}", update)
+                assert gap < GRAD_RTOL, \
+                    f"run {name}, update {update}: sharded gradients differ from {other}'s by {gap:.1e} of the largest"
+        # so the weights end equal: with SMOOTH_ADAMW_EPS, each of the two updates moves them at most
+        # lr / eps times as far apart as the gradients are
+        largest = max(probe_update(d, f"single_{name}", u)["grad"].abs().max().item() for u in (1, 2))
+        assert largest > 1e-3, "the test needs real gradients"
+        allowed = 2 * config["config"]["learning_rate"] / SMOOTH_ADAMW_EPS * GRAD_RTOL * largest
         single = final_weights(d / f"single_{name}")
         ddp = final_weights(d / f"ddp_{name}")
         sharded = final_weights(d / f"fsdp_{name}")
@@ -3237,7 +3325,7 @@ def test_fsdp_weights_equal_data_parallel_and_one_process(fsdp_runs, grpo_setup)
         assert moved > 1e-4, "the updates must really change the weights"
         for other, weights in (("one process", single), ("data parallel", ddp)):
             diff = max((sharded[k] - weights[k]).abs().max().item() for k in weights)
-            assert diff < 1e-5, f"run {name}: after 2 steps, sharded weights differ from {other}'s by {diff}"
+            assert diff < allowed, f"run {name}: after 2 steps, sharded weights differ from {other}'s by {diff}"
     _, steps_single, evals_single = read_log(d / "single_b" / "log.jsonl")
     _, steps_sharded, evals_sharded = read_log(d / "fsdp_b" / "log.jsonl")
     assert [r["step"] for r in evals_sharded] == [0, 2], "the sharded run evaluates during training"
@@ -3249,44 +3337,51 @@ def test_fsdp_weights_equal_data_parallel_and_one_process(fsdp_runs, grpo_setup)
 
 
 @pytest.mark.slow
-def test_fsdp_bfloat16_computes_in_bf16_on_float32_shards(fsdp_runs):
+def test_fsdp_bfloat16_computes_in_bf16_on_float32_shards(torchrun_runs):
     from safetensors.torch import load_file
-    ddp = load_file(fsdp_runs / "ddp_a16" / "ckpt_000002" / "model.safetensors")
-    sharded = load_file(fsdp_runs / "fsdp_a16" / "ckpt_000002" / "model.safetensors")
-    start = qwen3.load_model(fsdp_runs / "untied").state_dict()
-    for k in ddp:
-        assert sharded[k].dtype == torch.bfloat16, "the checkpoint is in the compute dtype, as without fsdp"
-    # both keep float32 master weights; the bf16 forwards and backwards round in other orders (the
-    # embedding's gradient, for one, is summed by autograd, not by the in-place hook): a weight may
-    # land a bf16 step away, or differ by up to its two updates (2 x learning_rate) near 0
-    moved = sum((ddp[k].float() != start[k]).sum().item() for k in ddp)
-    apart = 0
-    for k in ddp:
-        a, b = sharded[k].float(), ddp[k].float()
-        allowed = 2**-8 * a.abs().maximum(b.abs()) + 2 * 1e-3
-        assert ((a - b).abs() <= allowed).all(), f"bf16: {k} differs by {(a - b).abs().max()}"
-        apart += (a != b).sum().item()
-    assert apart < 0.01 * moved, f"bf16: {apart} weights differ, of {moved} that moved"
+    checkpoint = load_file(torchrun_runs / "fsdp_a16" / "ckpt_000001" / "model.safetensors")
+    assert {t.dtype for t in checkpoint.values()} == {torch.bfloat16}, "the checkpoint is in the compute dtype"
+    # the first update's gradients against data parallel's in bf16 (float32 master weights), tensor by tensor
+    ddp = probe_update(torchrun_runs, "ddp_a16", 1)
+    sharded = probe_update(torchrun_runs, "fsdp_a16", 1)
+    offset = 0
+    for name, p in qwen3.load_model(torchrun_runs / "untied").named_parameters():
+        ours = sharded["grad"][offset:offset + p.numel()]
+        theirs = ddp["grad"][offset:offset + p.numel()]
+        offset += p.numel()
+        if name == "model.embed_tokens.weight":
+            # data parallel adds a token's rows into a bf16 gradient (embed_with_grad_in_place); FSDP's
+            # autograd sums them otherwise: a few bf16 roundings (2^-8) apart
+            gap = ((ours - theirs).norm() / theirs.norm()).item()
+            assert gap < 2**-5, f"bf16: the embedding's gradient differs from data parallel's by {gap:.1e}"
+        else:
+            # the same bf16 forward and backward: equal to float32 rounding, far below bf16's 2^-8
+            gap = ((ours - theirs).abs().max() / theirs.abs().max()).item()
+            assert gap < GRAD_RTOL, f"bf16: {name}'s gradient differs from data parallel's by {gap:.1e}"
+    # the shards are float32 master weights: they hold updates that a bf16 weight would round away
+    params = sharded["param"]
+    assert params.dtype == torch.float32 and (params != params.bfloat16().float()).any(), \
+        "the sharded weights must be float32 copies that a bf16 weight could not hold"
 
 
 @pytest.mark.slow
-def test_fsdp_each_process_holds_half_of_the_weights_gradients_and_moments(fsdp_runs):
+def test_fsdp_each_process_holds_half_of_the_weights_gradients_and_moments(torchrun_runs):
     for name in ("fsdp_a", "fsdp_b"):
-        probes = [fsdp_runs / "probe" / f"{name}_rank{r}.json" for r in (0, 1)]
+        probes = [torchrun_runs / "probe" / f"{name}_rank{r}.json" for r in (0, 1)]
         sizes = [json.loads(p.read_text()) for p in probes]
         for kind in ("params", "grads", "moments"):
             local = [s[kind][0] for s in sizes]
             total = sizes[0][kind][1]
             assert sum(local) == total, f"{name}: the two processes' {kind} shards make up the whole"
             assert all(0.4 * total < n < 0.6 * total for n in local), f"{name}: {kind} {local} of {total}"
-        ddp = json.loads((fsdp_runs / "probe" / f"ddp_{name[-1]}_rank0.json").read_text())
+        ddp = json.loads((torchrun_runs / "probe" / f"ddp_{name[-1]}_rank0.json").read_text())
         assert ddp["params"][0] == ddp["params"][1], "data parallel holds everything (the probe works)"
 
 
 @pytest.mark.slow
-def test_fsdp_resume_continues_exactly_and_checkpoints_load_in_transformers(fsdp_runs):
+def test_fsdp_resume_continues_exactly_and_checkpoints_load_in_transformers(torchrun_runs):
     from transformers import Qwen3ForCausalLM
-    d = fsdp_runs
+    d = torchrun_runs
     straight = final_weights(d / "fsdp_b")
     for run in ("resumed_b", "started_b"):
         resumed = final_weights(d / run)
@@ -3308,10 +3403,10 @@ def test_fsdp_resume_continues_exactly_and_checkpoints_load_in_transformers(fsdp
 
 
 @pytest.mark.slow
-def test_fsdp_rank_with_nothing_to_learn_does_not_hang(fsdp_runs):
+def test_fsdp_rank_with_nothing_to_learn_does_not_hang(torchrun_runs):
     # the launch returned (the fixture asserts it), so no process waited forever; this checks that
     # the case really happened and that the other process's update went through
-    _, steps, _ = read_log(fsdp_runs / "fsdp_a" / "log.jsonl")
+    _, steps, _ = read_log(torchrun_runs / "fsdp_a" / "log.jsonl")
     assert steps[0]["zero_adv_frac"] == 0.5 and steps[0]["trained_frac"] == 0.5, \
         "at step 1 one process has only equal-reward groups and trains nothing"
     assert steps[0]["grad_norm"] > 0
@@ -4106,6 +4201,7 @@ def test_grpo_prints_the_doctors_warning_when_a_run_collapses(grpo_setup, tmp_pa
         assert {f["rule"]: f["fired"] for f in found["findings"]}[rec["doctor"]] == rec["step"]
 
 
+@pytest.mark.slow
 def test_grpo_several_updates_per_batch_move_and_clip_the_ratio(grpo_setup):
     """With inner_epochs > 1 the last update's ratio has moved away from 1, and a tight clip range is active."""
     run_ddp(grpo_setup, "epochs", 1, extra=["--inner_epochs=3", "--clip_eps=0.01", "--max_steps=1"])
