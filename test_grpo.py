@@ -2634,9 +2634,10 @@ graded_steps = [0]
 def stand_in_grader(responses, answers, workers=None, problems=None):
     """Rollouts: answer i of each group is right when i is even, so every group has mixed rewards
     whatever the model samples (no test depends on which answers one CPU's rounding draws).
-    Evaluation (greedy, one answer a problem): right by the parity of the text. Always right for
-    EQUAL_ANSWERS."""
-    if sys._getframe(1).f_globals["__name__"] == "eval_math500":  # called by evaluate()
+    Evaluation (greedy, one answer a problem), and rollouts with PARITY_REWARDS: right by the parity of
+    the text. Always right for EQUAL_ANSWERS."""
+    called_by_eval = sys._getframe(1).f_globals["__name__"] == "eval_math500"  # evaluate()
+    if called_by_eval or os.environ.get("PARITY_REWARDS"):
         return [a in equal_answers or sum(map(ord, r)) % 2 == 0 for r, a in zip(responses, answers)]
     graded_steps[0] += 1
     if os.environ.get("KILL_IN_GRADING") == str(graded_steps[0]):
@@ -2766,20 +2767,20 @@ def test_grpo_end_to_end_and_exact_resume(grpo_setup):
     assert qwen3.load_tokenizer(d / "a" / "ckpt_000003").eos_id == 256, "checkpoints carry the tokenizer"
 
     (d / "a" / "ckpt_000003" / "math500_base.jsonl").write_text("evaluation results")
-    # in one process: run a resumed to step 4, resumed again (finished: it saves nothing), and last
-    # resumed with another seed, which must be refused
+    # in one process: run a resumed to step 4, then resumed with another seed, which must be refused (a
+    # finished run resumed again is test_run_folder_after_a_crash_or_a_damaged_file's)
     resume = [*flags, "--max_steps=4", "--resume=True", f"--out_dir={d / 'a'}"]
-    resumed = run_driver(d, [*resume, "--next", *resume, "--next", *resume, "--seed=6"])
+    resumed = run_driver(d, [*resume, "--next", *resume, "--seed=6"])
     assert resumed.returncode != 0 and "seed: 5 -> 6" in resumed.stderr, resumed.stderr[-3000:]
     assert "Traceback" not in resumed.stderr
-    assert "at step 3" in resumed.stdout and "at step 4" in resumed.stdout
-    assert resumed.stdout.count("saved checkpoint") == 1, "the resumed run saves step 4; a finished run saves nothing"
+    assert "at step 3" in resumed.stdout
+    assert resumed.stdout.count("saved checkpoint") == 1, "the resumed run saves step 4"
     records = [json.loads(l) for l in (d / "a" / "log.jsonl").read_text().splitlines()]
     resumes = [i for i, r in enumerate(records) if "resumed_at" in r]
     resumed_config = {**config["config"], "max_steps": 4, "resume": True}
     assert records[resumes[0]] == {"config": resumed_config, "resumed_at": 3}, \
         "a resume records its flags at the resume step"
-    assert records[resumes[0] + 1]["step"] == 4 and records[resumes[1]]["resumed_at"] == 4
+    assert records[resumes[0] + 1]["step"] == 4 and len(resumes) == 1, "a refused resume records nothing"
     _, steps_a, _ = read_log(d / "a" / "log.jsonl")
     _, steps_b, _ = read_log(d / "b" / "log.jsonl")
     assert [r["step"] for r in steps_a] == [1, 2, 3, 4], "the resumed run continues at step 4"
@@ -4184,7 +4185,8 @@ def test_grpo_prints_the_doctors_warning_when_a_run_collapses(grpo_setup, tmp_pa
     the break, and logs it; the report on the finished log agrees."""
     flags = tiny_flags(grpo_setup, learning_rate=1.0, prompts_per_step=4, num_rollouts=8, skip_zero_adv=False,
                        max_steps=9, out_dir=tmp_path / "run")
-    r = run_driver(tmp_path, flags)
+    # rewards from the text, so that a model that answers alike gets equal rewards in every group
+    r = run_driver(tmp_path, flags, env=dict(PARITY_REWARDS="1"))
     assert r.returncode == 0, r.stderr[-3000:]
     records = [json.loads(line) for line in (tmp_path / "run" / "log.jsonl").read_text().splitlines()]
     logged = [rec for rec in records if "doctor" in rec]
