@@ -5,6 +5,7 @@ Hermetic and fast on a CPU: tiny random Qwen3 checkpoints and a byte-level token
 temporary folders (transformers is used only here, as the reference implementation). Tests that need
 the MATH data ($NANORLVR_DATA, else ../shared/data) skip when it is absent, saying how to get it.
 """
+import ast
 import json
 import math
 import os
@@ -3044,6 +3045,25 @@ def test_eval_help_lists_the_flag_block_and_the_run_prints_changed_flags(eval_di
                         f"--out={tmp_path / 'r.jsonl'} --max_items=2 --max_new_tokens=2 --workers=1"), \
         "one line, in the flag block's order; --seed=0 is the default, so not listed"
     assert not any(line.startswith("override") for line in lines)
+
+
+def test_requirements_name_every_package_the_scripts_import():
+    """pip install -r requirements.txt must bring every third-party module the scripts import, even one that
+    another package happens to install today (huggingface_hub comes with tokenizers)."""
+    listed = set()
+    for line in (ROOT / "requirements.txt").read_text().splitlines():
+        name = re.match(r"[A-Za-z0-9_.-]*", line.split("#")[0].strip()).group()
+        listed.add(name.lower().replace("-", "_"))
+    ours = {"grpo", "qwen3", "verify", "eval_math500", "plot_logs", "arith"}
+    for script in ["grpo.py", "qwen3.py", "verify.py", "eval_math500.py", "plot_logs.py", "demo/arith.py"]:
+        imported = set()
+        for node in ast.walk(ast.parse((ROOT / script).read_text())):
+            if isinstance(node, ast.Import):
+                imported |= {alias.name.split(".")[0] for alias in node.names}
+            elif isinstance(node, ast.ImportFrom) and node.level == 0:
+                imported.add(node.module.split(".")[0])
+        missing = imported - set(sys.stdlib_module_names) - ours - listed
+        assert not missing, f"{script} imports {sorted(missing)}, which requirements.txt does not list"
 
 
 # -----------------------------------------------------------------------------
