@@ -23,7 +23,6 @@ import math
 import os
 import sys
 import time
-import warnings
 from pathlib import Path
 from statistics import fmean as mean
 
@@ -236,27 +235,44 @@ def load_problems(path):
     return problems
 
 
-def encode_for_check(tokenizer, texts):
-    """Token ids of each text, and the text they decode to: equal to the text (after the
-    tokenizer's own normalization, e.g. Qwen3's NFC) when nothing was lost. All texts at once
-    where the tokenizer can encode them all; else one by one, qwen3.Tokenizer.encode dropping the
-    characters it cannot represent (its warnings silenced: the check reports them)."""
-    try:
-        ids = [e.ids for e in tokenizer.tok.encode_batch(texts, add_special_tokens=False)]
-    except Exception:  # tokenizers raises a bare Exception for a character it has no token for
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            ids = [tokenizer.encode(t) for t in texts]
-    return ids, tokenizer.tok.decode_batch(ids, skip_special_tokens=False)
+def without_added_tokens(tokenizer, texts):
+    """texts less the tokenizer's added tokens (<think>, \\boxed{ in the demo's): each is one whole
+    token, whose characters need no token of their own."""
+    added = [t.content for t in tokenizer.tok.get_added_tokens_decoder().values()]
+    for token in sorted(added, key=len, reverse=True):
+        texts = [t.replace(token, "") for t in texts]
+    return texts
+
+
+def lost_characters(tokenizer, texts):
+    """The characters of texts that the tokenizer cannot represent: it has no token for them (the
+    demo's character-level vocabulary has none for a letter: encoding would drop it), or they do
+    not decode back (an unknown token). Each distinct character is tried once, so 12,000 MATH
+    problems take a fraction of a second; Qwen3's byte-level tokenizer represents them all."""
+    lost = set()
+    for char in set().union(*texts):
+        try:
+            ids = tokenizer.tok.encode(char, add_special_tokens=False).ids
+        except Exception:  # tokenizers raises a bare Exception for a character it has no token for
+            ids = []
+        normalized = char
+        if tokenizer.tok.normalizer is not None:
+            normalized = tokenizer.tok.normalizer.normalize_str(char)  # e.g. Qwen3's NFC
+        if tokenizer.decode(ids) != normalized:
+            lost.add(char)
+    if lost:
+        # a character that stands only inside added tokens is not lost
+        lost &= set().union(*without_added_tokens(tokenizer, texts))
+    return lost
 
 
 def check_prompts(problems, tokenizer, template, max_new_tokens, max_positions,
                   flag="max_new_tokens"):
     """Render and tokenize every problem once -> the token ids of each prompt, after checking that
-    every one can be generated from: the tokenizer represents the whole prompt (the demo's
-    character-level vocabulary has no token for a letter), it has tokens, and prompt +
-    max_new_tokens fits the model's max_position_embeddings (max_positions; a longer one is
-    beyond what the model was trained on, and its KV cache may not fit in memory).
+    every one can be generated from: the tokenizer represents the whole prompt (lost_characters),
+    it has tokens, and prompt + max_new_tokens fits the model's max_position_embeddings
+    (max_positions; a longer one is beyond what the model was trained on, and its KV cache may not
+    fit in memory).
 
     A problem that fails is refused (ValueError), not skipped: skipping would silently change the
     set a run trains on or an accuracy is measured on, and a template or max_new_tokens that does
@@ -266,43 +282,41 @@ def check_prompts(problems, tokenizer, template, max_new_tokens, max_positions,
         raise ValueError(f"--{flag}={max_new_tokens} leaves no room for a prompt in the model's "
                          f"{max_positions} positions (max_position_embeddings in its config.json): "
                          f"pass at most {max_positions - 1} less the longest prompt")
-    normalizer = tokenizer.tok.normalizer
-
-    def lost_characters(text, decoded):
-        if normalizer is not None:
-            text = normalizer.normalize_str(text)
-        if decoded == text:
-            return ""
-        # "?" for a change that loses no character outright (one dropped where it also occurs
-        # elsewhere)
-        return "".join(sorted(set(text) - set(decoded))) or "?"
-
     # the template alone first: if it does not fit the tokenizer, no problem does
-    bare = render_prompt(template, "", tokenizer)
-    lost = lost_characters(bare, encode_for_check(tokenizer, [bare])[1][0])
+    lost = lost_characters(tokenizer, [render_prompt(template, "", tokenizer)])
     if lost:
         raise ValueError(f"the prompt template {template!r} holds characters the tokenizer cannot "
-                         f"represent ({lost!r}): pass a --prompt_template made for this tokenizer")
+                         f"represent ({''.join(sorted(lost))!r}): pass a --prompt_template made "
+                         "for this tokenizer")
     texts = [render_prompt(template, p["problem"], tokenizer) for p in problems]
-    prompts, decoded = encode_for_check(tokenizer, texts)
-    failed = []
-    for i, p in enumerate(problems):
-        lost = lost_characters(texts[i], decoded[i])
-        if lost:
-            reason = f"the tokenizer cannot represent {lost[:20]!r}"
-        elif not prompts[i]:
-            reason = "the prompt has no tokens"
-        elif len(prompts[i]) + max_new_tokens > max_positions:
-            reason = (f"its prompt of {len(prompts[i])} tokens + {flag}={max_new_tokens} exceeds "
-                      f"the model's {max_positions} positions")
+    lost = lost_characters(tokenizer, texts)
+    failed = []  # (index, reason)
+    representable = []
+    outside = texts
+    if lost:
+        outside = without_added_tokens(tokenizer, texts)
+    for i, text in enumerate(outside):
+        if lost & set(text):
+            chars = "".join(sorted(lost & set(text)))
+            failed.append((i, f"the tokenizer cannot represent {chars[:20]!r}"))
         else:
-            continue
-        # a Problem knows its file:line; a plain dict is named by its place in the list
-        where = getattr(p, "where", "") or f"problem {i + 1}"
-        failed.append(f"{where}: {reason}")
+            representable.append(i)
+    # all at once: the tokenizers library encodes a batch in parallel
+    encoded = tokenizer.tok.encode_batch([texts[i] for i in representable], add_special_tokens=False)
+    prompts = [e.ids for e in encoded]
+    for i, ids in zip(representable, prompts):
+        if not ids:
+            failed.append((i, "the prompt has no tokens"))
+        elif len(ids) + max_new_tokens > max_positions:
+            failed.append((i, f"its prompt of {len(ids)} tokens + {flag}={max_new_tokens} exceeds "
+                              f"the model's {max_positions} positions"))
+    failed.sort()
+    # a Problem knows its file:line; a plain dict is named by its place in the list
+    named = [f"{getattr(problems[i], 'where', '') or f'problem {i + 1}'}: {reason}"
+             for i, reason in failed[:3]]
     if failed:
         raise ValueError(f"{len(failed)} of {len(problems)} problems cannot be generated from "
-                         f"({'; '.join(failed[:3])}): fix or remove them, or use a tokenizer, "
+                         f"({'; '.join(named)}): fix or remove them, or use a tokenizer, "
                          f"template or --{flag} that fits them")
     return prompts
 

@@ -2932,10 +2932,13 @@ def test_eval_check_prompts_refuses_what_cannot_be_generated(tmp_path):
         eval_math500.check_prompts(ok, tok, "{problem}", 100000, 128)
     with pytest.raises(ValueError, match="the prompt template 'base' holds characters the tokenizer cannot represent"):
         eval_math500.check_prompts(ok, tok, "base", 10, 128)
-    # a plain dict (no file) is named by its place; Qwen3's byte-level tokenizer represents any text
-    plain = [dict(problem="1+1=?", answer="2"), dict(problem="x", answer="1")]
-    with pytest.raises(ValueError, match=re.escape("(problem 2: the tokenizer cannot represent 'x')")):
+    # a plain dict (no file) is named by its place; "<" and "/" are lost alone, not inside the added token </think>
+    plain = [dict(problem="1+1=?</think>", answer="2"), dict(problem="1</2", answer="1")]
+    with pytest.raises(ValueError, match=re.escape("1 of 2 problems cannot be generated from (problem 2: the "
+                                                   "tokenizer cannot represent '/<')")):
         eval_math500.check_prompts(plain, tok, "{problem}", 10, 128)
+    assert eval_math500.check_prompts(plain[:1], tok, "{problem}", 10, 128) == [tok.encode("1+1=?</think>")]
+    # Qwen3's byte-level tokenizer represents any text
     make_tokenizer(tmp_path / "bytes")
     byte_tok = qwen3.load_tokenizer(tmp_path / "bytes")
     text = "Is caf\u00e9 \u2264 \u03c0 \u2192 \U0001d4b3?"
@@ -3359,6 +3362,25 @@ def test_demo_refuses_to_delete_an_earlier_grpo_run(tmp_path, monkeypatch, capsy
     demo("--replace_grpo_run=True")
     assert not run.exists() and (tmp_path / "model" / "model.safetensors").exists()
     assert f"deleted {run}" in capsys.readouterr().out
+
+
+def test_demo_warm_start_is_the_same_whatever_the_thread_count(tmp_path, monkeypatch):
+    """A matrix product split over 2 threads sums in another order than over 1: the demo fixes its thread count
+    (--threads, default 1), so that the warm start depends on the CPU only, not on how many cores it has."""
+    small = ["--num_train=200", "--num_test=2", "--batch_size=64", "--target_acc=0.0", "--eval_interval=1",
+             "--max_steps=1"]  # one step of 64 problems: enough rows for the products to be split over threads
+    weights, threads = [], []
+    try:
+        for n in (2, 1):
+            torch.set_num_threads(n)  # as on a machine with n cores
+            monkeypatch.setattr(sys, "argv", ["arith.py", f"--out_dir={tmp_path / str(n)}", *small])
+            runpy.run_path(str(ROOT / "demo" / "arith.py"), run_name="__main__")
+            weights.append((tmp_path / str(n) / "model" / "model.safetensors").read_bytes())
+            threads.append(torch.get_num_threads())
+    finally:
+        torch.set_num_threads(1)
+    assert weights[0] == weights[1], "the same warm start from a 2-core and a 1-core machine"
+    assert threads == [1, 1], "the demo runs on --threads=1"
 
 
 def test_demo_hard_worked_solution_by_hand():
