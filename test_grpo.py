@@ -2762,7 +2762,8 @@ def test_eval_resume_regrades_changed_answers_and_regenerates_changed_problems(e
     calls.clear()
     acc, third = eval_math500.evaluate(model, tok, reworded, **kw)
     prompts = [tok.decode(p) for c in calls for p in c["prompts"]]
-    assert prompts == [eval_math500.render_prompt("base", "What is 2+3?", tok)], "only the reworded problem is generated"
+    assert prompts == [eval_math500.render_prompt("base", "What is 2+3?", tok)], \
+        "only the reworded problem is generated"
     assert third[0]["problem"] == "What is 2+3?" and third[1:] == regraded[1:]
     records = eval_math500.read_results(out)[1]
     assert sorted(r["unique_id"] for r in records) == ["t/1", "t/2", "t/3", "t/4"], "the old text's record is gone"
@@ -2913,7 +2914,8 @@ def test_eval_check_prompts_refuses_what_cannot_be_generated(tmp_path):
     crash generate mid-run); max_new_tokens alone past the positions is refused too."""
     tok = arith.build_tokenizer(tmp_path / "demo_tok")  # characters 0-9 + * = ? , }: no letters, no spaces
     data = tmp_path / "p.jsonl"
-    rows = [dict(problem="12+3=?", answer="15"), dict(problem="what is 2+2", answer="4"), dict(problem="7*8=?", answer="56")]
+    rows = [dict(problem="12+3=?", answer="15"), dict(problem="what is 2+2", answer="4"),
+            dict(problem="7*8=?", answer="56")]
     data.write_text("".join(json.dumps(r) + "\n" for r in rows))
     problems = eval_math500.load_problems(data)
     with pytest.raises(ValueError, match=re.escape(f"1 of 3 problems cannot be generated from ({data}:2: the tokenizer "
@@ -3003,7 +3005,8 @@ def test_eval_cli_damaged_files_and_devices_are_one_line(eval_dir, monkeypatch, 
     (damaged / "model.safetensors").write_bytes(weights[:len(weights) // 2])  # a copy cut short
     for args, message in [([f"--model_dir={eval_dir}", data, "--device=tpu"], "could not load"),
                           ([f"--model_dir={damaged}", data, "--device=cpu"], "a damaged or truncated .safetensors"),
-                          ([f"--model_dir={eval_dir}", data, "--max_new_tokens=100000", f"--out={tmp_path / 'r.jsonl'}"],
+                          ([f"--model_dir={eval_dir}", data, "--max_new_tokens=100000",
+                            f"--out={tmp_path / 'r.jsonl'}"],
                            "--max_new_tokens=100000 leaves no room for a prompt in the model's 1024 positions"),
                           ([f"--model_dir={eval_dir}", data, "--dtype=fp8"], "--dtype=fp8: pass auto, float32")]:
         with pytest.raises(SystemExit) as e:
@@ -3044,7 +3047,8 @@ def test_eval_help_lists_the_flag_block_and_the_run_prints_changed_flags(eval_di
                                       f"--out={tmp_path / 'r.jsonl'}", "--seed=0", "--workers=1"])
     runpy.run_path(str(ROOT / "eval_math500.py"), run_name="__main__")
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0] == (f"flags (the rest are the defaults): --model_dir={eval_dir} --data_path={eval_dir / 'problems.jsonl'} "
+    assert lines[0] == (f"flags (the rest are the defaults): --model_dir={eval_dir} "
+                        f"--data_path={eval_dir / 'problems.jsonl'} "
                         f"--out={tmp_path / 'r.jsonl'} --max_items=2 --max_new_tokens=2 --workers=1"), \
         "one line, in the flag block's order; --seed=0 is the default, so not listed"
     assert not any(line.startswith("override") for line in lines)

@@ -49,8 +49,8 @@ batch_size = 64
 learning_rate = 3e-3
 max_new_tokens = 56  # the longest worked solution (5 digits + 5 digits) is 53 tokens with the end token
 # PyTorch's CPU threads. A matrix product split over 2 threads sums in another order than over 1, so the
-# warm start would depend on the machine's core count (55.3% or 63.7% greedy on one Intel Xeon); one
-# thread makes it depend on the CPU's kernels only, and a model this small gains little from a second
+# warm start would depend on the core count (55.3% or 63.7% greedy on one Intel Xeon); one thread makes
+# it depend on the CPU's kernels only, and spares a busy machine two threads fighting over one core
 threads = 1
 # out_dir/grpo holds a GRPO run of an earlier warm start, which a new model makes meaningless:
 # True deletes it; False refuses to start while it exists
@@ -280,6 +280,8 @@ if __name__ == "__main__":
         for name, value in HARD.items():
             if name not in given:
                 globals()[name] = value
+    if threads < 1:
+        sys.exit(f"--threads={threads}: pass 1 or more")
     t0 = time.perf_counter()
     torch.set_num_threads(threads)
     torch.manual_seed(seed)
