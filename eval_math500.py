@@ -10,8 +10,10 @@ eval_math500.py: accuracy of a Qwen3 model on MATH-500 (greedy), or pass@k and m
 The results file starts with a record of the settings and of the model's files (a SHA-256 of
 them), then holds one JSON line per problem, appended as batches finish. A killed run resumes
 where it stopped, but only with the same settings and the same model: otherwise it stops and
-says what differs. At the end it prints accuracy with a 95% interval, by level and subject, and
-writes a summary JSON. grpo.py imports evaluate, load_problems and the prompt templates from here.
+says what differs. A problem whose text changed in the data is generated again; one whose answer
+changed is re-graded from the stored response. At the end it prints accuracy with a 95% interval,
+by level and subject, and writes a summary JSON. grpo.py imports evaluate, load_problems,
+check_prompts and the prompt templates from here.
 """
 import ast
 import difflib
@@ -25,6 +27,7 @@ from pathlib import Path
 from statistics import fmean as mean
 
 import torch
+from safetensors import SafetensorError
 
 import qwen3
 import verify
@@ -84,7 +87,38 @@ def configure(argv, config):
             wanted = type(default).__name__
             sys.exit(f"--{name}={value}: {name} must be {wanted} (default {default!r})")
         config[name] = parsed
-        print(f"override {name} = {parsed!r}")
+
+
+def typed(value):
+    """A flag's value as typed on the command line: a string as is ("" when empty)."""
+    if isinstance(value, str):
+        return value or '""'
+    return repr(value)
+
+
+def flag_help(path, config):
+    """--help: the flag block of the script at path (from the config rule to FLAGS), each group's
+    header and then `  --name=default  comment` per flag, read from the file so that it cannot
+    drift from the flags."""
+    lines = Path(path).read_text().splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith("# config: "))
+    end = next(i for i, line in enumerate(lines) if line.startswith("FLAGS = "))
+    rows = []  # (flag with its default, comment); a header has no comment (None)
+    for line in lines[start + 1:end]:
+        if line.startswith("# "):
+            rows.append((line[2:] + ":", None))
+        elif line.strip():
+            assignment, _, comment = line.partition("  # ")
+            name = assignment.split("=")[0].strip()
+            rows.append((f"--{name}={typed(config[name])}", comment))
+    width = max(len(flag) for flag, comment in rows if comment is not None)
+    out = []
+    for flag, comment in rows:
+        if comment is None:
+            out.append(flag)
+        else:
+            out.append(f"  {flag:<{width}}  {comment}".rstrip())
+    return "\n".join(out)
 
 # -----------------------------------------------------------------------------
 # prompts and data
@@ -115,24 +149,53 @@ def render_prompt(template, problem, tokenizer):
     return template.replace("{problem}", problem)
 
 
+class Problem(dict):
+    """One record of a data file, as read (a dict), that also knows where it was read: `where`
+    ("file:line") names it in error messages. An attribute, not a key, so it never reaches a
+    results file, a log or a prompt."""
+    where = ""
+
+
 def check_problem(item, where):
     """Raise a one-line ValueError that starts with `where`, unless item is
-    {"problem": text, "answer": text or number}."""
+    {"problem": text, "answer": text or number} that a response could match."""
     if not isinstance(item, dict) or "problem" not in item or "answer" not in item:
         raise ValueError(f"{where}: a problem needs the fields 'problem' and 'answer', "
                          f"got {str(item)[:80]}")
     if not isinstance(item["problem"], str):
         raise ValueError(f"{where}: 'problem' must be a string, got {item['problem']!r:.80}")
+    if not item["problem"].strip():
+        raise ValueError(f"{where}: 'problem' is empty: write the problem, or remove the line")
     # a null answer would be graded as the text "None": every answer would score 0
     answer = item["answer"]
     if answer is None or isinstance(answer, bool) or not isinstance(answer, (str, int, float)):
         raise ValueError(f"{where}: 'answer' must be a string or a number, got {answer!r:.80}")
+    # NaN or infinity, as a JSON number (NaN, 1e400 overflows) or as text: a missing or
+    # overflowed value, not the answer to a problem. An int is exact at any size: no check.
+    if isinstance(answer, (str, float)):
+        try:
+            value = float(answer)
+        except ValueError:
+            value = 0.0  # not a number: text, graded as text
+        if not math.isfinite(value):
+            raise ValueError(f"{where}: 'answer' {answer!r:.40} is not a finite number (NaN, or "
+                             "past float's 1.8e308): write the answer, a large one as text such as "
+                             "\"10^{400}\"")
 
 
 def load_problems(path):
-    """Problems from a JSON list or JSONL: each needs "problem" (a string) and "answer" (a string or
-    a number); other fields are kept."""
-    text = Path(path).read_text()
+    """Problems from a JSON list or JSONL (UTF-8): each needs "problem" (a string) and "answer" (a
+    string or a number); other fields are kept. Each is a Problem whose .where names its line.
+    A file that cannot be read as such is refused with its file:line. A problem whose answer is
+    empty is skipped with one note: no response can match it, and MATH's own training set has two
+    (their solutions box nothing), so refusing them would refuse the standard data."""
+    data = Path(path).read_bytes()
+    try:
+        text = data.decode("utf-8-sig")  # -sig: a byte-order mark at the start is not text
+    except UnicodeDecodeError as e:
+        line = data[:e.start].count(b"\n") + 1
+        raise ValueError(f"{path}:{line}: byte 0x{data[e.start]:02x} is not UTF-8: "
+                         "save the file as UTF-8") from None
     # one JSON list: the error messages name item i instead of line i
     is_list = text.lstrip().startswith("[")
     if is_list:
@@ -140,6 +203,7 @@ def load_problems(path):
     else:
         chunks = text.splitlines()
     problems = []
+    empty_answers = []
     for i, chunk in enumerate(chunks, 1):
         if not chunk.strip():
             continue
@@ -153,14 +217,108 @@ def load_problems(path):
         else:
             items = [parsed]
         for j, item in enumerate(items, i):
+            where = f"{path}:{j}"
             if is_list:
-                check_problem(item, f"{path}: item {j}")
-            else:
-                check_problem(item, f"{path}:{j}")
-            problems.append(item)
+                where = f"{path}: item {j}"
+            check_problem(item, where)
+            if isinstance(item["answer"], str) and not item["answer"].strip():
+                empty_answers.append(where)
+                continue
+            problem = Problem(item)
+            problem.where = where
+            problems.append(problem)
+    if empty_answers:
+        print(f"note: skipped {len(empty_answers)} problems with an empty answer, which no "
+              f"response can match: {', '.join(empty_answers[:5])}", file=sys.stderr)
     if not problems:
         raise ValueError(f"{path} holds no problems")
     return problems
+
+
+def without_added_tokens(tokenizer, texts):
+    """texts less the tokenizer's added tokens (<think>, \\boxed{ in the demo's): each is one whole
+    token, whose characters need no token of their own."""
+    added = [t.content for t in tokenizer.tok.get_added_tokens_decoder().values()]
+    for token in sorted(added, key=len, reverse=True):
+        texts = [t.replace(token, "") for t in texts]
+    return texts
+
+
+def lost_characters(tokenizer, texts):
+    """The characters of texts that the tokenizer cannot represent: it has no token for them (the
+    demo's character-level vocabulary has none for a letter: encoding would drop it), or they do
+    not decode back (an unknown token). Each distinct character is tried once, so 12,000 MATH
+    problems take a fraction of a second; Qwen3's byte-level tokenizer represents them all."""
+    lost = set()
+    for char in set().union(*texts):
+        try:
+            ids = tokenizer.tok.encode(char, add_special_tokens=False).ids
+        except Exception:  # tokenizers raises a bare Exception for a character it has no token for
+            ids = []
+        normalized = char
+        if tokenizer.tok.normalizer is not None:
+            normalized = tokenizer.tok.normalizer.normalize_str(char)  # e.g. Qwen3's NFC
+        if tokenizer.decode(ids) != normalized:
+            lost.add(char)
+    if lost:
+        # a character that stands only inside added tokens is not lost
+        lost &= set().union(*without_added_tokens(tokenizer, texts))
+    return lost
+
+
+def check_prompts(problems, tokenizer, template, max_new_tokens, max_positions,
+                  flag="max_new_tokens"):
+    """Render and tokenize every problem once -> the token ids of each prompt, after checking that
+    every one can be generated from: the tokenizer represents the whole prompt (lost_characters),
+    it has tokens, and prompt + max_new_tokens fits the model's max_position_embeddings
+    (max_positions; a longer one is beyond what the model was trained on, and its KV cache may not
+    fit in memory).
+
+    A problem that fails is refused (ValueError), not skipped: skipping would silently change the
+    set a run trains on or an accuracy is measured on, and a template or max_new_tokens that does
+    not fit fails every problem. The message names the first few by file:line and counts them all,
+    so one edit fixes the file. `flag` is the name of max_new_tokens in the caller's messages."""
+    if max_new_tokens >= max_positions:
+        raise ValueError(f"--{flag}={max_new_tokens} leaves no room for a prompt in the model's "
+                         f"{max_positions} positions (max_position_embeddings in its config.json): "
+                         f"pass at most {max_positions - 1} less the longest prompt")
+    # the template alone first: if it does not fit the tokenizer, no problem does
+    lost = lost_characters(tokenizer, [render_prompt(template, "", tokenizer)])
+    if lost:
+        raise ValueError(f"the prompt template {template!r} holds characters the tokenizer cannot "
+                         f"represent ({''.join(sorted(lost))!r}): pass a --prompt_template made "
+                         "for this tokenizer")
+    texts = [render_prompt(template, p["problem"], tokenizer) for p in problems]
+    lost = lost_characters(tokenizer, texts)
+    failed = []  # (index, reason)
+    representable = []
+    outside = texts
+    if lost:
+        outside = without_added_tokens(tokenizer, texts)
+    for i, text in enumerate(outside):
+        if lost & set(text):
+            chars = "".join(sorted(lost & set(text)))
+            failed.append((i, f"the tokenizer cannot represent {chars[:20]!r}"))
+        else:
+            representable.append(i)
+    # all at once: the tokenizers library encodes a batch in parallel
+    encoded = tokenizer.tok.encode_batch([texts[i] for i in representable], add_special_tokens=False)
+    prompts = [e.ids for e in encoded]
+    for i, ids in zip(representable, prompts):
+        if not ids:
+            failed.append((i, "the prompt has no tokens"))
+        elif len(ids) + max_new_tokens > max_positions:
+            failed.append((i, f"its prompt of {len(ids)} tokens + {flag}={max_new_tokens} exceeds "
+                              f"the model's {max_positions} positions"))
+    failed.sort()
+    # a Problem knows its file:line; a plain dict is named by its place in the list
+    named = [f"{getattr(problems[i], 'where', '') or f'problem {i + 1}'}: {reason}"
+             for i, reason in failed[:3]]
+    if failed:
+        raise ValueError(f"{len(failed)} of {len(problems)} problems cannot be generated from "
+                         f"({'; '.join(named)}): fix or remove them, or use a tokenizer, "
+                         f"template or --{flag} that fits them")
+    return prompts
 
 
 def download_data(repo_and_file, flag):
@@ -248,6 +406,41 @@ def settings_differences(old, new):
 # generate and grade, appending to the results file as batches finish
 
 
+def reuse_records(old, problems, workers, out_path, progress):
+    """(records to keep on file, done: key -> record) for a resumed evaluation. A problem's answers
+    on file are reused while its text is the one in the data (the settings, checked before,
+    decide the rest of the prompt); a changed text drops them, to be generated again. A changed
+    reference answer re-grades the stored responses: grading is cheap, generating is not."""
+    current = {key(p): p for p in problems}
+    kept, done, regrade = [], {}, []
+    for r in old:
+        p = current.get(key(r))
+        if p is not None and r["problem"] != p["problem"]:
+            continue
+        if p is not None and r["answer"] != p["answer"]:
+            regrade.append((r, p["answer"]))
+            continue
+        kept.append(r)
+        if p is not None:
+            done[key(r)] = r
+    if regrade:
+        responses = [text for r, _ in regrade for text in as_list(r["response"])]
+        answers = [str(a) for r, a in regrade for _ in as_list(r["response"])]
+        verdicts = iter(verify.grade_batch(responses, answers, workers=workers))
+        for r, answer in regrade:
+            correct = [next(verdicts) for _ in as_list(r["response"])]
+            if not isinstance(r["response"], list):
+                correct = correct[0]  # greedy: one value, as written
+            record = r | dict(answer=answer, correct=correct)
+            kept.append(record)
+            done[key(record)] = record
+    changed = len(old) - len(kept)
+    if progress and (regrade or changed):
+        print(f"{out_path}: {len(regrade)} answers re-graded (the data's answer changed), "
+              f"{changed} problems to generate again (their text changed)", file=sys.stderr)
+    return kept, done
+
+
 def evaluate(model, tokenizer, problems, prompt_template="base", max_new_tokens=2048,
              batch_size=64, temperature=0.0, top_p=1.0, num_samples=1, out_path=None, seed=0,
              workers=2, progress=True, identity=None, compile_generate=False):
@@ -255,15 +448,18 @@ def evaluate(model, tokenizer, problems, prompt_template="base", max_new_tokens=
 
     With out_path, the results file starts with the settings that decide the answers (the prompt
     as rendered, max_new_tokens, temperature, top_p, num_samples, seed, plus `identity`, e.g. the
-    model's fingerprint and dtype). Problems already in it are read back, not redone; a file made
-    with other settings raises a ValueError that lists the differences. Not compared: batch_size
-    and the device, which change greedy answers only through rounding."""
+    model's fingerprint and dtype). Problems already in it are read back, not redone, while their
+    text is the data's (see reuse_records: a changed answer re-grades); a file made with other
+    settings raises a ValueError that lists the differences. Not compared: batch_size and the
+    device, which change greedy answers only through rounding. The problems to generate are
+    checked first (check_prompts): one that cannot be generated from raises a ValueError."""
     settings = dict(prompt=render_prompt(prompt_template, "{problem}", tokenizer),
                     max_new_tokens=max_new_tokens, temperature=temperature, top_p=top_p,
                     num_samples=num_samples, seed=seed)
     if identity:
         settings.update(identity)
     done = {}
+    kept = []  # the records on file, less those of changed problems, re-graded where needed
     if out_path and Path(out_path).exists():
         old_settings, old = read_results(out_path)
         if old_settings is None:
@@ -276,17 +472,16 @@ def evaluate(model, tokenizer, problems, prompt_template="base", max_new_tokens=
                              "model:\n"
                              + "\n".join(differences)
                              + "\nDelete it, or pass --out=a new file")
-        # rewritten without a partial last line (from a run killed mid-write)
-        lines = [json.dumps({"settings": settings})] + [json.dumps(r) for r in old]
-        write_atomic(out_path, "".join(line + "\n" for line in lines))
-        wanted = {key(p) for p in problems}
-        done = {key(r): r for r in old if key(r) in wanted}
-    elif out_path:
-        write_atomic(out_path, json.dumps({"settings": settings}) + "\n")
+        kept, done = reuse_records(old, problems, workers, out_path, progress)
     todo = [p for p in problems if key(p) not in done]
-    prompts = {}
-    for p in todo:
-        prompts[key(p)] = tokenizer.encode(render_prompt(prompt_template, p["problem"], tokenizer))
+    # checked before the results file is touched: a refused problem leaves it as it was
+    max_positions = model.config.max_position_embeddings
+    todo_prompts = check_prompts(todo, tokenizer, prompt_template, max_new_tokens, max_positions)
+    prompts = {key(p): ids for p, ids in zip(todo, todo_prompts)}
+    if out_path:
+        # rewritten without a partial last line (from a run killed mid-write)
+        lines = [json.dumps({"settings": settings})] + [json.dumps(r) for r in kept]
+        write_atomic(out_path, "".join(line + "\n" for line in lines))
     # similar lengths share a batch; longest first, so that running out of memory shows at once
     todo.sort(key=lambda p: -len(prompts[key(p)]))
     problems_per_batch = max(1, batch_size // num_samples)
@@ -452,14 +647,26 @@ if __name__ == "__main__":
         except (OSError, ValueError) as e:
             sys.exit(f"error: {e}")
         sys.exit(0)
+    if "--help" in sys.argv or "-h" in sys.argv:
+        print(__doc__.strip() + "\n")
+        print(flag_help(__file__, globals()))
+        sys.exit(0)
+    defaults = {name: globals()[name] for name in FLAGS}
     configure(sys.argv[1:], globals())
+    changed = [f"--{name}={typed(globals()[name])}" for name in FLAGS
+               if globals()[name] != defaults[name]]
+    if changed:
+        print("flags (the rest are the defaults): " + " ".join(changed))
     if not (model_dir or init_from):
         sys.exit("pass --model_dir=a Qwen3 folder, --init_from=Qwen/Qwen3-0.6B-Base, "
                  "or --compare A.jsonl B.jsonl")
-    dev = qwen3.pick_device(device)
-    torch_dtype = qwen3.pick_dtype(dtype, dev)
-    # the model (downloaded with --init_from), and MATH-500 from --data_path or downloaded once
+    if dtype not in ("auto", "float32", "bfloat16", "float16"):
+        sys.exit(f"--dtype={dtype}: pass auto, float32, bfloat16 or float16")
+    # the model (downloaded with --init_from), and MATH-500 from --data_path or downloaded once;
+    # bad input is the user's to fix: one line that says what is wrong, no traceback
     try:
+        dev = qwen3.pick_device(device)
+        torch_dtype = qwen3.pick_dtype(dtype, dev)
         if init_from:
             if not model_dir:
                 model_dir = f"out/models/{init_from.split('/')[-1]}"
@@ -467,11 +674,26 @@ if __name__ == "__main__":
         problems = load_problems(data_path or download_data(MATH_500, "data_path"))
         if max_items:
             problems = problems[:max_items]
-        model = qwen3.load_model(model_dir, dev, torch_dtype)
         tok_dir = qwen3.tokenizer_folder(model_dir, tokenizer_dir)
+    except (OSError, ValueError) as e:
+        sys.exit(f"error: {e}")
+    try:
+        model = qwen3.load_model(model_dir, dev, torch_dtype)
+    except (OSError, ValueError) as e:
+        sys.exit(f"error: {e}")
+    except SafetensorError as e:
+        sys.exit(f"error: could not load {model_dir} on device {dev!r} ({e}): a damaged or "
+                 "truncated .safetensors file (copy it again), or a device this machine cannot "
+                 "use (--device=auto picks one)")
+    except RuntimeError as e:
+        # e.g. --device=cuda with a CPU-only PyTorch
+        sys.exit(f"error: could not load {model_dir} on device {dev!r}: {e}")
+    try:
         tok = qwen3.load_tokenizer(tok_dir)
     except (OSError, ValueError) as e:
         sys.exit(f"error: {e}")
+    except Exception as e:  # tokenizers raises a bare Exception for a file it cannot parse
+        sys.exit(f"error: {tok_dir}/tokenizer.json is damaged ({e}): copy it again")
     if not out:
         name = prompt_template if prompt_template in PROMPT_TEMPLATES else "custom"
         if num_samples > 1:

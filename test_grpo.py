@@ -5,6 +5,7 @@ Hermetic and fast on a CPU: tiny random Qwen3 checkpoints and a byte-level token
 temporary folders (transformers is used only here, as the reference implementation). Tests that need
 the MATH data ($NANORLVR_DATA, else ../shared/data) skip when it is absent, saying how to get it.
 """
+import ast
 import errno
 import json
 import math
@@ -3551,6 +3552,38 @@ def test_eval_resume_refuses_other_settings_or_model(eval_dir, monkeypatch, tmp_
         eval_math500.evaluate(model, tok, PROBLEMS[:2], identity=model_a, **kw)
 
 
+def test_eval_resume_regrades_changed_answers_and_regenerates_changed_problems(eval_dir, monkeypatch, tmp_path):
+    """The data is part of what a resumed evaluation checks: a changed reference answer re-grades the stored
+    responses (no generation), a changed problem text (same unique_id) is generated again."""
+    tok, model = qwen3.load_tokenizer(eval_dir), qwen3.load_model(eval_dir)
+
+    def fake(model, prompts, max_new_tokens, *args, **kwargs):
+        return [tok.encode("\\boxed{4}") + [tok.eos_id] for _ in prompts]  # every response boxes 4
+    calls = count_generate(monkeypatch, fake)
+    out = tmp_path / "res.jsonl"
+    kw = dict(max_new_tokens=8, batch_size=8, out_path=out, workers=1, progress=False)
+    acc, first = eval_math500.evaluate(model, tok, PROBLEMS[:4], **kw)
+    assert [r["correct"] for r in first] == [True, False, False, False] and acc == 1 / 4, "answers 4, 9, 1/2, 3"
+    new_key = [dict(p, answer=a) for p, a in zip(PROBLEMS[:4], ["5", "4", "4", "3"])]
+    calls.clear()
+    acc, regraded = eval_math500.evaluate(model, tok, new_key, **kw)
+    assert not calls, "only the answers changed: the stored responses are graded again, nothing is generated"
+    assert [r["correct"] for r in regraded] == [False, True, True, False] and acc == 2 / 4, \
+        "graded against the new answers 5, 4, 4, 3"
+    assert [r["answer"] for r in regraded] == ["5", "4", "4", "3"], "records carry the answer they were graded with"
+    on_file = {r["unique_id"]: r for r in eval_math500.read_results(out)[1]}
+    assert len(on_file) == 4 and [on_file[p["unique_id"]] for p in new_key] == regraded, "the file holds the new grades"
+    reworded = [dict(new_key[0], problem="What is 2+3?")] + new_key[1:]
+    calls.clear()
+    acc, third = eval_math500.evaluate(model, tok, reworded, **kw)
+    prompts = [tok.decode(p) for c in calls for p in c["prompts"]]
+    assert prompts == [eval_math500.render_prompt("base", "What is 2+3?", tok)], \
+        "only the reworded problem is generated"
+    assert third[0]["problem"] == "What is 2+3?" and third[1:] == regraded[1:]
+    records = eval_math500.read_results(out)[1]
+    assert sorted(r["unique_id"] for r in records) == ["t/1", "t/2", "t/3", "t/4"], "the old text's record is gone"
+
+
 def test_eval_fingerprint_follows_the_weights_not_the_files(tmp_path):
     a, b = tmp_path / "a", tmp_path / "b"
     make_checkpoint(a)
@@ -3658,6 +3691,78 @@ def test_eval_load_problems_and_prompt_templates(tmp_path):
         eval_math500.render_prompt("qwen3", "1+1", tok)
 
 
+def test_eval_load_problems_refuses_what_can_never_work(tmp_path, capsys):
+    """Refused at load, naming file and line: an empty problem, an answer that is NaN or infinite (as a JSON
+    number or as text), a byte that is not UTF-8. An empty answer, which no response can match (MATH's training
+    set has two), is skipped with one note that names its line."""
+    bad = tmp_path / "bad.jsonl"
+    good_line = '{"problem": "1+1=?", "answer": "2"}\n'
+    for line, message in [('{"problem": "", "answer": "2"}', "'problem' is empty"),
+                          ('{"problem": " \\n ", "answer": "2"}', "'problem' is empty"),
+                          ('{"problem": "a", "answer": NaN}', "'answer' nan is not a finite number"),
+                          ('{"problem": "a", "answer": 1e400}', "'answer' inf is not a finite number"),
+                          ('{"problem": "a", "answer": "-Infinity"}', "'answer' '-Infinity' is not a finite")]:
+        bad.write_text(good_line + line + "\n" + good_line)
+        with pytest.raises(ValueError, match="^" + re.escape(f"{bad}:2: {message}")):
+            eval_math500.load_problems(bad)
+    bad.write_bytes(good_line.encode() * 2 + b'{"problem": "caf\xe9", "answer": "1"}\n')  # latin-1, not UTF-8
+    with pytest.raises(ValueError, match="^" + re.escape(f"{bad}:3: byte 0xe9 is not UTF-8: save the file as UTF-8")):
+        eval_math500.load_problems(bad)
+    # what does work: large and exact numbers, text, UTF-8 with a byte-order mark; an empty answer is skipped
+    rows = [dict(problem="a", answer=10 ** 400), dict(problem="b", answer="1e300"), dict(problem="c", answer=""),
+            dict(problem="caf\u00e9 \u03c0", answer="\\infty"), dict(problem="e", answer=" ")]
+    bad.write_bytes(b"\xef\xbb\xbf" + "".join(json.dumps(r) + "\n" for r in rows).encode())
+    problems = eval_math500.load_problems(bad)
+    assert problems == [rows[0], rows[1], rows[3]], "the empty answers are skipped, the rest kept as read"
+    note = capsys.readouterr().err
+    assert "skipped 2 problems with an empty answer" in note and f"{bad}:3, {bad}:5" in note, note
+    assert [p.where for p in problems] == [f"{bad}:1", f"{bad}:2", f"{bad}:4"], "each problem knows its line"
+    assert json.dumps(problems[0]) == json.dumps(rows[0]), "the line is not a field: it never reaches a results file"
+    listed = tmp_path / "list.json"
+    listed.write_text(json.dumps(rows[:2]))
+    assert [p.where for p in eval_math500.load_problems(listed)] == [f"{listed}: item 1", f"{listed}: item 2"]
+
+
+def test_eval_check_prompts_refuses_what_cannot_be_generated(tmp_path):
+    """Every prompt is rendered and tokenized once: one the tokenizer cannot represent whole, or whose length +
+    max_new_tokens exceeds the model's positions, is refused with its file:line (a drawn prompt of no tokens would
+    crash generate mid-run); max_new_tokens alone past the positions is refused too."""
+    tok = arith.build_tokenizer(tmp_path / "demo_tok")  # characters 0-9 + * = ? , }: no letters, no spaces
+    data = tmp_path / "p.jsonl"
+    rows = [dict(problem="12+3=?", answer="15"), dict(problem="what is 2+2", answer="4"),
+            dict(problem="7*8=?", answer="56")]
+    data.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    problems = eval_math500.load_problems(data)
+    with pytest.raises(ValueError, match=re.escape(f"1 of 3 problems cannot be generated from ({data}:2: the tokenizer "
+                                                   "cannot represent ' ahistw')")):
+        eval_math500.check_prompts(problems, tok, "{problem}", 10, 128)
+    ok = [problems[0], problems[2]]
+    assert eval_math500.check_prompts(ok, tok, "{problem}", 10, 128) == [tok.encode("12+3=?"), tok.encode("7*8=?")]
+    # "12+3=?" is 6 tokens: 6 + 122 = 128 positions fit exactly, 6 + 123 do not ("7*8=?", 5 tokens, still fits)
+    assert len(eval_math500.check_prompts(ok, tok, "{problem}", 122, 128)) == 2
+    with pytest.raises(ValueError, match=re.escape(f"1 of 2 problems cannot be generated from ({data}:1: its prompt "
+                                                   "of 6 tokens + eval_max_new_tokens=123 exceeds the model's 128 "
+                                                   "positions)")):
+        eval_math500.check_prompts(ok, tok, "{problem}", 123, 128, flag="eval_max_new_tokens")
+    with pytest.raises(ValueError, match=re.escape("--max_new_tokens=100000 leaves no room for a prompt in the "
+                                                   "model's 128 positions")):
+        eval_math500.check_prompts(ok, tok, "{problem}", 100000, 128)
+    with pytest.raises(ValueError, match="the prompt template 'base' holds characters the tokenizer cannot represent"):
+        eval_math500.check_prompts(ok, tok, "base", 10, 128)
+    # a plain dict (no file) is named by its place; "<" and "/" are lost alone, not inside the added token </think>
+    plain = [dict(problem="1+1=?</think>", answer="2"), dict(problem="1</2", answer="1")]
+    with pytest.raises(ValueError, match=re.escape("1 of 2 problems cannot be generated from (problem 2: the "
+                                                   "tokenizer cannot represent '/<')")):
+        eval_math500.check_prompts(plain, tok, "{problem}", 10, 128)
+    assert eval_math500.check_prompts(plain[:1], tok, "{problem}", 10, 128) == [tok.encode("1+1=?</think>")]
+    # Qwen3's byte-level tokenizer represents any text
+    make_tokenizer(tmp_path / "bytes")
+    byte_tok = qwen3.load_tokenizer(tmp_path / "bytes")
+    text = "Is caf\u00e9 \u2264 \u03c0 \u2192 \U0001d4b3?"
+    ids = eval_math500.check_prompts([dict(problem=text, answer="1")], byte_tok, "qwen3_think", 10, 1024)
+    assert byte_tok.decode(ids[0]) == byte_tok.chat_prompt(text + eval_math500.QWEN_INSTRUCTION), "nothing lost"
+
+
 @pytest.mark.skipif(not MATH500.exists(), reason=f"{MATH500} is absent: {GET_DATA}")
 def test_eval_load_real_math500():
     problems = eval_math500.load_problems(MATH500)
@@ -3701,6 +3806,89 @@ def test_eval_cli_end_to_end(eval_dir, monkeypatch, capsys, tmp_path):
         with pytest.raises(SystemExit) as e:
             run(*args)
         assert message in str(e.value.code), f"{args}: {e.value.code}"
+
+def test_eval_cli_damaged_files_and_devices_are_one_line(eval_dir, monkeypatch, tmp_path):
+    """What the user must fix (a device this machine has not, a damaged weight or tokenizer file, a max_new_tokens
+    past the model's positions) ends the script with one line that says so, never a traceback."""
+    def run(*args):
+        monkeypatch.setattr(sys, "argv", ["eval_math500.py", *args])
+        runpy.run_path(str(ROOT / "eval_math500.py"), run_name="__main__")
+    damaged = tmp_path / "damaged"
+    shutil.copytree(eval_dir, damaged)
+    data = f"--data_path={eval_dir / 'problems.jsonl'}"
+    weights = (damaged / "model.safetensors").read_bytes()
+    (damaged / "model.safetensors").write_bytes(weights[:len(weights) // 2])  # a copy cut short
+    # the device's line comes from qwen3.pick_device where it checks devices, else from loading the weights
+    for args, message in [([f"--model_dir={eval_dir}", data, "--device=tpu"], "tpu"),
+                          ([f"--model_dir={damaged}", data, "--device=cpu"], "a damaged or truncated .safetensors"),
+                          ([f"--model_dir={eval_dir}", data, "--max_new_tokens=100000",
+                            f"--out={tmp_path / 'r.jsonl'}"],
+                           "--max_new_tokens=100000 leaves no room for a prompt in the model's 1024 positions"),
+                          ([f"--model_dir={eval_dir}", data, "--dtype=fp8"], "--dtype=fp8: pass auto, float32")]:
+        with pytest.raises(SystemExit) as e:
+            run(*args)
+        line = str(e.value.code)
+        assert message in line and "\n" not in line, f"{args}: {line}"
+    (damaged / "model.safetensors").write_bytes(weights)
+    (damaged / "tokenizer.json").write_text((eval_dir / "tokenizer.json").read_text()[:100])
+    with pytest.raises(SystemExit) as e:
+        run(f"--model_dir={damaged}", data)
+    assert str(e.value.code).startswith(f"error: {damaged}/tokenizer.json is damaged"), e.value.code
+
+
+def test_eval_help_lists_the_flag_block_and_the_run_prints_changed_flags(eval_dir, monkeypatch, capsys, tmp_path):
+    """--help is the flag block read from the file (groups, defaults, comments); a run prints one line of the flags
+    that differ from the defaults."""
+    script = tmp_path / "script.py"
+    script.write_text("x = 1\n# config: python script.py --name=value\n\n# model\nmodel_dir = ''  # a folder\n"
+                      "steps = 10  # how many\n# system\ndevice = \"auto\"  # auto | cpu  # (not split twice)\n"
+                      "seed = 0\nFLAGS = []\ny = 2  # not a flag\n")
+    config = dict(model_dir="", steps=10, device="auto", seed=0)
+    assert eval_math500.flag_help(script, config) == ("model:\n"
+                                                     '  --model_dir=""  a folder\n'
+                                                     "  --steps=10      how many\n"
+                                                     "system:\n"
+                                                     "  --device=auto   auto | cpu  # (not split twice)\n"
+                                                     "  --seed=0"), "groups, defaults as typed, aligned comments"
+    monkeypatch.setattr(sys, "argv", ["eval_math500.py", "--help"])
+    with pytest.raises(SystemExit) as e:
+        runpy.run_path(str(ROOT / "eval_math500.py"), run_name="__main__")
+    printed = capsys.readouterr().out
+    assert e.value.code == 0 and printed.startswith("eval_math500.py: accuracy of a Qwen3 model")
+    flags = [line.split()[0] for line in printed.splitlines() if line.startswith("  --")]
+    assert flags == [f"--{n}={eval_math500.typed(getattr(eval_math500, n))}" for n in eval_math500.FLAGS], \
+        "every flag once, in the file's order, with its default"
+    assert "sampling:\n  --prompt_template=base" in printed and "0 = greedy" in printed
+    monkeypatch.setattr(sys, "argv", ["eval_math500.py", f"--model_dir={eval_dir}", "--max_items=2",
+                                      f"--data_path={eval_dir / 'problems.jsonl'}", "--max_new_tokens=2",
+                                      f"--out={tmp_path / 'r.jsonl'}", "--seed=0", "--workers=1"])
+    runpy.run_path(str(ROOT / "eval_math500.py"), run_name="__main__")
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == (f"flags (the rest are the defaults): --model_dir={eval_dir} "
+                        f"--data_path={eval_dir / 'problems.jsonl'} "
+                        f"--out={tmp_path / 'r.jsonl'} --max_items=2 --max_new_tokens=2 --workers=1"), \
+        "one line, in the flag block's order; --seed=0 is the default, so not listed"
+    assert not any(line.startswith("override") for line in lines)
+
+
+def test_requirements_name_every_package_the_scripts_import():
+    """pip install -r requirements.txt must bring every third-party module the scripts import, even one that
+    another package happens to install today (huggingface_hub comes with tokenizers)."""
+    listed = set()
+    for line in (ROOT / "requirements.txt").read_text().splitlines():
+        name = re.match(r"[A-Za-z0-9_.-]*", line.split("#")[0].strip()).group()
+        listed.add(name.lower().replace("-", "_"))
+    ours = {"grpo", "qwen3", "verify", "eval_math500", "plot_logs", "arith"}
+    for script in ["grpo.py", "qwen3.py", "verify.py", "eval_math500.py", "plot_logs.py", "demo/arith.py"]:
+        imported = set()
+        for node in ast.walk(ast.parse((ROOT / script).read_text())):
+            if isinstance(node, ast.Import):
+                imported |= {alias.name.split(".")[0] for alias in node.names}
+            elif isinstance(node, ast.ImportFrom) and node.level == 0:
+                imported.add(node.module.split(".")[0])
+        missing = imported - set(sys.stdlib_module_names) - ours - listed
+        assert not missing, f"{script} imports {sorted(missing)}, which requirements.txt does not list"
+
 
 # -----------------------------------------------------------------------------
 # plot_logs.py
@@ -4280,6 +4468,25 @@ def test_demo_refuses_to_delete_an_earlier_grpo_run(tmp_path, monkeypatch, capsy
     demo("--replace_grpo_run=True")
     assert not run.exists() and (tmp_path / "model" / "model.safetensors").exists()
     assert f"deleted {run}" in capsys.readouterr().out
+
+
+def test_demo_warm_start_is_the_same_whatever_the_thread_count(tmp_path, monkeypatch):
+    """A matrix product split over 2 threads sums in another order than over 1: the demo fixes its thread count
+    (--threads, default 1), so that the warm start depends on the CPU only, not on how many cores it has."""
+    small = ["--num_train=200", "--num_test=2", "--batch_size=64", "--target_acc=0.0", "--eval_interval=1",
+             "--max_steps=1"]  # one step of 64 problems: enough rows for the products to be split over threads
+    weights, threads = [], []
+    try:
+        for n in (2, 1):
+            torch.set_num_threads(n)  # as on a machine with n cores
+            monkeypatch.setattr(sys, "argv", ["arith.py", f"--out_dir={tmp_path / str(n)}", *small])
+            runpy.run_path(str(ROOT / "demo" / "arith.py"), run_name="__main__")
+            weights.append((tmp_path / str(n) / "model" / "model.safetensors").read_bytes())
+            threads.append(torch.get_num_threads())
+    finally:
+        torch.set_num_threads(1)
+    assert weights[0] == weights[1], "the same warm start from a 2-core and a 1-core machine"
+    assert threads == [1, 1], "the demo runs on --threads=1"
 
 
 def test_demo_hard_worked_solution_by_hand():
