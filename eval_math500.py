@@ -43,7 +43,7 @@ data_path = ""  # MATH-500 as JSON or JSONL; empty = download HuggingFaceH4/MATH
 out = ""  # results JSONL; empty = <model_dir>/math500_<template>.jsonl (+ _summary.json)
 max_items = 0  # evaluate the first N problems only (0 = all)
 # sampling
-prompt_template = "base"  # base | qwen3_think | qwen3_nothink | a literal string containing {problem}
+prompt_template = "base"  # base | book | book_chat | qwen3_think | qwen3_nothink | a string with {problem}
 max_new_tokens = 2048  # long enough that reasoning is rarely cut (the truncated fraction is reported)
 batch_size = 64  # rows per generate call (with num_samples=k, batch_size // k problems)
 temperature = 0.0  # 0 = greedy
@@ -129,8 +129,15 @@ BASE_TEMPLATE = ("Solve the following math problem. Reason step by step, then wr
 MATH_500 = ("HuggingFaceH4/MATH-500", "test.jsonl")  # (dataset repo, file) on the Hugging Face Hub
 # Qwen's own math prompt, appended to the problem inside the chat template
 QWEN_INSTRUCTION = "\n\nPlease reason step by step, and put your final answer within \\boxed{}."
+# the from-scratch book's prompt (its chapter 3), which its GRPO scripts send; its scripts for the
+# reasoning model send it inside the chat template, thinking on (book_chat)
+BOOK_TEMPLATE = ("You are a helpful math assistant.\nAnswer the question and write the final result "
+                 "on a new line as:\n\\boxed{ANSWER}\n\nQuestion:\n{problem}\n\nAnswer:")
 PROMPT_TEMPLATES = {  # name -> (problem, tokenizer) -> prompt text
     "base": lambda problem, tok: BASE_TEMPLATE.replace("{problem}", problem),
+    "book": lambda problem, tok: BOOK_TEMPLATE.replace("{problem}", problem),
+    "book_chat": lambda problem, tok: tok.chat_prompt(BOOK_TEMPLATE.replace("{problem}", problem),
+                                                      thinking=True),
     "qwen3_think": lambda problem, tok: tok.chat_prompt(problem + QWEN_INSTRUCTION, thinking=True),
     "qwen3_nothink": lambda problem, tok: tok.chat_prompt(problem + QWEN_INSTRUCTION,
                                                           thinking=False),

@@ -36,8 +36,8 @@ from safetensors import SafetensorError
 
 import qwen3
 import verify
-from eval_math500 import (MATH_500, PROMPT_TEMPLATES, download_data, evaluate, load_problems,
-                          render_prompt)
+from eval_math500 import (MATH_500, PROMPT_TEMPLATES, check_prompts, download_data, evaluate,
+                          load_problems, render_prompt)
 
 # -----------------------------------------------------------------------------
 # config: module globals, overridden by config files and --name=value on the command line
@@ -108,7 +108,7 @@ model_dir = ""  # a Hugging Face-format Qwen3 folder, or the book's .pth state d
 tokenizer_dir = ""  # folder with tokenizer.json; empty = model_dir (a .pth: the folder it is in)
 train_data = ""  # JSON/JSONL with problem, answer; empty = download MATH train (12k, no MATH-500)
 eval_data = ""  # JSON/JSONL of problems for evaluation; empty = download MATH-500
-prompt_template = "base"  # base | qwen3_think | qwen3_nothink | a literal string with {problem}
+prompt_template = "base"  # base | book | book_chat | qwen3_think | qwen3_nothink | a string with {problem}
 out_dir = "out/grpo"  # log.jsonl, samples.jsonl and checkpoints go here
 eval_interval = 50  # evaluate every this many steps, before the first and after the last; 0 = never
 eval_max_items = 100  # evaluate on the first this many eval problems
@@ -442,7 +442,7 @@ def main():
     ckpt, lock = open_run_folder(out)  # one run at a time: the lock is held until main returns
     model_path, train_path, eval_path = fetch_inputs()  # downloads what the flags leave empty
     policy, ref, optimizer, weight_dtype = load_models(ckpt or model_path, model_path)
-    train, evals, tok, tok_dir = load_data(model_path, train_path, eval_path)
+    train, evals, tok, tok_dir = load_data(model_path, train_path, eval_path, policy)
     start_step = resume_state(ckpt, policy, ref, optimizer, config)
     policy_fwd = torch.compile(policy) if compile else policy
     for note in inert_flags(config):
@@ -1178,9 +1178,12 @@ def fetch_inputs():
     return model_path, train_path, eval_path
 
 
-def load_data(model_path, train_path, eval_path):
+def load_data(model_path, train_path, eval_path, policy):
     """The training problems, the first eval_max_items evaluation problems (none without
-    eval_interval), the tokenizer and its folder."""
+    eval_interval), the tokenizer and its folder. Every prompt is rendered and tokenized once here
+    (check_prompts), so that a problem no step could sample stops the run now, not when drawn; and
+    a step that cannot fit in memory is refused before it starts."""
+    max_positions = policy.config.max_position_embeddings
     try:
         train = load_problems(train_path)
         evals = []
@@ -1188,12 +1191,50 @@ def load_data(model_path, train_path, eval_path):
             evals = load_problems(eval_path)[:eval_max_items]
         tok_dir = qwen3.tokenizer_folder(model_path, tokenizer_dir)
         tok = qwen3.load_tokenizer(tok_dir)
+        prompts = check_prompts(train, tok, prompt_template, max_new_tokens, max_positions)
+        if evals:
+            check_prompts(evals, tok, prompt_template, eval_max_new_tokens, max_positions,
+                          flag="eval_max_new_tokens")
     except (OSError, ValueError) as e:
         sys.exit(f"error: {e}")
     if prompts_per_step > len(train):
         sys.exit(f"error: prompts_per_step={prompts_per_step} is more than the {len(train)} problems "
                  f"of {train_path}: a step would hold some problems twice; pass a smaller one")
+    check_step_fits(policy, max(len(p) for p in prompts))
     return train, evals, tok, tok_dir
+
+
+def rollout_memory_gb(config, rows, length, itemsize):
+    """What a step's generate needs most of: the KV cache of rows rows of up to length tokens (keys
+    and values, every layer), and the float32 logits and sampling temporaries (about 4 copies of
+    (rows, vocabulary))."""
+    kv = 2 * config.num_hidden_layers * config.num_key_value_heads * config.head_dim * itemsize
+    return (rows * length * kv + 4 * rows * config.vocab_size * 4) / 1e9
+
+
+def free_memory_gb():
+    """Memory free for this process: the GPU's free memory on CUDA, the available RAM elsewhere
+    (None where the system does not say)."""
+    if device.startswith("cuda"):
+        return torch.cuda.mem_get_info(device)[0] / 1e9
+    try:
+        return os.sysconf("SC_AVPHYS_PAGES") * os.sysconf("SC_PAGE_SIZE") / 1e9
+    except (ValueError, OSError, AttributeError):
+        return None
+
+
+def check_step_fits(policy, longest_prompt):
+    """Refuse a step whose rollouts cannot fit in memory (prompts_per_step per process times
+    num_rollouts rows, generated at once), saying what to lower, instead of being killed mid-step."""
+    rows = prompts_per_step // world_size() * num_rollouts
+    itemsize = qwen3.pick_dtype(dtype, device).itemsize  # generation runs in the compute dtype
+    need = rollout_memory_gb(policy.config, rows, longest_prompt + max_new_tokens, itemsize)
+    free = free_memory_gb()
+    if free is not None and need > free:
+        sys.exit(f"error: a step generates {rows} answers at once (prompts_per_step / processes x "
+                 f"num_rollouts) of up to {longest_prompt + max_new_tokens} tokens: their KV cache and "
+                 f"logits need about {need:.1f} GB, and {free:.1f} GB is free: lower prompts_per_step "
+                 "or num_rollouts (or max_new_tokens)")
 
 
 def load_models(path, model_path):

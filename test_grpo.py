@@ -3145,6 +3145,9 @@ def test_grpo_bad_input_gives_one_line_errors(grpo_setup, tmp_path):
              (tiny_flags(grpo_setup, model_dir=tmp_path / "missing"), "--model_dir"),
              (tiny_flags(grpo_setup, device="cuda"), "no CUDA GPU"),
              (tiny_flags(grpo_setup, device="tpu"), "--device=tpu is not a device this code runs on"),
+             (tiny_flags(grpo_setup, max_new_tokens=100000), "--max_new_tokens=100000 leaves no room for a prompt"),
+             (tiny_flags(grpo_setup, prompts_per_step=100), "prompts_per_step=100 is more than the 8 problems"),
+             (tiny_flags(grpo_setup, num_rollouts=10**7), "lower prompts_per_step or num_rollouts"),
              (tiny_flags(grpo_setup, keep_ckpts=-1), "keep_ckpts=-1 must be at least 0")]
     # every case in one process (one import of torch, not five), each as `python grpo.py ...` runs it: an
     # error must end it with a one-line SystemExit message, never another exception
@@ -3660,6 +3663,19 @@ def test_eval_compare_counts(tmp_path, capsys):
     assert eval_math500.compare_results(a, b) == {"fixed": 0, "broken": 0, "both right": 1, "both wrong": 1}
 
 
+def test_the_book_templates_are_the_books_prompt(tiny_dir):
+    """The book's scripts prompt with its chapter 3 render_prompt (base model) and, for the reasoning
+    model, with that inside Qwen3's chat template, thinking on, as its Qwen3Tokenizer wraps it."""
+    ch03 = pytest.importorskip("reasoning_from_scratch.ch03", reason="the book's package (.ci/run installs it)")
+    from reasoning_from_scratch.qwen3 import Qwen3Tokenizer
+    problem = "What is $\\frac{1}{2} + \\frac{1}{3}$?"
+    tok = qwen3.load_tokenizer(tiny_dir)
+    assert eval_math500.render_prompt("book", problem, tok) == ch03.render_prompt(problem)
+    books = Qwen3Tokenizer.__new__(Qwen3Tokenizer)  # only its chat wrapping, without a tokenizer file
+    books.add_generation_prompt, books.add_thinking = True, True
+    assert eval_math500.render_prompt("book_chat", problem, tok) == books._wrap_chat(ch03.render_prompt(problem))
+
+
 def test_eval_load_problems_and_prompt_templates(tmp_path):
     good = tmp_path / "p.json"
     good.write_text(json.dumps(PROBLEMS, indent=1))
@@ -3687,7 +3703,7 @@ def test_eval_load_problems_and_prompt_templates(tmp_path):
     assert think == tok.chat_prompt("Q?" + eval_math500.QWEN_INSTRUCTION, thinking=True)
     assert eval_math500.render_prompt("qwen3_nothink", "Q?", tok).endswith("<think>\n\n</think>\n\n")
     assert eval_math500.render_prompt("Q: {problem} in \\boxed{}.\nA:", "1+1", tok) == "Q: 1+1 in \\boxed{}.\nA:"
-    with pytest.raises(ValueError, match="base, qwen3_think, qwen3_nothink"):
+    with pytest.raises(ValueError, match="base, book, book_chat, qwen3_think, qwen3_nothink"):
         eval_math500.render_prompt("qwen3", "1+1", tok)
 
 

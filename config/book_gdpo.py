@@ -16,4 +16,5 @@ inner_epochs = 2
 clip_eps = 10.0
 ratio_level = "sequence"
 prompts_per_step = 1
+prompt_template = "book_chat"  # the book's prompt, in the chat template with thinking on (its reasoning-model tokenizer)
 out_dir = "out/book_gdpo"

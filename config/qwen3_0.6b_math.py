@@ -4,7 +4,7 @@
 # and watch eval_acc: plain GRPO without stabilisers decays after about 400 steps.
 #   python grpo.py config/qwen3_0.6b_math.py
 init_from = "Qwen/Qwen3-0.6B-Base"
-prompt_template = "base"
+prompt_template = "book"  # the book's prompt (its chapter 3), which its scripts train and evaluate with
 prompts_per_step = 1  # 1 problem x 8 answers per step
 num_rollouts = 8
 max_new_tokens = 512
