@@ -99,6 +99,7 @@ logprob_impl = "blocked"  # blocked: no (tokens, vocab) tensor | plain: log_soft
 logprob_block_tokens = 0  # tokens per block of the blocked log-softmax; 0 = 512 on CPU, 8192 on GPU
 logprob_block_vocab = 0  # vocabulary entries per block; 0 = 256 on CPU (in cache), 8192 on GPU
 grade_workers = 2  # processes for the SymPy verifier
+threads = 0  # CPU threads of torch; 0 = its default. Fixed, a CPU run's numbers don't depend on the core count
 backend = ""  # torch.distributed backend under torchrun: empty = nccl on CUDA, gloo on CPU
 fsdp = False  # shard weights, gradients and AdamW state over the processes (FSDP2; torchrun)
 process_timeout = 600  # seconds a process waits for the others (torchrun) before it stops and says which
@@ -1508,7 +1509,7 @@ RESUME_SAFE_FLAGS = {
     "max_steps", "resume", "allow_flag_changes", "out_dir",
     "eval_interval", "eval_max_items", "eval_max_new_tokens", "eval_batch_size", "eval_data",
     "sample_interval", "ckpt_interval", "keep_ckpts",
-    "grade_workers", "backend", "device", "compile", "compile_generate", "grad_checkpoint", "fsdp",
+    "grade_workers", "threads", "backend", "device", "compile", "compile_generate", "grad_checkpoint", "fsdp",
     "micro_batch_size",
     "logprob_impl", "logprob_block_tokens", "logprob_block_vocab",
 }
@@ -1636,7 +1637,7 @@ def check_flags(c, world):
                 "overlong_buffer": 0, "dynamic_sampling_rounds": 0, "num_minibatches": 1,
                 "ref_update_interval": 0, "ratio_cap": 0, "unboxed_reward": 0, "tis_cap": 0,
                 "opsm_delta": 0, "kl_coef": 0, "weight_decay": 0, "overlong_penalty": 0,
-                "correct_reward_weight": 0, "process_timeout": 1}
+                "correct_reward_weight": 0, "process_timeout": 1, "threads": 0}
     for name, low in at_least.items():
         if c[name] < low:
             sys.exit(f"{name}={c[name]} must be at least {low}")
@@ -1773,6 +1774,8 @@ def init_processes(config):
     torchrun, join the process group: each process drives the GPU of its LOCAL_RANK."""
     global device
     check_flags(config, world_size())
+    if threads:
+        torch.set_num_threads(threads)
     try:
         dev = qwen3.pick_device(device)
     except (RuntimeError, ValueError) as e:

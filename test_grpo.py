@@ -2549,6 +2549,18 @@ def test_flag_values_that_parse_but_cannot_work_are_refused(capsys):
     assert capsys.readouterr().out == "flags: max_steps=9 seed=3\n", "one line: the flags that differ"
 
 
+def test_threads_fixes_torchs_thread_count(monkeypatch):
+    """threads=1 (the CPU demo's): torch computes on one thread, whatever the machine's core count."""
+    before = torch.get_num_threads()
+    monkeypatch.setattr(grpo, "threads", 1)
+    monkeypatch.setattr(grpo, "device", "cpu")
+    try:
+        grpo.init_processes({k: getattr(grpo, k) for k in grpo.flag_names(vars(grpo))})
+        assert torch.get_num_threads() == 1
+    finally:
+        torch.set_num_threads(before)
+
+
 def test_help_lists_every_flag_with_its_default_and_comment(capsys):
     """--help is read from the config block: every flag, in its group, with its default and comment."""
     config = {k: getattr(grpo, k) for k in grpo.flag_names(vars(grpo))}

@@ -6,6 +6,7 @@ eval_data = "out/arith/test.jsonl"  # the 300 held-out problems demo/arith.py ne
 prompt_template = "{problem}"  # the bare problem, e.g. "7752*4=?": the model was taught to answer it directly
 out_dir = "out/arith/grpo"
 device = "cpu"
+threads = 1  # the tiny model gains nothing from more, and its numbers then do not depend on the core count
 dtype = "float32"
 # sampling
 prompts_per_step = 32
