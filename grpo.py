@@ -99,7 +99,7 @@ logprob_impl = "blocked"  # blocked: no (tokens, vocab) tensor | plain: log_soft
 logprob_block_tokens = 0  # tokens per block of the blocked log-softmax; 0 = 512 on CPU, 8192 on GPU
 logprob_block_vocab = 0  # vocabulary entries per block; 0 = 256 on CPU (in cache), 8192 on GPU
 grade_workers = 2  # processes for the SymPy verifier
-threads = 0  # CPU threads of torch; 0 = its default. Fixed, a CPU run's numbers don't depend on the core count
+threads = 0  # torch's CPU threads (0 = its default); fixed, a CPU run does not depend on the core count
 backend = ""  # torch.distributed backend under torchrun: empty = nccl on CUDA, gloo on CPU
 fsdp = False  # shard weights, gradients and AdamW state over the processes (FSDP2; torchrun)
 process_timeout = 600  # seconds a process waits for the others (torchrun) before it stops and says which
@@ -188,10 +188,9 @@ def group_advantages(rewards, num_rollouts, std_norm, eps=1e-6):
 
 
 def advantages(rewards, components, weights, num_rollouts, std_norm, per_component, batch_norm):
-    """Step 3: group_advantages of the total reward; with per_component (GDPO), of each component
-    apart, summed with its weight; then, with per_component or batch_norm, whitened over the step
-    (REINFORCE++, GDPO). Returns A (N,), the groups without signal (their A is 0 exactly: training
-    may skip them), and the step's std before whitening (None without whitening)."""
+    """Step 3: group_advantages of the total reward, or with per_component (GDPO) of each reward
+    component apart, summed with its weight; whitened over the step with per_component or batch_norm.
+    Returns A (N,), the groups without signal (A = 0: training may skip them), the std whitened."""
     no_signal = no_signal_groups(rewards, components, num_rollouts, per_component)
     if per_component:
         stacked = torch.stack(list(components.values()), dim=1)  # (N, K)
@@ -211,9 +210,9 @@ def sequence_logprobs(model, batch, temperature, impl, block_tokens, block_vocab
     """Step 4: log-probs and entropies (B, Tc) of the answer tokens of a right-padded batch:
         logits = model(input_ids)[row, position of token t] / temperature    # (tokens, vocab)
         logp_t = log_softmax(logits)[o_t]          entropy_t = -sum_v p_v log p_v
-    at the sampler's temperature (as verl and TRL), 0 at padding (causal attention never looks at
-    it). impl="blocked", the default, computes the same numbers without the (tokens, vocab) logits
-    (section G). With batch["allowed"], the softmax is over the ids the sampler could draw."""
+    at the sampler's temperature (as verl and TRL), 0 at padding. impl="blocked", the default,
+    computes the same numbers without the (tokens, vocab) logits (section G); with batch["allowed"],
+    the softmax is over the ids the sampler could draw."""
     if impl == "blocked":
         return blocked_sequence_logprobs(model, batch, temperature, block_tokens, block_vocab)
     mask = batch["mask"]
@@ -327,7 +326,8 @@ def step_problem_ids(step, n_problems, prompts_per_step, seed):
     for k in range(step * prompts_per_step, (step + 1) * prompts_per_step):
         epoch, pos = divmod(k, n_problems)
         if epoch not in perms:
-            perms[epoch] = torch.randperm(n_problems, generator=torch.Generator().manual_seed(seed + epoch))
+            generator = torch.Generator().manual_seed(seed + epoch)
+            perms[epoch] = torch.randperm(n_problems, generator=generator)
         ids.append(int(perms[epoch][pos]))
     return ids
 
@@ -419,7 +419,8 @@ def train_step(step, batch, policy, policy_fwd, ref, optimizer):
                                                          clip_eps, eps_high(), loss_type, ratio_cap)
                 # truncated importance sampling and off-policy masking (no-ops when off)
                 pg, corrections = off_policy_corrections(pg, logp, old, b)
-                kl = kl_term(logp, b["ref"], b["mask"], ratio, kl_estimator, kl_is_weight)  # 0 without ref
+                # the KL term is 0 without a reference model (kl_coef = 0)
+                kl = kl_term(logp, b["ref"], b["mask"], ratio, kl_estimator, kl_is_weight)
                 # normalised by the minibatch's global counts: summing the micro-batches' and the
                 # processes' gradients gives the minibatch's gradient
                 agg_args = (loss_agg, mb["n_seqs"], mb["n_tokens"], max_new_tokens)
