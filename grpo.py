@@ -1804,7 +1804,7 @@ def explain_failure(error):
         return None
     if "Timed out" in text or "timed out" in text or "Timeout" in text:
         try:
-            dist.monitored_barrier(group=MONITOR[0], timeout=datetime.timedelta(seconds=10),
+            dist.monitored_barrier(group=MONITOR[0], timeout=datetime.timedelta(seconds=5),
                                    wait_all_ranks=True)
         except RuntimeError as e:
             stopped = re.search(r"Ranks? ([\d, ]+) failed", str(e))

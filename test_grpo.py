@@ -3065,30 +3065,12 @@ def gradient_gap(d, run, reference, update):
 
 
 @pytest.mark.slow
-def test_torchrun_minibatches_follow_the_global_problem_order(grpo_setup):
-    """num_minibatches=2 with 4 problems: one process trains problems {0, 1} then {2, 3}; two processes (problems
-    0-1 and 2-3) must train the same slices, not {0, 2} then {1, 3}. At learning rate 0 the weights never move,
-    so each update's gradient compares exactly, on any CPU: only the rounding of the sum over processes differs."""
-    extra = ["--num_minibatches=2", "--prompts_per_step=4", "--learning_rate=0.0"]
-    single, _ = run_ddp(grpo_setup, "mb_single", 1, extra=extra)
-    double, _ = run_ddp(grpo_setup, "mb_double", 2, extra=extra)
-    updates = sorted(p.name for p in single.glob("rank0_grad*.pt"))
-    assert len(updates) == 4, "2 steps of 2 minibatches, each with a signal"
-    assert updates == sorted(p.name for p in double.glob("rank0_grad*.pt"))
-    for name in updates:
-        one, two = torch.load(single / name), torch.load(double / name)
-        scale = one.abs().max().item()
-        diff = (one - two).abs().max().item()
-        assert scale > 0 and diff <= GRAD_RTOL * scale, f"{name}: two processes' minibatch gradient differs by {diff}"
-
-
-@pytest.mark.slow
 def test_torchrun_names_a_process_that_stopped_answering(grpo_setup, tmp_path):
     """Process 1 hangs (SIGSTOP) in its second grading: process 0 must stop within process_timeout and say which
     process stopped answering, not wait for gloo's 30 minutes."""
     driver = tmp_path / "driver.py"
     driver.write_text(DRIVER.format(root=str(ROOT)))
-    flags = tiny_flags(grpo_setup, max_steps=3, process_timeout=3, out_dir=tmp_path / "hang")
+    flags = tiny_flags(grpo_setup, max_steps=3, process_timeout=6, out_dir=tmp_path / "hang")
     env = dict(os.environ, OMP_NUM_THREADS="1", STOP_RANK1_IN_GRADING="2")
     launcher = [sys.executable, "-m", "torch.distributed.run", "--standalone", "--nproc_per_node=2"]
     proc = subprocess.Popen([*launcher, str(driver), *flags], cwd=ROOT, stdout=subprocess.DEVNULL,
@@ -3107,7 +3089,7 @@ def test_torchrun_names_a_process_that_stopped_answering(grpo_setup, tmp_path):
     proc.wait()
     assert found, "process 0 must report the hang"
     assert found[0].startswith("error: process 1 of 2 stopped answering"), found[0]
-    assert "waited 3 s" in found[0]
+    assert "waited 6 s" in found[0]
 
 
 @pytest.mark.slow
@@ -3252,7 +3234,9 @@ grpo.main = main_on_a_fresh_store
 
 # two runs of 2 steps: token_mean without KL (untied head, activation checkpointing) and
 # seq_mean_token_mean with KL (tied embeddings, evaluation during training)
-FSDP_RUNS = {"a": dict(loss_agg="token_mean", kl_coef=0.0, grad_checkpoint=True),
+# run a takes 2 minibatches a step: with one group per process, the step's global problem order puts
+# process 0's group in the first and process 1's in the second, as one process would
+FSDP_RUNS = {"a": dict(loss_agg="token_mean", kl_coef=0.0, grad_checkpoint=True, num_minibatches=2),
              "b": dict(loss_agg="seq_mean_token_mean", kl_coef=0.1, eval_interval=2,
                        eval_max_items=2, eval_max_new_tokens=4,
                        # the sampler's log-probs and kept ids through the sharded loop too
