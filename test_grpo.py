@@ -2555,6 +2555,7 @@ def test_threads_fixes_torchs_thread_count(monkeypatch):
     monkeypatch.setattr(grpo, "threads", 1)
     monkeypatch.setattr(grpo, "device", "cpu")
     try:
+        torch.set_num_threads(2)  # as on a 2-core machine: the flag must bring it to 1
         grpo.init_processes({k: getattr(grpo, k) for k in grpo.flag_names(vars(grpo))})
         assert torch.get_num_threads() == 1
     finally:
