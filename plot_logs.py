@@ -60,7 +60,10 @@ KEY_FLAGS = ["model_dir", "init_from", "learning_rate", "prompts_per_step", "num
              "temperature", "max_new_tokens", "loss_agg", "adv_std_norm", "kl_coef", "inner_epochs",
              "clip_eps", "seed"]
 # the flags that change what eval_acc measures: a resume that changes one starts a new eval curve
-EVAL_FLAGS = ["eval_data", "eval_max_items", "eval_max_new_tokens", "prompt_template"]
+EVAL_FLAGS = ["eval_data", "eval_max_items", "eval_max_new_tokens", "prompt_template",
+              "eval_benchmark", "eval_num_samples", "eval_temperature"]
+# what an evaluation logs: eval_acc (avg@k), and eval_pass@k and eval_maj@k with k samples
+EVAL_METRICS = ("eval_acc", "eval_pass@", "eval_maj@")
 # the book's CSV columns -> our names; columns not listed keep their names (step, total_steps, loss)
 BOOK_COLUMNS = {
     "reward_avg": "reward_mean",
@@ -110,7 +113,7 @@ def split_runs(records, path="log.jsonl"):
     that is not a resume (no resumed_at), or a step number that goes back, starts another (two
     logs joined with cat): each is kept apart, with a warning, rather than drawn as one curve.
     When a resume changed what eval_acc measures (EVAL_FLAGS, e.g. eval_data), the evaluations
-    after it get their own key, so that a new eval set is not read as a fall in accuracy."""
+    after it get their own keys, so that a new eval set is not read as a fall in accuracy."""
     runs = []
     warnings = []
     run = None
@@ -140,9 +143,11 @@ def split_runs(records, path="log.jsonl"):
         elif "doctor" in record:
             run["findings"].append(record)
         elif step is not None:
-            if "eval_acc" in record and run["eval_key"] != "eval_acc":
-                record = dict(record)
-                record[run["eval_key"]] = record.pop("eval_acc")
+            if run["eval_key"] != "eval_acc":
+                # "eval_acc (eval_data changed at step 6)", and so eval_pass@k and eval_maj@k
+                suffix = run["eval_key"].removeprefix("eval_acc")
+                record = {k + suffix if k.startswith(EVAL_METRICS) else k: v
+                          for k, v in record.items()}
             run["rows"].append(record)
     if not runs:
         runs.append(dict(config={}, rows=[], resumes=[], findings=[], eval_key="eval_acc"))
@@ -1125,8 +1130,9 @@ def choose_panels(runs, keys, configs=None):
         shown -= {"logprob_s"}
         notes.append("logprob_s left out: one update per batch and no reference model, so no "
                      "log-probs are computed before the update")
-    # eval_acc of a later eval set (a resume that changed eval_data) goes on the eval panel too
-    eval_keys = sorted(k for k in shown if k.startswith("eval_acc ("))
+    # pass@k and maj@k, and the metrics of a later eval set (a resume that changed eval_data), go on
+    # the eval panel too
+    eval_keys = sorted(k for k in shown if k.startswith(EVAL_METRICS) and k != "eval_acc")
     panels_def = []
     for title, left, right in PANELS:
         if title == "eval accuracy":
@@ -1205,6 +1211,20 @@ def log_scale(runs, keys):
     return len(medians) > 1 and max(medians) >= 30 * min(medians)
 
 
+def eval_protocols(runs):
+    """Lines that say what the runs' evaluations were measured under (the eval_protocol they
+    logged): each protocol once when the runs share it, else one line per run and protocol."""
+    logged = {}
+    for name, rows in runs.items():
+        found = [row["eval_protocol"] for row in rows if "eval_protocol" in row]
+        if found:
+            logged[name] = list(dict.fromkeys(found))  # a resume may have changed it
+    distinct = list(dict.fromkeys(p for found in logged.values() for p in found))
+    if len(logged) <= 1 or len(distinct) == 1:
+        return distinct
+    return [f"{name}: {p}" for name, found in logged.items() for p in found]
+
+
 def plot(runs, keys=None, window=20, title="", labels=None, configs=None, resumes=None, findings=None):
     """runs: {name: step records} -> a Figure with one panel per group of metrics.
     keys: only these metrics; title: the figure's title (default: the run's name, for one run);
@@ -1228,6 +1248,7 @@ def plot(runs, keys=None, window=20, title="", labels=None, configs=None, resume
     fig = Figure(figsize=(5.2 * ncols, 3.3 * nrows + 0.6), layout="constrained")
     multi = len(runs) > 1
     styles = ["-", "--", ":", "-."]
+    protocols = eval_protocols(runs)
     for n, (panel_title, left, right) in enumerate(panels):
         ax = fig.add_subplot(nrows, ncols, n + 1)
         twin = None
@@ -1272,6 +1293,13 @@ def plot(runs, keys=None, window=20, title="", labels=None, configs=None, resume
         if twin and log_scale(runs, right):
             twin.set_yscale("log")
         ax.set(title=panel_title, xlabel="step")
+        if "eval_acc" in left and protocols:
+            # what the numbers were measured under, small, between the panel and its title
+            text = "\n".join(textwrap.fill(line, 110) for line in protocols)
+            ax.annotate(text, xy=(0.5, 1), xycoords="axes fraction", xytext=(0, 3),
+                        textcoords="offset points", ha="center", va="bottom", fontsize=6,
+                        color="0.3")
+            ax.set_title(panel_title, pad=9 + 7.5 * (text.count("\n") + 1))
         ax.grid(alpha=0.3)
         if twin:
             ax.set_ylabel(", ".join(left), fontsize=8)

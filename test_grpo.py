@@ -4159,6 +4159,37 @@ def test_plot_keeps_joined_runs_apart_and_marks_resumes(tmp_path, monkeypatch, c
     assert plot_logs.read_log(log)[-1]["step"] == 10 and plot_logs.read_config(log)["eval_data"] == "b.jsonl"
 
 
+def test_plot_eval_panel_shows_pass_and_maj_at_k_and_the_protocol(tmp_path):
+    """A run that evaluates with k samples logs eval_acc (avg@k), eval_pass@k and eval_maj@k with eval_protocol:
+    the eval panel draws the three and writes the protocol over them; a resume that changes k starts new curves."""
+    protocol = "math500 | template base | temperature 0.6, top_p 1, top_k 0 | k=4 | max 512 new tokens | verifier 1"
+    log = write_log(tmp_path / "k" / "log.jsonl", 10, **{"eval_pass@4": 0.5, "eval_maj@4": 0.4})
+    rows = [json.loads(line) for line in log.read_text().splitlines()]
+    for row in rows[1:]:
+        if "eval_acc" not in row:
+            del row["eval_pass@4"], row["eval_maj@4"]  # logged on eval steps only, as grpo.py does
+        else:
+            row["eval_protocol"] = protocol
+    write_jsonl(log, rows)
+    [(name, rows, config, resumes, _)], _ = plot_logs.read_runs(log)
+    fig = plot_logs.plot({name: rows}, configs={name: config})
+    evals = next(ax for ax in fig.axes if ax.get_title() == "eval accuracy")
+    assert [t.get_text() for t in evals.get_legend().get_texts()] == ["eval_acc", "eval_maj@4", "eval_pass@4"]
+    assert [list(line.get_ydata()) for line in evals.get_lines()] == [[0.05, 0.1], [0.4, 0.4], [0.5, 0.5]]
+    assert [t.get_text() for t in evals.texts] == [protocol], "the protocol, once, on the eval panel"
+    # resumed at step 6 with another k: the evaluations after it are curves of their own
+    rows = [json.loads(line) for line in log.read_text().splitlines()]
+    rows[0]["config"] = {"eval_num_samples": 4}
+    rows.insert(7, {"config": {"eval_num_samples": 8}, "resumed_at": 6})
+    rows[-1]["eval_protocol"] = protocol.replace("k=4", "k=8")
+    [(name, rows, config, resumes, _)], _ = plot_logs.read_runs(write_jsonl(log, rows))
+    assert set(rows[-1]) >= {"eval_acc (eval_num_samples changed at step 6)",
+                             "eval_pass@4 (eval_num_samples changed at step 6)", "eval_protocol"}
+    evals = next(ax for ax in plot_logs.plot({name: rows}).axes if ax.get_title() == "eval accuracy")
+    assert len(evals.get_legend().get_texts()) == 6 and len(evals.texts[0].get_text().splitlines()) == 2, \
+        "both protocols are written, each once"
+
+
 def test_plot_bad_flags_and_blown_up_values_give_one_line(tmp_path, monkeypatch, capsys):
     log = write_log(tmp_path / "run" / "log.jsonl", 8)
     for flag, message in [("--smooth=0", "--smooth=0: the moving average needs a window of at least 1 step"),
