@@ -1,19 +1,24 @@
 """
-eval_math500.py: accuracy of a Qwen3 model on MATH-500 (greedy), or pass@k and maj@k (sampled).
+eval_math500.py: accuracy of a Qwen3 model on MATH-500, AIME 2024/2025, AMC 2023 or GSM8K: greedy,
+or avg@k, pass@k and maj@k from k samples, each with its standard error, and the protocol it was
+measured under written beside every number.
 
     python eval_math500.py --model_dir=out/run1/ckpt_000100      # a grpo.py checkpoint, greedy
     python eval_math500.py --init_from=Qwen/Qwen3-0.6B-Base       # download the base model first
-    python eval_math500.py --model_dir=DIR --num_samples=8 --temperature=0.6   # pass@1..8, maj@8
+    python eval_math500.py --model_dir=DIR --benchmark=aime24 --num_samples=32 --temperature=0.6
     python eval_math500.py --model_dir=qwen3/step00050.pth --tokenizer_dir=DIR   # the book's checkpoints
     python eval_math500.py --compare base.jsonl trained.jsonl     # what did training change
 
-The results file starts with a record of the settings and of the model's files (a SHA-256 of
-them), then holds one JSON line per problem, appended as batches finish. A killed run resumes
-where it stopped, but only with the same settings and the same model: otherwise it stops and
-says what differs. A problem whose text changed in the data is generated again; one whose answer
-changed is re-graded from the stored response. At the end it prints accuracy with a 95% interval,
-by level and subject, and writes a summary JSON. grpo.py imports evaluate, load_problems,
-check_prompts and the prompt templates from here.
+The results file starts with a record of the settings: the protocol (benchmark, prompt template,
+temperature / top-p / top-k, k, max new tokens, the verifier's version), the seed, and the model's
+files (a SHA-256 of them). Then one JSON line per problem, appended as batches finish. A killed run
+resumes where it stopped, but only with the same settings and the same model: otherwise it stops
+and says what differs. A problem whose text changed in the data is generated again; one whose
+answer changed is re-graded from the stored response. At the end it prints the protocol and the
+metrics with their standard errors, by level and subject, and writes a summary JSON. --compare
+refuses two files measured under different protocols. docs/eval_and_plots.md lists the protocols
+behind the Qwen3-0.6B numbers people quote, with the command that reproduces each. grpo.py imports
+evaluate, load_problems, check_prompts and the prompt templates from here.
 """
 import ast
 import difflib
@@ -39,16 +44,18 @@ import verify
 model_dir = ""  # Hugging Face-format Qwen3 folder (a downloaded model, a grpo.py checkpoint) or the book's .pth
 tokenizer_dir = ""  # folder with tokenizer.json; empty = model_dir (a .pth: the folder it is in)
 init_from = ""  # e.g. Qwen/Qwen3-0.6B-Base: download into out/models/<name> (or --model_dir) first
-data_path = ""  # MATH-500 as JSON or JSONL; empty = download HuggingFaceH4/MATH-500 once (cached)
-out = ""  # results JSONL; empty = <model_dir>/math500_<template>.jsonl (+ _summary.json)
+benchmark = ""  # math500 | aime24 | aime25 | amc23 | gsm8k; empty = math500, or data_path's problems
+data_path = ""  # a local copy of the benchmark's file; alone: any JSON/JSONL with problem, answer
+out = ""  # results JSONL; empty = <model_dir>/<benchmark>_<template>.jsonl (+ _summary.json)
 max_items = 0  # evaluate the first N problems only (0 = all)
 # sampling
 prompt_template = "base"  # base | book | book_chat | qwen3_think | qwen3_nothink | a string with {problem}
 max_new_tokens = 2048  # long enough that reasoning is rarely cut (the truncated fraction is reported)
 batch_size = 64  # rows per generate call (with num_samples=k, batch_size // k problems)
-temperature = 0.0  # 0 = greedy
+temperature = 0.0  # 0 = greedy (the book's protocol)
 top_p = 1.0
-num_samples = 1  # k answers per problem: pass@k and majority vote maj@k (needs temperature > 0)
+top_k = 0  # sample from the k most likely tokens only (0 = all); Qwen3's reported protocol uses 20
+num_samples = 1  # k answers per problem: avg@k, pass@k and maj@k (majority vote); needs temperature > 0
 seed = 0
 # system
 device = "auto"  # auto | cpu | cuda | mps
@@ -126,7 +133,6 @@ def flag_help(path, config):
 # the model continues the solution after "Solution:"
 BASE_TEMPLATE = ("Solve the following math problem. Reason step by step, then write the final "
                  "answer as \\boxed{answer}.\n\nProblem: {problem}\n\nSolution:")
-MATH_500 = ("HuggingFaceH4/MATH-500", "test.jsonl")  # (dataset repo, file) on the Hugging Face Hub
 # Qwen's own math prompt, appended to the problem inside the chat template
 QWEN_INSTRUCTION = "\n\nPlease reason step by step, and put your final answer within \\boxed{}."
 # the from-scratch book's prompt (its chapter 3), which its GRPO scripts send; its scripts for the
@@ -154,6 +160,66 @@ def render_prompt(template, problem, tokenizer):
         raise ValueError(f"prompt template {template!r} is neither a name ({names}) "
                          "nor a string containing {problem}")
     return template.replace("{problem}", problem)
+
+
+# The benchmarks: name -> (Hugging Face dataset, file of its test split, field of the problem,
+# field of the answer), each read as JSONL with no pandas or pyarrow. Where the usual copy is
+# parquet only, the file is a JSONL mirror of the same problems, named here.
+BENCHMARKS = {
+    # the 500 MATH test problems of "Let's Verify Step by Step" (Lightman et al., 2023), with
+    # subject, level and unique_id
+    "math500": ("HuggingFaceH4/MATH-500", "test.jsonl", "problem", "answer"),
+    # AIME 2024 I and II, 30 problems; answers are integers written as strings, as on the exam
+    # ("025"). HuggingFaceH4/aime_2024, Maxwell-Jia/AIME_2024 and math-ai/aime24 are parquet: this
+    # is Qwen2.5-Math's evaluation file (github.com/QwenLM/Qwen2.5-Math, evaluation/data), which
+    # Hugging Face mirrors in HuggingFaceTB/math_tasks
+    "aime24": ("HuggingFaceTB/math_tasks", "data/aime24/test.jsonl", "problem", "answer"),
+    # AIME 2025 I and II, 30 problems
+    "aime25": ("math-ai/aime25", "test.jsonl", "problem", "answer"),
+    # AMC 2023 (12A and 12B), 40 problems; answers are JSON floats (27.0). math-ai/amc23 is
+    # parquet: Qwen2.5-Math's file, as for aime24
+    "amc23": ("HuggingFaceTB/math_tasks", "data/amc23/test.jsonl", "problem", "answer"),
+    # GSM8K's 1,319 test problems (Cobbe et al., 2021); "answer" is the worked solution ending in
+    # "#### 72", whose number is the answer. openai/gsm8k is parquet: this is the original
+    # release's test.jsonl as Qwen2.5-Math keeps it (with an idx field)
+    "gsm8k": ("HuggingFaceTB/math_tasks", "data/gsm8k/test.jsonl", "question", "answer"),
+}
+
+
+def benchmark_name(benchmark, data_path):
+    """The name results are filed under: --benchmark, else data_path's file name (problems of
+    one's own), else math500. An unknown benchmark is a one-line ValueError."""
+    if benchmark and benchmark not in BENCHMARKS:
+        raise ValueError(f"unknown benchmark {benchmark!r}: pass one of {', '.join(BENCHMARKS)}, "
+                         "or leave it empty and pass a JSON/JSONL file of problems as the data")
+    if benchmark:
+        return benchmark
+    if data_path:
+        return Path(data_path).name
+    return "math500"
+
+
+def as_problem(item, benchmark, where):
+    """A record of a benchmark's file in our fields, "problem" and "answer" (the others kept):
+    GSM8K's question is the problem and the number after its solution's "####" the answer. A
+    record of a custom file is returned as it is (check_problem judges it)."""
+    if benchmark not in BENCHMARKS or not isinstance(item, dict):
+        return item
+    _, _, problem_field, answer_field = BENCHMARKS[benchmark]
+    if problem_field not in item or answer_field not in item:
+        raise ValueError(f"{where}: a problem of {benchmark} needs the fields {problem_field!r} "
+                         f"and {answer_field!r}, got {str(item)[:80]}")
+    record = dict(item)
+    record["problem"] = record.pop(problem_field)
+    record["answer"] = record.pop(answer_field)
+    if benchmark == "gsm8k":
+        solution = record["answer"]
+        if not isinstance(solution, str) or "####" not in solution:
+            raise ValueError(f"{where}: a gsm8k answer is a solution that ends with "
+                             f"'#### <number>', got {solution!r:.80}")
+        record["solution"] = solution
+        record["answer"] = solution.rsplit("####", 1)[1].strip()
+    return record
 
 
 class Problem(dict):
@@ -190,9 +256,10 @@ def check_problem(item, where):
                              "\"10^{400}\"")
 
 
-def load_problems(path):
+def load_problems(path, benchmark=""):
     """Problems from a JSON list or JSONL (UTF-8): each needs "problem" (a string) and "answer" (a
-    string or a number); other fields are kept. Each is a Problem whose .where names its line.
+    string or a number), or a benchmark's own fields (as_problem); other fields are kept. Each is
+    a Problem whose .where names its line.
     A file that cannot be read as such is refused with its file:line. A problem whose answer is
     empty is skipped with one note: no response can match it, and MATH's own training set has two
     (their solutions box nothing), so refusing them would refuse the standard data."""
@@ -227,6 +294,7 @@ def load_problems(path):
             where = f"{path}:{j}"
             if is_list:
                 where = f"{path}: item {j}"
+            item = as_problem(item, benchmark, where)
             check_problem(item, where)
             if isinstance(item["answer"], str) and not item["answer"].strip():
                 empty_answers.append(where)
@@ -335,8 +403,16 @@ def download_data(repo_and_file, flag):
         return hf_hub_download(*repo_and_file, repo_type="dataset")
     except Exception as e:
         sys.exit(f"could not download {'/'.join(repo_and_file)} ({type(e).__name__}). Offline? "
-                 f"Get the file elsewhere and pass --{flag}=a JSON/JSONL file with problem and "
-                 "answer fields")
+                 f"Get the file elsewhere and pass --{flag}=its local copy")
+
+
+def benchmark_file(benchmark, data_path, flag):
+    """The file to read the problems from: data_path, or the benchmark's file from the Hub,
+    downloaded once (flag: the flag that names a local copy instead, for the offline hint)."""
+    if data_path:
+        return data_path
+    repo, file, _, _ = BENCHMARKS[benchmark_name(benchmark, data_path)]
+    return download_data((repo, file), flag)
 
 
 def key(record):
@@ -409,6 +485,32 @@ def settings_differences(old, new):
             lines.append(f"  {name}: {old.get(name)!r} in the file, {new.get(name)!r} now")
     return lines
 
+
+# the settings that are no part of the protocol: the model (what is measured) and the seed (one
+# draw of the samples)
+NOT_PROTOCOL = ("model_sha256", "dtype", "seed")
+
+
+def protocol(settings):
+    """What a number was measured under: a results file's settings less the model and the seed.
+    Two numbers compare only under one protocol."""
+    return {name: value for name, value in settings.items() if name not in NOT_PROTOCOL}
+
+
+def describe(settings):
+    """The settings in one line: benchmark, template, decoding, k, token budget, the verifier's
+    version, and the model when they name one."""
+    decoding = "greedy"
+    if settings["temperature"] > 0:
+        decoding = (f"temperature {settings['temperature']:g}, top_p {settings['top_p']:g}, "
+                    f"top_k {settings['top_k']}")
+    parts = [settings["benchmark"], f"template {settings['template']}", decoding,
+             f"k={settings['num_samples']}", f"max {settings['max_new_tokens']} new tokens",
+             f"verifier {settings['verifier']}"]
+    if "model_sha256" in settings:
+        parts.append(f"model {settings['model_sha256'][:12]} ({settings['dtype']})")
+    return " | ".join(parts)
+
 # -----------------------------------------------------------------------------
 # generate and grade, appending to the results file as batches finish
 
@@ -448,21 +550,51 @@ def reuse_records(old, problems, workers, out_path, progress):
     return kept, done
 
 
+def sampling_problem(num_samples, temperature, batch_size, prefix=""):
+    """Why k samples per problem cannot be drawn, as one line naming the flags (prefix: grpo.py's
+    eval_), or "": k < 1; k > 1 greedy answers, which are all the same answer; k beyond the rows
+    of one generate call (batch_size), which holds all the samples of a problem."""
+    k = f"--{prefix}num_samples={num_samples}"
+    if num_samples < 1:
+        return f"{k}: k must be at least 1"
+    if num_samples > 1 and temperature == 0:
+        return (f"{k} with --{prefix}temperature=0: greedy answers are all the same; sample "
+                f"(e.g. --{prefix}temperature=0.6) or pass k = 1")
+    if num_samples > batch_size:
+        return (f"{k}: a problem's k samples go in one generate call of at most "
+                f"--{prefix}batch_size={batch_size} rows; raise it to {num_samples} or lower k")
+    return ""
+
+
+def eval_settings(tokenizer, benchmark, prompt_template, max_new_tokens, temperature, top_p, top_k,
+                  num_samples, seed):
+    """The settings that decide the answers and their grades: the protocol (the benchmark's name,
+    the template and the prompt it renders, decoding, k, the token budget, the verifier's version)
+    and the seed."""
+    template = prompt_template
+    if prompt_template not in PROMPT_TEMPLATES:
+        template = "custom"  # the prompt itself says which
+    return dict(benchmark=benchmark, template=template,
+                prompt=render_prompt(prompt_template, "{problem}", tokenizer),
+                max_new_tokens=max_new_tokens, temperature=temperature, top_p=top_p, top_k=top_k,
+                num_samples=num_samples, seed=seed, verifier=verify.__version__)
+
+
 def evaluate(model, tokenizer, problems, prompt_template="base", max_new_tokens=2048,
-             batch_size=64, temperature=0.0, top_p=1.0, num_samples=1, out_path=None, seed=0,
-             workers=2, progress=True, identity=None, compile_generate=False):
+             batch_size=64, temperature=0.0, top_p=1.0, top_k=0, num_samples=1, out_path=None,
+             seed=0, workers=2, progress=True, identity=None, compile_generate=False,
+             benchmark="math500"):
     """Generate, grade, record -> (accuracy, records).
 
-    With out_path, the results file starts with the settings that decide the answers (the prompt
-    as rendered, max_new_tokens, temperature, top_p, num_samples, seed, plus `identity`, e.g. the
-    model's fingerprint and dtype). Problems already in it are read back, not redone, while their
-    text is the data's (see reuse_records: a changed answer re-grades); a file made with other
-    settings raises a ValueError that lists the differences. Not compared: batch_size and the
-    device, which change greedy answers only through rounding. The problems to generate are
-    checked first (check_prompts): one that cannot be generated from raises a ValueError."""
-    settings = dict(prompt=render_prompt(prompt_template, "{problem}", tokenizer),
-                    max_new_tokens=max_new_tokens, temperature=temperature, top_p=top_p,
-                    num_samples=num_samples, seed=seed)
+    With out_path, the results file starts with the settings that decide the answers
+    (eval_settings, plus `identity`, e.g. the model's fingerprint and dtype). Problems already in
+    it are read back, not redone, while their text is the data's (see reuse_records: a changed
+    answer re-grades); a file made with other settings raises a ValueError that lists the
+    differences. Not compared: batch_size and the device, which change greedy answers only
+    through rounding. The problems to generate are checked first (check_prompts): one that cannot
+    be generated from raises a ValueError."""
+    settings = eval_settings(tokenizer, benchmark, prompt_template, max_new_tokens, temperature,
+                             top_p, top_k, num_samples, seed)
     if identity:
         settings.update(identity)
     done = {}
@@ -498,7 +630,7 @@ def evaluate(model, tokenizer, problems, prompt_template="base", max_new_tokens=
     for i in range(0, len(todo), problems_per_batch):
         batch = todo[i:i + problems_per_batch]
         rows = [prompts[key(p)] for p in batch for _ in range(num_samples)]
-        outs = qwen3.generate(model, rows, max_new_tokens, temperature, top_p, 0,
+        outs = qwen3.generate(model, rows, max_new_tokens, temperature, top_p, top_k,
                               eos_ids=tokenizer.stop_ids, generator=gen,
                               compile_generate=compile_generate)
         # the end token is stripped; other special tokens (<think>) stay: the verifier reads them
@@ -544,7 +676,7 @@ def print_progress(done, total, ran, todo, seconds):
           end=end, file=sys.stderr, flush=True)
 
 # -----------------------------------------------------------------------------
-# metrics: accuracy with an interval, pass@k, maj@k
+# metrics: avg@k, pass@k and maj@k from the same k samples, each with its standard error
 
 
 def as_list(x):
@@ -573,16 +705,48 @@ def majority_correct(extracted, correct):
     return bool(correct[winner])
 
 
+def problem_scores(records):
+    """Each metric's value on each problem, by name, from the same k samples per problem: avg@k,
+    the fraction of its samples that are right (greedy: 1 or 0); for k > 1 also pass@j for
+    j = 2, 4, ..., k and maj@k. A metric is the mean of its values over the problems."""
+    k = len(as_list(records[0]["correct"]))
+    right = [sum(as_list(r["correct"])) for r in records]
+    scores = {f"avg@{k}": [c / k for c in right]}
+    if k > 1:
+        # pass@1 is avg@k: the estimator below is c / k for j = 1
+        for j in sorted({2 ** e for e in range(1, k.bit_length())} | {k}):
+            # unbiased, from k samples of which c are correct: 1 - C(k-c, j) / C(k, j)
+            # (Chen et al., 2021)
+            scores[f"pass@{j}"] = [1 - math.comb(k - c, j) / math.comb(k, j) for c in right]
+        scores[f"maj@{k}"] = [float(majority_correct(r["extracted"], r["correct"]))
+                              for r in records]
+    return scores
+
+
+def standard_error(values):
+    """The standard error of a mean over problems: the sample standard deviation of the
+    per-problem values over sqrt(n), as lm-evaluation-harness reports it; None for one problem.
+    It measures how the number would move on another draw of problems like these (the samples of
+    one problem are correlated, so they are averaged within the problem first)."""
+    n = len(values)
+    if n < 2:
+        return None
+    m = mean(values)
+    return math.sqrt(sum((x - m) ** 2 for x in values) / (n - 1) / n)
+
+
 def summarize(records):
-    """Accuracy with a 95% interval, accuracy by level and subject, lengths; pass@j and maj@k
-    for k samples."""
-    scores = [score(r) for r in records]
-    n = len(scores)
-    acc = mean(scores)
-    # interval: normal approximation over problems (a problem's samples are correlated)
-    half = 1.96 * math.sqrt(sum((x - acc) ** 2 for x in scores) / n / n)
-    s = dict(num_problems=n,
+    """avg@k (the accuracy; greedy: k = 1) with its standard error and a 95% interval, pass@j and
+    maj@k with theirs for k > 1, accuracy by level and subject, lengths."""
+    scores = problem_scores(records)
+    k = len(as_list(records[0]["correct"]))
+    per_problem = scores[f"avg@{k}"]
+    acc = mean(per_problem)
+    se = standard_error(per_problem)
+    half = 1.96 * (se or 0.0)  # a normal approximation over problems
+    s = dict(num_problems=len(records),
              accuracy=acc,
+             accuracy_se=se,
              ci95=[max(0.0, acc - half), min(1.0, acc + half)],
              mean_tokens=mean(t for r in records for t in as_list(r["num_tokens"])),
              truncated_frac=mean(t for r in records for t in as_list(r["truncated"])))
@@ -590,25 +754,34 @@ def summarize(records):
         values = [str(r.get(field)) for r in records]
         groups = {}
         for g in sorted(set(values)):
-            group_scores = [x for v, x in zip(values, scores) if v == g]
+            group_scores = [x for v, x in zip(values, per_problem) if v == g]
             groups[g] = dict(n=len(group_scores), accuracy=mean(group_scores))
         s[f"by_{field}"] = groups
-    k = len(as_list(records[0]["correct"]))
     if k > 1:
-        for j in sorted({2 ** e for e in range(k.bit_length())} | {k}):  # pass@1, 2, 4, ..., k
-            # unbiased, from k samples of which c are correct: 1 - C(k-c, j) / C(k, j)
-            # (Chen et al., 2021)
-            wrong = [k - sum(r["correct"]) for r in records]
-            s[f"pass@{j}"] = mean(1 - math.comb(w, j) / math.comb(k, j) for w in wrong)
-        s[f"maj@{k}"] = mean(majority_correct(r["extracted"], r["correct"]) for r in records)
+        for name, values in scores.items():
+            s[name] = mean(values)
+            s[f"{name}_se"] = standard_error(values)
     return s
 
 
 def compare_results(path_a, path_b):
     """Per-problem difference of two result files -> counts. A problem counts as right when at
-    least half of its samples are."""
-    a = {key(r): r for r in read_results(path_a)[1]}
-    b = {key(r): r for r in read_results(path_b)[1]}
+    least half of its samples are. Two files measured under different protocols (or one that
+    records none) raise a one-line ValueError: their numbers do not compare."""
+    (settings_a, records_a), (settings_b, records_b) = read_results(path_a), read_results(path_b)
+    for path, settings in [(path_a, settings_a), (path_b, settings_b)]:
+        if settings is None or "verifier" not in settings:
+            raise ValueError(f"{path} records no protocol (an older version wrote it): what its "
+                             "numbers were measured under is unknown, so they compare with none")
+    proto_a, proto_b = protocol(settings_a), protocol(settings_b)
+    differ = [f"{name} {proto_a.get(name)!r:.40} in A, {proto_b.get(name)!r:.40} in B"
+              for name in sorted(set(proto_a) | set(proto_b))
+              if proto_a.get(name) != proto_b.get(name)]
+    if differ:
+        raise ValueError(f"{path_a} (A) and {path_b} (B) were measured under different protocols "
+                         f"({'; '.join(differ)}): compare results of one protocol")
+    a = {key(r): r for r in records_a}
+    b = {key(r): r for r in records_b}
     common = [k for k in a if k in b]
     verdicts = {(False, True): "fixed", (True, False): "broken", (True, True): "both right",
                 (False, False): "both wrong"}  # by (right in A, right in B)
@@ -618,6 +791,7 @@ def compare_results(path_a, path_b):
         groups[verdict].append(str(k)[:40])
     n = len(common)
     delta = len(groups["fixed"]) - len(groups["broken"])
+    print(f"protocol: {describe(proto_a)}")
     print(f"{n} problems in both ({len(a) - n} only in A, {len(b) - n} only in B): "
           f"accuracy {delta / max(1, n):+.1%}")
     # with the first few problems that changed
@@ -629,12 +803,24 @@ def compare_results(path_a, path_b):
     return {name: len(ids) for name, ids in groups.items()}
 
 
-def print_summary(s, num_problems):
-    print(f"accuracy {s['accuracy']:.1%} (95% interval {s['ci95'][0]:.1%} - {s['ci95'][1]:.1%}) "
-          f"on {num_problems} problems")
-    sampled = "".join(f" | {k} {v:.1%}" for k, v in s.items() if k.startswith(("pass@", "maj@")))
-    print(f"mean response {s['mean_tokens']:.0f} tokens | truncated {s['truncated_frac']:.1%}"
-          f"{sampled}")
+def percent(value, se):
+    """'47.2% ± 2.2%': a metric and its standard error (none for one problem)."""
+    if se is None:
+        return f"{value:.1%}"
+    return f"{value:.1%} ± {se:.1%}"
+
+
+def print_summary(s, settings):
+    """The protocol, then the numbers measured under it."""
+    print(f"protocol: {describe(settings)}")
+    print(f"accuracy {percent(s['accuracy'], s['accuracy_se'])} (95% interval "
+          f"{s['ci95'][0]:.1%} - {s['ci95'][1]:.1%}) on {s['num_problems']} problems "
+          "(± one standard error over problems)")
+    sampled = [f"{name} {percent(value, s[name + '_se'])}" for name, value in s.items()
+               if name.startswith(("avg@", "pass@", "maj@")) and not name.endswith("_se")]
+    if sampled:
+        print(" | ".join(sampled))
+    print(f"mean response {s['mean_tokens']:.0f} tokens | truncated {s['truncated_frac']:.1%}")
     for field in ("level", "subject"):
         groups = s[f"by_{field}"]
         if list(groups) == ["None"]:
@@ -669,16 +855,20 @@ if __name__ == "__main__":
                  "or --compare A.jsonl B.jsonl")
     if dtype not in ("auto", "float32", "bfloat16", "float16"):
         sys.exit(f"--dtype={dtype}: pass auto, float32, bfloat16 or float16")
-    # the model (downloaded with --init_from), and MATH-500 from --data_path or downloaded once;
-    # bad input is the user's to fix: one line that says what is wrong, no traceback
+    problem = sampling_problem(num_samples, temperature, batch_size)
+    if problem:
+        sys.exit(f"error: {problem}")
+    # the model (downloaded with --init_from), and the benchmark from --data_path or downloaded
+    # once; bad input is the user's to fix: one line that says what is wrong, no traceback
     try:
+        name = benchmark_name(benchmark, data_path)
         dev = qwen3.pick_device(device)
         torch_dtype = qwen3.pick_dtype(dtype, dev)
         if init_from:
             if not model_dir:
                 model_dir = f"out/models/{init_from.split('/')[-1]}"
             model_dir = str(qwen3.download(init_from, model_dir))
-        problems = load_problems(data_path or download_data(MATH_500, "data_path"))
+        problems = load_problems(benchmark_file(benchmark, data_path, "data_path"), benchmark)
         if max_items:
             problems = problems[:max_items]
         tok_dir = qwen3.tokenizer_folder(model_dir, tokenizer_dir)
@@ -702,13 +892,15 @@ if __name__ == "__main__":
     except Exception as e:  # tokenizers raises a bare Exception for a file it cannot parse
         sys.exit(f"error: {tok_dir}/tokenizer.json is damaged ({e}): copy it again")
     if not out:
-        name = prompt_template if prompt_template in PROMPT_TEMPLATES else "custom"
+        # named after the benchmark (or the data file), the template and k
+        template = prompt_template if prompt_template in PROMPT_TEMPLATES else "custom"
+        stem = f"{Path(name).stem}_{template}"
         if num_samples > 1:
-            name += f"_k{num_samples}"
-        out = os.path.join(model_dir, f"math500_{name}.jsonl")
+            stem += f"_k{num_samples}"
+        out = os.path.join(model_dir, f"{stem}.jsonl")
         if os.path.isfile(model_dir):
             # a .pth state dict: beside it, named after it (the book keeps several in one folder)
-            out = f"{os.path.splitext(model_dir)[0]}_math500_{name}.jsonl"
+            out = f"{os.path.splitext(model_dir)[0]}_{stem}.jsonl"
     t0 = time.perf_counter()
     identity = dict(model_sha256=fingerprint(model_dir, tok_dir),
                     dtype=str(torch_dtype).removeprefix("torch."))
@@ -716,14 +908,16 @@ if __name__ == "__main__":
     print(f"model files' SHA-256 {identity['model_sha256'][:12]}... ({seconds:.1f} s)")
     try:
         acc, records = evaluate(model, tok, problems, prompt_template, max_new_tokens, batch_size,
-                                temperature, top_p, num_samples, out, seed, workers,
-                                identity=identity, compile_generate=compile_generate)
+                                temperature, top_p, top_k, num_samples, out, seed, workers,
+                                identity=identity, compile_generate=compile_generate,
+                                benchmark=name)
     except ValueError as e:
         sys.exit(f"error: {e}")
     s = summarize(records)
-    print_summary(s, len(records))
     # the settings the answers were made with (checked equal to the flags), and every flag
     settings, _ = read_results(out)
+    print_summary(s, settings)
+    s["protocol"] = describe(settings)
     s["settings"] = settings
     s["config"] = {k: globals()[k] for k in FLAGS}
     summary_path = Path(out).with_name(Path(out).stem + "_summary.json")

@@ -36,8 +36,9 @@ from safetensors import SafetensorError
 
 import qwen3
 import verify
-from eval_math500 import (MATH_500, PROMPT_TEMPLATES, check_prompts, download_data, evaluate,
-                          load_problems, render_prompt)
+from eval_math500 import (PROMPT_TEMPLATES, benchmark_file, benchmark_name, check_prompts, describe,
+                          download_data, eval_settings, evaluate, load_problems, problem_scores,
+                          render_prompt, sampling_problem)
 
 # -----------------------------------------------------------------------------
 # config: module globals, overridden by config files and --name=value on the command line
@@ -108,7 +109,10 @@ init_from = "Qwen/Qwen3-0.6B-Base"  # Hugging Face repo to download when model_d
 model_dir = ""  # a Hugging Face-format Qwen3 folder, or the book's .pth state dict (overrides init_from)
 tokenizer_dir = ""  # folder with tokenizer.json; empty = model_dir (a .pth: the folder it is in)
 train_data = ""  # JSON/JSONL with problem, answer; empty = download MATH train (12k, no MATH-500)
-eval_data = ""  # JSON/JSONL of problems for evaluation; empty = download MATH-500
+eval_data = ""  # JSON/JSONL of eval problems, or a copy of eval_benchmark's file; empty = download it
+eval_benchmark = ""  # math500 | aime24 | aime25 | amc23 | gsm8k; empty = math500, or eval_data's problems
+eval_num_samples = 1  # k answers per eval problem: eval_acc is avg@k, logged with eval_pass@k, eval_maj@k
+eval_temperature = 0.0  # sampling temperature of the evaluation; 0 = greedy (the book's protocol)
 prompt_template = "base"  # base | book | book_chat | qwen3_think | qwen3_nothink | a string with {problem}
 out_dir = "out/grpo"  # log.jsonl, samples.jsonl and checkpoints go here
 eval_interval = 50  # evaluate every this many steps, before the first and after the last; 0 = never
@@ -452,9 +456,7 @@ def main():
     log = start_log(out, config, start_step)
     stop = catch_signals()  # Ctrl-C / SIGTERM: finish the step, save, stop
     if evals and start_step == 0:
-        acc = run_eval(policy, tok, evals)
-        print0(f"step 0: eval accuracy {acc:.3f} on {len(evals)} problems")
-        log({"step": 0, "eval_acc": acc})
+        log({"step": 0} | run_eval(0, policy, tok, evals))
     step = start_step
     step_times = []
     while step < max_steps and not stop_requested(stop, step):
@@ -468,8 +470,7 @@ def main():
         # TRY NOT TO MODIFY: metrics, evaluation, logs, samples and checkpoints
         rec = step_record(step, sampled, trained, rollout_s, t0)
         if evals and (step % eval_interval == 0 or step == max_steps):
-            rec["eval_acc"] = run_eval(policy, tok, evals)
-            print0(f"step {step}: eval accuracy {rec['eval_acc']:.3f} on {len(evals)} problems")
+            rec |= run_eval(step, policy, tok, evals)
         log(rec)
         step_times.append(rec["step_s"])
         print0(step_line(rec, step_times))
@@ -1036,18 +1037,31 @@ def start_log(out, config, start_step):
     return log
 
 
-def run_eval(policy, tok, evals):
-    """Greedy accuracy on the eval problems, each process on its share."""
+def run_eval(step, policy, tok, evals):
+    """eval_acc, the accuracy over eval_num_samples = k answers a problem (avg@k; greedy: k = 1),
+    and for k > 1 eval_pass@k and eval_maj@k, on the eval problems, each process on its share;
+    printed and logged with eval_protocol, what they were measured under."""
+    k = eval_num_samples
+    settings = eval_settings(tok, benchmark_name(eval_benchmark, eval_data), prompt_template,
+                             eval_max_new_tokens, eval_temperature, 1.0, 0, k, 0)
     share = evals[process_rank()::world_size()]
-    accuracy = 0.0
+    scores = {}
     gather_weights(policy)  # a sharded model generates from gathered weights
     if share:
-        accuracy, _ = evaluate(policy, tok, share, prompt_template=prompt_template,
-                               max_new_tokens=eval_max_new_tokens, batch_size=eval_batch_size,
-                               progress=False, workers=grade_workers, compile_generate=compile_generate)
+        _, records = evaluate(policy, tok, share, prompt_template=prompt_template,
+                              max_new_tokens=eval_max_new_tokens, batch_size=eval_batch_size,
+                              temperature=eval_temperature, num_samples=k, progress=False,
+                              workers=grade_workers, compile_generate=compile_generate)
+        scores = problem_scores(records)
     release_weights(policy)
-    right, total = all_reduce_sum([accuracy * len(share), len(share)])
-    return right / total
+    names = {"acc": f"avg@{k}"}  # logged as eval_<name> -> the metric of eval_math500
+    if k > 1:
+        names |= {f"pass@{k}": f"pass@{k}", f"maj@{k}": f"maj@{k}"}
+    total, *sums = all_reduce_sum([len(share)] + [sum(scores.get(m, [])) for m in names.values()])
+    metrics = {f"eval_{name}": right / total for name, right in zip(names, sums)}
+    shown = ", ".join(f"{key} {value:.3f}" for key, value in metrics.items())
+    print0(f"step {step}: {shown} on {len(evals)} problems ({describe(settings)})")
+    return metrics | {"eval_protocol": describe(settings)}
 
 
 def wall_clock():
@@ -1160,8 +1174,8 @@ def open_run_folder(out):
 
 def fetch_inputs():
     """The model folder and the data files: model_dir, train_data and eval_data, or what init_from,
-    MATH train and MATH-500 download to. The first process downloads; the others then find it all in
-    the cache."""
+    MATH train and eval_benchmark (MATH-500) download to. The first process downloads; the others
+    then find it all in the cache."""
     if process_rank() != 0:
         barrier()
     try:  # bad input is the user's to fix: say what is wrong without a traceback
@@ -1171,8 +1185,8 @@ def fetch_inputs():
             model_path = qwen3.download(init_from, download_dir)
         train_path = train_data or download_data(MATH_TRAIN, "train_data")
         eval_path = eval_data
-        if eval_interval and not eval_path:
-            eval_path = download_data(MATH_500, "eval_data")
+        if eval_interval:
+            eval_path = benchmark_file(eval_benchmark, eval_data, "eval_data")
     except (OSError, ValueError) as e:
         sys.exit(f"error: {e}")
     if process_rank() == 0:
@@ -1190,7 +1204,7 @@ def load_data(model_path, train_path, eval_path, policy):
         train = load_problems(train_path)
         evals = []
         if eval_interval:
-            evals = load_problems(eval_path)[:eval_max_items]
+            evals = load_problems(eval_path, eval_benchmark)[:eval_max_items]
         tok_dir = qwen3.tokenizer_folder(model_path, tokenizer_dir)
         tok = qwen3.load_tokenizer(tok_dir)
         prompts = check_prompts(train, tok, prompt_template, max_new_tokens, max_positions)
@@ -1509,6 +1523,7 @@ def stop_requested(stop, step):
 RESUME_SAFE_FLAGS = {
     "max_steps", "resume", "allow_flag_changes", "out_dir",
     "eval_interval", "eval_max_items", "eval_max_new_tokens", "eval_batch_size", "eval_data",
+    "eval_benchmark", "eval_num_samples", "eval_temperature",
     "sample_interval", "ckpt_interval", "keep_ckpts",
     "grade_workers", "threads", "backend", "device", "compile", "compile_generate", "grad_checkpoint", "fsdp",
     "micro_batch_size",
@@ -1634,7 +1649,7 @@ def check_flags(c, world):
                 "max_new_tokens": 1, "inner_epochs": 1, "max_steps": 0, "keep_ckpts": 0,
                 "eval_interval": 0, "eval_max_items": 1, "eval_max_new_tokens": 1, "eval_batch_size": 1,
                 "ckpt_interval": 0, "sample_interval": 0, "warmup_steps": 0, "grade_workers": 0,
-                "top_k": 0, "clip_eps": 0, "grad_clip": 0, "learning_rate": 0,
+                "top_k": 0, "clip_eps": 0, "grad_clip": 0, "learning_rate": 0, "eval_temperature": 0,
                 "overlong_buffer": 0, "dynamic_sampling_rounds": 0, "num_minibatches": 1,
                 "ref_update_interval": 0, "ratio_cap": 0, "unboxed_reward": 0, "tis_cap": 0,
                 "opsm_delta": 0, "kl_coef": 0, "weight_decay": 0, "overlong_penalty": 0,
@@ -1653,6 +1668,10 @@ def check_flags(c, world):
     if c["temperature"] <= 0:
         sys.exit("temperature must be above 0: a group needs different answers "
                  "(and the log-probs divide by it)")
+    k, batch = c["eval_num_samples"], c["eval_batch_size"]
+    problem = sampling_problem(k, c["eval_temperature"], batch, "eval_")
+    if problem:
+        sys.exit(problem)
     if not 0 < c["top_p"] <= 1:
         sys.exit(f"top_p={c['top_p']} must be in (0, 1]; 1 = off")
     high = c["clip_eps_high"]

@@ -470,7 +470,8 @@ def test_eval_runs_from_a_book_checkpoint_as_from_its_converted_folder(eval_dir,
     pth = tmp_path / "book" / "step00050.pth"
     torch.save(book_state_dict(qwen3.load_model(eval_dir)), pth)
     qwen3.convert_book_checkpoint(pth, eval_dir, tmp_path / "hf")
-    flags = [f"--data_path={eval_dir / 'problems.jsonl'}", "--max_items=3", "--max_new_tokens=4", "--workers=1"]
+    flags = [f"--data_path={eval_dir / 'problems.jsonl'}", "--benchmark=math500", "--max_items=3",
+             "--max_new_tokens=4", "--workers=1"]
     with pytest.raises(SystemExit, match="--tokenizer_dir="):
         run(f"--model_dir={pth}", *flags)
     run(f"--model_dir={pth}", f"--tokenizer_dir={eval_dir}", *flags)
@@ -1793,6 +1794,37 @@ def test_one_process_sums_do_not_touch_the_device(monkeypatch):
     assert made == [], f"a tensor was made: {made}"
 
 
+def test_run_eval_logs_avg_pass_maj_at_k_with_their_protocol(eval_dir, monkeypatch, capsys):
+    """grpo.py's periodic evaluation with k = 2 samples on scripted answers: eval_acc is avg@2, logged with
+    eval_pass@2 and eval_maj@2, and the protocol they were measured under, printed on their line too."""
+    tok, model = qwen3.load_tokenizer(eval_dir), qwen3.load_model(eval_dir)
+    data = eval_dir / "problems.jsonl"
+    evals = eval_math500.load_problems(data)[:2]  # answers 4 and 9
+    scripted = {"2+2": ["\\boxed{4}", "\\boxed{5}"], "3*3": ["\\boxed{8}", "\\boxed{7}"]}
+
+    def fake(model, prompts, max_new_tokens, *args, **kwargs):
+        drawn = {}  # problem -> samples drawn so far in this call
+        outs = []
+        for prompt in prompts:
+            problem = next(k for k in scripted if k in tok.decode(prompt))
+            i = drawn.get(problem, 0)
+            outs.append(tok.encode(scripted[problem][i]) + [tok.eos_id])
+            drawn[problem] = i + 1
+        return outs
+    monkeypatch.setattr(qwen3, "generate", fake)
+    flags = dict(eval_benchmark="", eval_data=str(data), eval_num_samples=2, eval_temperature=1.0,
+                 prompt_template="base", eval_max_new_tokens=8, eval_batch_size=4, grade_workers=1)
+    for name, value in flags.items():
+        monkeypatch.setattr(grpo, name, value)
+    metrics = grpo.run_eval(7, model, tok, evals)
+    protocol = f"problems.jsonl | template base | temperature 1, top_p 1, top_k 0 | k=2 | max 8 new tokens | " \
+               f"verifier {verify.__version__}"
+    # 2+2: one of two right (avg 1/2, pass@2 1, the tied vote goes to the first answer, 4); 3*3: none right
+    assert metrics == {"eval_acc": 0.25, "eval_pass@2": 0.5, "eval_maj@2": 0.5, "eval_protocol": protocol}
+    assert capsys.readouterr().out == (f"step 7: eval_acc 0.250, eval_pass@2 0.500, eval_maj@2 0.500 on 2 problems "
+                                       f"({protocol})\n")
+
+
 def test_peak_memory_units(monkeypatch):
     import resource
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
@@ -1895,6 +1927,9 @@ def test_flags_and_their_checks_give_one_line_errors(tmp_path):
                             (dict(kl_estimator="k4"), "kl_estimator='k4' is not one of k1, k2, k3"),
                             (dict(top_p=0.0), "top_p=0.0 must be in"),
                             (dict(temperature=0.0), "temperature must be above 0"),
+                            (dict(eval_num_samples=4), "--eval_num_samples=4 with --eval_temperature=0"),
+                            (dict(eval_num_samples=0), "--eval_num_samples=0: k must be at least 1"),
+                            (dict(eval_num_samples=65, eval_temperature=1.0), "--eval_batch_size=64 rows"),
                             (dict(prompt_template="5"), "prompt_template='5' is neither a name"),
                             (dict(prompts_per_step=3), "must divide by the number of processes")]:
         with pytest.raises(SystemExit, match=re.escape(message)):
@@ -3496,8 +3531,9 @@ def test_eval_records_grading_truncation_and_length_order(eval_dir, monkeypatch,
     settings, on_file = eval_math500.read_results(out)
     assert on_file == sorted(records, key=lambda r: -len(eval_math500.render_prompt("base", r["problem"], tok))), \
         "file = records, run order"
-    assert settings == dict(prompt=eval_math500.BASE_TEMPLATE, max_new_tokens=cap, temperature=0.0, top_p=1.0,
-                            num_samples=1, seed=0), "the file's first record: the settings that decide the answers"
+    assert settings == dict(benchmark="math500", template="base", prompt=eval_math500.BASE_TEMPLATE,
+                            max_new_tokens=cap, temperature=0.0, top_p=1.0, top_k=0, num_samples=1, seed=0,
+                            verifier=verify.__version__), "the file's first record: the settings that decide the answers"
 
 
 def test_eval_resume_after_kill_recomputes_nothing(eval_dir, monkeypatch, tmp_path):
@@ -3617,7 +3653,7 @@ def test_eval_rewrite_is_atomic(eval_dir, monkeypatch, tmp_path):
     assert out.read_text() == written, "the results file survives a kill during its rewrite"
 
 
-def test_eval_pass_at_k_majority_vote_and_summary():
+def test_eval_avg_pass_maj_at_k_with_standard_errors():
     def rec(extracted, correct, level=1, subject="Algebra"):
         return dict(extracted=extracted, correct=correct, num_tokens=[10] * len(correct),
                     truncated=[False] * len(correct), level=level, subject=subject)
@@ -3626,38 +3662,66 @@ def test_eval_pass_at_k_majority_vote_and_summary():
                rec([None] * 4, [False] * 4, 2, "Geometry"),  # no answers: no vote
                rec(["7"] * 4, [True] * 4, 3)]
     s = eval_math500.summarize(records)
-    # pass@k = 1 - C(n-c, k) / C(n, k): c=1 -> 1/4, 1/2, 1; c=3 -> 3/4, 1, 1; c=0 -> 0; c=4 -> 1
+    # per problem (c = 1, 3, 0, 4 of k = 4): avg@4 = c/4; pass@j = 1 - C(4-c, j) / C(4, j): pass@2 = 1/2, 1, 0, 1,
+    # pass@4 = 1, 1, 0, 1 (pass@1 would be avg@4); maj@4 = 0, 1, 0, 1. The standard error of a mean over n = 4
+    # problems: sqrt(sum of squared deviations / (n - 1) / n)
     assert {k: v for k, v in s.items() if "@" in k} == pytest.approx(
-        {"pass@1": (1 / 4 + 3 / 4 + 0 + 1) / 4, "pass@2": (1 / 2 + 1 + 0 + 1) / 4, "pass@4": 3 / 4, "maj@4": 2 / 4})
-    assert s["accuracy"] == pytest.approx(0.5) and s["num_problems"] == 4
+        {"avg@4": 0.5, "avg@4_se": math.sqrt((0.25 ** 2 * 2 + 0.5 ** 2 * 2) / 3 / 4),
+         "pass@2": 0.625, "pass@2_se": math.sqrt((0.125 ** 2 + 0.375 ** 2 * 2 + 0.625 ** 2) / 3 / 4),
+         "pass@4": 0.75, "pass@4_se": math.sqrt((0.25 ** 2 * 3 + 0.75 ** 2) / 3 / 4),
+         "maj@4": 0.5, "maj@4_se": math.sqrt(0.5 ** 2 * 4 / 3 / 4)})
+    assert s["accuracy"] == s["avg@4"] and s["accuracy_se"] == s["avg@4_se"] and s["num_problems"] == 4
     assert s["by_level"] == {"1": dict(n=1, accuracy=0.25), "2": dict(n=2, accuracy=0.375), "3": dict(n=1, accuracy=1)}
     assert eval_math500.majority_correct(["3", "\\frac12", "0.5"], [False, True, True]), "equal answers vote together"
     assert not eval_math500.majority_correct(["3", "3", "0.5"], [False, False, True])
-    # greedy records: one value per field; scores 1, 0, 1, 1 -> 0.75 +- 1.96 * sqrt(0.1875 / 4), clipped to [0, 1]
+    # greedy records: one value per field; scores 1, 0, 1, 1: standard error sqrt(0.75 / 3 / 4) = 0.25, and the
+    # interval 0.75 +- 1.96 * 0.25, clipped to [0, 1]
     greedy = [dict(correct=c, num_tokens=n, truncated=n == 100, level=1, subject="Algebra")
               for c, n in [(True, 10), (False, 100), (True, 30), (True, 20)]]
     s = eval_math500.summarize(greedy)
     assert s["accuracy"] == 0.75 and s["mean_tokens"] == 40 and s["truncated_frac"] == 0.25
-    assert s["ci95"] == pytest.approx([0.75 - 1.96 * math.sqrt(0.1875 / 4), 1.0])
-    assert not any("@" in k for k in s), "no pass@k for one sample"
+    assert s["accuracy_se"] == pytest.approx(0.25) and s["ci95"] == pytest.approx([0.75 - 1.96 * 0.25, 1.0])
+    assert not any("@" in k for k in s), "one sample: the accuracy is all there is"
+    assert eval_math500.summarize(greedy[:1])["accuracy_se"] is None, "one problem: no spread to measure"
 
 
-def test_eval_compare_counts(tmp_path, capsys):
+def test_eval_compare_counts_and_refuses_other_protocols(tmp_path, capsys):
     a, b = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
-    a.write_text("".join(json.dumps(dict(unique_id=u, correct=c)) + "\n" for u, c in
-                         [("p1", True), ("p2", True), ("p3", False), ("p4", False), ("p5", True), ("p6", False)]))
-    b.write_text("".join(json.dumps(dict(unique_id=u, correct=c)) + "\n" for u, c in
-                         [("p3", True), ("p2", False), ("p1", True), ("p4", False), ("p6", True), ("p7", True)])
-                 + '{"unique_id": "p8", "corr')  # a run still writing: its partial line is ignored
+    settings = dict(benchmark="math500", template="base", prompt="P {problem}", max_new_tokens=8, temperature=0.0,
+                    top_p=1.0, top_k=0, num_samples=1, seed=0, verifier=verify.__version__)
+
+    def write(path, records, tail="", **changes):
+        head = json.dumps(dict(settings=settings | changes)) + "\n"
+        path.write_text(head + "".join(json.dumps(r) + "\n" for r in records) + tail)
+    write(a, [dict(unique_id=u, correct=c) for u, c in
+              [("p1", True), ("p2", True), ("p3", False), ("p4", False), ("p5", True), ("p6", False)]],
+          model_sha256="aaa", dtype="float32")
+    write(b, [dict(unique_id=u, correct=c) for u, c in
+              [("p3", True), ("p2", False), ("p1", True), ("p4", False), ("p6", True), ("p7", True)]],
+          tail='{"unique_id": "p8", "corr', model_sha256="bbb", dtype="bfloat16", seed=1)  # a run still writing
     counts = eval_math500.compare_results(a, b)
     assert counts == {"fixed": 2, "broken": 1, "both right": 1, "both wrong": 1}, counts
     printed = capsys.readouterr().out
     assert "5 problems in both (1 only in A, 1 only in B): accuracy +20.0%" in printed, printed
     assert "p3, p6" in printed, "the fixed problems are named"
+    assert "protocol: math500 | template base | greedy | k=1 | max 8 new tokens | verifier 1" in printed, \
+        "another model, dtype or seed: the same protocol"
     # sampled results: right when at least half of the samples are
-    b.write_text(json.dumps(dict(unique_id="p1", correct=[True, False])) + "\n" +
-                 json.dumps(dict(unique_id="p3", correct=[True, False, False])) + "\n")
-    assert eval_math500.compare_results(a, b) == {"fixed": 0, "broken": 0, "both right": 1, "both wrong": 1}
+    sampled = dict(temperature=0.6, num_samples=3)
+    write(a, [dict(unique_id="p1", correct=[True, True, False]), dict(unique_id="p3", correct=[False] * 3)], **sampled)
+    write(b, [dict(unique_id="p1", correct=[True, False, False]), dict(unique_id="p3", correct=[True, False, True])],
+          **sampled)
+    assert eval_math500.compare_results(a, b) == {"fixed": 1, "broken": 1, "both right": 0, "both wrong": 0}
+    # another protocol, or none recorded: refused, in one line that names what differs
+    write(b, [dict(unique_id="p1", correct=True)], temperature=0.6, top_p=0.95)
+    with pytest.raises(ValueError, match=re.escape("measured under different protocols (num_samples 3 in A, 1 in B; "
+                                                   "top_p 1.0 in A, 0.95 in B)")) as e:
+        eval_math500.compare_results(a, b)
+    assert "\n" not in str(e.value)
+    for head in ["", json.dumps(dict(settings=dict(prompt="P {problem}", max_new_tokens=8))) + "\n"]:
+        b.write_text(head + json.dumps(dict(unique_id="p1", correct=True)) + "\n")  # an older version's file
+        with pytest.raises(ValueError, match=f"^{re.escape(str(b))} records no protocol"):
+            eval_math500.compare_results(a, b)
 
 
 def test_the_book_templates_are_the_books_prompt(tiny_dir):
@@ -3736,6 +3800,66 @@ def test_eval_load_problems_refuses_what_can_never_work(tmp_path, capsys):
     assert [p.where for p in eval_math500.load_problems(listed)] == [f"{listed}: item 1", f"{listed}: item 2"]
 
 
+# made-up problems, each in its benchmark file's own on-disk format (field names, JSON types, escapes): MATH-500's
+# test.jsonl; Qwen2.5-Math's files for AIME 2024 (an integer as a string, with its leading zeros), AMC 2023 (a float)
+# and GSM8K (the original release's solution ending in "#### 1,875", plus idx); math-ai/aime25's test.jsonl
+BENCHMARK_LINES = {
+    "math500": '{"problem": "What is $1+1$?", "solution": "It is $\\\\boxed{2}$.", "answer": "2", '
+               '"subject": "Prealgebra", "level": 1, "unique_id": "test/prealgebra/1.json"}',
+    "aime24": '{"id":60,"problem":"Find $x$ if $x-25=0$.","solution":"So $x=\\\\boxed{025}$.","answer":"025",'
+              '"url":"https:\\/\\/artofproblemsolving.com\\/wiki\\/index.php\\/2024_AIME_I_Problems\\/Problem_1",'
+              '"question":"Find $x$ if $x-25=0$."}',
+    "aime25": '{"problem": "Find $2 \\\\cdot 35$.", "answer": "70", "id": "0"}',
+    "amc23": '{"id":0,"problem":"How many miles is $45-18$?","answer":27.0,"url":"https:\\/\\/artofproblemsolving.com",'
+             '"question":"How many miles is $45-18$?"}',
+    "gsm8k": '{"question":"Jan has 2,000 eggs and sells 125. How many are left?","answer":"She has 2,000 - 125 = '
+             '<<2000-125=1875>>1,875 eggs left.\\n#### 1,875","idx":0}',
+}
+
+
+def test_eval_benchmarks_read_in_their_own_format(tmp_path, monkeypatch):
+    """Each benchmark's file is read with its own fields, GSM8K's answer is the number after "####", and each
+    reference grades as the exam means it: AIME's 025 is 25, AMC's 27.0 is 27, GSM8K's 1,875 is 1875."""
+    right = {"math500": ("What is $1+1$?", "2"), "aime24": ("Find $x$ if $x-25=0$.", "25"),
+             "aime25": ("Find $2 \\cdot 35$.", "70"), "amc23": ("How many miles is $45-18$?", "27"),
+             "gsm8k": ("Jan has 2,000 eggs and sells 125. How many are left?", "1875")}
+    for name, line in BENCHMARK_LINES.items():
+        path = tmp_path / f"{name}.jsonl"
+        path.write_text(line + "\n")
+        [problem] = eval_math500.load_problems(path, name)
+        text, answer = right[name]
+        assert problem["problem"] == text and problem.where == f"{path}:1", name
+        assert verify.grade(f"so \\boxed{{{answer}}}", str(problem["answer"])), f"{name}: {problem['answer']!r}"
+        assert not verify.grade("so \\boxed{26}", str(problem["answer"])), name
+    assert eval_math500.load_problems(tmp_path / "gsm8k.jsonl", "gsm8k")[0]["solution"].endswith("#### 1,875")
+    assert eval_math500.load_problems(tmp_path / "amc23.jsonl", "amc23")[0]["answer"] == 27.0, "read as written"
+    # a file in another benchmark's format, or its answer cut: one line naming the file and line
+    bad = tmp_path / "bad.jsonl"
+    for name, text, message in [("gsm8k", BENCHMARK_LINES["gsm8k"] + "\n" + BENCHMARK_LINES["math500"],
+                                 f"{bad}:2: a problem of gsm8k needs the fields 'question' and 'answer'"),
+                                ("gsm8k", '{"question": "a", "answer": "It is 5."}',
+                                 f"{bad}:1: a gsm8k answer is a solution that ends with '#### <number>'"),
+                                ("aime25", '{"question": "a", "answer": "5"}',
+                                 f"{bad}:1: a problem of aime25 needs the fields 'problem' and 'answer'"),
+                                ("", BENCHMARK_LINES["gsm8k"], f"{bad}:1: a problem needs the fields 'problem'")]:
+        bad.write_text(text + "\n")
+        with pytest.raises(ValueError, match="^" + re.escape(message)):
+            eval_math500.load_problems(bad, name)
+    # the name results are filed under, and where the file comes from
+    assert [eval_math500.benchmark_name(b, d) for b, d in [("", ""), ("", "x/mine.jsonl"), ("aime24", "x/a.jsonl")]] \
+        == ["math500", "mine.jsonl", "aime24"]
+    with pytest.raises(ValueError, match="unknown benchmark 'aime2024': pass one of math500, aime24, aime25, amc23"):
+        eval_math500.benchmark_name("aime2024", "")
+    import huggingface_hub
+    asked = []
+    monkeypatch.setattr(huggingface_hub, "hf_hub_download", lambda *args, **kw: asked.append((args, kw)) or "got")
+    assert eval_math500.benchmark_file("amc23", "", "data_path") == "got" and eval_math500.benchmark_file("", "", "x")
+    assert asked == [(eval_math500.BENCHMARKS["amc23"][:2], dict(repo_type="dataset")),
+                     (eval_math500.BENCHMARKS["math500"][:2], dict(repo_type="dataset"))], "a dataset repo's file"
+    assert eval_math500.benchmark_file("amc23", "copy.jsonl", "data_path") == "copy.jsonl" and len(asked) == 2, \
+        "a local copy is read instead of downloading"
+
+
 def test_eval_check_prompts_refuses_what_cannot_be_generated(tmp_path):
     """Every prompt is rendered and tokenized once: one the tokenizer cannot represent whole, or whose length +
     max_new_tokens exceeds the model's positions, is refused with its file:line (a drawn prompt of no tokens would
@@ -3790,17 +3914,33 @@ def test_eval_cli_end_to_end(eval_dir, monkeypatch, capsys, tmp_path):
         runpy.run_path(str(ROOT / "eval_math500.py"), run_name="__main__")
     run(f"--model_dir={eval_dir}", f"--data_path={eval_dir / 'problems.jsonl'}", "--max_items=5",
         "--max_new_tokens=4", "--batch_size=3", "--workers=1")
-    settings, records = eval_math500.read_results(eval_dir / "math500_base.jsonl")
-    summary = json.loads((eval_dir / "math500_base_summary.json").read_text())
+    # problems of one's own: filed under the data file's name
+    settings, records = eval_math500.read_results(eval_dir / "problems_base.jsonl")
+    summary = json.loads((eval_dir / "problems_base_summary.json").read_text())
     assert len(records) == 5 and summary["num_problems"] == 5 and summary["config"]["max_new_tokens"] == 4
     assert summary["settings"] == settings and settings["max_new_tokens"] == 4
     assert settings["model_sha256"] == eval_math500.fingerprint(eval_dir) and settings["dtype"] == "float32"
     assert summary["mean_tokens"] <= 4 and set(summary["by_level"]) == {"1", "2", "3"}
-    assert "accuracy 0.0% (95% interval 0.0% - 0.0%) on 5 problems" in capsys.readouterr().out
-    path = str(eval_dir / "math500_base.jsonl")
+    protocol = (f"problems.jsonl | template base | greedy | k=1 | max 4 new tokens | verifier {verify.__version__} "
+                f"| model {settings['model_sha256'][:12]} (float32)")
+    assert summary["protocol"] == protocol
+    printed = capsys.readouterr().out
+    assert f"protocol: {protocol}\naccuracy 0.0% ± 0.0% (95% interval 0.0% - 0.0%) on 5 problems" in printed, printed
+    path = str(eval_dir / "problems_base.jsonl")
     with pytest.raises(SystemExit) as e:
         run("--compare", path, path)
     assert not e.value.code and "both wrong:    5" in capsys.readouterr().out
+    # k samples: avg@k, pass@k and maj@k from the same samples, each with its standard error, in their own file
+    run(f"--model_dir={eval_dir}", f"--data_path={eval_dir / 'problems.jsonl'}", "--max_items=2",
+        "--max_new_tokens=2", "--num_samples=2", "--temperature=1.0", "--batch_size=4", "--workers=1")
+    settings, records = eval_math500.read_results(eval_dir / "problems_base_k2.jsonl")
+    assert settings["num_samples"] == 2 and [len(r["correct"]) for r in records] == [2, 2]
+    assert "| temperature 1, top_p 1, top_k 0 | k=2 |" in capsys.readouterr().out
+    summary = json.loads((eval_dir / "problems_base_k2_summary.json").read_text())
+    assert {"avg@2", "avg@2_se", "pass@2", "pass@2_se", "maj@2", "maj@2_se"} <= set(summary)
+    with pytest.raises(SystemExit) as e:
+        run("--compare", path, str(eval_dir / "problems_base_k2.jsonl"))
+    assert "different protocols" in str(e.value.code) and "\n" not in str(e.value.code)
     import huggingface_hub
 
     def offline(*args, **kwargs):
@@ -3815,6 +3955,11 @@ def test_eval_cli_end_to_end(eval_dir, monkeypatch, capsys, tmp_path):
                           (["--batch_size=x"], "--batch_size=x: batch_size must be int (default 64)"),
                           (["--max_items=1e3"], "--max_items=1e3: max_items must be int (default 0)"),
                           (["--max_items"], "flags are --name=value, got '--max_items'"),
+                          ([f"--model_dir={eval_dir}", "--benchmark=aime2024"], "unknown benchmark 'aime2024'"),
+                          ([f"--model_dir={eval_dir}", "--num_samples=0"], "--num_samples=0: k must be at least 1"),
+                          ([f"--model_dir={eval_dir}", "--num_samples=4"], "greedy answers are all the same"),
+                          ([f"--model_dir={eval_dir}", "--num_samples=80", "--temperature=1"],
+                           "one generate call of at most --batch_size=64 rows"),
                           ([], "pass --model_dir")]:
         with pytest.raises(SystemExit) as e:
             run(*args)
