@@ -11,7 +11,8 @@ advantages, and takes a policy-gradient step that makes the better answers of ea
     torchrun --nproc_per_node=8 grpo.py config/qwen3_0.6b_math.py   # 8 GPUs (--fsdp=True: sharded)
     python grpo.py --help                                        # every flag with its default
 
-Unlike the GRPO paper (DeepSeekMath): a token-mean loss (DAPO), no KL term, one update per batch.
+Defaults: GRPO with DAPO's token-mean loss, no KL term, one update per batch (unlike the GRPO paper,
+DeepSeekMath). The book's chapter-6 run is config/qwen3_0.6b_math.py: seq_sum, T 0.8, top-p 0.9.
 Reading map: the flags, the book's five steps (rollout, score, advantages, sequence_logprobs,
 policy_loss), train_step and main; below the fence, machinery to read when you need it.
 """
@@ -41,7 +42,7 @@ from eval_math500 import (MATH_500, PROMPT_TEMPLATES, check_prompts, download_da
 
 # -----------------------------------------------------------------------------
 # config: module globals, overridden by config files and --name=value on the command line
-# the book's GRPO
+# the algorithm
 prompts_per_step = 4  # problems per step (over all processes)
 num_rollouts = 8  # answers sampled per problem: the group size G
 max_new_tokens = 512  # longest answer; longer ones are cut (and usually get reward 0)
@@ -61,7 +62,7 @@ lr_schedule = "constant"  # constant | cosine (to 10% of the peak at max_steps)
 grad_clip = 1.0  # clip the global gradient norm (0 = off)
 max_steps = 500  # training steps
 seed = 1337  # data order, sampling and initialisation
-# variants: each off by default, which is the book's GRPO
+# variants: off by default
 top_p = 1.0  # nucleus sampling of the rollouts (1.0 = off); the log-probs use the full softmax
 top_k = 0  # top-k sampling of the rollouts (0 = off); the log-probs use the full softmax
 keep_sampling_mask = False  # every log-prob and the entropy over the ids top-k/top-p kept, renormalised (DeepSeek-V3.2)
@@ -122,7 +123,7 @@ resume = False  # continue from the newest checkpoint in out_dir
 allow_flag_changes = False  # on resume, accept changed flags that change the run (seed, loss...)
 
 # =============================================================================
-# ALGO LOGIC: the book's GRPO in five steps, one training step, and the loop. Read to the fence.
+# ALGO LOGIC: GRPO in the book's five steps, one training step, and the loop. Read to the fence.
 # =============================================================================
 
 
@@ -486,13 +487,13 @@ def main():
 # =============================================================================
 
 # -----------------------------------------------------------------------------
-# A. variants' helpers: rewards, advantages and loss terms beyond the book's GRPO
+# A. variants' helpers: rewards, advantages and loss terms beyond plain GRPO
 
 
-def format_ok(text, kind):
+def format_ok(text, format_reward):
     """1 when the answer has the format: think = <think> ... </think> in that order (the book's
     chapter 7.6), boxed = a \\boxed{} answer, not empty (the book's GDPO script); else 0."""
-    if kind == "boxed":
+    if format_reward == "boxed":
         answer = verify.extract_answer(text)
         return float(answer is not None and answer.strip() != "")
     start = text.find("<think>")
