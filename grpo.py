@@ -1030,23 +1030,34 @@ def start_log(out, config, start_step):
     def append(record):
         with open(log_path, "a") as f:
             f.write(json.dumps(record) + "\n")
-    doctor = []
+    doctor = [None]  # plot_logs.py's LiveDoctor, made at the first step; emptied if it fails
 
     def log(record):
         if not master_process:
             return
-        is_step = "loss" in record
-        # the run doctor (plot_logs.py; numpy only): a finding as one line, the step it first fires
-        if is_step and not doctor:
-            from plot_logs import LiveDoctor
-            doctor.append(LiveDoctor(config, log_path))  # reads the log so far: nothing said twice
+        findings = []
+        if "loss" in record and doctor:
+            findings = doctor_findings(doctor, config, log_path, record)
         append(record)
-        if not is_step:
-            return
-        for finding in doctor[0].update(record):
+        for finding in findings:
             print(finding["message"])
             append(finding)
     return log
+
+
+def doctor_findings(doctor, config, log_path, record):
+    """The run doctor's new findings at a step, each printed as one line: plot_logs.py's LiveDoctor
+    (numpy only), made at the first step, reads the log so far, so nothing is said twice. Without
+    plot_logs.py, or when it fails, one note, and the run goes on without it."""
+    try:
+        if doctor[0] is None:
+            from plot_logs import LiveDoctor
+            doctor[0] = LiveDoctor(config, log_path)
+        return doctor[0].update(record)
+    except Exception as e:  # a copy of grpo.py without the plotting script, or a broken one
+        print(f"note: the live run doctor is off ({type(e).__name__}: {e}); the run goes on")
+        doctor.clear()
+        return []
 
 
 def run_eval(policy, tok, evals):

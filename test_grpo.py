@@ -2559,6 +2559,29 @@ def test_out_dir_lock_names_its_holder_and_a_stale_lock_blocks_nothing(tmp_path)
     handle.close()
 
 
+def test_grpo_runs_without_plot_logs_or_with_a_broken_one(tmp_path, monkeypatch, capsys):
+    """The live run doctor is plot_logs.py's: a copy of grpo.py without it, or with one that fails, logs
+    every record and says so once, in one note."""
+    class Broken:
+        def __init__(self, config, log_path):
+            pass
+
+        def update(self, record):
+            raise ValueError("a bug in a rule")
+
+    records = [{"step": s, "loss": 0.0, "reward_mean": 0.5} for s in (1, 2, 3)]
+    for name, plot_logs_module in (("missing", None), ("broken", types.SimpleNamespace(LiveDoctor=Broken))):
+        monkeypatch.setitem(sys.modules, "plot_logs", plot_logs_module)  # None: the import fails
+        (tmp_path / name).mkdir()
+        log = grpo.start_log(tmp_path / name, {"seed": 1}, 0)
+        for record in records:
+            log(record)
+        notes = capsys.readouterr().out.splitlines()
+        assert len(notes) == 1 and notes[0].startswith("note: the live run doctor is off ("), notes
+        logged = [json.loads(line) for line in (tmp_path / name / "log.jsonl").read_text().splitlines()]
+        assert logged == [{"config": {"seed": 1}}, *records], "every record is logged all the same"
+
+
 def test_resume_refuses_changed_flags_unless_they_are_harmless():
     saved = {"seed": 1, "learning_rate": 1e-5, "max_steps": 10, "eval_interval": 5, "loss_agg": "token_mean"}
     assert grpo.changed_flags(saved, {**saved, "max_steps": 20, "eval_interval": 1}) == []
