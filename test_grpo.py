@@ -1795,6 +1795,168 @@ def test_one_step_raises_the_rewarded_completion_and_lowers_the_other(tiny_dir, 
     assert after[1] < before[1] - 1e-3, f"the unrewarded one less likely: {before[1]} -> {after[1]}"
 
 
+@pytest.fixture
+def glue(tiny_dir, monkeypatch):
+    """grpo.py's loop pieces on the tiny model, in this process: the globals a run resolves at start,
+    two problems a step, two answers each, and a stand-in grader (answer i of a group is right when
+    i is even, so every group has signal). Returns the policy, the tokenizer and eight problems."""
+    settings = dict(device="cpu", clip_eps_high=0.2, prompts_per_step=2, num_rollouts=2, max_new_tokens=5,
+                    temperature=3.0, prompt_template="{problem}", grade_workers=0, grad_clip=0.0, seed=3)
+    for name, value in settings.items():
+        monkeypatch.setattr(grpo, name, value)
+
+    def stand_in_grader(texts, answers, workers=None, problems=None):
+        return [i % 2 == 0 for i in range(len(texts))]
+    monkeypatch.setattr(grpo.verify, "grade_batch", stand_in_grader)
+    train = [{"problem": f"What is {i}+{i}?", "answer": str(2 * i)} for i in range(8)]
+    return qwen3.load_model(tiny_dir), qwen3.load_tokenizer(tiny_dir), train
+
+
+class GradientRecorder(torch.optim.SGD):
+    """SGD that keeps each update's gradient, flattened."""
+
+    def __init__(self, params):
+        super().__init__(params, lr=0.0)
+        self.grads = []
+
+    def step(self):
+        self.grads.append(torch.cat([p.grad.flatten() for g in self.param_groups for p in g["params"]]))
+        super().step()
+
+
+def test_sample_step_samples_each_problem_num_rollouts_times_and_scores_each_answer(glue):
+    policy, tok, train = glue
+    sampled = grpo.sample_step(0, policy, tok, train)
+    batch = sampled["batch"]
+    ids = grpo.step_problem_ids(0, 8, 2, seed=3)
+    assert sampled["problems"] == [train[i] for i in ids], "the step's problems, in the data order"
+    assert batch["prompts"] == [tok.encode(train[i]["problem"]) for i in ids for _ in range(2)]
+    assert batch["answers"] == [train[i]["answer"] for i in ids for _ in range(2)]
+    assert batch["rewards"].tolist() == [1.0, 0.0, 1.0, 0.0], "score of the stand-in grader's verdicts"
+    assert batch["texts"] == [tok.decode(c) for c in batch["completions"]]
+    for c, logps, cut in zip(batch["completions"], batch["sampler_logps"], batch["truncated"]):
+        assert 1 <= len(c) <= 5 and len(logps) == len(c) and all(lp <= 0 for lp in logps)
+        assert cut == (len(c) == 5 and c[-1] not in tok.stop_ids), "cut: as long as allowed and not ended"
+    again = grpo.sample_step(0, policy, tok, train)["batch"]
+    assert again["completions"] == batch["completions"], "the same step samples the same answers"
+    assert grpo.sample_step(1, policy, tok, train)["problems"] != sampled["problems"]
+
+
+def hand_batch():
+    """Two groups of two answers of 4, 3, 2 and 6 tokens (the last one cut: no end token 256), rewards 1, 0
+    and 0, 1: what sample_step returns, made by hand."""
+    completions = [[20, 21, 22, 256], [30, 31, 256], [40, 256], [50, 51, 52, 53, 54, 55]]
+    rewards = torch.tensor([1.0, 0.0, 0.0, 1.0])
+    return dict(prompts=[[10, 11, 12]] * 2 + [[13, 14]] * 2, completions=completions,
+                sampler_logps=[[-1.0] * len(c) for c in completions], kept_mass=[float(len(c)) for c in completions],
+                kept_ids=[None] * 4, texts=["a"] * 4, answers=["1"] * 4, lengths=[len(c) for c in completions],
+                truncated=torch.tensor([False, False, False, True]), rewards=rewards, correct=rewards,
+                formatted=torch.zeros(4), components={"correct": rewards, "format": torch.zeros(4),
+                                                      "overlong": torch.zeros(4)},
+                weights={"correct": 1.0, "format": 0.0, "overlong": 1.0})
+
+
+def plain_policy_gradient(model, batch, adv, temperature):
+    """The gradient of -sum_i A_i sum_t log p(o_it) / (answer tokens), each answer's log-probs from a
+    full log_softmax of its own forward (no padding, no blocks): the REINFORCE gradient, flattened."""
+    model.zero_grad()
+    total = 0.0
+    for prompt, completion, a in zip(batch["prompts"], batch["completions"], adv):
+        logits = model(torch.tensor([prompt + completion[:-1]]))[0] / temperature  # (T, V)
+        logp = logits.log_softmax(-1)[len(prompt) - 1:].gather(-1, torch.tensor(completion)[:, None])
+        total = total - a * logp.sum()
+    (total / sum(batch["lengths"])).backward()
+    return torch.cat([p.grad.flatten() for p in model.parameters()])
+
+
+def test_train_step_at_ratio_one_is_the_plain_policy_gradient(glue, tiny_dir):
+    """One update per batch (inner_epochs = num_minibatches = 1) in one micro-batch: the ratio is 1, so
+    the step's gradient is the plain policy gradient with GRPO's advantages, token-mean normalised."""
+    policy, _, _ = glue
+    batch = hand_batch()
+    optimizer = GradientRecorder(policy.parameters())
+    trained = grpo.train_step(0, batch, policy, policy, None, optimizer)
+    adv = torch.tensor([1.0, -1.0, -1.0, 1.0]) * 0.5 / (math.sqrt(0.5) + 1e-6)  # GRPO's A, by hand
+    assert torch.allclose(trained["adv"], adv)
+    want = plain_policy_gradient(qwen3.load_model(tiny_dir), batch, adv, 3.0)  # at the glue's temperature
+    [got] = optimizer.grads
+    gap = ((got - want).abs().max() / want.abs().max()).item()
+    assert gap < 1e-4, f"the step's gradient is {gap:.1e} of the largest away from the policy gradient"
+    lengths = torch.tensor(batch["lengths"], dtype=torch.float32)
+    assert abs(trained["sums"]["loss"] - -(adv * lengths).sum() / lengths.sum()) < 1e-5, "-sum(A |o|) / tokens"
+    assert trained["sums"]["ratio"] == trained["sums"]["computed_tokens"] == lengths.sum(), "ratio 1 per token"
+
+
+def test_train_step_split_into_micro_batches_and_minibatches_changes_nothing(glue, monkeypatch):
+    """The loss is normalised by the minibatch's counts over all its micro-batches, so one micro-batch per
+    answer gives the gradient of one micro-batch for all; and two minibatches (at learning rate 0, so both
+    see the same weights) give gradients whose token-weighted mean is the whole batch's (token_mean)."""
+    policy, _, _ = glue
+    batch = hand_batch()
+    monkeypatch.setattr(grpo, "learning_rate", 0.0)
+
+    def gradients(**flags):
+        for name, value in flags.items():
+            monkeypatch.setattr(grpo, name, value)
+        optimizer = GradientRecorder(policy.parameters())
+        trained = grpo.train_step(0, batch, policy, policy, None, optimizer)
+        return optimizer.grads, trained
+
+    [whole], _ = gradients(micro_batch_size=8, num_minibatches=1)
+    [split], trained = gradients(micro_batch_size=1, num_minibatches=1)
+    assert [len(mb["micro"]) for mb in trained["minibatches"]] == [4], "one micro-batch per answer"
+    assert ((split - whole).abs().max() / whole.abs().max()).item() < 1e-5, "micro-batches add up to the whole"
+    (first, second), trained = gradients(micro_batch_size=8, num_minibatches=2)
+    tokens = [sum(batch["lengths"][:2]), sum(batch["lengths"][2:])]  # group 0, then group 1
+    assert [mb["n_tokens"] for mb in trained["minibatches"]] == tokens
+    mean = (tokens[0] * first + tokens[1] * second) / sum(tokens)
+    assert ((mean - whole).abs().max() / whole.abs().max()).item() < 1e-5, "minibatches: slices of the batch"
+
+
+def test_make_minibatches_slices_whole_groups_and_counts_the_loss_normalisers(glue, monkeypatch):
+    """Three groups of two in two minibatches (groups 0 | 1, 2), micro-batches of at most 2 rows sorted by
+    length; group 1 has no signal (skipped rows still count in n_seqs and n_tokens, not in n_signal), and
+    row 5 was cut at max_new_tokens (with mask_truncated: out of the loss and of every count)."""
+    monkeypatch.setattr(grpo, "num_minibatches", 2)
+    monkeypatch.setattr(grpo, "micro_batch_size", 2)
+    monkeypatch.setattr(grpo, "mask_truncated", True)
+    completions = [[1] * 3, [2] * 1, [3] * 2, [4] * 2, [5] * 4, [6] * 5]
+    batch = dict(prompts=[[7, 8]] * 6, completions=completions, lengths=[len(c) for c in completions],
+                 sampler_logps=[[-1.0] * len(c) for c in completions],
+                 truncated=torch.tensor([False] * 5 + [True]))
+    adv = torch.tensor([1.0, -1.0, 0.0, 0.0, 0.5, -0.5])
+    no_signal = torch.tensor([False, True, False])
+    first, second = grpo.make_minibatches(batch, adv, no_signal, skip_equal=True)
+    assert [b["rows"] for b in first["micro"]] == [[1, 0]], "shortest first"
+    assert (first["n_seqs"], first["n_tokens"], first["n_signal"]) == (2, 4, 2)
+    assert [b["rows"] for b in second["micro"]] == [[4]], "group 1 skipped (A = 0), row 5 cut"
+    assert (second["n_seqs"], second["n_tokens"], second["n_signal"]) == (3, 8, 1)
+    b = first["micro"][0]
+    assert b["adv"].tolist() == [-1.0, 1.0] and b["mask"].tolist() == [[1, 0, 0], [1, 1, 1]]
+    assert b["sampler_logp"].tolist() == [[-1.0, 0, 0], [-1.0, -1.0, -1.0]], "0 at padding"
+    kept = grpo.make_minibatches(batch, adv, no_signal, skip_equal=False)[1]
+    assert [b["rows"] for b in kept["micro"]] == [[2, 3], [4]] and kept["n_signal"] == 1
+
+
+def test_step_record_metrics_by_hand(glue):
+    """The logged metrics of a real step on the tiny model against their definitions: four answers, two
+    right, two groups with signal, one update at ratio 1."""
+    policy, _, _ = glue
+    batch = hand_batch()
+    sampled = dict(problems=[{"problem": "1+0", "answer": "1"}] * 2, rounds=[batch], batch=batch, gathered_gb=0.0)
+    trained = grpo.train_step(0, batch, policy, policy, None, GradientRecorder(policy.parameters()))
+    rec = grpo.step_record(1, sampled, trained, rollout_s=0.5, t0=grpo.wall_clock() - 1.0)
+    a = 0.5 / (math.sqrt(0.5) + 1e-6)  # GRPO's A of rewards 1 and 0 in a group of two
+    want = dict(step=1, reward_mean=0.5, correct_mean=0.5, format_reward_mean=0.0, zero_adv_frac=0.0,
+                trained_frac=1.0, resp_len_mean=15 / 4, resp_len_max=6, truncated_frac=0.25, adv_mean=0.0,
+                adv_std=a, ratio_mean=1.0, clip_frac=0.0, kl=0.0, lr=grpo.learning_rate, rollout_s=0.5,
+                loss=-a * (4 - 3 - 2 + 6) / 15)
+    for name, value in want.items():
+        assert rec[name] == pytest.approx(value, abs=1e-6), f"{name}: {rec[name]} != {value}"
+    assert rec["step_s"] >= 1.0 and rec["grad_norm"] > 0 and rec["entropy"] > 0
+    assert "capped_frac" not in rec and "sampling_rounds" not in rec, "metrics of flags that are off"
+
+
 def test_lr_schedule_and_data_order():
     constant = dict(learning_rate=1.0, warmup_steps=4, max_steps=100, lr_schedule="constant")
     assert grpo.lr_at(0, **constant) == 0.25 and grpo.lr_at(50, **constant) == 1.0
