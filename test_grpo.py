@@ -2499,6 +2499,61 @@ def test_the_readme_hacking_recipes_apply_and_work(tmp_path):
     hacked.check_flags({**grpo_flags(hacked), "loss_type": "reinforce"}, 1)
 
 
+# The README's three tweaks made the project's way, as flags whose defaults change nothing: (old, new) edits of
+# grpo.py. (c) is the README's own diff: a new value of loss_type.
+TWEAKS_AS_FLAGS = [
+    # (a) a length penalty: a flag, a parameter of score and its call, one more reward component
+    ("overlong_penalty = 1.0  #", "length_penalty = 0.0  # reward -= this per 100 tokens of the answer; 0 = off\n"
+                                  "overlong_penalty = 1.0  #"),
+    ("overlong_penalty, grade_workers):", "overlong_penalty, grade_workers, length_penalty):"),
+    ("    rewards = sum(weights[k] * components[k] for k in components)\n",
+     "    rewards = sum(weights[k] * components[k] for k in components)\n"
+     "    if length_penalty:  # -1 per 100 tokens, at weight length_penalty\n"
+     "        components[\"length\"] = -torch.as_tensor(lengths, dtype=torch.float32) / 100\n"
+     "        weights[\"length\"] = length_penalty\n"
+     "        rewards = rewards + length_penalty * components[\"length\"]\n"),
+    ("grade_workers=grade_workers)", "grade_workers=grade_workers, length_penalty=length_penalty)"),
+    # (b) RLOO: a flag, a parameter of advantages and its call
+    ("adv_batch_norm = False  #", "rloo = False  # RLOO: the baseline of an answer is the mean of the others'\n"
+                                  "adv_batch_norm = False  #"),
+    ("gdpo, adv_batch_norm):", "gdpo, adv_batch_norm, rloo):"),
+    ("    zero_rows = no_signal.repeat_interleave(num_rollouts)\n",
+     "    zero_rows = no_signal.repeat_interleave(num_rollouts)\n"
+     "    if rloo:  # leave-one-out: (r - mean) G / (G - 1)\n"
+     "        r = rewards.view(-1, num_rollouts)\n"
+     "        adv = ((r - r.mean(-1, keepdim=True)) * num_rollouts / (num_rollouts - 1)).flatten()\n"),
+    ("gdpo=gdpo, adv_batch_norm=adv_batch_norm)", "gdpo=gdpo, adv_batch_norm=adv_batch_norm, rloo=rloo)"),
+]
+
+
+@pytest.mark.slow
+def test_the_readme_tweaks_as_flags_turn_no_test_red(tmp_path):
+    """A fork's first tweaks, made as flags that are off by default, break no test: the three tweaks of the
+    README applied to a copy of the project (TWEAKS_AS_FLAGS and REINFORCE's diff), then the fast tests of
+    grpo.py run there, in a pytest of their own."""
+    copy = tmp_path / "fork"
+    shutil.copytree(ROOT, copy, ignore=shutil.ignore_patterns(".git", "out", "docs", "__pycache__", ".pytest_cache"))
+    source = (copy / "grpo.py").read_text()
+    for old, new in TWEAKS_AS_FLAGS:
+        assert source.count(old) == 1, f"grpo.py changed here; update TWEAKS_AS_FLAGS:\n{old}"
+        source = source.replace(old, new)
+    readme = (ROOT / "README.md").read_text().split("## Hacking it")[1].split("\n## ")[0]
+    for diff in re.findall(r"```diff\n(.*?)```", readme, flags=re.S):
+        if "reinforce" in diff:
+            source = apply_diff(source, diff)
+    (copy / "grpo.py").write_text(source)
+    # grpo.py's fast tests: those of the sections from "grpo.py: the math" to the run folder
+    tests = (copy / "test_grpo.py").read_text()
+    sections = tests.split("# grpo.py: the math")[1].split("# grpo.py: the real script")[0]
+    names = re.findall(r"^def (test_\w+)", sections, flags=re.M)
+    assert "test_train_step_at_ratio_one_is_the_plain_policy_gradient" in names, "the sections moved"
+    r = subprocess.run([sys.executable, "-m", "pytest", "-q", "-m", "not slow", "-p", "no:cacheprovider",
+                        f"--basetemp={tmp_path / 'tmp'}", *[f"test_grpo.py::{n}" for n in names]],
+                       cwd=copy, capture_output=True, text=True, timeout=600,
+                       env=dict(os.environ, OMP_NUM_THREADS="1"))
+    assert r.returncode == 0 and " passed" in r.stdout and "failed" not in r.stdout, r.stdout[-3000:]
+
+
 def test_every_global_of_the_config_block_is_a_flag():
     """A function or constant named like a flag would hide it from the command line."""
     source = (ROOT / "grpo.py").read_text()
