@@ -6,6 +6,7 @@ temporary folders (transformers is used only here, as the reference implementati
 the MATH data ($NANORLVR_DATA, else ../shared/data) skip when it is absent, saying how to get it.
 """
 import ast
+import contextlib
 import errno
 import inspect
 import json
@@ -90,6 +91,26 @@ def tiny_dir(tmp_path_factory):
     d = tmp_path_factory.mktemp("tiny")
     make_checkpoint(d)
     return d
+
+
+@pytest.fixture(scope="session", autouse=True)
+def no_process_left_behind(tmp_path_factory):
+    """After the last test, no process that a test started lives on (a stopped torchrun worker holds
+    its model, ~335 MB, until someone kills it). Every process whose command line names this
+    session's temporary folder is killed, and the session fails, naming them. Linux only (/proc)."""
+    yield
+    base = str(tmp_path_factory.getbasetemp())
+    left = []
+    for entry in Path("/proc").glob("[0-9]*"):
+        try:
+            command = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+        except OSError:  # it ended meanwhile
+            continue
+        if base in command and int(entry.name) != os.getpid():
+            left.append(f"{entry.name}: {command[:200]}")
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(int(entry.name), signal.SIGKILL)
+    assert not left, "processes left behind by the tests (killed now):\n" + "\n".join(left)
 
 
 def greedy_reference(model, prompt, n):
@@ -2939,6 +2960,8 @@ def stand_in_grader(responses, answers, workers=None, problems=None):
     if os.environ.get("KILL_IN_GRADING") == str(graded_steps[0]):
         os.kill(os.getpid(), signal.SIGKILL)
     if os.environ.get("STOP_RANK1_IN_GRADING") == str(graded_steps[0]) and rank == 1:
+        with open(os.environ["STOPPED_PID_FILE"], "w") as f:  # torchrun can't end it: the test will
+            f.write(str(os.getpid()))
         os.kill(os.getpid(), signal.SIGSTOP)  # hangs, as a process that stopped answering
     # the answers come in groups of num_rollouts, in problem order
     return [a in equal_answers or i % grpo.num_rollouts % 2 == 0 for i, a in enumerate(answers)]
@@ -3354,7 +3377,8 @@ def test_torchrun_names_a_process_that_stopped_answering(grpo_setup, tmp_path):
     driver = tmp_path / "driver.py"
     driver.write_text(DRIVER.format(root=str(ROOT)))
     flags = tiny_flags(grpo_setup, max_steps=3, process_timeout=6, out_dir=tmp_path / "hang")
-    env = dict(os.environ, OMP_NUM_THREADS="1", STOP_RANK1_IN_GRADING="2")
+    stopped = tmp_path / "stopped.pid"
+    env = dict(os.environ, OMP_NUM_THREADS="1", STOP_RANK1_IN_GRADING="2", STOPPED_PID_FILE=str(stopped))
     launcher = [sys.executable, "-m", "torch.distributed.run", "--standalone", "--nproc_per_node=2"]
     proc = subprocess.Popen([*launcher, str(driver), *flags], cwd=ROOT, stdout=subprocess.DEVNULL,
                             stderr=subprocess.PIPE, text=True, env=env, start_new_session=True)
@@ -3367,9 +3391,15 @@ def test_torchrun_names_a_process_that_stopped_answering(grpo_setup, tmp_path):
                 found.append(line)
                 reported.set()
     threading.Thread(target=read_errors, daemon=True).start()
-    reported.wait(timeout=90)
-    os.killpg(proc.pid, signal.SIGKILL)  # torchrun would wait 30 s for the stopped process
-    proc.wait()
+    try:
+        reported.wait(timeout=90)
+    finally:
+        os.killpg(proc.pid, signal.SIGKILL)  # torchrun would wait 30 s for the stopped process
+        proc.wait()
+        # the stopped process is in a process group of its own (torchrun's workers are)
+        if stopped.exists():
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(int(stopped.read_text()), signal.SIGKILL)
     assert found, "process 0 must report the hang"
     assert found[0].startswith("error: process 1 of 2 stopped answering"), found[0]
     assert "waited 6 s" in found[0]
