@@ -2585,26 +2585,30 @@ def test_every_global_of_the_config_block_is_a_flag():
     assert not missing, f"not flags any more: {missing}"
 
 
+# Runs of the real loop that need nothing but DRIVER's grader: name -> (config files, flags beyond tiny_flags').
+# Each test adds its runs here; shared_runs launches them all at once (an import of torch per test would cost
+# more than the runs), and each test reads the folders of its own.
+SHARED_RUNS = {}
+VARIANT_SETTINGS = [dict(overlong_buffer=3, mask_truncated=True, max_new_tokens=5),
+                    dict(loss_type="cispo", inner_epochs=2, clip_eps_high=0.28),
+                    dict(ratio_cap=3.0, inner_epochs=2, adv_batch_norm=True, adv_std_norm=False),
+                    dict(kl_coef=0.1, kl_is_weight=True, kl_estimator="k2", num_minibatches=2),
+                    dict(gdpo=True, format_reward="boxed", format_reward_weight=0.5, unboxed_reward=0.5),
+                    dict(top_p=0.7, tis_cap=2.0, opsm_delta=0.05, keep_sampling_mask=True, inner_epochs=2,
+                         kl_coef=0.1)]
+for i, setting in enumerate(VARIANT_SETTINGS):
+    SHARED_RUNS[f"variant{i}"] = ([], dict(max_steps=2, **setting))
+
+
 @pytest.mark.slow
-def test_variant_flags_run_end_to_end(grpo_setup, tmp_path):
+def test_variant_flags_run_end_to_end(shared_runs):
     """Every variant flag runs two steps of the real loop and logs its own fields."""
-    settings = [dict(overlong_buffer=3, mask_truncated=True, max_new_tokens=5),
-                dict(loss_type="cispo", inner_epochs=2, clip_eps_high=0.28),
-                dict(ratio_cap=3.0, inner_epochs=2, adv_batch_norm=True, adv_std_norm=False),
-                dict(kl_coef=0.1, kl_is_weight=True, kl_estimator="k2", num_minibatches=2),
-                dict(gdpo=True, format_reward="boxed", format_reward_weight=0.5, unboxed_reward=0.5),
-                dict(top_p=0.7, tis_cap=2.0, opsm_delta=0.05, keep_sampling_mask=True, inner_epochs=2,
-                     kl_coef=0.1)]
+    settings = VARIANT_SETTINGS
     fields = [["overlong_penalty_mean", "trained_frac"], ["clip_frac"], ["capped_frac", "adv_batch_std"],
               ["kl"], ["adv_batch_std"],
               ["mismatch_kl", "sample_kept_mass", "tis_weight_mean", "tis_clip_frac", "opsm_frac"]]
-    args = []
-    for i, setting in enumerate(settings):
-        args += [*tiny_flags(grpo_setup, max_steps=2, out_dir=tmp_path / str(i), **setting), "--next"]
-    r = run_driver(tmp_path, args[:-1])
-    assert r.returncode == 0, r.stderr[-3000:]
     for i, names in enumerate(fields):
-        _, steps, _ = read_log(tmp_path / str(i) / "log.jsonl")
+        _, steps, _ = read_log(shared_runs / f"variant{i}" / "log.jsonl")
         assert [s["step"] for s in steps] == [1, 2]
         # per-token means are null on a step that trained no token
         trained = [s for s in steps if s["trained_frac"] > 0]
@@ -2615,23 +2619,20 @@ def test_variant_flags_run_end_to_end(grpo_setup, tmp_path):
                 measured = trained
             assert measured, f"{settings[i]}: the test needs a step that trains"
             assert all(math.isfinite(s[name]) for s in measured), f"{settings[i]}: {name}"
-    _, steps, _ = read_log(tmp_path / "0" / "log.jsonl")
+    _, steps, _ = read_log(shared_runs / "variant0" / "log.jsonl")
     assert all(s["overlong_penalty_mean"] < 0 for s in steps), "answers of 3+ tokens of 5 are penalised"
 
 
+for i, setting in enumerate([dict(top_p=1.0), dict(top_p=0.7), dict(top_p=0.7, keep_sampling_mask=True)]):
+    SHARED_RUNS[f"mismatch{i}"] = ([], dict(max_steps=2, skip_zero_adv=False, **setting))
+
+
 @pytest.mark.slow
-def test_mismatch_kl_shows_top_p_and_the_kept_sampling_mask_removes_it(grpo_setup, tmp_path):
+def test_mismatch_kl_shows_top_p_and_the_kept_sampling_mask_removes_it(shared_runs):
     """The sampler's log-probs against the trainer's: equal in float32 without a filter; with top_p < 1 the
     trainer's full softmax gives each token less than the renormalised nucleus did (mismatch_kl > 0, about
     kept_mass - log kept_mass - 1); keep_sampling_mask renormalises the trainer over the same tokens."""
-    settings = [dict(top_p=1.0), dict(top_p=0.7), dict(top_p=0.7, keep_sampling_mask=True)]
-    args = []
-    for i, setting in enumerate(settings):
-        args += [*tiny_flags(grpo_setup, max_steps=2, skip_zero_adv=False, out_dir=tmp_path / str(i), **setting),
-                 "--next"]
-    r = run_driver(tmp_path, args[:-1])
-    assert r.returncode == 0, r.stderr[-3000:]
-    plain, nucleus, kept = [read_log(tmp_path / str(i) / "log.jsonl")[1] for i in range(3)]
+    plain, nucleus, kept = [read_log(shared_runs / f"mismatch{i}" / "log.jsonl")[1] for i in range(3)]
     assert all(s["mismatch_kl"] < 1e-6 and "sample_kept_mass" not in s for s in plain)
     assert all(s["sample_kept_mass"] < 0.95 and s["mismatch_kl"] > 1e-3 for s in nucleus)
     assert all(s["mismatch_kl"] < 1e-6 for s in kept), "the same tokens, renormalised the same way"
@@ -2654,19 +2655,17 @@ def test_a_step_with_nothing_to_train_logs_no_per_token_metrics(grpo_setup, tmp_
     assert "| kl - | entropy - |" in r.stdout
 
 
+for book in sorted((ROOT / "config").glob("book_*.py")):
+    SHARED_RUNS[book.stem] = (["config/qwen3_0.6b_math.py", str(book)], dict(max_steps=2))
+
+
 @pytest.mark.slow
-def test_book_scripts_as_config_files_run(grpo_setup, tmp_path):
+def test_book_scripts_as_config_files_run(shared_runs):
     """Each config/book_*.py, on top of the reference recipe, runs two steps on the tiny model with its flags."""
     books = sorted((ROOT / "config").glob("book_*.py"))
-    assert len(books) >= 5
-    args = []
+    assert books
     for book in books:
-        args += ["config/qwen3_0.6b_math.py", str(book), *tiny_flags(grpo_setup, max_steps=2),
-                 f"--out_dir={tmp_path / book.stem}", "--next"]
-    r = run_driver(tmp_path, args[:-1])
-    assert r.returncode == 0, r.stderr[-3000:]
-    for book in books:
-        config, steps, _ = read_log(tmp_path / book.stem / "log.jsonl")
+        config, steps, _ = read_log(shared_runs / book.stem / "log.jsonl")
         book_flags = {}
         exec(book.read_text(), {}, book_flags)
         for name, value in book_flags.items():
@@ -3059,6 +3058,18 @@ def run_driver(d, args, nproc=1, env=None, timeout=150):
     return run_script([*launcher, str(driver), *args], env_extra=env, timeout=timeout)
 
 
+@pytest.fixture(scope="module")
+def shared_runs(grpo_setup, tmp_path_factory):
+    """Every run of SHARED_RUNS in one launch of DRIVER; the folder that holds each run's folder."""
+    d = tmp_path_factory.mktemp("shared_runs")
+    args = []
+    for name, (config_files, overrides) in SHARED_RUNS.items():
+        args += [*config_files, *tiny_flags(grpo_setup, **overrides), f"--out_dir={d / name}", "--next"]
+    r = run_driver(d, args[:-1], timeout=400)
+    assert r.returncode == 0, r.stderr[-3000:]
+    return d
+
+
 @pytest.mark.slow
 def test_grpo_end_to_end_and_exact_resume(grpo_setup):
     d = grpo_setup
@@ -3253,14 +3264,14 @@ def test_grpo_ctrl_c_finishes_the_step_and_saves_a_checkpoint(grpo_setup, tmp_pa
     assert state["step"] == last and len(state["optimizer"]["state"]) > 0
 
 
+SHARED_RUNS["bf16"] = ([], dict(max_new_tokens=4, max_steps=2, learning_rate=1e-5, dtype="bfloat16",
+                                 prompt_template=SHORT_PROMPT, micro_batch_size=1))
+
+
 @pytest.mark.slow
-def test_grpo_bfloat16_keeps_float32_master_weights(grpo_setup, tmp_path):
-    flags = tiny_flags(grpo_setup, max_new_tokens=4, max_steps=2, learning_rate=1e-5, dtype="bfloat16",
-                       prompt_template=SHORT_PROMPT, micro_batch_size=1, out_dir=tmp_path)
-    r = run_driver(tmp_path, flags)
-    assert r.returncode == 0, r.stderr[-2000:]
-    state = torch.load(tmp_path / "ckpt_000002" / "trainer_state.pt", weights_only=True)
-    model = qwen3.load_model(tmp_path / "ckpt_000002", dtype=torch.bfloat16)
+def test_grpo_bfloat16_keeps_float32_master_weights(grpo_setup, shared_runs):
+    state = torch.load(shared_runs / "bf16" / "ckpt_000002" / "trainer_state.pt", weights_only=True)
+    model = qwen3.load_model(shared_runs / "bf16" / "ckpt_000002", dtype=torch.bfloat16)
     start = qwen3.load_model(grpo_setup / "model", dtype=torch.bfloat16)  # what the master weights start from
     master = dict(zip([n for n, _ in model.named_parameters()], state["optimizer"]["master"]))
     w = "model.layers.0.mlp.up_proj.weight"
@@ -3326,15 +3337,15 @@ def test_skipping_equal_groups_only_saves_compute(grpo_setup, tmp_path):
         assert gap < GRAD_RTOL, f"{setting}: skipping changed the gradient by {gap:.1e} of the largest"
 
 
+SHARED_RUNS["half_correct"] = ([], dict(correct_reward_weight=0.5, format_reward="boxed", format_reward_weight=1.0,
+                                         max_steps=2))
+
+
 @pytest.mark.slow
-def test_correct_reward_weight_scales_the_correctness_reward(grpo_setup, tmp_path):
+def test_correct_reward_weight_scales_the_correctness_reward(shared_runs):
     """reward = correct_reward_weight * correct + format_reward_weight * format (0 = a format-only reward).
     The tiny model never writes a \\boxed{}, so here the reward is half the stand-in grader's score."""
-    flags = tiny_flags(grpo_setup, correct_reward_weight=0.5, format_reward="boxed", format_reward_weight=1.0,
-                       max_steps=2, out_dir=tmp_path)
-    r = run_driver(tmp_path, flags)
-    assert r.returncode == 0, r.stderr[-3000:]
-    _, steps, _ = read_log(tmp_path / "log.jsonl")
+    _, steps, _ = read_log(shared_runs / "half_correct" / "log.jsonl")
     assert any(s["correct_mean"] > 0 for s in steps), "the test needs right answers"
     for s in steps:
         assert s["format_reward_mean"] == 0
@@ -3342,16 +3353,6 @@ def test_correct_reward_weight_scales_the_correctness_reward(grpo_setup, tmp_pat
 
 # -----------------------------------------------------------------------------
 # grpo.py under torchrun: data parallel on CPU with gloo
-
-
-def run_ddp(d, name, nproc, env=None, extra=()):
-    dump = d / name
-    dump.mkdir()
-    flags = tiny_flags(d, max_steps=2, num_rollouts=4, max_new_tokens=8, temperature=3.0, learning_rate=1e-3,
-                       micro_batch_size=3, out_dir=d / (name + "_out"))
-    r = run_driver(d, [*flags, *extra], nproc=nproc, env=dict(DUMP_DIR=str(dump), **(env or {})))
-    assert r.returncode == 0, (r.stdout + r.stderr)[-3000:]
-    return dump, r
 
 
 # the data-parallel runs ddp_a and ddp_b share their two launches (one process, then two) with the
@@ -4716,11 +4717,14 @@ def test_grpo_prints_the_doctors_warning_when_a_run_collapses(grpo_setup, tmp_pa
         assert {f["rule"]: f["fired"] for f in found["findings"]}[rec["doctor"]] == rec["step"]
 
 
+SHARED_RUNS["epochs"] = ([], dict(num_rollouts=4, max_new_tokens=8, learning_rate=1e-3, micro_batch_size=3,
+                                   inner_epochs=3, clip_eps=0.01, max_steps=1))
+
+
 @pytest.mark.slow
-def test_grpo_several_updates_per_batch_move_and_clip_the_ratio(grpo_setup):
+def test_grpo_several_updates_per_batch_move_and_clip_the_ratio(shared_runs):
     """With inner_epochs > 1 the last update's ratio has moved away from 1, and a tight clip range is active."""
-    run_ddp(grpo_setup, "epochs", 1, extra=["--inner_epochs=3", "--clip_eps=0.01", "--max_steps=1"])
-    rec = read_log(grpo_setup / "epochs_out" / "log.jsonl")[1][0]
+    rec = read_log(shared_runs / "epochs" / "log.jsonl")[1][0]
     assert abs(rec["ratio_mean"] - 1) > 1e-4 and 0 < rec["clip_frac"] < 1, rec
 
 # -----------------------------------------------------------------------------
