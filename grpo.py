@@ -11,14 +11,13 @@ advantages, and takes a policy-gradient step that makes the better answers of ea
     torchrun --nproc_per_node=8 grpo.py config/qwen3_0.6b_math.py   # 8 GPUs (--fsdp=True: sharded)
     python grpo.py --help                                        # every flag with its default
 
-Unlike the GRPO paper (DeepSeekMath): a token-mean loss (DAPO), no KL term, one update per batch.
+Defaults: GRPO with DAPO's token-mean loss, no KL term, one update per batch (unlike the GRPO paper,
+DeepSeekMath). The book's chapter-6 run is config/qwen3_0.6b_math.py: seq_sum, T 0.8, top-p 0.9.
 Reading map: the flags, the book's five steps (rollout, score, advantages, sequence_logprobs,
 policy_loss), train_step and main; below the fence, machinery to read when you need it.
 """
-import ast
 import contextlib
 import datetime
-import difflib
 import errno
 import json
 import math
@@ -42,7 +41,7 @@ from eval_math500 import (PROMPT_TEMPLATES, benchmark_file, benchmark_name, chec
 
 # -----------------------------------------------------------------------------
 # config: module globals, overridden by config files and --name=value on the command line
-# the book's GRPO
+# the algorithm
 prompts_per_step = 4  # problems per step (over all processes)
 num_rollouts = 8  # answers sampled per problem: the group size G
 max_new_tokens = 512  # longest answer; longer ones are cut (and usually get reward 0)
@@ -62,7 +61,7 @@ lr_schedule = "constant"  # constant | cosine (to 10% of the peak at max_steps)
 grad_clip = 1.0  # clip the global gradient norm (0 = off)
 max_steps = 500  # training steps
 seed = 1337  # data order, sampling and initialisation
-# variants: each off by default, which is the book's GRPO
+# variants: off by default
 top_p = 1.0  # nucleus sampling of the rollouts (1.0 = off); the log-probs use the full softmax
 top_k = 0  # top-k sampling of the rollouts (0 = off); the log-probs use the full softmax
 keep_sampling_mask = False  # every log-prob and the entropy over the ids top-k/top-p kept, renormalised (DeepSeek-V3.2)
@@ -126,7 +125,7 @@ resume = False  # continue from the newest checkpoint in out_dir
 allow_flag_changes = False  # on resume, accept changed flags that change the run (seed, loss...)
 
 # =============================================================================
-# ALGO LOGIC: the book's GRPO in five steps, one training step, and the loop. Read to the fence.
+# ALGO LOGIC: GRPO in the book's five steps, one training step, and the loop. Read to the fence.
 # =============================================================================
 
 
@@ -145,27 +144,29 @@ def rollout(policy, prompts, row_seeds, stop_ids):
     return generated
 
 
-def score(texts, answers, problems, lengths, *, max_len, correct_weight, format_kind, format_weight,
-          format_if_correct, unboxed_weight, overlong_buffer, overlong_penalty, workers):
+def score(texts, answers, problems, lengths, *, max_new_tokens, correct_reward_weight,
+          format_reward, format_reward_weight, format_reward_if_correct, unboxed_reward,
+          overlong_buffer, overlong_penalty, grade_workers):
     """Step 2: verifiable rewards, r_i = sum_k weight_k * component_k over the components
         correct:  1 when the \\boxed{} answer the text commits to equals the reference, in the form
                   the problem asks for (verify.py; a hedge between boxes earns 0), else 0,
-                  + unboxed_weight for a right answer without a box (its last number)
-        format:   1 when the answer has the format format_kind (times correct if format_if_correct)
-        overlong: DAPO's soft penalty in the last overlong_buffer tokens before max_len (0 when off)
+                  + unboxed_reward for a right answer without a box (its last number)
+        format:   1 when the answer has the format format_reward (times correct with
+                  format_reward_if_correct)
+        overlong: DAPO's soft penalty in the last overlong_buffer tokens before max_new_tokens
     A new reward term is one more component (GDPO normalises each apart). Returns per answer the
     rewards, correct (strict: a right boxed answer), formatted, the components and their weights."""
-    graded = verify.grade_batch(texts, answers, workers=workers, problems=problems)
+    graded = verify.grade_batch(texts, answers, workers=grade_workers, problems=problems)
     correct = torch.tensor(graded, dtype=torch.float32)
-    credit = unboxed_credit(texts, answers, problems, unboxed_weight, workers)
-    correctness = correct + unboxed_weight * credit
-    formatted = torch.tensor([format_ok(t, format_kind) for t in texts])
+    credit = unboxed_credit(texts, answers, problems, unboxed_reward, grade_workers)
+    correctness = correct + unboxed_reward * credit
+    formatted = torch.tensor([format_ok(t, format_reward) for t in texts])
     counted_format = formatted
-    if format_if_correct:
+    if format_reward_if_correct:
         counted_format = formatted * correctness
-    overlong = soft_overlong_penalty(lengths, max_len, overlong_buffer, overlong_penalty)
+    overlong = soft_overlong_penalty(lengths, max_new_tokens, overlong_buffer, overlong_penalty)
     components = {"correct": correctness, "format": counted_format, "overlong": overlong}
-    weights = {"correct": correct_weight, "format": format_weight, "overlong": 1.0}
+    weights = {"correct": correct_reward_weight, "format": format_reward_weight, "overlong": 1.0}
     rewards = sum(weights[k] * components[k] for k in components)
     return dict(rewards=rewards, correct=correct, formatted=formatted, components=components,
                 weights=weights)
@@ -178,54 +179,54 @@ def equal_reward_groups(rewards, num_rollouts):
     return (r == r[:, :1]).all(-1)
 
 
-def group_advantages(rewards, num_rollouts, std_norm, eps=1e-6):
+def group_advantages(rewards, num_rollouts, adv_std_norm, eps=1e-6):
     """rewards (N,) in groups of num_rollouts consecutive rollouts -> advantages (N,).
     GRPO:     A_i = (r_i - mean(r)) / (std(r) + eps) within each group
     Dr. GRPO: A_i = r_i - mean(r)
     A group whose rewards are all equal gets A = 0 exactly: it carries no signal."""
     r = rewards.view(-1, num_rollouts)
     adv = r - r.mean(-1, keepdim=True)
-    if std_norm:
+    if adv_std_norm:
         adv = adv / (r.std(-1, keepdim=True) + eps)
     equal = equal_reward_groups(rewards, num_rollouts)[:, None]
     return torch.where(equal, 0.0, adv).flatten()
 
 
-def advantages(rewards, components, weights, num_rollouts, std_norm, per_component, batch_norm):
-    """Step 3: group_advantages of the total reward, or with per_component (GDPO) of each reward
-    component apart, summed with its weight; whitened over the step with per_component or batch_norm.
-    Returns A (N,), the groups without signal (A = 0: training may skip them), the std whitened."""
-    no_signal = no_signal_groups(rewards, components, num_rollouts, per_component)
-    if per_component:
+def advantages(rewards, components, weights, *, num_rollouts, adv_std_norm, gdpo, adv_batch_norm):
+    """Step 3: group_advantages of the total reward, or with gdpo of each reward component apart,
+    summed with its weight; whitened over the step with gdpo or adv_batch_norm. Returns A (N,), the
+    groups without signal (A = 0: training may skip them), and the std whitened with (or None)."""
+    no_signal = no_signal_groups(rewards, components, num_rollouts, gdpo)
+    if gdpo:
         stacked = torch.stack(list(components.values()), dim=1)  # (N, K)
-        adv = gdpo_advantages(stacked, list(weights.values()), num_rollouts, std_norm)
+        adv = gdpo_advantages(stacked, list(weights.values()), num_rollouts, adv_std_norm)
     else:
-        adv = group_advantages(rewards, num_rollouts, std_norm)
+        adv = group_advantages(rewards, num_rollouts, adv_std_norm)
     zero_rows = no_signal.repeat_interleave(num_rollouts)
     batch_std = None
-    if per_component or batch_norm:
+    if gdpo or adv_batch_norm:
         adv, batch_std = whiten_over_step(adv, zero_rows)
     # training skips these rows: a normalisation that moved their A off 0 would be lost silently
     assert not adv[zero_rows].any(), "rows of groups without signal must keep A = 0 (they are skipped)"
     return adv, no_signal, batch_std
 
 
-def sequence_logprobs(model, batch, temperature, impl, block_tokens, block_vocab):
+def sequence_logprobs(model, batch, *, temperature, logprob_impl):
     """Step 4: log-probs and entropies (B, Tc) of the answer tokens of a right-padded batch:
         logits = model(input_ids)[row, position of token t] / temperature    # (tokens, vocab)
         logp_t = log_softmax(logits)[o_t]          entropy_t = -sum_v p_v log p_v
-    at the sampler's temperature (as verl and TRL), 0 at padding. impl="blocked", the default,
-    computes the same numbers without the (tokens, vocab) logits (section G); with batch["allowed"],
-    the softmax is over the ids the sampler could draw."""
-    if impl == "blocked":
-        return blocked_sequence_logprobs(model, batch, temperature, block_tokens, block_vocab)
+    at the sampler's temperature (as verl and TRL), 0 at padding. logprob_impl="blocked", the
+    default, computes the same numbers without the (tokens, vocab) logits (section G); with
+    batch["allowed"], the softmax is over the ids the sampler could draw."""
+    if logprob_impl == "blocked":
+        return blocked_sequence_logprobs(model, batch, temperature)
     mask = batch["mask"]
     rows, cols = mask.nonzero(as_tuple=True)  # only real answer tokens reach the vocabulary
     hidden = model(batch["input_ids"], return_hidden=True)  # (B, T, C)
     positions = batch["positions"][rows, cols]
     logits = model.lm_head(hidden[rows, positions]).float() / temperature  # (N, V)
     if "allowed" in batch:
-        keep = allowed_in_block(batch["allowed"][rows, cols], 0, logits.size(-1))
+        keep = qwen3.allowed_in_block(batch["allowed"][rows, cols], 0, logits.size(-1))
         logits = logits.masked_fill(~keep, -math.inf)
     all_logp = logits.log_softmax(-1)
     logp = all_logp.gather(-1, batch["targets"][rows, cols, None]).squeeze(-1)  # (N,)
@@ -234,7 +235,8 @@ def sequence_logprobs(model, batch, temperature, impl, block_tokens, block_vocab
     return answer_grid(mask, rows, cols, logp), answer_grid(mask, rows, cols, entropy)
 
 
-def policy_loss(logp, old_logp, adv, mask, ratio_level, clip_eps, clip_eps_high, loss_type, ratio_cap):
+def policy_loss(logp, old_logp, adv, mask, *, ratio_level, clip_eps, clip_eps_high, loss_type,
+                ratio_cap):
     """Step 5: per-token loss terms (B, T), the ratio (B, T, with its gradient), and where the clip
     and the ratio cap are active (B, T each). PPO, the same min for both signs of A:
         loss_t = -min(rho_t A, clip(rho_t, 1 - clip_eps, 1 + clip_eps_high) A)
@@ -248,19 +250,18 @@ def policy_loss(logp, old_logp, adv, mask, ratio_level, clip_eps, clip_eps_high,
     if loss_type == "cispo":
         return cispo_loss(logp, ratio, adv, clip_eps, clip_eps_high)
     unclipped = ratio * adv
-    clipped = ratio.clamp(1 - clip_eps, 1 + clip_eps_high) * adv
+    clipped = unclipped  # clip_eps = 0: no clipping
+    if clip_eps > 0:
+        clipped = ratio.clamp(1 - clip_eps, 1 + clip_eps_high) * adv
     loss = -torch.minimum(unclipped, clipped)
     is_clipped = clipped < unclipped
-    if clip_eps <= 0:
-        loss = -unclipped
-        is_clipped = torch.zeros_like(is_clipped)
     capped = torch.zeros_like(is_clipped)
     if ratio_cap > 0:
         loss, capped = dual_clip(loss, ratio, adv, ratio_cap)
     return loss, ratio, is_clipped, capped
 
 
-def kl_penalty(logp, ref_logp, estimator):
+def kl_penalty(logp, ref_logp, kl_estimator):
     """Per-token KL estimate from samples of the policy pi, with x = log ref - log pi
     (Schulman, "Approximating KL divergence", 2020). As values, all three estimate KL(pi || ref):
         k1 = -x             unbiased, can be negative
@@ -271,29 +272,29 @@ def kl_penalty(logp, ref_logp, estimator):
         k2: E[(log pi - log ref) grad log pi] = grad KL(pi || ref)
         k3: E[(1 - ref/pi) grad log pi] = grad KL(ref || pi), the reverse KL (GRPO, TRL, verl)"""
     x = ref_logp - logp
-    if estimator == "k1":
+    if kl_estimator == "k1":
         return -x
-    if estimator == "k2":
+    if kl_estimator == "k2":
         return x ** 2 / 2
     return x.exp() - x - 1
 
 
-def kl_term(logp, ref_logp, mask, ratio, estimator, is_weight):
+def kl_term(logp, ref_logp, mask, ratio, *, kl_estimator, kl_is_weight):
     """The per-token KL penalty (B, T) of the loss; 0 without a reference model (ref_logp None,
-    kl_coef = 0). is_weight: times the ratio rho = pi / pi_old, with the gradient through both
+    kl_coef = 0). kl_is_weight: times the ratio rho = pi / pi_old, with the gradient through both
     factors, since E_old[rho k] = E_pi[k] (DeepSeek-V3.2's unbiased KL)."""
     if ref_logp is None:
         return torch.zeros_like(logp)
     # padding gets ref = logp, so a stray inf there can't turn the loss into NaN
     ref_logp = torch.where(mask > 0, ref_logp, logp.detach())
-    kl = kl_penalty(logp, ref_logp, estimator)
-    if is_weight:
+    kl = kl_penalty(logp, ref_logp, kl_estimator)
+    if kl_is_weight:
         kl = kl * ratio
     return kl
 
 
-def aggregate(per_token, mask, loss_agg, num_seqs, num_tokens, max_len):
-    """Turn per-token terms (B, T) into one number. num_seqs and num_tokens count the minibatch (all
+def aggregate(per_token, mask, n_seqs, n_tokens, *, loss_agg, max_new_tokens):
+    """Turn per-token terms (B, T) into one number. n_seqs (N) and n_tokens count the minibatch (all
     micro-batches and processes, skipped rows too), so the result does not depend on the split:
     token_mean:              sum_i sum_t l_it / sum_i |o_i|   (DAPO: every token weighs the same)
     seq_mean_token_mean:     1/N sum_i (1/|o_i|) sum_t l_it   (GRPO paper)
@@ -301,39 +302,25 @@ def aggregate(per_token, mask, loss_agg, num_seqs, num_tokens, max_len):
     seq_mean_token_sum_norm: 1/(N L_max) sum_i sum_t l_it     (Dr. GRPO, L_max = max_new_tokens)"""
     per_seq = (per_token * mask).sum(-1)
     if loss_agg == "token_mean":
-        return per_seq.sum() / num_tokens
+        return per_seq.sum() / n_tokens
     if loss_agg == "seq_mean_token_mean":
         lengths = mask.sum(-1).clamp(min=1)
-        return (per_seq / lengths).sum() / num_seqs
+        return (per_seq / lengths).sum() / n_seqs
     if loss_agg == "seq_sum":
-        return per_seq.sum() / num_seqs
+        return per_seq.sum() / n_seqs
     if loss_agg == "seq_mean_token_sum_norm":
-        return per_seq.sum() / (num_seqs * max_len)
+        return per_seq.sum() / (n_seqs * max_new_tokens)
     raise ValueError(f"unknown loss_agg {loss_agg!r}")
 
 
-def lr_at(step, peak, warmup, total, schedule):
+def lr_at(step, *, learning_rate, warmup_steps, max_steps, lr_schedule):
     """Linear warm-up, then constant or cosine decay to 10% of the peak at the last step."""
-    if step < warmup:
-        return peak * (step + 1) / warmup
-    if schedule == "cosine":
-        progress = min(1.0, (step - warmup) / max(1, total - warmup))
-        return peak * (0.1 + 0.9 * 0.5 * (1 + math.cos(math.pi * progress)))
-    return peak
-
-
-def step_problem_ids(step, n_problems, prompts_per_step, seed):
-    """Indices of the problems of a step: a stream of seeded permutations, one per pass over the
-    data, so that a resumed run draws the same problems."""
-    ids = []
-    perms = {}  # one permutation per pass the step reaches into
-    for k in range(step * prompts_per_step, (step + 1) * prompts_per_step):
-        epoch, pos = divmod(k, n_problems)
-        if epoch not in perms:
-            generator = torch.Generator().manual_seed(seed + epoch)
-            perms[epoch] = torch.randperm(n_problems, generator=generator)
-        ids.append(int(perms[epoch][pos]))
-    return ids
+    if step < warmup_steps:
+        return learning_rate * (step + 1) / warmup_steps
+    if lr_schedule == "cosine":
+        progress = min(1.0, (step - warmup_steps) / max(1, max_steps - warmup_steps))
+        return learning_rate * (0.1 + 0.9 * 0.5 * (1 + math.cos(math.pi * progress)))
+    return learning_rate
 
 
 def sample_groups(policy, tok, problems, row_seeds):
@@ -350,11 +337,12 @@ def sample_groups(policy, tok, problems, row_seeds):
     lengths = [len(c) for c in completions]
     # cut at max_new_tokens: as long as allowed, and not ended by an end token
     cut = [len(c) == max_new_tokens and c[-1] not in tok.stop_ids for c in completions]
-    scores = score(texts, answers, problem_texts, lengths, max_len=max_new_tokens,
-                   correct_weight=correct_reward_weight, format_kind=format_reward,
-                   format_weight=format_reward_weight, format_if_correct=format_reward_if_correct,
-                   unboxed_weight=unboxed_reward, overlong_buffer=overlong_buffer,
-                   overlong_penalty=overlong_penalty, workers=grade_workers)
+    scores = score(texts, answers, problem_texts, lengths, max_new_tokens=max_new_tokens,
+                   correct_reward_weight=correct_reward_weight, format_reward=format_reward,
+                   format_reward_weight=format_reward_weight,
+                   format_reward_if_correct=format_reward_if_correct, unboxed_reward=unboxed_reward,
+                   overlong_buffer=overlong_buffer, overlong_penalty=overlong_penalty,
+                   grade_workers=grade_workers)
     return dict(prompts=prompts, completions=completions, sampler_logps=sampler_logps,
                 kept_mass=[sum(row) for row in kept_mass], kept_ids=kept_ids, texts=texts,
                 answers=answers, lengths=lengths, truncated=torch.tensor(cut), **scores)
@@ -400,7 +388,8 @@ def train_step(step, batch, policy, policy_fwd, ref, optimizer):
     """Steps 3-5 on a batch of rollouts: the advantages, then inner_epochs passes over
     num_minibatches slices of whole groups, one optimizer step each; what the metrics need."""
     adv, no_signal, batch_std = advantages(batch["rewards"], batch["components"], batch["weights"],
-                                           num_rollouts, adv_std_norm, gdpo, adv_batch_norm)
+                                           num_rollouts=num_rollouts, adv_std_norm=adv_std_norm,
+                                           gdpo=gdpo, adv_batch_norm=adv_batch_norm)
     # a row with A = 0 adds exactly nothing to the policy gradient, at any ratio: skipping it saves
     # compute; the KL term is on every row, so with kl_coef > 0 nothing is skipped
     skip_equal = skip_zero_adv and kl_coef == 0
@@ -411,29 +400,36 @@ def train_step(step, batch, policy, policy_fwd, ref, optimizer):
     logprob_s = add_old_and_ref_logprobs(minibatches, policy_fwd, ref, several_updates)
     t0 = wall_clock()
     policy.train()
-    lr = set_lr(optimizer, lr_at(step, learning_rate, warmup_steps, max_steps, lr_schedule))
+    lr = lr_at(step, learning_rate=learning_rate, warmup_steps=warmup_steps, max_steps=max_steps,
+               lr_schedule=lr_schedule)
+    for group in optimizer.param_groups:
+        group["lr"] = lr
     sums = token_sums()
     grad_norms = []
     for epoch in range(inner_epochs):
         for mb in minibatches:
             for b in mb["micro"]:
-                logp, entropy = sequence_logprobs(policy_fwd, b, *logprob_settings())  # (B, Tc)
+                logp, entropy = sequence_logprobs(policy_fwd, b, temperature=temperature,
+                                                  logprob_impl=logprob_impl)  # (B, Tc)
                 old = b["old"] if several_updates else logp.detach()
-                pg, ratio, clipped, capped = policy_loss(logp, old, b["adv"], b["mask"], ratio_level,
-                                                         clip_eps, eps_high(), loss_type, ratio_cap)
+                pg, ratio, clipped, capped = policy_loss(logp, old, b["adv"], b["mask"],
+                                                         ratio_level=ratio_level, clip_eps=clip_eps,
+                                                         clip_eps_high=clip_eps_high,
+                                                         loss_type=loss_type, ratio_cap=ratio_cap)
                 # truncated importance sampling and off-policy masking (no-ops when off)
                 pg, corrections = off_policy_corrections(pg, logp, old, b)
                 # the KL term is 0 without a reference model (kl_coef = 0)
-                kl = kl_term(logp, b["ref"], b["mask"], ratio, kl_estimator, kl_is_weight)
+                kl = kl_term(logp, b["ref"], b["mask"], ratio, kl_estimator=kl_estimator,
+                             kl_is_weight=kl_is_weight)
                 # normalised by the minibatch's global counts: summing the micro-batches' and the
                 # processes' gradients gives the minibatch's gradient
-                agg_args = (loss_agg, mb["n_seqs"], mb["n_tokens"], max_new_tokens)
-                loss = aggregate(pg + kl_coef * kl, b["mask"], *agg_args)
+                loss = aggregate(pg + kl_coef * kl, b["mask"], mb["n_seqs"], mb["n_tokens"],
+                                 loss_agg=loss_agg, max_new_tokens=max_new_tokens)
                 loss.backward()
                 collect_grads(optimizer)  # float32 master weights: the micro-batches add up there
                 terms = dict(loss=loss, pg=pg, kl=kl, entropy=entropy, ratio=ratio, clipped=clipped,
                              capped=capped, old=old, **corrections)
-                add_token_stats(sums, epoch, b, terms, agg_args)
+                add_token_stats(sums, epoch, b, mb, terms)
             grad_norms += optimizer_step(optimizer, mb["n_signal"])  # every process joins
     return dict(adv=adv, no_signal=no_signal, batch_std=batch_std, minibatches=minibatches,
                 sums=sums, grad_norms=grad_norms, lr=lr, logprob_s=logprob_s,
@@ -441,8 +437,8 @@ def train_step(step, batch, policy, policy_fwd, ref, optimizer):
 
 
 def main():
-    config = {k: globals()[k] for k in flag_names(globals())}
-    init_processes(config)  # checks the flags, starts torchrun's processes, resolves `device`
+    config = {k: globals()[k] for k in qwen3.flag_names(globals())}
+    init_processes(config)  # checks flags, joins torchrun, resolves `device` and `clip_eps_high`
     torch.manual_seed(seed)
     out = Path(out_dir)
     ckpt, lock = open_run_folder(out)  # one run at a time: the lock is held until main returns
@@ -451,8 +447,6 @@ def main():
     train, evals, tok, tok_dir = load_data(model_path, train_path, eval_path, policy)
     start_step = resume_state(ckpt, policy, ref, optimizer, config)
     policy_fwd = torch.compile(policy) if compile else policy
-    for note in inert_flags(config):
-        print0(f"note: {note}")
     log = start_log(out, config, start_step)
     stop = catch_signals()  # Ctrl-C / SIGTERM: finish the step, save, stop
     if evals and start_step == 0:
@@ -487,13 +481,13 @@ def main():
 # =============================================================================
 
 # -----------------------------------------------------------------------------
-# A. variants' helpers: rewards, advantages and loss terms beyond the book's GRPO
+# A. variants' helpers: rewards, advantages and loss terms beyond plain GRPO
 
 
-def format_ok(text, kind):
+def format_ok(text, format_reward):
     """1 when the answer has the format: think = <think> ... </think> in that order (the book's
     chapter 7.6), boxed = a \\boxed{} answer, not empty (the book's GDPO script); else 0."""
-    if kind == "boxed":
+    if format_reward == "boxed":
         answer = verify.extract_answer(text)
         return float(answer is not None and answer.strip() != "")
     start = text.find("<think>")
@@ -514,51 +508,52 @@ def unboxed_answer(text):
 BOX = re.compile(r"\\(boxed|fbox)\b")
 
 
-def unboxed_credit(texts, answers, problems, weight, workers):
+def unboxed_credit(texts, answers, problems, unboxed_reward, grade_workers):
     """(N,) 1 for an answer with no \\boxed{} at all whose last number is right, graded as if boxed;
-    all 0 when weight is 0 (unboxed_reward off: nothing is graded). A text with a box, even one it
-    took back, gets no credit here: a retraction must not turn a wrong box into partial credit."""
+    all 0 when unboxed_reward is 0 (off: nothing is graded). A text with a box, even one it took
+    back, gets no credit here: a retraction must not turn a wrong box into partial credit."""
     credit = torch.zeros(len(texts))
-    if not weight:
+    if not unboxed_reward:
         return credit
     unboxed = []
     for i, t in enumerate(texts):
         if not BOX.search(t) and unboxed_answer(t) is not None:
             unboxed.append(i)
     boxed_texts = [f"\\boxed{{{unboxed_answer(texts[i])}}}" for i in unboxed]
-    right = verify.grade_batch(boxed_texts, [answers[i] for i in unboxed], workers=workers,
+    right = verify.grade_batch(boxed_texts, [answers[i] for i in unboxed], workers=grade_workers,
                                problems=[problems[i] for i in unboxed])
     for i, is_right in zip(unboxed, right):
         credit[i] = float(is_right)
     return credit
 
 
-def soft_overlong_penalty(lengths, max_len, buffer, factor):
-    """DAPO's soft overlong punishment (its Eq. 13): 0 for answers up to max_len - buffer tokens, then
-    falling linearly to -factor at max_len: p_i = factor * min(0, (max_len - buffer - |o_i|) / buffer).
-    lengths (N,) count the end token; 0 everywhere when buffer = 0."""
-    if buffer == 0:
+def soft_overlong_penalty(lengths, max_new_tokens, overlong_buffer, overlong_penalty):
+    """DAPO's soft overlong punishment (its Eq. 13), with L = max_new_tokens, B = overlong_buffer
+    and f = overlong_penalty: 0 for answers up to L - B tokens, then falling linearly to -f at L:
+    p_i = f * min(0, (L - B - |o_i|) / B). lengths (N,) count the end token; all 0 when B = 0."""
+    if overlong_buffer == 0:
         return torch.zeros(len(lengths))
     lengths = torch.as_tensor(lengths, dtype=torch.float32)
-    return factor * ((max_len - buffer - lengths) / buffer).clamp(max=0)
+    unpenalised = max_new_tokens - overlong_buffer
+    return overlong_penalty * ((unpenalised - lengths) / overlong_buffer).clamp(max=0)
 
 
-def no_signal_groups(rewards, components, num_rollouts, per_component):
-    """(groups,) bool: the groups whose advantages are 0 exactly: all rewards equal, or with
-    per_component (GDPO) every reward component constant within the group."""
-    if not per_component:
+def no_signal_groups(rewards, components, num_rollouts, gdpo):
+    """(groups,) bool: the groups whose advantages are 0 exactly: all rewards equal, or with gdpo
+    every reward component constant within the group."""
+    if not gdpo:
         return equal_reward_groups(rewards, num_rollouts)
     per_part = [equal_reward_groups(c, num_rollouts) for c in components.values()]
     return torch.stack(per_part).all(0)
 
 
-def gdpo_advantages(components, weights, num_rollouts, std_norm):
+def gdpo_advantages(components, weights, num_rollouts, adv_std_norm):
     """GDPO (Liu et al. 2026): each reward component (N, K) normalised on its own within each group,
     then summed with its weight: S_i = sum_k w_k A_ik, with A_ik = group_advantages of component k.
     A component that is constant in a group adds 0 there. Whiten S over the step afterwards."""
     total = torch.zeros(len(components))
     for k, weight in enumerate(weights):
-        total += weight * group_advantages(components[:, k], num_rollouts, std_norm)
+        total += weight * group_advantages(components[:, k], num_rollouts, adv_std_norm)
     return total
 
 
@@ -630,31 +625,31 @@ def cispo_loss(logp, ratio, adv, clip_eps, clip_eps_high):
     return -weight * adv * logp, ratio, capped & capping, no_flags
 
 
-def dual_clip(loss, ratio, adv, cap):
+def dual_clip(loss, ratio, adv, ratio_cap):
     """Dual-clip PPO (Ye et al. 2020; verl's clip_ratio_c): a token with A < 0 whose ratio is above
-    cap gets the constant -cap * A, with no gradient: an answer the policy already made far
-    likelier is not pushed down without bound. Tokens with A >= 0 keep their term. Returns the
+    ratio_cap gets the constant -ratio_cap * A, with no gradient: an answer the policy already made
+    far likelier is not pushed down without bound. Tokens with A >= 0 keep their term. Returns the
     loss and where the cap is active."""
-    capped = (adv < 0) & (ratio.detach() > cap)
-    return torch.where(capped, -cap * adv, loss), capped
+    capped = (adv < 0) & (ratio.detach() > ratio_cap)
+    return torch.where(capped, -ratio_cap * adv, loss), capped
 
 
-def tis_weights(old_logp, sampler_logp, cap):
-    """Truncated importance sampling (Yao et al. 2025): w_t = min(p_old / p_sampler, cap) per token
-    (B, T), with no gradient. It corrects for the sampler's distribution differing from the
+def tis_weights(old_logp, sampler_logp, tis_cap):
+    """Truncated importance sampling (Yao et al. 2025): w_t = min(p_old / p_sampler, tis_cap) per
+    token (B, T), with no gradient. It corrects for the sampler's distribution differing from the
     trainer's (bf16 decoding, top-p/top-k); old_logp is the trainer's log-prob of the policy that
     sampled, so w never carries the current policy's gradient."""
-    return (old_logp.detach() - sampler_logp).exp().clamp(max=cap)
+    return (old_logp.detach() - sampler_logp).exp().clamp(max=tis_cap)
 
 
-def offpolicy_mask(adv, logp, sampler_logp, mask, delta):
+def offpolicy_mask(adv, logp, sampler_logp, mask, opsm_delta):
     """DeepSeek-V3.2's off-policy sequence masking: M_i = 0 (answer i out of the policy gradient)
-    when A_i < 0 and (1/|o_i|) sum_t (log p_sampler - log p) > delta, the mean over the answer's
-    real tokens; else M_i = 1. Returns M (B,), with no gradient: a negative answer the policy has
-    already moved far away from is not pushed down further."""
+    when A_i < 0 and (1/|o_i|) sum_t (log p_sampler - log p) > opsm_delta, the mean over the
+    answer's real tokens; else M_i = 1. Returns M (B,), with no gradient: a negative answer the
+    policy has already moved far away from is not pushed down further."""
     lengths = mask.sum(-1).clamp(min=1)
     mean_log_ratio = ((sampler_logp - logp.detach()) * mask).sum(-1) / lengths
-    masked = (adv < 0) & (mean_log_ratio > delta)
+    masked = (adv < 0) & (mean_log_ratio > opsm_delta)
     return (~masked).to(logp.dtype)
 
 
@@ -678,7 +673,21 @@ def refresh_reference(step, policy, ref):
         ref.load_state_dict(policy.state_dict())
 
 # -----------------------------------------------------------------------------
-# B. batches: which rollouts train, in which minibatch and micro-batch
+# B. batches: the problems of a step, which rollouts train, in which minibatch and micro-batch
+
+
+def step_problem_ids(step, n_problems, prompts_per_step, seed):
+    """Indices of the problems of a step: a stream of seeded permutations, one per pass over the
+    data, so that a resumed run draws the same problems."""
+    ids = []
+    perms = {}  # one permutation per pass the step reaches into
+    for k in range(step * prompts_per_step, (step + 1) * prompts_per_step):
+        epoch, pos = divmod(k, n_problems)
+        if epoch not in perms:
+            generator = torch.Generator().manual_seed(seed + epoch)
+            perms[epoch] = torch.randperm(n_problems, generator=generator)
+        ids.append(int(perms[epoch][pos]))
+    return ids
 
 
 def minibatch_groups(first_group, n_groups, total_groups, num_minibatches):
@@ -818,9 +827,11 @@ def add_old_and_ref_logprobs(minibatches, policy_fwd, ref, several_updates):
                 b["old"] = None
                 b["ref"] = None
                 if several_updates:
-                    b["old"] = sequence_logprobs(policy_fwd, b, *logprob_settings())[0]
+                    b["old"] = sequence_logprobs(policy_fwd, b, temperature=temperature,
+                                                 logprob_impl=logprob_impl)[0]
                 if ref is not None:
-                    b["ref"] = sequence_logprobs(ref, b, *logprob_settings())[0]
+                    b["ref"] = sequence_logprobs(ref, b, temperature=temperature,
+                                                 logprob_impl=logprob_impl)[0]
     release_weights(policy_fwd)  # sharded: FSDP keeps the root's weights after a forward
     release_weights(ref)
     return wall_clock() - t0
@@ -844,13 +855,15 @@ def token_sums():
     return {k: torch.zeros((), device=device) for k in TOKEN_SUMS}
 
 
-def add_token_stats(sums, epoch, b, terms, agg_args):
+def add_token_stats(sums, epoch, b, mb, terms):
     """Add a micro-batch's terms to the step's sums: the loss, KL, entropy and sampler mismatch of
     the policy that sampled (the first pass), the ratio, clipping and masking of the last one."""
     mask = b["mask"]
     if epoch == 0:
         sums["loss"] += terms["loss"].detach() / num_minibatches
-        sums["pg_loss"] += aggregate(terms["pg"].detach(), mask, *agg_args) / num_minibatches
+        pg_loss = aggregate(terms["pg"].detach(), mask, mb["n_seqs"], mb["n_tokens"],
+                            loss_agg=loss_agg, max_new_tokens=max_new_tokens)
+        sums["pg_loss"] += pg_loss / num_minibatches
         sums["kl"] += (terms["kl"].detach() * mask).sum()
         sums["entropy"] += (terms["entropy"].detach() * mask).sum()
         sums["computed_tokens"] += mask.sum()
@@ -932,7 +945,7 @@ def step_record(step, sampled, trained, rollout_s, t0):
            "logprob_s": trained["logprob_s"],
            "train_s": trained["train_s"],
            "step_s": step_time,
-           "peak_mem_gb": peak_memory_gb(device)}
+           "peak_mem_gb": qwen3.peak_memory_gb(torch.device(device))}
     # the metrics of flags that are on
     if dynamic_sampling_rounds:
         rec["sampling_rounds"] = all_reduce_max(len(rounds))
@@ -1018,23 +1031,34 @@ def start_log(out, config, start_step):
     def append(record):
         with open(log_path, "a") as f:
             f.write(json.dumps(record) + "\n")
-    doctor = []
+    doctor = [None]  # plot_logs.py's LiveDoctor, made at the first step; emptied if it fails
 
     def log(record):
         if not master_process:
             return
-        is_step = "loss" in record
-        # the run doctor (plot_logs.py; numpy only): a finding as one line, the step it first fires
-        if is_step and not doctor:
-            from plot_logs import LiveDoctor
-            doctor.append(LiveDoctor(config, log_path))  # reads the log so far: nothing said twice
+        findings = []
+        if "loss" in record and doctor:
+            findings = doctor_findings(doctor, config, log_path, record)
         append(record)
-        if not is_step:
-            return
-        for finding in doctor[0].update(record):
+        for finding in findings:
             print(finding["message"])
             append(finding)
     return log
+
+
+def doctor_findings(doctor, config, log_path, record):
+    """The run doctor's new findings at a step, each printed as one line: plot_logs.py's LiveDoctor
+    (numpy only), made at the first step, reads the log so far, so nothing is said twice. Without
+    plot_logs.py, or when it fails, one note, and the run goes on without it."""
+    try:
+        if doctor[0] is None:
+            from plot_logs import LiveDoctor
+            doctor[0] = LiveDoctor(config, log_path)
+        return doctor[0].update(record)
+    except Exception as e:  # a copy of grpo.py without the plotting script, or a broken one
+        print(f"note: the live run doctor is off ({type(e).__name__}: {e}); the run goes on")
+        doctor.clear()
+        return []
 
 
 def run_eval(step, policy, tok, evals):
@@ -1076,18 +1100,6 @@ def start_clock():
     if device.startswith("cuda"):
         torch.cuda.reset_peak_memory_stats(device)
     return wall_clock()
-
-
-def peak_memory_gb(device):
-    """On CUDA: the peak of allocated memory during this step (reset each step). Elsewhere: the peak
-    resident memory of the process since it started (getrusage: KiB on Linux, bytes on macOS)."""
-    if device.startswith("cuda"):
-        return torch.cuda.max_memory_allocated(device) / 1e9
-    import resource
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    if sys.platform != "darwin":
-        peak *= 1024
-    return peak / 1e9
 
 # -----------------------------------------------------------------------------
 # D. the run folder: one run at a time, data and models, checkpoints, resume, signals
@@ -1365,21 +1377,24 @@ def save_checkpoint(path, model, tokenizer_dir, optimizer, step, config, ref=Non
     shutil.rmtree(tmp, ignore_errors=True)
     with writing(path, tmp):
         qwen3.save_model(model, tmp)
-        for name in qwen3.TOKENIZER_FILES:
-            if (Path(tokenizer_dir) / name).is_file():
-                shutil.copy(Path(tokenizer_dir) / name, tmp / name)
-        files = sorted(p.name for p in tmp.iterdir()) + ["trainer_state.pt"]
-        # the data order and the sampling noise are functions of (seed, step), so the step is all
-        # a resume needs
-        state = {"step": step,
-                 "optimizer": optimizer.state_dict(),
-                 "optimizer_kind": type(optimizer).__name__,
-                 "config": config,
-                 "files": files,
-                 "ref": None if ref is None else ref.state_dict()}
-        torch.save(state, tmp / "trainer_state.pt")
+        ref_state = None if ref is None else ref.state_dict()
+        state = {"optimizer": optimizer.state_dict(), "ref": ref_state}
+        write_trainer_state(tmp, tokenizer_dir, step, optimizer, config, state)
     os.rename(tmp, path)
     return True
+
+
+def write_trainer_state(tmp, tokenizer_dir, step, optimizer, config, state):
+    """The tail of both checkpoint writers: the tokenizer's files, then trainer_state.pt: state,
+    the step, the flags and the list of the files the trainer wrote (pruning deletes only those)."""
+    for name in qwen3.TOKENIZER_FILES:
+        if (Path(tokenizer_dir) / name).is_file():
+            shutil.copy(Path(tokenizer_dir) / name, tmp / name)
+    files = sorted(p.name for p in tmp.iterdir()) + ["trainer_state.pt"]
+    # the data order and the sampling noise are functions of (seed, step), so the step is all a
+    # resume needs
+    state.update(step=step, optimizer_kind=type(optimizer).__name__, config=config, files=files)
+    torch.save(state, tmp / "trainer_state.pt")
 
 
 def save(out, step, policy, ref, optimizer, tok_dir, config, weight_dtype):
@@ -1516,7 +1531,7 @@ def stop_requested(stop, step):
     return False
 
 # -----------------------------------------------------------------------------
-# E. flags: parsing, checks, and which flags a resumed run may change
+# E. flags: checks, and which flags a resumed run may change (qwen3.configure parses them)
 
 # flags that a resumed run may change: they don't change what the run computes, only how long it
 # runs, how often it reports, and how it spends memory and time
@@ -1529,102 +1544,6 @@ RESUME_SAFE_FLAGS = {
     "micro_batch_size",
     "logprob_impl", "logprob_block_tokens", "logprob_block_vocab",
 }
-
-
-def flag_names(config):
-    """The flags: lower-case globals holding plain values (not modules, functions or constants)."""
-    plain_types = (int, float, bool, str, type(None))
-    names = []
-    for k, v in config.items():
-        if k.islower() and not k.startswith("_") and isinstance(v, plain_types):
-            names.append(k)
-    return names
-
-
-# names people try for a flag, and the flag they mean (close spellings are found by difflib)
-FLAG_SYNONYMS = {"lr": "learning_rate", "steps": "max_steps", "iters": "max_steps",
-                 "epochs": "inner_epochs", "ppo_epochs": "inner_epochs", "group_size": "num_rollouts",
-                 "rollouts": "num_rollouts", "num_generations": "num_rollouts", "G": "num_rollouts",
-                 "batch_size": "prompts_per_step", "kl": "kl_coef", "beta": "kl_coef",
-                 "wd": "weight_decay", "model": "model_dir", "data": "train_data",
-                 "max_tokens": "max_new_tokens", "max_length": "max_new_tokens", "eps": "clip_eps",
-                 "clip": "clip_eps", "temp": "temperature", "out": "out_dir", "ckpt": "ckpt_interval"}
-
-
-def flag_hint(name, names):
-    """The flags an unknown name may have meant: a close spelling, a synonym, or a flag that contains
-    it as a word (clip -> clip_eps, grad_clip)."""
-    hints = difflib.get_close_matches(name, names)
-    if name in FLAG_SYNONYMS:
-        hints.insert(0, FLAG_SYNONYMS[name])
-    hints += [n for n in names if name.lower() in n.split("_")]
-    hints = list(dict.fromkeys(hints))[:4]
-    if not hints:
-        return " (python grpo.py --help lists them)"
-    return f"; did you mean {', '.join(hints)}?"
-
-
-def configure(argv, config):
-    """Apply config files (python files of assignments), then --name=value flags, to the globals;
-    print the flags that differ from the defaults, in one line. --help prints every flag."""
-    names = flag_names(config)
-    defaults = {n: config[n] for n in names}
-
-    def apply(name, value, source):
-        if name not in names:
-            sys.exit(f"unknown flag {name!r} in {source}{flag_hint(name, names)}")
-        default = config[name]
-        if isinstance(value, str) and not isinstance(default, str):
-            if isinstance(default, bool) and value.lower() in ("true", "false"):
-                value = value.lower() == "true"
-            else:
-                try:
-                    value = ast.literal_eval(value)
-                except (ValueError, SyntaxError):
-                    pass  # keep the string; the type checks report it
-        if isinstance(default, float) and type(value) is int:
-            value = float(value)
-        if default is not None and type(value) is not type(default):
-            expected = type(default).__name__
-            sys.exit(f"{source}: {name} must be {expected} (default {default!r}), got {value!r}")
-        config[name] = value
-
-    for arg in argv:
-        if arg in ("--help", "-h"):
-            print_help(config)
-            sys.exit()
-        if arg.startswith("--"):
-            name, eq, value = arg[2:].partition("=")
-            if not eq:
-                sys.exit(f"flags are --name=value, got {arg!r}")
-            apply(name, value, "command line")
-        else:
-            if not os.path.isfile(arg):
-                sys.exit(f"config file {arg} not found (flags must look like --name=value)")
-            file_vars = {}
-            exec(open(arg).read(), {}, file_vars)
-            for name, value in file_vars.items():
-                if not name.startswith("_"):
-                    apply(name, value, arg)
-    changed = [f"{n}={config[n]!r}" for n in names if config[n] != defaults[n]]
-    if changed:
-        print("flags:", " ".join(changed))
-
-
-def print_help(config):
-    """Every flag with its default and comment, grouped as in the config block of this file (read
-    from the source, so the help cannot drift from the code)."""
-    source = Path(__file__).read_text()
-    block = source.split("# config: module globals")[1].split("\n# ====")[0]
-    print(__doc__.strip().splitlines()[0])
-    print("usage: python grpo.py [config.py ...] [--name=value ...]   (files first, then flags)")
-    for line in block.splitlines()[1:]:
-        flag = re.match(r"([a-z_0-9]+) = .*?(?:  # (.*))?$", line)
-        if flag:
-            default = config[flag.group(1)]
-            print(f"  --{flag.group(1)}={default}".ljust(36) + f"  {flag.group(2) or ''}")
-        elif line.startswith("# "):
-            print(f"\n{line[2:]}")
 
 
 def check_flags(c, world):
@@ -1657,7 +1576,7 @@ def check_flags(c, world):
     for name, low in at_least.items():
         if c[name] < low:
             sys.exit(f"{name}={c[name]} must be at least {low}")
-    for name in flag_names(c):
+    for name in qwen3.flag_names(c):
         if isinstance(c[name], float) and not math.isfinite(c[name]):
             sys.exit(f"{name}={c[name]} must be a finite number")
     for name in ("beta1", "beta2"):
@@ -1755,20 +1674,6 @@ def inert_flags(c):
     return notes
 
 
-def eps_high():
-    """The upper clip epsilon: clip_eps_high, or clip_eps when it is None."""
-    if clip_eps_high is None:
-        return clip_eps
-    return clip_eps_high
-
-
-def logprob_settings():
-    """sequence_logprobs' settings after the temperature: impl, block_tokens, block_vocab (0 = sizes
-    that suit the device: a CPU's cache, a GPU's memory)."""
-    on_cpu = torch.device(device).type == "cpu"
-    block_tokens = logprob_block_tokens or (512 if on_cpu else 8192)
-    block_vocab = logprob_block_vocab or (256 if on_cpu else 8192)
-    return temperature, logprob_impl, block_tokens, block_vocab
 
 # -----------------------------------------------------------------------------
 # F. processes: torchrun's data parallelism, and sharded training (FSDP2)
@@ -1790,10 +1695,15 @@ def print0(*args, **kwargs):
 
 
 def init_processes(config):
-    """Check the flags, pick the device (the global `device` becomes cuda:N, mps or cpu) and, under
-    torchrun, join the process group: each process drives the GPU of its LOCAL_RANK."""
-    global device
+    """Check the flags (and note those that do nothing), resolve the globals `clip_eps_high` (None:
+    clip_eps) and `device` (cuda:N, mps or cpu) and, under torchrun, join the process group: each
+    process drives the GPU of its LOCAL_RANK."""
+    global device, clip_eps_high
     check_flags(config, world_size())
+    for note in inert_flags(config):
+        print0(f"note: {note}")
+    if clip_eps_high is None:
+        clip_eps_high = clip_eps
     if threads:
         torch.set_num_threads(threads)
     try:
@@ -1881,22 +1791,12 @@ def all_reduce_sum(values):
     return t.tolist()
 
 
-def all_reduce_min(value):
-    return -all_reduce_max(-value)
-
-
 def all_reduce_max(value):
     if world_size() == 1:
         return float(value)
     t = torch.tensor([float(value)], dtype=torch.float64, device=device)
     dist.all_reduce(t, op=dist.ReduceOp.MAX)
     return t.item()
-
-
-def set_lr(optimizer, lr):
-    for group in optimizer.param_groups:
-        group["lr"] = lr
-    return lr
 
 
 def collect_grads(optimizer):
@@ -2038,8 +1938,8 @@ def save_sharded_checkpoint(path, model, tokenizer_dir, optimizer, step, config,
     from torch.distributed.checkpoint.state_dict import (StateDictOptions, get_model_state_dict,
                                                          get_optimizer_state_dict)
     rank = process_rank()
-    room = make_room(path) if rank == 0 else True
-    if not all_reduce_min(room):
+    # every process returns when the first has no room (it keeps a checkpoint already there)
+    if all_reduce_sum([rank == 0 and not make_room(path)])[0]:
         return False
     tmp = Path(str(path) + ".tmp")
     if rank == 0:
@@ -2066,19 +1966,9 @@ def save_sharded_checkpoint(path, model, tokenizer_dir, optimizer, step, config,
         sharded["ref"] = ref.state_dict()
     dcp.save(sharded, checkpoint_id=tmp)
     if rank == 0:
-        for name in qwen3.TOKENIZER_FILES:
-            if (Path(tokenizer_dir) / name).is_file():
-                shutil.copy(Path(tokenizer_dir) / name, tmp / name)
-        files = sorted(p.name for p in tmp.iterdir()) + ["trainer_state.pt"]
-        state = {"step": step,
-                 "optimizer_kind": type(optimizer).__name__,
-                 "fsdp": True,
-                 "config": config,
-                 "files": files,
-                 "ref": None,
-                 "sharded_optimizer": "optimizer" in sharded,
+        state = {"fsdp": True, "ref": None, "sharded_optimizer": "optimizer" in sharded,
                  "sharded_ref": ref is not None}
-        torch.save(state, tmp / "trainer_state.pt")
+        write_trainer_state(tmp, tokenizer_dir, step, optimizer, config, state)
         os.rename(tmp, path)
     dist.barrier()
     return True
@@ -2164,125 +2054,6 @@ class MasterWeightAdamW(torch.optim.AdamW):
                 m.copy_(saved)
 
 
-def add_rows_(dst, index, src):
-    """dst[index[i]] += src[i], with the rows of a repeated index summed in float32 first: a bf16
-    index_add_ on a GPU would round once per repeat, and a token recurs hundreds of times."""
-    unique_rows, where = index.unique(return_inverse=True)
-    summed = torch.zeros(len(unique_rows), src.shape[-1], dtype=torch.float32, device=src.device)
-    summed.index_add_(0, where, src.float())
-    dst.index_add_(0, unique_rows, summed.to(dst.dtype))
-
-
-def allowed_in_block(allowed, start, width):
-    """Which of the vocabulary entries [start, start + width) each token may use, (N, width) bool,
-    from allowed (N, K): the ids it was sampled from, padded with -1; a row of -1 only allows every
-    id. A scatter with no host sync: ids outside the block go to a spare column, then dropped."""
-    inside = (allowed >= start) & (allowed < start + width)
-    columns = torch.where(inside, allowed - start, width)
-    keep = torch.zeros(len(allowed), width + 1, dtype=torch.bool, device=allowed.device)
-    keep.scatter_(1, columns, True)
-    return keep[:, :width] | (allowed < 0).all(-1, keepdim=True)
-
-
-class BlockedLogprobs(torch.autograd.Function):
-    """log p(target) and entropy (N,) in float32, for final hidden states (N, C) and the lm_head
-    weight (V, C): log_softmax(hidden @ weight.T)[target] without the (N, V) logits.
-    - It works in blocks of block_tokens x block_vocab logits, small enough to stay in a CPU's cache.
-    - Forward is an online softmax, as in FlashAttention: per token, a running max m,
-      s = sum e^(l - m) and u = sum e^(l - m) l over the vocabulary. It saves only log Z = m + log s;
-      the entropy is H = log Z - u / s.
-    - Backward recomputes each block's softmax from log Z. Of d log p(t) / d logits =
-      onehot(t) - softmax, the onehot part touches one row of the weight per token: it is done
-      outside the blocks.
-    - allowed (N, K), or None: the ids each token may use (keep_sampling_mask, see
-      allowed_in_block); the others' logits are -inf in every block, forward and backward. A block
-      can then hold no allowed id for a token: the running max starts at -1e30, not -inf, so that
-      exp(max - new max) is never exp(-inf + inf) = NaN, and the entropy's dot product takes the
-      unmasked logits (0 * -inf is NaN too)."""
-
-    @staticmethod
-    def forward(ctx, hidden, weight, targets, block_tokens, block_vocab, allowed=None):
-        logz = hidden.new_empty((len(hidden), 1), dtype=torch.float32)
-        entropy = torch.empty_like(logz[:, 0])
-        floor = -math.inf
-        if allowed is not None:
-            floor = -1e30
-        for r in range(0, len(hidden), block_tokens):
-            h = hidden[r:r + block_tokens]
-            top = h.new_full((len(h), 1), floor, dtype=torch.float32)
-            total = torch.zeros_like(top)
-            dot = torch.zeros_like(top)
-            for s in range(0, len(weight), block_vocab):
-                logits = (h @ weight[s:s + block_vocab].T).float()  # (block_tokens, block_vocab)
-                kept_logits = logits
-                if allowed is not None:
-                    keep = allowed_in_block(allowed[r:r + block_tokens], s, logits.size(-1))
-                    kept_logits = logits.masked_fill(~keep, -math.inf)
-                new_top = torch.maximum(top, kept_logits.amax(-1, keepdim=True))
-                rescale = (top - new_top).exp()  # the sums so far, rescaled to the new max
-                e = (kept_logits - new_top).exp_()
-                total = total * rescale + e.sum(-1, keepdim=True)
-                # e is 0 where a logit is left out, so the finite logits serve: no 0 * -inf
-                dot = dot * rescale + torch.linalg.vecdot(e, logits)[:, None]
-                top = new_top
-            logz[r:r + block_tokens] = top + total.log()
-            # H = log Z - sum_v p_v l_v = log Z - u / s
-            entropy[r:r + block_tokens] = (logz[r:r + block_tokens] - dot / total).squeeze(-1)
-        # h . w_t - log Z, with h . w_t rounded as the matmul rounds its logits, so that log p <= 0
-        # in bf16 too
-        target_logit = torch.linalg.vecdot(hidden.float(), weight[targets].float())
-        target_logit = target_logit.to(hidden.dtype).float()
-        logp = target_logit - logz.squeeze(-1)
-        ctx.save_for_backward(hidden, weight, targets, logz)
-        ctx.allowed = allowed
-        ctx.block_tokens = block_tokens
-        ctx.block_vocab = block_vocab
-        ctx.mark_non_differentiable(entropy)  # a metric
-        return logp, entropy
-
-    @staticmethod
-    def backward(ctx, grad_logp, grad_entropy):
-        hidden, weight, targets, logz = ctx.saved_tensors
-        block_tokens, block_vocab = ctx.block_tokens, ctx.block_vocab
-        g = grad_logp.float()[:, None]  # (N, 1)
-        grad_weight = torch.empty_like(weight)  # in the weight's dtype: no float32 (V, C) copy
-        softmax_weight = torch.zeros_like(hidden, dtype=torch.float32)  # sum_v p_v w_v, per token
-        neg_g_hidden = (-g * hidden).to(hidden.dtype)
-        for s in range(0, len(weight), block_vocab):
-            w = weight[s:s + block_vocab]
-            grad_w = 0.0
-            for r in range(0, len(hidden), block_tokens):
-                logits = (hidden[r:r + block_tokens] @ w.T).float()
-                if ctx.allowed is not None:
-                    keep = allowed_in_block(ctx.allowed[r:r + block_tokens], s, logits.size(-1))
-                    logits = logits.masked_fill_(~keep, -math.inf)
-                # the softmax, from the saved log Z
-                p = logits.sub_(logz[r:r + block_tokens]).exp_().to(w.dtype)
-                softmax_weight[r:r + block_tokens] += (p @ w).float()
-                # -sum_n g_n p_nv h_n
-                grad_w = grad_w + (p.T @ neg_g_hidden[r:r + block_tokens]).float()
-            grad_weight[s:s + block_vocab] = grad_w
-        add_rows_(grad_weight, targets, g * hidden.float())  # + sum_n g_n onehot(t_n) h_n
-        grad_hidden = g * (weight[targets].float() - softmax_weight)  # g (w_t - sum_v p_v w_v)
-        return grad_hidden.to(hidden.dtype), grad_weight, None, None, None, None
-
-
-def embed_with_grad_in_place(model, ids):
-    """The input embeddings of ids, whose gradient is added into the weight's .grad in place.
-    Autograd would make a dense (V, C) gradient for the lookup and, with the lm_head tied to it, sum
-    that with the head's out of place: three (V, C) tensors at once, the peak of a step on a small
-    model with Qwen3's 151,936-token vocabulary."""
-    weight = model.model.embed_tokens.weight
-    x = weight.detach()[ids]
-    if torch.is_grad_enabled() and weight.requires_grad:
-        def add_to_weight_grad(grad):
-            if weight.grad is None:
-                weight.grad = torch.zeros_like(weight)
-            add_rows_(weight.grad, ids.flatten(), grad.flatten(0, 1))
-        x.requires_grad_().register_hook(add_to_weight_grad)
-    return x
-
-
 class AdamWStochasticRounding:
     """AdamW that keeps everything in bfloat16: weights, gradients and both moments, 8 bytes per
     parameter against 18 with float32 master weights and moments.
@@ -2362,9 +2133,10 @@ def round_stochastic(x, noise):
     return ((x.view(torch.int32) + noise) & -65536).view(torch.float32)
 
 
-def blocked_sequence_logprobs(model, batch, temperature, block_tokens, block_vocab):
-    """sequence_logprobs with impl="blocked": the same numbers, computed without the (tokens, vocab)
-    logits (BlockedLogprobs), and with the input embeddings' gradient added in place."""
+def blocked_sequence_logprobs(model, batch, temperature):
+    """sequence_logprobs with logprob_impl="blocked": the same numbers, computed without the
+    (tokens, vocab) logits (qwen3.BlockedLogprobs), with the input embeddings' gradient added in
+    place."""
     mask = batch["mask"]
     rows, cols = mask.nonzero(as_tuple=True)
     allowed = None
@@ -2374,17 +2146,20 @@ def blocked_sequence_logprobs(model, batch, temperature, block_tokens, block_voc
     # a sharded model looks its embeddings up inside its forward, where FSDP collects the gradient
     # (the in-place hook would fire after FSDP has reduced the root's gradients)
     if not is_sharded(model):
-        embeds = embed_with_grad_in_place(model, batch["input_ids"])
+        embeds = qwen3.embed_with_grad_in_place(model, batch["input_ids"])
     hidden = model(batch["input_ids"], return_hidden=True, embeds=embeds)  # (B, T, C)
     h = hidden[rows, batch["positions"][rows, cols]] / temperature  # (N, C)
-    block_tokens = block_tokens or len(h)  # 0 = all tokens in one block
-    logp, entropy = BlockedLogprobs.apply(h, model.lm_head.weight, batch["targets"][rows, cols], block_tokens,
-                                          block_vocab, allowed)
+    # 0 = blocks that suit the device: a CPU's cache, a GPU's memory
+    on_cpu = h.device.type == "cpu"
+    block_tokens = logprob_block_tokens or (512 if on_cpu else 8192)
+    block_vocab = logprob_block_vocab or (256 if on_cpu else 8192)
+    targets = batch["targets"][rows, cols]
+    logp, entropy = qwen3.BlockedLogprobs.apply(h, model.lm_head.weight, targets, block_tokens,
+                                                block_vocab, allowed)
     return answer_grid(mask, rows, cols, logp), answer_grid(mask, rows, cols, entropy)
 
 
-
 if __name__ == "__main__":
-    configure(sys.argv[1:], globals())
+    qwen3.configure(sys.argv[1:], globals(), __file__)
     with one_voice():  # under torchrun: one line for an error, not one traceback per process
         main()

@@ -5,12 +5,13 @@ and the run doctor, which says what looks wrong in a run, where it starts, and w
     python plot_logs.py out/run1/log.jsonl                              # -> out/run1/log.png
     python plot_logs.py out/a/log.jsonl out/b/log.jsonl --out=ab.png --smooth=20
     python plot_logs.py out/a/log.jsonl --metrics=reward_mean,entropy --csv   # some panels, a CSV
-    python plot_logs.py out/run/log.jsonl ../shared/data/book_logs/ch06_rlvr_grpo_original_no_kl_metrics.csv
+    python plot_logs.py out/run/log.jsonl ch06_rlvr_grpo_original_no_kl_metrics.csv   # a book log (below)
     python plot_logs.py out/run/log.jsonl --diagnose                    # the findings, as text
     python plot_logs.py --help                                          # the flags
 
 Reads grpo.py's log.jsonl and the CSV logs of the from-scratch book's GRPO runs (one row per step,
-its column names mapped to ours, its eval_acc from percent to a fraction). Each metric is drawn raw
+its column names mapped to ours, its eval_acc from percent to a fraction; the files are in the
+book's repository, github.com/rasbt/reasoning-from-scratch, folder ch07/02_logs). Each metric is drawn raw
 (faint) and as a moving average; one logged on some steps only (eval_acc) as points. Metrics are
 read by name; panels for metrics no run has are left out. Needs numpy, and matplotlib to plot; the
 run doctor needs numpy only, so that grpo.py can run it during training (LiveDoctor). What each

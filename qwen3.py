@@ -13,9 +13,10 @@ Used by grpo.py (training) and eval_math500.py (evaluation). It reads like gpt-f
 generate.py: the model, checkpoints (Hugging Face folders of config.json + safetensors), the
 tokenizer, sampling and generate(), then a fence, and below it the machinery: A. top-p without a
 sort of the vocabulary, B. the compiled decode step, C. the from-scratch book's .pth checkpoints,
-D. random-weight models and the benchmark, E. the command line. Module names mirror the Hugging
-Face keys (model.layers.{i}.self_attn.q_proj, ...), so a checkpoint loads with load_state_dict and
-a saved model loads back into transformers.Qwen3ForCausalLM.
+D. random-weight models and the benchmark, E. training's log-probs without the (tokens, vocabulary)
+logits, F. the command line (grpo.py's too). Module names mirror the Hugging Face keys
+(model.layers.{i}.self_attn.q_proj, ...), so a checkpoint loads with load_state_dict and a saved
+model loads back into transformers.Qwen3ForCausalLM.
 
 Top-p: sample_top_p_plain() is the textbook sampler (sort the vocabulary, keep the most likely
 tokens up to mass top_p, renormalise, draw). By default generate() runs sample_top_p() from
@@ -849,7 +850,8 @@ def generate(model, prompts, max_new_tokens, temperature=1.0, top_p=1.0, top_k=0
 #   B. the compiled decode step: decode_step's logits, with shapes fixed for torch.compile
 #   C. the from-scratch book's .pth checkpoints, loaded as our Qwen3
 #   D. random-weight models and the sampler benchmark
-#   E. the command line: python qwen3.py --help
+#   E. training: log-probs of given tokens without the (tokens, vocabulary) logits (grpo.py)
+#   F. the command line: python qwen3.py --help
 # =============================================================================
 
 # -----------------------------------------------------------------------------
@@ -1252,13 +1254,142 @@ def bench(shape, rows_list, prompt_len, new_tokens, top_p, temperature, peak, de
             model.decode_cache = None
 
 # -----------------------------------------------------------------------------
-# E. the command line: python qwen3.py --name=value ... (python qwen3.py --help lists the flags)
+# E. training: the log-probs of given tokens without the (tokens, vocabulary) logits
+#
+# grpo.py's sequence_logprobs computes log_softmax(logits / T)[token] for every answer token. With
+# Qwen3's 151,936-token vocabulary, the float32 logits of a step's tokens would be its largest
+# tensor; BlockedLogprobs computes the same numbers (and their gradients) a block at a time.
+
+
+def add_rows_(dst, index, src):
+    """dst[index[i]] += src[i], with the rows of a repeated index summed in float32 first: a bf16
+    index_add_ on a GPU would round once per repeat, and a token recurs hundreds of times."""
+    unique_rows, where = index.unique(return_inverse=True)
+    summed = torch.zeros(len(unique_rows), src.shape[-1], dtype=torch.float32, device=src.device)
+    summed.index_add_(0, where, src.float())
+    dst.index_add_(0, unique_rows, summed.to(dst.dtype))
+
+
+def allowed_in_block(allowed, start, width):
+    """Which of the vocabulary entries [start, start + width) each token may use, (N, width) bool,
+    from allowed (N, K): the ids it was sampled from, padded with -1; a row of -1 only allows every
+    id. A scatter with no host sync: ids outside the block go to a spare column, then dropped."""
+    inside = (allowed >= start) & (allowed < start + width)
+    columns = torch.where(inside, allowed - start, width)
+    keep = torch.zeros(len(allowed), width + 1, dtype=torch.bool, device=allowed.device)
+    keep.scatter_(1, columns, True)
+    return keep[:, :width] | (allowed < 0).all(-1, keepdim=True)
+
+
+class BlockedLogprobs(torch.autograd.Function):
+    """log p(target) and entropy (N,) in float32, for final hidden states (N, C) and the lm_head
+    weight (V, C): log_softmax(hidden @ weight.T)[target] without the (N, V) logits.
+    - It works in blocks of block_tokens x block_vocab logits, small enough to stay in a CPU's cache.
+    - Forward is an online softmax, as in FlashAttention: per token, a running max m,
+      s = sum e^(l - m) and u = sum e^(l - m) l over the vocabulary. It saves only log Z = m + log s;
+      the entropy is H = log Z - u / s.
+    - Backward recomputes each block's softmax from log Z. Of d log p(t) / d logits =
+      onehot(t) - softmax, the onehot part touches one row of the weight per token: it is done
+      outside the blocks.
+    - allowed (N, K), or None: the ids each token may use (keep_sampling_mask, see
+      allowed_in_block); the others' logits are -inf in every block, forward and backward. A block
+      can then hold no allowed id for a token: the running max starts at -1e30, not -inf, so that
+      exp(max - new max) is never exp(-inf + inf) = NaN, and the entropy's dot product takes the
+      unmasked logits (0 * -inf is NaN too)."""
+
+    @staticmethod
+    def forward(ctx, hidden, weight, targets, block_tokens, block_vocab, allowed=None):
+        logz = hidden.new_empty((len(hidden), 1), dtype=torch.float32)
+        entropy = torch.empty_like(logz[:, 0])
+        floor = -math.inf
+        if allowed is not None:
+            floor = -1e30
+        for r in range(0, len(hidden), block_tokens):
+            h = hidden[r:r + block_tokens]
+            top = h.new_full((len(h), 1), floor, dtype=torch.float32)
+            total = torch.zeros_like(top)
+            dot = torch.zeros_like(top)
+            for s in range(0, len(weight), block_vocab):
+                logits = (h @ weight[s:s + block_vocab].T).float()  # (block_tokens, block_vocab)
+                kept_logits = logits
+                if allowed is not None:
+                    keep = allowed_in_block(allowed[r:r + block_tokens], s, logits.size(-1))
+                    kept_logits = logits.masked_fill(~keep, -math.inf)
+                new_top = torch.maximum(top, kept_logits.amax(-1, keepdim=True))
+                rescale = (top - new_top).exp()  # the sums so far, rescaled to the new max
+                e = (kept_logits - new_top).exp_()
+                total = total * rescale + e.sum(-1, keepdim=True)
+                # e is 0 where a logit is left out, so the finite logits serve: no 0 * -inf
+                dot = dot * rescale + torch.linalg.vecdot(e, logits)[:, None]
+                top = new_top
+            logz[r:r + block_tokens] = top + total.log()
+            # H = log Z - sum_v p_v l_v = log Z - u / s
+            entropy[r:r + block_tokens] = (logz[r:r + block_tokens] - dot / total).squeeze(-1)
+        # h . w_t - log Z, with h . w_t rounded as the matmul rounds its logits, so that log p <= 0
+        # in bf16 too
+        target_logit = torch.linalg.vecdot(hidden.float(), weight[targets].float())
+        target_logit = target_logit.to(hidden.dtype).float()
+        logp = target_logit - logz.squeeze(-1)
+        ctx.save_for_backward(hidden, weight, targets, logz)
+        ctx.allowed = allowed
+        ctx.block_tokens = block_tokens
+        ctx.block_vocab = block_vocab
+        ctx.mark_non_differentiable(entropy)  # a metric
+        return logp, entropy
+
+    @staticmethod
+    def backward(ctx, grad_logp, grad_entropy):
+        hidden, weight, targets, logz = ctx.saved_tensors
+        block_tokens, block_vocab = ctx.block_tokens, ctx.block_vocab
+        g = grad_logp.float()[:, None]  # (N, 1)
+        grad_weight = torch.empty_like(weight)  # in the weight's dtype: no float32 (V, C) copy
+        softmax_weight = torch.zeros_like(hidden, dtype=torch.float32)  # sum_v p_v w_v, per token
+        neg_g_hidden = (-g * hidden).to(hidden.dtype)
+        for s in range(0, len(weight), block_vocab):
+            w = weight[s:s + block_vocab]
+            grad_w = 0.0
+            for r in range(0, len(hidden), block_tokens):
+                logits = (hidden[r:r + block_tokens] @ w.T).float()
+                if ctx.allowed is not None:
+                    keep = allowed_in_block(ctx.allowed[r:r + block_tokens], s, logits.size(-1))
+                    logits = logits.masked_fill_(~keep, -math.inf)
+                # the softmax, from the saved log Z
+                p = logits.sub_(logz[r:r + block_tokens]).exp_().to(w.dtype)
+                softmax_weight[r:r + block_tokens] += (p @ w).float()
+                # -sum_n g_n p_nv h_n
+                grad_w = grad_w + (p.T @ neg_g_hidden[r:r + block_tokens]).float()
+            grad_weight[s:s + block_vocab] = grad_w
+        add_rows_(grad_weight, targets, g * hidden.float())  # + sum_n g_n onehot(t_n) h_n
+        grad_hidden = g * (weight[targets].float() - softmax_weight)  # g (w_t - sum_v p_v w_v)
+        return grad_hidden.to(hidden.dtype), grad_weight, None, None, None, None
+
+
+def embed_with_grad_in_place(model, ids):
+    """The input embeddings of ids, whose gradient is added into the weight's .grad in place.
+    Autograd would make a dense (V, C) gradient for the lookup and, with the lm_head tied to it, sum
+    that with the head's out of place: three (V, C) tensors at once, the peak of a step on a small
+    model with Qwen3's 151,936-token vocabulary."""
+    weight = model.model.embed_tokens.weight
+    x = weight.detach()[ids]
+    if torch.is_grad_enabled() and weight.requires_grad:
+        def add_to_weight_grad(grad):
+            if weight.grad is None:
+                weight.grad = torch.zeros_like(weight)
+            add_rows_(weight.grad, ids.flatten(), grad.flatten(0, 1))
+        x.requires_grad_().register_hook(add_to_weight_grad)
+    return x
+
+
+# -----------------------------------------------------------------------------
+# F. the command line: python qwen3.py --name=value ... (python qwen3.py --help lists the flags);
+# configure and print_help read grpo.py's command line too
 #   python qwen3.py --model_dir=DIR --prompt="..."
 #   python qwen3.py --bench=True [--bench_shape=h64 --bench_rows=1,8 --top_p=0.9 --peak=12]
 #   python qwen3.py --write_random_model=DIR [--bench_shape=qwen3-0.6b]
 #   python qwen3.py --convert_book=ckpt.pth [--tokenizer_dir=DIR] --out_dir=DIR
 
-# the flags and their defaults; --help prints this block, comments and all
+# the flags and their defaults (configure reads the command line into a copy); --help prints this
+# block, comments and all
 FLAGS = dict(
     # the model
     model_dir="",  # a Hugging Face-format Qwen3 folder, or a book .pth state dict (section C)
@@ -1289,66 +1420,125 @@ FLAGS = dict(
 )
 
 
-def parse_flags(argv, flags):
-    """--name=value overrides of the defaults in flags, as grpo.py reads them: the value is a Python
-    literal (a string where it is not one, or where the default is one), of the default's type
-    (an int where a float is expected is fine; True/true/False/false for booleans)."""
-    flags = dict(flags)
-    for arg in argv:
-        name, eq, value = arg.removeprefix("--").partition("=")
-        if not arg.startswith("--") or not eq:
-            sys.exit(f"flags are --name=value (booleans: --bench=True), got {arg!r}; "
-                     "python qwen3.py --help lists them")
-        if name not in flags:
-            close = difflib.get_close_matches(name, flags)
-            hint = ""
-            if close:
-                hint = f"; did you mean {', '.join(close)}?"
-            sys.exit(f"unknown flag {name!r}{hint} (python qwen3.py --help lists the flags)")
-        default = flags[name]
-        if isinstance(default, bool) and value.lower() in ("true", "false"):
-            value = value.lower() == "true"
-        elif not isinstance(default, str):
-            try:
-                value = ast.literal_eval(value)
-            except (ValueError, SyntaxError):
-                pass  # keep the string: the type check below reports it
+# names people try for a flag, and the flag they mean (close spellings are found by difflib)
+FLAG_SYNONYMS = {"lr": "learning_rate", "steps": "max_steps", "iters": "max_steps",
+                 "epochs": "inner_epochs", "ppo_epochs": "inner_epochs", "group_size": "num_rollouts",
+                 "rollouts": "num_rollouts", "num_generations": "num_rollouts", "G": "num_rollouts",
+                 "batch_size": "prompts_per_step", "kl": "kl_coef", "beta": "kl_coef",
+                 "wd": "weight_decay", "model": "model_dir", "data": "train_data",
+                 "max_tokens": "max_new_tokens", "max_length": "max_new_tokens", "eps": "clip_eps",
+                 "clip": "clip_eps", "temp": "temperature", "out": "out_dir", "ckpt": "ckpt_interval"}
+
+
+def flag_names(config):
+    """The flags in config (a script's globals, or a dict of flags): the lower-case names holding
+    plain values (not modules, functions or constants)."""
+    plain_types = (int, float, bool, str, type(None))
+    names = []
+    for k, v in config.items():
+        if k.islower() and not k.startswith("_") and isinstance(v, plain_types):
+            names.append(k)
+    return names
+
+
+def flag_hint(name, names, script):
+    """The flags an unknown name may have meant: a close spelling, a synonym, or a flag that contains
+    it as a word (clip -> clip_eps, grad_clip)."""
+    hints = difflib.get_close_matches(name, names)
+    if FLAG_SYNONYMS.get(name) in names:
+        hints.insert(0, FLAG_SYNONYMS[name])
+    hints += [n for n in names if name.lower() in n.split("_")]
+    hints = list(dict.fromkeys(hints))[:4]
+    if not hints:
+        return f" (python {Path(script).name} --help lists them)"
+    return f"; did you mean {', '.join(hints)}?"
+
+
+def configure(argv, config, script):
+    """The command line of grpo.py and qwen3.py: apply config files (python files of assignments),
+    then --name=value flags, to config (the script's globals, or a dict of its flags). A value is a
+    Python literal of the default's type (an int where a float is expected; true/false for
+    booleans; a string where the default is one). Prints the flags that differ from the defaults,
+    in one line; --help prints every flag of the file script."""
+    names = flag_names(config)
+    defaults = {n: config[n] for n in names}
+
+    def apply(name, value, source):
+        if name not in names:
+            sys.exit(f"unknown flag {name!r} in {source}{flag_hint(name, names, script)}")
+        default = config[name]
+        if isinstance(value, str) and not isinstance(default, str):
+            if isinstance(default, bool) and value.lower() in ("true", "false"):
+                value = value.lower() == "true"
+            else:
+                try:
+                    value = ast.literal_eval(value)
+                except (ValueError, SyntaxError):
+                    pass  # keep the string; the type checks report it
         if isinstance(default, float) and type(value) is int:
             value = float(value)
-        if type(value) is not type(default):
-            sys.exit(f"--{name} must be {type(default).__name__} (default {default!r}), got {value!r}")
-        flags[name] = value
-    return flags
+        if default is not None and type(value) is not type(default):
+            expected = type(default).__name__
+            sys.exit(f"{source}: {name} must be {expected} (default {default!r}), got {value!r}")
+        config[name] = value
+
+    for arg in argv:
+        if arg in ("--help", "-h"):
+            print_help(script, config)
+            sys.exit()
+        if arg.startswith("--"):
+            name, eq, value = arg[2:].partition("=")
+            if not eq:
+                sys.exit(f"flags are --name=value (booleans: --{name}=True), got {arg!r}")
+            apply(name, value, "command line")
+        else:
+            if not os.path.isfile(arg):
+                sys.exit(f"config file {arg} not found (flags must look like --name=value)")
+            file_vars = {}
+            exec(open(arg).read(), {}, file_vars)
+            for name, value in file_vars.items():
+                if not name.startswith("_"):
+                    apply(name, value, arg)
+    changed = [f"{n}={config[n]!r}" for n in names if config[n] != defaults[n]]
+    if changed:
+        print("flags:", " ".join(changed))
 
 
-def flag_help():
-    """The text of --help, read from the FLAGS block of this file: each flag as --name=default and
-    its comment, under the block's sub-headers, so the help cannot drift from the flags."""
-    source = Path(__file__).read_text()
+def print_help(script, config):
+    """Every flag with its value and comment, under the sub-headers (comment lines) of the block of
+    the file script that defines the flags: module-level assignments (grpo.py) or the keywords of
+    FLAGS = dict(...) (qwen3.py). Read from the source, so the help cannot drift from the code."""
+    source = Path(script).read_text()
     lines = source.splitlines()
+    names = flag_names(config)
+    defined = {}  # line number -> (flag, the column where its value ends)
     for node in ast.parse(source).body:
-        if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", None) == "FLAGS":
-            block = node  # FLAGS = dict(...)
-    flag_at = {kw.value.lineno: kw for kw in block.value.keywords}  # line number -> keyword
-    text = ["usage: python qwen3.py --name=value ... (booleans: True or False)"]
-    for lineno in range(block.lineno + 1, block.end_lineno):
+        if not isinstance(node, ast.Assign):
+            continue
+        target = getattr(node.targets[0], "id", None)
+        if target in names:
+            defined[node.lineno] = (target, node.value.end_col_offset)
+        elif isinstance(node.value, ast.Call) and getattr(node.value.func, "id", None) == "dict":
+            for kw in node.value.keywords:
+                if kw.arg in names:
+                    defined[kw.value.lineno] = (kw.arg, kw.value.end_col_offset)
+    print(ast.get_docstring(ast.parse(source)).split("\n\n")[0])
+    print(f"usage: python {Path(script).name} [config.py ...] [--name=value ...]   "
+          "(files first, then flags)")
+    # the block: from the sub-header above the first flag to the last flag
+    for lineno in range(min(defined) - 1, max(defined) + 1):
         line = lines[lineno - 1]
-        if lineno in flag_at:
-            kw = flag_at[lineno]
-            default = ast.get_source_segment(source, kw.value)
-            comment = line[kw.value.end_col_offset:].lstrip(", ").removeprefix("#").strip()
-            text.append(f"  --{kw.arg}={default}  {comment}")
-        elif line.strip().startswith("#"):
-            text.append("")
-            text.append(line.strip().removeprefix("#").strip() + ":")
-    return "\n".join(text)
+        if lineno in defined:
+            name, end = defined[lineno]
+            comment = line[end:].lstrip(", ").removeprefix("#").strip()
+            print(f"  --{name}={config[name]}".ljust(36) + f"  {comment}")
+        elif line.strip().startswith("# "):
+            print(f"\n{line.strip()[2:]}")
 
 
 def main(argv):
-    if "--help" in argv or "-h" in argv:
-        print(flag_help())
-        sys.exit()
-    args = parse_flags(argv, FLAGS)
+    args = dict(FLAGS)
+    configure(argv, args, __file__)
     try:
         device = torch.device(pick_device(args["device"]))
         dtype = pick_dtype(args["dtype"], device)

@@ -6,7 +6,9 @@ temporary folders (transformers is used only here, as the reference implementati
 the MATH data ($NANORLVR_DATA, else ../shared/data) skip when it is absent, saying how to get it.
 """
 import ast
+import contextlib
 import errno
+import inspect
 import json
 import math
 import os
@@ -20,6 +22,7 @@ import sys
 import threading
 import types
 import time
+import warnings
 from pathlib import Path
 
 import pytest
@@ -88,6 +91,26 @@ def tiny_dir(tmp_path_factory):
     d = tmp_path_factory.mktemp("tiny")
     make_checkpoint(d)
     return d
+
+
+@pytest.fixture(scope="session", autouse=True)
+def no_process_left_behind(tmp_path_factory):
+    """After the last test, no process that a test started lives on (a stopped torchrun worker holds
+    its model, ~335 MB, until someone kills it). Every process whose command line names this
+    session's temporary folder is killed, and the session fails, naming them. Linux only (/proc)."""
+    yield
+    base = str(tmp_path_factory.getbasetemp())
+    left = []
+    for entry in Path("/proc").glob("[0-9]*"):
+        try:
+            command = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+        except OSError:  # it ended meanwhile
+            continue
+        if base in command and int(entry.name) != os.getpid():
+            left.append(f"{entry.name}: {command[:200]}")
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(int(entry.name), signal.SIGKILL)
+    assert not left, "processes left behind by the tests (killed now):\n" + "\n".join(left)
 
 
 def greedy_reference(model, prompt, n):
@@ -761,36 +784,35 @@ def test_generate_top_p_impl_plain_equals_fast_on_a_small_vocabulary(tiny_dir):
 
 
 def test_qwen3_flags_are_name_value_and_help_lists_them(monkeypatch, capsys):
-    """qwen3.py reads --name=value like grpo.py (a bare --bench is refused), and --help prints every flag of its
-    FLAGS block with the default as written there and its comment, under the block's sub-headers."""
-    import ast
+    """qwen3.py reads --name=value with grpo.py's parser (a bare --bench is refused), and --help prints every
+    flag of its FLAGS block with its default and comment, under the block's sub-headers."""
     argv = ["--bench=true", "--temperature=1", "--prompt=1+1=", "--top_p=0.9", "--bench_rows=1,8", "--top_k=5"]
-    flags = qwen3.parse_flags(argv, qwen3.FLAGS)
+    flags = dict(qwen3.FLAGS)
+    qwen3.configure(argv, flags, qwen3.__file__)
     assert flags["bench"] is True and flags["prompt"] == "1+1=" and flags["bench_rows"] == "1,8"
     assert flags["temperature"] == 1.0 and type(flags["temperature"]) is float, "an int where a float is expected"
     assert (flags["top_p"], flags["top_k"]) == (0.9, 5)
-    assert qwen3.FLAGS["bench"] is False, "parsing leaves the defaults alone"
-    assert qwen3.parse_flags(["--compile_generate=False"], qwen3.FLAGS)["compile_generate"] is False
-    for bad, message in [(["--bench"], "flags are --name=value"), (["bench=True"], "flags are --name=value"),
-                         (["--bench=yes"], "--bench must be bool"), (["--top_p=high"], "--top_p must be float"),
-                         (["--max_new_tokens=1.5"], "--max_new_tokens must be int"),
-                         (["--top-p=0.9"], "unknown flag 'top-p'; did you mean top_p")]:
+    assert qwen3.FLAGS["bench"] is False, "parsing fills a copy: the defaults stay"
+    for bad, message in [(["--bench"], "flags are --name=value"), (["bench=True"], "flags must look like --name=value"),
+                         (["--bench=yes"], "bench must be bool"), (["--top_p=high"], "top_p must be float"),
+                         (["--max_new_tokens=1.5"], "max_new_tokens must be int"),
+                         (["--top-p=0.9"], "unknown flag 'top-p' in command line; did you mean top_p")]:
         with pytest.raises(SystemExit, match=message):
-            qwen3.parse_flags(bad, qwen3.FLAGS)
+            qwen3.configure(bad, dict(qwen3.FLAGS), qwen3.__file__)
     monkeypatch.setattr(sys, "argv", ["qwen3.py", "--help"])
     with pytest.raises(SystemExit) as e:
         runpy.run_path(str(ROOT / "qwen3.py"), run_name="__main__")
     assert not e.value.code, "--help is not an error"
     out = capsys.readouterr().out
     lines = [line for line in out.splitlines() if line.startswith("  --")]
-    listed = [re.fullmatch(r"  --(\w+)=(.*?)  (\S.*)", line) for line in lines]
+    listed = [re.fullmatch(r"  --(\w+)=(.*?) +(\S.*)", line) for line in lines]
     assert all(listed), f"each flag line is '  --name=default  comment': {lines}"
     assert [m.group(1) for m in listed] == list(qwen3.FLAGS), "every flag once, in the order of the block"
     for m in listed:
-        assert ast.literal_eval(m.group(2)) == qwen3.FLAGS[m.group(1)], f"--{m.group(1)}: the default shown"
-    headers = [line for line in out.splitlines() if line.endswith(":") and not line.startswith(" ")]
-    assert headers == ["the model:", "sampling:", "benchmark and random-weight models:", "the book's checkpoints:"]
-    assert out.index("sampling:") < out.index("--temperature=0.0  0 = greedy") < out.index("benchmark")
+        assert m.group(0).startswith(f"  --{m.group(1)}={qwen3.FLAGS[m.group(1)]} "), f"--{m.group(1)}: the default"
+    headers = re.findall(r"\n\n(\S.*)", out)  # a sub-header after an empty line
+    assert headers == ["the model", "sampling", "benchmark and random-weight models", "the book's checkpoints"]
+    assert out.index("\nsampling\n") < out.index("--temperature=0.0") < out.index("0 = greedy") < out.index("benchmark")
 
 
 def test_pick_device_refuses_a_device_torch_cannot_use(monkeypatch, tmp_path):
@@ -1526,13 +1548,30 @@ def test_verify_command_line(tmp_path):
 # grpo.py: the math
 
 
+def grpo_flags(module=grpo):
+    """grpo.py's flags as the module holds them (the defaults, unless a test changed one)."""
+    return {k: getattr(module, k) for k in qwen3.flag_names(vars(module))}
+
+
+def call(fn, *args, **given):
+    """fn(*args, **given) with its other hyperparameters (the parameters named as grpo.py's flags)
+    taken from the flags' values, clip_eps_high resolved as a run resolves it. A test passes the
+    values it checks; a new hyperparameter with a default that changes nothing needs no edit here."""
+    flags = grpo_flags(sys.modules[fn.__module__])
+    if flags["clip_eps_high"] is None:
+        flags["clip_eps_high"] = flags["clip_eps"]
+    params = list(inspect.signature(fn).parameters)[len(args):]
+    filled = {name: flags[name] for name in params if name in flags and name not in given}
+    return fn(*args, **filled, **given)
+
+
 def test_group_advantages_known_values():
     r = torch.tensor([1.0, 0.0, 0.0, 1.0, 1.0, 1.0, 1.0, 1.0])
-    adv = grpo.group_advantages(r, 4, std_norm=True, eps=0.0)
+    adv = grpo.group_advantages(r, 4, adv_std_norm=True, eps=0.0)
     s = torch.tensor([1.0, 0.0, 0.0, 1.0]).std()  # sample std of the first group: sqrt(1/3)
     assert torch.allclose(adv[:4], torch.tensor([0.5, -0.5, -0.5, 0.5]) / s)
     assert torch.equal(adv[4:], torch.zeros(4)), "a group whose rewards are all equal gets zero advantage"
-    mean_only = grpo.group_advantages(torch.tensor([1.0, 0.0, 0.0, 2.0, 2.0, 2.0]), 3, std_norm=False)
+    mean_only = grpo.group_advantages(torch.tensor([1.0, 0.0, 0.0, 2.0, 2.0, 2.0]), 3, adv_std_norm=False)
     assert torch.allclose(mean_only, torch.tensor([2 / 3, -1 / 3, -1 / 3, 0.0, 0.0, 0.0])), "Dr. GRPO: r - mean"
     assert abs(adv[:4].sum()) < 1e-6, "advantages are zero-mean per group"
 
@@ -1542,7 +1581,7 @@ def test_equal_rewards_give_exactly_zero_advantage(std_norm):
     """The float32 mean of eight rewards of 0.1 is not 0.1, so r - mean is about 1e-8, not 0: equal groups
     must be found from the rewards themselves."""
     rewards = torch.cat([torch.full((8,), 0.1), torch.tensor([0.1, 1.1, 0.1, 0.1, 1.1, 0.1, 0.1, 0.1])])
-    adv = grpo.group_advantages(rewards, 8, std_norm=std_norm)
+    adv = grpo.group_advantages(rewards, 8, adv_std_norm=std_norm)
     assert torch.equal(adv[:8], torch.zeros(8)), f"an all-equal group must get A = 0 exactly, got {adv[:8]}"
     assert (adv[8:] != 0).all()
     assert grpo.equal_reward_groups(rewards, 8).tolist() == [True, False]
@@ -1552,9 +1591,9 @@ def test_rewards_correctness_plus_format():
     texts = ["<think>a</think> \\boxed{1}", "<think>b</think> \\boxed{2}", "so \\boxed{1}", "1"]
 
     def rewards(format_weight, if_correct, correct_weight):
-        scores = grpo.score(texts, ["1"] * 4, ["What is 1?"] * 4, [5] * 4, max_len=10, correct_weight=correct_weight,
-                            format_kind="think", format_weight=format_weight, format_if_correct=if_correct,
-                            unboxed_weight=0.0, overlong_buffer=0, overlong_penalty=1.0, workers=0)
+        scores = call(grpo.score, texts, ["1"] * 4, ["What is 1?"] * 4, [5] * 4, correct_reward_weight=correct_weight,
+                      format_reward="think", format_reward_weight=format_weight, format_reward_if_correct=if_correct,
+                      unboxed_reward=0.0, overlong_buffer=0, grade_workers=0)
         total = sum(scores["weights"][k] * scores["components"][k] for k in scores["components"])
         assert torch.equal(scores["rewards"], total), "the reward is the weighted sum of its components"
         return scores["rewards"]
@@ -1562,13 +1601,12 @@ def test_rewards_correctness_plus_format():
     assert torch.equal(rewards(0.5, True, 1.0), torch.tensor([1.5, 0.0, 1.0, 0.0]))
     assert torch.equal(rewards(0.5, False, 0.0), torch.tensor([0.5, 0.5, 0.0, 0.0])), \
         "correct_reward_weight=0: the format alone"
-    kwargs = dict(max_len=10, correct_weight=1.0, format_kind="think", format_weight=0.0, format_if_correct=False,
-                  overlong_buffer=0, overlong_penalty=1.0, workers=0)
+    kwargs = dict(correct_reward_weight=1.0, format_reward_weight=0.0, overlong_buffer=0, grade_workers=0)
     asked = ["What is 2/4? Express your answer as a common fraction.", "What is 2/4?"]
-    scores = grpo.score(["so \\boxed{0.5}"] * 2, ["\\frac{1}{2}"] * 2, asked, [5, 5], unboxed_weight=0.0, **kwargs)
+    scores = call(grpo.score, ["so \\boxed{0.5}"] * 2, ["\\frac{1}{2}"] * 2, asked, [5, 5], unboxed_reward=0.0, **kwargs)
     assert scores["rewards"].tolist() == [0.0, 1.0], "the reward grades the form the problem asks for"
     texts = ["so the answer is 4", "\\boxed{3}, no wait, that is wrong: it is 4", "no number"]
-    scores = grpo.score(texts, ["4"] * 3, ["2+2?"] * 3, [5] * 3, unboxed_weight=0.5, **kwargs)
+    scores = call(grpo.score, texts, ["4"] * 3, ["2+2?"] * 3, [5] * 3, unboxed_reward=0.5, **kwargs)
     assert scores["rewards"].tolist() == [0.5, 0.0, 0.0], "partial credit for a right answer with no box at all"
     assert grpo.format_ok("<think>a</think> \\boxed{1}", "think") == 1.0
     assert grpo.format_ok("</think><think>", "think") == 0.0 and grpo.format_ok("<think> no end", "think") == 0.0
@@ -1580,9 +1618,10 @@ def test_rewards_correctness_plus_format():
 def test_policy_loss_at_ratio_one_is_the_plain_policy_gradient():
     logp = torch.tensor([[-1.0, -2.0, -0.5], [-0.3, -0.7, -9.0]], requires_grad=True)
     adv, mask = torch.tensor([1.5, -0.5]), torch.tensor([[1.0, 1.0, 1.0], [1.0, 1.0, 0.0]])
-    loss, ratio, clipped, _ = grpo.policy_loss(logp, logp.detach(), adv, mask, "token", 0.2, 0.28, "ppo", 0.0)
+    loss, ratio, clipped, _ = call(grpo.policy_loss, logp, logp.detach(), adv, mask, ratio_level="token",
+                                   clip_eps=0.2, clip_eps_high=0.28, loss_type="ppo")
     assert torch.allclose(ratio, torch.ones_like(ratio)) and not clipped.any()
-    total = grpo.aggregate(loss, mask, "token_mean", 2, 5, 3)
+    total = call(grpo.aggregate, loss, mask, 2, 5, loss_agg="token_mean")
     total.backward()
     # d/dlogp of -A * exp(logp - old) at logp = old is -A: the REINFORCE gradient, divided by the token count
     expected = -adv[:, None] * mask / 5
@@ -1598,7 +1637,8 @@ def test_policy_loss_clips_on_the_right_side(adv_sign):
     rho = torch.tensor([[0.5, 0.95, 1.1, 1.5]])  # below 1-eps, inside, inside, above 1+eps_high
     logp = rho.log().clone().requires_grad_(True)
     adv = torch.tensor([adv_sign])
-    loss, _, clipped, _ = grpo.policy_loss(logp, old, adv, torch.ones(1, 4), "token", 0.2, 0.28, "ppo", 0.0)
+    loss, _, clipped, _ = call(grpo.policy_loss, logp, old, adv, torch.ones(1, 4), ratio_level="token",
+                               clip_eps=0.2, clip_eps_high=0.28, loss_type="ppo")
     loss.sum().backward()
     flows = logp.grad[0] != 0
     if adv_sign > 0:
@@ -1606,7 +1646,8 @@ def test_policy_loss_clips_on_the_right_side(adv_sign):
     else:
         assert flows.tolist() == [False, True, True, True] and clipped[0].tolist() == [True, False, False, False]
     assert torch.allclose(logp.grad[0][flows], -adv_sign * rho[0][flows]), "d(-rho A)/dlogp = -rho A"
-    no_clip, _, none, _ = grpo.policy_loss(logp, old, adv, torch.ones(1, 4), "token", 0.0, 0.0, "ppo", 0.0)
+    no_clip, _, none, _ = call(grpo.policy_loss, logp, old, adv, torch.ones(1, 4), ratio_level="token",
+                               clip_eps=0.0, clip_eps_high=0.0, loss_type="ppo")
     assert torch.allclose(no_clip, -rho * adv_sign) and not none.any(), "clip_eps=0 switches clipping off"
 
 
@@ -1614,7 +1655,8 @@ def test_sequence_ratio_is_the_length_normalised_geometric_mean():
     logp = torch.tensor([[-1.0, -1.0, -1.0], [-2.0, -2.0, 0.0]])
     old = torch.tensor([[-1.3, -0.4, -1.6], [-2.5, -2.5, 5.0]])
     mask = torch.tensor([[1.0, 1.0, 1.0], [1.0, 1.0, 0.0]])
-    _, ratio, _, _ = grpo.policy_loss(logp, old, torch.ones(2), mask, "sequence", 0.0, 0.0, "ppo", 0.0)
+    _, ratio, _, _ = call(grpo.policy_loss, logp, old, torch.ones(2), mask, ratio_level="sequence",
+                          clip_eps=0.0, clip_eps_high=0.0, loss_type="ppo")
     assert torch.allclose(ratio[0], torch.full((3,), math.exp(0.3 / 3)))
     assert torch.allclose(ratio[1], torch.full((3,), math.exp(1.0 / 2))), "padding must not count in the mean"
 
@@ -1626,14 +1668,15 @@ def test_aggregate_hand_computed():
     cases = {"token_mean": 15 / 5, "seq_mean_token_mean": (6 / 3 + 9 / 2) / 2, "seq_sum": 15 / 2,
              "seq_mean_token_sum_norm": 15 / (2 * 8)}
     for agg, want in cases.items():
-        got = grpo.aggregate(per_token, mask, agg, 2, 5, 8).item()
+        got = grpo.aggregate(per_token, mask, 2, 5, loss_agg=agg, max_new_tokens=8).item()
         assert abs(got - want) < 1e-6, f"{agg}: {got} != {want}"
     # split into two micro-batches with the step's totals, the parts add up to the whole
     for agg in cases:
-        parts = sum(grpo.aggregate(per_token[i:i + 1], mask[i:i + 1], agg, 2, 5, 8).item() for i in range(2))
+        parts = sum(grpo.aggregate(per_token[i:i + 1], mask[i:i + 1], 2, 5, loss_agg=agg, max_new_tokens=8).item()
+                    for i in range(2))
         assert abs(parts - cases[agg]) < 1e-6, f"{agg} depends on the micro-batch split"
     with pytest.raises(ValueError, match="loss_agg"):
-        grpo.aggregate(per_token, mask, "mean", 2, 5, 8)
+        grpo.aggregate(per_token, mask, 2, 5, loss_agg="mean", max_new_tokens=8)
 
 
 def test_kl_estimators_values_and_expected_gradients():
@@ -1680,7 +1723,7 @@ def test_blocked_logprobs_and_entropy_equal_a_direct_computation():
     weight = torch.randn(50, 16, generator=g, requires_grad=True)
     targets = torch.randint(0, 50, (23,), generator=g)
     upstream = torch.randn(23, generator=g)  # any loss of the log-probs
-    logp, ent = grpo.BlockedLogprobs.apply(hidden, weight, targets, 5, 4)  # blocks of 5 x 4, the last partial
+    logp, ent = qwen3.BlockedLogprobs.apply(hidden, weight, targets, 5, 4)  # blocks of 5 x 4, the last partial
     (logp * upstream).sum().backward()
     grads = hidden.grad.clone(), weight.grad.clone()
     hidden.grad = weight.grad = None
@@ -1692,23 +1735,25 @@ def test_blocked_logprobs_and_entropy_equal_a_direct_computation():
     assert torch.allclose(grads[1], weight.grad, atol=1e-5), "d/d weight differs from autograd on the full softmax"
     # bfloat16 (matmuls in bf16, softmax sums in float32) stays close to the float32 result on the same inputs
     h16, w16 = hidden.detach().bfloat16().requires_grad_(), weight.detach().bfloat16().requires_grad_()
-    logp16, ent16 = grpo.BlockedLogprobs.apply(h16, w16, targets, 5, 4)
+    logp16, ent16 = qwen3.BlockedLogprobs.apply(h16, w16, targets, 5, 4)
     (logp16 * upstream).sum().backward()
     assert logp16.dtype == torch.float32 and h16.grad.dtype == w16.grad.dtype == torch.bfloat16
     assert torch.allclose(logp16, logp, atol=0.15) and torch.allclose(ent16, ent, atol=0.05)
     for got, want in zip((h16.grad, w16.grad), grads):
         assert (got.float() - want).norm() < 0.02 * want.norm(), "bf16 gradients far from float32"
     top = (h16.float() @ w16.float().T).argmax(-1)  # each token's likeliest target: log p near 0, never above
-    assert grpo.BlockedLogprobs.apply(h16.detach(), w16.detach(), top, 5, 4)[0].max() <= 0
+    assert qwen3.BlockedLogprobs.apply(h16.detach(), w16.detach(), top, 5, 4)[0].max() <= 0
 
 
-def test_make_batch_positions_predict_the_completion(tiny_dir):
+def test_make_batch_positions_predict_the_completion(tiny_dir, monkeypatch):
     model = qwen3.load_model(tiny_dir)
     prompts, completions = [[5, 6, 7], [8]], [[1, 2], [3, 4, 9, 10]]
     b = grpo.make_batch(prompts, completions, "cpu")
     assert b["input_ids"].shape == (2, 4) and b["mask"].tolist() == [[1, 1, 0, 0], [1, 1, 1, 1]]
     with torch.no_grad():
-        logp, _ = grpo.sequence_logprobs(model, b, 1.0, "blocked", 2, 3)
+        monkeypatch.setattr(grpo, "logprob_block_tokens", 2)  # blocks of 2 tokens x 3 vocabulary entries
+        monkeypatch.setattr(grpo, "logprob_block_vocab", 3)
+        logp, _ = call(grpo.sequence_logprobs, model, b, temperature=1.0, logprob_impl="blocked")
         for i, (p, c) in enumerate(zip(prompts, completions)):
             full = torch.log_softmax(model(torch.tensor([p + c])), -1)[0]
             want = torch.stack([full[len(p) - 1 + j, t] for j, t in enumerate(c)])
@@ -1717,7 +1762,7 @@ def test_make_batch_positions_predict_the_completion(tiny_dir):
 
 
 @pytest.mark.parametrize("tie", [True, False])
-def test_blocked_and_plain_logprobs_agree_with_autograd(tmp_path, tie):
+def test_blocked_and_plain_logprobs_agree_with_autograd(tmp_path, tie, monkeypatch):
     """The blocked log-softmax (with the embedding gradient added in place) and the plain one give the
     log-probs, entropies and gradients of a direct full-softmax computation, at a temperature."""
     make_checkpoint(tmp_path, tie=tie)
@@ -1725,10 +1770,12 @@ def test_blocked_and_plain_logprobs_agree_with_autograd(tmp_path, tie):
     b = grpo.make_batch([[5, 6, 7], [8], [9, 10]], [[1, 2], [3, 4, 9, 10], [7, 7, 7]], "cpu")
     upstream = torch.randn(b["mask"].shape, generator=torch.Generator().manual_seed(0)) * b["mask"]
     results = {}
+    monkeypatch.setattr(grpo, "logprob_block_tokens", 2)
+    monkeypatch.setattr(grpo, "logprob_block_vocab", 50)
     for impl in ("blocked", "plain"):
         model.zero_grad()
         for _ in range(2):  # twice: the embedding's gradient is added into an existing .grad in place
-            logp, entropy = grpo.sequence_logprobs(model, b, 0.7, impl, 2, 50)
+            logp, entropy = call(grpo.sequence_logprobs, model, b, temperature=0.7, logprob_impl=impl)
             (logp * upstream).sum().backward()
         results[impl] = logp.detach(), entropy, {n: p.grad.clone() for n, p in model.named_parameters()}
     model.zero_grad()
@@ -1745,31 +1792,198 @@ def test_blocked_and_plain_logprobs_agree_with_autograd(tmp_path, tie):
             assert torch.allclose(grads[n], p.grad, rtol=1e-4, atol=1e-4), f"{impl} {n}: gradient differs"
 
 
-def test_one_step_raises_the_rewarded_completion_and_lowers_the_other(tiny_dir):
+def test_one_step_raises_the_rewarded_completion_and_lowers_the_other(tiny_dir, monkeypatch):
     model = qwen3.load_model(tiny_dir).train()
     prompts, completions = [[10, 11, 12]] * 2, [[20, 21, 22, 256], [30, 31, 256]]
     rewards = torch.tensor([1.0, 0.0])
-    adv = grpo.group_advantages(rewards, 2, std_norm=True)
+    adv = grpo.group_advantages(rewards, 2, adv_std_norm=True)
     b = grpo.make_batch(prompts, completions, "cpu")
+    monkeypatch.setattr(grpo, "logprob_block_tokens", 4)
+    monkeypatch.setattr(grpo, "logprob_block_vocab", 8)
 
     def seq_logp():
         with torch.no_grad():
-            return (grpo.sequence_logprobs(model, b, 1.0, "blocked", 4, 8)[0] * b["mask"]).sum(-1)
+            return (call(grpo.sequence_logprobs, model, b, temperature=1.0)[0] * b["mask"]).sum(-1)
 
     before = seq_logp()
     opt = torch.optim.AdamW(model.parameters(), lr=1e-3, weight_decay=0.0)
-    logp, _ = grpo.sequence_logprobs(model, b, 1.0, "blocked", 4, 8)
-    loss, _, _, _ = grpo.policy_loss(logp, logp.detach(), adv, b["mask"], "token", 0.2, 0.2, "ppo", 0.0)
-    grpo.aggregate(loss, b["mask"], "token_mean", 2, 7, 8).backward()
+    logp, _ = call(grpo.sequence_logprobs, model, b, temperature=1.0)
+    loss, _, _, _ = call(grpo.policy_loss, logp, logp.detach(), adv, b["mask"], ratio_level="token",
+                         clip_eps=0.2, clip_eps_high=0.2, loss_type="ppo")
+    call(grpo.aggregate, loss, b["mask"], 2, 7, loss_agg="token_mean").backward()
     opt.step()
     after = seq_logp()
     assert after[0] > before[0] + 1e-3, f"the rewarded completion must become more likely: {before[0]} -> {after[0]}"
     assert after[1] < before[1] - 1e-3, f"the unrewarded one less likely: {before[1]} -> {after[1]}"
 
 
+@pytest.fixture
+def glue(tiny_dir, monkeypatch):
+    """grpo.py's loop pieces on the tiny model, in this process: the globals a run resolves at start,
+    two problems a step, two answers each, and a stand-in grader (answer i of a group is right when
+    i is even, so every group has signal). Returns the policy, the tokenizer and eight problems."""
+    settings = dict(device="cpu", clip_eps_high=0.2, prompts_per_step=2, num_rollouts=2, max_new_tokens=5,
+                    temperature=3.0, prompt_template="{problem}", grade_workers=0, grad_clip=0.0, seed=3)
+    for name, value in settings.items():
+        monkeypatch.setattr(grpo, name, value)
+
+    def stand_in_grader(texts, answers, workers=None, problems=None):
+        return [i % 2 == 0 for i in range(len(texts))]
+    monkeypatch.setattr(grpo.verify, "grade_batch", stand_in_grader)
+    train = [{"problem": f"What is {i}+{i}?", "answer": str(2 * i)} for i in range(8)]
+    return qwen3.load_model(tiny_dir), qwen3.load_tokenizer(tiny_dir), train
+
+
+class GradientRecorder(torch.optim.SGD):
+    """SGD that keeps each update's gradient, flattened."""
+
+    def __init__(self, params):
+        super().__init__(params, lr=0.0)
+        self.grads = []
+
+    def step(self):
+        self.grads.append(torch.cat([p.grad.flatten() for g in self.param_groups for p in g["params"]]))
+        super().step()
+
+
+def test_sample_step_samples_each_problem_num_rollouts_times_and_scores_each_answer(glue):
+    policy, tok, train = glue
+    sampled = grpo.sample_step(0, policy, tok, train)
+    batch = sampled["batch"]
+    ids = grpo.step_problem_ids(0, 8, 2, seed=3)
+    assert sampled["problems"] == [train[i] for i in ids], "the step's problems, in the data order"
+    assert batch["prompts"] == [tok.encode(train[i]["problem"]) for i in ids for _ in range(2)]
+    assert batch["answers"] == [train[i]["answer"] for i in ids for _ in range(2)]
+    assert batch["rewards"].tolist() == [1.0, 0.0, 1.0, 0.0], "score of the stand-in grader's verdicts"
+    assert batch["texts"] == [tok.decode(c) for c in batch["completions"]]
+    for c, logps, cut in zip(batch["completions"], batch["sampler_logps"], batch["truncated"]):
+        assert 1 <= len(c) <= 5 and len(logps) == len(c) and all(lp <= 0 for lp in logps)
+        assert cut == (len(c) == 5 and c[-1] not in tok.stop_ids), "cut: as long as allowed and not ended"
+    again = grpo.sample_step(0, policy, tok, train)["batch"]
+    assert again["completions"] == batch["completions"], "the same step samples the same answers"
+    assert grpo.sample_step(1, policy, tok, train)["problems"] != sampled["problems"]
+
+
+def hand_batch():
+    """Two groups of two answers of 4, 3, 2 and 6 tokens (the last one cut: no end token 256), rewards 1, 0
+    and 0, 1: what sample_step returns, made by hand."""
+    completions = [[20, 21, 22, 256], [30, 31, 256], [40, 256], [50, 51, 52, 53, 54, 55]]
+    rewards = torch.tensor([1.0, 0.0, 0.0, 1.0])
+    return dict(prompts=[[10, 11, 12]] * 2 + [[13, 14]] * 2, completions=completions,
+                sampler_logps=[[-1.0] * len(c) for c in completions], kept_mass=[float(len(c)) for c in completions],
+                kept_ids=[None] * 4, texts=["a"] * 4, answers=["1"] * 4, lengths=[len(c) for c in completions],
+                truncated=torch.tensor([False, False, False, True]), rewards=rewards, correct=rewards,
+                formatted=torch.zeros(4), components={"correct": rewards, "format": torch.zeros(4),
+                                                      "overlong": torch.zeros(4)},
+                weights={"correct": 1.0, "format": 0.0, "overlong": 1.0})
+
+
+def plain_policy_gradient(model, batch, adv, temperature):
+    """The gradient of -sum_i A_i sum_t log p(o_it) / (answer tokens), each answer's log-probs from a
+    full log_softmax of its own forward (no padding, no blocks): the REINFORCE gradient, flattened."""
+    model.zero_grad()
+    total = 0.0
+    for prompt, completion, a in zip(batch["prompts"], batch["completions"], adv):
+        logits = model(torch.tensor([prompt + completion[:-1]]))[0] / temperature  # (T, V)
+        logp = logits.log_softmax(-1)[len(prompt) - 1:].gather(-1, torch.tensor(completion)[:, None])
+        total = total - a * logp.sum()
+    (total / sum(batch["lengths"])).backward()
+    return torch.cat([p.grad.flatten() for p in model.parameters()])
+
+
+def test_train_step_at_ratio_one_is_the_plain_policy_gradient(glue, tiny_dir):
+    """One update per batch (inner_epochs = num_minibatches = 1) in one micro-batch: the ratio is 1, so
+    the step's gradient is the plain policy gradient with GRPO's advantages, token-mean normalised."""
+    policy, _, _ = glue
+    batch = hand_batch()
+    optimizer = GradientRecorder(policy.parameters())
+    trained = grpo.train_step(0, batch, policy, policy, None, optimizer)
+    adv = torch.tensor([1.0, -1.0, -1.0, 1.0]) * 0.5 / (math.sqrt(0.5) + 1e-6)  # GRPO's A, by hand
+    assert torch.allclose(trained["adv"], adv)
+    want = plain_policy_gradient(qwen3.load_model(tiny_dir), batch, adv, 3.0)  # at the glue's temperature
+    [got] = optimizer.grads
+    gap = ((got - want).abs().max() / want.abs().max()).item()
+    assert gap < 1e-4, f"the step's gradient is {gap:.1e} of the largest away from the policy gradient"
+    lengths = torch.tensor(batch["lengths"], dtype=torch.float32)
+    assert abs(trained["sums"]["loss"] - -(adv * lengths).sum() / lengths.sum()) < 1e-5, "-sum(A |o|) / tokens"
+    assert trained["sums"]["ratio"] == trained["sums"]["computed_tokens"] == lengths.sum(), "ratio 1 per token"
+
+
+def test_train_step_split_into_micro_batches_and_minibatches_changes_nothing(glue, monkeypatch):
+    """The loss is normalised by the minibatch's counts over all its micro-batches, so one micro-batch per
+    answer gives the gradient of one micro-batch for all; and two minibatches (at learning rate 0, so both
+    see the same weights) give gradients whose token-weighted mean is the whole batch's (token_mean)."""
+    policy, _, _ = glue
+    batch = hand_batch()
+    monkeypatch.setattr(grpo, "learning_rate", 0.0)
+
+    def gradients(**flags):
+        for name, value in flags.items():
+            monkeypatch.setattr(grpo, name, value)
+        optimizer = GradientRecorder(policy.parameters())
+        trained = grpo.train_step(0, batch, policy, policy, None, optimizer)
+        return optimizer.grads, trained
+
+    [whole], _ = gradients(micro_batch_size=8, num_minibatches=1)
+    [split], trained = gradients(micro_batch_size=1, num_minibatches=1)
+    assert [len(mb["micro"]) for mb in trained["minibatches"]] == [4], "one micro-batch per answer"
+    assert ((split - whole).abs().max() / whole.abs().max()).item() < 1e-5, "micro-batches add up to the whole"
+    (first, second), trained = gradients(micro_batch_size=8, num_minibatches=2)
+    tokens = [sum(batch["lengths"][:2]), sum(batch["lengths"][2:])]  # group 0, then group 1
+    assert [mb["n_tokens"] for mb in trained["minibatches"]] == tokens
+    mean = (tokens[0] * first + tokens[1] * second) / sum(tokens)
+    assert ((mean - whole).abs().max() / whole.abs().max()).item() < 1e-5, "minibatches: slices of the batch"
+
+
+def test_make_minibatches_slices_whole_groups_and_counts_the_loss_normalisers(glue, monkeypatch):
+    """Three groups of two in two minibatches (groups 0 | 1, 2), micro-batches of at most 2 rows sorted by
+    length; group 1 has no signal (skipped rows still count in n_seqs and n_tokens, not in n_signal), and
+    row 5 was cut at max_new_tokens (with mask_truncated: out of the loss and of every count)."""
+    monkeypatch.setattr(grpo, "num_minibatches", 2)
+    monkeypatch.setattr(grpo, "micro_batch_size", 2)
+    monkeypatch.setattr(grpo, "mask_truncated", True)
+    completions = [[1] * 3, [2] * 1, [3] * 2, [4] * 2, [5] * 4, [6] * 5]
+    batch = dict(prompts=[[7, 8]] * 6, completions=completions, lengths=[len(c) for c in completions],
+                 sampler_logps=[[-1.0] * len(c) for c in completions],
+                 truncated=torch.tensor([False] * 5 + [True]))
+    adv = torch.tensor([1.0, -1.0, 0.0, 0.0, 0.5, -0.5])
+    no_signal = torch.tensor([False, True, False])
+    first, second = grpo.make_minibatches(batch, adv, no_signal, skip_equal=True)
+    assert [b["rows"] for b in first["micro"]] == [[1, 0]], "shortest first"
+    assert (first["n_seqs"], first["n_tokens"], first["n_signal"]) == (2, 4, 2)
+    assert [b["rows"] for b in second["micro"]] == [[4]], "group 1 skipped (A = 0), row 5 cut"
+    assert (second["n_seqs"], second["n_tokens"], second["n_signal"]) == (3, 8, 1)
+    b = first["micro"][0]
+    assert b["adv"].tolist() == [-1.0, 1.0] and b["mask"].tolist() == [[1, 0, 0], [1, 1, 1]]
+    assert b["sampler_logp"].tolist() == [[-1.0, 0, 0], [-1.0, -1.0, -1.0]], "0 at padding"
+    kept = grpo.make_minibatches(batch, adv, no_signal, skip_equal=False)[1]
+    assert [b["rows"] for b in kept["micro"]] == [[2, 3], [4]] and kept["n_signal"] == 1
+
+
+def test_step_record_metrics_by_hand(glue):
+    """The logged metrics of a real step on the tiny model against their definitions: four answers, two
+    right, two groups with signal, one update at ratio 1."""
+    policy, _, _ = glue
+    batch = hand_batch()
+    sampled = dict(problems=[{"problem": "1+0", "answer": "1"}] * 2, rounds=[batch], batch=batch, gathered_gb=0.0)
+    trained = grpo.train_step(0, batch, policy, policy, None, GradientRecorder(policy.parameters()))
+    rec = grpo.step_record(1, sampled, trained, rollout_s=0.5, t0=grpo.wall_clock() - 1.0)
+    a = 0.5 / (math.sqrt(0.5) + 1e-6)  # GRPO's A of rewards 1 and 0 in a group of two
+    want = dict(step=1, reward_mean=0.5, correct_mean=0.5, format_reward_mean=0.0, zero_adv_frac=0.0,
+                trained_frac=1.0, resp_len_mean=15 / 4, resp_len_max=6, truncated_frac=0.25, adv_mean=0.0,
+                adv_std=a, ratio_mean=1.0, clip_frac=0.0, kl=0.0, lr=grpo.learning_rate, rollout_s=0.5,
+                loss=-a * (4 - 3 - 2 + 6) / 15)
+    for name, value in want.items():
+        assert rec[name] == pytest.approx(value, abs=1e-6), f"{name}: {rec[name]} != {value}"
+    assert rec["step_s"] >= 1.0 and rec["grad_norm"] > 0 and rec["entropy"] > 0
+    assert "capped_frac" not in rec and "sampling_rounds" not in rec, "metrics of flags that are off"
+
+
 def test_lr_schedule_and_data_order():
-    assert grpo.lr_at(0, 1.0, 4, 100, "constant") == 0.25 and grpo.lr_at(50, 1.0, 4, 100, "constant") == 1.0
-    assert abs(grpo.lr_at(100, 1.0, 0, 100, "cosine") - 0.1) < 1e-9 and grpo.lr_at(0, 1.0, 0, 100, "cosine") == 1.0
+    constant = dict(learning_rate=1.0, warmup_steps=4, max_steps=100, lr_schedule="constant")
+    assert grpo.lr_at(0, **constant) == 0.25 and grpo.lr_at(50, **constant) == 1.0
+    cosine = dict(learning_rate=1.0, warmup_steps=0, max_steps=100, lr_schedule="cosine")
+    assert abs(grpo.lr_at(100, **cosine) - 0.1) < 1e-9 and grpo.lr_at(0, **cosine) == 1.0
     first_pass = [i for s in range(5) for i in grpo.step_problem_ids(s, 10, 2, seed=3)]
     assert sorted(first_pass) == list(range(10)), "one pass over the data visits every problem once"
     assert first_pass != list(range(10)), "the order is shuffled"
@@ -1829,9 +2043,9 @@ def test_peak_memory_units(monkeypatch):
     import resource
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     monkeypatch.setattr(sys, "platform", "linux")
-    linux = grpo.peak_memory_gb("cpu")
+    linux = qwen3.peak_memory_gb(torch.device("cpu"))
     monkeypatch.setattr(sys, "platform", "darwin")
-    mac = grpo.peak_memory_gb("cpu")
+    mac = qwen3.peak_memory_gb(torch.device("cpu"))
     assert abs(linux - rss * 1024 / 1e9) < 0.05 and abs(mac - rss / 1e9) < 0.05, "KiB on Linux, bytes on macOS"
 
 
@@ -1908,15 +2122,16 @@ def test_flags_and_their_checks_give_one_line_errors(tmp_path):
                           (["--max_steps=ten"], "max_steps must be int"), (["--max_steps"], "--name=value"),
                           (["nope.py"], "config file nope.py not found")]:
         with pytest.raises(SystemExit, match=message):
-            grpo.configure(argv, dict(config))
+            qwen3.configure(argv, dict(config), grpo.__file__)
     cfg = dict(config)
-    grpo.configure(["--max_steps=3", "--learning_rate=1", "--clip_eps_high=0.28", "--resume=true"], cfg)
+    argv = ["--max_steps=3", "--learning_rate=1", "--clip_eps_high=0.28", "--resume=true"]
+    qwen3.configure(argv, cfg, grpo.__file__)
     assert cfg == {"learning_rate": 1.0, "max_steps": 3, "clip_eps_high": 0.28, "resume": True, "out_dir": "x",
                    "prompt_template": "base"}
     (tmp_path / "cfg.py").write_text("max_steps = 7\nout_dir = 'runs/' + 'a'\n")
-    grpo.configure([str(tmp_path / "cfg.py"), "--max_steps=8"], cfg)
+    qwen3.configure([str(tmp_path / "cfg.py"), "--max_steps=8"], cfg, grpo.__file__)
     assert cfg["max_steps"] == 8 and cfg["out_dir"] == "runs/a", "config files first, then flags"
-    defaults = {k: getattr(grpo, k) for k in grpo.flag_names(vars(grpo))}
+    defaults = grpo_flags()
     grpo.check_flags(defaults, 1)  # the defaults pass
     for change, message in [(dict(prompts_per_step=0), "prompts_per_step=0 must be at least 1"),
                             (dict(micro_batch_size=0), "micro_batch_size=0 must be at least 1"),
@@ -1953,8 +2168,8 @@ def test_ratio_cap_is_dual_clip_for_negative_advantages():
 
     def loss(adv, cap):
         def f(logp):
-            return grpo.policy_loss(logp[None], torch.zeros(1, 5), torch.tensor([adv]), mask, "token", 0.2, 0.28,
-                                    "ppo", cap)[0][0]
+            return call(grpo.policy_loss, logp[None], torch.zeros(1, 5), torch.tensor([adv]), mask,
+                        ratio_level="token", clip_eps=0.2, clip_eps_high=0.28, loss_type="ppo", ratio_cap=cap)[0][0]
         return grad_of(f, [math.log(r) for r in rho])
 
     value, grad = loss(-1.0, 3.0)
@@ -1966,8 +2181,9 @@ def test_ratio_cap_is_dual_clip_for_negative_advantages():
         value, grad = loss(1.0, cap)
         assert torch.allclose(value, torch.tensor([-0.5, -0.95, -1.1, -1.28, -1.28]))
         assert torch.allclose(grad, torch.tensor([-0.5, -0.95, -1.1, 0.0, 0.0]))
-    _, _, _, capped = grpo.policy_loss(torch.tensor([[math.log(r) for r in rho]]), torch.zeros(1, 5),
-                                       torch.tensor([-1.0]), mask, "token", 0.2, 0.28, "ppo", 3.0)
+    _, _, _, capped = call(grpo.policy_loss, torch.tensor([[math.log(r) for r in rho]]), torch.zeros(1, 5),
+                           torch.tensor([-1.0]), mask, ratio_level="token", clip_eps=0.2, clip_eps_high=0.28,
+                           loss_type="ppo", ratio_cap=3.0)
     assert capped[0].tolist() == [False, False, False, False, True]
 
 
@@ -1976,8 +2192,8 @@ def test_ratio_cap_without_the_ppo_clip_leaves_positive_advantages_alone():
     keeps its gradient -5 and is not counted as capped; A = -1 at rho = 5 has none above the cap C = 3."""
     def loss(adv):
         def f(logp):
-            return grpo.policy_loss(logp[None], torch.zeros(1, 2), torch.tensor([adv]), torch.ones(1, 2), "token",
-                                    0.0, 0.0, "ppo", 3.0)[0][0]
+            return call(grpo.policy_loss, logp[None], torch.zeros(1, 2), torch.tensor([adv]), torch.ones(1, 2),
+                        ratio_level="token", clip_eps=0.0, clip_eps_high=0.0, loss_type="ppo", ratio_cap=3.0)[0][0]
         return grad_of(f, [math.log(5.0), math.log(2.0)])
     value, grad = loss(1.0)
     assert torch.allclose(value, torch.tensor([-5.0, -2.0])) and torch.allclose(grad, torch.tensor([-5.0, -2.0]))
@@ -1985,11 +2201,11 @@ def test_ratio_cap_without_the_ppo_clip_leaves_positive_advantages_alone():
     assert torch.allclose(value, torch.tensor([3.0, 2.0])) and torch.allclose(grad, torch.tensor([0.0, 2.0]))
     for adv, want in ((1.0, [False, False]), (-1.0, [True, False])):
         logp = torch.tensor([[math.log(5.0), math.log(2.0)]])
-        capped = grpo.policy_loss(logp, torch.zeros(1, 2), torch.tensor([adv]), torch.ones(1, 2), "token", 0.0,
-                                  0.0, "ppo", 3.0)[3]
+        capped = call(grpo.policy_loss, logp, torch.zeros(1, 2), torch.tensor([adv]), torch.ones(1, 2),
+                      ratio_level="token", clip_eps=0.0, clip_eps_high=0.0, loss_type="ppo", ratio_cap=3.0)[3]
         assert capped[0].tolist() == want, f"A = {adv}: capped_frac counts A < 0 above the cap only"
     # the book's clamp at 1 + clip_eps_high is dual clip at C = 1 + clip_eps_high: it may be expressed
-    defaults = {k: getattr(grpo, k) for k in grpo.flag_names(vars(grpo))}
+    defaults = grpo_flags()
     grpo.check_flags({**defaults, "clip_eps_high": 10.0, "ratio_cap": 11.0}, 1)
     book = {}
     exec((ROOT / "config" / "book_olmo3.py").read_text(), {}, book)
@@ -2000,24 +2216,25 @@ def test_cispo_keeps_every_tokens_gradient_with_a_capped_detached_weight():
     rho = [0.5, 0.95, 1.1, 1.5]
     for adv in (1.0, -1.0):
         def f(logp):
-            return grpo.policy_loss(logp[None], torch.zeros(1, 4), torch.tensor([adv]), torch.ones(1, 4), "token",
-                                    0.2, 0.28, "cispo", 0.0)[0][0]
+            return call(grpo.policy_loss, logp[None], torch.zeros(1, 4), torch.tensor([adv]), torch.ones(1, 4),
+                        ratio_level="token", clip_eps=0.2, clip_eps_high=0.28, loss_type="cispo")[0][0]
         _, grad = grad_of(f, [math.log(r) for r in rho])
         assert torch.allclose(grad, -adv * torch.tensor([0.5, 0.95, 1.1, 1.28])), f"A = {adv}: {grad}"
     # clip_eps = 0 (the reference recipe) with clip_eps_high set: the weight is still capped, and counted
     logp = torch.tensor([[math.log(r) for r in rho]], requires_grad=True)
-    loss, _, clipped, _ = grpo.policy_loss(logp, torch.zeros(1, 4), torch.tensor([1.0]), torch.ones(1, 4), "token",
-                                           0.0, 0.28, "cispo", 0.0)
+    loss, _, clipped, _ = call(grpo.policy_loss, logp, torch.zeros(1, 4), torch.tensor([1.0]), torch.ones(1, 4),
+                               ratio_level="token", clip_eps=0.0, clip_eps_high=0.28, loss_type="cispo")
     loss.sum().backward()
     assert torch.allclose(logp.grad, -torch.tensor([[0.5, 0.95, 1.1, 1.28]])), "capped at 1 + clip_eps_high"
     assert clipped[0].tolist() == [False, False, False, True]
-    _, _, clipped, _ = grpo.policy_loss(logp.detach(), torch.zeros(1, 4), torch.tensor([1.0]), torch.ones(1, 4),
-                                        "token", 0.0, 0.0, "cispo", 0.0)
+    _, _, clipped, _ = call(grpo.policy_loss, logp.detach(), torch.zeros(1, 4), torch.tensor([1.0]),
+                            torch.ones(1, 4), ratio_level="token", clip_eps=0.0, clip_eps_high=0.0,
+                            loss_type="cispo")
     assert not clipped.any(), "no upper clip set at all: no cap"
     for loss_type in ("cispo", "ppo"):  # at ratio 1 the two gradients are -A
         def at_one(logp):
-            return grpo.policy_loss(logp[None], torch.zeros(1, 2), torch.tensor([0.7]), torch.ones(1, 2), "token",
-                                    0.2, 0.28, loss_type, 0.0)[0][0]
+            return call(grpo.policy_loss, logp[None], torch.zeros(1, 2), torch.tensor([0.7]), torch.ones(1, 2),
+                        ratio_level="token", clip_eps=0.2, clip_eps_high=0.28, loss_type=loss_type)[0][0]
         assert torch.allclose(grad_of(at_one, [0.0, 0.0])[1], torch.tensor([-0.7, -0.7]))
 
 
@@ -2026,9 +2243,9 @@ def test_kl_weighted_by_the_ratio_keeps_its_gradient():
     def weighted(estimator, old, ref):
         def f(logp):
             mask = torch.ones(1, len(old))
-            _, ratio, _, _ = grpo.policy_loss(logp[None], old[None], torch.ones(1), mask, "token", 0.2, 0.2,
-                                              "ppo", 0.0)
-            return grpo.kl_term(logp[None], ref[None], mask, ratio, estimator, True)[0]
+            _, ratio, _, _ = call(grpo.policy_loss, logp[None], old[None], torch.ones(1), mask,
+                                  ratio_level="token", clip_eps=0.2, clip_eps_high=0.2, loss_type="ppo")
+            return grpo.kl_term(logp[None], ref[None], mask, ratio, kl_estimator=estimator, kl_is_weight=True)[0]
         return f
 
     ref = torch.tensor([-2.0, -1.0])
@@ -2060,7 +2277,7 @@ def test_overlong_penalty_hand_computed():
 
 def test_truncated_answers_leave_the_loss_but_not_their_groups_statistics():
     rewards = torch.tensor([1.0, 0, 0, 0])
-    adv = grpo.group_advantages(rewards, 4, std_norm=False)  # over all four answers
+    adv = grpo.group_advantages(rewards, 4, adv_std_norm=False)  # over all four answers
     truncated = torch.tensor([False, False, False, True])
     equal = grpo.equal_reward_groups(rewards, 4)
     [(in_loss, train)] = grpo.minibatch_rows(equal, truncated, 4, grpo.minibatch_groups(0, 1, 1, 1), skip_equal=True)
@@ -2102,7 +2319,7 @@ def test_minibatches_are_near_equal_slices_of_the_global_problem_order():
 def test_gdpo_normalises_rewards_apart_then_over_the_step():
     def gdpo_step(c, f, weights, num_rollouts):
         components = torch.stack([torch.tensor(c), torch.tensor(f), torch.zeros(len(c))], dim=1)
-        s = grpo.gdpo_advantages(components, weights, num_rollouts, std_norm=True)
+        s = grpo.gdpo_advantages(components, weights, num_rollouts, adv_std_norm=True)
         per_component = [grpo.equal_reward_groups(components[:, k], num_rollouts) for k in range(3)]
         zero_rows = torch.stack(per_component).all(0).repeat_interleave(num_rollouts)
         return s, grpo.whiten(s, zero_rows, s.mean(), s.std())
@@ -2123,7 +2340,7 @@ def test_gdpo_normalises_rewards_apart_then_over_the_step():
 
 def test_adv_batch_norm_whitens_group_residuals_over_the_step():
     rewards = torch.tensor([1.0, 0, 0, 0, 1, 1, 0, 0, 1, 1, 1, 1])
-    adv = grpo.group_advantages(rewards, 4, std_norm=False)
+    adv = grpo.group_advantages(rewards, 4, adv_std_norm=False)
     zero_rows = grpo.equal_reward_groups(rewards, 4).repeat_interleave(4)
     assert abs(adv.mean()) < 1e-7 and abs(adv.std() - 0.398862) < 1e-6
     whitened = grpo.whiten(adv, zero_rows, adv.mean(), adv.std())
@@ -2143,10 +2360,10 @@ def test_tis_weights_are_capped_detached_and_scale_the_policy_gradient():
 
     def loss(logp):
         # one update per batch: old is the detached current log-prob, as in grpo.py's loop
-        pg = grpo.policy_loss(logp[None], logp.detach()[None], torch.tensor([1.0]), mask, "token", 0.2, 0.2,
-                              "ppo", 0.0)[0]
+        pg = call(grpo.policy_loss, logp[None], logp.detach()[None], torch.tensor([1.0]), mask,
+                  ratio_level="token", clip_eps=0.2, clip_eps_high=0.2, loss_type="ppo")[0]
         pg = pg * grpo.tis_weights(logp[None], sampler, 1.5)
-        return grpo.aggregate(pg, mask, "token_mean", 1, 3, 3)
+        return call(grpo.aggregate, pg, mask, 1, 3, loss_agg="token_mean")
     _, grad = grad_of(loss, [-1.0, -1.0, -1.0])
     assert torch.allclose(grad, torch.tensor([-0.5, -0.202177, -1 / 3]), atol=1e-6), \
         "d loss / d logp = -w / 3: capped (uncapped: -0.549574) and no gradient through w"
@@ -2183,7 +2400,8 @@ def test_offpolicy_sequence_mask_hand_computed():
     # token), 0.05 (a sum would be 0.2), 8.0 (A = 0)
     assert keep.tolist() == [0, 1, 1, 0, 1, 1]
     assert not keep.requires_grad, "the mask is a constant"
-    pg = grpo.policy_loss(logp, logp.detach(), adv, mask, "token", 0.2, 0.2, "ppo", 0.0)[0]
+    pg = call(grpo.policy_loss, logp, logp.detach(), adv, mask, ratio_level="token", clip_eps=0.2,
+              clip_eps_high=0.2, loss_type="ppo")[0]
     (pg * keep[:, None] * mask).sum().backward()
     assert (logp.grad[[0, 3]] == 0).all(), "masked answers get no gradient"
     assert torch.allclose(logp.grad[1, :3], torch.ones(3)), "the others keep -A per token"
@@ -2196,7 +2414,7 @@ def test_blocked_logprobs_over_the_kept_tokens_hand_computed():
     allowed = torch.tensor([[4, 2, 3, -1]])
     target = torch.tensor([3])
     w = z.clone().requires_grad_()
-    logp, entropy = grpo.BlockedLogprobs.apply(torch.ones(1, 1), w, target, 1, 2, allowed)
+    logp, entropy = qwen3.BlockedLogprobs.apply(torch.ones(1, 1), w, target, 1, 2, allowed)
     logp.sum().backward()
     assert abs(logp.item() - -1.407606) < 1e-5, "2 - log(e + e^2 + e^3) (full vocabulary: -1.451914)"
     assert abs(entropy.item() - 0.832396) < 1e-5, "the truncated distribution's entropy (full: 0.999973)"
@@ -2226,7 +2444,10 @@ def logprobs_of_fixed_hidden(impl, weight, batch):
 
         def forward(self, ids, return_hidden=True, embeds=None):
             return torch.ones(*ids.shape, 1)
-    return grpo.sequence_logprobs(Fixed(), batch, 1.0, impl=impl, block_tokens=1, block_vocab=2)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(grpo, "logprob_block_tokens", 1)
+        patch.setattr(grpo, "logprob_block_vocab", 2)
+        return call(grpo.sequence_logprobs, Fixed(), batch, temperature=1.0, logprob_impl=impl)
 
 
 def test_dynamic_sampling_takes_the_first_informative_groups():
@@ -2250,9 +2471,9 @@ def test_gdpo_decides_informative_per_reward_component():
     weights = {"correct": 1.0, "format": 0.5, "overlong": 1.0}
     rewards = sum(weights[k] * components[k] for k in components)
     assert rewards[0] == rewards[1], "equal totals in the first group"
-    assert grpo.no_signal_groups(rewards, components, 2, per_component=False).tolist() == [True, True]
-    assert grpo.no_signal_groups(rewards, components, 2, per_component=True).tolist() == [False, True]
-    adv, no_signal, _ = grpo.advantages(rewards, components, weights, 2, True, True, False)
+    assert grpo.no_signal_groups(rewards, components, 2, gdpo=False).tolist() == [True, True]
+    assert grpo.no_signal_groups(rewards, components, 2, gdpo=True).tolist() == [False, True]
+    adv, no_signal, _ = call(grpo.advantages, rewards, components, weights, num_rollouts=2, gdpo=True)
     assert no_signal.tolist() == [False, True] and (adv[:2] != 0).all() and (adv[2:] == 0).all()
 
 
@@ -2264,7 +2485,7 @@ def test_unboxed_answers_and_the_boxed_format():
 
 
 def test_variant_flag_rules_and_notes():
-    defaults = {k: getattr(grpo, k) for k in grpo.flag_names(vars(grpo))}
+    defaults = grpo_flags()
     assert grpo.inert_flags(defaults) == [], "the defaults are all in use"
     for change, message in [(dict(dynamic_sampling_rounds=2, skip_zero_adv=False), "needs skip_zero_adv=True"),
                             (dict(ratio_cap=1.1), "ratio_cap=1.1 must be at least 1 + clip_eps_high"),
@@ -2289,10 +2510,14 @@ def test_variant_flag_rules_and_notes():
 
 
 def apply_diff(source, diff):
-    """source with a README diff applied: each hunk's old lines (context and -) must occur once."""
+    """source with a README diff applied: each hunk's old lines (context and -) must occur once. A diff
+    whose new lines are there already (a fork that made this tweak) is left as it is, with a note."""
     old = [line[1:] for line in diff.splitlines() if line[:1] in (" ", "-")]
     new = [line[1:] for line in diff.splitlines() if line[:1] in (" ", "+")]
     old_text, new_text = "\n".join(old) + "\n", "\n".join(new) + "\n"
+    if source.count(old_text) == 0 and source.count(new_text) == 1:
+        warnings.warn(f"grpo.py holds this README recipe already:\n{new_text}")
+        return source
     assert source.count(old_text) == 1, f"the README's diff no longer applies to grpo.py:\n{old_text}"
     return source.replace(old_text, new_text)
 
@@ -2303,7 +2528,6 @@ def test_the_readme_hacking_recipes_apply_and_work(tmp_path):
     readme = (ROOT / "README.md").read_text()
     section = readme.split("## Hacking it")[1].split("\n## ")[0]
     diffs = re.findall(r"```diff\n(.*?)```", section, flags=re.S)
-    assert len(diffs) == 4, "length penalty, RLOO, REINFORCE and its flag value"
     source = (ROOT / "grpo.py").read_text()
     for diff in diffs:
         source = apply_diff(source, diff)
@@ -2313,22 +2537,77 @@ def test_the_readme_hacking_recipes_apply_and_work(tmp_path):
         import hacked
     finally:
         sys.path.remove(str(tmp_path))
-    scores = hacked.score(["\\boxed{1}", "\\boxed{1}"], ["1", "1"], ["1?", "1?"], [100, 300], max_len=512, correct_weight=1.0,
-                          format_kind="think", format_weight=0.0, format_if_correct=False, unboxed_weight=0.0,
-                          overlong_buffer=0, overlong_penalty=1.0, workers=0)
+    scores = call(hacked.score, ["\\boxed{1}", "\\boxed{1}"], ["1", "1"], ["1?", "1?"], [100, 300],
+                  correct_reward_weight=1.0, format_reward_weight=0.0, unboxed_reward=0.0, overlong_buffer=0,
+                  grade_workers=0)
     assert torch.allclose(scores["rewards"], torch.tensor([0.9, 0.7])), "two right answers, 100 and 300 tokens"
     rewards = torch.tensor([1.0, 0, 0, 0, 1, 1, 1, 1])
     components = {"correct": rewards, "format": torch.zeros(8), "overlong": torch.zeros(8)}
     weights = {"correct": 1.0, "format": 0.0, "overlong": 1.0}
-    adv, no_signal, _ = hacked.advantages(rewards, components, weights, 4, True, False, False)
+    adv, no_signal, _ = call(hacked.advantages, rewards, components, weights, num_rollouts=4, adv_std_norm=True,
+                             gdpo=False, adv_batch_norm=False)
     assert torch.allclose(adv, torch.tensor([1.0, -1 / 3, -1 / 3, -1 / 3, 0, 0, 0, 0])), "RLOO, by hand"
     logp = torch.tensor([[math.log(2.0), math.log(0.5)]], requires_grad=True)
-    loss, _, _, _ = hacked.policy_loss(logp, torch.zeros(1, 2), torch.tensor([0.5]), torch.ones(1, 2), "token",
-                                       0.2, 0.2, "reinforce", 0.0)
+    loss, _, _, _ = call(hacked.policy_loss, logp, torch.zeros(1, 2), torch.tensor([0.5]), torch.ones(1, 2),
+                         ratio_level="token", clip_eps=0.2, clip_eps_high=0.2, loss_type="reinforce")
     loss.sum().backward()
     assert torch.allclose(logp.grad, torch.tensor([[-0.5, -0.5]])), "-A at any ratio: no clip"
-    defaults = {k: getattr(hacked, k) for k in hacked.flag_names(vars(hacked))}
-    hacked.check_flags({**defaults, "loss_type": "reinforce"}, 1)
+    hacked.check_flags({**grpo_flags(hacked), "loss_type": "reinforce"}, 1)
+
+
+# The README's three tweaks made the project's way, as flags whose defaults change nothing: (old, new) edits of
+# grpo.py. (c) is the README's own diff: a new value of loss_type.
+TWEAKS_AS_FLAGS = [
+    # (a) a length penalty: a flag, a parameter of score and its call, one more reward component
+    ("overlong_penalty = 1.0  #", "length_penalty = 0.0  # reward -= this per 100 tokens of the answer; 0 = off\n"
+                                  "overlong_penalty = 1.0  #"),
+    ("overlong_penalty, grade_workers):", "overlong_penalty, grade_workers, length_penalty):"),
+    ("    rewards = sum(weights[k] * components[k] for k in components)\n",
+     "    rewards = sum(weights[k] * components[k] for k in components)\n"
+     "    if length_penalty:  # -1 per 100 tokens, at weight length_penalty\n"
+     "        components[\"length\"] = -torch.as_tensor(lengths, dtype=torch.float32) / 100\n"
+     "        weights[\"length\"] = length_penalty\n"
+     "        rewards = rewards + length_penalty * components[\"length\"]\n"),
+    ("grade_workers=grade_workers)", "grade_workers=grade_workers, length_penalty=length_penalty)"),
+    # (b) RLOO: a flag, a parameter of advantages and its call
+    ("adv_batch_norm = False  #", "rloo = False  # RLOO: the baseline of an answer is the mean of the others'\n"
+                                  "adv_batch_norm = False  #"),
+    ("gdpo, adv_batch_norm):", "gdpo, adv_batch_norm, rloo):"),
+    ("    zero_rows = no_signal.repeat_interleave(num_rollouts)\n",
+     "    zero_rows = no_signal.repeat_interleave(num_rollouts)\n"
+     "    if rloo:  # leave-one-out: (r - mean) G / (G - 1)\n"
+     "        r = rewards.view(-1, num_rollouts)\n"
+     "        adv = ((r - r.mean(-1, keepdim=True)) * num_rollouts / (num_rollouts - 1)).flatten()\n"),
+    ("gdpo=gdpo, adv_batch_norm=adv_batch_norm)", "gdpo=gdpo, adv_batch_norm=adv_batch_norm, rloo=rloo)"),
+]
+
+
+@pytest.mark.slow
+def test_the_readme_tweaks_as_flags_turn_no_test_red(tmp_path):
+    """A fork's first tweaks, made as flags that are off by default, break no test: the three tweaks of the
+    README applied to a copy of the project (TWEAKS_AS_FLAGS and REINFORCE's diff), then the fast tests of
+    grpo.py run there, in a pytest of their own."""
+    copy = tmp_path / "fork"
+    shutil.copytree(ROOT, copy, ignore=shutil.ignore_patterns(".git", "out", "docs", "__pycache__", ".pytest_cache"))
+    source = (copy / "grpo.py").read_text()
+    for old, new in TWEAKS_AS_FLAGS:
+        assert source.count(old) == 1, f"grpo.py changed here; update TWEAKS_AS_FLAGS:\n{old}"
+        source = source.replace(old, new)
+    readme = (ROOT / "README.md").read_text().split("## Hacking it")[1].split("\n## ")[0]
+    for diff in re.findall(r"```diff\n(.*?)```", readme, flags=re.S):
+        if "reinforce" in diff:
+            source = apply_diff(source, diff)
+    (copy / "grpo.py").write_text(source)
+    # grpo.py's fast tests: those of the sections from "grpo.py: the math" to the run folder
+    tests = (copy / "test_grpo.py").read_text()
+    sections = tests.split("# grpo.py: the math")[1].split("# grpo.py: the real script")[0]
+    names = re.findall(r"^def (test_\w+)", sections, flags=re.M)
+    assert "test_train_step_at_ratio_one_is_the_plain_policy_gradient" in names, "the sections moved"
+    r = subprocess.run([sys.executable, "-m", "pytest", "-q", "-m", "not slow", "-p", "no:cacheprovider",
+                        f"--basetemp={tmp_path / 'tmp'}", *[f"test_grpo.py::{n}" for n in names]],
+                       cwd=copy, capture_output=True, text=True, timeout=600,
+                       env=dict(os.environ, OMP_NUM_THREADS="1"))
+    assert r.returncode == 0 and " passed" in r.stdout and "failed" not in r.stdout, r.stdout[-3000:]
 
 
 def test_every_global_of_the_config_block_is_a_flag():
@@ -2336,31 +2615,35 @@ def test_every_global_of_the_config_block_is_a_flag():
     source = (ROOT / "grpo.py").read_text()
     config_block = source.split("# config: module globals")[1].split("\ndef ")[0]
     assigned = re.findall(r"^([a-z_0-9]+) = ", config_block, flags=re.M)
-    assert len(assigned) > 60
-    missing = sorted(set(assigned) - set(grpo.flag_names(vars(grpo))))
+    assert "learning_rate" in assigned and "allow_flag_changes" in assigned, "the block, first to last"
+    missing = sorted(set(assigned) - set(grpo_flags()))
     assert not missing, f"not flags any more: {missing}"
 
 
+# Runs of the real loop that need nothing but DRIVER's grader: name -> (config files, flags beyond tiny_flags').
+# Each test adds its runs here; shared_runs launches them all at once (an import of torch per test would cost
+# more than the runs), and each test reads the folders of its own.
+SHARED_RUNS = {}
+VARIANT_SETTINGS = [dict(overlong_buffer=3, mask_truncated=True, max_new_tokens=5),
+                    dict(loss_type="cispo", inner_epochs=2, clip_eps_high=0.28),
+                    dict(ratio_cap=3.0, inner_epochs=2, adv_batch_norm=True, adv_std_norm=False),
+                    dict(kl_coef=0.1, kl_is_weight=True, kl_estimator="k2", num_minibatches=2),
+                    dict(gdpo=True, format_reward="boxed", format_reward_weight=0.5, unboxed_reward=0.5),
+                    dict(top_p=0.7, tis_cap=2.0, opsm_delta=0.05, keep_sampling_mask=True, inner_epochs=2,
+                         kl_coef=0.1)]
+for i, setting in enumerate(VARIANT_SETTINGS):
+    SHARED_RUNS[f"variant{i}"] = ([], dict(max_steps=2, **setting))
+
+
 @pytest.mark.slow
-def test_variant_flags_run_end_to_end(grpo_setup, tmp_path):
+def test_variant_flags_run_end_to_end(shared_runs):
     """Every variant flag runs two steps of the real loop and logs its own fields."""
-    settings = [dict(overlong_buffer=3, mask_truncated=True, max_new_tokens=5),
-                dict(loss_type="cispo", inner_epochs=2, clip_eps_high=0.28),
-                dict(ratio_cap=3.0, inner_epochs=2, adv_batch_norm=True, adv_std_norm=False),
-                dict(kl_coef=0.1, kl_is_weight=True, kl_estimator="k2", num_minibatches=2),
-                dict(gdpo=True, format_reward="boxed", format_reward_weight=0.5, unboxed_reward=0.5),
-                dict(top_p=0.7, tis_cap=2.0, opsm_delta=0.05, keep_sampling_mask=True, inner_epochs=2,
-                     kl_coef=0.1)]
+    settings = VARIANT_SETTINGS
     fields = [["overlong_penalty_mean", "trained_frac"], ["clip_frac"], ["capped_frac", "adv_batch_std"],
               ["kl"], ["adv_batch_std"],
               ["mismatch_kl", "sample_kept_mass", "tis_weight_mean", "tis_clip_frac", "opsm_frac"]]
-    args = []
-    for i, setting in enumerate(settings):
-        args += [*tiny_flags(grpo_setup, max_steps=2, out_dir=tmp_path / str(i), **setting), "--next"]
-    r = run_driver(tmp_path, args[:-1])
-    assert r.returncode == 0, r.stderr[-3000:]
     for i, names in enumerate(fields):
-        _, steps, _ = read_log(tmp_path / str(i) / "log.jsonl")
+        _, steps, _ = read_log(shared_runs / f"variant{i}" / "log.jsonl")
         assert [s["step"] for s in steps] == [1, 2]
         # per-token means are null on a step that trained no token
         trained = [s for s in steps if s["trained_frac"] > 0]
@@ -2371,23 +2654,20 @@ def test_variant_flags_run_end_to_end(grpo_setup, tmp_path):
                 measured = trained
             assert measured, f"{settings[i]}: the test needs a step that trains"
             assert all(math.isfinite(s[name]) for s in measured), f"{settings[i]}: {name}"
-    _, steps, _ = read_log(tmp_path / "0" / "log.jsonl")
+    _, steps, _ = read_log(shared_runs / "variant0" / "log.jsonl")
     assert all(s["overlong_penalty_mean"] < 0 for s in steps), "answers of 3+ tokens of 5 are penalised"
 
 
+for i, setting in enumerate([dict(top_p=1.0), dict(top_p=0.7), dict(top_p=0.7, keep_sampling_mask=True)]):
+    SHARED_RUNS[f"mismatch{i}"] = ([], dict(max_steps=2, skip_zero_adv=False, **setting))
+
+
 @pytest.mark.slow
-def test_mismatch_kl_shows_top_p_and_the_kept_sampling_mask_removes_it(grpo_setup, tmp_path):
+def test_mismatch_kl_shows_top_p_and_the_kept_sampling_mask_removes_it(shared_runs):
     """The sampler's log-probs against the trainer's: equal in float32 without a filter; with top_p < 1 the
     trainer's full softmax gives each token less than the renormalised nucleus did (mismatch_kl > 0, about
     kept_mass - log kept_mass - 1); keep_sampling_mask renormalises the trainer over the same tokens."""
-    settings = [dict(top_p=1.0), dict(top_p=0.7), dict(top_p=0.7, keep_sampling_mask=True)]
-    args = []
-    for i, setting in enumerate(settings):
-        args += [*tiny_flags(grpo_setup, max_steps=2, skip_zero_adv=False, out_dir=tmp_path / str(i), **setting),
-                 "--next"]
-    r = run_driver(tmp_path, args[:-1])
-    assert r.returncode == 0, r.stderr[-3000:]
-    plain, nucleus, kept = [read_log(tmp_path / str(i) / "log.jsonl")[1] for i in range(3)]
+    plain, nucleus, kept = [read_log(shared_runs / f"mismatch{i}" / "log.jsonl")[1] for i in range(3)]
     assert all(s["mismatch_kl"] < 1e-6 and "sample_kept_mass" not in s for s in plain)
     assert all(s["sample_kept_mass"] < 0.95 and s["mismatch_kl"] > 1e-3 for s in nucleus)
     assert all(s["mismatch_kl"] < 1e-6 for s in kept), "the same tokens, renormalised the same way"
@@ -2410,19 +2690,17 @@ def test_a_step_with_nothing_to_train_logs_no_per_token_metrics(grpo_setup, tmp_
     assert "| kl - | entropy - |" in r.stdout
 
 
+for book in sorted((ROOT / "config").glob("book_*.py")):
+    SHARED_RUNS[book.stem] = (["config/qwen3_0.6b_math.py", str(book)], dict(max_steps=2))
+
+
 @pytest.mark.slow
-def test_book_scripts_as_config_files_run(grpo_setup, tmp_path):
+def test_book_scripts_as_config_files_run(shared_runs):
     """Each config/book_*.py, on top of the reference recipe, runs two steps on the tiny model with its flags."""
     books = sorted((ROOT / "config").glob("book_*.py"))
-    assert len(books) >= 5
-    args = []
+    assert books
     for book in books:
-        args += ["config/qwen3_0.6b_math.py", str(book), *tiny_flags(grpo_setup, max_steps=2),
-                 f"--out_dir={tmp_path / book.stem}", "--next"]
-    r = run_driver(tmp_path, args[:-1])
-    assert r.returncode == 0, r.stderr[-3000:]
-    for book in books:
-        config, steps, _ = read_log(tmp_path / book.stem / "log.jsonl")
+        config, steps, _ = read_log(shared_runs / book.stem / "log.jsonl")
         book_flags = {}
         exec(book.read_text(), {}, book_flags)
         for name, value in book_flags.items():
@@ -2553,6 +2831,29 @@ def test_out_dir_lock_names_its_holder_and_a_stale_lock_blocks_nothing(tmp_path)
     handle.close()
 
 
+def test_grpo_runs_without_plot_logs_or_with_a_broken_one(tmp_path, monkeypatch, capsys):
+    """The live run doctor is plot_logs.py's: a copy of grpo.py without it, or with one that fails, logs
+    every record and says so once, in one note."""
+    class Broken:
+        def __init__(self, config, log_path):
+            pass
+
+        def update(self, record):
+            raise ValueError("a bug in a rule")
+
+    records = [{"step": s, "loss": 0.0, "reward_mean": 0.5} for s in (1, 2, 3)]
+    for name, plot_logs_module in (("missing", None), ("broken", types.SimpleNamespace(LiveDoctor=Broken))):
+        monkeypatch.setitem(sys.modules, "plot_logs", plot_logs_module)  # None: the import fails
+        (tmp_path / name).mkdir()
+        log = grpo.start_log(tmp_path / name, {"seed": 1}, 0)
+        for record in records:
+            log(record)
+        notes = capsys.readouterr().out.splitlines()
+        assert len(notes) == 1 and notes[0].startswith("note: the live run doctor is off ("), notes
+        logged = [json.loads(line) for line in (tmp_path / name / "log.jsonl").read_text().splitlines()]
+        assert logged == [{"config": {"seed": 1}}, *records], "every record is logged all the same"
+
+
 def test_resume_refuses_changed_flags_unless_they_are_harmless():
     saved = {"seed": 1, "learning_rate": 1e-5, "max_steps": 10, "eval_interval": 5, "loss_agg": "token_mean"}
     assert grpo.changed_flags(saved, {**saved, "max_steps": 20, "eval_interval": 1}) == []
@@ -2562,7 +2863,7 @@ def test_resume_refuses_changed_flags_unless_they_are_harmless():
 
 
 def test_flag_values_that_parse_but_cannot_work_are_refused(capsys):
-    defaults = {k: getattr(grpo, k) for k in grpo.flag_names(vars(grpo))}
+    defaults = grpo_flags()
     for change, message in [(dict(learning_rate=math.inf), "learning_rate=inf must be a finite number"),
                             (dict(grad_clip=math.inf), "grad_clip=inf must be a finite number"),
                             (dict(temperature=math.inf), "temperature=inf must be a finite number"),
@@ -2578,9 +2879,9 @@ def test_flag_values_that_parse_but_cannot_work_are_refused(capsys):
     for argv, hint in [(["--lr=1e-3"], "learning_rate"), (["--epochs=2"], "inner_epochs"),
                        (["--clip=0.1"], "clip_eps"), (["--beta=0.01"], "kl_coef")]:
         with pytest.raises(SystemExit, match=f"unknown flag.*did you mean.*{hint}"):
-            grpo.configure(argv, config)
+            qwen3.configure(argv, config, grpo.__file__)
     capsys.readouterr()
-    grpo.configure(["--max_steps=7", "--seed=3", "--max_steps=9"], config)
+    qwen3.configure(["--max_steps=7", "--seed=3", "--max_steps=9"], config, grpo.__file__)
     assert capsys.readouterr().out == "flags: max_steps=9 seed=3\n", "one line: the flags that differ"
 
 
@@ -2589,9 +2890,10 @@ def test_threads_fixes_torchs_thread_count(monkeypatch):
     before = torch.get_num_threads()
     monkeypatch.setattr(grpo, "threads", 1)
     monkeypatch.setattr(grpo, "device", "cpu")
+    monkeypatch.setattr(grpo, "clip_eps_high", None)  # init_processes resolves it
     try:
         torch.set_num_threads(2)  # as on a 2-core machine: the flag must bring it to 1
-        grpo.init_processes({k: getattr(grpo, k) for k in grpo.flag_names(vars(grpo))})
+        grpo.init_processes(grpo_flags())
         assert torch.get_num_threads() == 1
     finally:
         torch.set_num_threads(before)
@@ -2599,8 +2901,8 @@ def test_threads_fixes_torchs_thread_count(monkeypatch):
 
 def test_help_lists_every_flag_with_its_default_and_comment(capsys):
     """--help is read from the config block: every flag, in its group, with its default and comment."""
-    config = {k: getattr(grpo, k) for k in grpo.flag_names(vars(grpo))}
-    grpo.print_help(config)
+    config = grpo_flags()
+    qwen3.print_help(grpo.__file__, config)
     out = capsys.readouterr().out
     block = (ROOT / "grpo.py").read_text().split("# config: module globals")[1].split("\n# ====")[0]
     flags = re.findall(r"^([a-z_0-9]+) = .*?  # (.*)$", block, flags=re.M)
@@ -2692,6 +2994,8 @@ def stand_in_grader(responses, answers, workers=None, problems=None):
     if os.environ.get("KILL_IN_GRADING") == str(graded_steps[0]):
         os.kill(os.getpid(), signal.SIGKILL)
     if os.environ.get("STOP_RANK1_IN_GRADING") == str(graded_steps[0]) and rank == 1:
+        with open(os.environ["STOPPED_PID_FILE"], "w") as f:  # torchrun can't end it: the test will
+            f.write(str(os.getpid()))
         os.kill(os.getpid(), signal.SIGSTOP)  # hangs, as a process that stopped answering
     # the answers come in groups of num_rollouts, in problem order
     return [a in equal_answers or i % grpo.num_rollouts % 2 == 0 for i, a in enumerate(answers)]
@@ -2750,7 +3054,7 @@ def replace_or_die(src, dst):
 
 if os.environ.get("KILL_BEFORE_REPLACING"):
     os.replace = replace_or_die
-defaults = {{k: getattr(grpo, k) for k in grpo.flag_names(vars(grpo))}}
+defaults = {{k: getattr(grpo, k) for k in grpo.qwen3.flag_names(vars(grpo))}}
 runs = [[]]
 for arg in sys.argv[1:]:
     if arg == "--next":
@@ -2759,7 +3063,7 @@ for arg in sys.argv[1:]:
         runs[-1].append(arg)
 for args in runs:
     vars(grpo).update(defaults)
-    grpo.configure(args, vars(grpo))
+    grpo.qwen3.configure(args, vars(grpo), grpo.__file__)
     with grpo.one_voice():  # as `python grpo.py` runs it
         grpo.main()
 '''
@@ -2787,6 +3091,18 @@ def run_driver(d, args, nproc=1, env=None, timeout=150):
     if nproc > 1:
         launcher = ["-m", "torch.distributed.run", "--standalone", f"--nproc_per_node={nproc}"]
     return run_script([*launcher, str(driver), *args], env_extra=env, timeout=timeout)
+
+
+@pytest.fixture(scope="module")
+def shared_runs(grpo_setup, tmp_path_factory):
+    """Every run of SHARED_RUNS in one launch of DRIVER; the folder that holds each run's folder."""
+    d = tmp_path_factory.mktemp("shared_runs")
+    args = []
+    for name, (config_files, overrides) in SHARED_RUNS.items():
+        args += [*config_files, *tiny_flags(grpo_setup, **overrides), f"--out_dir={d / name}", "--next"]
+    r = run_driver(d, args[:-1], timeout=400)
+    assert r.returncode == 0, r.stderr[-3000:]
+    return d
 
 
 @pytest.mark.slow
@@ -2983,14 +3299,14 @@ def test_grpo_ctrl_c_finishes_the_step_and_saves_a_checkpoint(grpo_setup, tmp_pa
     assert state["step"] == last and len(state["optimizer"]["state"]) > 0
 
 
+SHARED_RUNS["bf16"] = ([], dict(max_new_tokens=4, max_steps=2, learning_rate=1e-5, dtype="bfloat16",
+                                 prompt_template=SHORT_PROMPT, micro_batch_size=1))
+
+
 @pytest.mark.slow
-def test_grpo_bfloat16_keeps_float32_master_weights(grpo_setup, tmp_path):
-    flags = tiny_flags(grpo_setup, max_new_tokens=4, max_steps=2, learning_rate=1e-5, dtype="bfloat16",
-                       prompt_template=SHORT_PROMPT, micro_batch_size=1, out_dir=tmp_path)
-    r = run_driver(tmp_path, flags)
-    assert r.returncode == 0, r.stderr[-2000:]
-    state = torch.load(tmp_path / "ckpt_000002" / "trainer_state.pt", weights_only=True)
-    model = qwen3.load_model(tmp_path / "ckpt_000002", dtype=torch.bfloat16)
+def test_grpo_bfloat16_keeps_float32_master_weights(grpo_setup, shared_runs):
+    state = torch.load(shared_runs / "bf16" / "ckpt_000002" / "trainer_state.pt", weights_only=True)
+    model = qwen3.load_model(shared_runs / "bf16" / "ckpt_000002", dtype=torch.bfloat16)
     start = qwen3.load_model(grpo_setup / "model", dtype=torch.bfloat16)  # what the master weights start from
     master = dict(zip([n for n, _ in model.named_parameters()], state["optimizer"]["master"]))
     w = "model.layers.0.mlp.up_proj.weight"
@@ -3056,15 +3372,15 @@ def test_skipping_equal_groups_only_saves_compute(grpo_setup, tmp_path):
         assert gap < GRAD_RTOL, f"{setting}: skipping changed the gradient by {gap:.1e} of the largest"
 
 
+SHARED_RUNS["half_correct"] = ([], dict(correct_reward_weight=0.5, format_reward="boxed", format_reward_weight=1.0,
+                                         max_steps=2))
+
+
 @pytest.mark.slow
-def test_correct_reward_weight_scales_the_correctness_reward(grpo_setup, tmp_path):
+def test_correct_reward_weight_scales_the_correctness_reward(shared_runs):
     """reward = correct_reward_weight * correct + format_reward_weight * format (0 = a format-only reward).
     The tiny model never writes a \\boxed{}, so here the reward is half the stand-in grader's score."""
-    flags = tiny_flags(grpo_setup, correct_reward_weight=0.5, format_reward="boxed", format_reward_weight=1.0,
-                       max_steps=2, out_dir=tmp_path)
-    r = run_driver(tmp_path, flags)
-    assert r.returncode == 0, r.stderr[-3000:]
-    _, steps, _ = read_log(tmp_path / "log.jsonl")
+    _, steps, _ = read_log(shared_runs / "half_correct" / "log.jsonl")
     assert any(s["correct_mean"] > 0 for s in steps), "the test needs right answers"
     for s in steps:
         assert s["format_reward_mean"] == 0
@@ -3072,16 +3388,6 @@ def test_correct_reward_weight_scales_the_correctness_reward(grpo_setup, tmp_pat
 
 # -----------------------------------------------------------------------------
 # grpo.py under torchrun: data parallel on CPU with gloo
-
-
-def run_ddp(d, name, nproc, env=None, extra=()):
-    dump = d / name
-    dump.mkdir()
-    flags = tiny_flags(d, max_steps=2, num_rollouts=4, max_new_tokens=8, temperature=3.0, learning_rate=1e-3,
-                       micro_batch_size=3, out_dir=d / (name + "_out"))
-    r = run_driver(d, [*flags, *extra], nproc=nproc, env=dict(DUMP_DIR=str(dump), **(env or {})))
-    assert r.returncode == 0, (r.stdout + r.stderr)[-3000:]
-    return dump, r
 
 
 # the data-parallel runs ddp_a and ddp_b share their two launches (one process, then two) with the
@@ -3107,7 +3413,8 @@ def test_torchrun_names_a_process_that_stopped_answering(grpo_setup, tmp_path):
     driver = tmp_path / "driver.py"
     driver.write_text(DRIVER.format(root=str(ROOT)))
     flags = tiny_flags(grpo_setup, max_steps=3, process_timeout=6, out_dir=tmp_path / "hang")
-    env = dict(os.environ, OMP_NUM_THREADS="1", STOP_RANK1_IN_GRADING="2")
+    stopped = tmp_path / "stopped.pid"
+    env = dict(os.environ, OMP_NUM_THREADS="1", STOP_RANK1_IN_GRADING="2", STOPPED_PID_FILE=str(stopped))
     launcher = [sys.executable, "-m", "torch.distributed.run", "--standalone", "--nproc_per_node=2"]
     proc = subprocess.Popen([*launcher, str(driver), *flags], cwd=ROOT, stdout=subprocess.DEVNULL,
                             stderr=subprocess.PIPE, text=True, env=env, start_new_session=True)
@@ -3120,9 +3427,15 @@ def test_torchrun_names_a_process_that_stopped_answering(grpo_setup, tmp_path):
                 found.append(line)
                 reported.set()
     threading.Thread(target=read_errors, daemon=True).start()
-    reported.wait(timeout=90)
-    os.killpg(proc.pid, signal.SIGKILL)  # torchrun would wait 30 s for the stopped process
-    proc.wait()
+    try:
+        reported.wait(timeout=90)
+    finally:
+        os.killpg(proc.pid, signal.SIGKILL)  # torchrun would wait 30 s for the stopped process
+        proc.wait()
+        # the stopped process is in a process group of its own (torchrun's workers are)
+        if stopped.exists():
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(int(stopped.read_text()), signal.SIGKILL)
     assert found, "process 0 must report the hang"
     assert found[0].startswith("error: process 1 of 2 stopped answering"), found[0]
     assert "waited 6 s" in found[0]
@@ -3450,7 +3763,7 @@ def test_fsdp_rank_with_nothing_to_learn_does_not_hang(torchrun_runs):
 
 
 def test_fsdp_flag_checks_say_what_to_change():
-    config = {k: getattr(grpo, k) for k in grpo.flag_names(vars(grpo))}
+    config = grpo_flags()
     cases = [(dict(fsdp=True), 1, "torchrun --nproc_per_node"),
              (dict(fsdp=True, master_weights=False), 2, "pass master_weights=True"),
              (dict(fsdp=True, compile=True), 2, "compile=False"),
@@ -4580,11 +4893,14 @@ def test_grpo_prints_the_doctors_warning_when_a_run_collapses(grpo_setup, tmp_pa
         assert {f["rule"]: f["fired"] for f in found["findings"]}[rec["doctor"]] == rec["step"]
 
 
+SHARED_RUNS["epochs"] = ([], dict(num_rollouts=4, max_new_tokens=8, learning_rate=1e-3, micro_batch_size=3,
+                                   inner_epochs=3, clip_eps=0.01, max_steps=1))
+
+
 @pytest.mark.slow
-def test_grpo_several_updates_per_batch_move_and_clip_the_ratio(grpo_setup):
+def test_grpo_several_updates_per_batch_move_and_clip_the_ratio(shared_runs):
     """With inner_epochs > 1 the last update's ratio has moved away from 1, and a tight clip range is active."""
-    run_ddp(grpo_setup, "epochs", 1, extra=["--inner_epochs=3", "--clip_eps=0.01", "--max_steps=1"])
-    rec = read_log(grpo_setup / "epochs_out" / "log.jsonl")[1][0]
+    rec = read_log(shared_runs / "epochs" / "log.jsonl")[1][0]
     assert abs(rec["ratio_mean"] - 1) > 1e-4 and 0 < rec["clip_frac"] < 1, rec
 
 # -----------------------------------------------------------------------------

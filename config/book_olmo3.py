@@ -14,4 +14,5 @@ clip_eps_high = 10.0
 inner_epochs = 2
 dynamic_sampling_rounds = 7  # the book's 8 tries
 ratio_cap = 11.0  # the book's clamp of the ratio at 1 + clip_eps_high
+step_without_signal = False  # the book's script skips the optimizer step when every reward is equal
 out_dir = "out/book_olmo3"
