@@ -108,7 +108,7 @@ _TOKEN_BOX = re.compile(r"[^\s$]*")  # `\boxed 5`: one token
 # braced argument; the other marks delimit a span (~~..~~ only when it holds a box, as `~` is also
 # LaTeX's space); each is scanned once
 _STRIKE_COMMAND = re.compile(r"\\(?:[bx]?cancel|sout|xout|st|strike)\s*\{")
-_STRIKE_SPAN = re.compile(r"~~([^~\n]*)~~|<(s|del|strike)>[^<]*</\2>|<!--[^>]*-->|^[ \t]*%[^\n]*",
+_STRIKE_SPAN = re.compile(r"~~([^~\n]*)~~|<(s|del|strike)>[^<]*</\2>|<!--[^<>]*-->|^[ \t]*%[^\n]*",
                           re.M | re.I)
 _IFFALSE = re.compile(r"\\iffalse(?![a-zA-Z])|\\fi(?![a-zA-Z])")
 _STRUCK_ANY = re.compile(r"~~|<(?:s|del|strike|!--)|\\iffalse|%|" + _STRIKE_COMMAND.pattern, re.I)
@@ -374,7 +374,8 @@ def _box_name(text, before, start, content):
 def _box_rank(text, before, start, end):
     """-1 for a box marked as a first try, 2 for one marked final, 1 for a conclusion, else 0."""
     window = text[max(before, start - 60):start]
-    if _TENTATIVE.search(window) or _TENTATIVE_AFTER.match(text, end, end + 30):
+    line = window[window.rfind("\n") + 1:]  # a first try is marked on its own line
+    if _TENTATIVE.search(line) or _TENTATIVE_AFTER.match(text, end, end + 30):
         return -1
     if _FINAL.search(window) or _CHECK.search(text, end, end + 6):
         return 2
@@ -701,8 +702,10 @@ def _number_in_words(m):
         sign = "-"
         words = words[1:]
     denominator = None
-    if len(words) > 1 and words[-1].rstrip("s") in _DENOMINATORS:
-        denominator = _DENOMINATORS[words.pop().rstrip("s")]
+    last = words[-1]
+    if len(words) > 1 and (last in _DENOMINATORS or last[:-1] in _DENOMINATORS and last[-1:] == "s"):
+        denominator = _DENOMINATORS.get(last) or _DENOMINATORS[last[:-1]]
+        words.pop()
     total = 0
     current = 0
     for n, word in enumerate(words):
@@ -803,7 +806,8 @@ _REWRITES = [
     # set-builder notation is the condition: {x | x < 3} is x < 3, a set of reals (see _as_set)
     (r"^\\\{ ?([a-zA-Z]) ?(?:\\in ?\(-\\infty,\\infty\) ?)?(?:\\mid|\||:|\\colon) ?(.+?) ?\\\}$", r"\2",
      r"\{x \mid x<3\} -> x<3"),
-    (r"\\bigcup(?![a-zA-Z])|(?<=[)\]]) ?U ?(?=[(\[])", r"\\cup ", r"(1,2) U (3,4) -> (1,2)\cup (3,4)"),
+    (r"\\bigcup(?![a-zA-Z])|(?<=[)\]]) ?(?:\\text\{ ?U ?\}|U) ?(?=[(\[])", r"\\cup ",
+     r"(1,2) \text{ U } (3,4) -> (1,2)\cup (3,4)"),
     # a number's base: (11010)_2, 11010_{(2)}, 11010 \text{ in base } 2, 413 \text{ (base 5)}
     (r"^\((\d[0-9A-Za-z]*)\)(?=_)", r"\1", "(11010)_2 -> 11010_2"),
     (r"_\{?\((\d+)\)\}?", r"_{\1}", "11010_{(2)} -> 11010_{2}"),
