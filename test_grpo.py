@@ -4772,6 +4772,7 @@ VERIFY_FAMILIES = {
         (r"\text{June 20th}", r"\text{June 20}", True), (r"\text{20 June}", r"\text{June 20}", True),
         (r"\text{June } 20^{\text{th}}", r"\text{June 20}", True), (r"\text{July 20}", r"\text{June 20}", False),
         (r"\text{Sept. 5}", r"\text{September 5}", True), ("9{:}24", "9:24", True), ("9:42", "9:24", False),
+        (r"\text{two and a half}", r"\frac52", True), (r"\text{the 20th of June}", r"\text{June 20}", True),
         (r"2{:}30\text{ PM}", r"2:30 \text{ p.m.}", True), ("14:30", r"2:30 \text{ p.m.}", True),
         (r"2:30 \text{ a.m.}", r"2:30 \text{ p.m.}", False), (r"9:24 \text{ AM}", "9:24", True),
     ],
@@ -4781,7 +4782,7 @@ VERIFY_FAMILIES = {
         ("0.333", r"\frac13", False), (r"3.14159\ldots", r"\pi", False), (r"0.1212\ldots", r"\frac{12}{100}", False),
         ("(11010)_2", "11010_2", True), ("11010_{(2)}", "11010_2", True), (r"11010 \text{ in base } 2", "11010_2", True),
         (r"413\text{ (base 5)}", "413_5", True), (r"101 \text{ (base two)}", "101_2", True), ("(413)_6", "413_5", False),
-        (r"11010 \text{ in base } 3", "11010_2", False),
+        (r"11010 \text{ in base } 3", "11010_2", False), (r"1010 \text{ (binary)}", "1010_2", True),
     ],
     # styling is not math; the rows of an alignment are a list; set-builder notation is its condition
     "styling, environments, set-builder notation and Unicode": [
@@ -4792,6 +4793,8 @@ VERIFY_FAMILIES = {
         (r"\begin{cases} x = 5 \\ y = 2 \end{cases}", "x=2, y=5", False),
         (r"\begin{aligned} AB &= 3+4 \\ &= 7\end{aligned}", "7", True), (r"\begin{aligned} AB &= 3+4 \\ &= 8\end{aligned}", "7", False),
         (r"\begin{cases} 2x & x < 0 \\ x^2 & x \ge 0 \end{cases}", "2x", False),
+        (r"\begin{array}{c} 5 \end{array}", "5", True), (r"\begin{aligned} x &= \frac{-b}{2a} \\ &= 3 \end{aligned}", "3", True),
+        (r"\textstyle 5", "5", True), (r"\{x \mid x \in \mathbb{R}, x > 0\}", r"(0,\infty)", True),
         (r"\{x \mid x < 3\}", r"(-\infty,3)", True), (r"\{x : x \le 3\}", r"(-\infty,3)", False),
         (r"\left\{ x \;\middle|\; x \ge 4 \right\}", r"[4,\infty)", True),
         (r"\{x \mid x \neq 0\}", r"(-\infty,0)\cup(0,\infty)", True), (r"\{x : x \ne 1\}", r"(-\infty,0)\cup(0,\infty)", False),
@@ -4809,6 +4812,7 @@ VERIFY_FAMILIES = {
         (r"7 \text{ (not } 8)", "7", True), (r"7 \text{ (not } 8)", "8", False), (r"4 \text{ (or } 5)", "4", False),
         (r"3 \text{ if } n \text{ is odd}", "3", False), (r"\text{No, because } 7 \nmid 30", r"\text{No}", True),
         (r"6 \text{ for } n \text{ even}, 5 \text{ for } n \text{ odd}", "6", False),
+        (r"48 \text{, which is } 6 \times 8", "48", True), (r"\text{Yes}, \text{ it is prime}", r"\text{Yes}", True),
     ],
     # a label names a value, and two labelled equations compare both sides; a choice keeps its letter
     "labels, sets and choices": [
@@ -4817,6 +4821,7 @@ VERIFY_FAMILIES = {
         (r"\text{Area} = 24", "24", True), (r"\text{Area} = 25", "24", False), ("2x = 10", "10", False),
         (r"\cos x = \frac{42}{59}", r"\sin x = \frac{42}{59}", False), (r"\cos x = 42/59", r"\cos x = \frac{42}{59}", True),
         (r"\{\emptyset\}", r"\emptyset", False), (r"\{\}", r"\emptyset", True), (r"\{\varnothing\}", r"\varnothing", False),
+        (r"\{1, 2\}", r"\{\{1\}, \{2\}\}", False), (r"\{\{2\}, \{1\}\}", r"\{\{1\}, \{2\}\}", True),
         ("C: 7", r"\text{(C)}", True), (r"C.\ 7", "(C)", True), (r"\text{Option A}", "(A)", True),
         (r"\text{Option B}", "(A)", False), (r"C \text{ and } D", r"\text{(C)}", False),
     ],
@@ -4910,6 +4915,9 @@ VERIFY_ONE_WAY = [
     ("7", r"\text{(C)}", "Which is prime? (A) 4 (B) 6 (C) 7 (D) 9", True),
     ("6", r"\text{(C)}", "Which is prime? (A) 4 (B) 6 (C) 7 (D) 9", False),
     (r"\textbf{(B)}\ 20", "B", "What is $2+3\\cdot 4$?\n(A) 20\n(B) 14\n(C) 24", False),
+    ("12", "B", r"What is $15\%$ of $80$? $\textbf{(A) } 10 \qquad \textbf{(B) } 12 \qquad \textbf{(C) } 15$", True),
+    ("15", "B", r"What is $15\%$ of $80$? $\textbf{(A) } 10 \qquad \textbf{(B) } 12 \qquad \textbf{(C) } 15$", False),
+    (r"\frac{8}{8}", "1", r"What is $\frac{6}{8} + \frac{1}{4}$? Express your answer as a reduced fraction.", False),
     # a function the problem does not ask about names another value
     (r"\cos A = \frac{42}{59}", r"\frac{42}{59}", P_SIN, False), (r"\sin A = \frac{42}{59}", r"\frac{42}{59}", P_SIN, True),
     # `x \in (1,3)` is an interval, not the pair (1, 3)
@@ -5005,4 +5013,20 @@ VERIFY_RESPONSES = [
     ("So $\\boxed{12}$.\n\n**Homework 3.** Find the number of divisors of 36.\n\nThere are $\\boxed{9}$.", "9", False),
     ("The answer is $\\boxed{4}$.\n\n### 2. What is $7 \\times 8$?\n\n$\\boxed{56}$", "56", False),
     ("The answer is $\\boxed{4}$.\n\nNow try this one: what is $2^5$? The answer is $\\boxed{32}$.", "32", False),
+    # more wordings of a box set aside, doubted or hedged; "which is wrong" about another value keeps it
+    (r"$\boxed{12}$ (incorrect -- see below).", "12", False), ("$\\boxed{18}$ [wrong]", "18", False),
+    (r"The value $\boxed{9}$ violates the constraint $x < 8$, so we need the next candidate, $\boxed{7}$.", "7", True),
+    (r"This gives $\boxed{25}$. Hmm, this contradicts the earlier bound.", "25", False),
+    ("Ergebnis: $\\boxed{30}$. Das stimmt nicht, ich habe mich verrechnet.", "30", False),
+    ("La risposta \u00e8 $\\boxed{30}$, ma \u00e8 sbagliata.", "30", False),
+    ("Hence $\\boxed{\\frac{\\sqrt{3}}{2}}$.\n\nNote: one might write $\\frac12$ here, which is wrong.", r"\frac{\sqrt3}{2}", True),
+    (r"$\boxed{12}$? No, it must be larger.", "12", False), (r"$\boxed{12}$ -- scrap that.", "12", False),
+    (r"Answer: $\boxed{5}$ (assuming the dice are fair; otherwise 6).", "5", False),
+    (r"$\boxed{5}$. However, if the question meant distinct digits, the answer would be 4.", "5", False),
+    (r"$\boxed{5}$. Note: if order mattered, the answer would be 20, but here it does not.", "5", True),
+    (r"The answer is $\boxed{5}$, although $6$ might also be accepted.", "5", False),
+    (r"$\boxed{5}$ (6 if we count zero)", "5", False),
+    ("Correction: the earlier $\\boxed{18}$ should be $\\boxed{16}$.", "16", True),
+    ("<think>\nIt should be $\\boxed{7}$.\n</think>\n\n**Answer: 8**", "7", False),
+    ("<think>\nIt should be $\\boxed{7}$.\n</think>\n\nSo there are seven ways.", "7", True),
 ]

@@ -122,8 +122,9 @@ _NEW_PROBLEM = re.compile(
     r"|challenge|bonus|assignment|ejercicio|problema|pregunta|exercice|aufgabe|frage|задача|вопрос|q)"
     r"(?:[ \t]*\d+[a-z]?)?[ \t]*\**[ \t]*(?:[:)]|(?<=\d)\.|(?<=\d)[ \t]*\(|(?=\n))"
     r"|\n[ \t]*(?:#{1,6}[ \t]*|\*\*)\d+[.)]"
-    r"|\b(?:now\s+)?try\s+(?:this|these|the\s+following)(?:\s+one)?\s*:|\bhere(?:'s|\s+is)\s+(?:another"
-    r"|a\s+new|one\s+more)\b|\byour\s+turn\b"
+    r"|\b(?:now\s+)?try\s+(?:this|these|the\s+following|it\s+yourself)(?:\s+one)?\s*:|\bhere(?:'s|\s+is)\s+"
+    r"(?:another|a\s+new|one\s+more)\b|\byour\s+turn\b|\blet(?:'s|\s+us)\s+(?:solve|try|do)\s+(?:another"
+    r"|a\s+new|one\s+more)\b"
     r"|<\|(?:im_start|im_end|endoftext|user|eot_id)\|>|</s>|问题\s*\d|题目\s*\d|練習\s*\d|例題", re.I)
 # where the thinking ends: a box after it replaces the boxes in it; a final answer stated after it
 # in words must agree with a box left in it
@@ -137,7 +138,10 @@ _WRONG = (r"(?:\b(?:wrong|incorrect|false|mistaken|erroneous|invalid|flawed|bogu
           r"|(?:a|an)\s+(?:\w+\s+)?(?:typo|mistake|error|slip|miscalculation)|typo|no\s+good|off\s+by"
           r"|not\s+(?:correct|right|valid|possible|the\s+answer)"
           r"|(?:can(?:no|')?t|could(?:\s+not|n't))\s+be\s+(?:right|correct|the\s+answer)"
-          r"|(?:does|did)(?:\s+not|n't)\s+(?:work|hold|satisfy|check)|fails?"
+          r"|(?:does|did)(?:\s+not|n't)\s+(?:work|hold|satisfy|check)|fails?|contradict\w*|violat\w*"
+          r"|(?:is|was|seems|looks)\s+off|stimmt\s+nicht|nicht\s+richtig|verrechnet"
+          r"|too\s+(?:big|large|small|high|low|many|few)|(?:does(?:n't|\s+not)|can't)\s+make\s+sense"
+          r"|makes\s+no\s+sense|not\s+(?:the\s+)?(?:final\s+|correct\s+|right\s+)answer"
           r"|incorrect[oa]s?|err[óo]ne[oa]s?|equivocad[oa]s?|mal|fals[oa]s?|faux|fausse|erron[ée]e?"
           r"|falsch|fehlerhaft|sbagliat[oa]|errat[oa]|errad[oa]|incorret[oa])\b"
           r"|неверн|неправильн|ошибочн|ошибк|错|不对|不正确|有误|間違|違う|誤り|틀)")
@@ -152,7 +156,7 @@ _CHECK = re.compile("[\u2713\u2714\u2705\u2611]|\\\\checkmark")
 # the clause that introduces a box sets it aside: "rule out \boxed{6}", "definitely not \boxed{5}",
 # "(some might say \boxed{5}", "my best guess is \boxed{5}" (a guess is not a commitment)
 _DENIED = re.compile(
-    r"(?:not|never|isn't|aren't|wasn't|cannot|can't|rather\s+than|instead\s+of|guess\w*|unsure"
+    r"(?:not|never|isn't|aren't|wasn't|cannot|can't|rather\s+than|instead\s+of|guess\w*|unsure|doubt\w*"
     r"|some\s+(?:might|may|would|could)|one\s+might|might\s+think|tempting|no\s+es|n'est\s+pas|nicht"
     r"|(?:wrong|incorrect|mistaken|false)\s+(?:answer|value|result|choice|option)s?"
     r"|common\s+(?:mistake|error|slip))\b|\\neq?\b|\u2260|不是"
@@ -165,7 +169,7 @@ _CLAUSE = re.compile(r".*(?:[.;:!?\n(。；：！？，]|\b(?:but|so|thus|hence|
 # "\boxed{3} 有误"), or make it hypothetical ("\boxed{5} would be the answer if ..."): up to four
 # words between, none that starts a new clause or negates
 _DENIED_AFTER = re.compile(
-    r"[\s$),:\-\u2013\u2014]*(?:(?:(?!(?:and|but|so|because|since|while|whereas|or|not|never|no|y|et"
+    r"[\s$)(\[,:\-\u2013\u2014]*(?:(?:(?!(?:and|but|so|because|since|while|whereas|or|not|never|no|y|et"
     r"|und|и)\b)[^\s.;!?。！？；\n$\\(（]+\s+){0,4}?(?:" + _WRONG + "|" + _SET_ASIDE + r")"
     r"|(?:would|could|might)\s+(?:be|have|also)\b)[^.;!?。！？；\n]*(?P<end>.?)", re.I)
 _SENTENCE_END = re.compile(r"[\s$),:\-\u2013\u2014]*(?:[.;!?。！？\n]|$)")  # no words after a box
@@ -174,7 +178,8 @@ _SENTENCE_END = re.compile(r"[\s$),:\-\u2013\u2014]*(?:[.;!?。！？\n]|$)")  #
 # mark), or as a conclusion ("the answer is", "the total is"): a later box of a higher rank
 # replaces earlier ones
 _TENTATIVE = re.compile(r"\b(?:tentative\w*|draft|first\s+(?:attempt|try|guess|pass)|initial\w*"
-                        r"|preliminary|possible|candidate|proposed|borrador|brouillon)\b|初步", re.I)
+                        r"|preliminary|possible|candidate|proposed|earlier|previous|borrador|brouillon)\b|初步",
+                        re.I)
 _TENTATIVE_AFTER = re.compile(r"[\s$]*(?:\?|\(\s*(?:first|initial|draft|tentative|preliminary)\b)",
                               re.I)
 _FINAL = re.compile(r"\bfinal\s+(?:answer|result)|\banswer\s*\(\s*final\s*\)|\banswer\s*\**\s*[:：]"
@@ -214,7 +219,7 @@ _CORRECTION = re.compile(
     r"|hold\s+on|forgot|missed|overlooked|should\s+have|double[- ]count\w*|over-?count\w*"
     r"|miscalculat\w*|re-?(?:check|examin|evaluat|consider|calculat|comput|do|think|visit|count|work"
     r"|solv|read|tr[yi]|derive|verif|analy[sz]|attempt)\w*|revis\w*|updat\w*|amend\w*|fix(?:ed|ing)?"
-    r"|corrected|corrig\w*|instead|becomes?|devient"
+    r"|corrected|corrig\w*|instead|becomes?|devient|should\s+(?:be|read)|edit"
     r"|double[- ]check\w*|on\s+second\s+thought|however|but|no|nope)\b|改正|更正|修正|訂正", re.I)
 # a box, an arrow, a box: the second replaces the first
 _ARROW = re.compile(r"\u2192|\u27f6|\u21d2|->|\\(?:to|rightarrow|Rightarrow|longrightarrow|implies)(?![a-zA-Z])")
@@ -222,13 +227,14 @@ _ARROW = re.compile(r"\u2192|\u27f6|\u21d2|->|\\(?:to|rightarrow|Rightarrow|long
 # is wrong", "eso está mal", "这是错误的"), doubts it ("No wait", "Hmm, that seems off"), or is not
 # sure of it ("give or take one")
 _RETRACTED = re.compile(
-    r"(?:\b(?:that|this|it|which|my\s+(?:answer|solution|result)|the\s+above"
+    r"(?P<that>\b(?:that|this|it|which|my\s+(?:answer|solution|result)|the\s+above"
     r"|the\s+(?:answer|solution|result)(?:\s+(?:above|provided))?|esto|eso|esta|esa|c'est|cela|ça|das"
     r"|dies|это|isso|isto|questo)\b|[这那该此]|上面|以上|上述|これ|それ|上記)"
     r"(?:'s)?(?:\s*(?!(?:not|never|no)\b)[^\s.;!?。！？；\n]+){0,2}?\s*" + _WRONG +
     r"|\bI\s+(?:made|have\s+made|'ve\s+made)\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)"
     r"|\bthere\s+(?:is|was|'s)\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)"
-    r"|\b(?:oops|scratch\s+that|I\s+retract)\b"
+    r"|\b(?:oops|scratch\s+that|I\s+retract|never\s+mind)\b"
+    r"|\b(?:scrap|disregard|ignore|forget)\s+(?:that|this|it|the\s+(?:above|previous|last))\b"
     r"|\bno,?\s+wait\b|\bwait,?\s+no\b|\bhold\s+on\b|\bstart\s+over\b|(?:^|[.!?:]\s+|\n)nope\b"
     r"|(?:^|[.!:;]\s+|\n)(?:(?:hmm+|wait|oh|ah|actually)[,.]?\s+)?no\b\s*(?:[,.!:;]|--|\u2014)"
     r"|(?:^|[.!?]\s+|\n)(?:non|nein|нет)\s*[,!]|不对|等等|等一下|いや|待って|아니"
@@ -244,14 +250,20 @@ _AFFIRMED = re.compile(r"\b(?:yes|confirm\w*|checks?\s+out|indeed|verified|(?:is
 # would not rule out 7", "480 also works", "también podría ser 6"
 _VALUE = r"(-?\d+(?:[.,/]\d+)*|\$[^$\n]{1,40}\$|\\\([^\n]{1,40}?\\\))"
 _OFFERED = re.compile(
-    r"(?:\b(?:or|maybe|perhaps|possibly|might|could|alternatively|rule\s+out|in\s+which\s+case"
+    r"(?:\b(?:or|otherwise|maybe|perhaps|possibly|might|could|alternatively|rule\s+out|in\s+which\s+case"
     r"|quizás?|tal\s+vez|podría|peut-être|pourrait|vielleicht|könnte|возможно|или|talvez|forse|oppure)\b"
-    r"|也可能|可能|或者|または|あるいは)"
-    r"(?:\s*(?:(?:be|is|equal(?:s|ly)?|also|even|just|ser|être|sein|aber|auch|también|aussi)\b|是|为))*"
+    r"|也可能|可能|也可以|也许|或许|或者|または|あるいは)"
+    r"(?:\s*(?:(?:be|is|it|equal(?:s|ly)?|also|even|just|perhaps|maybe|possibly|might|could|may|ser|être|sein"
+    r"|aber|auch|también|aussi)\b|是|为))*"
     r"[\s:=]*" + _VALUE +
-    r"|" + _VALUE + r"\s*(?:is\s+|are\s+|might\s+|could\s+|may\s+)?(?:also\s+)?(?:works?|possible"
-    r"|plausible|valid|acceptable|satisf\w*|be\s+(?:right|correct|the\s+answer))\b", re.I)
+    r"|" + _VALUE + r"\s*(?:is\s+|are\s+|might\s+|could\s+|may\s+)?(?:also\s+)?(?:be\s+)?(?:works?|possible"
+    r"|plausible|valid|acceptable|accepted|satisf\w*|right|correct|the\s+answer|another\s+(?:possibility|option"
+    r"|answer|candidate)|if|when|assuming)\b|\bunless\b[^.\n]{0,60}?" + _VALUE +
+    # another reading of the question, and its answer: "if the question meant ..., it would be 4"
+    r"|\bif\b[^.\n]{0,60}?\b(?:mean|means|meant|intend\w*|interpret\w*|asks?|asked|refers?|wants?|wanted)\b"
+    r"[^.\n]{0,60}?" + _VALUE, re.I)
 _LETTER = re.compile(r"[^\W\d_]")  # a word in any script
+_QUESTIONED = re.compile(r"[\s$]*[?？][\s*]*(?:(?:no|nope|non|nein|нет)\b|不)", re.I)
 _STATED = re.compile(_VALUE)  # a value stated in words: the last one after the thinking is its answer
 _STATED_ANSWER = re.compile(r"\b(?:answer|result|total)\b[^.\n\d$]{0,20}?(?:is|:|=)\**\s*" + _VALUE, re.I)
 
@@ -423,23 +435,31 @@ def _parallel(name, other):
     return len(long) == len(short) + 1 and any(long[:k] + long[k + 1:] == short for k in range(len(long)))
 
 
+def _refers_elsewhere(text, last, m):
+    """Whether the `that`/`which` of a doubt after the last box refers to another value: one written
+    between them in its sentence ("Note: one might write $\\frac12$, which is wrong")."""
+    start = max(last, *(text.rfind(c, last, m.start()) + 1 for c in ".!?\n"))
+    return _STATED.search(text, start, m.start()) is not None
+
+
 def _hedged(text, end, found):
     """Whether the words after the last box offer another value as possible ("or 13 if ...", "it
     might be 9"): the same value again (`\\boxed{5}, or 5.0`) is no hedge."""
     tail = text[end:end + 300]
     tail = tail[len(re.match(r"\s*(?:\$|\\[)\]])?", tail)[0]):]  # the math the box was in closes
     for m in _OFFERED.finditer(tail):
-        value = (m[1] or m[2]).strip("$").replace("\\(", "").replace("\\)", "")
+        value = next(v for v in m.groups() if v).strip("$").replace("\\(", "").replace("\\)", "")
         if not any(_fast_equal(normalize(value), normalize(f)) for f in found):
             return True
     return False
 
 
 def _contradicted(text, end):
-    """The answer stated in words after the thinking that ends after a box (the value after "the
-    answer is", else the last value), or None."""
+    """The answer stated in words after the thinking, when the box before `end` is inside it (the
+    thinking ends after it, and did not end before it): the value after "the answer is", else the
+    last value; or None."""
     think_end = _THINK_END.search(text, end)
-    if not think_end:
+    if not think_end or _THINK_END.search(text, 0, end):
         return None
     stated = _STATED_ANSWER.search(text, think_end.end())
     if stated:
@@ -503,7 +523,9 @@ def answers(text):
     last = group[-1][1]
     if not _LETTER.search(text, last):
         return found  # nothing said after the answer (most responses)
-    doubts = list(_RETRACTED.finditer(text, last))
+    if _QUESTIONED.match(text, last):
+        return []  # "\boxed{12}? No, ..."
+    doubts = [m for m in _RETRACTED.finditer(text, last) if not (m["that"] and _refers_elsewhere(text, last, m))]
     if doubts and not _AFFIRMED.search(text, doubts[-1].end()):
         return []
     if _hedged(text, last, found):
@@ -582,7 +604,8 @@ _MONTH = (r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|au
           r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
 _ORDINAL = r"(?:st|nd|rd|th|\^\{?(?:st|nd|rd|th)\}?)?"
 _BASES = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-          "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16}
+          "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+          "binary": 2, "octal": 8, "hexadecimal": 16}
 
 
 def _mixed_number(m):
@@ -626,7 +649,7 @@ def _times_power_of_ten(m):
 
 def _base_in_words(m):
     """`_{six}` -> `_{6}`, ` in base 2` -> `_{2}`."""
-    base = _BASES.get(m[1], m[1])
+    base = _BASES.get(m[1] or m[2], m[1])
     if not str(base).isdigit():
         return m[0]
     return f"_{{{base}}}"
@@ -663,7 +686,9 @@ def _rows(m):
             rows[-1] += row
         elif row:
             rows.append(row)
-    if m[1] in ("cases", "array") and not all("=" in row for row in rows):
+    if m[1] == "array" and len(rows) == 1 and "&" not in body:
+        return rows[0]  # one cell: a value
+    if m[1] in ("cases", "dcases", "rcases", "array") and not all("=" in row for row in rows):
         return m[0]
     return ", ".join(rows)
 
@@ -693,23 +718,18 @@ _DENOMINATORS = {"half": 2, "halves": 2, "third": 3, "quarter": 4, "fourth": 4, 
                  "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10}
 
 
-def _number_in_words(m):
-    """`twenty-one` -> `21`, `one hundred and five` -> `105`, `three halves` -> `\\frac{3}{2}`,
-    `negative four` -> `-4`, `a dozen` -> `12`; anything else stays."""
-    words = m[1].lower().replace("-", " ").split()
-    sign = ""
-    if words[0] in ("negative", "minus"):
-        sign = "-"
-        words = words[1:]
-    denominator = None
-    last = words[-1]
+def _words_value(words):
+    """The value of a list of number words, or None: a whole number, or a fraction when the last
+    word is a denominator (`three halves`, `a quarter`)."""
+    denominator = 1
+    last = words[-1] if words else ""
     if len(words) > 1 and (last in _DENOMINATORS or last[:-1] in _DENOMINATORS and last[-1:] == "s"):
         denominator = _DENOMINATORS.get(last) or _DENOMINATORS[last[:-1]]
-        words.pop()
+        words = words[:-1]
     total = 0
     current = 0
     for n, word in enumerate(words):
-        if word in ("a", "an") and n == 0 and len(words) > 1:
+        if word in ("a", "an") and n == 0 and len(words) + (denominator > 1) > 1:
             current = 1  # `a dozen`, `a half`; `a` alone is a letter
         elif word in _NUMBER_WORDS:
             current += _NUMBER_WORDS[word]
@@ -721,13 +741,34 @@ def _number_in_words(m):
         elif word == "dozen":
             current = max(current, 1) * 12
         elif word != "and" or n == 0:
-            return m[0]  # not a number
+            return None  # not a number
     if not words:
+        return None
+    return Fraction(total + current, denominator)
+
+
+def _number_in_words(m):
+    """`twenty-one` -> `21`, `one hundred and five` -> `105`, `three halves` -> `\\frac{3}{2}`,
+    `two and a half` -> `\\frac{5}{2}`, `negative four` -> `-4`, `a dozen` -> `12`; anything else
+    stays."""
+    words = m[1].lower().replace("-", " ").split()
+    sign = ""
+    if words[0] in ("negative", "minus"):
+        sign = "-"
+        words = words[1:]
+    value = _words_value(words)
+    if value is None and "and" in words[1:]:
+        # a whole number and a fraction: `two and a half`
+        k = len(words) - 1 - words[::-1].index("and")
+        whole = _words_value(words[:k])
+        part = _words_value(words[k + 1:])
+        if whole is not None and part is not None and part < 1:
+            value = whole + part
+    if value is None:
         return m[0]
-    value = total + current
-    if denominator:
-        return f"{sign}\\frac{{{value}}}{{{denominator}}}"
-    return f"{sign}{value}"
+    if value.denominator == 1:
+        return f"{sign}{value.numerator}"
+    return f"{sign}\\frac{{{value.numerator}}}{{{value.denominator}}}"
 
 
 _MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september",
@@ -793,29 +834,31 @@ _REWRITES = [
     # sizing and spacing commands are not math; `,\!` and `{,}` are LaTeX thousands separators
     (r",\\! ?|\{,\}", ",", r"10,\!080 -> 10,080"),
     (r"\{:\}", ":", r"9{:}24 -> 9:24"),
-    (r"\\(?:left|right|middle|big|Big|bigg|Bigg)[lr]?(?![a-zA-Z])|\\displaystyle", "",
+    (r"\\(?:left|right|middle|big|Big|bigg|Bigg)[lr]?(?![a-zA-Z])|\\(?:display|text|script|scriptscript)style", "",
      r"\left(1\right) -> (1)"),
     (r"(?<!\\)\\[,!;: ]|\\q?quad(?![a-zA-Z])", " ", r"a\,b -> a b"),
     (r"  +", " ", "15  cm -> 15 cm"),
     # a group nothing reads (left by a box or a wrapper): {12} -> 12, but not \frac{1}{2}, x^{2}, {x}^2
     (r"(?<![\\a-zA-Z^_}\]])\{([^{}]*)\}(?![\^_])", r"\1", "{(1,2)} -> (1,2)"),
     # the rows of an alignment are a list (a matrix stays a matrix)
-    (r"\\begin\{(aligned|align\*?|gathered|gather\*?|split|eqnarray\*?|cases|array)\}"
+    (r"\\begin\{(aligned|align\*?|gathered|gather\*?|split|eqnarray\*?|[dr]?cases|array)\}"
      r"((?:[^\\]|\\(?!end\{))*)\\end\{\1\}", _rows, r"\begin{cases}x=2\\y=5\end{cases} -> x=2, y=5"),
     (r"^\\\{ ?\\\}$", r"\\emptyset", r"\{\} -> \emptyset"),
     # set-builder notation is the condition: {x | x < 3} is x < 3, a set of reals (see _as_set)
-    (r"^\\\{ ?([a-zA-Z]) ?(?:\\in ?\(-\\infty,\\infty\) ?)?(?:\\mid|\||:|\\colon) ?(.+?) ?\\\}$", r"\2",
+    (r"^\\\{ ?([a-zA-Z]) ?(?:\\in ?\(-\\infty,\\infty\) ?)?(?:\\mid|\||:|\\colon) ?"
+     r"(?:\1 ?\\in ?\(-\\infty,\\infty\) ?, ?)?(.+?) ?\\\}$", r"\2",
      r"\{x \mid x<3\} -> x<3"),
     (r"\\bigcup(?![a-zA-Z])|(?<=[)\]]) ?(?:\\text\{ ?U ?\}|U) ?(?=[(\[])", r"\\cup ",
      r"(1,2) \text{ U } (3,4) -> (1,2)\cup (3,4)"),
     # a number's base: (11010)_2, 11010_{(2)}, 11010 \text{ in base } 2, 413 \text{ (base 5)}
     (r"^\((\d[0-9A-Za-z]*)\)(?=_)", r"\1", "(11010)_2 -> 11010_2"),
     (r"_\{?\((\d+)\)\}?", r"_{\1}", "11010_{(2)} -> 11010_{2}"),
-    (r"(?<=[0-9A-Z]) ?(?:\\text\{)? ?\(?(?:in )?base ?\}? ?(\d+|[a-z]+)\)?\}?$", _base_in_words,
+    (r"(?<=[0-9A-Z]) ?(?:\\text\{)? ?\(?(?:in )?(?:base ?\}? ?(\d+|[a-z]+)|(binary|octal|hexadecimal))\)?\}?$",
+     _base_in_words,
      r"413\text{ (base 5)} -> 413_{5}"),
     # an explanation after the answer goes: `6 \text{ ways, since order matters}`, `7 \text{ (not } 8)`
-    (r"(?<=[\w})])(?:,? ?\\text\{ ?\(? ?|,? ?\( ?(?:\\text\{ ?)?|, ?| )(?:since|because|as|where|which|with"
-     r"|due to|from|by|at|the|this|that|not|i\.e\.|e\.g\.)(?![a-zA-Z])(?!.*\b(?:or|if|unless|otherwise)\b).*$",
+    (r"(?<=[\w})])(?:,? ?\\text\{ ?,? ?\(? ?|,? ?\( ?(?:\\text\{ ?)?|, ?| )(?:since|because|as|where|which|with"
+     r"|due to|from|by|at|the|this|that|it|not|i\.e\.|e\.g\.)(?![a-zA-Z])(?!.*\b(?:or|if|unless|otherwise)\b).*$",
      _explanation,
      r"12 \text{ (since } 3\cdot4=12)} -> 12"),
     # matrices: all brackets and environments are one kind, `\left[\begin{array}{cc}` too
@@ -845,7 +888,7 @@ _REWRITES = [
     (r"\\text\{ ?(?:and|or) ?\}| (?:and|or) ", ",", r"1\text{ and }2 -> 1,2"),
     (r"\\text\{([^{}]*)\}", r"\1", r"\text{(C)} -> (C)"),
     # numbers, dates and days in words: `twenty-one`, `three halves`, `June 20^{th}`, `Fri.`
-    (r"(?i)^(?:" + _MONTH + r"\.? +(\d{1,2})" + _ORDINAL + r"|(\d{1,2})" + _ORDINAL + r" +" + _MONTH
+    (r"(?i)^(?:" + _MONTH + r"\.? +(\d{1,2})" + _ORDINAL + r"|(?:the )?(\d{1,2})" + _ORDINAL + r" +(?:of )?" + _MONTH
      + r"\.?)(?:,? (\d{4}))?$", _date, "Sept. 5th -> september 5"),
     (r"(?i)^(mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?$", _weekday, "Fri. -> friday"),
     # repeating decimals written other ways: 0.(3), 0.\dot{3}, 0.333\ldots (see _ellipsis)
@@ -1322,13 +1365,20 @@ def _structure(s):
         if len(names) == len(expanded) and len(set(names)) == len(names):
             # a=3, b=2: values by name
             return ("labels", names, [_structure(n[2]) for n in named])
-        return ("set", [_structure(x) for x in expanded])
+        return ("set", [_item(x) for x in expanded])
     if _top_relations(s):
         return ("rel", s)
     sides = _split_top(s, "=")
     if len(sides) > 1:
         return ("eq", sides)
     return ("expr", s)
+
+
+def _item(s):
+    r"""An item of a list: a set inside it stays a set (`\{1\}` in `\{\{1\}, \{2\}\}`), else as _structure."""
+    if s.startswith("\\{") and s.endswith("\\}") and min(_depths(s[2:-2]) or [0]) >= 0:
+        return ("bset", [_structure(x) for x in _split_top(s[2:-2], ",")])
+    return _structure(s)
 
 
 def _sympy_equal(x, y, tolerant=False):
@@ -1555,6 +1605,9 @@ def _named_value(sides, loose, rules):
     label (`AB = 5`, `3 = k`) or that same value (`P = 6 \\cdot 7 = 42`, `\\frac12 = 0.5`); None for
     `3 = 5` (two values, a hedge), `x+1 = 5` or `x = y`."""
     values = [side for side in sides if not _is_label(side, loose)]
+    if len(sides) > 2 and values and _is_label(sides[0], loose) and not _VARIABLE.search(values[-1]):
+        # after the label, a formula in letters on the way to a number is a step: `x = \frac{-b}{2a} = 3`
+        values = [side for side in values if not _VARIABLE.search(side)]
     if not values or any(not _same_expression(side, values[-1], rules) for side in values[:-1]):
         return None
     return values[-1]
@@ -1760,7 +1813,7 @@ _ASKS = [
     ("decimal", r"\bdecimal\b|\bnearest\s+(?:\w+\s+)?(?:tenth|hundredth|thousandth|whole|integer|cent|dollar"
                 r"|percent|degree)|\bround(?:ed)?\s+(?:to|off|your)|significant\s+(?:figures?|digits?)"),
     # a common fraction: no decimal, no mixed number, in lowest terms
-    ("fraction", r"common\s+fraction|lowest\s+terms|(?:as|in)\s+an?\s+(?:improper\s+)?fraction\b"),
+    ("fraction", r"common\s+fraction|lowest\s+terms|reduced\s+fraction|(?:as|in)\s+an?\s+(?:improper\s+)?fraction\b"),
     ("mixed", r"mixed\s+number"),
     # simplest (radical) form: no decimal, square-free radicands, no radical in a denominator
     ("radical", r"simplest\s+(?:radical\s+)?form|simplified\s+radical|radical\s+form"),
@@ -1867,7 +1920,9 @@ def _problem_facts(problem):
         ends = [m.start() for m in marks[1:]] + [len(problem)]
         for m, letter, end in zip(marks, letters, ends):
             text = problem[m.end():end].split("\n")[0]
-            text = re.sub(r"\\q?quad|\\[,;!]|\$", " ", text).strip(" .,;")
+            text = re.sub(r"\\q?quad|\\[,;! ]|\$", " ", text).strip(" .,;")
+            # what is left of the option's wrappers: `\textbf{(A) } 4 \qquad\textbf{`
+            text = re.sub(r"^\}\s*|\\(?:text\w*|math\w*)\{\s*$", "", text).strip(" .,;")
             facts["options"][letter] = normalize(text)
     for m in _MATH_SPAN.finditer(problem):
         span = m[1] or m[2] or m[3]
