@@ -15,36 +15,47 @@ through our own small LaTeX parser (no eval), under a CPU-time limit.
 
 The specification of the reward, rule by rule:
 - The answer of a response is in its \boxed{} (or \fbox{}): no box, no reward; an unclosed last box
-  (truncated) is none. Text from a made-up next problem or chat turn on ("Question: ...") is not
-  part of the response. A placeholder box (`\boxed{}`, `\boxed{answer}`) is no answer; neither is a
-  box the text denies ("not \boxed{5}", "some might say \boxed{5}", "\boxed{5} is wrong") or takes
-  back after it ("but that is wrong"). A box, then a correction (wait, mistake, actually, ...), then
-  a new box: the new one. Boxes offered together (a list, alternatives, a restatement, a line to the
-  grader) must all be right: `either \boxed{36} or \boxed{42}` is a hedge (0), `\boxed{\frac12} =
-  \boxed{0.5}` is right for 0.5, and `\boxed{-2} and \boxed{1}` is the list `-2, 1`.
+  (truncated) is none. Text struck through or commented out (`\cancel{}`, `~~..~~`, `<s>`,
+  `\iffalse..\fi`) and text from a made-up next problem or chat turn on ("Question: ...",
+  "**Homework 3.**") is not part of the response. A placeholder box (`\boxed{}`, `\boxed{answer}`)
+  is no answer; neither is a box its own sentence sets aside, in any wording or language ("rule out
+  \boxed{6}", "\boxed{5} is wrong", "\boxed{36} is flawed", "\boxed{10} es incorrecta", a cross
+  next to it) or the text after it takes back, doubts or hedges with another value ("but that is
+  wrong", "No wait", "(or 13 if ...)"). A box, then a correction (wait, mistake, let me recount,
+  revised, ...), or a box of a higher rank (a conclusion, "Final answer:"), then a new box: the new
+  one. Boxes offered together (a list, alternatives, a restatement, a line to the grader) must all
+  be right: `either \boxed{36} or \boxed{42}` is a hedge (0), `\boxed{\frac12} = \boxed{0.5}` is
+  right for 0.5, and `\boxed{-2} and \boxed{1}` is the list `-2, 1`. A box left in the thinking
+  counts unless the answer stated after the thinking differs.
 - LaTeX and plain text are the same answer: `\dfrac`, `\tfrac`, `\cfrac` are `\frac`; `\frac 59` is
   `\frac{5}{9}`; `\text`, `\textnormal`, `\mathrm`, `\mbox`, `\textbf` are text; `sqrt(5)`, `7pi`,
   `20000/pi`, `2**10` are `\sqrt{5}`, `7\pi`, `\frac{20000}{\pi}`, `2^{10}`; `$..$`, `\(..\)`,
   `\[..\]` inside the box keep only their contents (words around them go), unless a number
-  stands outside them (`12 $ and $13`: stray dollars); unicode signs are their LaTeX; `+\infty` is
-  `\infty`.
+  stands outside them (`12 $ and $13`: stray dollars); unicode signs are their LaTeX (`x\u00b2`,
+  `\u00bd`, full-width digits; zero-width spaces go); `+\infty` is `\infty`. Styling goes (`\Large`,
+  `\color{red}`, `\boldsymbol`, `\underline`); the rows of `aligned` or `cases` are a list; an
+  explanation after the answer goes (`6 \text{ ways, since order matters}`), a hedge does not.
 - Numbers compare exactly, in any notation: `0.5` = `\frac12` = `.5`; `1,234` = `1234` (also inside
   an expression, `1,234/2`, but `(1,234)` is a pair); mixed numbers `7 3/4` = `7\frac34` =
-  `\frac{31}{4}`; `0.\overline{5}` = `\frac59`; `6.72e-5` = `6.72\times10^{-5}`; `2 million` =
-  `2000000`. `0^0` is undefined, not 1.
+  `\frac{31}{4}`; `0.\overline{5}` = `0.(5)` = `0.555\ldots` = `\frac59`; `6.72e-5` =
+  `6.72\times10^{-5}`; `2 million` = `2000000`; `twenty-one` = `21`, `three halves` = `\frac32`.
+  `Fri.` = `Friday`, `June 20th` = `June 20`, `9{:}24` = `9:24`, `14:30` = `2:30 p.m.`. `0^0` is
+  undefined, not 1.
 - Exact answers are equal exactly: `4000000001x` != `4000000000x` though they agree to 10 digits. A
   decimal is a rounded value: it never equals an exact irrational (`1.7320508` != `\sqrt3`), but a
   decimal reference accepts its exact value within RTOL, and so does a problem that asks for a
   decimal. `0.3333` != `\frac13` (both exact). `\frac{14}{3} \approx 4.67` is `\frac{14}{3}`.
 - An answer with `\infty` matches only as written (SymPy's infinity absorbs: `2\infty` != `\infty`).
-- Units are dropped whatever they are, as MATH's answers do: `15 cm` = `15` = `15 miles`, `5.4cents`
-  = `5.4¢` = `5.4`. Degrees, dollars and percent signs go too: `90^\circ` = `90\degree` = `90`,
-  `28 percent` = `28\%` = `28`. `50\%` != `\frac12` and `90^\circ` != `\frac{\pi}{2}`: MATH's
-  reference `50\%` must match `50`, so it cannot also match `0.5`.
-- Bases compare as written: `52_8` = `52` != `42`, `4343_{\text{six}}` = `4343_6`. Choices: `(C)` =
-  `C` = `\text{(C)}` = `(C) Plane`. Words are case-insensitive text, never products of letters
-  (`Evelyn` != `Evenly`); an article or a kind goes (`an ellipse` = `ellipse`, `even function` =
-  `even`).
+- Units are dropped whatever they are (unless the problem fixes one), as MATH's answers do:
+  `15 cm` = `15` = `15 miles`, `5.4cents` = `5.4¢` = `5.4`. Degrees, dollars and percent signs go
+  too: `90^\circ` = `90\degree` = `90`, `28 percent` = `28\%` = `28`. `50\%` != `\frac12` and
+  `90^\circ` != `\frac{\pi}{2}`: MATH's reference `50\%` must match `50`, so it cannot also match
+  `0.5`.
+- Bases compare as written: `52_8` = `52` != `42`, `4343_{\text{six}}` = `4343_6` = `(4343)_6` =
+  `4343 \text{ in base } 6`. Choices: `(C)` = `C` = `\text{(C)}` = `(C) Plane` = `C: 7`; with the
+  problem's options, the text given with a letter must be that option's, and an option's text
+  names its letter. Words are case-insensitive text, never products of letters (`Evelyn` !=
+  `Evenly`); an article or a kind goes (`an ellipse` = `ellipse`, `even function` = `even`).
 - Expressions are equal when SymPy proves them equal: `\frac12+\frac16` = `\frac23`, `(a+5)(b+2)` =
   `ab+2a+5b+10`, `3R^2` != `3r^2`.
 - A bare list is a set: `1, 2` = `2, 1` = `{1, 2}`; `3, 5, \text{ and } 7` = `3,5,7`; `1 \pm 2` is
@@ -56,21 +67,25 @@ The specification of the reward, rule by rule:
 - A left side that names the value is dropped: a letter (`x=5` = `5`, `y=2x+1` = `2x+1`), a label
   (`AB = 3`, `\angle A = 36^\circ`, `[ACD] = 4`, `\text{height} = 5`, `P(8,-2)` = `(8,-2)`), or a
   chain of equal values (`P = 6 \cdot 7 = 42` = `42`, `\dbinom{31}{28} = 4495`); the answer may also
-  name it with letters and signs (`a+b = 7`). But `x=5` != `y=5` (different lines), and `3 = 5` is a
-  hedge that matches neither.
+  name it with letters and signs (`a+b = 7`). But `x=5` != `y=5` (different lines), `\cos x =
+  \frac12` != `\sin x = \frac12` (labels compare too), and `3 = 5` is a hedge that matches neither.
 - Equations with variables are equal up to a nonzero constant factor: `y=-2x` = `2x+y=0` (factor 1
   where the problem fixes it, as `A > 0`, gcd 1). `0.56 = 56\%` is one value as a fraction and a
   percent: either side matches it.
 - Labelled lists keep their labels: `a=3, b=2` = `b=2, a=3` != `a=2, b=3`; `p=6, q=31, r=-1` =
   `(6,31,-1)`, but never a bare list (a set).
-- Inequalities and intervals are sets of real numbers: `5 \geq x` = `x \le 5` = `(-\infty,5]`,
-  `(0,36) \setminus \{9\}` = `(0,9)\cup(9,36)`. A reference `(-2,1)` is a point unless the problem
-  asks for interval notation: `-2 < x < 1` answers it only then (an answer `(0,12.5)` may answer
-  `0<x<12.5`).
+- Inequalities, intervals and set-builder notation are sets of real numbers: `5 \geq x` =
+  `x \le 5` = `(-\infty,5]` = `\{x \mid x \le 5\}`, `(0,36) \setminus \{9\}` = `(0,9)\cup(9,36)`;
+  `\{\emptyset\}` != `\emptyset`, and `x \in (1,3)` is an interval. A reference `(-2,1)` is a point
+  unless the problem asks for interval notation: `-2 < x < 1` answers it only then (an answer
+  `(0,12.5)` may answer `0<x<12.5`).
 - With the problem text (optional), the forms MATH problems state are required where the
   reference has them: a decimal, a common fraction (no decimal, no mixed number, lowest terms), a
-  mixed number, simplest radical form, factored ("Factor ..."), a stated normalisation (`A > 0`,
-  gcd 1), roots with multiplicity. Without it, any form.
+  mixed number, simplest radical form, factored ("Factor ..."), expanded, rectangular, a
+  rationalized denominator, simplified or evaluated (no arithmetic left: `2^{10}` for "Compute
+  $2^{10}$" is wrong), scientific notation, a stated normalisation (`A > 0`, gcd 1), roots with
+  multiplicity; the problem's own expression restated is no answer; a unit the problem asks in
+  binds (`20 hours` where it asks how many minutes is wrong). Without it, any form.
 - Safety: no eval; every SymPy step runs under TIMEOUT seconds of CPU time (in-process alarm, and a
   worker process killed past its deadline); answers longer than MAX_LEN compare as strings; nothing
   before the time limit takes more than linear time in the length of the input.
@@ -118,13 +133,14 @@ _STRUCK_ANY = re.compile(r"~~|<(?:s|del|strike|!--)|\\iffalse|%|" + _STRIKE_COMM
 _NEW_PROBLEM = re.compile(
     r"(?:(?:^|\n)[ \t>#*]*|(?<=[.!?])[ \t]+)"
     r"(?:(?:next|another|new|follow-?up|bonus|similar|practice|extra|related)\s+)?"
-    r"(?:question|problem|exercise|example|human|user|instruction|task|query|homework|hw|quiz|puzzle"
-    r"|challenge|bonus|assignment|ejercicio|problema|pregunta|exercice|aufgabe|frage|задача|вопрос|q)"
+    r"(?:question|problem|exercise|example|human|user|instruction|task|query|homework|hw|quiz"
+    r"|puzzle|challenge|bonus|assignment|ejercicio|problema|pregunta|exercice|aufgabe|frage|задача"
+    r"|вопрос|q)"
     r"(?:[ \t]*\d+[a-z]?)?[ \t]*\**[ \t]*(?:[:)]|(?<=\d)\.|(?<=\d)[ \t]*\(|(?=\n))"
     r"|\n[ \t]*(?:#{1,6}[ \t]*|\*\*)\d+[.)]"
-    r"|\b(?:now\s+)?try\s+(?:this|these|the\s+following|it\s+yourself)(?:\s+one)?\s*:|\bhere(?:'s|\s+is)\s+"
-    r"(?:another|a\s+new|one\s+more)\b|\byour\s+turn\b|\blet(?:'s|\s+us)\s+(?:solve|try|do)\s+(?:another"
-    r"|a\s+new|one\s+more)\b"
+    r"|\b(?:now\s+)?try\s+(?:this|these|the\s+following|it\s+yourself)(?:\s+one)?\s*:"
+    r"|\b(?:here(?:'s|\s+is)|let(?:'s|\s+us)\s+(?:solve|try|do))\s+(?:another|a\s+new|one\s+more)\b"
+    r"|\byour\s+turn\b"
     r"|<\|(?:im_start|im_end|endoftext|user|eot_id)\|>|</s>|问题\s*\d|题目\s*\d|練習\s*\d|例題", re.I)
 # where the thinking ends: a box after it replaces the boxes in it; a final answer stated after it
 # in words must agree with a box left in it
@@ -147,9 +163,9 @@ _WRONG = (r"(?:\b(?:wrong|incorrect|false|mistaken|erroneous|invalid|flawed|bogu
           r"|неверн|неправильн|ошибочн|ошибк|错|不对|不正确|有误|間違|違う|誤り|틀)")
 _WRONG_WORDS = re.compile(_WRONG, re.I)
 # ... words that set it aside ("rule out", "is eliminated", "which I withdraw") ...
-_SET_ASIDE = (r"(?:\b(?:(?:rule|ruled|ruling|cross|crossed|throw|threw|thrown|strike|struck)\s+(?:it\s+)?out"
-              r"|eliminat\w*|discard\w*|exclud\w*|reject\w*|withdr[ae]w\w*|retract\w*|redo|redone|scratch"
-              r"|descart\w*|verworfen|отброс\w*)\b|排除|舍去|舍弃)")
+_SET_ASIDE = (r"(?:\b(?:(?:rule|ruled|ruling|cross|crossed|throw|threw|thrown|strike|struck)"
+              r"\s+(?:it\s+)?out|eliminat\w*|discard\w*|exclud\w*|reject\w*|withdr[ae]w\w*"
+              r"|retract\w*|redo|redone|scratch|descart\w*|verworfen|отброс\w*)\b|排除|舍去|舍弃)")
 # ... and marks: a cross next to a box sets it aside, a check mark next to it makes it final
 _CROSS = re.compile("[\u2717\u2718\u274c\u274e\u2612]")
 _CHECK = re.compile("[\u2713\u2714\u2705\u2611]|\\\\checkmark")
@@ -178,18 +194,18 @@ _SENTENCE_END = re.compile(r"[\s$),:\-\u2013\u2014]*(?:[.;!?。！？\n]|$)")  #
 # mark), or as a conclusion ("the answer is", "the total is"): a later box of a higher rank
 # replaces earlier ones
 _TENTATIVE = re.compile(r"\b(?:tentative\w*|draft|first\s+(?:attempt|try|guess|pass)|initial\w*"
-                        r"|preliminary|possible|candidate|proposed|earlier|previous|borrador|brouillon)\b|初步",
-                        re.I)
+                        r"|preliminary|possible|candidate|proposed|earlier|previous|borrador"
+                        r"|brouillon)\b|初步", re.I)
 _TENTATIVE_AFTER = re.compile(r"[\s$]*(?:\?|\(\s*(?:first|initial|draft|tentative|preliminary)\b)",
                               re.I)
 _FINAL = re.compile(r"\bfinal\s+(?:answer|result)|\banswer\s*\(\s*final\s*\)|\banswer\s*\**\s*[:：]"
                     r"|respuesta\s+final|réponse\s+finale|endgültige\s+antwort|最终答案|最終答案"
                     r"|окончательный\s+ответ|ответ\s*:|答案\s*[:：]", re.I)
-_CONCLUSION = re.compile(r"\bthe\s+(?:final\s+)?(?:answer|total|result)\s+(?:is|=|:|equals)|\bin\s+total"
-                         r"|\b(?:so|thus|therefore|hence)\b,?\s+(?:the|its|our)\b[^.;:\n$]{0,40}\b(?:is|are|equals)"
-                         r"\s*(?:\$|\\[(\[])?\s*$"
-                         r"|\baltogether|la\s+respuesta\s+es|la\s+réponse\s+est|die\s+antwort\s+ist"
-                         r"|答案是|答案为|答えは", re.I)
+_CONCLUSION = re.compile(
+    r"\bthe\s+(?:final\s+)?(?:answer|total|result)\s+(?:is|=|:|equals)|\bin\s+total|\baltogether"
+    r"|\b(?:so|thus|therefore|hence)\b,?\s+(?:the|its|our)\b[^.;:\n$]{0,40}\b(?:is|are|equals)"
+    r"\s*(?:\$|\\[(\[])?\s*$|la\s+respuesta\s+es|la\s+réponse\s+est|die\s+antwort\s+ist"
+    r"|答案是|答案为|答えは", re.I)
 # a box that rounds the one before it: "\boxed{3\sqrt{13}} \approx \boxed{10.82}"
 _APPROX = re.compile(r"(?:\\approx|\u2248|\\simeq|\\sim|~|\bapprox(?:imately|\.)?|\babout|\broughly"
                      r"|\baround)[\s$=]*$", re.I)
@@ -222,7 +238,8 @@ _CORRECTION = re.compile(
     r"|corrected|corrig\w*|instead|becomes?|devient|should\s+(?:be|read)|edit"
     r"|double[- ]check\w*|on\s+second\s+thought|however|but|no|nope)\b|改正|更正|修正|訂正", re.I)
 # a box, an arrow, a box: the second replaces the first
-_ARROW = re.compile(r"\u2192|\u27f6|\u21d2|->|\\(?:to|rightarrow|Rightarrow|longrightarrow|implies)(?![a-zA-Z])")
+_ARROW = re.compile(r"\u2192|\u27f6|\u21d2|->"
+                    r"|\\(?:to|rightarrow|Rightarrow|longrightarrow|implies)(?![a-zA-Z])")
 # after the last box: the response says that its answer is wrong ("I first got \boxed{7}, but that
 # is wrong", "eso está mal", "这是错误的"), doubts it ("No wait", "Hmm, that seems off"), or is not
 # sure of it ("give or take one")
@@ -241,31 +258,36 @@ _RETRACTED = re.compile(
     r"|doesn't\s+(?:seem|look)\s+right"
     r"|\b(?:that|this|it)(?:'s|\s+is|\s+seems|\s+looks)\s+(?:off|suspicious|odd|strange|not\s+right)\b"
     r"|\blet\s+me\s+(?:redo|recompute|recalculate|reconsider)\b"
-    r"|\b(?:give\s+or\s+take|or\s+thereabouts|or\s+so)\b|\bnot\s+(?:\w+\s+)?(?:sure|certain)\b|\bunsure\b",
-    re.I)
+    r"|\b(?:give\s+or\s+take|or\s+thereabouts|or\s+so)\b|\bnot\s+(?:\w+\s+)?(?:sure|certain)\b"
+    r"|\bunsure\b", re.I)
 # after a doubt, words that affirm the answer again: "Wait, let me check... yes, that's right"
-_AFFIRMED = re.compile(r"\b(?:yes|confirm\w*|checks?\s+out|indeed|verified|(?:is|'s)\s+(?:correct|right)"
-                       r"|correcto|richtig|верно)\b|\u2713|\\checkmark|正确|正しい", re.I)
+_AFFIRMED = re.compile(r"\b(?:yes|confirm\w*|checks?\s+out|indeed|verified"
+                       r"|(?:is|'s)\s+(?:correct|right)|correcto|richtig|верно)\b|\u2713|\\checkmark"
+                       r"|正确|正しい", re.I)
 # after the last box, another value offered as possible: "(or 13 if ...)", "it might be 9", "though I
 # would not rule out 7", "480 also works", "también podría ser 6"
 _VALUE = r"(-?\d+(?:[.,/]\d+)*|\$[^$\n]{1,40}\$|\\\([^\n]{1,40}?\\\))"
 _OFFERED = re.compile(
-    r"(?:\b(?:or|otherwise|maybe|perhaps|possibly|might|could|alternatively|rule\s+out|in\s+which\s+case"
-    r"|quizás?|tal\s+vez|podría|peut-être|pourrait|vielleicht|könnte|возможно|или|talvez|forse|oppure)\b"
-    r"|也可能|可能|也可以|也许|或许|或者|または|あるいは)"
-    r"(?:\s*(?:(?:be|is|it|equal(?:s|ly)?|also|even|just|perhaps|maybe|possibly|might|could|may|ser|être|sein"
-    r"|aber|auch|también|aussi)\b|是|为))*"
-    r"[\s:=]*" + _VALUE +
-    r"|" + _VALUE + r"\s*(?:is\s+|are\s+|might\s+|could\s+|may\s+)?(?:also\s+)?(?:be\s+)?(?:works?|possible"
-    r"|plausible|valid|acceptable|accepted|satisf\w*|right|correct|the\s+answer|another\s+(?:possibility|option"
-    r"|answer|candidate)|if|when|assuming)\b|\bunless\b[^.\n]{0,60}?" + _VALUE +
+    # a word of possibility, then the value: "or possibly 6", "it might be 9", "otherwise 6"
+    r"(?:\b(?:or|otherwise|maybe|perhaps|possibly|might|could|alternatively|rule\s+out"
+    r"|in\s+which\s+case|quizás?|tal\s+vez|podría|peut-être|pourrait|vielleicht|könnte|возможно|или"
+    r"|talvez|forse|oppure)\b|也可能|可能|也可以|也许|或许|或者|または|あるいは)"
+    r"(?:\s*(?:(?:be|is|it|equal(?:s|ly)?|also|even|just|perhaps|maybe|possibly|might|could|may|ser"
+    r"|être|sein|aber|auch|también|aussi)\b|是|为))*[\s:=]*" + _VALUE +
+    # the value, then what makes it possible: "480 also works", "6 if we count zero"
+    r"|" + _VALUE + r"\s*(?:is\s+|are\s+|might\s+|could\s+|may\s+)?(?:also\s+)?(?:be\s+)?"
+    r"(?:works?|possible|plausible|valid|acceptable|accepted|satisf\w*|right|correct|the\s+answer"
+    r"|another\s+(?:possibility|option|answer|candidate)|if|assuming)\b"
+    r"|\bunless\b[^.\n]{0,60}?" + _VALUE +
     # another reading of the question, and its answer: "if the question meant ..., it would be 4"
-    r"|\bif\b[^.\n]{0,60}?\b(?:mean|means|meant|intend\w*|interpret\w*|asks?|asked|refers?|wants?|wanted)\b"
-    r"[^.\n]{0,60}?" + _VALUE, re.I)
+    r"|\bif\b[^.\n]{0,60}?\b(?:mean|means|meant|intend\w*|interpret\w*|asks?|asked|refers?|wants?"
+    r"|wanted)\b[^.\n]{0,60}?" + _VALUE, re.I)
 _LETTER = re.compile(r"[^\W\d_]")  # a word in any script
 _QUESTIONED = re.compile(r"[\s$]*[?？][\s*]*(?:(?:no|nope|non|nein|нет)\b|不)", re.I)
-_STATED = re.compile(_VALUE)  # a value stated in words: the last one after the thinking is its answer
-_STATED_ANSWER = re.compile(r"\b(?:answer|result|total)\b[^.\n\d$]{0,20}?(?:is|:|=)\**\s*" + _VALUE, re.I)
+# a value stated in words: after the thinking, the one after "the answer is", else the last one
+_STATED = re.compile(_VALUE)
+_STATED_ANSWER = re.compile(r"\b(?:answer|result|total)\b[^.\n\d$]{0,20}?(?:is|:|=)\**\s*" + _VALUE,
+                            re.I)
 
 
 def _boxes(text):
@@ -398,9 +420,9 @@ def _box_rank(text, before, start, end):
 
 def _offered_together(gap, last, rank, box):
     r"""Whether a box, after the group of boxes before it (`last` its last box, `rank` its highest
-    rank) and the text `gap` between them, joins the group (a list, alternatives, a restatement) rather than replaces it: a correction, an answer of
-    a higher rank (see _box_rank), or a result after a step (a box that names one quantity,
-    `r = \boxed{3}`, then another)."""
+    rank) and the text `gap` between them, joins the group (a list, alternatives, a restatement)
+    rather than replaces it: a correction, an answer of a higher rank (see _box_rank), or a result
+    after a step (a box that names one quantity, `r = \boxed{3}`, then another)."""
     if _THINK_END.search(gap):
         return False  # the answer after the thinking is the answer
     words = re.sub(r"\\[a-zA-Z]+", " ", gap)  # LaTeX commands are not words
@@ -432,13 +454,16 @@ def _parallel(name, other):
     if len(a) == len(b):
         return sum(x != y for x, y in zip(a, b)) <= 1
     short, long = sorted((a, b), key=len)
-    return len(long) == len(short) + 1 and any(long[:k] + long[k + 1:] == short for k in range(len(long)))
+    if len(long) != len(short) + 1:
+        return False
+    return any(long[:k] + long[k + 1:] == short for k in range(len(long)))
 
 
 def _refers_elsewhere(text, last, m):
-    """Whether the `that`/`which` of a doubt after the last box refers to another value: one written
-    between them in its sentence ("Note: one might write $\\frac12$, which is wrong")."""
-    start = max(last, *(text.rfind(c, last, m.start()) + 1 for c in ".!?\n"))
+    """Whether a doubt or an offer after the last box (`m`) is about another value: one written
+    between them in its sentence ("Note: one might write $\\frac12$, which is wrong", "there are 3 or
+    4 ways to see it")."""
+    start = max(last, *(text.rfind(c, last, m.start()) + 1 for c in ".!?;\n"))
     return _STATED.search(text, start, m.start()) is not None
 
 
@@ -448,6 +473,8 @@ def _hedged(text, end, found):
     tail = text[end:end + 300]
     tail = tail[len(re.match(r"\s*(?:\$|\\[)\]])?", tail)[0]):]  # the math the box was in closes
     for m in _OFFERED.finditer(tail):
+        if m[1] and _refers_elsewhere(tail, 0, m):
+            continue  # "(there are 3 or 4 ways to see it)": the `or` is about another value
         value = next(v for v in m.groups() if v).strip("$").replace("\\(", "").replace("\\)", "")
         if not any(_fast_equal(normalize(value), normalize(f)) for f in found):
             return True
@@ -525,14 +552,15 @@ def answers(text):
         return found  # nothing said after the answer (most responses)
     if _QUESTIONED.match(text, last):
         return []  # "\boxed{12}? No, ..."
-    doubts = [m for m in _RETRACTED.finditer(text, last) if not (m["that"] and _refers_elsewhere(text, last, m))]
+    doubts = [m for m in _RETRACTED.finditer(text, last)
+              if not (m["that"] and _refers_elsewhere(text, last, m))]
     if doubts and not _AFFIRMED.search(text, doubts[-1].end()):
         return []
     if _hedged(text, last, found):
         return []
     stated = _contradicted(text, last)
     if stated and not any(_fast_equal(normalize(stated[0].strip("$")), normalize(f)) for f in found):
-        return []
+        return []  # the answer after the thinking is another value
     return found
 
 
@@ -600,8 +628,8 @@ _UNITS = (r"(?:square\s+)?(?:units?|degrees?|cents?|dollars?|percent(?:age)?|pct
 # plain-text names of LaTeX commands, as a base model writes them: sqrt(5), 7pi, sin(x)
 _PLAIN = r"sqrt|pi|infty|sin|cos|tan|cot|sec|csc|ln|log|exp|arcsin|arccos|arctan"
 _POWERS = {"thousand": "3", "million": "6", "billion": "9"}
-_MONTH = (r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?"
-          r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
+_MONTH = (r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
+          r"|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
 _ORDINAL = r"(?:st|nd|rd|th|\^\{?(?:st|nd|rd|th)\}?)?"
 _BASES = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
           "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
@@ -707,15 +735,16 @@ def _ellipsis(m):
     return f"{m[1]}.{digits}"
 
 
-_ONES = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
-         "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"]
+_ONES = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+         "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+         "nineteen"]
 _TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
 _NUMBER_WORDS = {word: n for n, word in enumerate(_ONES)}
 _NUMBER_WORDS.update({word: 20 + 10 * n for n, word in enumerate(_TENS)})
 _SCALES = {"hundred": 100, "thousand": 10 ** 3, "million": 10 ** 6, "billion": 10 ** 9}
 # the denominators of fractions in words: `three halves`, `two thirds`, `a quarter`
-_DENOMINATORS = {"half": 2, "halves": 2, "third": 3, "quarter": 4, "fourth": 4, "fifth": 5, "sixth": 6,
-                 "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10}
+_DENOMINATORS = {"half": 2, "halves": 2, "third": 3, "quarter": 4, "fourth": 4, "fifth": 5,
+                 "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10}
 
 
 def _words_value(words):
@@ -806,9 +835,9 @@ _REWRITES = [
     (r"\\(?:mbox|textrm|textnormal|textit|mathrm|mathit)\{", r"\\text{", r"\mathrm{cm} -> \text{cm}"),
     # styling is not math: sizes, colours, bold, underline; a wrapper leaves its group, which goes
     # below when nothing outside reads it
-    (r"\\(?:Large|large|LARGE|huge|Huge|small|tiny|normalsize|footnotesize|scriptsize|bf|bfseries|it|rm)"
-     r"(?![a-zA-Z]) ?|\\color\{[^{}]*\}|\\(?:textcolor|colorbox)\{[^{}]*\}|\\fcolorbox\{[^{}]*\}\{[^{}]*\}",
-     "", r"\Large\color{red}5 -> 5"),
+    (r"\\(?:Large|large|LARGE|huge|Huge|small|tiny|normalsize|footnotesize|scriptsize|bf|bfseries|it"
+     r"|rm)(?![a-zA-Z]) ?|\\color\{[^{}]*\}|\\(?:textcolor|colorbox)\{[^{}]*\}"
+     r"|\\fcolorbox\{[^{}]*\}\{[^{}]*\}", "", r"\Large\color{red}5 -> 5"),
     (r"\\(?:textbf|mathbf|boldsymbol|bm|pmb|underline|hbox|emph|textup|textsf|mathsf)\{", "{",
      r"\boldsymbol{12} -> {12}"),
     (r"\\[dt]binom(?![a-zA-Z])", r"\\binom", r"\dbinom{5}{2} -> \binom{5}{2}"),
@@ -826,7 +855,8 @@ _REWRITES = [
     (r"\\mathbb\{R\}|^(?:\\text\{)?all real numbers\}?$", r"(-\\infty,\\infty)",
      r"\mathbb{R} -> (-\infty,\infty)"),
     # `\simeq` and kin are `\approx`; a leading one only says the decimal is rounded
-    (r"\\(?:simeq|approxeq|thickapprox|doteq)(?![a-zA-Z])", r"\\approx", r"2\sqrt5 \simeq 4.47 -> 2\sqrt5 \approx 4.47"),
+    (r"\\(?:simeq|approxeq|thickapprox|doteq)(?![a-zA-Z])", r"\\approx",
+     r"2\sqrt5 \simeq 4.47 -> 2\sqrt5 \approx 4.47"),
     (r"^(?:\\approx|\\sim) ?", "", r"\approx 3.14 -> 3.14"),
     # a leading phrase: \text{The answer is } 5 -> 5
     (r"^\\text\{[a-zA-Z ]* (?:is|are)[ :]*\} ?", "", r"\text{The answer is }5 -> 5"),
@@ -834,7 +864,8 @@ _REWRITES = [
     # sizing and spacing commands are not math; `,\!` and `{,}` are LaTeX thousands separators
     (r",\\! ?|\{,\}", ",", r"10,\!080 -> 10,080"),
     (r"\{:\}", ":", r"9{:}24 -> 9:24"),
-    (r"\\(?:left|right|middle|big|Big|bigg|Bigg)[lr]?(?![a-zA-Z])|\\(?:display|text|script|scriptscript)style", "",
+    (r"\\(?:left|right|middle|big|Big|bigg|Bigg)[lr]?(?![a-zA-Z])"
+     r"|\\(?:display|text|script|scriptscript)style", "",
      r"\left(1\right) -> (1)"),
     (r"(?<!\\)\\[,!;: ]|\\q?quad(?![a-zA-Z])", " ", r"a\,b -> a b"),
     (r"  +", " ", "15  cm -> 15 cm"),
@@ -853,13 +884,13 @@ _REWRITES = [
     # a number's base: (11010)_2, 11010_{(2)}, 11010 \text{ in base } 2, 413 \text{ (base 5)}
     (r"^\((\d[0-9A-Za-z]*)\)(?=_)", r"\1", "(11010)_2 -> 11010_2"),
     (r"_\{?\((\d+)\)\}?", r"_{\1}", "11010_{(2)} -> 11010_{2}"),
-    (r"(?<=[0-9A-Z]) ?(?:\\text\{)? ?\(?(?:in )?(?:base ?\}? ?(\d+|[a-z]+)|(binary|octal|hexadecimal))\)?\}?$",
-     _base_in_words,
+    (r"(?<=[0-9A-Z]) ?(?:\\text\{)? ?\(?(?:in )?(?:base ?\}? ?(\d+|[a-z]+)|(binary|octal|hexadecimal))"
+     r"\)?\}?$", _base_in_words,
      r"413\text{ (base 5)} -> 413_{5}"),
     # an explanation after the answer goes: `6 \text{ ways, since order matters}`, `7 \text{ (not } 8)`
-    (r"(?<=[\w})])(?:,? ?\\text\{ ?,? ?\(? ?|,? ?\( ?(?:\\text\{ ?)?|, ?| )(?:since|because|as|where|which|with"
-     r"|due to|from|by|at|the|this|that|it|not|i\.e\.|e\.g\.)(?![a-zA-Z])(?!.*\b(?:or|if|unless|otherwise)\b).*$",
-     _explanation,
+    (r"(?<=[\w})])(?:,? ?\\text\{ ?,? ?\(? ?|,? ?\( ?(?:\\text\{ ?)?|, ?| )(?:since|because|as|where"
+     r"|which|with|due to|from|by|at|the|this|that|it|not|i\.e\.|e\.g\.)(?![a-zA-Z])"
+     r"(?!.*\b(?:or|if|unless|otherwise)\b).*$", _explanation,
      r"12 \text{ (since } 3\cdot4=12)} -> 12"),
     # matrices: all brackets and environments are one kind, `\left[\begin{array}{cc}` too
     (r"\\begin\{(?:[pbB]?matrix|array\}\{[^{}]*)\}", r"\\begin{matrix}",
@@ -882,19 +913,21 @@ _REWRITES = [
     (r"(?<=[\w}]) ?(?:\\text\{ ?[a-zA-Z][a-zA-Z .]*\}|(?<![a-zA-Z])" + _UNITS + r")(?:\^\{?\d\}?)? ?\.?$",
      "", r"5.4cents -> 5.4"),
     # a number in words, before its `and` is read as a list: `twenty-one`, `one hundred and five`
-    (r"(?i)^(?:\\text\{ ?)?((?:(?:a|an|negative|minus) )?[a-z]+(?:[ -][a-z]+)*) ?\}?$", _number_in_words,
-     "twenty-one -> 21"),
+    (r"(?i)^(?:\\text\{ ?)?((?:(?:a|an|negative|minus) )?[a-z]+(?:[ -][a-z]+)*) ?\}?$",
+     _number_in_words, "twenty-one -> 21"),
     # `and`/`or` between answers make a list; then \text{...} is its content
     (r"\\text\{ ?(?:and|or) ?\}| (?:and|or) ", ",", r"1\text{ and }2 -> 1,2"),
     (r"\\text\{([^{}]*)\}", r"\1", r"\text{(C)} -> (C)"),
     # numbers, dates and days in words: `twenty-one`, `three halves`, `June 20^{th}`, `Fri.`
-    (r"(?i)^(?:" + _MONTH + r"\.? +(\d{1,2})" + _ORDINAL + r"|(?:the )?(\d{1,2})" + _ORDINAL + r" +(?:of )?" + _MONTH
-     + r"\.?)(?:,? (\d{4}))?$", _date, "Sept. 5th -> september 5"),
-    (r"(?i)^(mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?$", _weekday, "Fri. -> friday"),
+    (r"(?i)^(?:" + _MONTH + r"\.? +(\d{1,2})" + _ORDINAL + r"|(?:the )?(\d{1,2})" + _ORDINAL
+     + r" +(?:of )?" + _MONTH + r"\.?)(?:,? (\d{4}))?$", _date, "Sept. 5th -> september 5"),
+    (r"(?i)^(mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?$", _weekday,
+     "Fri. -> friday"),
     # repeating decimals written other ways: 0.(3), 0.\dot{3}, 0.333\ldots (see _ellipsis)
     (r"(\d)\.(\d*)\((\d+)\)", r"\1.\2\\overline{\3}", r"0.58(3) -> 0.58\overline{3}"),
     (r"\\dot\{?(\d)\}?", r"\\overline{\1}", r"0.\dot{3} -> 0.\overline{3}"),
-    (r"(?<![\d.])(\d+)\.(\d+) ?(?:\\[lc]?dots|\.\.\.+)", _ellipsis, r"0.58333\ldots -> 0.58\overline{3}"),
+    (r"(?<![\d.])(\d+)\.(\d+) ?(?:\\[lc]?dots|\.\.\.+)", _ellipsis,
+     r"0.58333\ldots -> 0.58\overline{3}"),
     # a number's base in words: 4343_{six}
     (r"_\{?(" + "|".join(sorted(_BASES, key=len, reverse=True)) + r")\}?", _base_in_words,
      "4343_{six} -> 4343_{6}"),
@@ -1375,7 +1408,8 @@ def _structure(s):
 
 
 def _item(s):
-    r"""An item of a list: a set inside it stays a set (`\{1\}` in `\{\{1\}, \{2\}\}`), else as _structure."""
+    r"""An item of a list: a set inside it stays a set (`\{1\}` in `\{\{1\}, \{2\}\}`), else as
+    _structure reads it."""
     if s.startswith("\\{") and s.endswith("\\}") and min(_depths(s[2:-2]) or [0]) >= 0:
         return ("bset", [_structure(x) for x in _split_top(s[2:-2], ",")])
     return _structure(s)
@@ -1606,7 +1640,8 @@ def _named_value(sides, loose, rules):
     `3 = 5` (two values, a hedge), `x+1 = 5` or `x = y`."""
     values = [side for side in sides if not _is_label(side, loose)]
     if len(sides) > 2 and values and _is_label(sides[0], loose) and not _VARIABLE.search(values[-1]):
-        # after the label, a formula in letters on the way to a number is a step: `x = \frac{-b}{2a} = 3`
+        # after the label, a formula in letters on the way to a number is a step:
+        # `x = \frac{-b}{2a} = 3`
         values = [side for side in values if not _VARIABLE.search(side)]
     if not values or any(not _same_expression(side, values[-1], rules) for side in values[:-1]):
         return None
@@ -1813,7 +1848,8 @@ _ASKS = [
     ("decimal", r"\bdecimal\b|\bnearest\s+(?:\w+\s+)?(?:tenth|hundredth|thousandth|whole|integer|cent|dollar"
                 r"|percent|degree)|\bround(?:ed)?\s+(?:to|off|your)|significant\s+(?:figures?|digits?)"),
     # a common fraction: no decimal, no mixed number, in lowest terms
-    ("fraction", r"common\s+fraction|lowest\s+terms|reduced\s+fraction|(?:as|in)\s+an?\s+(?:improper\s+)?fraction\b"),
+    ("fraction", r"common\s+fraction|lowest\s+terms|reduced\s+fraction"
+                 r"|(?:as|in)\s+an?\s+(?:improper\s+)?fraction\b"),
     ("mixed", r"mixed\s+number"),
     # simplest (radical) form: no decimal, square-free radicands, no radical in a denominator
     ("radical", r"simplest\s+(?:radical\s+)?form|simplified\s+radical|radical\s+form"),
@@ -1842,14 +1878,16 @@ _UNIT_KINDS = {
     "time": {"second": "s|secs?|seconds?", "minute": "mins?|minutes?", "hour": "h|hrs?|hours?",
              "day": "days?", "week": "weeks?", "month": "months?", "year": "yrs?|years?"},
     "length": {"millimeter": "mm|millimet(?:er|re)s?", "centimeter": "cm|centimet(?:er|re)s?",
-               "meter": "m|met(?:er|re)s?", "kilometer": "km|kilomet(?:er|re)s?", "inch": "in|inch(?:es)?",
-               "foot": "ft|feet|foot", "yard": "yds?|yards?", "mile": "mi|miles?"},
+               "meter": "m|met(?:er|re)s?", "kilometer": "km|kilomet(?:er|re)s?",
+               "inch": "in|inch(?:es)?", "foot": "ft|feet|foot", "yard": "yds?|yards?",
+               "mile": "mi|miles?"},
     "money": {"dollar": r"dollars?|\\?\$", "cent": "cents?|\u00a2"},
     "angle": {"degree": r"degrees?|deg|\^\\circ|\\circ|\u00b0", "radian": "rad|radians?"},
     "mass": {"gram": "g|grams?", "kilogram": "kg|kilograms?", "pound": "lbs?|pounds?",
              "ounce": "oz|ounces?"},
     "volume": {"liter": "l|lit(?:er|re)s?", "milliliter": "ml|millilit(?:er|re)s?",
-               "gallon": "gal|gallons?", "cup": "cups?", "quart": "qts?|quarts?", "pint": "pts?|pints?"},
+               "gallon": "gal|gallons?", "cup": "cups?", "quart": "qts?|quarts?",
+               "pint": "pts?|pints?"},
 }
 _UNIT_NAMES = [(kind, unit, re.compile(spelled, re.I)) for kind, units in _UNIT_KINDS.items()
                for unit, spelled in units.items()]
@@ -1857,7 +1895,8 @@ _ASKED_UNIT = re.compile(r"\b(?:how\s+many|number\s+of|in|measured\s+in|expresse
                          r"|cubic\s+)?([a-z]{2,}|\\\$)\b", re.I)
 # the unit an answer ends with: `20 \text{ hours}`, `48 \text{ ft}^2`, `5\,\mathrm{cm}`, `120^\circ`
 _ANSWER_UNIT = re.compile(r"(?<=[\d}])\s*(?:\\[,;:! ]|~|\s)*(?:\\(?:text|mathrm|mbox|textrm)\s*\{\s*)?"
-                          r"(?:square\s+|sq\.?\s+|cubic\s+)?([a-zA-Z]+|\^\s*\{?\s*\\circ\s*\}?|\u00a2|\u00b0)"
+                          r"(?:square\s+|sq\.?\s+|cubic\s+)?"
+                          r"([a-zA-Z]+|\^\s*\{?\s*\\circ\s*\}?|\u00a2|\u00b0)"
                           r"\.?\s*\}?(?:\^\s*\{?\d\}?)?\s*\.?\s*$")
 # functions of one family: an answer that names one the problem does not ask about (`\cos A = ...`
 # where the problem asks for `\sin A`) names another value
@@ -1890,7 +1929,10 @@ def _written(s):
 
 def _unit(word):
     """(kind, unit) of a unit as written, or None."""
-    return next(((kind, unit) for kind, unit, spelled in _UNIT_NAMES if spelled.fullmatch(word)), None)
+    for kind, unit, spelled in _UNIT_NAMES:
+        if spelled.fullmatch(word):
+            return kind, unit
+    return None
 
 
 def _read_problem(problem):
@@ -2033,16 +2075,17 @@ def _form_ok(pred, a, gt, b, facts):
             return False
     if "rationalize" in rules and _radical_below(value) and not _radical_below(reference):
         return False
-    if "expand" in rules:
-        if value.count("(") > reference.count("(") or _variable_below(value) and not _variable_below(reference):
-            return False
-    if "rectangular" in rules:
-        polar = r"\\(?:cos|sin|exp|cis)|e\^|cis"
-        if re.search(polar, value) and not re.search(polar, reference) or value.count("(") > reference.count("("):
-            return False
+    more_brackets = value.count("(") > reference.count("(")
+    divided = _variable_below(value) and not _variable_below(reference)
+    if "expand" in rules and (more_brackets or divided):
+        return False  # a product or a quotient left: `x(x+1)^2`, `\frac{x^4+x^2}{x}`
+    polar = r"\\(?:cos|sin|exp|cis)|e\^|cis"
+    trigonometric = re.search(polar, value) and not re.search(polar, reference)
+    if "rectangular" in rules and (more_brackets or trigonometric):
+        return False  # `\sqrt2(\cos\frac{3\pi}{4} + i\sin\frac{3\pi}{4})`, `(1+i)^4`
     scientific = r"-?\d(?:\.\d+)?\\times10\^\{?-?\d+\}?"
-    if "scientific" in rules and re.fullmatch(scientific, reference) and not re.fullmatch(scientific, value):
-        return False
+    if "scientific" in rules and re.fullmatch(scientific, reference):
+        return re.fullmatch(scientific, value) is not None
     return True
 
 
@@ -2146,7 +2189,8 @@ def grade_batch(responses, ground_truths, workers=None, timeout=TIMEOUT, fallbac
         for option in options[-1]:
             for key in option:
                 if key not in prepared:
-                    prepared[key] = _prepare(key[0], truth, facts.get(problem, _read_problem(None)), normalized)
+                    known = facts.get(problem, _NO_PROBLEM)
+                    prepared[key] = _prepare(key[0], truth, known, normalized)
     # distinct pairs that need SymPy only
     hard = list(dict.fromkeys(triple for triple, verdict in prepared.values() if verdict is None))
     if workers <= 1:
