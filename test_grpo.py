@@ -908,6 +908,32 @@ def test_verify_generated_hedges_and_near_misses_are_never_paid():
     assert not close, f"near misses graded equal: {close}"
 
 
+def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge():
+    # the judgement of the sentence after a box: comments keep the answer; a withdrawal, a doubt or
+    # another value offered as possible takes it back, whatever the answer
+    keep = ["This completes the solution.", "Note that a common mistake is to forget the negative root.",
+            "Alternatively, one could use the quadratic formula to reach the same result.",
+            "It is not necessary to consider other cases.", "The other root, $-3$, is extraneous.",
+            "No other values satisfy the equation.", "Wait, let me double check. Yes, this is correct.",
+            "(This is one of 4 possible configurations, all giving the same answer.)",
+            "Note: if order mattered, the answer would be 20, but here it does not.",
+            "Por lo tanto, la respuesta es correcta.", "\u7b54\u6848\u662f\u6b63\u786e\u7684\u3002",
+            "I double-checked the arithmetic; no errors."]
+    drop = ["Hmm, that is wrong.", "Scratch that.", "No wait, I forgot the zero case.", "That can't be right.",
+            "I made an arithmetic error above.", "(or 7 if we count zero)", "It might be 7.", "Then again, 7 also works.",
+            "Eso est\u00e1 mal.", "\u8fd9\u662f\u9519\u8bef\u7684\u3002", "Give or take one.",
+            "If the question meant distinct digits, the answer would be 7."]
+    wrong = []
+    for answer in ["12", r"\frac{3}{4}", r"2\sqrt{5}"]:
+        for words in keep:
+            if not verify.grade(f"So the answer is $\\boxed{{{answer}}}$.\n\n{words}", answer):
+                wrong.append(("kept", answer, words))
+        for words in drop:
+            if verify.grade(f"So the answer is $\\boxed{{{answer}}}$.\n\n{words}", answer):
+                wrong.append(("taken back", answer, words))
+    assert not wrong, f"the words after a box must keep it or take it back as their sentence says: {wrong}"
+
+
 def test_verify_rewrite_table_examples():
     # each rewrite of normalize, applied alone to its own example, gives the example's result
     wrong = []

@@ -152,15 +152,16 @@ _PLACEHOLDER = re.compile(r"(?:(?:your|the|final|my|correct)\s+)*(?:answer|solut
 # languages models answer in (Chinese and Japanese have no spaces between words, so no \b there) ...
 _WRONG = (r"(?:\b(?:wrong|incorrect|false|mistaken|erroneous|invalid|flawed|bogus|extraneous"
           r"|(?:a|an)\s+(?:\w+\s+)?(?:typo|mistake|error|slip|miscalculation)|typo|no\s+good|off\s+by"
-          r"|not\s+(?:correct|right|valid|possible|the\s+answer)"
-          r"|(?:can(?:no|')?t|could(?:\s+not|n't))\s+be\s+(?:right|correct|the\s+answer)"
+          r"|not\s+(?:correct|right|valid|possible|the\s+answer|it)|nonsense|absurd"
+          r"|(?:can(?:no|')?t|could(?:\s+not|n't))\s+be(?:\s+(?:right|correct|the\s+answer)|(?=\s*[,.;!]))"
           r"|(?:does|did)(?:\s+not|n't)\s+(?:work|hold|satisfy|check)|fails?|contradict\w*|violat\w*"
           r"|(?:is|was|seems|looks)\s+off|stimmt\s+nicht|nicht\s+richtig|verrechnet"
           r"|too\s+(?:big|large|small|high|low|many|few)|(?:does(?:n't|\s+not)|can't)\s+make\s+sense"
           r"|makes\s+no\s+sense|not\s+(?:the\s+)?(?:final\s+|correct\s+|right\s+)answer"
           r"|incorrect[oa]s?|err[óo]ne[oa]s?|equivocad[oa]s?|mal|fals[oa]s?|faux|fausse|erron[ée]e?"
-          r"|falsch|fehlerhaft|sbagliat[oa]|errat[oa]|errad[oa]|incorret[oa])\b"
-          r"|неверн|неправильн|ошибочн|ошибк|错|不对|不正确|有误|間違|違う|誤り|틀)")
+          r"|falsch|fehlerhaft|sbagliat[oa]|errat[oa]|errad[oa]|incorret[oa]|no\s+es\s+correct[oa]"
+          r"|n'est\s+pas\s+(?:correct|juste|bon)\w*|nicht\s+korrekt|non\s+(?:è|e)\s+corrett[oa])\b"
+          r"|неверн|неправильн|ошиб|错|不对|不正确|有误|間違|違|誤り|틀)")
 _WRONG_WORDS = re.compile(_WRONG, re.I)
 # ... words that set it aside ("rule out", "is eliminated", "which I withdraw") ...
 _SET_ASIDE = (r"(?:\b(?:(?:rule|ruled|ruling|cross|crossed|throw|threw|thrown|strike|struck)"
@@ -198,7 +199,8 @@ _TENTATIVE = re.compile(r"\b(?:tentative\w*|draft|first\s+(?:attempt|try|guess|p
                         r"|brouillon)\b|初步", re.I)
 _TENTATIVE_AFTER = re.compile(r"[\s$]*(?:\?|\(\s*(?:first|initial|draft|tentative|preliminary)\b)",
                               re.I)
-_FINAL = re.compile(r"\bfinal\s+(?:answer|result)|\banswer\s*\(\s*final\s*\)|\banswer\s*\**\s*[:：]"
+_FINAL = re.compile(r"\bfinal\s+(?:answer|result)|\b(?:answer\s*\(\s*)?final\s*\)?\s*\**\s*[:：]"
+                    r"|\banswer\s*\**\s*[:：]"
                     r"|respuesta\s+final|réponse\s+finale|endgültige\s+antwort|最终答案|最終答案"
                     r"|окончательный\s+ответ|ответ\s*:|答案\s*[:：]", re.I)
 _CONCLUSION = re.compile(
@@ -211,7 +213,7 @@ _APPROX = re.compile(r"(?:\\approx|\u2248|\\simeq|\\sim|~|\bapprox(?:imately|\.)
                      r"|\baround)[\s$=]*$", re.I)
 # words that offer a second box as another possibility, next to a box (a hedge)
 _ALTERNATIVE = re.compile(
-    r"\b(?:alternatively|either|otherwise|or\s+else|maybe|perhaps|possibly|probably|not\s+sure"
+    r"\b(?:alternative\w*|either|otherwise|or\s+else|maybe|perhaps|possibly|probably|not\s+sure"
     r"|unsure|guess|(?:could|might|may)\s+(?:also\s+)?be|can\s+also|also|as\s+well|another"
     r"|other\s+(?:possible|valid|interpretation|reading|answer|option)"
     r"|depend(?:s|ing)?|interpret\w*|reading|case\s*\d|version|scenario|option|method|approach"
@@ -236,7 +238,9 @@ _CORRECTION = re.compile(
     r"|miscalculat\w*|re-?(?:check|examin|evaluat|consider|calculat|comput|do|think|visit|count|work"
     r"|solv|read|tr[yi]|derive|verif|analy[sz]|attempt)\w*|revis\w*|updat\w*|amend\w*|fix(?:ed|ing)?"
     r"|corrected|corrig\w*|instead|becomes?|devient|should\s+(?:be|read)|edit"
-    r"|double[- ]check\w*|on\s+second\s+thought|however|but|no|nope)\b|改正|更正|修正|訂正", re.I)
+    r"|double[- ]check\w*|on\s+second\s+thought|however|but|no|nope|espera|en\s+realidad|attends?"
+    r"|attendez|en\s+fait|warte|eigentlich|подожд\w*|на\s+самом\s+деле)\b|改正|更正|修正|訂正|等等"
+    r"|其实|実は", re.I)
 # a box, an arrow, a box: the second replaces the first
 _ARROW = re.compile(r"\u2192|\u27f6|\u21d2|->"
                     r"|\\(?:to|rightarrow|Rightarrow|longrightarrow|implies)(?![a-zA-Z])")
@@ -246,11 +250,14 @@ _ARROW = re.compile(r"\u2192|\u27f6|\u21d2|->"
 _RETRACTED = re.compile(
     r"(?P<that>\b(?:that|this|it|which|my\s+(?:answer|solution|result)|the\s+above"
     r"|the\s+(?:answer|solution|result)(?:\s+(?:above|provided))?|esto|eso|esta|esa|c'est|cela|ça|das"
+    r"|la\s+respuesta|la\s+réponse|die\s+antwort|a\s+resposta|la\s+risposta|ответ"
     r"|dies|это|isso|isto|questo)\b|[这那该此]|上面|以上|上述|これ|それ|上記)"
+    r"(?!\s+(?:a|an|the)\b)"  # "note that a common mistake is ...": `that` starts a clause, names nothing
     r"(?:'s)?(?:\s*(?!(?:not|never|no)\b)[^\s.;!?。！？；\n]+){0,2}?\s*" + _WRONG +
     r"|\bI\s+(?:made|have\s+made|'ve\s+made)\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)"
     r"|\bthere\s+(?:is|was|'s)\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)"
-    r"|\b(?:oops|scratch\s+that|I\s+retract|never\s+mind)\b"
+    r"|\b(?:oops|(?:scratch|strike)\s+that|I\s+retract|never\s+mind|take\s+(?:it|that)\s+back|I\s+was\s+wrong"
+    r"|my\s+(?:mistake|bad))\b"
     r"|\b(?:scrap|disregard|ignore|forget)\s+(?:that|this|it|the\s+(?:above|previous|last))\b"
     r"|\bno,?\s+wait\b|\bwait,?\s+no\b|\bhold\s+on\b|\bstart\s+over\b|(?:^|[.!?:]\s+|\n)nope\b"
     r"|(?:^|[.!:;]\s+|\n)(?:(?:hmm+|wait|oh|ah|actually)[,.]?\s+)?no\b\s*(?:[,.!:;]|--|\u2014)"
@@ -269,19 +276,24 @@ _AFFIRMED = re.compile(r"\b(?:yes|confirm\w*|checks?\s+out|indeed|verified"
 _VALUE = r"(-?\d+(?:[.,/]\d+)*|\$[^$\n]{1,40}\$|\\\([^\n]{1,40}?\\\))"
 _OFFERED = re.compile(
     # a word of possibility, then the value: "or possibly 6", "it might be 9", "otherwise 6"
-    r"(?:\b(?:or|otherwise|maybe|perhaps|possibly|might|could|alternatively|rule\s+out"
+    r"(?:\b(?:or|otherwise|maybe|perhaps|possibly|might|could|may|alternatively|rule\s+out"
     r"|in\s+which\s+case|quizás?|tal\s+vez|podría|peut-être|pourrait|vielleicht|könnte|возможно|или"
     r"|talvez|forse|oppure)\b|也可能|可能|也可以|也许|或许|或者|または|あるいは)"
     r"(?:\s*(?:(?:be|is|it|equal(?:s|ly)?|also|even|just|perhaps|maybe|possibly|might|could|may|ser"
     r"|être|sein|aber|auch|también|aussi)\b|是|为))*[\s:=]*" + _VALUE +
     # the value, then what makes it possible: "480 also works", "6 if we count zero"
-    r"|" + _VALUE + r"\s*(?:is\s+|are\s+|might\s+|could\s+|may\s+)?(?:also\s+)?(?:be\s+)?"
-    r"(?:works?|possible|plausible|valid|acceptable|accepted|satisf\w*|right|correct|the\s+answer"
-    r"|another\s+(?:possibility|option|answer|candidate)|if|assuming)\b"
+    r"|" + _VALUE + r"\s*(?:(?:(?:is|are|might|could|may|would)\s+(?:also\s+)?|also\s+)(?:be\s+)?"
+    r"(?:possible|plausible|valid|acceptable|accepted|right|correct|fine|ok|okay|the\s+answer"
+    r"|another\s+(?:possibility|option|answer|candidate))"
+    r"|(?:(?:might|could|may|would)\s+)?(?:also\s+)?(?:works?|satisf\w*)|if|assuming"
+    r"|(?:under|with|in|for)\s+(?:the\s+)?(?:other|another|a\s+different))\b"
+    # a condition, then a value that closes it: "If we exclude zero, 41."
+    r"|\bif\b[^.\n]{0,60}?,\s*" + _VALUE + r"\s*(?:[.;!)]|$)"
     r"|\bunless\b[^.\n]{0,60}?" + _VALUE +
     # another reading of the question, and its answer: "if the question meant ..., it would be 4"
     r"|\bif\b[^.\n]{0,60}?\b(?:mean|means|meant|intend\w*|interpret\w*|asks?|asked|refers?|wants?"
     r"|wanted)\b[^.\n]{0,60}?" + _VALUE, re.I)
+_NEGATED = re.compile(r"\b(?:is\s+not|isn't|not|never)\s+(?:equal\s+to\s+)?" + _VALUE, re.I)
 _LETTER = re.compile(r"[^\W\d_]")  # a word in any script
 _QUESTIONED = re.compile(r"[\s$]*[?？][\s*]*(?:(?:no|nope|non|nein|нет)\b|不)", re.I)
 # a value stated in words: after the thinking, the one after "the answer is", else the last one
@@ -469,9 +481,14 @@ def _refers_elsewhere(text, last, m):
 
 def _hedged(text, end, found):
     """Whether the words after the last box offer another value as possible ("or 13 if ...", "it
-    might be 9"): the same value again (`\\boxed{5}, or 5.0`) is no hedge."""
+    might be 9"), or deny the answer's own value ("the answer is not 12"): the same value offered
+    again (`\\boxed{5}, or 5.0`) is no hedge."""
     tail = text[end:end + 300]
     tail = tail[len(re.match(r"\s*(?:\$|\\[)\]])?", tail)[0]):]  # the math the box was in closes
+    for m in _NEGATED.finditer(tail):
+        value = m[1].strip("$").replace("\\(", "").replace("\\)", "")
+        if any(_fast_equal(normalize(value), normalize(f)) for f in found):
+            return True
     for m in _OFFERED.finditer(tail):
         if m[1] and _refers_elsewhere(tail, 0, m):
             continue  # "(there are 3 or 4 ways to see it)": the `or` is about another value
@@ -1863,7 +1880,7 @@ _ASKS = [
     ("expand", r"\bexpand|\bmultiply\s+out|\bexpanded\s+form"),
     # a+bi: no trigonometric or exponential form, no power or product left to carry out
     ("rectangular", r"rectangular\s+form|\ba\s*\+\s*bi\b|\ba\s*\+\s*b\s*i\b"),
-    ("rationalize", r"rationali[sz]"),
+    ("rationalize", r"rationali[sz]|rational\s+denominator"),
     # simplified or evaluated: no operation on numbers left to carry out (12/18, \log_2 64, 3 \cdot 2x),
     # no factor left to cancel, square-free radicands
     ("simplify", r"\bsimplif|\bsimplest\b|\bcompute\b|\bevaluate\b|\bcalculate\b"),
