@@ -874,10 +874,10 @@ _REWRITES = [
     # `\simeq` and kin are `\approx`; a leading one only says the decimal is rounded
     (r"\\(?:simeq|approxeq|thickapprox|doteq)(?![a-zA-Z])", r"\\approx",
      r"2\sqrt5 \simeq 4.47 -> 2\sqrt5 \approx 4.47"),
-    (r"^(?:\\approx|\\sim) ?", "", r"\approx 3.14 -> 3.14"),
     # a leading phrase: \text{The answer is } 5 -> 5
     (r"^\\text\{[a-zA-Z ]* (?:is|are)[ :]*\} ?", "", r"\text{The answer is }5 -> 5"),
     (r"^(?:[Tt]he )?(?:[Ff]inal )?[Aa]nswer(?![a-zA-Z])(?: is)?[ :]*(?=.)", "", "The final answer is 5 -> 5"),
+    (r"^(?:\\approx|\\sim) ?", "", r"\approx 3.14 -> 3.14"),
     # sizing and spacing commands are not math; `,\!` and `{,}` are LaTeX thousands separators
     (r",\\! ?|\{,\}", ",", r"10,\!080 -> 10,080"),
     (r"\{:\}", ":", r"9{:}24 -> 9:24"),
@@ -886,6 +886,8 @@ _REWRITES = [
      r"\left(1\right) -> (1)"),
     (r"(?<!\\)\\[,!;: ]|\\q?quad(?![a-zA-Z])", " ", r"a\,b -> a b"),
     (r"  +", " ", "15  cm -> 15 cm"),
+    # a command's arguments follow it without spaces: `\frac {40} {7}` is `\frac{40}{7}`
+    (r"(\\[a-zA-Z]+|\}) (?=\{)", r"\1", r"\frac {40} {7} -> \frac{40}{7}"),
     # a group nothing reads (left by a box or a wrapper): {12} -> 12, but not \frac{1}{2}, x^{2}, {x}^2
     (r"(?<![\\a-zA-Z^_}\]])\{([^{}]*)\}(?![\^_])", r"\1", "{(1,2)} -> (1,2)"),
     # the rows of an alignment are a list (a matrix stays a matrix)
@@ -1109,7 +1111,9 @@ class _Parser:
             if self.peek() in _PRODUCT:
                 op = self.take()
             rhs = self.power()
-            if op in ("/", "\\div"):
+            if op == "/" and e.is_Integer and rhs.is_Integer and rhs != 0:
+                e = sympy.Rational(e, rhs)  # `5/4` is a number as written, like \frac{5}{4}
+            elif op in ("/", "\\div"):
                 e = e / rhs
             else:
                 e = e * rhs
@@ -1638,17 +1642,44 @@ def _same_expression(x, y, rules):
 
 
 def _leftover(s):
-    r"""How much simplification s leaves to do: the operations SymPy's own arithmetic carries out on
-    it (`3x^2 \cdot 2x^3`, `\log_2 64`, `\binom{10}{3}`: the answer written as its question), and one
-    more for a common factor of its numerator and denominator (`\frac{x^2-9}{x-3}`)."""
+    r"""How much simplification s, as written, leaves to do: each operation on numbers alone that
+    gives a rational number (`2 \cdot 3`, `10^3`, `\log_2 64`, `\binom{10}{3}`, `\sqrt{4}`), each
+    product with two numbers or a base twice (`(3x^2)(2x^3)`), and a common factor of a numerator and
+    its denominator (`\frac{x^2-9}{x-3}`). A sign, a denominator (`\frac{x}{2}`) or an irrational
+    number (`\frac{\sqrt2}{2}`) is simplified."""
     with sympy.evaluate(False):
         written = to_sympy(s)
-    value = to_sympy(s)
-    left = max(0, sympy.count_ops(written) - sympy.count_ops(value))
-    numerator, denominator = sympy.fraction(value)
+    left = _undone(written)
+    numerator, denominator = sympy.fraction(to_sympy(s))
     if denominator.free_symbols and not sympy.gcd(numerator, denominator).is_number:
         left += 1
     return left
+
+
+def _undone(e):
+    """The operations of the unevaluated expression e left to carry out (see _leftover)."""
+    if e.is_Atom:
+        return 0
+    if e.is_number:
+        # numbers alone: done when a sign, a denominator, or not rational
+        signed = e.is_Mul and len(e.args) == 2 and -1 in e.args and any(a.is_Number for a in e.args)
+        denominator = e.is_Pow and e.exp == -1 and e.base.is_Integer
+        return int(not (signed or denominator) and e.doit().is_Rational)
+    left = 0
+    if e.is_Mul:
+        # the factors of a product, through nested products: two numbers, or a base twice
+        factors = []
+        stack = list(e.args)
+        while stack:
+            factor = stack.pop()
+            if factor.is_Mul:
+                stack.extend(factor.args)
+            else:
+                factors.append(factor)
+        bases = [f.as_base_exp()[0] for f in factors if not f.is_number]
+        left += sum(f.is_Number for f in factors) > 1 or len(set(bases)) < len(bases)
+        return left + sum(_undone(f) for f in factors)
+    return left + sum(_undone(a) for a in e.args)
 
 
 def _named_value(sides, loose, rules):
@@ -2052,7 +2083,8 @@ def _form_ok(pred, a, gt, b, facts):
     _read_problem) that the reference (gt, normalized b) has; checked on the answer as written."""
     rules = facts["rules"]
     written = _written(pred)
-    if written in facts["given"] and _written(gt) not in facts["given"] and "=" not in a:
+    restated = written in facts["given"] and not _PLAIN_NUMBER.fullmatch(written)
+    if restated and _written(gt) not in facts["given"] and "=" not in a:
         return False  # the problem's own expression, restated (`x(x+1)^2` for "Expand $x(x+1)^2$")
     unit = _ANSWER_UNIT.search(str(pred))
     if unit and facts["units"]:
