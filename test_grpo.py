@@ -4840,6 +4840,7 @@ VERIFY_FAMILIES = {
         (r"3 \text{ if } n \text{ is odd}", "3", False), (r"\text{No, because } 7 \nmid 30", r"\text{No}", True),
         (r"6 \text{ for } n \text{ even}, 5 \text{ for } n \text{ odd}", "6", False),
         (r"48 \text{, which is } 6 \times 8", "48", True), (r"\text{Yes}, \text{ it is prime}", r"\text{Yes}", True),
+        (r"9 \text{ (three squared)}", "9", True), (r"9 \text{ (approximately)}", "9", False),
     ],
     # a label names a value, and two labelled equations compare both sides; a choice keeps its letter
     "labels, sets and choices": [
@@ -4920,6 +4921,11 @@ VERIFY_ONE_WAY = [
     (r"\frac{10!}{3!\,7!}", "120", r"Compute $\dbinom{10}{3}$.", False), (r"\binom{10}{3}", "120", r"Compute $\dbinom{10}{3}$.", False),
     (r"\log_2 64", "6", r"Evaluate $\log_2 64$.", False), (r"\log_2 64", "6", None, True),
     ("2(2x+1)", "4x+2", "Simplify $x + 3x + 2$.", True), ("-(x-3)", "3-x", "Simplify $x - 2x + 3$.", True),
+    ("2x^2+6x-x-3", "2x^2+5x-3", "Multiply out $(2x-1)(x+3)$.", False),
+    (r"\frac{7\sqrt7}{7}", r"\sqrt7", r"Write $\frac{7}{\sqrt{7}}$ in simplest form.", False),
+    (r"\frac{\sqrt2}{2}", r"\frac{1}{\sqrt2}", r"Simplify $\frac{1}{\sqrt2}$.", True),
+    (r"\sin\theta = \frac45", r"\frac45", r"If $\sin\theta = \frac{3}{5}$ and $\theta$ is acute, find $\cos\theta$.", False),
+    (r"\cos\theta = \frac45", r"\frac45", r"If $\sin\theta = \frac{3}{5}$ and $\theta$ is acute, find $\cos\theta$.", True),
     (r"\frac{x}{2}", "0.5x", "Simplify $x - 0.5x$.", True), ("10^{3}", "1000", r"Compute $5 \cdot 200$.", False),
     (r"\frac12+\frac13", r"\frac56", r"Compute $1 - \frac16$.", False), ("-5/4", r"-\frac54", "Simplify $-10/8$.", True),
     (r"\sqrt2\left(\cos\frac{3\pi}{4}+i\sin\frac{3\pi}{4}\right)", "-1+i",
@@ -5059,4 +5065,8 @@ VERIFY_RESPONSES = [
     ("Correction: the earlier $\\boxed{18}$ should be $\\boxed{16}$.", "16", True),
     ("<think>\nIt should be $\\boxed{7}$.\n</think>\n\n**Answer: 8**", "7", False),
     ("<think>\nIt should be $\\boxed{7}$.\n</think>\n\nSo there are seven ways.", "7", True),
+    (r"Result: $\boxed{17}$. Hmm, that's not quite right -- I double counted.", "17", False),
+    ("\u041e\u0442\u0432\u0435\u0442: $\\boxed{17}$. \u0421\u0442\u043e\u043f, \u043e\u0448\u0438\u0431\u043a\u0430 \u0432 \u0437\u043d\u0430\u043a\u0435.", "17", False),
+    ("\u7b54\uff1a$\\boxed{17}$\u3002\u7b97\u9519\u4e86\u3002", "17", False), (r"$\boxed{17}$; $18$ is also defensible.", "17", False),
+    ("So $\\boxed{6}$.\n\n(Next, a similar question: find $3^3$. Answer: $\\boxed{27}$.)", "27", False),
 ]

@@ -131,7 +131,7 @@ _STRUCK_ANY = re.compile(r"~~|<(?:s|del|strike|!--)|\\iffalse|%|" + _STRIKE_COMM
 # names a task ("Problem 3:", "**Homework 3.**", "Q2.", "Ejercicio 2:"), a numbered heading
 # ("### 2. What is ..."), an invitation to a new one ("Now try this one:"), or a chat token
 _NEW_PROBLEM = re.compile(
-    r"(?:(?:^|\n)[ \t>#*]*|(?<=[.!?])[ \t]+)"
+    r"(?:(?:^|\n)[ \t>#*(]*|(?<=[.!?])[ \t]+\(?|\()(?:next,?\s+)?(?:an?\s+)?"
     r"(?:(?:next|another|new|follow-?up|bonus|similar|practice|extra|related)\s+)?"
     r"(?:question|problem|exercise|example|human|user|instruction|task|query|homework|hw|quiz"
     r"|puzzle|challenge|bonus|assignment|ejercicio|problema|pregunta|exercice|aufgabe|frage|задача"
@@ -152,7 +152,8 @@ _PLACEHOLDER = re.compile(r"(?:(?:your|the|final|my|correct)\s+)*(?:answer|solut
 # languages models answer in (Chinese and Japanese have no spaces between words, so no \b there) ...
 _WRONG = (r"(?:\b(?:wrong|incorrect|false|mistaken|erroneous|invalid|flawed|bogus|extraneous"
           r"|(?:a|an)\s+(?:\w+\s+)?(?:typo|mistake|error|slip|miscalculation)|typo|no\s+good|off\s+by"
-          r"|not\s+(?:correct|right|valid|possible|the\s+answer|it)|nonsense|absurd"
+          r"|not\s+(?:quite\s+|entirely\s+|exactly\s+|really\s+)?(?:correct|right|valid|possible|the\s+answer|it)"
+          r"|nonsense|absurd"
           r"|(?:can(?:no|')?t|could(?:\s+not|n't))\s+be(?:\s+(?:right|correct|the\s+answer)|(?=\s*[,.;!]))"
           r"|(?:does|did)(?:\s+not|n't)\s+(?:work|hold|satisfy|check)|fails?|contradict\w*|violat\w*"
           r"|(?:is|was|seems|looks)\s+off|stimmt\s+nicht|nicht\s+richtig|verrechnet"
@@ -256,6 +257,10 @@ _RETRACTED = re.compile(
     r"(?:'s)?(?:\s*(?!(?:not|never|no)\b)[^\s.;!?。！？；\n]+){0,2}?\s*" + _WRONG +
     r"|\bI\s+(?:made|have\s+made|'ve\s+made)\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)"
     r"|\bthere\s+(?:is|was|'s)\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)"
+    # a sentence that is an error ("Error in the sign.", "Стоп, ошибка в знаке", "算错了")
+    r"|(?:^|[.!?:;]\s+|\n)(?:(?:wait|stop|hmm+|oh|стоп|подожди|espera|attends|warte)[,.!]?\s+)?(?:an?\s+)?"
+    r"(?:mistake|error|typo|ошибк\w*|erreur|fehler|errore)\b"
+    r"|(?:^|[。！？\n])[^。！？\n]{0,6}?(?<!没有)(?<!没)(?<!无)(?<!不)(?:错|有误|間違|誤り)"
     r"|\b(?:oops|(?:scratch|strike)\s+that|I\s+retract|never\s+mind|take\s+(?:it|that)\s+back|I\s+was\s+wrong"
     r"|my\s+(?:mistake|bad))\b"
     r"|\b(?:scrap|disregard|ignore|forget)\s+(?:that|this|it|the\s+(?:above|previous|last))\b"
@@ -283,7 +288,8 @@ _OFFERED = re.compile(
     r"|être|sein|aber|auch|también|aussi)\b|是|为))*[\s:=]*" + _VALUE +
     # the value, then what makes it possible: "480 also works", "6 if we count zero"
     r"|" + _VALUE + r"\s*(?:(?:(?:is|are|might|could|may|would)\s+(?:also\s+)?|also\s+)(?:be\s+)?"
-    r"(?:possible|plausible|valid|acceptable|accepted|right|correct|fine|ok|okay|the\s+answer"
+    r"(?:possible|plausible|valid|acceptable|accepted|defensible|reasonable|justifiable|legitimate|right"
+    r"|correct|fine|ok|okay|the\s+answer"
     r"|another\s+(?:possibility|option|answer|candidate))"
     r"|(?:(?:might|could|may|would)\s+)?(?:also\s+)?(?:works?|satisf\w*)|if|assuming"
     r"|(?:under|with|in|for)\s+(?:the\s+)?(?:other|another|a\s+different))\b"
@@ -925,6 +931,9 @@ _REWRITES = [
     # degrees, percent and dollar signs go (`50\%` is 50, as in MATH's references)
     (r"\^ ?\{? ?\\circ ?\}?|\\circ(?![a-zA-Z])|\\(?:text)?degree(?![a-zA-Z])", "", r"90^{\circ} -> 90"),
     (r"\\?%|\\?\$", "", r"\$5\% -> 5"),
+    # a parenthesis of words only after the answer explains it, unless it hedges: `9 \text{ (three squared)}`
+    (r"(?<=[\w}]) ?(?:\\text\{ ?)?\((?![^)]*\b(?:or|if|unless|otherwise|maybe|perhaps|approx\w*|about|roughly)\b)"
+     r"[a-zA-Z][a-zA-Z ,'-]+\)\}?$", "", r"9 \text{ (three squared)} -> 9"),
     # a time of day keeps its a.m. or p.m. (see _clock)
     (r"(?i)(?<=\d:\d\d) ?(?:\\text\{ ?)?([ap])\.? ?m\.? ?\}?$", r"\1m", r"2:30 \text{ p.m.} -> 2:30pm"),
     # units after the answer, whatever they are (MATH's convention): words in \text, or the bare
@@ -1636,7 +1645,7 @@ def _same_expression(x, y, rules):
         return False
     if "factor" in rules and _factors(y) > 1:
         return _factors(x) >= _factors(y)
-    if "simplify" in rules and _leftover(x) > _leftover(y):
+    if ("simplify" in rules or "expand" in rules) and _leftover(x) > _leftover(y):
         return False
     return True
 
@@ -1660,7 +1669,7 @@ def _undone(e):
     """The operations of the unevaluated expression e left to carry out (see _leftover)."""
     if e.is_Atom:
         return 0
-    if e.is_number:
+    if e.is_number and not e.is_Mul:
         # numbers alone: done when a sign, a denominator, or not rational
         signed = e.is_Mul and len(e.args) == 2 and -1 in e.args and any(a.is_Number for a in e.args)
         denominator = e.is_Pow and e.exp == -1 and e.base.is_Integer
@@ -1676,9 +1685,24 @@ def _undone(e):
                 stack.extend(factor.args)
             else:
                 factors.append(factor)
-        bases = [f.as_base_exp()[0] for f in factors if not f.is_number]
-        left += sum(f.is_Number for f in factors) > 1 or len(set(bases)) < len(bases)
+        # bases that could combine: a variable's, or a number's to a whole power (`7\sqrt7/7`)
+        bases = [f.as_base_exp()[0] for f in factors if not f.is_number or f.as_base_exp()[1].is_Integer]
+        numbers = sum(f.is_Number and f != -1 for f in factors)
+        left += numbers > 1 or len(set(bases)) < len(bases)
         return left + sum(_undone(f) for f in factors)
+    if e.is_Add:
+        # the terms of a sum, through nested sums: like terms (`2x^2+6x-x-3`), or two numbers
+        terms = []
+        stack = list(e.args)
+        while stack:
+            term = stack.pop()
+            if term.is_Add:
+                stack.extend(term.args)
+            else:
+                terms.append(term)
+        monomials = [t.as_coeff_Mul()[1] for t in terms]
+        left += len(set(monomials)) < len(monomials)
+        return left + sum(_undone(t) for t in terms)
     return left + sum(_undone(a) for a in e.args)
 
 
@@ -1949,6 +1973,7 @@ _ANSWER_UNIT = re.compile(r"(?<=[\d}])\s*(?:\\[,;:! ]|~|\s)*(?:\\(?:text|mathrm|
 # functions of one family: an answer that names one the problem does not ask about (`\cos A = ...`
 # where the problem asks for `\sin A`) names another value
 _FAMILIES = [("sin", "cos", "tan", "cot", "sec", "csc"), ("gcd", "lcm"), ("max", "min")]
+_QUESTION = re.compile(r"\b(?:find|compute|determine|evaluate|calculate|what\s+is|what's|give)\b", re.I)
 _FUNCTION = re.compile(r"\\(?:operatorname\{)?(sin|cos|tan|cot|sec|csc|gcd|lcm|max|min)(?![a-zA-Z])")
 # the options of a multiple-choice problem: "(A) 4 \quad (B) 6", or one per line "B. 14"
 _OPTION = re.compile(r"(?:\(([A-E])\)|(?:^|\n)[ \t]*([A-E])[.)])[ \t]*")
@@ -2018,7 +2043,10 @@ def _problem_facts(problem):
         span = m[1] or m[2] or m[3]
         if len(span) <= MAX_LEN:
             facts["given"].add(_written(span))
-    facts["functions"] = set(_FUNCTION.findall(problem))
+    # the functions the question names ("If $\sin\theta = ...$, find $\cos\theta$": cos), else all
+    asked = list(_QUESTION.finditer(problem))
+    question = problem[asked[-1].start():] if asked else problem
+    facts["functions"] = set(_FUNCTION.findall(question)) or set(_FUNCTION.findall(problem))
     return facts
 
 
