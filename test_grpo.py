@@ -4932,6 +4932,8 @@ VERIFY_ONE_WAY = [
      r"Convert $\sqrt{2} e^{11 \pi i/4}$ to rectangular form.", False),
     ("i - 1", "-1+i", r"Convert $\sqrt{2} e^{11 \pi i/4}$ to rectangular form.", True),
     ("(1+i)^4", "-4", "Express $(1+i)^4$ in rectangular form $a+bi$.", False),
+    ("1+i", r"\sqrt{2}e^{i\pi/4}", r"Write $\frac{2}{1-i}$ in exponential form $re^{i\theta}$.", False),
+    (r"\sqrt2 e^{\pi i/4}", r"\sqrt{2}e^{i\pi/4}", r"Write $\frac{2}{1-i}$ in exponential form $re^{i\theta}$.", True),
     (r"0.\overline{36}", r"\frac{4}{11}", r"Express $0.\overline{36}$ as a common fraction.", False),
     (r"\frac{2}{5} \div 3", r"\frac{2}{15}", r"What is $\frac{2}{5}$ divided by 3? Express your answer as a common fraction.", False),
     ("320000", r"3.2 \times 10^5", r"Write $320{,}000$ in scientific notation.", False),

@@ -1936,6 +1936,8 @@ _ASKS = [
     # a+bi: no trigonometric or exponential form, no power or product left to carry out
     ("rectangular", r"rectangular\s+form|\ba\s*\+\s*bi\b|\ba\s*\+\s*b\s*i\b"),
     ("rationalize", r"rationali[sz]|rational\s+denominator"),
+    # re^{i\theta}: the answer keeps an exponential or trigonometric form where the reference has one
+    ("polar", r"polar\s+form|exponential\s+form|form\s+\$?r\s*e\^"),
     # simplified or evaluated: no operation on numbers left to carry out (12/18, \log_2 64, 3 \cdot 2x),
     # no factor left to cancel, square-free radicands
     ("simplify", r"\bsimplif|\bsimplest\b|\bcompute\b|\bevaluate\b|\bcalculate\b"),
@@ -2160,6 +2162,8 @@ def _form_ok(pred, a, gt, b, facts):
     trigonometric = re.search(polar, value) and not re.search(polar, reference)
     if "rectangular" in rules and (more_brackets or trigonometric):
         return False  # `\sqrt2(\cos\frac{3\pi}{4} + i\sin\frac{3\pi}{4})`, `(1+i)^4`
+    if "polar" in rules and re.search(polar, reference) and not re.search(polar, value):
+        return False  # `1+i` where the problem asks for `\sqrt2 e^{i\pi/4}`
     scientific = r"-?\d(?:\.\d+)?\\times10\^\{?-?\d+\}?"
     if "scientific" in rules and re.fullmatch(scientific, reference):
         return re.fullmatch(scientific, value) is not None
