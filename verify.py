@@ -2011,19 +2011,13 @@ def _unit(word):
 
 
 def _read_problem(problem):
-    """What a problem's text fixes of its answer (see _problem_facts); the same empty facts without
-    one."""
+    """What a problem's text fixes of its answer: the forms it asks for (rules), the units it asks in,
+    its options (letter -> normalized text), the expressions it gives (as written, see _written),
+    and the functions its question names; nothing without a problem."""
     if not isinstance(problem, str):
         return _NO_PROBLEM
-    return _problem_facts(problem)
-
-
-def _problem_facts(problem):
-    """What a problem's text fixes of its answer: the forms it asks for (rules), the units it asks in,
-    its options (letter -> normalized text), the expressions it gives (normalized), and the functions
-    it names."""
     facts = {"rules": problem_rules(problem), "units": set(), "options": {}, "given": set(),
-             "functions": set()}  # given: the problem's expressions as written (see _written)
+             "functions": set()}
     if len(problem) > 20 * MAX_LEN:
         return facts
     for m in _ASKED_UNIT.finditer(problem):
