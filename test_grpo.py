@@ -843,364 +843,8 @@ def test_pick_device_refuses_a_device_torch_cannot_use(monkeypatch, tmp_path):
         runpy.run_path(str(ROOT / "qwen3.py"), run_name="__main__")
 
 # -----------------------------------------------------------------------------
-# verify.py
+# verify.py (its tables of answers, VERIFY_*, are at the end of the file, under "data tables")
 
-
-# (prediction, reference, equal?) written from MATH's answer formats; each pair is also checked swapped
-VERIFY_CASES = [
-    # numbers and fractions: exact, in any notation
-    (r"\frac{1}{2}", "0.5", True), (".5", "0.5", True), (r"\frac12", r"\frac{1}{2}", True),
-    (r"\dfrac{3}{4}", r"\frac34", True), (r"\tfrac{3}{4}", "0.75", True),
-    ("1/2", r"\frac{1}{2}", True), (r"-\frac{1}{2}", r"\frac{-1}{2}", True),
-    (r"\frac{2}{4}", r"\frac{1}{2}", True), ("0.50", r"\frac12", True),
-    ("0.51", r"\frac12", False), (r"\frac{1}{3}", "0.33", False),
-    (r"\frac{1}{3}", "0.3333333", False), ("2", "2.0", True), ("3", "-3", False),
-    ("0.1+0.2", "0.3", True), (r"\frac{6}{4}", r"\frac{3}{2}", True),
-    (r"\frac{3}{2}", r"1\frac{1}{2}", True), (r"137 \frac{1}{2}", "137.5", True),
-    (r"-2\frac{1}{4}", "-2.25", True), (r"\frac{14}{3}", r"4\frac{2}{3}", True),
-    (r"\frac{3}{0}", r"\infty", False), ("1000001", "1000000", False),
-    # thousands separators, but not lists
-    ("1,000", "1000", True), (r"10,\!080", "10080", True), ("1{,}000{,}000", "1000000", True),
-    (r"11,\! 111,\! 111,\! 100", "11111111100", True), ("1,234", "1234", True),
-    ("12", "1,2", False), ("2,3", "2.3", False),
-    # roots, pi, e, powers, factorials: exact simplification or 30-digit values
-    (r"2\sqrt{3}", r"\sqrt{12}", True), (r"\sqrt2", r"\sqrt{2}", True),
-    (r"\frac{\sqrt{3}}{3}", r"\frac{1}{\sqrt{3}}", True),
-    (r"\frac{\sqrt{3}}{3}", r"\frac{\sqrt{2}}{2}", False), (r"3\sqrt{13}", r"\sqrt{117}", True),
-    (r"11\sqrt2", r"11 \sqrt{2}", True), (r"\sqrt[3]{8}", "2", True),
-    (r"\sqrt[3]{2}", "2^{1/3}", True), (r"\sqrt{8}", r"2\sqrt{3}", False),
-    (r"\frac{\sqrt{5}+1}{2}", r"\frac{1+\sqrt5}{2}", True),
-    (r"\sqrt{2}+\sqrt{3}", r"\sqrt{5+2\sqrt{6}}", True), ("3.14", r"\pi", False),
-    (r"3\pi", r"3 \cdot \pi", True), (r"288\pi", r"288 \pi", True),
-    (r"\frac{20000}{\pi}", r"20000/\pi", True), (r"18+2\pi", r"2\pi+18", True),
-    (r"2\pi", r"\pi", False), (r"\pi/2", r"\frac{\pi}{2}", True), ("e^2", r"e \cdot e", True),
-    ("1.41421", r"\sqrt{2}", False),
-    ("2^{10}", "1024", True), ("2^{10}", "1000", False), ("10^{-3}", "0.001", True),
-    (r"6.72 \times 10^{-5}", ".0000672", True), ("5!", "120", True), ("2^{-1}", r"\frac12", True),
-    (r"\infty", r"\infty", True), (r"-\infty", r"\infty", False),
-    (r"2\infty", r"\infty", False), (r"\infty+1", r"\infty", False),
-    # complex numbers
-    ("6-5i", "6 - 5i", True), ("-5i+6", "6-5i", True), ("6+5i", "6-5i", False),
-    ("1+274i", "274i+1", True), ("i^2", "-1", True), ("(1+i)^2", "2i", True),
-    (r"\sqrt{-1}", "i", True),
-    # expressions with variables: equal as functions (values at several points, then simplify)
-    ("x^5 - x^4 + x^3 - x^2 + x - 1", "(x-1)(x^4+x^2+1)", True), ("x^3+3x-6", "x^3+3x+6", False),
-    ("2k+2", "2(k+1)", True), ("2k+2", "2n+2", False), ("p - q", "-q + p", True),
-    ("p - q", "q - p", False), (r"\frac{11+9a}{20}", r"\frac{11}{20}+\frac{9a}{20}", True),
-    ("(a+5)(b+2)", "ab+2a+5b+10", True), ("(a+5)(b+2)", "(a+2)(b+5)", False),
-    ("6r^2-4r-24", "2(3r^2-2r-12)", True), ("3R^2", "3r^2", False),
-    (r"\cot x", r"\frac{\cos x}{\sin x}", True), (r"\cot x", r"\tan x", False),
-    (r"\sin^2 x + \cos^2 x", "1", True), (r"\sin 2x", r"2\sin x\cos x", True),
-    (r"\log(e^3)", "3", True), (r"\ln(e^2)", "2", True), ("|x|", "x", False),
-    (r"\sqrt{x^2}", "x", False), ("8n^2 + 4n + 1", "8n^2+4n+1", True), ("x^2", "x^{2}", True),
-    ("-x^2", "(-x)^2", False), (r"\frac{x}{2}", "0.5x", True),
-    (r"\alpha + \beta", r"\beta+\alpha", True), ("a_1 + a_2", "a_{2}+a_1", True),
-    ("a_1", "a_2", False), ("x", "5", False), (r"\frac{1}{2}", r"\frac{1}{2}x", False),
-    # a one-letter left side names the answer; equations are equal up to a nonzero constant factor
-    ("x=5", "5", True), ("k = 5", "5", True), ("x=5", "6", False), ("y = 2x+3", "2x+3", True),
-    ("y = 2x+3", "y=3+2x", True), ("y=2x+3", "y=3x+2", False), ("y=-2x", "-2x", True),
-    ("5x - 7y + 11z + 4 = 0", "5x-7y+11z=-4", True),
-    ("5x - 7y + 11z + 4 = 0", "-5x+7y-11z-4=0", True),
-    ("5x - 7y + 11z + 4 = 0", "5x-7y+11z-4=0", False), ("x+y=1", "2x+2y=2", True),
-    ("x^2+y^2=1", "x+y=1", False), (r"x \in [-2,7]", "[-2,7]", True),
-    (r"x=1 \text{ or } x=2", "1,2", True), ("x=5", "y=5", False),
-    # bare lists and sets compare in any order; plus/minus is a set of two
-    ("1,-2", "-2,1", True), ("1,-2", "1,2", False), ("3, 5, 7", "7,5,3", True),
-    ("3,5,7", "3,5", False),
-    (r"1 \pm \sqrt{19}", r"1+\sqrt{19}, 1-\sqrt{19}", True),
-    (r"1 \pm \sqrt{19}", r"1+\sqrt{19}", False),
-    (r"3 \pm 2\sqrt{2}", r"3-2\sqrt2,3+2\sqrt2", True),
-    (r"\{1\pm\sqrt{5},-2\}", r"-2, 1+\sqrt5, 1-\sqrt5", True), (r"\{1,2\}", "1,2", True),
-    (r"\{5\}", "5", True), (r"1 \text{ and } 2", "1,2", True), ("1 \u00b1 2", "3,-1", True),
-    (r"\pm 5", "5", False), ("1,2,3,4,5", "3", False),
-    # tuples and intervals: order and bracket kinds matter
-    ("(1,2)", "(1, 2)", True), ("(1,2)", "(2,1)", False), ("(1,2)", "[1,2]", False),
-    ("(1,2]", "[1,2]", False), ("(3,4]", r"\left(3,4\right]", True), ("(1,2)", "1,2", False),
-    ("(6,31,-1)", "(6, 31, -1)", True), ("(6,31,-1)", "(6,31,1)", False),
-    (r"(\frac{3}{2}, -13)", "(1.5,-13)", True), (r"(2,\infty)", r"(2, \infty)", True),
-    (r"(2,\infty)", r"[2,\infty)", False), (r"(-\infty, 0]", r"(-\infty,0)", False),
-    (r"(-\infty, 2) \cup (3, \infty)", r"(3,\infty)\cup(-\infty,2)", True),
-    (r"(0,9) \cup (9,36)", "(0,36)", False),
-    (r"\left( 3, \frac{\pi}{2} \right)", r"(3,\pi/2)", True),
-    (r"(-\sqrt{3}, \sqrt{3})", r"(-\sqrt3,\sqrt3)", True),
-    (r"[\frac{\pi^2}{8}, \frac{5\pi^2}{4}]", r"\left[ \frac{\pi^2}{8}, \frac{5 \pi^2}{4} \right]", True),
-    # matrices and vectors: element by element, same shape
-    (r"\begin{pmatrix} -1/3 \\ 2/3 \\ 5/3 \end{pmatrix}",
-     r"\begin{pmatrix} -\frac13 \\ \frac23 \\ \frac53 \end{pmatrix}", True),
-    (r"\begin{pmatrix} -1 & 0 \\ 0 & -1 \end{pmatrix}", r"\begin{bmatrix}-1&0\\0&-1\end{bmatrix}", True),
-    (r"\begin{pmatrix} -1 & 0 \\ 0 & -1 \end{pmatrix}", r"\begin{pmatrix} -1 & 0 \\ 0 & 1 \end{pmatrix}", False),
-    (r"\begin{pmatrix} 1 \\ 2 \end{pmatrix}", r"\begin{pmatrix} 1 & 2 \end{pmatrix}", False),
-    (r"\begin{pmatrix} 1 \\ 2 \end{pmatrix}", "(1,2)", False),
-    # text answers compare as text, never as products of letters
-    (r"\text{(C)}", "C", True), ("(C)", "C", True), (r"\textbf{(C)}", "(C)", True),
-    ("(C)", "(D)", False), ("(c)", "C", True), ("c", "C", False),
-    (r"\text{Evelyn}", "Evelyn", True), ("evelyn", r"\text{Evelyn}", True),
-    (r"\text{Evenly}", r"\text{Evelyn}", False), (r"\text{east}", r"\text{west}", False),
-    (r"\text{even}", "even", True), (r"\text{ellipse}", r"\text{circle}", False),
-    # degrees, percent, dollars and units are dropped, whatever the unit (MATH's convention): only the
-    # number decides, so `15 cm` equals `15 miles` and a different number is a different answer
-    (r"90^\circ", "90", True), (r"90^{\circ}", "90", True), ("90\u00b0", r"90^\circ", True),
-    (r"90^\circ", r"\frac{\pi}{2}", False),
-    (r"\frac{270}7\text{ degrees}", r"\frac{270}{7}", True), (r"50\%", "50", True),
-    (r"50\%", "0.5", False), (r"\$32,\!348", "32348", True), (r"\$18.90", "18.9", True),
-    (r"5.4 \text{ cents}", "5.4", True), (r"864 \mbox{ inches}^2", "864", True),
-    (r"15\mbox{ cm}^2", r"15 \text{ cm}^2", True), ("15 cm", "15", True),
-    ("15 cm", "15 miles", True), (r"3 \text{ hours}", r"3 \text{ days}", True),
-    (r"16 \text{ units}", "17", False), ("15 cm", "16 cm", False),
-    # numbers in other bases compare as written: the digits, not the value
-    ("52_8", "52", True), ("52_8", "42", False), ("4210_{5}", "4210_5", True),
-    ("1011_2", "1011", True), ("1011_2", "1101_2", False), ("52_8", "52_9", False),
-    ("52_{8}", "52_8", True),
-    # spacing and formatting
-    (r"\displaystyle\frac{1}{2}", r"\frac12", True), ("5.", "5", True), ("$5$", "5", True),
-    (r"3 \cdot 4", "12", True), (r"3 \times 4", "12", True), (r"2 \times 10^3", "2000", True),
-    (r"2 \div 4", "0.5", True), (r"\,5\!", "5", True),
-    # unicode
-    ("\u03c0/2", r"\frac{\pi}{2}", True), ("\u221a2", r"\sqrt{2}", True), ("\u22123", "-3", True),
-    ("1/2*\u03c0", r"\frac{\pi}{2}", True), ("x \u2264 5", r"x \le 5", True),
-    # empty and broken answers are wrong, not errors
-    ("", "5", False), ("5", "", False), ("", "", False), (r"\frac{1}{2", r"\frac{1}{2}", False),
-    ("}{", "1", False),
-]
-
-# Families of answers that once graded wrong, each with near misses that must stay wrong: a reward for a
-# wrong answer is worse than no reward for a right one. Each pair is also checked swapped.
-VERIFY_FAMILIES = {
-    "plain-text math": [
-        ("sqrt(5)", r"\sqrt{5}", True), ("3*sqrt(13)", r"3\sqrt{13}", True), ("pi", r"\pi", True),
-        ("7pi", r"7\pi", True), ("20000/pi", r"\frac{20000}{\pi}", True),
-        ("-pi/6", r"-\frac{\pi}{6}", True), ("(3,pi/2)", r"\left( 3, \frac{\pi}{2} \right)", True),
-        ("[pi^2/8, 5pi^2/4]", r"\left[ \frac{\pi^2}{8}, \frac{5 \pi^2}{4} \right]", True),
-        (r"3\pm2*sqrt(2)", r"3 \pm 2 \sqrt{2}", True), ("5.4cents", "5.4", True),
-        ("2**10", "1024", True), ("sqrt(2)/2", r"\frac{\sqrt2}{2}", True),
-        ("sin(x)^2+cos(x)^2", "1", True), ("2*pi*r", r"2\pi r", True), ("-inf", r"-\infty", True),
-        ("x^(1/3)", r"\sqrt[3]{x}", True), ("sqrt(5)", r"\sqrt{6}", False), ("7pi", "7", False),
-        ("pi", "3.14", False), ("20000/pi", r"20000\pi", False),
-        ("-pi/6", r"\frac{\pi}{6}", False), ("(3,pi/2)", r"(3,\pi)", False),
-        ("[pi^2/8, 5pi^2/4]", r"\left( \frac{\pi^2}{8}, \frac{5 \pi^2}{4} \right)", False),
-        (r"3\pm2*sqrt(2)", r"3+2\sqrt{2}", False), ("5.4cents", "54", False),
-        ("epic", r"e \pi c", False), ("sqrt(2)/2", r"\sqrt{2}", False), ("2*pi*r", r"2\pi", False),
-    ],
-    "LaTeX wrappers and spellings": [
-        (r"\(\frac12\)", "0.5", True), (r"\[ x = 3 \]", "3", True),
-        ("The answer is $5$", "5", True), (r"$x=1$ or $x=2$", "1,2", True),
-        (r"\text{The answer is } \(7\)", "7", True), (r"\cfrac{1}{2}", r"\frac12", True),
-        (r"\dfrac{3}{4}", "0.75", True), (r"\frac 59", r"\frac{5}{9}", True),
-        (r"\text{The answer is } 5", "5", True),
-        (r"\text{all real numbers}", r"(-\infty,\infty)", True), ("(a,b) = (1,2)", "(1,2)", True),
-        ("(a,b) = (1,2)", "(2,1)", False), (r"\text{The answer is } 5", "6", False),
-        ("The final answer is 5", "5", True), ("Answer: 5", "5", True),
-        ("The answer is 5", "6", False), ("answer", "answer", True),
-        (r"\text{answers}", "s", False), ("{ (1, 2) }", "(1,2)", True),
-        ("{ (1, 2) }", "(2,1)", False), ("{1}{2}", "1", False),
-        (r"\textnormal{east}", "east", True), (r"\mathrm{(B)}", "B", True),
-        (r"5\mathrm{cm}", "5", True), (r"\(\frac12\)", "0.6", False), (r"\[ x = 3 \]", "4", False),
-        ("The answer is $5$", "6", False), (r"$x=1$ or $x=2$", "1,3", False),
-        (r"\cfrac{1}{2}", r"\frac{1}{3}", False), (r"\frac 59", r"\frac{9}{5}", False),
-        (r"\textnormal{east}", "west", False), (r"\mathrm{(B)}", "C", False),
-    ],
-    "matrices and vectors": [
-        (r"\left[\begin{array}{cc}1&2\\3&4\end{array}\right]", r"\begin{pmatrix}1&2\\3&4\end{pmatrix}", True),
-        (r"\left(\begin{matrix}1&2\\3&4\end{matrix}\right)", r"\begin{bmatrix}1&2\\3&4\end{bmatrix}", True),
-        (r"\begin{array}{c}1\\ \frac12\end{array}", r"\begin{pmatrix}1\\0.5\end{pmatrix}", True),
-        (r"\left[\begin{array}{cc}1&2\\3&4\end{array}\right]", r"\begin{pmatrix}1&2\\3&5\end{pmatrix}", False),
-        (r"\left[\begin{array}{cc}1&2\\3&4\end{array}\right]", r"\begin{pmatrix}1&3\\2&4\end{pmatrix}", False),
-        (r"\left(\begin{matrix}1\\2\end{matrix}\right)", r"\begin{pmatrix}1&2\end{pmatrix}", False),
-        (r"\left(\begin{matrix}1\\2\end{matrix}\right)", "(1,2)", False),
-        (r"\begin{pmatrix}1&0\\0&1\\\end{pmatrix}", r"\begin{bmatrix}1&0\\0&1\end{bmatrix}", True),
-        (r"\begin{pmatrix}1&0\\0&1\\\end{pmatrix}", r"\begin{bmatrix}1&0\\0&2\end{bmatrix}", False),
-    ],
-    "numbers in words and notations": [
-        ("28 percent", r"28\%", True), ("28 pct", r"28\%", True), ("2 million", "2000000", True),
-        (r"3\text{ thousand}", "3000", True), ("6.72e-5", ".0000672", True),
-        ("1.5E3", "1500", True), ("7 3/4", r"\frac{31}{4}", True), ("-7 3/4", "-7.75", True),
-        (r"0.\overline{5}", r"\frac59", True), (r"0.1\overline{6}", r"\frac16", True),
-        (r".\overline{12}", r"\frac{4}{33}", True), ("1,234/2", "617", True),
-        (r"\frac{1,000}{4}", "250", True), ("28 percent", "0.28", False),
-        ("2 million", "2000", False), ("6.72e-5", "672000", False),
-        ("7 3/4", r"\frac{21}{4}", False), (r"0.\overline{5}", "0.5", False),
-        (r"0.\overline{5}", "0.555", False), ("1,234/2", "1234", False),
-        ("(1,234)", "1234", False), ("2e", "2", False), (r"0.1\overline{6}", "0.16", False),
-        ("2m", "2", False), ("x^2,100", "x^2100", False),
-    ],
-    "unevaluated but equal expressions": [
-        (r"\frac12 + \frac16", r"\frac23", True), (r"2^3\cdot 3", "24", True),
-        (r"\sqrt{2}\cdot\sqrt{8}", "4", True), ("(2+3)^2", "25", True),
-        (r"\frac{6!}{4!}", "30", True), (r"\frac12 + \frac16", r"\frac34", False),
-        (r"\sqrt{2}\cdot\sqrt{8}", "8", False), ("(2+3)^2", "13", False),
-        (r"\frac{6!}{4!}", "6", False), (r"\log_2 8", "3", True),
-        (r"\tan^{-1}(1)", r"\frac{\pi}{4}", True), (r"\binom{5}{2}", "10", True),
-        ("f(x)=2x+1", "2x+1", True), (r"\log_2 8", "4", False),
-        (r"\sin^{-1}(1)", r"\frac{1}{\sin 1}", False), (r"\binom{5}{2}", "20", False),
-        ("f(x)=2x+1", "2x+2", False),
-    ],
-    "inequalities and intervals": [
-        (r"5 \geq x", r"x \le 5", True), ("-x > -1", "x<1", True), ("x<3", r"(-\infty,3)", True),
-        (r"x \ge 2", r"[2,\infty)", True),
-        ("x^2<4", "-2<x<2", True), ("2x+4>0", "x>-2", True), ("x+y<1", "y<1-x", True),
-        (r"(0,36) \setminus \{9\}", r"(0,9)\cup(9,36)", True),
-        (r"\mathbb{R} \setminus \{0\}", r"(-\infty,0)\cup(0,\infty)", True),
-        ("x >= 5", r"x \geq 5", True), ("x <= 1", "-x >= -1", True), ("x != 3", r"x \neq 3", True),
-        ("x >= 5", "x > 5", False), ("x != 3", r"x \neq 4", False), ("5!=120", "120", True),
-        (r"5 \geq x", "x<5", False), ("-x > -1", "x>1", False), ("x<3", r"(-\infty,3]", False),
-        ("x<3", r"(3,\infty)", False), ("x<3", "3", False), ("0<x<12.5", "[0,12.5]", False),
-        (r"x \le 5", r"(-\infty,5)", False), ("x+y<1", "y>1-x", False), ("x+y<1", "x+y<2", False),
-        (r"(0,36) \setminus \{9\}", "(0,36)", False),
-        (r"(0,36) \setminus \{9\}", r"(0,9)\cup(9,37)", False),
-        ("f(3) < f(1) < f(4)", "f(2) < f(1) < f(4)", False), ("x<x-1", "x>x+1", False),
-    ],
-    # reward holes: labels are kept, and equations without variables are lists of values
-    "labelled lists and equations without variables": [
-        ("y=3, x=2", "x=2, y=3", True), ("a=3, b=2", "b=2, a=3", True), ("x=1, x=2", "2,1", True),
-        ("0.56", r"0.56 = 56\%", True), (r"56\%", r"0.56 = 56\%", True),
-        ("a=3, b=2", "a=2, b=3", False), ("x=2, y=1", "x=1, y=2", False),
-        ("0=1", r"0.56 = 56\%", False), ("1=2", r"0.56 = 56\%", False),
-        ("0.57", r"0.56 = 56\%", False), ("a=3, b=2", "3,2", False), ("a=3, b=2", "(2,3)", False),
-        ("a=3, b=2", "a=3, c=2", False), (r"\frac12=0.5", "0.5", True), ("3=5", "5", False),
-        ("3=5", "3", False), ("3=5", "5=3", True),
-    ],
-    # exact answers are equal exactly: agreeing to many digits is not enough
-    "exact values, not close ones": [
-        ("6000000001t", "6000000000t", False), (r"(10^{13}+1)\sqrt{5}", r"10^{13}\sqrt5", False),
-        ("5^{40}+m", "5^{40}", False), (r"\frac{10^{11}+1}{s}", r"\frac{10^{11}}{s}", False),
-        (r"3000000000001\pi", r"3000000000000\pi", False), (r"\ln(10^{18}+1)", r"18\ln 10", False),
-        (r"(10^{13}+1)\sqrt{5}", r"10^{13}\sqrt5+\sqrt5", True), (r"\frac{3x^2-27}{x+3}", "3x-9", True),
-        (r"\sin^2\theta", r"\frac{1-\cos 2\theta}{2}", True), (r"\sqrt{11+6\sqrt2}", r"3+\sqrt2", True),
-        ("6000000001t", "6000000001t", True), ("0^0", "1", False), ("0^{0}", "0", False), ("2^0", "1", True),
-    ],
-    # a left side that names the value: a label (AB, \angle A, [ABC], \text{width}) or a chain of equal values
-    "named values": [
-        (r"EF = 2\sqrt{7}", r"2\sqrt7", True), (r"EF = 2\sqrt{6}", r"2\sqrt7", False),
-        (r"\angle QRS = 54^\circ", "54", True), (r"\angle QRS = 45^\circ", "54", False),
-        (r"m\angle D = 30^\circ", r"30^\circ", True), ("T(4,-9)", "(4,-9)", True), ("T(4,9)", "(4,-9)", False),
-        ("[XYZ] = 18", "18", True), (r"\text{width} = 9 \text{ in}", "9", True), (r"\text{width} = 8", "9", False),
-        (r"\dbinom{9}{2} = 36", "36", True), (r"\dbinom{9}{2} = 37", "37", False),
-        (r"M = 3 \cdot 8 = 24", "24", True), (r"M = 3 \cdot 8 = 25", "25", False), ("|PQ| = 5", "5", True),
-        ("PQ = 5", "|PQ| = 5", True), ("PQ = 6", "|PQ| = 5", False),
-        (r"\text{Total} = 3 + 5 = 8", "8", True), (r"\text{Total} = 3 + 4 = 8", "8", False), (r"(r,\theta) = (2,\frac{\pi}{3})",
-        r"(2,\frac{\pi}{3})", True), ("x^2 - 4x = 0", "0", False), ("k = 2 + 2 = 5", "5", False),
-    ],
-    # a qualifier after the answer, and spellings a grader reads as the same answer
-    "qualifiers and spellings": [
-        (r"\frac{7}{3} \approx 2.33", r"\frac73", True), (r"\frac{7}{3} \approx 2.33", r"\frac{8}{3}", False),
-        (r"+\infty", r"\infty", True), (r"+\infty", r"-\infty", False),
-        (r"4, 6, \text{ and } 8", "4,6,8", True), (r"4, 6, \text{ and } 9", "4,6,8", False),
-        (r"\text{an ellipse}", r"\text{ellipse}", True), (r"\text{a hyperbola}", r"\text{ellipse}", False),
-        (r"\text{odd function}", r"\text{odd}", True), (r"\text{odd function}", r"\text{even}", False),
-        ("(D) Sphere", r"\text{(D)}", True), ("(A) Sphere", r"\text{(D)}", False),
-        (r"(D) \text{ or } (A)", r"\text{(D)}", False), ("(D) (A)", r"\text{(D)}", False),
-        (r"72\degree", "72", True), (r"27\degree", "72", False), ("8.5\u00a2", "8.5", True), ("8.5\u00a2", "85", False),
-        (r"9 \, \text{km}^2", "9", True), (r"9 \, \text{km}^2", "8", False),
-        (r"1201_{\text{five}}", "1201_5", True), (r"1201_{\text{six}}", "1201_5", False),
-        ("23\\", "23", True), ("23\\", "32", False), ("{4, 8, 15}", "4,8,15", True), ("{4, 8, 16}", "4,8,15", False),
-        ("3 $ and $ 11", "3,11", True), ("3 $ and $ 12", "3,11", False),
-        (r"\textbf{(E) } 24", r"\text{(E)}", True), (r"\textbf{(D) } 24", r"\text{(E)}", False),
-        (r"x < -2 \text{ or } x > 5", r"(-\infty,-2)\cup(5,\infty)", True),
-        (r"x < -2 \text{ or } x \ge 5", r"(-\infty,-2)\cup(5,\infty)", False),
-    ],
-    # decided as written in verify.py's specification
-    "judgement calls": [
-        ("p=6, q=31, r=-1", "(6,31,-1)", True), ("y=-2x", "2x+y=0", True),
-        ("15 cm", "15 miles", True), ("p=6, q=31, r=-1", "(6,-1,31)", False),
-        ("y=-2x", "2x-y=0", False), (r"50\%", r"\frac12", False), ("x=5", "y=5", False),
-        (r"90^\circ", r"\frac{\pi}{2}", False),
-    ],
-}
-
-# (answer, reference, problem text or None, equal?) for rules that depend on which side is the reference, or
-# on the problem's words; each pair is checked in the order given only
-VERIFY_ONE_WAY = [
-    # a decimal is not the exact irrational it approximates; a decimal reference accepts the exact value
-    ("1.7320508075688772", r"\sqrt3", None, False), (r"\sqrt3", "1.7320508075688772", None, True),
-    ("-4.242640687119285", r"-3\sqrt2", None, False), ("0.75", r"\frac34", None, True),
-    ("4.24", "4.24", "Round your answer to the nearest hundredth.", True),
-    (r"3\sqrt2", "4.24", "Round your answer to the nearest hundredth.", False),
-    (r"\frac{17}{4} \approx 4.25", "4.25", "Express your answer as a decimal to the nearest hundredth.", True),
-    (r"\frac{17}{4} \approx 4.24", "4.25", "Express your answer as a decimal to the nearest hundredth.", False),
-    # a value and a rounding that disagree are two answers
-    (r"7 \approx 4.67", "7", None, False), (r"\frac{14}{3} \approx 4.67", r"\frac{14}{3}", None, True),
-    # a solution set may list an item twice; a reference that repeats one (a double root) counts it
-    ("(1,2),(3,4),(1,2)", "(1,2),(3,4)", None, True), ("(1,2),(3,4)", "(1,2),(3,4),(1,2)", None, False),
-    ("-2,1,1", "-2,1", None, True), ("-2,1", "-2,1,1", None, False),
-    ("-2,1,1", "-2,1", "Enter all the roots, repeated according to multiplicity.", False),
-    ("6, 6", "6", None, True), ("6", "6, 6", None, False), ("6, 7", "6", None, False),
-    # a pair of numbers as the reference is a point unless the problem asks for an interval
-    ("(0,12.5)", "0<x<12.5", None, True), ("0<x<12.5", "(0,12.5)", None, False),
-    ("0<x<12.5", "(0,12.5)", "Express your answer in interval notation.", True),
-    ("-2<x<1", "(-2,1)", "Enter the ordered pair $(a,b)$.", False),
-    # the answer may name its value with letters joined by + (`a+b = 7`); a reference `x+y=5` is a line
-    ("a+b=7", "7", None, True), ("7", "x+y=7", None, False), (r"\frac{a}{b} = \frac{2}{3}", r"\frac23", None, True),
-    ("2a+b=7", "7", None, False), ("3 = k", "3", None, True), ("3 = k", "4", None, False),
-    # forms the problem asks for; without the problem, any form
-    (r"(y-5)(y+5)", r"(y-5)(y+5)", "Factor $y^2-25$.", True), ("y^2-25", r"(y-5)(y+5)", "Factor $y^2-25$.", False),
-    ("y^2-25", r"(y-5)(y+5)", None, True), (r"2(t-1)(t+3)", r"2(t-1)(t+3)", "Factor completely.", True),
-    (r"(2t-2)(t+3)", r"2(t-1)(t+3)", "Factor completely.", False),
-    ("0.4375", "0.4375", r"Write $\frac{7}{16}$ as a decimal.", True),
-    (r"\frac{7}{16}", "0.4375", r"Write $\frac{7}{16}$ as a decimal.", False), (r"\frac{7}{16}", "0.4375", None, True),
-    (r"8\frac{1}{2}", "8.5", "Express the result as a decimal.", False),
-    (r"\frac{5}{9}", r"\frac59", "Express your answer as a common fraction.", True),
-    ("0.5", r"\frac12", "Express your answer as a common fraction.", False),
-    (r"\frac{10}{18}", r"\frac59", "Express your answer as a common fraction.", False),
-    (r"\frac{-10}{18}", r"-\frac59", "Express your answer as a common fraction.", False),
-    (r"\frac{-5}{9}", r"-\frac59", "Express your answer as a common fraction.", True),
-    (r"2\frac{1}{3}", r"\frac73", "Express your answer as a common fraction.", False),
-    (r"2\frac{1}{3}", r"2\frac13", "Express your answer as a mixed number.", True),
-    (r"\frac{7}{3}", r"2\frac13", "Express your answer as a mixed number.", False),
-    (r"5\sqrt{3}", r"5\sqrt3", "Express your answer in simplest radical form.", True),
-    (r"\sqrt{75}", r"5\sqrt3", "Express your answer in simplest radical form.", False),
-    (r"\frac{6}{\sqrt{3}}", r"2\sqrt3", "Express your answer in simplest radical form.", False),
-    ("3x+2y-z+6=0", "3x+2y-z+6=0", r"Enter it in the form $Ax+By+Cz+D=0$, where $A>0$ and $\gcd(|A|,|B|,|C|,|D|)=1$.", True),
-    ("-3x-2y+z-6=0", "3x+2y-z+6=0", r"Enter it in the form $Ax+By+Cz+D=0$, where $A>0$ and $\gcd(|A|,|B|,|C|,|D|)=1$.", False),
-    ("6x+4y-2z+12=0", "3x+2y-z+6=0", r"Enter it in the form $Ax+By+Cz+D=0$, where $A>0$ and $\gcd(|A|,|B|,|C|,|D|)=1$.", False),
-    ("-3x-2y+z-6=0", "3x+2y-z+6=0", None, True),
-]
-
-# (response, reference, equal?): what the answer of a whole response is, as a careful grader reads it
-VERIFY_RESPONSES = [
-    # a made-up next problem (or chat turn) after the answer is not part of it
-    ("So $\\boxed{12}$.\n\nProblem 3: What is $5+8$?\nSolution: $\\boxed{13}$", "12", True),
-    ("So $\\boxed{12}$.\n\nProblem 3: What is $5+8$?\nSolution: $\\boxed{13}$", "13", False),
-    ("Thus \\boxed{4}.\n\nNext question: Find $2^3$.\nAnswer: \\boxed{8}", "4", True),
-    ("Thus \\boxed{4}.<|im_end|>\n<|im_start|>user\nAnd $2^3$?<|im_end|>\n<|im_start|>assistant\n\\boxed{8}", "8", False),
-    # boxes offered together: a hedge against one value, a list against a list
-    (r"It is either $\boxed{12}$ or $\boxed{21}$.", "21", False), (r"It is either $\boxed{12}$ or $\boxed{21}$.", "12", False),
-    (r"$y = \boxed{3}$ or $y = \boxed{-3}$", "3, -3", True), (r"$y = \boxed{3}$ or $y = \boxed{-3}$", "-3", False),
-    (r"The count is $\boxed{8}$ if repeats are allowed and $\boxed{6}$ if not.", "6", False),
-    (r"Depending on the reading, $\boxed{8}$; another reading gives $\boxed{6}$.", "6", False),
-    (r"\boxed{1}, \boxed{2}, \ldots, \boxed{99}", "99", False),
-    # the same value boxed twice, or restated exactly and as a decimal
-    (r"So $\boxed{\frac34}$, that is, $\boxed{0.75}$.", "0.75", True), (r"So $\boxed{\frac34}$, that is, $\boxed{0.75}$.", "0.7", False),
-    (r"$\boxed{2\sqrt{5}} \approx \boxed{4.47}$", r"2\sqrt5", True), (r"$\boxed{2\sqrt{5}} \approx \boxed{4.48}$", r"2\sqrt5", False),
-    (r"$\boxed{2\sqrt{5}} \approx \boxed{4.47}$", "4.47", True), (r"$\boxed{2\sqrt{5}} \approx \boxed{4.48}$", "4.47", False),
-    (r"$\boxed{2\sqrt{5}} \approx \boxed{4.47}$", r"3\sqrt2", False),
-    # self-correction: a box, a mistake found, a new box; the last one counts
-    (r"So $\boxed{15}$. Wait, I added wrong: $7+9=16$, so $\boxed{16}$.", "16", True),
-    (r"So $\boxed{15}$. Wait, I added wrong: $7+9=16$, so $\boxed{16}$.", "15", False),
-    # a box that names one quantity, then the result it leads to: the result
-    (r"The side is $s = \boxed{4}$, so the perimeter is $4s = \boxed{16}$.", "16", True),
-    (r"The side is $s = \boxed{4}$, so the perimeter is $4s = \boxed{16}$.", "4", False),
-    (r"The roots are $x = \boxed{1}$ and $x = \boxed{5}$; their product is $\boxed{5}$.", "5", True),
-    (r"The roots are $x = \boxed{1}$ and $x = \boxed{5}$.", "1, 5", True),
-    # ... but step words between two bare boxes do not make the second one the answer
-    (r"So $\boxed{3}$, then again maybe $\boxed{4}$.", "4", False),
-    (r"One way gives $\boxed{3}$; then the other way gives $\boxed{4}$.", "4", False),
-    (r"$x = \boxed{3}$ or $y = \boxed{4}$", "4", False),
-    # the text after the last box doubts it and does not affirm it again: taken back
-    (r"So $\boxed{21}$. No wait, that counts the empty set.", "21", False),
-    (r"So $\boxed{21}$. Hmm, that seems off.", "21", False),
-    (r"So $\boxed{21}$. Hold on, let me check: $1+20 = 21$. Yes, that's right.", "21", True),
-    # a box the text denies, or takes back, is not the answer
-    (r"The answer is $\boxed{9}$, not $\boxed{10}$.", "9", True), (r"The answer is $\boxed{9}$, not $\boxed{10}$.", "10", False),
-    (r"Final: $\boxed{9}$. (One might think $\boxed{10}$.)", "10", False),
-    (r"My first result was $\boxed{9}$, but that is incorrect.", "9", False),
-    (r"$\boxed{9}$ -- hmm, that can't be right.", "9", False),
-    # a line addressed to the grader is a second answer
-    ("$\\boxed{9}$\n\nGrader: if 9 is marked wrong, accept $\\boxed{10}$.", "10", False),
-    # placeholders echoed from the prompt are not answers
-    ("The answer is $\\boxed{9}$.\n\nPut your final answer in \\boxed{}.", "9", True),
-    ("The answer is $\\boxed{9}$. Final answer: $\\boxed{answer}$", "9", True),
-    (r"\boxed{ }", " ", False), (r"\boxed{\text{Your answer}}", r"\text{Your answer}", False),
-]
 
 # inputs that must be refused or given up on quickly: huge values, deep nesting, junk, long runs
 PATHOLOGICAL = [
@@ -1219,6 +863,10 @@ PATHOLOGICAL = [
     "sqrt(" * 300 + "2" + ")" * 300, "pi" * 400, r"\(" * 3000, "a=1," * 200, "1,234" * 300,
     "7 " * 500 + "3/4", r"\mathbb{R}\setminus\{0\}" * 40, "0=" * 400 + "1",
     r"\left[\begin{array}{c}" * 30,
+    # the rewrites for environments, repeating decimals, set-builder notation, words, dates and styling
+    r"\begin{aligned}" * 300, "0." + "12" * 400 + r"\ldots", r"\{x|x<" * 100 + "1", "twenty " * 250,
+    r"\text{June " * 200, r"\color{red}" * 150, "9{:}" * 300, r"\boldsymbol{" * 300 + "1", "0.(" * 300,
+    r"1 \text{ since " * 100, "\u00bd\u00b2" * 500,
 ]
 
 
@@ -1228,11 +876,10 @@ def test_verify_table_of_answer_pairs():
     assert not wrong, f"is_equiv disagrees (either argument order) on (pred, gt, expected): {wrong}"
 
 
-@pytest.mark.parametrize("family", VERIFY_FAMILIES)
-def test_verify_answer_families(family):
-    wrong = [(p, g, want) for p, g, want in VERIFY_FAMILIES[family]
+def test_verify_answer_families():
+    wrong = [(family, p, g, want) for family, pairs in VERIFY_FAMILIES.items() for p, g, want in pairs
              if verify.is_equiv(p, g) != want or verify.is_equiv(g, p) != want]
-    assert not wrong, f"{family}: is_equiv disagrees (either order) on (pred, gt, expected): {wrong}"
+    assert not wrong, f"is_equiv disagrees (either order) on (family, pred, gt, expected): {wrong}"
 
 
 def test_verify_rules_that_depend_on_the_reference_or_the_problem():
@@ -1282,6 +929,32 @@ def test_verify_generated_hedges_and_near_misses_are_never_paid():
         if verify.is_equiv(decimal, f"{d}\\sqrt{{{p}}}"):
             close.append((decimal, f"{d}\\sqrt{{{p}}}"))
     assert not close, f"near misses graded equal: {close}"
+
+
+def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge():
+    # the judgement of the sentence after a box: comments keep the answer; a withdrawal, a doubt or
+    # another value offered as possible takes it back, whatever the answer
+    keep = ["This completes the solution.", "Note that a common mistake is to forget the negative root.",
+            "Alternatively, one could use the quadratic formula to reach the same result.",
+            "It is not necessary to consider other cases.", "The other root, $-3$, is extraneous.",
+            "No other values satisfy the equation.", "Wait, let me double check. Yes, this is correct.",
+            "(This is one of 4 possible configurations, all giving the same answer.)",
+            "Note: if order mattered, the answer would be 20, but here it does not.",
+            "Por lo tanto, la respuesta es correcta.", "\u7b54\u6848\u662f\u6b63\u786e\u7684\u3002",
+            "I double-checked the arithmetic; no errors."]
+    drop = ["Hmm, that is wrong.", "Scratch that.", "No wait, I forgot the zero case.", "That can't be right.",
+            "I made an arithmetic error above.", "(or 7 if we count zero)", "It might be 7.", "Then again, 7 also works.",
+            "Eso est\u00e1 mal.", "\u8fd9\u662f\u9519\u8bef\u7684\u3002", "Give or take one.",
+            "If the question meant distinct digits, the answer would be 7."]
+    wrong = []
+    for answer in ["12", r"\frac{3}{4}", r"2\sqrt{5}"]:
+        for words in keep:
+            if not verify.grade(f"So the answer is $\\boxed{{{answer}}}$.\n\n{words}", answer):
+                wrong.append(("kept", answer, words))
+        for words in drop:
+            if verify.grade(f"So the answer is $\\boxed{{{answer}}}$.\n\n{words}", answer):
+                wrong.append(("taken back", answer, words))
+    assert not wrong, f"the words after a box must keep it or take it back as their sentence says: {wrong}"
 
 
 def test_verify_rewrite_table_examples():
@@ -1418,13 +1091,22 @@ def test_verify_long_runs_take_linear_time():
         assert verdicts == [False, False], f"a run of {run!r} after 5 is not 5, nor the run after 6"
         assert seconds < 1.0, f"a run of 200,000 {run!r} took {seconds:.1f} s: it must be linear"
     # finding the answer of a response reads the text around and between its boxes: runs there too
-    for run in [" ", ". ", "#", "\\boxed 5 ", "wait ", "on ", "that is ", "\\boxed{1} or ", "\n", "if ", "maybe "]:
+    for run in [" ", ". ", "#", "\\boxed 5 ", "wait ", "on ", "that is ", "\\boxed{1} or ", "\n", "if ", "maybe ", "~~",
+                "\\cancel{", "<s>", "<!--", "\\iffalse ", "Answer A: \\boxed{1} ", "**Final Answer** ", "No, "]:
         junk = "\\boxed{5}." + run * (100_000 // len(run)) + "\\boxed{6}"
         t0 = time.process_time()
         verdicts = verify.grade_batch([junk], ["5"], workers=1) + [verify.extract_answer(junk) != "5"]
         seconds = time.process_time() - t0
         assert verdicts == [False, True], f"a run of {run!r} between two boxes makes neither alone the answer"
         assert seconds < 2.0, f"a run of 100,000 {run!r} between boxes took {seconds:.1f} s of CPU: it must be linear"
+    # ... and the text after the last box, which may take it back, hedge it or contradict it
+    for run in ["that ", "it is ", "the answer ", "so the x is ", "</think> 5 ", "$5$ ", "try this "]:
+        junk = "\\boxed{5}" + run * (100_000 // len(run))
+        t0 = time.process_time()
+        verdict = verify.grade(junk, "5")
+        seconds = time.process_time() - t0
+        assert verdict, f"a run of {run!r} after the box neither takes it back nor offers another value"
+        assert seconds < 2.0, f"a run of 100,000 {run!r} after the box took {seconds:.1f} s of CPU: it must be linear"
 
 
 def test_verify_grade_batch_matches_grade():
@@ -5342,3 +5024,543 @@ def test_grpo_step_with_the_real_vocabulary(qwen3_vocab_dir, tmp_path):
     saved = qwen3.load_tokenizer(tmp_path / "out" / "ckpt_000001")
     assert saved.stop_ids == [151643, IM_END], "the checkpoint keeps the real tokenizer"
     assert saved.tok.get_vocab_size() == 151669, "the checkpoint keeps the real tokenizer"
+
+# -----------------------------------------------------------------------------
+# data tables
+
+
+# (prediction, reference, equal?) written from MATH's answer formats; each pair is also checked swapped
+VERIFY_CASES = [
+    # numbers and fractions: exact, in any notation
+    (r"\frac{1}{2}", "0.5", True), (".5", "0.5", True), (r"\frac12", r"\frac{1}{2}", True),
+    (r"\dfrac{3}{4}", r"\frac34", True), (r"\tfrac{3}{4}", "0.75", True),
+    ("1/2", r"\frac{1}{2}", True), (r"-\frac{1}{2}", r"\frac{-1}{2}", True),
+    (r"\frac{2}{4}", r"\frac{1}{2}", True), ("0.50", r"\frac12", True),
+    ("0.51", r"\frac12", False), (r"\frac{1}{3}", "0.33", False),
+    (r"\frac{1}{3}", "0.3333333", False), ("2", "2.0", True), ("3", "-3", False),
+    ("0.1+0.2", "0.3", True), (r"\frac{6}{4}", r"\frac{3}{2}", True),
+    (r"\frac{3}{2}", r"1\frac{1}{2}", True), (r"137 \frac{1}{2}", "137.5", True),
+    (r"-2\frac{1}{4}", "-2.25", True), (r"\frac{14}{3}", r"4\frac{2}{3}", True),
+    (r"\frac{3}{0}", r"\infty", False), ("1000001", "1000000", False),
+    # thousands separators, but not lists
+    ("1,000", "1000", True), (r"10,\!080", "10080", True), ("1{,}000{,}000", "1000000", True),
+    (r"11,\! 111,\! 111,\! 100", "11111111100", True), ("1,234", "1234", True),
+    ("12", "1,2", False), ("2,3", "2.3", False),
+    # roots, pi, e, powers, factorials: exact simplification or 30-digit values
+    (r"2\sqrt{3}", r"\sqrt{12}", True), (r"\sqrt2", r"\sqrt{2}", True),
+    (r"\frac{\sqrt{3}}{3}", r"\frac{1}{\sqrt{3}}", True),
+    (r"\frac{\sqrt{3}}{3}", r"\frac{\sqrt{2}}{2}", False), (r"3\sqrt{13}", r"\sqrt{117}", True),
+    (r"11\sqrt2", r"11 \sqrt{2}", True), (r"\sqrt[3]{8}", "2", True),
+    (r"\sqrt[3]{2}", "2^{1/3}", True), (r"\sqrt{8}", r"2\sqrt{3}", False),
+    (r"\frac{\sqrt{5}+1}{2}", r"\frac{1+\sqrt5}{2}", True),
+    (r"\sqrt{2}+\sqrt{3}", r"\sqrt{5+2\sqrt{6}}", True), ("3.14", r"\pi", False),
+    (r"3\pi", r"3 \cdot \pi", True), (r"288\pi", r"288 \pi", True),
+    (r"\frac{20000}{\pi}", r"20000/\pi", True), (r"18+2\pi", r"2\pi+18", True),
+    (r"2\pi", r"\pi", False), (r"\pi/2", r"\frac{\pi}{2}", True), ("e^2", r"e \cdot e", True),
+    ("1.41421", r"\sqrt{2}", False),
+    ("2^{10}", "1024", True), ("2^{10}", "1000", False), ("10^{-3}", "0.001", True),
+    (r"6.72 \times 10^{-5}", ".0000672", True), ("5!", "120", True), ("2^{-1}", r"\frac12", True),
+    (r"\infty", r"\infty", True), (r"-\infty", r"\infty", False),
+    (r"2\infty", r"\infty", False), (r"\infty+1", r"\infty", False),
+    # complex numbers
+    ("6-5i", "6 - 5i", True), ("-5i+6", "6-5i", True), ("6+5i", "6-5i", False),
+    ("1+274i", "274i+1", True), ("i^2", "-1", True), ("(1+i)^2", "2i", True),
+    (r"\sqrt{-1}", "i", True),
+    # expressions with variables: equal as functions (values at several points, then simplify)
+    ("x^5 - x^4 + x^3 - x^2 + x - 1", "(x-1)(x^4+x^2+1)", True), ("x^3+3x-6", "x^3+3x+6", False),
+    ("2k+2", "2(k+1)", True), ("2k+2", "2n+2", False), ("p - q", "-q + p", True),
+    ("p - q", "q - p", False), (r"\frac{11+9a}{20}", r"\frac{11}{20}+\frac{9a}{20}", True),
+    ("(a+5)(b+2)", "ab+2a+5b+10", True), ("(a+5)(b+2)", "(a+2)(b+5)", False),
+    ("6r^2-4r-24", "2(3r^2-2r-12)", True), ("3R^2", "3r^2", False),
+    (r"\cot x", r"\frac{\cos x}{\sin x}", True), (r"\cot x", r"\tan x", False),
+    (r"\sin^2 x + \cos^2 x", "1", True), (r"\sin 2x", r"2\sin x\cos x", True),
+    (r"\log(e^3)", "3", True), (r"\ln(e^2)", "2", True), ("|x|", "x", False),
+    (r"\sqrt{x^2}", "x", False), ("8n^2 + 4n + 1", "8n^2+4n+1", True), ("x^2", "x^{2}", True),
+    ("-x^2", "(-x)^2", False), (r"\frac{x}{2}", "0.5x", True),
+    (r"\alpha + \beta", r"\beta+\alpha", True), ("a_1 + a_2", "a_{2}+a_1", True),
+    ("a_1", "a_2", False), ("x", "5", False), (r"\frac{1}{2}", r"\frac{1}{2}x", False),
+    # a one-letter left side names the answer; equations are equal up to a nonzero constant factor
+    ("x=5", "5", True), ("k = 5", "5", True), ("x=5", "6", False), ("y = 2x+3", "2x+3", True),
+    ("y = 2x+3", "y=3+2x", True), ("y=2x+3", "y=3x+2", False), ("y=-2x", "-2x", True),
+    ("5x - 7y + 11z + 4 = 0", "5x-7y+11z=-4", True),
+    ("5x - 7y + 11z + 4 = 0", "-5x+7y-11z-4=0", True),
+    ("5x - 7y + 11z + 4 = 0", "5x-7y+11z-4=0", False), ("x+y=1", "2x+2y=2", True),
+    ("x^2+y^2=1", "x+y=1", False), (r"x \in [-2,7]", "[-2,7]", True),
+    (r"x=1 \text{ or } x=2", "1,2", True), ("x=5", "y=5", False),
+    # bare lists and sets compare in any order; plus/minus is a set of two
+    ("1,-2", "-2,1", True), ("1,-2", "1,2", False), ("3, 5, 7", "7,5,3", True),
+    ("3,5,7", "3,5", False),
+    (r"1 \pm \sqrt{19}", r"1+\sqrt{19}, 1-\sqrt{19}", True),
+    (r"1 \pm \sqrt{19}", r"1+\sqrt{19}", False),
+    (r"3 \pm 2\sqrt{2}", r"3-2\sqrt2,3+2\sqrt2", True),
+    (r"\{1\pm\sqrt{5},-2\}", r"-2, 1+\sqrt5, 1-\sqrt5", True), (r"\{1,2\}", "1,2", True),
+    (r"\{5\}", "5", True), (r"1 \text{ and } 2", "1,2", True), ("1 \u00b1 2", "3,-1", True),
+    (r"\pm 5", "5", False), ("1,2,3,4,5", "3", False),
+    # tuples and intervals: order and bracket kinds matter
+    ("(1,2)", "(1, 2)", True), ("(1,2)", "(2,1)", False), ("(1,2)", "[1,2]", False),
+    ("(1,2]", "[1,2]", False), ("(3,4]", r"\left(3,4\right]", True), ("(1,2)", "1,2", False),
+    ("(6,31,-1)", "(6, 31, -1)", True), ("(6,31,-1)", "(6,31,1)", False),
+    (r"(\frac{3}{2}, -13)", "(1.5,-13)", True), (r"(2,\infty)", r"(2, \infty)", True),
+    (r"(2,\infty)", r"[2,\infty)", False), (r"(-\infty, 0]", r"(-\infty,0)", False),
+    (r"(-\infty, 2) \cup (3, \infty)", r"(3,\infty)\cup(-\infty,2)", True),
+    (r"(0,9) \cup (9,36)", "(0,36)", False),
+    (r"\left( 3, \frac{\pi}{2} \right)", r"(3,\pi/2)", True),
+    (r"(-\sqrt{3}, \sqrt{3})", r"(-\sqrt3,\sqrt3)", True),
+    (r"[\frac{\pi^2}{8}, \frac{5\pi^2}{4}]", r"\left[ \frac{\pi^2}{8}, \frac{5 \pi^2}{4} \right]", True),
+    # matrices and vectors: element by element, same shape
+    (r"\begin{pmatrix} -1/3 \\ 2/3 \\ 5/3 \end{pmatrix}",
+     r"\begin{pmatrix} -\frac13 \\ \frac23 \\ \frac53 \end{pmatrix}", True),
+    (r"\begin{pmatrix} -1 & 0 \\ 0 & -1 \end{pmatrix}", r"\begin{bmatrix}-1&0\\0&-1\end{bmatrix}", True),
+    (r"\begin{pmatrix} -1 & 0 \\ 0 & -1 \end{pmatrix}", r"\begin{pmatrix} -1 & 0 \\ 0 & 1 \end{pmatrix}", False),
+    (r"\begin{pmatrix} 1 \\ 2 \end{pmatrix}", r"\begin{pmatrix} 1 & 2 \end{pmatrix}", False),
+    (r"\begin{pmatrix} 1 \\ 2 \end{pmatrix}", "(1,2)", False),
+    # text answers compare as text, never as products of letters
+    (r"\text{(C)}", "C", True), ("(C)", "C", True), (r"\textbf{(C)}", "(C)", True),
+    ("(C)", "(D)", False), ("(c)", "C", True), ("c", "C", False),
+    (r"\text{Evelyn}", "Evelyn", True), ("evelyn", r"\text{Evelyn}", True),
+    (r"\text{Evenly}", r"\text{Evelyn}", False), (r"\text{east}", r"\text{west}", False),
+    (r"\text{even}", "even", True), (r"\text{ellipse}", r"\text{circle}", False),
+    # degrees, percent, dollars and units are dropped, whatever the unit (MATH's convention): only the
+    # number decides, so `15 cm` equals `15 miles` and a different number is a different answer
+    (r"90^\circ", "90", True), (r"90^{\circ}", "90", True), ("90\u00b0", r"90^\circ", True),
+    (r"90^\circ", r"\frac{\pi}{2}", False),
+    (r"\frac{270}7\text{ degrees}", r"\frac{270}{7}", True), (r"50\%", "50", True),
+    (r"50\%", "0.5", False), (r"\$32,\!348", "32348", True), (r"\$18.90", "18.9", True),
+    (r"5.4 \text{ cents}", "5.4", True), (r"864 \mbox{ inches}^2", "864", True),
+    (r"15\mbox{ cm}^2", r"15 \text{ cm}^2", True), ("15 cm", "15", True),
+    ("15 cm", "15 miles", True), (r"3 \text{ hours}", r"3 \text{ days}", True),
+    (r"16 \text{ units}", "17", False), ("15 cm", "16 cm", False),
+    # numbers in other bases compare as written: the digits, not the value
+    ("52_8", "52", True), ("52_8", "42", False), ("4210_{5}", "4210_5", True),
+    ("1011_2", "1011", True), ("1011_2", "1101_2", False), ("52_8", "52_9", False),
+    ("52_{8}", "52_8", True),
+    # spacing and formatting
+    (r"\displaystyle\frac{1}{2}", r"\frac12", True), ("5.", "5", True), ("$5$", "5", True),
+    (r"3 \cdot 4", "12", True), (r"3 \times 4", "12", True), (r"2 \times 10^3", "2000", True),
+    (r"2 \div 4", "0.5", True), (r"\,5\!", "5", True),
+    # unicode
+    ("\u03c0/2", r"\frac{\pi}{2}", True), ("\u221a2", r"\sqrt{2}", True), ("\u22123", "-3", True),
+    ("1/2*\u03c0", r"\frac{\pi}{2}", True), ("x \u2264 5", r"x \le 5", True),
+    # empty and broken answers are wrong, not errors
+    ("", "5", False), ("5", "", False), ("", "", False), (r"\frac{1}{2", r"\frac{1}{2}", False),
+    ("}{", "1", False),
+]
+
+# Families of answers that once graded wrong, each with near misses that must stay wrong: a reward for a
+# wrong answer is worse than no reward for a right one. Each pair is also checked swapped.
+VERIFY_FAMILIES = {
+    "plain-text math": [
+        ("sqrt(5)", r"\sqrt{5}", True), ("3*sqrt(13)", r"3\sqrt{13}", True), ("pi", r"\pi", True),
+        ("7pi", r"7\pi", True), ("20000/pi", r"\frac{20000}{\pi}", True),
+        ("-pi/6", r"-\frac{\pi}{6}", True), ("(3,pi/2)", r"\left( 3, \frac{\pi}{2} \right)", True),
+        ("[pi^2/8, 5pi^2/4]", r"\left[ \frac{\pi^2}{8}, \frac{5 \pi^2}{4} \right]", True),
+        (r"3\pm2*sqrt(2)", r"3 \pm 2 \sqrt{2}", True), ("5.4cents", "5.4", True),
+        ("2**10", "1024", True), ("sqrt(2)/2", r"\frac{\sqrt2}{2}", True),
+        ("sin(x)^2+cos(x)^2", "1", True), ("2*pi*r", r"2\pi r", True), ("-inf", r"-\infty", True),
+        ("x^(1/3)", r"\sqrt[3]{x}", True), ("sqrt(5)", r"\sqrt{6}", False), ("7pi", "7", False),
+        ("pi", "3.14", False), ("20000/pi", r"20000\pi", False),
+        ("-pi/6", r"\frac{\pi}{6}", False), ("(3,pi/2)", r"(3,\pi)", False),
+        ("[pi^2/8, 5pi^2/4]", r"\left( \frac{\pi^2}{8}, \frac{5 \pi^2}{4} \right)", False),
+        (r"3\pm2*sqrt(2)", r"3+2\sqrt{2}", False), ("5.4cents", "54", False),
+        ("epic", r"e \pi c", False), ("sqrt(2)/2", r"\sqrt{2}", False), ("2*pi*r", r"2\pi", False),
+    ],
+    "LaTeX wrappers and spellings": [
+        (r"\(\frac12\)", "0.5", True), (r"\[ x = 3 \]", "3", True),
+        ("The answer is $5$", "5", True), (r"$x=1$ or $x=2$", "1,2", True),
+        (r"\text{The answer is } \(7\)", "7", True), (r"\cfrac{1}{2}", r"\frac12", True),
+        (r"\dfrac{3}{4}", "0.75", True), (r"\frac 59", r"\frac{5}{9}", True),
+        (r"\text{The answer is } 5", "5", True),
+        (r"\text{all real numbers}", r"(-\infty,\infty)", True), ("(a,b) = (1,2)", "(1,2)", True),
+        ("(a,b) = (1,2)", "(2,1)", False), (r"\text{The answer is } 5", "6", False),
+        ("The final answer is 5", "5", True), ("Answer: 5", "5", True),
+        ("The answer is 5", "6", False), ("answer", "answer", True),
+        (r"\text{answers}", "s", False), ("{ (1, 2) }", "(1,2)", True),
+        ("{ (1, 2) }", "(2,1)", False), ("{1}{2}", "1", False),
+        (r"\textnormal{east}", "east", True), (r"\mathrm{(B)}", "B", True),
+        (r"5\mathrm{cm}", "5", True), (r"\(\frac12\)", "0.6", False), (r"\[ x = 3 \]", "4", False),
+        ("The answer is $5$", "6", False), (r"$x=1$ or $x=2$", "1,3", False),
+        (r"\cfrac{1}{2}", r"\frac{1}{3}", False), (r"\frac 59", r"\frac{9}{5}", False),
+        (r"\textnormal{east}", "west", False), (r"\mathrm{(B)}", "C", False),
+    ],
+    "matrices and vectors": [
+        (r"\left[\begin{array}{cc}1&2\\3&4\end{array}\right]", r"\begin{pmatrix}1&2\\3&4\end{pmatrix}", True),
+        (r"\left(\begin{matrix}1&2\\3&4\end{matrix}\right)", r"\begin{bmatrix}1&2\\3&4\end{bmatrix}", True),
+        (r"\begin{array}{c}1\\ \frac12\end{array}", r"\begin{pmatrix}1\\0.5\end{pmatrix}", True),
+        (r"\left[\begin{array}{cc}1&2\\3&4\end{array}\right]", r"\begin{pmatrix}1&2\\3&5\end{pmatrix}", False),
+        (r"\left[\begin{array}{cc}1&2\\3&4\end{array}\right]", r"\begin{pmatrix}1&3\\2&4\end{pmatrix}", False),
+        (r"\left(\begin{matrix}1\\2\end{matrix}\right)", r"\begin{pmatrix}1&2\end{pmatrix}", False),
+        (r"\left(\begin{matrix}1\\2\end{matrix}\right)", "(1,2)", False),
+        (r"\begin{pmatrix}1&0\\0&1\\\end{pmatrix}", r"\begin{bmatrix}1&0\\0&1\end{bmatrix}", True),
+        (r"\begin{pmatrix}1&0\\0&1\\\end{pmatrix}", r"\begin{bmatrix}1&0\\0&2\end{bmatrix}", False),
+    ],
+    "numbers in words and notations": [
+        ("28 percent", r"28\%", True), ("28 pct", r"28\%", True), ("2 million", "2000000", True),
+        (r"3\text{ thousand}", "3000", True), ("6.72e-5", ".0000672", True),
+        ("1.5E3", "1500", True), ("7 3/4", r"\frac{31}{4}", True), ("-7 3/4", "-7.75", True),
+        (r"0.\overline{5}", r"\frac59", True), (r"0.1\overline{6}", r"\frac16", True),
+        (r".\overline{12}", r"\frac{4}{33}", True), ("1,234/2", "617", True),
+        (r"\frac{1,000}{4}", "250", True), ("28 percent", "0.28", False),
+        ("2 million", "2000", False), ("6.72e-5", "672000", False),
+        ("7 3/4", r"\frac{21}{4}", False), (r"0.\overline{5}", "0.5", False),
+        (r"0.\overline{5}", "0.555", False), ("1,234/2", "1234", False),
+        ("(1,234)", "1234", False), ("2e", "2", False), (r"0.1\overline{6}", "0.16", False),
+        ("2m", "2", False), ("x^2,100", "x^2100", False),
+    ],
+    "unevaluated but equal expressions": [
+        (r"\frac12 + \frac16", r"\frac23", True), (r"2^3\cdot 3", "24", True),
+        (r"\sqrt{2}\cdot\sqrt{8}", "4", True), ("(2+3)^2", "25", True),
+        (r"\frac{6!}{4!}", "30", True), (r"\frac12 + \frac16", r"\frac34", False),
+        (r"\sqrt{2}\cdot\sqrt{8}", "8", False), ("(2+3)^2", "13", False),
+        (r"\frac{6!}{4!}", "6", False), (r"\log_2 8", "3", True),
+        (r"\tan^{-1}(1)", r"\frac{\pi}{4}", True), (r"\binom{5}{2}", "10", True),
+        ("f(x)=2x+1", "2x+1", True), (r"\log_2 8", "4", False),
+        (r"\sin^{-1}(1)", r"\frac{1}{\sin 1}", False), (r"\binom{5}{2}", "20", False),
+        ("f(x)=2x+1", "2x+2", False),
+    ],
+    "inequalities and intervals": [
+        (r"5 \geq x", r"x \le 5", True), ("-x > -1", "x<1", True), ("x<3", r"(-\infty,3)", True),
+        (r"x \ge 2", r"[2,\infty)", True),
+        ("x^2<4", "-2<x<2", True), ("2x+4>0", "x>-2", True), ("x+y<1", "y<1-x", True),
+        (r"(0,36) \setminus \{9\}", r"(0,9)\cup(9,36)", True),
+        (r"\mathbb{R} \setminus \{0\}", r"(-\infty,0)\cup(0,\infty)", True),
+        ("x >= 5", r"x \geq 5", True), ("x <= 1", "-x >= -1", True), ("x != 3", r"x \neq 3", True),
+        ("x >= 5", "x > 5", False), ("x != 3", r"x \neq 4", False), ("5!=120", "120", True),
+        (r"5 \geq x", "x<5", False), ("-x > -1", "x>1", False), ("x<3", r"(-\infty,3]", False),
+        ("x<3", r"(3,\infty)", False), ("x<3", "3", False), ("0<x<12.5", "[0,12.5]", False),
+        (r"x \le 5", r"(-\infty,5)", False), ("x+y<1", "y>1-x", False), ("x+y<1", "x+y<2", False),
+        (r"(0,36) \setminus \{9\}", "(0,36)", False),
+        (r"(0,36) \setminus \{9\}", r"(0,9)\cup(9,37)", False),
+        ("f(3) < f(1) < f(4)", "f(2) < f(1) < f(4)", False), ("x<x-1", "x>x+1", False),
+    ],
+    # reward holes: labels are kept, and equations without variables are lists of values
+    "labelled lists and equations without variables": [
+        ("y=3, x=2", "x=2, y=3", True), ("a=3, b=2", "b=2, a=3", True), ("x=1, x=2", "2,1", True),
+        ("0.56", r"0.56 = 56\%", True), (r"56\%", r"0.56 = 56\%", True),
+        ("a=3, b=2", "a=2, b=3", False), ("x=2, y=1", "x=1, y=2", False),
+        ("0=1", r"0.56 = 56\%", False), ("1=2", r"0.56 = 56\%", False),
+        ("0.57", r"0.56 = 56\%", False), ("a=3, b=2", "3,2", False), ("a=3, b=2", "(2,3)", False),
+        ("a=3, b=2", "a=3, c=2", False), (r"\frac12=0.5", "0.5", True), ("3=5", "5", False),
+        ("3=5", "3", False), ("3=5", "5=3", True),
+    ],
+    # exact answers are equal exactly: agreeing to many digits is not enough
+    "exact values, not close ones": [
+        ("6000000001t", "6000000000t", False), (r"(10^{13}+1)\sqrt{5}", r"10^{13}\sqrt5", False),
+        ("5^{40}+m", "5^{40}", False), (r"\frac{10^{11}+1}{s}", r"\frac{10^{11}}{s}", False),
+        (r"3000000000001\pi", r"3000000000000\pi", False), (r"\ln(10^{18}+1)", r"18\ln 10", False),
+        (r"(10^{13}+1)\sqrt{5}", r"10^{13}\sqrt5+\sqrt5", True), (r"\frac{3x^2-27}{x+3}", "3x-9", True),
+        (r"\sin^2\theta", r"\frac{1-\cos 2\theta}{2}", True), (r"\sqrt{11+6\sqrt2}", r"3+\sqrt2", True),
+        ("6000000001t", "6000000001t", True), ("0^0", "1", False), ("0^{0}", "0", False), ("2^0", "1", True),
+    ],
+    # a left side that names the value: a label (AB, \angle A, [ABC], \text{width}) or a chain of equal values
+    "named values": [
+        (r"EF = 2\sqrt{7}", r"2\sqrt7", True), (r"EF = 2\sqrt{6}", r"2\sqrt7", False),
+        (r"\angle QRS = 54^\circ", "54", True), (r"\angle QRS = 45^\circ", "54", False),
+        (r"m\angle D = 30^\circ", r"30^\circ", True), ("T(4,-9)", "(4,-9)", True), ("T(4,9)", "(4,-9)", False),
+        ("[XYZ] = 18", "18", True), (r"\text{width} = 9 \text{ in}", "9", True), (r"\text{width} = 8", "9", False),
+        (r"\dbinom{9}{2} = 36", "36", True), (r"\dbinom{9}{2} = 37", "37", False),
+        (r"M = 3 \cdot 8 = 24", "24", True), (r"M = 3 \cdot 8 = 25", "25", False), ("|PQ| = 5", "5", True),
+        ("PQ = 5", "|PQ| = 5", True), ("PQ = 6", "|PQ| = 5", False),
+        (r"\text{Total} = 3 + 5 = 8", "8", True), (r"\text{Total} = 3 + 4 = 8", "8", False), (r"(r,\theta) = (2,\frac{\pi}{3})",
+        r"(2,\frac{\pi}{3})", True), ("x^2 - 4x = 0", "0", False), ("k = 2 + 2 = 5", "5", False),
+    ],
+    # a qualifier after the answer, and spellings a grader reads as the same answer
+    "qualifiers and spellings": [
+        (r"\frac{7}{3} \approx 2.33", r"\frac73", True), (r"\frac{7}{3} \approx 2.33", r"\frac{8}{3}", False),
+        (r"+\infty", r"\infty", True), (r"+\infty", r"-\infty", False),
+        (r"4, 6, \text{ and } 8", "4,6,8", True), (r"4, 6, \text{ and } 9", "4,6,8", False),
+        (r"\text{an ellipse}", r"\text{ellipse}", True), (r"\text{a hyperbola}", r"\text{ellipse}", False),
+        (r"\text{odd function}", r"\text{odd}", True), (r"\text{odd function}", r"\text{even}", False),
+        ("(D) Sphere", r"\text{(D)}", True), ("(A) Sphere", r"\text{(D)}", False),
+        (r"(D) \text{ or } (A)", r"\text{(D)}", False), ("(D) (A)", r"\text{(D)}", False),
+        (r"72\degree", "72", True), (r"27\degree", "72", False), ("8.5\u00a2", "8.5", True), ("8.5\u00a2", "85", False),
+        (r"9 \, \text{km}^2", "9", True), (r"9 \, \text{km}^2", "8", False),
+        (r"1201_{\text{five}}", "1201_5", True), (r"1201_{\text{six}}", "1201_5", False),
+        ("23\\", "23", True), ("23\\", "32", False), ("{4, 8, 15}", "4,8,15", True), ("{4, 8, 16}", "4,8,15", False),
+        ("3 $ and $ 11", "3,11", True), ("3 $ and $ 12", "3,11", False),
+        (r"\textbf{(E) } 24", r"\text{(E)}", True), (r"\textbf{(D) } 24", r"\text{(E)}", False),
+        (r"x < -2 \text{ or } x > 5", r"(-\infty,-2)\cup(5,\infty)", True),
+        (r"x < -2 \text{ or } x \ge 5", r"(-\infty,-2)\cup(5,\infty)", False),
+    ],
+    # numbers, days, dates and times in words or other notations
+    "numbers, dates and times in words": [
+        (r"\text{seventeen}", "17", True), (r"\text{seventy}", "17", False), (r"\text{three halves}", r"\frac32", True),
+        (r"\text{two thirds}", r"\frac32", False), (r"\text{one hundred and five}", "105", True),
+        (r"\text{negative four}", "-4", True), (r"\text{four}", "-4", False), (r"\text{a dozen}", "12", True),
+        ("a", "1", False), (r"\text{Fri.}", r"\text{Friday}", True), (r"\text{Thu}", r"\text{Friday}", False),
+        (r"\text{June 20th}", r"\text{June 20}", True), (r"\text{20 June}", r"\text{June 20}", True),
+        (r"\text{June } 20^{\text{th}}", r"\text{June 20}", True), (r"\text{July 20}", r"\text{June 20}", False),
+        (r"\text{Sept. 5}", r"\text{September 5}", True), ("9{:}24", "9:24", True), ("9:42", "9:24", False),
+        (r"\text{two and a half}", r"\frac52", True), (r"\text{the 20th of June}", r"\text{June 20}", True),
+        (r"\frac {40} {7}", r"\frac{40}{7}", True), (r"\frac {40} {7}", r"\frac{4}{0}7", False),
+        (r"2{:}30\text{ PM}", r"2:30 \text{ p.m.}", True), ("14:30", r"2:30 \text{ p.m.}", True),
+        (r"2:30 \text{ a.m.}", r"2:30 \text{ p.m.}", False), (r"9:24 \text{ AM}", "9:24", True),
+    ],
+    "repeating decimals and bases": [
+        ("0.(3)", r"\frac13", True), (r"0.333\ldots", r"\frac13", True), (r"0.\dot{3}", r"\frac13", True),
+        (r"0.58333\ldots", r"\frac{7}{12}", True), ("0.58(3)", r"\frac{7}{12}", True), (r"0.1212\ldots", r"\frac{4}{33}", True),
+        ("0.333", r"\frac13", False), (r"3.14159\ldots", r"\pi", False), (r"0.1212\ldots", r"\frac{12}{100}", False),
+        ("(11010)_2", "11010_2", True), ("11010_{(2)}", "11010_2", True), (r"11010 \text{ in base } 2", "11010_2", True),
+        (r"413\text{ (base 5)}", "413_5", True), (r"101 \text{ (base two)}", "101_2", True), ("(413)_6", "413_5", False),
+        (r"11010 \text{ in base } 3", "11010_2", False), (r"1010 \text{ (binary)}", "1010_2", True),
+    ],
+    # styling is not math; the rows of an alignment are a list; set-builder notation is its condition
+    "styling, environments, set-builder notation and Unicode": [
+        (r"\Large 5", "5", True), (r"\color{red}5", "5", True), (r"\textcolor{blue}{\frac12}", "0.5", True),
+        (r"\boldsymbol{12}", "12", True), (r"\underline{12}", "12", True), (r"\hbox{12}", "12", True),
+        (r"\color{red}{5}", "6", False), (r"\bm{x=3}", "3", True), (r"\textcolor{red}{\mathbf{-\frac{3}{2}}}", r"\frac32", False),
+        (r"\begin{aligned} x&=2\\ y&=5\end{aligned}", "x=2, y=5", True),
+        (r"\begin{cases} x = 5 \\ y = 2 \end{cases}", "x=2, y=5", False),
+        (r"\begin{aligned} AB &= 3+4 \\ &= 7\end{aligned}", "7", True), (r"\begin{aligned} AB &= 3+4 \\ &= 8\end{aligned}", "7", False),
+        (r"\begin{cases} 2x & x < 0 \\ x^2 & x \ge 0 \end{cases}", "2x", False),
+        (r"\begin{array}{c} 5 \end{array}", "5", True), (r"\begin{aligned} x &= \frac{-b}{2a} \\ &= 3 \end{aligned}", "3", True),
+        (r"\textstyle 5", "5", True), (r"\{x \mid x \in \mathbb{R}, x > 0\}", r"(0,\infty)", True),
+        (r"\{x \mid x < 3\}", r"(-\infty,3)", True), (r"\{x : x \le 3\}", r"(-\infty,3)", False),
+        (r"\left\{ x \;\middle|\; x \ge 4 \right\}", r"[4,\infty)", True),
+        (r"\{x \mid x \neq 0\}", r"(-\infty,0)\cup(0,\infty)", True), (r"\{x : x \ne 1\}", r"(-\infty,0)\cup(0,\infty)", False),
+        (r"(-\infty,-2) \text{ U } (5,\infty)", r"(-\infty,-2)\cup(5,\infty)", True),
+        (r"(-\infty,-2) \cup [5,\infty)", r"(-\infty,-2)\cup(5,\infty)", False),
+        (r"2\sqrt{5} \simeq 4.47", r"2\sqrt5", True), (r"2\sqrt{5} \simeq 4.47", r"3\sqrt2", False),
+        ("\u03c0\u00b2", r"\pi^2", True), ("x\u00b3", "x^2", False), ("\u2212\u00bd", r"-\frac12", True),
+        ("\u00bc", r"\frac12", False), ("\uff11\uff12", "12", True), ("1\u200b2", "12", True), ("3\u00be", r"\frac{15}{4}", True),
+        ("x \u2208 [1,2]", "[1,2]", True), ("(\u2212\u221e, 3]", r"(-\infty,3]", True), ("2\u2075", "25", False),
+    ],
+    # what explains an answer inside its box goes; a hedge or a condition there stays
+    "explanations inside the answer": [
+        (r"17 \text{ (the number of primes below 60)}", "17", True), (r"12, \text{ since } 3 \cdot 4 = 12", "12", True),
+        (r"\text{The minimum is } 3 \text{ at } x = 1", "3", True), (r"6 \text{ ways, since order matters}", "6", True),
+        (r"7 \text{ (not } 8)", "7", True), (r"7 \text{ (not } 8)", "8", False), (r"4 \text{ (or } 5)", "4", False),
+        (r"3 \text{ if } n \text{ is odd}", "3", False), (r"\text{No, because } 7 \nmid 30", r"\text{No}", True),
+        (r"6 \text{ for } n \text{ even}, 5 \text{ for } n \text{ odd}", "6", False),
+        (r"48 \text{, which is } 6 \times 8", "48", True), (r"\text{Yes}, \text{ it is prime}", r"\text{Yes}", True),
+        (r"9 \text{ (three squared)}", "9", True), (r"9 \text{ (approximately)}", "9", False),
+    ],
+    # a label names a value, and two labelled equations compare both sides; a choice keeps its letter
+    "labels, sets and choices": [
+        (r"y_{\min} = -3", "-3", True), (r"f^{-1}(3) = 2", "2", True), ("x^{-1} = 2", "2", False),
+        (r"\operatorname{lcm}(a,b) = 72", "72", True), (r"\tan A = \frac{3}{4}", r"\frac34", True),
+        (r"\text{Area} = 24", "24", True), (r"\text{Area} = 25", "24", False), ("2x = 10", "10", False),
+        (r"\cos x = \frac{42}{59}", r"\sin x = \frac{42}{59}", False), (r"\cos x = 42/59", r"\cos x = \frac{42}{59}", True),
+        (r"\{\emptyset\}", r"\emptyset", False), (r"\{\}", r"\emptyset", True), (r"\{\varnothing\}", r"\varnothing", False),
+        (r"\{1, 2\}", r"\{\{1\}, \{2\}\}", False), (r"\{\{2\}, \{1\}\}", r"\{\{1\}, \{2\}\}", True),
+        ("C: 7", r"\text{(C)}", True), (r"C.\ 7", "(C)", True), (r"\text{Option A}", "(A)", True),
+        (r"\text{Option B}", "(A)", False), (r"C \text{ and } D", r"\text{(C)}", False),
+    ],
+    # decided as written in verify.py's specification
+    "judgement calls": [
+        ("p=6, q=31, r=-1", "(6,31,-1)", True), ("y=-2x", "2x+y=0", True),
+        ("15 cm", "15 miles", True), ("p=6, q=31, r=-1", "(6,-1,31)", False),
+        ("y=-2x", "2x-y=0", False), (r"50\%", r"\frac12", False), ("x=5", "y=5", False),
+        (r"90^\circ", r"\frac{\pi}{2}", False),
+    ],
+}
+
+# (answer, reference, problem text or None, equal?) for rules that depend on which side is the reference, or
+# on the problem's words; each pair is checked in the order given only
+P_SIN = r"In right triangle $ABC$ with $\angle C = 90^\circ$, $AB = 59$ and $BC = 42$. Find $\sin A$."
+VERIFY_ONE_WAY = [
+    # a decimal is not the exact irrational it approximates; a decimal reference accepts the exact value
+    ("1.7320508075688772", r"\sqrt3", None, False), (r"\sqrt3", "1.7320508075688772", None, True),
+    ("-4.242640687119285", r"-3\sqrt2", None, False), ("0.75", r"\frac34", None, True),
+    ("4.24", "4.24", "Round your answer to the nearest hundredth.", True),
+    (r"3\sqrt2", "4.24", "Round your answer to the nearest hundredth.", False),
+    (r"\frac{17}{4} \approx 4.25", "4.25", "Express your answer as a decimal to the nearest hundredth.", True),
+    (r"\frac{17}{4} \approx 4.24", "4.25", "Express your answer as a decimal to the nearest hundredth.", False),
+    # a value and a rounding that disagree are two answers
+    (r"7 \approx 4.67", "7", None, False), (r"\frac{14}{3} \approx 4.67", r"\frac{14}{3}", None, True),
+    # a solution set may list an item twice; a reference that repeats one (a double root) counts it
+    ("(1,2),(3,4),(1,2)", "(1,2),(3,4)", None, True), ("(1,2),(3,4)", "(1,2),(3,4),(1,2)", None, False),
+    ("-2,1,1", "-2,1", None, True), ("-2,1", "-2,1,1", None, False),
+    ("-2,1,1", "-2,1", "Enter all the roots, repeated according to multiplicity.", False),
+    ("6, 6", "6", None, True), ("6", "6, 6", None, False), ("6, 7", "6", None, False),
+    # a pair of numbers as the reference is a point unless the problem asks for an interval
+    ("(0,12.5)", "0<x<12.5", None, True), ("0<x<12.5", "(0,12.5)", None, False),
+    ("0<x<12.5", "(0,12.5)", "Express your answer in interval notation.", True),
+    ("-2<x<1", "(-2,1)", "Enter the ordered pair $(a,b)$.", False),
+    # the answer may name its value with letters joined by + (`a+b = 7`); a reference `x+y=5` is a line
+    ("a+b=7", "7", None, True), ("7", "x+y=7", None, False), (r"\frac{a}{b} = \frac{2}{3}", r"\frac23", None, True),
+    ("2a+b=7", "7", None, False), ("3 = k", "3", None, True), ("3 = k", "4", None, False),
+    # forms the problem asks for; without the problem, any form
+    (r"(y-5)(y+5)", r"(y-5)(y+5)", "Factor $y^2-25$.", True), ("y^2-25", r"(y-5)(y+5)", "Factor $y^2-25$.", False),
+    ("y^2-25", r"(y-5)(y+5)", None, True), (r"2(t-1)(t+3)", r"2(t-1)(t+3)", "Factor completely.", True),
+    (r"(2t-2)(t+3)", r"2(t-1)(t+3)", "Factor completely.", False),
+    ("0.4375", "0.4375", r"Write $\frac{7}{16}$ as a decimal.", True),
+    (r"\frac{7}{16}", "0.4375", r"Write $\frac{7}{16}$ as a decimal.", False), (r"\frac{7}{16}", "0.4375", None, True),
+    (r"8\frac{1}{2}", "8.5", "Express the result as a decimal.", False),
+    (r"\frac{5}{9}", r"\frac59", "Express your answer as a common fraction.", True),
+    ("0.5", r"\frac12", "Express your answer as a common fraction.", False),
+    (r"\frac{10}{18}", r"\frac59", "Express your answer as a common fraction.", False),
+    (r"\frac{-10}{18}", r"-\frac59", "Express your answer as a common fraction.", False),
+    (r"\frac{-5}{9}", r"-\frac59", "Express your answer as a common fraction.", True),
+    (r"2\frac{1}{3}", r"\frac73", "Express your answer as a common fraction.", False),
+    (r"2\frac{1}{3}", r"2\frac13", "Express your answer as a mixed number.", True),
+    (r"\frac{7}{3}", r"2\frac13", "Express your answer as a mixed number.", False),
+    (r"5\sqrt{3}", r"5\sqrt3", "Express your answer in simplest radical form.", True),
+    (r"\sqrt{75}", r"5\sqrt3", "Express your answer in simplest radical form.", False),
+    (r"\frac{6}{\sqrt{3}}", r"2\sqrt3", "Express your answer in simplest radical form.", False),
+    ("3x+2y-z+6=0", "3x+2y-z+6=0", r"Enter it in the form $Ax+By+Cz+D=0$, where $A>0$ and $\gcd(|A|,|B|,|C|,|D|)=1$.", True),
+    ("-3x-2y+z-6=0", "3x+2y-z+6=0", r"Enter it in the form $Ax+By+Cz+D=0$, where $A>0$ and $\gcd(|A|,|B|,|C|,|D|)=1$.", False),
+    ("6x+4y-2z+12=0", "3x+2y-z+6=0", r"Enter it in the form $Ax+By+Cz+D=0$, where $A>0$ and $\gcd(|A|,|B|,|C|,|D|)=1$.", False),
+    ("-3x-2y+z-6=0", "3x+2y-z+6=0", None, True),
+    # the problem's own expression restated is no answer; nor an equal one in a form it does not ask for
+    ("x(x+1)^2", "x^3+2x^2+x", "Expand $x(x+1)^2$.", False), ("x^3+x+2x^2", "x^3+2x^2+x", "Expand $x(x+1)^2$.", True),
+    ("x(x^2+2x+1)", "x^3+2x^2+x", "Expand $x(x+1)^2$.", False),
+    (r"\frac{x^4+2x^3+x^2}{x}", "x^3+2x^2+x", "Expand $x(x+1)^2$.", False), ("x(x+1)^2", "x^3+2x^2+x", None, True),
+    (r"\frac{1}{2\sqrt7}", r"\frac{\sqrt7}{14}", r"Rationalize the denominator of $\frac{1}{2\sqrt{7}}$.", False),
+    (r"\frac{1}{14}\sqrt7", r"\frac{\sqrt7}{14}", r"Rationalize the denominator of $\frac{1}{2\sqrt{7}}$.", True),
+    (r"\frac{(x-3)(x+3)}{x-3}", "x+3", r"Simplify $\frac{x^2-9}{x-3}$.", False),
+    (r"\frac{x^2-9}{x-3}", "x+3", r"Simplify $\frac{x^2-9}{x-3}$.", False), ("3+x", "x+3", r"Simplify $\frac{x^2-9}{x-3}$.", True),
+    (r"\frac{12}{18}", r"\frac23", r"Simplify $\frac{12}{18}$.", False), ("(3x^2)(2x^3)", "6x^5", "Simplify $(3x^2)(2x^3)$.", False),
+    (r"\frac{10!}{3!\,7!}", "120", r"Compute $\dbinom{10}{3}$.", False), (r"\binom{10}{3}", "120", r"Compute $\dbinom{10}{3}$.", False),
+    (r"\log_2 64", "6", r"Evaluate $\log_2 64$.", False), (r"\log_2 64", "6", None, True),
+    ("2(2x+1)", "4x+2", "Simplify $x + 3x + 2$.", True), ("-(x-3)", "3-x", "Simplify $x - 2x + 3$.", True),
+    ("2x^2+6x-x-3", "2x^2+5x-3", "Multiply out $(2x-1)(x+3)$.", False),
+    (r"\frac{7\sqrt7}{7}", r"\sqrt7", r"Write $\frac{7}{\sqrt{7}}$ in simplest form.", False),
+    (r"\frac{\sqrt2}{2}", r"\frac{1}{\sqrt2}", r"Simplify $\frac{1}{\sqrt2}$.", True),
+    (r"\sin\theta = \frac45", r"\frac45", r"If $\sin\theta = \frac{3}{5}$ and $\theta$ is acute, find $\cos\theta$.", False),
+    (r"\cos\theta = \frac45", r"\frac45", r"If $\sin\theta = \frac{3}{5}$ and $\theta$ is acute, find $\cos\theta$.", True),
+    (r"\frac{x}{2}", "0.5x", "Simplify $x - 0.5x$.", True), ("10^{3}", "1000", r"Compute $5 \cdot 200$.", False),
+    (r"\frac12+\frac13", r"\frac56", r"Compute $1 - \frac16$.", False), ("-5/4", r"-\frac54", "Simplify $-10/8$.", True),
+    (r"\sqrt2\left(\cos\frac{3\pi}{4}+i\sin\frac{3\pi}{4}\right)", "-1+i",
+     r"Convert $\sqrt{2} e^{11 \pi i/4}$ to rectangular form.", False),
+    ("i - 1", "-1+i", r"Convert $\sqrt{2} e^{11 \pi i/4}$ to rectangular form.", True),
+    ("(1+i)^4", "-4", "Express $(1+i)^4$ in rectangular form $a+bi$.", False),
+    ("1+i", r"\sqrt{2}e^{i\pi/4}", r"Write $\frac{2}{1-i}$ in exponential form $re^{i\theta}$.", False),
+    (r"\sqrt2 e^{\pi i/4}", r"\sqrt{2}e^{i\pi/4}", r"Write $\frac{2}{1-i}$ in exponential form $re^{i\theta}$.", True),
+    (r"0.\overline{36}", r"\frac{4}{11}", r"Express $0.\overline{36}$ as a common fraction.", False),
+    (r"\frac{2}{5} \div 3", r"\frac{2}{15}", r"What is $\frac{2}{5}$ divided by 3? Express your answer as a common fraction.", False),
+    ("320000", r"3.2 \times 10^5", r"Write $320{,}000$ in scientific notation.", False),
+    (r"3.2 \times 10^{5}", r"3.2 \times 10^5", r"Write $320{,}000$ in scientific notation.", True),
+    (r"\frac{3}{4}", r"\frac34", r"Which is larger, $\frac{3}{4}$ or $\frac{5}{7}$?", True),
+    # units the problem fixes: another unit of the same kind is wrong
+    (r"20 \text{ hours}", "20", "Alice runs a lap in 4 minutes. How many minutes does she need for 5 laps?", False),
+    (r"20 \text{ min}", "20", "Alice runs a lap in 4 minutes. How many minutes does she need for 5 laps?", True),
+    (r"48 \text{ square inches}", "48", "A rectangle is 6 feet by 8 feet. What is its area in square feet?", False),
+    (r"48 \text{ ft}^2", "48", "A rectangle is 6 feet by 8 feet. What is its area in square feet?", True),
+    (r"\$0.75", "75", r"A pen costs \$0.75. How many cents does it cost?", False),
+    (r"75 \text{ cents}", "75", r"A pen costs \$0.75. How many cents does it cost?", True),
+    (r"20 \text{ hours}", "20", None, True),
+    # a choice's letter and the text of that option in the problem must agree; an option's text names it
+    (r"\text{(C) } 6", r"\text{(C)}", "Which is prime? (A) 4 (B) 6 (C) 7 (D) 9", False),
+    (r"\text{(C) } 7", r"\text{(C)}", "Which is prime? (A) 4 (B) 6 (C) 7 (D) 9", True),
+    ("7", r"\text{(C)}", "Which is prime? (A) 4 (B) 6 (C) 7 (D) 9", True),
+    ("6", r"\text{(C)}", "Which is prime? (A) 4 (B) 6 (C) 7 (D) 9", False),
+    (r"\textbf{(B)}\ 20", "B", "What is $2+3\\cdot 4$?\n(A) 20\n(B) 14\n(C) 24", False),
+    ("12", "B", r"What is $15\%$ of $80$? $\textbf{(A) } 10 \qquad \textbf{(B) } 12 \qquad \textbf{(C) } 15$", True),
+    ("15", "B", r"What is $15\%$ of $80$? $\textbf{(A) } 10 \qquad \textbf{(B) } 12 \qquad \textbf{(C) } 15$", False),
+    (r"\frac{8}{8}", "1", r"What is $\frac{6}{8} + \frac{1}{4}$? Express your answer as a reduced fraction.", False),
+    # a function the problem does not ask about names another value
+    (r"\cos A = \frac{42}{59}", r"\frac{42}{59}", P_SIN, False), (r"\sin A = \frac{42}{59}", r"\frac{42}{59}", P_SIN, True),
+    # `x \in (1,3)` is an interval, not the pair (1, 3)
+    (r"x \in (1,3)", "(1,3)", "Find the ordered pair $(a,b)$ with $a+b=4$ and $b-a=2$.", False),
+    (r"x \in (1,3)", "(1,3)", "Solve $x^2-4x+3<0$. Express your answer in interval notation.", True),
+]
+
+# (response, reference, equal?): what the answer of a whole response is, as a careful grader reads it
+VERIFY_RESPONSES = [
+    # a made-up next problem (or chat turn) after the answer is not part of it
+    ("So $\\boxed{12}$.\n\nProblem 3: What is $5+8$?\nSolution: $\\boxed{13}$", "12", True),
+    ("So $\\boxed{12}$.\n\nProblem 3: What is $5+8$?\nSolution: $\\boxed{13}$", "13", False),
+    ("Thus \\boxed{4}.\n\nNext question: Find $2^3$.\nAnswer: \\boxed{8}", "4", True),
+    ("Thus \\boxed{4}.<|im_end|>\n<|im_start|>user\nAnd $2^3$?<|im_end|>\n<|im_start|>assistant\n\\boxed{8}", "8", False),
+    # boxes offered together: a hedge against one value, a list against a list
+    (r"It is either $\boxed{12}$ or $\boxed{21}$.", "21", False), (r"It is either $\boxed{12}$ or $\boxed{21}$.", "12", False),
+    (r"$y = \boxed{3}$ or $y = \boxed{-3}$", "3, -3", True), (r"$y = \boxed{3}$ or $y = \boxed{-3}$", "-3", False),
+    (r"The count is $\boxed{8}$ if repeats are allowed and $\boxed{6}$ if not.", "6", False),
+    (r"Depending on the reading, $\boxed{8}$; another reading gives $\boxed{6}$.", "6", False),
+    (r"\boxed{1}, \boxed{2}, \ldots, \boxed{99}", "99", False),
+    # the same value boxed twice, or restated exactly and as a decimal
+    (r"So $\boxed{\frac34}$, that is, $\boxed{0.75}$.", "0.75", True), (r"So $\boxed{\frac34}$, that is, $\boxed{0.75}$.", "0.7", False),
+    (r"$\boxed{2\sqrt{5}} \approx \boxed{4.47}$", r"2\sqrt5", True), (r"$\boxed{2\sqrt{5}} \approx \boxed{4.48}$", r"2\sqrt5", False),
+    (r"$\boxed{2\sqrt{5}} \approx \boxed{4.47}$", "4.47", True), (r"$\boxed{2\sqrt{5}} \approx \boxed{4.48}$", "4.47", False),
+    (r"$\boxed{2\sqrt{5}} \approx \boxed{4.47}$", r"3\sqrt2", False),
+    # self-correction: a box, a mistake found, a new box; the last one counts
+    (r"So $\boxed{15}$. Wait, I added wrong: $7+9=16$, so $\boxed{16}$.", "16", True),
+    (r"So $\boxed{15}$. Wait, I added wrong: $7+9=16$, so $\boxed{16}$.", "15", False),
+    # a box that names one quantity, then the result it leads to: the result
+    (r"The side is $s = \boxed{4}$, so the perimeter is $4s = \boxed{16}$.", "16", True),
+    (r"The side is $s = \boxed{4}$, so the perimeter is $4s = \boxed{16}$.", "4", False),
+    (r"The roots are $x = \boxed{1}$ and $x = \boxed{5}$; their product is $\boxed{5}$.", "5", True),
+    (r"The roots are $x = \boxed{1}$ and $x = \boxed{5}$.", "1, 5", True),
+    # ... but step words between two bare boxes do not make the second one the answer
+    (r"So $\boxed{3}$, then again maybe $\boxed{4}$.", "4", False),
+    (r"One way gives $\boxed{3}$; then the other way gives $\boxed{4}$.", "4", False),
+    (r"$x = \boxed{3}$ or $y = \boxed{4}$", "4", False),
+    # the text after the last box doubts it and does not affirm it again: taken back
+    (r"So $\boxed{21}$. No wait, that counts the empty set.", "21", False),
+    (r"So $\boxed{21}$. Hmm, that seems off.", "21", False),
+    (r"So $\boxed{21}$. Hold on, let me check: $1+20 = 21$. Yes, that's right.", "21", True),
+    # a box the text denies, or takes back, is not the answer
+    (r"The answer is $\boxed{9}$, not $\boxed{10}$.", "9", True), (r"The answer is $\boxed{9}$, not $\boxed{10}$.", "10", False),
+    (r"Final: $\boxed{9}$. (One might think $\boxed{10}$.)", "10", False),
+    (r"My first result was $\boxed{9}$, but that is incorrect.", "9", False),
+    (r"$\boxed{9}$ -- hmm, that can't be right.", "9", False),
+    # a line addressed to the grader is a second answer
+    ("$\\boxed{9}$\n\nGrader: if 9 is marked wrong, accept $\\boxed{10}$.", "10", False),
+    # placeholders echoed from the prompt are not answers
+    ("The answer is $\\boxed{9}$.\n\nPut your final answer in \\boxed{}.", "9", True),
+    ("The answer is $\\boxed{9}$. Final answer: $\\boxed{answer}$", "9", True),
+    (r"\boxed{ }", " ", False), (r"\boxed{\text{Your answer}}", r"\text{Your answer}", False),
+    # a box its own sentence sets aside, in any wording or language, or struck through, is not the answer
+    (r"We can rule out $\boxed{6}$ because $x$ could be negative.", "6", False),
+    (r"We can rule out $\boxed{6}$ because $x$ could be negative, which doubles the count: $\boxed{12}$.", "12", True),
+    (r"We can rule out negative values of $x$, so the answer is $\boxed{6}$.", "6", True),
+    (r"$\cancel{\boxed{28}}$ -- I counted ordered pairs, so I must divide by 2.", "28", False),
+    (r"Scratch that: $\boxed{16}$ was a typo; the correct sum is seventeen.", "16", False),
+    ("The sum is ~~$\\boxed{45}$~~ $\\boxed{54}$.", "54", True), ("The sum is ~~$\\boxed{45}$~~ $\\boxed{54}$.", "45", False),
+    (r"<s>\boxed{7}</s> The answer is \boxed{8}.", "7", False),
+    ("\\iffalse\nDraft: \\boxed{12}\n\\fi\nThe area is $\\boxed{24}$.", "24", True),
+    ("\\iffalse\nDraft: \\boxed{12}\n\\fi\nThe area is $\\boxed{24}$.", "12", False),
+    (r"$\boxed{36}$ is flawed since it double counts the diagonal.", "36", False),
+    (r"This gives $\boxed{120}$, which has to be redone since order doesn't matter.", "120", False),
+    (r"The candidate $\boxed{2}$ is extraneous, so the only solution is $\boxed{-3}$.", "-3", True),
+    (r"The candidate $\boxed{2}$ is extraneous, so the only solution is $\boxed{-3}$.", "2", False),
+    (r"La respuesta $\boxed{10}$ es incorrecta.", "10", False), ("\u6240\u4ee5\u7b54\u6848\u662f $\\boxed{8}$\u3002\u8fd9\u662f\u9519\u8bef\u7684\u3002", "8", False),
+    (r"A common error is to forget the zero case; including it gives $\boxed{11}$.", "11", True),
+    (r"$\boxed{7}$ is wrong? No, $\boxed{7}$ is right.", "7", True),
+    (r"So the answer is $\boxed{30}$. Hmm, no -- that counts ordered pairs.", "30", False),
+    # a hedge in words after a single box
+    (r"There are $\boxed{240}$ outfits (but 480 also works if a hat is optional).", "240", False),
+    (r"The gcd is $\boxed{21}$, though I would not rule out 7.", "21", False),
+    (r"$\boxed{18}$, give or take one.", "18", False), (r"My best guess is $\boxed{10}$.", "10", False),
+    (r"The gcd is $\boxed{21}$; note that 7 also divides both numbers, but 21 is the greatest.", "21", True),
+    (r"The answer is $\boxed{12}$. Alternatively, one can count complements: $20 - 8 = 12$.", "12", True),
+    (r"The answer is $\boxed{\frac{1}{2}}$, or $0.5$ as a decimal.", r"\frac12", True),
+    # which box is final: marks, a revision, a final answer, a conclusion after steps, the end of the thinking
+    ("\u2717 $\\boxed{12}$\n\u2713 $\\boxed{14}$", "14", True), ("\u2717 $\\boxed{12}$\n\u2713 $\\boxed{14}$", "12", False),
+    ("Initial answer: $\\boxed{30}$\nRevised answer: $\\boxed{32}$", "32", True),
+    ("Step 1: $a = \\boxed{3}$.\nStep 2: $a^2 = \\boxed{9}$.\nFinal answer: $\\boxed{27}$", "27", True),
+    ("<thinking>\nMaybe $\\boxed{4}$? Let me verify.\n</thinking>\n\nThe answer is $\\boxed{5}$.", "5", True),
+    ("So the answer is $\\boxed{3}$ or $\\boxed{4}$.\n\nFinal answer: $\\boxed{4}$", "4", True),
+    ("Final answer: $\\boxed{3}$. Final answer: $\\boxed{4}$.", "4", False),
+    (r"The area of the square is $\boxed{16}$ and of the circle $\boxed{4\pi}$, so the shaded area is $\boxed{16-4\pi}$.",
+     r"16-4\pi", True),
+    ("With replacement: $\\boxed{12}$. Without replacement: $\\boxed{6}$.", "6", False),
+    ("Answer A: $\\boxed{11}$. Answer B: $\\boxed{12}$.", "12", False),
+    # a box left in the thinking that the answer after it contradicts; a follow-up problem under a new marker
+    ("<think>\nSo the sum is $\\boxed{12}$.\n</think>\n\nThe answer is 15.", "12", False),
+    ("<think>\nI think it's $\\boxed{12}$.\n</think>\n\nThe sum is $12$.", "12", True),
+    ("So $\\boxed{12}$.\n\n**Homework 3.** Find the number of divisors of 36.\n\nThere are $\\boxed{9}$.", "12", True),
+    ("So $\\boxed{12}$.\n\n**Homework 3.** Find the number of divisors of 36.\n\nThere are $\\boxed{9}$.", "9", False),
+    ("The answer is $\\boxed{4}$.\n\n### 2. What is $7 \\times 8$?\n\n$\\boxed{56}$", "56", False),
+    ("The answer is $\\boxed{4}$.\n\nNow try this one: what is $2^5$? The answer is $\\boxed{32}$.", "32", False),
+    # more wordings of a box set aside, doubted or hedged; "which is wrong" about another value keeps it
+    (r"$\boxed{12}$ (incorrect -- see below).", "12", False), ("$\\boxed{18}$ [wrong]", "18", False),
+    (r"The value $\boxed{9}$ violates the constraint $x < 8$, so we need the next candidate, $\boxed{7}$.", "7", True),
+    (r"This gives $\boxed{25}$. Hmm, this contradicts the earlier bound.", "25", False),
+    ("Ergebnis: $\\boxed{30}$. Das stimmt nicht, ich habe mich verrechnet.", "30", False),
+    ("La risposta \u00e8 $\\boxed{30}$, ma \u00e8 sbagliata.", "30", False),
+    ("Hence $\\boxed{\\frac{\\sqrt{3}}{2}}$.\n\nNote: one might write $\\frac12$ here, which is wrong.", r"\frac{\sqrt3}{2}", True),
+    (r"$\boxed{12}$? No, it must be larger.", "12", False), (r"$\boxed{12}$ -- scrap that.", "12", False),
+    (r"Answer: $\boxed{5}$ (assuming the dice are fair; otherwise 6).", "5", False),
+    (r"$\boxed{5}$. However, if the question meant distinct digits, the answer would be 4.", "5", False),
+    (r"$\boxed{5}$. Note: if order mattered, the answer would be 20, but here it does not.", "5", True),
+    (r"The answer is $\boxed{5}$, although $6$ might also be accepted.", "5", False),
+    (r"$\boxed{5}$ (6 if we count zero)", "5", False),
+    ("Correction: the earlier $\\boxed{18}$ should be $\\boxed{16}$.", "16", True),
+    ("<think>\nIt should be $\\boxed{7}$.\n</think>\n\n**Answer: 8**", "7", False),
+    ("<think>\nIt should be $\\boxed{7}$.\n</think>\n\nSo there are seven ways.", "7", True),
+    (r"Result: $\boxed{17}$. Hmm, that's not quite right -- I double counted.", "17", False),
+    ("\u041e\u0442\u0432\u0435\u0442: $\\boxed{17}$. \u0421\u0442\u043e\u043f, \u043e\u0448\u0438\u0431\u043a\u0430 \u0432 \u0437\u043d\u0430\u043a\u0435.", "17", False),
+    ("\u7b54\uff1a$\\boxed{17}$\u3002\u7b97\u9519\u4e86\u3002", "17", False), (r"$\boxed{17}$; $18$ is also defensible.", "17", False),
+    ("So $\\boxed{6}$.\n\n(Next, a similar question: find $3^3$. Answer: $\\boxed{27}$.)", "27", False),
+]

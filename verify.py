@@ -15,36 +15,47 @@ through our own small LaTeX parser (no eval), under a CPU-time limit.
 
 The specification of the reward, rule by rule:
 - The answer of a response is in its \boxed{} (or \fbox{}): no box, no reward; an unclosed last box
-  (truncated) is none. Text from a made-up next problem or chat turn on ("Question: ...") is not
-  part of the response. A placeholder box (`\boxed{}`, `\boxed{answer}`) is no answer; neither is a
-  box the text denies ("not \boxed{5}", "some might say \boxed{5}", "\boxed{5} is wrong") or takes
-  back after it ("but that is wrong"). A box, then a correction (wait, mistake, actually, ...), then
-  a new box: the new one. Boxes offered together (a list, alternatives, a restatement, a line to the
-  grader) must all be right: `either \boxed{36} or \boxed{42}` is a hedge (0), `\boxed{\frac12} =
-  \boxed{0.5}` is right for 0.5, and `\boxed{-2} and \boxed{1}` is the list `-2, 1`.
+  (truncated) is none. Text struck through or commented out (`\cancel{}`, `~~..~~`, `<s>`,
+  `\iffalse..\fi`) and text from a made-up next problem or chat turn on ("Question: ...",
+  "**Homework 3.**") is not part of the response. A placeholder box (`\boxed{}`, `\boxed{answer}`)
+  is no answer; neither is a box its own sentence sets aside, in any wording or language ("rule out
+  \boxed{6}", "\boxed{5} is wrong", "\boxed{36} is flawed", "\boxed{10} es incorrecta", a cross
+  next to it) or the text after it takes back, doubts or hedges with another value ("but that is
+  wrong", "No wait", "(or 13 if ...)"). A box, then a correction (wait, mistake, let me recount,
+  revised, ...), or a box of a higher rank (a conclusion, "Final answer:"), then a new box: the new
+  one. Boxes offered together (a list, alternatives, a restatement, a line to the grader) must all
+  be right: `either \boxed{36} or \boxed{42}` is a hedge (0), `\boxed{\frac12} = \boxed{0.5}` is
+  right for 0.5, and `\boxed{-2} and \boxed{1}` is the list `-2, 1`. A box left in the thinking
+  counts unless the answer stated after the thinking differs.
 - LaTeX and plain text are the same answer: `\dfrac`, `\tfrac`, `\cfrac` are `\frac`; `\frac 59` is
   `\frac{5}{9}`; `\text`, `\textnormal`, `\mathrm`, `\mbox`, `\textbf` are text; `sqrt(5)`, `7pi`,
   `20000/pi`, `2**10` are `\sqrt{5}`, `7\pi`, `\frac{20000}{\pi}`, `2^{10}`; `$..$`, `\(..\)`,
   `\[..\]` inside the box keep only their contents (words around them go), unless a number
-  stands outside them (`12 $ and $13`: stray dollars); unicode signs are their LaTeX; `+\infty` is
-  `\infty`.
+  stands outside them (`12 $ and $13`: stray dollars); unicode signs are their LaTeX (`x\u00b2`,
+  `\u00bd`, full-width digits; zero-width spaces go); `+\infty` is `\infty`. Styling goes (`\Large`,
+  `\color{red}`, `\boldsymbol`, `\underline`); the rows of `aligned` or `cases` are a list; an
+  explanation after the answer goes (`6 \text{ ways, since order matters}`), a hedge does not.
 - Numbers compare exactly, in any notation: `0.5` = `\frac12` = `.5`; `1,234` = `1234` (also inside
   an expression, `1,234/2`, but `(1,234)` is a pair); mixed numbers `7 3/4` = `7\frac34` =
-  `\frac{31}{4}`; `0.\overline{5}` = `\frac59`; `6.72e-5` = `6.72\times10^{-5}`; `2 million` =
-  `2000000`. `0^0` is undefined, not 1.
+  `\frac{31}{4}`; `0.\overline{5}` = `0.(5)` = `0.555\ldots` = `\frac59`; `6.72e-5` =
+  `6.72\times10^{-5}`; `2 million` = `2000000`; `twenty-one` = `21`, `three halves` = `\frac32`.
+  `Fri.` = `Friday`, `June 20th` = `June 20`, `9{:}24` = `9:24`, `14:30` = `2:30 p.m.`. `0^0` is
+  undefined, not 1.
 - Exact answers are equal exactly: `4000000001x` != `4000000000x` though they agree to 10 digits. A
   decimal is a rounded value: it never equals an exact irrational (`1.7320508` != `\sqrt3`), but a
   decimal reference accepts its exact value within RTOL, and so does a problem that asks for a
   decimal. `0.3333` != `\frac13` (both exact). `\frac{14}{3} \approx 4.67` is `\frac{14}{3}`.
 - An answer with `\infty` matches only as written (SymPy's infinity absorbs: `2\infty` != `\infty`).
-- Units are dropped whatever they are, as MATH's answers do: `15 cm` = `15` = `15 miles`, `5.4cents`
-  = `5.4¢` = `5.4`. Degrees, dollars and percent signs go too: `90^\circ` = `90\degree` = `90`,
-  `28 percent` = `28\%` = `28`. `50\%` != `\frac12` and `90^\circ` != `\frac{\pi}{2}`: MATH's
-  reference `50\%` must match `50`, so it cannot also match `0.5`.
-- Bases compare as written: `52_8` = `52` != `42`, `4343_{\text{six}}` = `4343_6`. Choices: `(C)` =
-  `C` = `\text{(C)}` = `(C) Plane`. Words are case-insensitive text, never products of letters
-  (`Evelyn` != `Evenly`); an article or a kind goes (`an ellipse` = `ellipse`, `even function` =
-  `even`).
+- Units are dropped whatever they are (unless the problem fixes one), as MATH's answers do:
+  `15 cm` = `15` = `15 miles`, `5.4cents` = `5.4¢` = `5.4`. Degrees, dollars and percent signs go
+  too: `90^\circ` = `90\degree` = `90`, `28 percent` = `28\%` = `28`. `50\%` != `\frac12` and
+  `90^\circ` != `\frac{\pi}{2}`: MATH's reference `50\%` must match `50`, so it cannot also match
+  `0.5`.
+- Bases compare as written: `52_8` = `52` != `42`, `4343_{\text{six}}` = `4343_6` = `(4343)_6` =
+  `4343 \text{ in base } 6`. Choices: `(C)` = `C` = `\text{(C)}` = `(C) Plane` = `C: 7`; with the
+  problem's options, the text given with a letter must be that option's, and an option's text
+  names its letter. Words are case-insensitive text, never products of letters (`Evelyn` !=
+  `Evenly`); an article or a kind goes (`an ellipse` = `ellipse`, `even function` = `even`).
 - Expressions are equal when SymPy proves them equal: `\frac12+\frac16` = `\frac23`, `(a+5)(b+2)` =
   `ab+2a+5b+10`, `3R^2` != `3r^2`.
 - A bare list is a set: `1, 2` = `2, 1` = `{1, 2}`; `3, 5, \text{ and } 7` = `3,5,7`; `1 \pm 2` is
@@ -56,21 +67,25 @@ The specification of the reward, rule by rule:
 - A left side that names the value is dropped: a letter (`x=5` = `5`, `y=2x+1` = `2x+1`), a label
   (`AB = 3`, `\angle A = 36^\circ`, `[ACD] = 4`, `\text{height} = 5`, `P(8,-2)` = `(8,-2)`), or a
   chain of equal values (`P = 6 \cdot 7 = 42` = `42`, `\dbinom{31}{28} = 4495`); the answer may also
-  name it with letters and signs (`a+b = 7`). But `x=5` != `y=5` (different lines), and `3 = 5` is a
-  hedge that matches neither.
+  name it with letters and signs (`a+b = 7`). But `x=5` != `y=5` (different lines), `\cos x =
+  \frac12` != `\sin x = \frac12` (labels compare too), and `3 = 5` is a hedge that matches neither.
 - Equations with variables are equal up to a nonzero constant factor: `y=-2x` = `2x+y=0` (factor 1
   where the problem fixes it, as `A > 0`, gcd 1). `0.56 = 56\%` is one value as a fraction and a
   percent: either side matches it.
 - Labelled lists keep their labels: `a=3, b=2` = `b=2, a=3` != `a=2, b=3`; `p=6, q=31, r=-1` =
   `(6,31,-1)`, but never a bare list (a set).
-- Inequalities and intervals are sets of real numbers: `5 \geq x` = `x \le 5` = `(-\infty,5]`,
-  `(0,36) \setminus \{9\}` = `(0,9)\cup(9,36)`. A reference `(-2,1)` is a point unless the problem
-  asks for interval notation: `-2 < x < 1` answers it only then (an answer `(0,12.5)` may answer
-  `0<x<12.5`).
+- Inequalities, intervals and set-builder notation are sets of real numbers: `5 \geq x` =
+  `x \le 5` = `(-\infty,5]` = `\{x \mid x \le 5\}`, `(0,36) \setminus \{9\}` = `(0,9)\cup(9,36)`;
+  `\{\emptyset\}` != `\emptyset`, and `x \in (1,3)` is an interval. A reference `(-2,1)` is a point
+  unless the problem asks for interval notation: `-2 < x < 1` answers it only then (an answer
+  `(0,12.5)` may answer `0<x<12.5`).
 - With the problem text (optional), the forms MATH problems state are required where the
   reference has them: a decimal, a common fraction (no decimal, no mixed number, lowest terms), a
-  mixed number, simplest radical form, factored ("Factor ..."), a stated normalisation (`A > 0`,
-  gcd 1), roots with multiplicity. Without it, any form.
+  mixed number, simplest radical form, factored ("Factor ..."), expanded, rectangular, a
+  rationalized denominator, simplified or evaluated (no arithmetic left: `2^{10}` for "Compute
+  $2^{10}$" is wrong), scientific notation, a stated normalisation (`A > 0`, gcd 1), roots with
+  multiplicity; the problem's own expression restated is no answer; a unit the problem asks in
+  binds (`20 hours` where it asks how many minutes is wrong). Without it, any form.
 - Safety: no eval; every SymPy step runs under TIMEOUT seconds of CPU time (in-process alarm, and a
   worker process killed past its deadline); answers longer than MAX_LEN compare as strings; nothing
   before the time limit takes more than linear time in the length of the input.
@@ -86,6 +101,7 @@ import subprocess
 import sys
 import threading
 import time
+import unicodedata
 from fractions import Fraction
 from itertools import accumulate
 
@@ -104,71 +120,193 @@ MAX_BOXES = 50        # more boxes offered together are compared only as one lis
 _BOX = re.compile(r"\\(?:boxed|fbox)(?![a-zA-Z])\s*")
 _BRACE = re.compile(r"[{}]")
 _TOKEN_BOX = re.compile(r"[^\s$]*")  # `\boxed 5`: one token
-# where a made-up next problem starts (base models go on with one), or a new chat turn
+# text struck through or commented out: a box in it is not offered. \cancel{..}, \sout{..} take a
+# braced argument; the other marks delimit a span (~~..~~ only when it holds a box, as `~` is also
+# LaTeX's space); each is scanned once
+_STRIKE_COMMAND = re.compile(r"\\(?:[bx]?cancel|sout|xout|st|strike)\s*\{")
+_STRIKE_SPAN = re.compile(r"~~([^~\n]*)~~|<(s|del|strike)>[^<]*</\2>|<!--[^<>]*-->|^[ \t]*%[^\n]*",
+                          re.M | re.I)
+_IFFALSE = re.compile(r"\\iffalse(?![a-zA-Z])|\\fi(?![a-zA-Z])")
+_STRUCK_ANY = re.compile(r"~~|<(?:s|del|strike|!--)|\\iffalse|%|" + _STRIKE_COMMAND.pattern, re.I)
+# where a made-up next problem starts (base models go on with one), or a new chat turn: a line that
+# names a task ("Problem 3:", "**Homework 3.**", "Q2.", "Ejercicio 2:"), a numbered heading
+# ("### 2. What is ..."), an invitation to a new one ("Now try this one:"), or a chat token
 _NEW_PROBLEM = re.compile(
-    r"(?:(?:^|\n)[ \t>#*]*|(?<=[.!?])[ \t]+)"
+    r"(?:(?:^|\n)[ \t>#*(]*|(?<=[.!?])[ \t]+\(?|\()(?:next,?\s+)?(?:an?\s+)?"
     r"(?:(?:next|another|new|follow-?up|bonus|similar|practice|extra|related)\s+)?"
-    r"(?:question|problem|exercise|example|human|user|instruction|task|query|q)"
-    r"(?:[ \t]*\d+[a-z]?)?[ \t]*\**[ \t]*(?:[:)]|(?<=\d)\.|(?=\n))"
-    r"|<\|(?:im_start|im_end|endoftext|user|eot_id)\|>|</s>", re.I)
+    r"(?:question|problem|exercise|example|human|user|instruction|task|query|homework|hw|quiz"
+    r"|puzzle|challenge|bonus|assignment|ejercicio|problema|pregunta|exercice|aufgabe|frage|задача"
+    r"|вопрос|q)"
+    r"(?:[ \t]*\d+[a-z]?)?[ \t]*\**[ \t]*(?:[:)]|(?<=\d)\.|(?<=\d)[ \t]*\(|(?=\n))"
+    r"|\n[ \t]*(?:#{1,6}[ \t]*|\*\*)\d+[.)]"
+    r"|\b(?:now\s+)?try\s+(?:this|these|the\s+following|it\s+yourself)(?:\s+one)?\s*:"
+    r"|\b(?:here(?:'s|\s+is)|let(?:'s|\s+us)\s+(?:solve|try|do))\s+(?:another|a\s+new|one\s+more)\b"
+    r"|\byour\s+turn\b"
+    r"|<\|(?:im_start|im_end|endoftext|user|eot_id)\|>|</s>|问题\s*\d|题目\s*\d|練習\s*\d|例題", re.I)
+# where the thinking ends: a box after it replaces the boxes in it; a final answer stated after it
+# in words must agree with a box left in it
+_THINK_END = re.compile(r"</think(?:ing)?>|<\|end_of_thought\|>", re.I)
 # a box that only holds the prompt's placeholder: \boxed{}, \boxed{answer}, \boxed{\text{Your answer}}
 _PLACEHOLDER = re.compile(r"(?:(?:your|the|final|my|correct)\s+)*(?:answer|solution|result)"
                           r"(?:\s+here)?|[.?_\-]*|\\[lcv]?dots|x{3,}", re.I)
-# the words just before a box that deny it: "definitely not \boxed{5}", "(Some might say \boxed{5}.)"
-_DENIED = re.compile(r"(?:not|never|isn't|aren't|wasn't|cannot|can't|rather\s+than|instead\s+of"
-                     r"|some\s+(?:might|may|would|could)|one\s+might|might\s+think|tempting"
-                     r"|(?:wrong|incorrect|mistaken|false)\s+(?:answer|value|result|choice|option)s?"
-                     r"|common\s+(?:mistake|error|slip))\b|\\neq?\b|\u2260")  # on lowercase text
+# The judgement of a box: is it asserted, or set aside? Words that call an answer wrong, in the
+# languages models answer in (Chinese and Japanese have no spaces between words, so no \b there) ...
+_WRONG = (r"(?:\b(?:wrong|incorrect|false|mistaken|erroneous|invalid|flawed|bogus|extraneous"
+          r"|(?:a|an)\s+(?:\w+\s+)?(?:typo|mistake|error|slip|miscalculation)|typo|no\s+good|off\s+by"
+          r"|not\s+(?:quite\s+|entirely\s+|exactly\s+|really\s+)?(?:correct|right|valid|possible|the\s+answer|it)"
+          r"|nonsense|absurd"
+          r"|(?:can(?:no|')?t|could(?:\s+not|n't))\s+be(?:\s+(?:right|correct|the\s+answer)|(?=\s*[,.;!]))"
+          r"|(?:does|did)(?:\s+not|n't)\s+(?:work|hold|satisfy|check)|fails?|contradict\w*|violat\w*"
+          r"|(?:is|was|seems|looks)\s+off|stimmt\s+nicht|nicht\s+richtig|verrechnet"
+          r"|too\s+(?:big|large|small|high|low|many|few)|(?:does(?:n't|\s+not)|can't)\s+make\s+sense"
+          r"|makes\s+no\s+sense|not\s+(?:the\s+)?(?:final\s+|correct\s+|right\s+)answer"
+          r"|incorrect[oa]s?|err[óo]ne[oa]s?|equivocad[oa]s?|mal|fals[oa]s?|faux|fausse|erron[ée]e?"
+          r"|falsch|fehlerhaft|sbagliat[oa]|errat[oa]|errad[oa]|incorret[oa]|no\s+es\s+correct[oa]"
+          r"|n'est\s+pas\s+(?:correct|juste|bon)\w*|nicht\s+korrekt|non\s+(?:è|e)\s+corrett[oa])\b"
+          r"|неверн|неправильн|ошиб|错|不对|不正确|有误|間違|違|誤り|틀)")
+_WRONG_WORDS = re.compile(_WRONG, re.I)
+# ... words that set it aside ("rule out", "is eliminated", "which I withdraw") ...
+_SET_ASIDE = (r"(?:\b(?:(?:rule|ruled|ruling|cross|crossed|throw|threw|thrown|strike|struck)"
+              r"\s+(?:it\s+)?out|eliminat\w*|discard\w*|exclud\w*|reject\w*|withdr[ae]w\w*"
+              r"|retract\w*|redo|redone|scratch|descart\w*|verworfen|отброс\w*)\b|排除|舍去|舍弃)")
+# ... and marks: a cross next to a box sets it aside, a check mark next to it makes it final
+_CROSS = re.compile("[\u2717\u2718\u274c\u274e\u2612]")
+_CHECK = re.compile("[\u2713\u2714\u2705\u2611]|\\\\checkmark")
+# the clause that introduces a box sets it aside: "rule out \boxed{6}", "definitely not \boxed{5}",
+# "(some might say \boxed{5}", "my best guess is \boxed{5}" (a guess is not a commitment)
+_DENIED = re.compile(
+    r"(?:not|never|isn't|aren't|wasn't|cannot|can't|rather\s+than|instead\s+of|guess\w*|unsure|doubt\w*"
+    r"|some\s+(?:might|may|would|could)|one\s+might|might\s+think|tempting|no\s+es|n'est\s+pas|nicht"
+    r"|(?:wrong|incorrect|mistaken|false)\s+(?:answer|value|result|choice|option)s?"
+    r"|common\s+(?:mistake|error|slip))\b|\\neq?\b|\u2260|不是"
+    r"|" + _SET_ASIDE + r"(?:\s+[^\s,;:.]+){0,3}\s*[$(]*\s*$")  # on lowercase text
 # where the clause that introduces a box starts: the words before it belong to another clause
-_CLAUSE = re.compile(r".*(?:[.;:!?\n(]|\b(?:but|so|thus|hence|therefore|then|and)\b)",
+_CLAUSE = re.compile(r".*(?:[.;:!?\n(。；：！？，]|\b(?:but|so|thus|hence|therefore|then|and)\b)",
                      re.I | re.S)
-# a box that the words right after it deny or make hypothetical: "\boxed{5} is wrong",
-# "\boxed{5} would be the answer if ..."
-_DENIED_AFTER = re.compile(r"[\s$.)]*(?:(?:is|was)\s+(?:not\s+(?:correct|right|the\s+answer)|wrong"
-                           r"|incorrect)|(?:would|could|might)\s+(?:be|have|also))\b", re.I)
+# the words right after a box, in its sentence, that say it is wrong or set it aside ("\boxed{5} is
+# wrong", "\boxed{36} is flawed", "\boxed{120}, which has to be redone", "\boxed{10} es incorrecta",
+# "\boxed{3} 有误"), or make it hypothetical ("\boxed{5} would be the answer if ..."): up to four
+# words between, none that starts a new clause or negates
+_DENIED_AFTER = re.compile(
+    r"[\s$)(\[,:\-\u2013\u2014]*(?:(?:(?!(?:and|but|so|because|since|while|whereas|or|not|never|no|y|et"
+    r"|und|и)\b)[^\s.;!?。！？；\n$\\(（]+\s+){0,4}?(?:" + _WRONG + "|" + _SET_ASIDE + r")"
+    r"|(?:would|could|might)\s+(?:be|have|also)\b)[^.;!?。！？；\n]*(?P<end>.?)", re.I)
+_SENTENCE_END = re.compile(r"[\s$),:\-\u2013\u2014]*(?:[.;!?。！？\n]|$)")  # no words after a box
+# a box marked as a first try ("Tentatively \boxed{100}", "\boxed{3} (first try)", "\boxed{7}?",
+# "Answer (draft):"), as the final answer ("Final answer:", "**Final Answer**", "Answer:", a check
+# mark), or as a conclusion ("the answer is", "the total is"): a later box of a higher rank
+# replaces earlier ones
+_TENTATIVE = re.compile(r"\b(?:tentative\w*|draft|first\s+(?:attempt|try|guess|pass)|initial\w*"
+                        r"|preliminary|possible|candidate|proposed|earlier|previous|borrador"
+                        r"|brouillon)\b|初步", re.I)
+_TENTATIVE_AFTER = re.compile(r"[\s$]*(?:\?|\(\s*(?:first|initial|draft|tentative|preliminary)\b)",
+                              re.I)
+_FINAL = re.compile(r"\bfinal\s+(?:answer|result)|\b(?:answer\s*\(\s*)?final\s*\)?\s*\**\s*[:：]"
+                    r"|\banswer\s*\**\s*[:：]"
+                    r"|respuesta\s+final|réponse\s+finale|endgültige\s+antwort|最终答案|最終答案"
+                    r"|окончательный\s+ответ|ответ\s*:|答案\s*[:：]", re.I)
+_CONCLUSION = re.compile(
+    r"\bthe\s+(?:final\s+)?(?:answer|total|result)\s+(?:is|=|:|equals)|\bin\s+total|\baltogether"
+    r"|\b(?:so|thus|therefore|hence)\b,?\s+(?:the|its|our)\b[^.;:\n$]{0,40}\b(?:is|are|equals)"
+    r"\s*(?:\$|\\[(\[])?\s*$|la\s+respuesta\s+es|la\s+réponse\s+est|die\s+antwort\s+ist"
+    r"|答案是|答案为|答えは", re.I)
 # a box that rounds the one before it: "\boxed{3\sqrt{13}} \approx \boxed{10.82}"
-_APPROX = re.compile(r"(?:\\approx|\u2248|\\sim|~|\bapprox(?:imately|\.)?|\babout|\broughly"
+_APPROX = re.compile(r"(?:\\approx|\u2248|\\simeq|\\sim|~|\bapprox(?:imately|\.)?|\babout|\broughly"
                      r"|\baround)[\s$=]*$", re.I)
 # words that offer a second box as another possibility, next to a box (a hedge)
 _ALTERNATIVE = re.compile(
-    r"\b(?:alternatively|either|otherwise|or\s+else|maybe|perhaps|possibly|probably|not\s+sure"
+    r"\b(?:alternative\w*|either|otherwise|or\s+else|maybe|perhaps|possibly|probably|not\s+sure"
     r"|unsure|guess|(?:could|might|may)\s+(?:also\s+)?be|can\s+also|also|as\s+well|another"
     r"|other\s+(?:possible|valid|interpretation|reading|answer|option)"
-    r"|depend(?:s|ing)?|interpret\w*|reading|case\s*\d|some\s+(?:might|may|would|could)"
+    r"|depend(?:s|ing)?|interpret\w*|reading|case\s*\d|version|scenario|option|method|approach"
+    r"|some\s+(?:might|may|would|could)"
     r"|grader|judge|evaluator|accept\w*|ignore|instructions?|mark(?:ed)?\s+(?:this|it|me|as)"
-    r"|if\b[^.\n]{0,60}?\b(?:mean|means|meant|asks?|asking|refers?|intend\w*|wants?|instead))\b",
-    re.I)
+    r"|if\b[^.\n]{0,60}?\b(?:mean|means|meant|asks?|asking|refers?|intend\w*|wants?|instead))\b"
+    r"|quizás?|tal\s+vez|peut-être|vielleicht|возможно|或者|也可能", re.I)
 # `or` right next to a box: "\boxed{3} or then again \boxed{4}"
-_OR = re.compile(r"\bor\b", re.I)
-# the math just before a box that names its value: "$r = \boxed{3}$" (r), "$b = 2a = \boxed{8}$" (b)
+_OR = re.compile(r"\b(?:or|o|ou|oder|или)\b|或", re.I)
+# the math just before a box that names its value: "$r = \boxed{3}$" (r), "$b = 2a = \boxed{8}$" (b),
+# or a name and a colon: "Area of the square: \boxed{16}"
 _NAMED_BOX = re.compile(r"(?:^|[$\n]|\\[(\[])([^$\n=]*?)=[^$\n]*?$")
+_COLON_NAME = re.compile(r"(?:^|[\n.;])[ \t*]*([A-Za-z][A-Za-z0-9 ()'\-]{0,40}?)[ \t*]*[:：][ \t*]*"
+                         r"(?:\$|\\[(\[])?[ \t]*$")
 # a condition next to a box: "\boxed{36} if we count the ends, \boxed{34} if not"
 _CONDITION = re.compile(r"\b(?:if|unless|assuming)\b", re.I)
-# words that take back what came before: self-correction
+# words that take back what came before: self-correction, also without an error word ("let me
+# recount", "revised", "update", "corrigé", "改正")
 _CORRECTION = re.compile(
     r"\b(?:wait|actually|mistakes?|mistaken|errors?|wrong|incorrect|oops|hmm+|correction|misread\w*"
     r"|hold\s+on|forgot|missed|overlooked|should\s+have|double[- ]count\w*|over-?count\w*"
-    r"|miscalculat\w*|re-?(?:check|examine|evaluate|consider|calculate|compute|do|think|visit)\w*"
-    r"|double[- ]check\w*|on\s+second\s+thought|however|but|no)\b", re.I)
+    r"|miscalculat\w*|re-?(?:check|examin|evaluat|consider|calculat|comput|do|think|visit|count|work"
+    r"|solv|read|tr[yi]|derive|verif|analy[sz]|attempt)\w*|revis\w*|updat\w*|amend\w*|fix(?:ed|ing)?"
+    r"|corrected|corrig\w*|instead|becomes?|devient|should\s+(?:be|read)|edit"
+    r"|double[- ]check\w*|on\s+second\s+thought|however|but|no|nope|espera|en\s+realidad|attends?"
+    r"|attendez|en\s+fait|warte|eigentlich|подожд\w*|на\s+самом\s+деле)\b|改正|更正|修正|訂正|等等"
+    r"|其实|実は", re.I)
+# a box, an arrow, a box: the second replaces the first
+_ARROW = re.compile(r"\u2192|\u27f6|\u21d2|->"
+                    r"|\\(?:to|rightarrow|Rightarrow|longrightarrow|implies)(?![a-zA-Z])")
 # after the last box: the response says that its answer is wrong ("I first got \boxed{7}, but that
-# is wrong") or doubts it
+# is wrong", "eso está mal", "这是错误的"), doubts it ("No wait", "Hmm, that seems off"), or is not
+# sure of it ("give or take one")
 _RETRACTED = re.compile(
-    r"\b(?:that|this|it|which|my\s+(?:answer|solution|result)|the\s+above"
-    r"|the\s+(?:answer|solution|result)(?:\s+(?:above|provided))?)"
-    r"(?:\s+(?:is|was|seems|looks|must\s+be)|'s)\s+(?!not\s+(?:wrong|incorrect))(?:\w+\s+)?"
-    r"(?:wrong|incorrect|not\s+(?:correct|right|valid)|a\s+mistake|an\s+error)\b"
-    r"|\b(?:that|this|it)\s+(?:can(?:'|\s*no)?t|couldn't|could\s+not)\s+be\s+(?:right|correct)\b"
+    r"(?P<that>\b(?:that|this|it|which|my\s+(?:answer|solution|result)|the\s+above"
+    r"|the\s+(?:answer|solution|result)(?:\s+(?:above|provided))?|esto|eso|esta|esa|c'est|cela|ça|das"
+    r"|la\s+respuesta|la\s+réponse|die\s+antwort|a\s+resposta|la\s+risposta|ответ"
+    r"|dies|это|isso|isto|questo)\b|[这那该此]|上面|以上|上述|これ|それ|上記)"
+    r"(?!\s+(?:a|an|the)\b)"  # "note that a common mistake is ...": `that` starts a clause, names nothing
+    r"(?:'s)?(?:\s*(?!(?:not|never|no)\b)[^\s.;!?。！？；\n]+){0,2}?\s*" + _WRONG +
     r"|\bI\s+(?:made|have\s+made|'ve\s+made)\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)"
     r"|\bthere\s+(?:is|was|'s)\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)"
-    r"|\b(?:oops|scratch\s+that|I\s+retract)\b"
-    # doubt: "No wait, that's the sum up to 9", "Hmm, that seems off", "let me start over"
-    r"|\bno,?\s+wait\b|\bwait,?\s+no\b|\bhold\s+on\b|\bstart\s+over\b"
+    # a sentence that is an error ("Error in the sign.", "Стоп, ошибка в знаке", "算错了")
+    r"|(?:^|[.!?:;]\s+|\n)(?:(?:wait|stop|hmm+|oh|стоп|подожди|espera|attends|warte)[,.!]?\s+)?(?:an?\s+)?"
+    r"(?:mistake|error|typo|ошибк\w*|erreur|fehler|errore)\b"
+    r"|(?:^|[。！？\n])[^。！？\n]{0,6}?(?<!没有)(?<!没)(?<!无)(?<!不)(?:错|有误|間違|誤り)"
+    r"|\b(?:oops|(?:scratch|strike)\s+that|I\s+retract|never\s+mind|take\s+(?:it|that)\s+back|I\s+was\s+wrong"
+    r"|my\s+(?:mistake|bad))\b"
+    r"|\b(?:scrap|disregard|ignore|forget)\s+(?:that|this|it|the\s+(?:above|previous|last))\b"
+    r"|\bno,?\s+wait\b|\bwait,?\s+no\b|\bhold\s+on\b|\bstart\s+over\b|(?:^|[.!?:]\s+|\n)nope\b"
+    r"|(?:^|[.!:;]\s+|\n)(?:(?:hmm+|wait|oh|ah|actually)[,.]?\s+)?no\b\s*(?:[,.!:;]|--|\u2014)"
+    r"|(?:^|[.!?]\s+|\n)(?:non|nein|нет)\s*[,!]|不对|等等|等一下|いや|待って|아니"
     r"|doesn't\s+(?:seem|look)\s+right"
     r"|\b(?:that|this|it)(?:'s|\s+is|\s+seems|\s+looks)\s+(?:off|suspicious|odd|strange|not\s+right)\b"
-    r"|\blet\s+me\s+(?:redo|recompute|recalculate|reconsider)\b", re.I)
+    r"|\blet\s+me\s+(?:redo|recompute|recalculate|reconsider)\b"
+    r"|\b(?:give\s+or\s+take|or\s+thereabouts|or\s+so)\b|\bnot\s+(?:\w+\s+)?(?:sure|certain)\b"
+    r"|\bunsure\b", re.I)
 # after a doubt, words that affirm the answer again: "Wait, let me check... yes, that's right"
-_AFFIRMED = re.compile(r"\b(?:yes|confirm\w*|checks?\s+out|indeed|verified|(?:is|'s)\s+(?:correct|right))\b"
-                       r"|\u2713|\\checkmark", re.I)
+_AFFIRMED = re.compile(r"\b(?:yes|confirm\w*|checks?\s+out|indeed|verified"
+                       r"|(?:is|'s)\s+(?:correct|right)|correcto|richtig|верно)\b|\u2713|\\checkmark"
+                       r"|正确|正しい", re.I)
+# after the last box, another value offered as possible: "(or 13 if ...)", "it might be 9", "though I
+# would not rule out 7", "480 also works", "también podría ser 6"
+_VALUE = r"(-?\d+(?:[.,/]\d+)*|\$[^$\n]{1,40}\$|\\\([^\n]{1,40}?\\\))"
+_OFFERED = re.compile(
+    # a word of possibility, then the value: "or possibly 6", "it might be 9", "otherwise 6"
+    r"(?:\b(?:or|otherwise|maybe|perhaps|possibly|might|could|may|alternatively|rule\s+out"
+    r"|in\s+which\s+case|quizás?|tal\s+vez|podría|peut-être|pourrait|vielleicht|könnte|возможно|или"
+    r"|talvez|forse|oppure)\b|也可能|可能|也可以|也许|或许|或者|または|あるいは)"
+    r"(?:\s*(?:(?:be|is|it|equal(?:s|ly)?|also|even|just|perhaps|maybe|possibly|might|could|may|ser"
+    r"|être|sein|aber|auch|también|aussi)\b|是|为))*[\s:=]*" + _VALUE +
+    # the value, then what makes it possible: "480 also works", "6 if we count zero"
+    r"|" + _VALUE + r"\s*(?:(?:(?:is|are|might|could|may|would)\s+(?:also\s+)?|also\s+)(?:be\s+)?"
+    r"(?:possible|plausible|valid|acceptable|accepted|defensible|reasonable|justifiable|legitimate|right"
+    r"|correct|fine|ok|okay|the\s+answer"
+    r"|another\s+(?:possibility|option|answer|candidate))"
+    r"|(?:(?:might|could|may|would)\s+)?(?:also\s+)?(?:works?|satisf\w*)|if|assuming"
+    r"|(?:under|with|in|for)\s+(?:the\s+)?(?:other|another|a\s+different))\b"
+    # a condition, then a value that closes it: "If we exclude zero, 41."
+    r"|\bif\b[^.\n]{0,60}?,\s*" + _VALUE + r"\s*(?:[.;!)]|$)"
+    r"|\bunless\b[^.\n]{0,60}?" + _VALUE +
+    # another reading of the question, and its answer: "if the question meant ..., it would be 4"
+    r"|\bif\b[^.\n]{0,60}?\b(?:mean|means|meant|intend\w*|interpret\w*|asks?|asked|refers?|wants?"
+    r"|wanted)\b[^.\n]{0,60}?" + _VALUE, re.I)
+_NEGATED = re.compile(r"\b(?:is\s+not|isn't|not|never)\s+(?:equal\s+to\s+)?" + _VALUE, re.I)
+_LETTER = re.compile(r"[^\W\d_]")  # a word in any script
+_QUESTIONED = re.compile(r"[\s$]*[?？][\s*]*(?:(?:no|nope|non|nein|нет)\b|不)", re.I)
+# a value stated in words: after the thinking, the one after "the answer is", else the last one
+_STATED = re.compile(_VALUE)
+_STATED_ANSWER = re.compile(r"\b(?:answer|result|total)\b[^.\n\d$]{0,20}?(?:is|:|=)\**\s*" + _VALUE,
+                            re.I)
 
 
 def _boxes(text):
@@ -200,6 +338,47 @@ def _boxes(text):
     return boxes, None
 
 
+def _unstruck(text):
+    r"""text with what is struck through or commented out (`\cancel{..}`, `~~..~~`, `<s>..</s>`,
+    `\iffalse..\fi`, `<!--..-->`, a `%` line) blanked, so that positions stay. Linear time."""
+    if not _STRUCK_ANY.search(text):
+        return text  # most responses
+    spans = []
+    for m in _STRIKE_SPAN.finditer(text):
+        if m[1] is None or _BOX.search(m[1]):
+            spans.append(m.span())
+    opened = None
+    for m in _IFFALSE.finditer(text):
+        if m[0] == "\\iffalse" and opened is None:
+            opened = m.start()
+        elif m[0] == "\\fi" and opened is not None:
+            spans.append((opened, m.end()))
+            opened = None
+    pos = 0
+    for m in _STRIKE_COMMAND.finditer(text):
+        if m.start() < pos:
+            continue  # inside the strike before
+        depth = 0
+        for brace in _BRACE.finditer(text, m.end() - 1):
+            depth += 1 if brace[0] == "{" else -1
+            if depth == 0:
+                break
+        if depth != 0:
+            break  # never closed: nothing after it is struck (and no second scan to the end)
+        spans.append((m.start(), brace.end()))
+        pos = brace.end()
+    if not spans:
+        return text
+    parts = []
+    pos = 0
+    for start, end in sorted(spans):
+        start = max(start, pos)
+        if end > start:
+            parts += [text[pos:start], " " * (end - start)]
+            pos = end
+    return "".join(parts) + text[pos:]
+
+
 def _is_placeholder(content):
     r"""`\boxed{}`, `\boxed{ }`, `\boxed{answer}`, `\boxed{\text{Your final answer}}`: no answer."""
     if len(content) > 60 or any(c.isdigit() for c in content):
@@ -210,10 +389,14 @@ def _is_placeholder(content):
 
 
 def _denied(text, before, start, end):
-    """Whether the words of the clause just before the box (from `before` on), or right after it,
-    deny it."""
-    if _DENIED_AFTER.match(text, end, min(len(text), end + 60)):
+    """Whether the box is set aside by its own sentence: a cross next to it, the words of the
+    clause just before it (from `before` on), or the words right after it (unless they ask)."""
+    if _CROSS.search(text, max(before, start - 6), start) or _CROSS.search(text, end, end + 6):
         return True
+    if not _SENTENCE_END.match(text, end):
+        after = _DENIED_AFTER.match(text, end, min(len(text), end + 200))
+        if after and after["end"] != "?":
+            return True  # "\boxed{7} is wrong? No, ..." asks, and does not set it aside
     window = text[max(before, start - 80):start].lower()
     if not _DENIED.search(window):
         return False  # most boxes: no denial near
@@ -226,21 +409,40 @@ def _denied(text, before, start, end):
 
 def _box_name(text, before, start, content):
     r"""The label a box's value is given, when the math written with it says: `r` for
-    `$r = \boxed{3}$` or `\boxed{r = 3}`, `b` for `$b = 2a = \boxed{8}$`; None for a bare box."""
+    `$r = \boxed{3}$` or `\boxed{r = 3}`, `b` for `$b = 2a = \boxed{8}$`, `Shaded area` for
+    `Shaded area: \boxed{4}`; None for a bare box."""
     inside = _split_top(content, "=")
     if len(inside) > 1 and _is_label(inside[0].strip(), True):
         return inside[0].strip()
-    m = _NAMED_BOX.search(text[max(before, start - 60):start])
+    window = text[max(before, start - 60):start]
+    m = _NAMED_BOX.search(window)
     if m and _is_label(m[1].strip(), True):
         return m[1].strip()
+    m = _COLON_NAME.search(window)
+    if m and not _FINAL.search(m[0]):
+        return m[1].strip().lower() + ":"  # a name in words: only another such name is a new quantity
     return None
 
 
-def _offered_together(gap, first_name, second_name):
-    """Whether two boxes with `gap` between them are one answer offered in parts or as alternatives
-    (a list, a hedge, a restatement), rather than an answer and a later correction of it, or a step
-    (a box that names one quantity, `r = \boxed{3}`) and a result it leads to (another quantity)."""
-    if "</think>" in gap:
+def _box_rank(text, before, start, end):
+    """-1 for a box marked as a first try, 2 for one marked final, 1 for a conclusion, else 0."""
+    window = text[max(before, start - 60):start]
+    line = window[window.rfind("\n") + 1:]  # a first try is marked on its own line
+    if _TENTATIVE.search(line) or _TENTATIVE_AFTER.match(text, end, end + 30):
+        return -1
+    if _FINAL.search(window) or _CHECK.search(text, end, end + 6):
+        return 2
+    if _CONCLUSION.search(window):
+        return 1
+    return 0
+
+
+def _offered_together(gap, last, rank, box):
+    r"""Whether a box, after the group of boxes before it (`last` its last box, `rank` its highest
+    rank) and the text `gap` between them, joins the group (a list, alternatives, a restatement)
+    rather than replaces it: a correction, an answer of a higher rank (see _box_rank), or a result
+    after a step (a box that names one quantity, `r = \boxed{3}`, then another)."""
+    if _THINK_END.search(gap):
         return False  # the answer after the thinking is the answer
     words = re.sub(r"\\[a-zA-Z]+", " ", gap)  # LaTeX commands are not words
     if _ALTERNATIVE.search(words[:100]) or _ALTERNATIVE.search(words[-100:]):
@@ -249,20 +451,87 @@ def _offered_together(gap, first_name, second_name):
         return True
     if _OR.search(words[:30]) or _OR.search(words[-30:]):
         return True
-    if _CORRECTION.search(words):
+    if _CORRECTION.search(words) or _WRONG_WORDS.search(words) or _ARROW.search(gap):
         return False
-    return first_name is None or first_name == second_name
+    if box[4] > rank and (box[4] > 0 or re.search(r"[.;!?\n。！？]", gap)):
+        return False  # a plain box replaces a first try in a new sentence only: "Possible answers:
+        # \boxed{1} and \boxed{2}" is one list
+    name = last[3]
+    if name is None or name == box[3]:
+        return True
+    if name.endswith(":") and box[3] is None:
+        return True
+    return name.endswith(":") and _parallel(name, box[3])
+
+
+def _parallel(name, other):
+    """Whether two names in words differ in one word only ("Answer A:", "Answer B:"; "With
+    replacement:", "Without replacement:"; "Counting zero:", "Not counting zero:"): they name
+    alternatives, not a step and a result ("Area of the square:", "Shaded area:")."""
+    a = re.findall(r"\w+", name)
+    b = re.findall(r"\w+", other)
+    if len(a) == len(b):
+        return sum(x != y for x, y in zip(a, b)) <= 1
+    short, long = sorted((a, b), key=len)
+    if len(long) != len(short) + 1:
+        return False
+    return any(long[:k] + long[k + 1:] == short for k in range(len(long)))
+
+
+def _refers_elsewhere(text, last, m):
+    """Whether a doubt or an offer after the last box (`m`) is about another value: one written
+    between them in its sentence ("Note: one might write $\\frac12$, which is wrong", "there are 3 or
+    4 ways to see it")."""
+    start = max(last, *(text.rfind(c, last, m.start()) + 1 for c in ".!?;\n"))
+    return _STATED.search(text, start, m.start()) is not None
+
+
+def _hedged(text, end, found):
+    """Whether the words after the last box offer another value as possible ("or 13 if ...", "it
+    might be 9"), or deny the answer's own value ("the answer is not 12"): the same value offered
+    again (`\\boxed{5}, or 5.0`) is no hedge."""
+    tail = text[end:end + 300]
+    tail = tail[len(re.match(r"\s*(?:\$|\\[)\]])?", tail)[0]):]  # the math the box was in closes
+    for m in _NEGATED.finditer(tail):
+        value = m[1].strip("$").replace("\\(", "").replace("\\)", "")
+        if any(_fast_equal(normalize(value), normalize(f)) for f in found):
+            return True
+    for m in _OFFERED.finditer(tail):
+        if m[1] and _refers_elsewhere(tail, 0, m):
+            continue  # "(there are 3 or 4 ways to see it)": the `or` is about another value
+        value = next(v for v in m.groups() if v).strip("$").replace("\\(", "").replace("\\)", "")
+        if not any(_fast_equal(normalize(value), normalize(f)) for f in found):
+            return True
+    return False
+
+
+def _contradicted(text, end):
+    """The answer stated in words after the thinking, when the box before `end` is inside it (the
+    thinking ends after it, and did not end before it): the value after "the answer is", else the
+    last value; or None."""
+    think_end = _THINK_END.search(text, end)
+    if not think_end or _THINK_END.search(text, 0, end):
+        return None
+    stated = _STATED_ANSWER.search(text, think_end.end())
+    if stated:
+        return stated
+    for stated in _STATED.finditer(text, think_end.end()):
+        pass
+    return stated
 
 
 def answers(text):
     r"""The boxes a response stands by (their contents), [] when it has none. Read as a careful
-    grader reads: text from a made-up next problem on is not part of the response; placeholder boxes
-    and boxes its own words deny are not answers; a box followed by a correction and a new box is
+    grader reads: text struck through or from a made-up next problem on is not part of the
+    response; placeholder boxes and boxes their own sentence sets aside are not answers; a box
+    followed by a correction (or a box of a higher rank: final, or a conclusion after steps) is
     replaced by it, and a box that names one quantity by the result it leads to; boxes offered
-    together (a list, alternatives, a restatement) all count; a last answer that the text then
-    calls wrong, or doubts without affirming it again, is taken back."""
+    together (a list, alternatives, a restatement) all count; a last answer that the text then calls
+    wrong, doubts without affirming it again, hedges with another value, or contradicts after the
+    thinking, is taken back."""
     if not isinstance(text, str):
         return []
+    text = _unstruck(text)
     boxes, open_at = _boxes(text)
     if not boxes:
         return []
@@ -276,26 +545,46 @@ def answers(text):
     before = 0
     for start, end, content in boxes:
         if not _is_placeholder(content) and not _denied(text, before, start, end):
-            kept.append((start, end, content, _box_name(text, before, start, content)))
+            kept.append((start, end, content, before))
         before = end
     if not kept:
         return []
+    if len(kept) == 1:
+        kept = [(*kept[0][:3], None, 0)]  # most responses: one box
+    else:
+        # several boxes: their names and ranks decide which are the answer
+        kept = [(start, end, content, _box_name(text, before, start, content),
+                 _box_rank(text, before, start, end)) for start, end, content, before in kept]
     group = [kept[0]]
+    rank = kept[0][4]
     for box in kept[1:]:
-        if _offered_together(text[group[-1][1]:box[0]], group[-1][3], box[3]):
+        if _offered_together(text[group[-1][1]:box[0]], group[-1], rank, box):
             group.append(box)
+            rank = max(rank, box[4])
         else:
             group = [box]
-    doubts = list(_RETRACTED.finditer(text, group[-1][1]))
-    if doubts and not _AFFIRMED.search(text, doubts[-1].end()):
-        return []
+            rank = box[4]
     found = []
-    for start, end, content, _ in group:
+    for start, end, content, _, _ in group:
         if found and _APPROX.search(text[max(0, start - 20):start]):
             # `\boxed{3\sqrt{13}} \approx \boxed{10.82}`: one answer, exact and rounded
             found[-1] = f"{found[-1]} \\approx {content}"
         else:
             found.append(content)
+    last = group[-1][1]
+    if not _LETTER.search(text, last):
+        return found  # nothing said after the answer (most responses)
+    if _QUESTIONED.match(text, last):
+        return []  # "\boxed{12}? No, ..."
+    doubts = [m for m in _RETRACTED.finditer(text, last)
+              if not (m["that"] and _refers_elsewhere(text, last, m))]
+    if doubts and not _AFFIRMED.search(text, doubts[-1].end()):
+        return []
+    if _hedged(text, last, found):
+        return []
+    stated = _contradicted(text, last)
+    if stated and not any(_fast_equal(normalize(stated[0].strip("$")), normalize(f)) for f in found):
+        return []  # the answer after the thinking is another value
     return found
 
 
@@ -322,7 +611,40 @@ def extract_answer(text, fallback=False):
 _UNICODE = {"\u2212": "-", "\u00d7": "\\times ", "\u00b7": "\\cdot ", "\u03c0": "\\pi ",
             "\u221a": "\\sqrt ", "\u221e": "\\infty ", "\u00b1": "\\pm ", "\u00b0": "^\\circ",
             "\u2264": "\\le ", "\u2265": "\\ge ", "\u2248": "\\approx ", "\u00a2": "\\text{ cents}",
-            "\u20ac": "", "\u00a3": ""}
+            "\u20ac": "", "\u00a3": "", "\u2208": "\\in ", "\u222a": "\\cup ", "\u2229": "\\cap ",
+            "\u2260": "\\ne ", "\u2205": "\\emptyset ", "\u22c5": "\\cdot ", "\u2219": "\\cdot ",
+            "\u00f7": "\\div ", "\u2213": "\\mp ", "\u221b": "\\sqrt[3]", "\u2044": "/",
+            "\u2215": "/", "\u211d": "\\mathbb{R}", "\u2026": "\\ldots ", "\u2243": "\\approx ",
+            "\u03b8": "\\theta ", "\u03b1": "\\alpha ", "\u03b2": "\\beta ", "\u03c6": "\\phi "}
+# superscript and subscript digits, vulgar fractions (a digit before one makes a mixed number), and
+# characters that are no text at all (zero-width spaces); the rest of Unicode goes through NFKC
+# (full-width digits, other spaces)
+_SUPERSCRIPT = re.compile("[\u2070\u00b9\u00b2\u00b3\u2074-\u2079\u207a\u207b]+")
+_SUBSCRIPT = re.compile("[\u2080-\u2089]+")
+_SCRIPT_DIGITS = str.maketrans("\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079\u207a\u207b"
+                               "\u2080\u2081\u2082\u2083\u2084\u2085\u2086\u2087\u2088\u2089",
+                               "0123456789+-0123456789")
+_VULGAR = re.compile("[\u00bc-\u00be\u2150-\u215e]")
+_INVISIBLE = re.compile("[\u200b-\u200d\u2060\ufeff\u00ad]")
+
+
+def _vulgar(m):
+    """`\u00be` -> `\\frac{3}{4}`, by its Unicode decomposition (3\u20444)."""
+    numerator, _, denominator = unicodedata.normalize("NFKC", m[0]).partition("\u2044")
+    return f"\\frac{{{numerator}}}{{{denominator}}}"
+
+
+def _plain_unicode(s):
+    """LaTeX for the Unicode math signs of s (see _UNICODE), then NFKC for the rest."""
+    s = _INVISIBLE.sub("", s)
+    for a, b in _UNICODE.items():
+        s = s.replace(a, b)
+    s = _SUPERSCRIPT.sub(lambda m: "^{" + m[0].translate(_SCRIPT_DIGITS) + "}", s)
+    s = _SUBSCRIPT.sub(lambda m: "_{" + m[0].translate(_SCRIPT_DIGITS) + "}", s)
+    s = _VULGAR.sub(_vulgar, s)
+    return unicodedata.normalize("NFKC", s)
+
+
 # units after a number are dropped whatever they are (MATH's convention); these are the bare words
 # we know
 _UNITS = (r"(?:square\s+)?(?:units?|degrees?|cents?|dollars?|percent(?:age)?|pct|inch(?:es)?|feet|foot"
@@ -330,8 +652,12 @@ _UNITS = (r"(?:square\s+)?(?:units?|degrees?|cents?|dollars?|percent(?:age)?|pct
 # plain-text names of LaTeX commands, as a base model writes them: sqrt(5), 7pi, sin(x)
 _PLAIN = r"sqrt|pi|infty|sin|cos|tan|cot|sec|csc|ln|log|exp|arcsin|arccos|arctan"
 _POWERS = {"thousand": "3", "million": "6", "billion": "9"}
+_MONTH = (r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
+          r"|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
+_ORDINAL = r"(?:st|nd|rd|th|\^\{?(?:st|nd|rd|th)\}?)?"
 _BASES = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-          "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16}
+          "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+          "binary": 2, "octal": 8, "hexadecimal": 16}
 
 
 def _mixed_number(m):
@@ -374,8 +700,11 @@ def _times_power_of_ten(m):
 
 
 def _base_in_words(m):
-    """`_{six}` -> `_{6}`."""
-    return f"_{{{_BASES[m[1]]}}}"
+    """`_{six}` -> `_{6}`, ` in base 2` -> `_{2}`."""
+    base = _BASES.get(m[1] or m[2], m[1])
+    if not str(base).isdigit():
+        return m[0]
+    return f"_{{{base}}}"
 
 
 def _drop_commas(m):
@@ -395,14 +724,146 @@ def _choice(m):
     return m[2].upper()
 
 
+def _rows(m):
+    r"""`\begin{aligned} x &= 2 \\ y &= 5 \end{aligned}` -> `x=2, y=5`: the rows of an alignment as a
+    list, a row that starts with `=` continuing the one before (`AB &= 3+4 \\ &= 7`). `cases` and
+    `array` only when every row is an equation (else a piecewise function or a matrix stays)."""
+    body = m[2]
+    if m[1] == "array":
+        body = re.sub(r"^ ?\{[^{}]*\}", "", body)  # the column spec
+    rows = []
+    for row in body.split("\\\\"):
+        row = row.replace("&", "").strip()
+        if row.startswith("=") and rows:
+            rows[-1] += row
+        elif row:
+            rows.append(row)
+    if m[1] == "array" and len(rows) == 1 and "&" not in body:
+        return rows[0]  # one cell: a value
+    if m[1] in ("cases", "dcases", "rcases", "array") and not all("=" in row for row in rows):
+        return m[0]
+    return ", ".join(rows)
+
+
+def _ellipsis(m):
+    r"""`0.58333\ldots` -> `0.58\overline{3}`: the shortest block of digits that ends the decimal
+    twice in a row repeats. Without one (`3.14159\ldots`) the decimal is just cut off."""
+    digits = m[2]
+    for k in range(1, len(digits) // 2 + 1):
+        block = digits[-k:]
+        if digits[-2 * k:-k] == block:
+            fixed = digits
+            while fixed.endswith(block):
+                fixed = fixed[:-k]
+            return f"{m[1]}.{fixed}\\overline{{{block}}}"
+    return f"{m[1]}.{digits}"
+
+
+_ONES = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+         "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+         "nineteen"]
+_TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+_NUMBER_WORDS = {word: n for n, word in enumerate(_ONES)}
+_NUMBER_WORDS.update({word: 20 + 10 * n for n, word in enumerate(_TENS)})
+_SCALES = {"hundred": 100, "thousand": 10 ** 3, "million": 10 ** 6, "billion": 10 ** 9}
+# the denominators of fractions in words: `three halves`, `two thirds`, `a quarter`
+_DENOMINATORS = {"half": 2, "halves": 2, "third": 3, "quarter": 4, "fourth": 4, "fifth": 5,
+                 "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10}
+
+
+def _words_value(words):
+    """The value of a list of number words, or None: a whole number, or a fraction when the last
+    word is a denominator (`three halves`, `a quarter`)."""
+    denominator = 1
+    last = words[-1] if words else ""
+    if len(words) > 1 and (last in _DENOMINATORS or last[:-1] in _DENOMINATORS and last[-1:] == "s"):
+        denominator = _DENOMINATORS.get(last) or _DENOMINATORS[last[:-1]]
+        words = words[:-1]
+    total = 0
+    current = 0
+    for n, word in enumerate(words):
+        if word in ("a", "an") and n == 0 and len(words) + (denominator > 1) > 1:
+            current = 1  # `a dozen`, `a half`; `a` alone is a letter
+        elif word in _NUMBER_WORDS:
+            current += _NUMBER_WORDS[word]
+        elif word == "hundred":
+            current = max(current, 1) * 100
+        elif word in _SCALES:
+            total += max(current, 1) * _SCALES[word]
+            current = 0
+        elif word == "dozen":
+            current = max(current, 1) * 12
+        elif word != "and" or n == 0:
+            return None  # not a number
+    if not words:
+        return None
+    return Fraction(total + current, denominator)
+
+
+def _number_in_words(m):
+    """`twenty-one` -> `21`, `one hundred and five` -> `105`, `three halves` -> `\\frac{3}{2}`,
+    `two and a half` -> `\\frac{5}{2}`, `negative four` -> `-4`, `a dozen` -> `12`; anything else
+    stays."""
+    words = m[1].lower().replace("-", " ").split()
+    sign = ""
+    if words[0] in ("negative", "minus"):
+        sign = "-"
+        words = words[1:]
+    value = _words_value(words)
+    if value is None and "and" in words[1:]:
+        # a whole number and a fraction: `two and a half`
+        k = len(words) - 1 - words[::-1].index("and")
+        whole = _words_value(words[:k])
+        part = _words_value(words[k + 1:])
+        if whole is not None and part is not None and part < 1:
+            value = whole + part
+    if value is None:
+        return m[0]
+    if value.denominator == 1:
+        return f"{sign}{value.numerator}"
+    return f"{sign}\\frac{{{value.numerator}}}{{{value.denominator}}}"
+
+
+_MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september",
+           "october", "november", "december"]
+_DAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+
+
+def _date(m):
+    """`Sept. 5th`, `5 September`, `September 5^{th}` -> `september 5`: a month by its first three
+    letters, a day without its ordinal ending."""
+    month = next(name for name in _MONTHS if name.startswith((m[1] or m[4]).lower()[:3]))
+    day = int(m[2] or m[3])
+    year = f", {m[5]}" if m[5] else ""
+    return f"{month} {day}{year}"
+
+
+def _weekday(m):
+    """`Fri.`, `fri`, `Friday` -> `friday`."""
+    return next(day for day in _DAYS if day.startswith(m[1].lower()[:3]))
+
+
+def _explanation(m):
+    r"""`6 \text{ ways, since order matters}` -> `6 \text{ ways}`: what explains the answer after it
+    goes, and the braces it leaves open close."""
+    head = m.string[:m.start()]
+    return "}" * max(0, head.count("{") - head.count("}"))
+
+
 # The rewrites, applied in order: (pattern, replacement, an example `before -> after` of this step
 # alone, which a test checks). Each runs in time linear in the length of the answer, as normalize
 # collapses whitespace runs first and leaves answers over 2 * MAX_LEN characters alone.
 _REWRITES = [
     # spellings of the same thing
     (r"\\[dtc]frac(?![a-zA-Z])", r"\\frac", r"\dfrac{3}{4} -> \frac{3}{4}"),
-    (r"\\(?:mbox|textbf|textrm|textnormal|textit|mathrm|mathbf|mathit)\{", r"\\text{",
-     r"\mathrm{cm} -> \text{cm}"),
+    (r"\\(?:mbox|textrm|textnormal|textit|mathrm|mathit)\{", r"\\text{", r"\mathrm{cm} -> \text{cm}"),
+    # styling is not math: sizes, colours, bold, underline; a wrapper leaves its group, which goes
+    # below when nothing outside reads it
+    (r"\\(?:Large|large|LARGE|huge|Huge|small|tiny|normalsize|footnotesize|scriptsize|bf|bfseries|it"
+     r"|rm)(?![a-zA-Z]) ?|\\color\{[^{}]*\}|\\(?:textcolor|colorbox)\{[^{}]*\}"
+     r"|\\fcolorbox\{[^{}]*\}\{[^{}]*\}", "", r"\Large\color{red}5 -> 5"),
+    (r"\\(?:textbf|mathbf|boldsymbol|bm|pmb|underline|hbox|emph|textup|textsf|mathsf)\{", "{",
+     r"\boldsymbol{12} -> {12}"),
     (r"\\[dt]binom(?![a-zA-Z])", r"\\binom", r"\dbinom{5}{2} -> \binom{5}{2}"),
     (r"\\(?:boxed|fbox)(?![a-zA-Z]) ?", "", r"\boxed{7} -> {7}"),
     (r"\\varnothing", r"\\emptyset", r"\varnothing -> \emptyset"),
@@ -417,15 +878,46 @@ _REWRITES = [
     (r"\\gt(?![a-zA-Z])", ">", r"x \gt 5 -> x > 5"),
     (r"\\mathbb\{R\}|^(?:\\text\{)?all real numbers\}?$", r"(-\\infty,\\infty)",
      r"\mathbb{R} -> (-\infty,\infty)"),
+    # `\simeq` and kin are `\approx`; a leading one only says the decimal is rounded
+    (r"\\(?:simeq|approxeq|thickapprox|doteq)(?![a-zA-Z])", r"\\approx",
+     r"2\sqrt5 \simeq 4.47 -> 2\sqrt5 \approx 4.47"),
     # a leading phrase: \text{The answer is } 5 -> 5
     (r"^\\text\{[a-zA-Z ]* (?:is|are)[ :]*\} ?", "", r"\text{The answer is }5 -> 5"),
     (r"^(?:[Tt]he )?(?:[Ff]inal )?[Aa]nswer(?![a-zA-Z])(?: is)?[ :]*(?=.)", "", "The final answer is 5 -> 5"),
+    (r"^(?:\\approx|\\sim) ?", "", r"\approx 3.14 -> 3.14"),
     # sizing and spacing commands are not math; `,\!` and `{,}` are LaTeX thousands separators
     (r",\\! ?|\{,\}", ",", r"10,\!080 -> 10,080"),
-    (r"\\(?:left|right|big|Big|bigg|Bigg)[lr]?(?![a-zA-Z])|\\displaystyle", "",
+    (r"\{:\}", ":", r"9{:}24 -> 9:24"),
+    (r"\\(?:left|right|middle|big|Big|bigg|Bigg)[lr]?(?![a-zA-Z])"
+     r"|\\(?:display|text|script|scriptscript)style", "",
      r"\left(1\right) -> (1)"),
     (r"(?<!\\)\\[,!;: ]|\\q?quad(?![a-zA-Z])", " ", r"a\,b -> a b"),
     (r"  +", " ", "15  cm -> 15 cm"),
+    # a command's arguments follow it without spaces: `\frac {40} {7}` is `\frac{40}{7}`
+    (r"(\\[a-zA-Z]+|\}) (?=\{)", r"\1", r"\frac {40} {7} -> \frac{40}{7}"),
+    # a group nothing reads (left by a box or a wrapper): {12} -> 12, but not \frac{1}{2}, x^{2}, {x}^2
+    (r"(?<![\\a-zA-Z^_}\]])\{([^{}]*)\}(?![\^_])", r"\1", "{(1,2)} -> (1,2)"),
+    # the rows of an alignment are a list (a matrix stays a matrix)
+    (r"\\begin\{(aligned|align\*?|gathered|gather\*?|split|eqnarray\*?|[dr]?cases|array)\}"
+     r"((?:[^\\]|\\(?!end\{))*)\\end\{\1\}", _rows, r"\begin{cases}x=2\\y=5\end{cases} -> x=2, y=5"),
+    (r"^\\\{ ?\\\}$", r"\\emptyset", r"\{\} -> \emptyset"),
+    # set-builder notation is the condition: {x | x < 3} is x < 3, a set of reals (see _as_set)
+    (r"^\\\{ ?([a-zA-Z]) ?(?:\\in ?\(-\\infty,\\infty\) ?)?(?:\\mid|\||:|\\colon) ?"
+     r"(?:\1 ?\\in ?\(-\\infty,\\infty\) ?, ?)?(.+?) ?\\\}$", r"\2",
+     r"\{x \mid x<3\} -> x<3"),
+    (r"\\bigcup(?![a-zA-Z])|(?<=[)\]]) ?(?:\\text\{ ?U ?\}|U) ?(?=[(\[])", r"\\cup ",
+     r"(1,2) \text{ U } (3,4) -> (1,2)\cup (3,4)"),
+    # a number's base: (11010)_2, 11010_{(2)}, 11010 \text{ in base } 2, 413 \text{ (base 5)}
+    (r"^\((\d[0-9A-Za-z]*)\)(?=_)", r"\1", "(11010)_2 -> 11010_2"),
+    (r"_\{?\((\d+)\)\}?", r"_{\1}", "11010_{(2)} -> 11010_{2}"),
+    (r"(?<=[0-9A-Z]) ?(?:\\text\{)? ?\(?(?:in )?(?:base ?\}? ?(\d+|[a-z]+)|(binary|octal|hexadecimal))"
+     r"\)?\}?$", _base_in_words,
+     r"413\text{ (base 5)} -> 413_{5}"),
+    # an explanation after the answer goes: `6 \text{ ways, since order matters}`, `7 \text{ (not } 8)`
+    (r"(?<=[\w})])(?:,? ?\\text\{ ?,? ?\(? ?|,? ?\( ?(?:\\text\{ ?)?|, ?| )(?:since|because|as|where"
+     r"|which|with|due to|from|by|at|the|this|that|it|not|i\.e\.|e\.g\.)(?![a-zA-Z])"
+     r"(?!.*\b(?:or|if|unless|otherwise)\b).*$", _explanation,
+     r"12 \text{ (since } 3\cdot4=12)} -> 12"),
     # matrices: all brackets and environments are one kind, `\left[\begin{array}{cc}` too
     (r"\\begin\{(?:[pbB]?matrix|array\}\{[^{}]*)\}", r"\\begin{matrix}",
      r"\begin{array}{cc} -> \begin{matrix}"),
@@ -440,20 +932,39 @@ _REWRITES = [
     # degrees, percent and dollar signs go (`50\%` is 50, as in MATH's references)
     (r"\^ ?\{? ?\\circ ?\}?|\\circ(?![a-zA-Z])|\\(?:text)?degree(?![a-zA-Z])", "", r"90^{\circ} -> 90"),
     (r"\\?%|\\?\$", "", r"\$5\% -> 5"),
+    # a parenthesis of words only after the answer explains it, unless it hedges: `9 \text{ (three squared)}`
+    (r"(?<=[\w}]) ?(?:\\text\{ ?)?\((?![^)]*\b(?:or|if|unless|otherwise|maybe|perhaps|approx\w*|about|roughly)\b)"
+     r"[a-zA-Z][a-zA-Z ,'-]+\)\}?$", "", r"9 \text{ (three squared)} -> 9"),
+    # a time of day keeps its a.m. or p.m. (see _clock)
+    (r"(?i)(?<=\d:\d\d) ?(?:\\text\{ ?)?([ap])\.? ?m\.? ?\}?$", r"\1m", r"2:30 \text{ p.m.} -> 2:30pm"),
     # units after the answer, whatever they are (MATH's convention): words in \text, or the bare
     # ones we know, with their power (`864 \mbox{ inches}^2`)
     (r"(?<=[\w}]) ?(?:\\text\{ ?[a-zA-Z][a-zA-Z .]*\}|(?<![a-zA-Z])" + _UNITS + r")(?:\^\{?\d\}?)? ?\.?$",
      "", r"5.4cents -> 5.4"),
+    # a number in words, before its `and` is read as a list: `twenty-one`, `one hundred and five`
+    (r"(?i)^(?:\\text\{ ?)?((?:(?:a|an|negative|minus) )?[a-z]+(?:[ -][a-z]+)*) ?\}?$",
+     _number_in_words, "twenty-one -> 21"),
     # `and`/`or` between answers make a list; then \text{...} is its content
     (r"\\text\{ ?(?:and|or) ?\}| (?:and|or) ", ",", r"1\text{ and }2 -> 1,2"),
     (r"\\text\{([^{}]*)\}", r"\1", r"\text{(C)} -> (C)"),
+    # numbers, dates and days in words: `twenty-one`, `three halves`, `June 20^{th}`, `Fri.`
+    (r"(?i)^(?:" + _MONTH + r"\.? +(\d{1,2})" + _ORDINAL + r"|(?:the )?(\d{1,2})" + _ORDINAL
+     + r" +(?:of )?" + _MONTH + r"\.?)(?:,? (\d{4}))?$", _date, "Sept. 5th -> september 5"),
+    (r"(?i)^(mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?$", _weekday,
+     "Fri. -> friday"),
+    # repeating decimals written other ways: 0.(3), 0.\dot{3}, 0.333\ldots (see _ellipsis)
+    (r"(\d)\.(\d*)\((\d+)\)", r"\1.\2\\overline{\3}", r"0.58(3) -> 0.58\overline{3}"),
+    (r"\\dot\{?(\d)\}?", r"\\overline{\1}", r"0.\dot{3} -> 0.\overline{3}"),
+    (r"(?<![\d.])(\d+)\.(\d+) ?(?:\\[lc]?dots|\.\.\.+)", _ellipsis,
+     r"0.58333\ldots -> 0.58\overline{3}"),
     # a number's base in words: 4343_{six}
     (r"_\{?(" + "|".join(sorted(_BASES, key=len, reverse=True)) + r")\}?", _base_in_words,
      "4343_{six} -> 4343_{6}"),
     # a word answer with its article or its kind: `an ellipse`, `even function`; a choice with its text
     (r"^(?:an?|the) (?=[a-zA-Z]{2,}(?: [a-zA-Z]+)*$)", "", "an ellipse -> ellipse"),
     (r"^([a-zA-Z]{2,}) (?:function|curve|graph|conic(?: section)?)$", r"\1", "even function -> even"),
-    (r"^(\([A-Z]\)) *(?:[a-zA-Z]{2}[a-zA-Z ]*|[-\d.\\][^,()]*)$", r"\1", "(C) Plane -> (C)"),
+    (r"^\(?([A-Z])[.:)] *(?:[a-zA-Z]{2}[a-zA-Z ]*|[-\d.\\][^,()]*)$", r"(\1)", "C: 7 -> (C)"),
+    (r"(?i)^(?:option|choice) \(?([A-Z])\)?$", r"(\1)", "Option A -> (A)"),
     # plain-text math, as a base model writes it
     (r"\*\*", "^", "2**10 -> 2^10"),
     (r"(?<![\\a-zA-Z])(?:infinity|inf)(?![a-zA-Z])", r"\\infty", r"-inf -> -\infty"),
@@ -483,6 +994,7 @@ _REWRITES = [
     # a mixed number: 1\frac{4}{5} = 9/5
     (r"^(-?)(\d+)\\frac\{(\d+)\}\{(\d+)\}$", _mixed_number, r"1\frac{4}{5} -> \frac{9}{5}"),
     # `x \in [1,2]` is the set [1,2]
+    (r"^([a-zA-Z])\\in\(([^(),]+),([^(),]+)\)$", r"\2<\1<\3", r"x\in(1,3) -> 1<x<3"),
     (r"^[a-zA-Z](?:_\{?\w+\}?)?\\in(?![a-zA-Z])", "", r"x\in[1,2] -> [1,2]"),
     # choices: (C), (c), C -> C
     (r"^\(?([A-Z])\)?$|^\(([a-z])\)$", _choice, "(c) -> C"),
@@ -495,6 +1007,10 @@ _REWRITES = [(re.compile(pattern), replacement, example) for pattern, replacemen
 _DELIMITERS = re.compile(r"\\\\|\\\$|\\\(|\\\)|\\\[|\\\]|\$")
 _CLOSING = {"$": "$", "\\(": "\\)", "\\[": "\\]"}
 _PLAIN_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
+# numbers, fractions, square roots and pi joined by signs, as most MATH answers are written: no
+# rewrite changes them (a digit before \frac would be a mixed number)
+_SIMPLE_TERM = r"(?:\d+(?!\\frac)|\\frac\{\d+\}\{\d+\}|\\sqrt\{\d+\}|\\pi)+"
+_SIMPLE = re.compile(f"-?{_SIMPLE_TERM}(?:[+-]{_SIMPLE_TERM})*")
 
 
 def _math_spans(s):
@@ -527,13 +1043,13 @@ def _math_spans(s):
 def normalize(answer):
     """The canonical string of an answer, so that most equal answers compare equal as strings."""
     s = str(answer)
-    for a, b in _UNICODE.items():
-        s = s.replace(a, b)
+    if not s.isascii():
+        s = _plain_unicode(s)
     # one space for each run: every rewrite below then runs in linear time
     s = re.sub(r"\s+", " ", s).strip()
     if len(s) > 2 * MAX_LEN:
         return s  # too long to be an answer: compared as a string, and no rewrite spends time on it
-    if _PLAIN_NUMBER.fullmatch(s):
+    if _PLAIN_NUMBER.fullmatch(s) or _SIMPLE.fullmatch(s):
         return s  # most answers: no rewrite changes them
     s = _math_spans(s).strip()
     for pattern, replacement, _ in _REWRITES:
@@ -561,7 +1077,7 @@ def _pow(base, exp):
         bits = 1
         if base.is_Rational:
             bits = max(abs(base.p).bit_length(), abs(base.q).bit_length())
-        if abs(exp) * max(bits * 0.302, 1) > MAX_DIGITS:
+        if abs(float(exp)) * max(bits * 0.302, 1) > MAX_DIGITS:
             raise ValueError(f"power too large to evaluate: {base}^{exp}")
     return base ** exp
 
@@ -605,7 +1121,9 @@ class _Parser:
             if self.peek() in _PRODUCT:
                 op = self.take()
             rhs = self.power()
-            if op in ("/", "\\div"):
+            if op == "/" and e.is_Integer and rhs.is_Integer and rhs != 0:
+                e = sympy.Rational(e, rhs)  # `5/4` is a number as written, like \frac{5}{4}
+            elif op in ("/", "\\div"):
                 e = e / rhs
             else:
                 e = e * rhs
@@ -652,14 +1170,17 @@ class _Parser:
             return sympy.binomial(n, self.atom())
         if t == "\\frac":
             numerator = self.atom()
-            return numerator / self.atom()
+            denominator = self.atom()
+            if numerator.is_Integer and denominator.is_Integer and denominator != 0:
+                return sympy.Rational(numerator, denominator)  # a number as written, also unevaluated
+            return numerator / denominator
         if t == "\\sqrt":
             # \sqrt[3]{x}: the [3] is read as a group; \sqrt[3]{-8} is -2, the real root
             n = 2
             if self.peek() == "[":
                 n = self.atom()
             r = self.atom()
-            if r.is_number:
+            if r.is_number and r.is_negative:
                 return sympy.real_root(r, n)
             return sympy.root(r, n)
         if t[1:] in _FUNCS:
@@ -699,8 +1220,12 @@ class _Parser:
             while self.peek()[:1].isalnum() or self._symbol_command(self.peek()):
                 arg = arg * self.power()
         if base is not None:
-            return _pow(sympy.log(arg, base), exp)
-        return _pow(getattr(sympy, _FUNCS[name])(arg), exp)
+            value = sympy.log(arg, base)
+        else:
+            value = getattr(sympy, _FUNCS[name])(arg)
+        if exp == 1:
+            return value
+        return _pow(value, exp)
 
 
 def to_sympy(s):
@@ -729,13 +1254,15 @@ _NAMED = re.compile(r"(" + _NAME + r")=([^=]*)")
 # a label that names a value without computing it: AB, |AB|, [ACD], \angle A, m\angle B, V_1:V_2,
 # (r,\theta), height, f(2), P'; no digits but in subscripts and arguments. An answer may also name
 # its value with letters joined by + and - (`a+b = 7`); a reference only with a plain label.
-_LABEL_PART = (r"[a-zA-Z]|'|_\{?\w+\}?|[\[\]|(),:{}]|(?<=[a-zA-Z])\(-?[\d.]+(?:,-?[\d.]+)*\)"
+_LABEL_PART = (r"[a-zA-Z]|'|_\{?\w+\}?|_\{\\[a-zA-Z]+\}|\^\{-1\}(?=\()|[\[\]|(),:{}]"
+               r"|(?<=[a-zA-Z}])\(-?[\d.]+(?:,-?[\d.]+)*\)"
                r"|\\(?!(?:pi|infty|frac|sqrt|binom|log|ln|exp|cdot|times|div)(?![a-zA-Z]))[a-zA-Z]+ ?")
 _LABEL = re.compile(f"(?:{_LABEL_PART})+")
 _LOOSE_LABEL = re.compile(f"(?:{_LABEL_PART}|[+-]|\\\\frac)+")
 _APPLIED = re.compile(r"(?<![\\a-zA-Z])[a-zA-Z]\(")  # a one-letter function applied: f(2)
-_RELATION = re.compile(r"<|>|\\le(?![a-zA-Z])|\\ge(?![a-zA-Z])")
+_RELATION = re.compile(r"<|>|\\le(?![a-zA-Z])|\\ge(?![a-zA-Z])|\\ne(?![a-zA-Z])")
 _DECIMAL = re.compile(r"\d\.\d")
+_CLOCK = re.compile(r"(\d{1,2}):(\d\d)(?:([ap])m)?", re.I)
 _LISTED = re.compile(r",|\\pm|\\begin|\\cup|\\setminus|[<>]|\\[lg]e(?![a-zA-Z])")
 _VARIABLE = re.compile(r"(?<![\\a-zA-Z])[a-df-hj-zA-Z](?![a-zA-Z])")  # a letter, not e or i (constants)
 
@@ -761,6 +1288,13 @@ def _is_label(side, loose):
     return bool(label.fullmatch(side)) and re.search(r"[a-zA-Z]", side) is not None
 
 
+def _label_key(label):
+    r"""A label as a grader compares two: `|AB|`, `\overline{AB}` and `AB` are one length, `m\angle A`
+    is `\angle A`, `\text{Area}` is `area`."""
+    key = re.sub(r"\\(?:overline|text|operatorname)|[|{} ]|^m(?=\\angle)", "", label)
+    return key.lower() if len(key) > 1 and key.isalpha() else key
+
+
 def _value_of_named(s, other, loose):
     """`x=5`, `AB=5`, `\\angle A = 5` -> `5` when the other answer has no `=`: the left sides name
     the answer (loose: the answer's own `a+b=7` too). Otherwise s."""
@@ -772,6 +1306,18 @@ def _value_of_named(s, other, loose):
     return s
 
 
+def _clock(s):
+    """`9:24`, `2:30pm`, `14:30` -> (minutes after midnight or noon, whether a.m./p.m. or a 24-hour
+    reading fixes which), or None for anything else."""
+    m = _CLOCK.fullmatch(s)
+    if not m or int(m[2]) > 59:
+        return None
+    hour = int(m[1])
+    if m[3]:
+        return (hour % 12 + 12 * (m[3].lower() == "p")) * 60 + int(m[2]), True
+    return hour * 60 + int(m[2]), hour > 12 or hour == 0
+
+
 def _fast_equal(a, b):
     """Verdict on the normalized answer a and reference b without SymPy, or None when SymPy must
     decide."""
@@ -779,6 +1325,13 @@ def _fast_equal(a, b):
         return False
     if a == b:
         return True
+    if "\\emptyset" in (a, b):
+        return False  # the empty set is only itself: {\emptyset} is a set with one element
+    clocks = [_clock(a), _clock(b)]
+    if None not in clocks:
+        # a time without a.m. or p.m. is either: 9:24 = 9:24 a.m. = 9:24 p.m., but 9:24 a.m. != 21:24
+        (t, fixed), (u, fixed_too) = clocks
+        return t == u or not (fixed and fixed_too) and t % 720 == u % 720
     if max(len(a), len(b)) > MAX_LEN or max(_depths(a) + _depths(b)) > MAX_DEPTH:
         return False  # refused before parsing: junk, or nesting that would blow the stack
     if "\\approx" in a + b:
@@ -876,13 +1429,21 @@ def _structure(s):
         if len(names) == len(expanded) and len(set(names)) == len(names):
             # a=3, b=2: values by name
             return ("labels", names, [_structure(n[2]) for n in named])
-        return ("set", [_structure(x) for x in expanded])
+        return ("set", [_item(x) for x in expanded])
     if _top_relations(s):
         return ("rel", s)
     sides = _split_top(s, "=")
     if len(sides) > 1:
         return ("eq", sides)
     return ("expr", s)
+
+
+def _item(s):
+    r"""An item of a list: a set inside it stays a set (`\{1\}` in `\{\{1\}, \{2\}\}`), else as
+    _structure reads it."""
+    if s.startswith("\\{") and s.endswith("\\}") and min(_depths(s[2:-2]) or [0]) >= 0:
+        return ("bset", [_structure(x) for x in _split_top(s[2:-2], ",")])
+    return _structure(s)
 
 
 def _sympy_equal(x, y, tolerant=False):
@@ -916,7 +1477,7 @@ def _relations(s):
     ends = [0] + [m.end() for m in signs]
     starts = [m.start() for m in signs] + [len(s)]
     sides = [to_sympy(s[i:j]) for i, j in zip(ends, starts)]
-    build = {"<": sympy.Lt, ">": sympy.Gt, "\\le": sympy.Le, "\\ge": sympy.Ge}
+    build = {"<": sympy.Lt, ">": sympy.Gt, "\\le": sympy.Le, "\\ge": sympy.Ge, "\\ne": sympy.Ne}
     return [build[m[0]](sides[k], sides[k + 1]) for k, m in enumerate(signs)]
 
 
@@ -989,7 +1550,7 @@ def _one_sided(s):
     """`a < b` -> (a - b, '<'), `a \\ge b` -> (b - a, '\\le'): one relation as `d < 0` or `d <= 0`;
     None for a chain or a relation in one variable (compared as sets)."""
     relations = _relations(s)
-    if len(relations) != 1 or len(relations[0].free_symbols) < 2:
+    if len(relations) != 1 or len(relations[0].free_symbols) < 2 or isinstance(relations[0], sympy.Ne):
         return None
     r = relations[0]
     if isinstance(r, (sympy.StrictLessThan, sympy.StrictGreaterThan)):
@@ -1085,7 +1646,65 @@ def _same_expression(x, y, rules):
         return False
     if "factor" in rules and _factors(y) > 1:
         return _factors(x) >= _factors(y)
+    if ("simplify" in rules or "expand" in rules) and _leftover(x) > _leftover(y):
+        return False
     return True
+
+
+def _leftover(s):
+    r"""How much simplification s, as written, leaves to do: each operation on numbers alone that
+    gives a rational number (`2 \cdot 3`, `10^3`, `\log_2 64`, `\binom{10}{3}`, `\sqrt{4}`), each
+    product with two numbers or a base twice (`(3x^2)(2x^3)`), and a common factor of a numerator and
+    its denominator (`\frac{x^2-9}{x-3}`). A sign, a denominator (`\frac{x}{2}`) or an irrational
+    number (`\frac{\sqrt2}{2}`) is simplified."""
+    with sympy.evaluate(False):
+        written = to_sympy(s)
+    left = _undone(written)
+    numerator, denominator = sympy.fraction(to_sympy(s))
+    if denominator.free_symbols and not sympy.gcd(numerator, denominator).is_number:
+        left += 1
+    return left
+
+
+def _undone(e):
+    """The operations of the unevaluated expression e left to carry out (see _leftover)."""
+    if e.is_Atom:
+        return 0
+    if e.is_number and not e.is_Mul:
+        # numbers alone: done when a sign, a denominator, or not rational
+        signed = e.is_Mul and len(e.args) == 2 and -1 in e.args and any(a.is_Number for a in e.args)
+        denominator = e.is_Pow and e.exp == -1 and e.base.is_Integer
+        return int(not (signed or denominator) and e.doit().is_Rational)
+    left = 0
+    if e.is_Mul:
+        # the factors of a product, through nested products: two numbers, or a base twice
+        factors = []
+        stack = list(e.args)
+        while stack:
+            factor = stack.pop()
+            if factor.is_Mul:
+                stack.extend(factor.args)
+            else:
+                factors.append(factor)
+        # bases that could combine: a variable's, or a number's to a whole power (`7\sqrt7/7`)
+        bases = [f.as_base_exp()[0] for f in factors if not f.is_number or f.as_base_exp()[1].is_Integer]
+        numbers = sum(f.is_Number and f != -1 for f in factors)
+        left += numbers > 1 or len(set(bases)) < len(bases)
+        return left + sum(_undone(f) for f in factors)
+    if e.is_Add:
+        # the terms of a sum, through nested sums: like terms (`2x^2+6x-x-3`), or two numbers
+        terms = []
+        stack = list(e.args)
+        while stack:
+            term = stack.pop()
+            if term.is_Add:
+                stack.extend(term.args)
+            else:
+                terms.append(term)
+        monomials = [t.as_coeff_Mul()[1] for t in terms]
+        left += len(set(monomials)) < len(monomials)
+        return left + sum(_undone(t) for t in terms)
+    return left + sum(_undone(a) for a in e.args)
 
 
 def _named_value(sides, loose, rules):
@@ -1093,6 +1712,10 @@ def _named_value(sides, loose, rules):
     label (`AB = 5`, `3 = k`) or that same value (`P = 6 \\cdot 7 = 42`, `\\frac12 = 0.5`); None for
     `3 = 5` (two values, a hedge), `x+1 = 5` or `x = y`."""
     values = [side for side in sides if not _is_label(side, loose)]
+    if len(sides) > 2 and values and _is_label(sides[0], loose) and not _VARIABLE.search(values[-1]):
+        # after the label, a formula in letters on the way to a number is a step:
+        # `x = \frac{-b}{2a} = 3`
+        values = [side for side in values if not _VARIABLE.search(side)]
     if not values or any(not _same_expression(side, values[-1], rules) for side in values[:-1]):
         return None
     return values[-1]
@@ -1144,6 +1767,8 @@ def _same_equation(p, q, rules):
     named = [re.fullmatch(_NAME, sides[0]) for sides in (p, q)]
     labelled = _is_label(p[0], False) and _is_label(q[0], False)
     if labelled and (len(p) > 2 or len(q) > 2 or not any(named)):
+        if _label_key(p[0]) != _label_key(q[0]):
+            return False  # `\cos x = \frac{42}{59}` names another value than `\sin x = \frac{42}{59}`
         p_value = _named_value(p, False, rules)
         q_value = _named_value(q, False, rules)
         return p_value is not None and q_value is not None and _match(
@@ -1296,7 +1921,8 @@ _ASKS = [
     ("decimal", r"\bdecimal\b|\bnearest\s+(?:\w+\s+)?(?:tenth|hundredth|thousandth|whole|integer|cent|dollar"
                 r"|percent|degree)|\bround(?:ed)?\s+(?:to|off|your)|significant\s+(?:figures?|digits?)"),
     # a common fraction: no decimal, no mixed number, in lowest terms
-    ("fraction", r"common\s+fraction|lowest\s+terms|(?:as|in)\s+an?\s+(?:improper\s+)?fraction\b"),
+    ("fraction", r"common\s+fraction|lowest\s+terms|reduced\s+fraction"
+                 r"|(?:as|in)\s+an?\s+(?:improper\s+)?fraction\b"),
     ("mixed", r"mixed\s+number"),
     # simplest (radical) form: no decimal, square-free radicands, no radical in a denominator
     ("radical", r"simplest\s+(?:radical\s+)?form|simplified\s+radical|radical\s+form"),
@@ -1306,8 +1932,55 @@ _ASKS = [
     # a stated normalisation of an equation: `A > 0`, gcd 1, monic
     ("scale", r"\\gcd|\bgcd\b|greatest\s+common\s+divisor|\b[A-Z]\s*>\s*0|leading\s+coefficient|\bmonic\b"),
     ("multiplicity", r"multiplicit|as\s+many\s+times|repeated\s+roots?"),
+    # a product or power multiplied out: no brackets, no variable in a denominator
+    ("expand", r"\bexpand|\bmultiply\s+out|\bexpanded\s+form"),
+    # a+bi: no trigonometric or exponential form, no power or product left to carry out
+    ("rectangular", r"rectangular\s+form|\ba\s*\+\s*bi\b|\ba\s*\+\s*b\s*i\b"),
+    ("rationalize", r"rationali[sz]|rational\s+denominator"),
+    # re^{i\theta}: the answer keeps an exponential or trigonometric form where the reference has one
+    ("polar", r"polar\s+form|exponential\s+form|form\s+\$?r\s*e\^"),
+    # simplified or evaluated: no operation on numbers left to carry out (12/18, \log_2 64, 3 \cdot 2x),
+    # no factor left to cancel, square-free radicands
+    ("simplify", r"\bsimplif|\bsimplest\b|\bcompute\b|\bevaluate\b|\bcalculate\b"),
+    ("scientific", r"scientific\s+notation"),
 ]
 _ASKS = [(rule, re.compile(words, re.I)) for rule, words in _ASKS]
+
+
+# Units a problem may fix, by kind: an answer in another unit of the same kind is wrong. The
+# problem fixes one by asking "how many minutes", "in square feet", "how far, in miles".
+_UNIT_KINDS = {
+    "time": {"second": "s|secs?|seconds?", "minute": "mins?|minutes?", "hour": "h|hrs?|hours?",
+             "day": "days?", "week": "weeks?", "month": "months?", "year": "yrs?|years?"},
+    "length": {"millimeter": "mm|millimet(?:er|re)s?", "centimeter": "cm|centimet(?:er|re)s?",
+               "meter": "m|met(?:er|re)s?", "kilometer": "km|kilomet(?:er|re)s?",
+               "inch": "in|inch(?:es)?", "foot": "ft|feet|foot", "yard": "yds?|yards?",
+               "mile": "mi|miles?"},
+    "money": {"dollar": r"dollars?|\\?\$", "cent": "cents?|\u00a2"},
+    "angle": {"degree": r"degrees?|deg|\^\\circ|\\circ|\u00b0", "radian": "rad|radians?"},
+    "mass": {"gram": "g|grams?", "kilogram": "kg|kilograms?", "pound": "lbs?|pounds?",
+             "ounce": "oz|ounces?"},
+    "volume": {"liter": "l|lit(?:er|re)s?", "milliliter": "ml|millilit(?:er|re)s?",
+               "gallon": "gal|gallons?", "cup": "cups?", "quart": "qts?|quarts?",
+               "pint": "pts?|pints?"},
+}
+_UNIT_NAMES = [(kind, unit, re.compile(spelled, re.I)) for kind, units in _UNIT_KINDS.items()
+               for unit, spelled in units.items()]
+_ASKED_UNIT = re.compile(r"\b(?:how\s+many|number\s+of|in|measured\s+in|expressed\s+in)\s+(?:square\s+"
+                         r"|cubic\s+)?([a-z]{2,}|\\\$)\b", re.I)
+# the unit an answer ends with: `20 \text{ hours}`, `48 \text{ ft}^2`, `5\,\mathrm{cm}`, `120^\circ`
+_ANSWER_UNIT = re.compile(r"(?<=[\d}])\s*(?:\\[,;:! ]|~|\s)*(?:\\(?:text|mathrm|mbox|textrm)\s*\{\s*)?"
+                          r"(?:square\s+|sq\.?\s+|cubic\s+)?"
+                          r"([a-zA-Z]+|\^\s*\{?\s*\\circ\s*\}?|\u00a2|\u00b0)"
+                          r"\.?\s*\}?(?:\^\s*\{?\d\}?)?\s*\.?\s*$")
+# functions of one family: an answer that names one the problem does not ask about (`\cos A = ...`
+# where the problem asks for `\sin A`) names another value
+_FAMILIES = [("sin", "cos", "tan", "cot", "sec", "csc"), ("gcd", "lcm"), ("max", "min")]
+_QUESTION = re.compile(r"\b(?:find|compute|determine|evaluate|calculate|what\s+is|what's|give)\b", re.I)
+_FUNCTION = re.compile(r"\\(?:operatorname\{)?(sin|cos|tan|cot|sec|csc|gcd|lcm|max|min)(?![a-zA-Z])")
+# the options of a multiple-choice problem: "(A) 4 \quad (B) 6", or one per line "B. 14"
+_OPTION = re.compile(r"(?:\(([A-E])\)|(?:^|\n)[ \t]*([A-E])[.)])[ \t]*")
+_MATH_SPAN = re.compile(r"\$\$?([^$]+)\$\$?|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.S)
 
 
 def problem_rules(problem):
@@ -1318,6 +1991,83 @@ def problem_rules(problem):
     return tuple(rule for rule, words in _ASKS if words.search(problem))
 
 
+def _written(s):
+    r"""An expression as written, up to LaTeX spelling (`\dfrac 34` is `\frac{3}{4}`) but not up to
+    value (`1.\overline{27}` is not `\frac{14}{11}`): to tell a restated expression."""
+    s = re.sub(r"\s+|\$|\\[,!;: ]|\\(?:left|right)(?![a-zA-Z])", "", str(s))
+    s = re.sub(r"\\[dtc](frac|binom)", r"\\\1", s).replace("{,}", ",")
+    s = re.sub(r"\\(frac|sqrt)(\d)", r"\\\1{\2}", s)
+    s = re.sub(r"(\\frac\{[^{}]*\})(\d)", r"\1{\2}", s)
+    while s[:1] == "{" and s[-1:] == "}" and min(_depths(s[:-1]) or [0]) > 0:
+        s = s[1:-1]
+    return s
+
+
+def _unit(word):
+    """(kind, unit) of a unit as written, or None."""
+    for kind, unit, spelled in _UNIT_NAMES:
+        if spelled.fullmatch(word):
+            return kind, unit
+    return None
+
+
+def _read_problem(problem):
+    """What a problem's text fixes of its answer: the forms it asks for (rules), the units it asks in,
+    its options (letter -> normalized text), the expressions it gives (as written, see _written),
+    and the functions its question names; nothing without a problem."""
+    if not isinstance(problem, str):
+        return _NO_PROBLEM
+    facts = {"rules": problem_rules(problem), "units": set(), "options": {}, "given": set(),
+             "functions": set()}
+    if len(problem) > 20 * MAX_LEN:
+        return facts
+    for m in _ASKED_UNIT.finditer(problem):
+        word = m[1]
+        if len(word) >= 3 or word.lower() in ("cm", "mm", "km", "ft", "kg", "ml", "\\$"):
+            facts["units"].add(_unit(word))
+    facts["units"].discard(None)
+    marks = list(_OPTION.finditer(problem))
+    letters = [m[1] or m[2] for m in marks]
+    if len(marks) >= 2 and letters == list("ABCDE"[:len(marks)]):
+        ends = [m.start() for m in marks[1:]] + [len(problem)]
+        for m, letter, end in zip(marks, letters, ends):
+            text = problem[m.end():end].split("\n")[0]
+            text = re.sub(r"\\q?quad|\\[,;! ]|\$", " ", text).strip(" .,;")
+            # what is left of the option's wrappers: `\textbf{(A) } 4 \qquad\textbf{`
+            text = re.sub(r"^\}\s*|\\(?:text\w*|math\w*)\{\s*$", "", text).strip(" .,;")
+            facts["options"][letter] = normalize(text)
+    for m in _MATH_SPAN.finditer(problem):
+        span = m[1] or m[2] or m[3]
+        if len(span) <= MAX_LEN:
+            facts["given"].add(_written(span))
+    # the functions the question names ("If $\sin\theta = ...$, find $\cos\theta$": cos), else all
+    asked = list(_QUESTION.finditer(problem))
+    question = problem[asked[-1].start():] if asked else problem
+    facts["functions"] = set(_FUNCTION.findall(question)) or set(_FUNCTION.findall(problem))
+    return facts
+
+
+_NO_PROBLEM = {"rules": (), "units": set(), "options": {}, "given": set(), "functions": set()}
+
+
+def _choice(pred, b, options):
+    """Against the reference letter b, with the problem's options: the answer's letter, and the
+    option text it gives with it (`(C) 7`), must be b's; an answer that is an option's text (`7`)
+    names that option. None when the answer is neither."""
+    s = re.sub(r"\\(?:text\w*|math\w*|mbox|boldsymbol)\{([^{}]*)\}", r"\1", str(pred))
+    s = re.sub(r"\\[,;:! ]|\\q?quad|\$", " ", s).strip()
+    m = re.fullmatch(r"\(?([A-E])(?:\)|[.:](?=\s|$)|$)\s*(.*?)", s)
+    if m:
+        text = normalize(m[2]) if m[2] else ""
+        given = options.get(m[1], "")
+        return m[1] == b and (not text or text == given or _fast_equal(text, given) is True)
+    a = normalize(pred)
+    named = {letter for letter, text in options.items() if a == text}
+    if named:
+        return named == {b}
+    return None
+
+
 def _is_mixed(answer):
     r"""`2\frac{1}{4}`, `2 1/4`: a whole number then a proper fraction, as written."""
     s = re.sub(r"\$|\\[,!; ]|\\left|\\right", "", answer).strip()
@@ -1326,11 +2076,13 @@ def _is_mixed(answer):
 
 def _simplest_radical(s):
     r"""No decimal, every \sqrt{n} with n square-free, and no radical in a denominator."""
-    if _DECIMAL.search(s) or "\\sqrt{\\frac" in s or re.search(r"/[^+\-,]*\\sqrt", s):
-        return False
-    for n in re.findall(r"\\sqrt\{(\d+)\}", s):
-        if any(int(n) % (k * k) == 0 for k in range(2, int(int(n) ** 0.5) + 1)):
-            return False
+    return not (_DECIMAL.search(s) or "\\sqrt{\\frac" in s or _radical_below(s)) and _square_free(s)
+
+
+def _radical_below(s):
+    r"""Whether a radical stands in a denominator: `\frac{1}{2\sqrt7}`, `1/\sqrt2`."""
+    if re.search(r"/[^+\-,]*\\sqrt", s):
+        return True
     for m in re.finditer(r"\\frac\{", s):
         # the denominator: the group after the numerator's closing brace
         depth = 0
@@ -1339,13 +2091,37 @@ def _simplest_radical(s):
             if depth == 0:
                 break
         if "\\sqrt" in s[j + 1:j + 1 + len(s)].split("}", 1)[0]:
+            return True
+    return False
+
+
+def _square_free(s):
+    r"""Whether every \sqrt{n} of s has n square-free (`\sqrt{50}` is not simplified)."""
+    for n in re.findall(r"\\sqrt\{(\d+)\}", s):
+        if len(n) > 12 or any(int(n) % (k * k) == 0 for k in range(2, int(int(n) ** 0.5) + 1)):
             return False
     return True
 
 
-def _form_ok(pred, a, gt, b, rules):
-    """Whether the answer (pred, normalized a) has each form the problem asks for (rules) that the
-    reference (gt, normalized b) has; checked on the answer as written."""
+def _form_ok(pred, a, gt, b, facts):
+    """Whether the answer (pred, normalized a) has each form the problem asks for (facts, see
+    _read_problem) that the reference (gt, normalized b) has; checked on the answer as written."""
+    rules = facts["rules"]
+    written = _written(pred)
+    restated = written in facts["given"] and not _PLAIN_NUMBER.fullmatch(written)
+    if restated and _written(gt) not in facts["given"] and "=" not in a:
+        return False  # the problem's own expression, restated (`x(x+1)^2` for "Expand $x(x+1)^2$")
+    unit = _ANSWER_UNIT.search(str(pred))
+    if unit and facts["units"]:
+        unit = _unit(unit[1].replace(" ", "").replace("{", "").replace("}", "").replace("^", ""))
+        kinds = {kind for kind, _ in facts["units"]}
+        if unit and unit[0] in kinds and unit not in facts["units"]:
+            return False  # `20 \text{ hours}` where the problem asks how many minutes
+    label = _split_top(a, "=")[0] if "=" in a and "=" not in b else ""
+    for name in _FUNCTION.findall(label):
+        family = next(f for f in _FAMILIES if name in f)
+        if name not in facts["functions"] and facts["functions"] & set(family):
+            return False
     # `\frac{5}{3} \approx 1.67`: the decimal is its approximation, the exact value its other forms
     value, _, approximation = _value_of_named(a, "", loose=True).partition("\\approx")
     reference = _value_of_named(b, "", loose=False)
@@ -1362,15 +2138,46 @@ def _form_ok(pred, a, gt, b, rules):
         return False
     if "radical" in rules and not _simplest_radical(value):
         return False
+    if "fraction" in rules and _as_number(reference) is not None and not re.fullmatch(
+            r"-?\\frac\{-?\d+\}\{-?\d+\}|-?\d+(?:/-?\d+)?", value):
+        return False  # one fraction, not `\frac{2}{5} \div 3`
+    if "simplify" in rules:
+        fraction = re.fullmatch(r"-?\\frac\{-?(\d+)\}\{-?(\d+)\}|-?(\d+)/-?(\d+)", value)
+        if fraction and math.gcd(*[int(n) for n in fraction.groups() if n]) != 1:
+            return False
+        if not _square_free(value) and _square_free(reference):
+            return False
+    if "rationalize" in rules and _radical_below(value) and not _radical_below(reference):
+        return False
+    more_brackets = value.count("(") > reference.count("(")
+    divided = _variable_below(value) and not _variable_below(reference)
+    if "expand" in rules and (more_brackets or divided):
+        return False  # a product or a quotient left: `x(x+1)^2`, `\frac{x^4+x^2}{x}`
+    polar = r"\\(?:cos|sin|exp|cis)|e\^|cis"
+    trigonometric = re.search(polar, value) and not re.search(polar, reference)
+    if "rectangular" in rules and (more_brackets or trigonometric):
+        return False  # `\sqrt2(\cos\frac{3\pi}{4} + i\sin\frac{3\pi}{4})`, `(1+i)^4`
+    if "polar" in rules and re.search(polar, reference) and not re.search(polar, value):
+        return False  # `1+i` where the problem asks for `\sqrt2 e^{i\pi/4}`
+    scientific = r"-?\d(?:\.\d+)?\\times10\^\{?-?\d+\}?"
+    if "scientific" in rules and re.fullmatch(scientific, reference):
+        return re.fullmatch(scientific, value) is not None
     return True
+
+
+def _variable_below(s):
+    r"""Whether a variable stands in a denominator: `\frac{x^4+x^2}{x}`, `1/x`."""
+    return bool(re.search(r"\\frac\{[^{}]*\}\{[^{}]*[a-zA-Z][^{}]*\}|/\(?[a-zA-Z]", s))
 
 # -----------------------------------------------------------------------------
 # the API: is_equiv, grade (the reward), grade_batch (the rewards of a training batch)
 
 
-def _prepare(pred, gt, rules, normalized=None):
+def _prepare(pred, gt, facts, normalized=None):
     """(normalized answer, normalized reference, rules) and the verdict when no SymPy is needed, else
-    None. normalized: a dict that keeps each string's normalized form, for a batch that repeats them."""
+    None. facts: what the problem fixes (see _read_problem). normalized: a dict that keeps each
+    string's normalized form, for a batch that repeats them."""
+    rules = facts["rules"]
     if pred is None or gt is None:
         return ("", "", tuple(rules)), False
     if normalized is None:
@@ -1380,15 +2187,24 @@ def _prepare(pred, gt, rules, normalized=None):
             normalized[s] = normalize(s)
     a = normalized[pred]
     b = normalized[gt]
-    if rules and max(len(a), len(b)) <= MAX_LEN and not _form_ok(str(pred), a, str(gt), b, rules):
+    if max(len(a), len(b)) > MAX_LEN:
+        return (a, b, tuple(rules)), _fast_equal(a, b)
+    if facts["options"] and re.fullmatch("[A-E]", b):
+        verdict = _choice(pred, b, facts["options"])
+        if verdict is not None:
+            return (a, b, tuple(rules)), verdict
+    if facts is not _NO_PROBLEM and not _form_ok(str(pred), a, str(gt), b, facts):
         return (a, b, tuple(rules)), False
-    return (a, b, tuple(rules)), _fast_equal(a, b)
+    verdict = _fast_equal(a, b)
+    if verdict and a != b and {"simplify", "expand", "factor"} & set(rules):
+        verdict = None  # equal, but SymPy checks the form (see _same_expression)
+    return (a, b, tuple(rules)), verdict
 
 
 def is_equiv(pred, gt, timeout=TIMEOUT, problem=None):
     """Whether answer `pred` equals reference answer `gt` (LaTeX strings without the box), in the form
     the problem text asks for (optional)."""
-    triple, verdict = _prepare(pred, gt, problem_rules(problem))
+    triple, verdict = _prepare(pred, gt, _read_problem(problem))
     if verdict is not None:
         return verdict
     return _limited(*triple[:2], timeout, triple[2])
@@ -1438,7 +2254,7 @@ def grade_batch(responses, ground_truths, workers=None, timeout=TIMEOUT, fallbac
         workers = min(8, os.cpu_count() or 1)
     # each distinct (answer, reference, problem) is prepared once: a group's rollouts share a
     # reference and repeat answers
-    rules = {p: problem_rules(p) for p in set(problems) if p is None or isinstance(p, str)}
+    facts = {p: _read_problem(p) for p in set(problems) if p is None or isinstance(p, str)}
     normalized = {}
     prepared = {}
     options = []
@@ -1449,7 +2265,8 @@ def grade_batch(responses, ground_truths, workers=None, timeout=TIMEOUT, fallbac
         for option in options[-1]:
             for key in option:
                 if key not in prepared:
-                    prepared[key] = _prepare(key[0], truth, rules.get(problem, ()), normalized)
+                    known = facts.get(problem, _NO_PROBLEM)
+                    prepared[key] = _prepare(key[0], truth, known, normalized)
     # distinct pairs that need SymPy only
     hard = list(dict.fromkeys(triple for triple, verdict in prepared.values() if verdict is None))
     if workers <= 1:
