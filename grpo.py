@@ -2366,6 +2366,7 @@ def blocked_sequence_logprobs(model, batch, temperature, block_tokens, block_voc
 
 
 if __name__ == "__main__":
+    qwen3.check_torch_version(torch.__version__)
     configure(sys.argv[1:], globals())
     with one_voice():  # under torchrun: one line for an error, not one traceback per process
         main()

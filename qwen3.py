@@ -298,6 +298,19 @@ class Qwen3(nn.Module):
 # checkpoints: Hugging Face folders (config.json + safetensors)
 
 DEVICES = "auto, cpu, cuda, cuda:N (N: a GPU's index) or mps"  # what pick_device accepts
+# the oldest torch this project runs on (requirements.txt): 2.5 has no torch.distributed.fsdp.FSDPModule
+# (every step asks whether the model is sharded), 2.6 and 2.7 lack the FSDPModule methods --fsdp calls
+TORCH_FLOOR = (2, 8)
+
+
+def check_torch_version(version):
+    """Exit with one line when torch `version` (torch.__version__) is older than TORCH_FLOOR. The
+    scripts call it first thing when run; importing them checks nothing."""
+    found = tuple(int(part) for part in re.match(r"(\d+)\.(\d+)", str(version)).groups())
+    if found < TORCH_FLOOR:
+        floor = ".".join(map(str, TORCH_FLOOR))
+        sys.exit(f"error: torch {version} is older than {floor}, the oldest torch nanoRLVR runs on: "
+                 f"pip install 'torch>={floor}' (README, Install)")
 
 
 def pick_device(name="auto"):
@@ -1345,6 +1358,7 @@ def flag_help():
 
 
 def main(argv):
+    check_torch_version(torch.__version__)
     if "--help" in argv or "-h" in argv:
         print(flag_help())
         sys.exit()

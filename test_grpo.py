@@ -819,6 +819,26 @@ def test_pick_device_refuses_a_device_torch_cannot_use(monkeypatch, tmp_path):
     with pytest.raises(SystemExit, match="error: --device=tpu is not a device"):
         runpy.run_path(str(ROOT / "qwen3.py"), run_name="__main__")
 
+
+def test_torch_older_than_the_floor_stops_each_script_with_one_line(monkeypatch):
+    """requirements.txt, the README and the check agree on the oldest torch; a script run on an older one
+    says so in one line before anything else (importing it checks nothing: the tests import them all)."""
+    floor = ".".join(map(str, qwen3.TORCH_FLOOR))
+    assert f"torch>={floor}" in (ROOT / "requirements.txt").read_text().split()
+    assert f'pip install "torch>={floor}"' in (ROOT / "README.md").read_text()
+    for version in ("2.8.0", "2.8.0+cu128", "2.10.0.dev20250601", "3.0.0"):
+        assert qwen3.check_torch_version(version) is None, version  # numbers, not strings: 2.10 > 2.8
+    for version in ("2.7.1+cu126", "2.5.1", "1.13.1"):
+        with pytest.raises(SystemExit, match=rf"^error: torch {re.escape(version)} is older than {floor}.*"
+                                             rf"pip install 'torch>={floor}'"):
+            qwen3.check_torch_version(version)
+    monkeypatch.setattr(torch, "__version__", "2.7.1")
+    for script in ("grpo.py", "qwen3.py", "eval_math500.py", "demo/arith.py"):
+        monkeypatch.setattr(sys, "argv", [script, "--help"])
+        with pytest.raises(SystemExit, match="^error: torch 2.7.1 is older"):
+            runpy.run_path(str(ROOT / script), run_name="__main__")
+
+
 # -----------------------------------------------------------------------------
 # verify.py
 
