@@ -1389,7 +1389,9 @@ def prune_checkpoints(out, keep):
     if keep == 0:
         return
     for path in list_checkpoints(out)[:-keep]:
-        files = torch.load(path / "trainer_state.pt", weights_only=True).get("files", [])
+        # onto the CPU, and read as used (mmap): a GPU run's 7 GB of optimizer state stays on disk
+        state = torch.load(path / "trainer_state.pt", map_location="cpu", mmap=True, weights_only=True)
+        files = state.get("files", [])
         for name in files:
             (path / name).unlink(missing_ok=True)
         if any(path.iterdir()):
@@ -1402,7 +1404,8 @@ def checkpoint_damage(path):
     """None when the checkpoint's files read back whole, else which file is damaged and how."""
     from safetensors import safe_open
     try:
-        state = torch.load(path / "trainer_state.pt", weights_only=True)
+        # onto the CPU: a GPU run's checkpoint is intact on a machine without one too
+        state = torch.load(path / "trainer_state.pt", map_location="cpu", mmap=True, weights_only=True)
     except Exception as e:  # torch raises several kinds for a truncated file
         return f"{path / 'trainer_state.pt'}: {type(e).__name__}: {e}"
     for name in state.get("files", []):
@@ -1445,7 +1448,7 @@ def resume_state(ckpt, policy, ref, optimizer, config):
     that it was saved by a run with the same flags; returns its step (0 without a checkpoint)."""
     if ckpt is None:
         return 0
-    state = torch.load(ckpt / "trainer_state.pt", map_location=device, weights_only=True)
+    state = torch.load(ckpt / "trainer_state.pt", map_location=device, mmap=True, weights_only=True)
     if state.get("fsdp", False) != fsdp:
         saved_fsdp = state.get("fsdp", False)
         sys.exit(f"error: {ckpt} was saved with fsdp={saved_fsdp}: resume with --fsdp={saved_fsdp}")

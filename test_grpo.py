@@ -2500,6 +2500,32 @@ def test_save_checkpoint_never_rewrites_one_and_a_damaged_one_is_named(tmp_path,
     assert grpo.checkpoint_damage(path) is None and (tmp_path / "ckpt_000003.incomplete").is_dir()
 
 
+def test_a_checkpoint_saved_on_a_gpu_reads_back_intact_on_a_cpu(tmp_path, tiny_dir, monkeypatch):
+    """A GPU run's trainer_state.pt holds CUDA tensors: resumed on a machine without CUDA it must load onto
+    the CPU, not count as damaged (which would move every intact checkpoint aside), and pruning must read its
+    file list without restoring a tensor on a GPU. Saved here with every tensor tagged cuda:0, as on a GPU."""
+    model = qwen3.load_model(tiny_dir)
+    optimizer = grpo.make_optimizer(list(model.parameters()), torch.float32, True, 1e-3, (0.9, 0.99), 0.0, 0)
+    model(torch.tensor([[1, 2, 3]])).sum().backward()
+    optimizer.step()  # AdamW's moments exist
+    with monkeypatch.context() as m:
+        m.setattr(torch.serialization, "location_tag", lambda storage: "cuda:0")
+        for step in (2, 3):
+            assert grpo.save_checkpoint(tmp_path / f"ckpt_{step:06d}", model, tiny_dir, optimizer, step, {"seed": 1})
+    with pytest.raises(RuntimeError, match="CUDA"):  # what a torch.load without map_location does here
+        torch.load(tmp_path / "ckpt_000003" / "trainer_state.pt", weights_only=True)
+    assert grpo.checkpoint_damage(tmp_path / "ckpt_000003") is None
+    assert grpo.pick_resume_checkpoint(tmp_path) == tmp_path / "ckpt_000003", "intact, not moved aside"
+    grpo.prune_checkpoints(tmp_path, 1)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["ckpt_000003"]
+    resumed = grpo.make_optimizer(list(model.parameters()), torch.float32, True, 1e-3, (0.9, 0.99), 0.0, 0)
+    for name, value in dict(device="cpu", fsdp=False, max_steps=10, allow_flag_changes=False).items():
+        monkeypatch.setattr(grpo, name, value)
+    assert grpo.resume_state(tmp_path / "ckpt_000003", model, None, resumed, {"seed": 1}) == 3
+    saved = optimizer.state_dict()["state"][0]["exp_avg"]
+    assert torch.equal(resumed.state_dict()["state"][0]["exp_avg"], saved), "the moments, on the CPU"
+
+
 def test_a_full_disk_while_writing_is_one_line_and_leaves_no_temporary(tmp_path, monkeypatch):
     tmp = tmp_path / "log.jsonl.tmp"
     with pytest.raises(SystemExit, match="no space left on device while writing .*log.jsonl"):
