@@ -1870,6 +1870,38 @@ def test_adamw_stochastic_rounding_matches_torch_adamw_and_resumes():
     assert torch.equal(w, w2) and not torch.equal(w, w0.bfloat16())
 
 
+def test_adamw_stochastic_rounding_runs_a_few_operations_a_chunk_however_many_tensors():
+    """A GPU launches a kernel per operation: the update is a fixed few dozen operations a chunk of
+    chunk_size elements, whether the chunk holds one tensor or sixty (Qwen3-0.6B has 310 tensors), and the
+    chunking changes no number (the noise is one stream, drawn in the same order)."""
+    from torch.utils._python_dispatch import TorchDispatchMode
+
+    class CountOperations(TorchDispatchMode):  # views launch nothing: not counted
+        def __init__(self):
+            super().__init__()
+            self.n = 0
+
+        def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+            self.n += not func.is_view
+            return func(*args, **(kwargs or {}))
+    counts, results = {}, {}
+    for tensors, chunk in ((1, 4096), (60, 4096), (1, 1000), (60, 1000)):
+        g = torch.Generator().manual_seed(0)
+        params = [torch.nn.Parameter(w) for w in (torch.randn(3000, generator=g) * 0.05).bfloat16().chunk(tensors)]
+        for p, grad in zip(params, torch.randn(3000, generator=g).bfloat16().chunk(tensors)):
+            p.grad = grad.clone()
+        optimizer = grpo.AdamWStochasticRounding(params, 1e-3, (0.9, 0.99), 0.1, seed=3, chunk_size=chunk)
+        with CountOperations() as counter:
+            optimizer.step()
+        counts[tensors, chunk] = counter.n
+        m, v = zip(*optimizer.moments)
+        results[tensors, chunk] = [torch.cat(x) for x in ([p.detach() for p in params], m, v)]
+    assert counts[1, 4096] == counts[60, 4096] <= 40, counts
+    assert counts[1, 1000] == counts[60, 1000] <= 3 * 40, "3 chunks of 1,000"
+    for result in results.values():
+        assert all(map(torch.equal, result, results[1, 4096])), "the same weights and moments, whatever the chunks"
+
+
 def test_master_weight_adamw_accumulates_in_float32_and_resumes():
     """Gradients of many micro-batches add up in float32; the state dict carries the float32 weights."""
     w = torch.nn.Parameter(torch.full((4,), 0.02).bfloat16())
