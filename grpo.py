@@ -1784,17 +1784,23 @@ def init_processes(config):
         dev = qwen3.pick_device(device)
     except (RuntimeError, ValueError) as e:
         sys.exit(f"error: {e}")
-    if world_size() > 1:
-        if dev.startswith("cuda"):
+    gpu = None
+    if dev.startswith("cuda"):
+        if world_size() > 1:
             dev = f"cuda:{int(os.environ.get('LOCAL_RANK', 0))}"
-            torch.cuda.set_device(dev)
+        gpu = torch.device(dev)
+        torch.cuda.set_device(gpu)  # one process on cuda:1 too
+    if world_size() > 1:
         timeout = datetime.timedelta(seconds=process_timeout)
-        dist.init_process_group(backend or ("nccl" if dev.startswith("cuda") else "gloo"), timeout=timeout)
-        # a second group, on gloo, only to name a process that stopped answering (explain_failure)
+        dist.init_process_group(backend or ("nccl" if gpu else "gloo"), timeout=timeout, device_id=gpu)
+        # sums of numbers on gloo with CPU tensors (no GPU sync of their own, and a timeout raises where
+        # NCCL's watchdog aborts), and a group only to name a process that stopped answering
+        SCALARS[:] = [dist.new_group(backend="gloo", timeout=timeout)]
         MONITOR[:] = [dist.new_group(backend="gloo", timeout=timeout)]
     device = dev
 
 
+SCALARS = []  # the gloo group that sums numbers over processes
 MONITOR = []  # the gloo group that explain_failure asks which processes still answer
 
 
@@ -1850,18 +1856,19 @@ def end_processes():
     """Let the first process finish writing before any process leaves, then leave the group."""
     if world_size() > 1:
         dist.barrier()
+        SCALARS.clear()
         MONITOR.clear()
         dist.destroy_process_group()
 
 
 def all_reduce_sum(values):
-    """Sum a list of numbers (or 0-d tensors) over processes. With one process: the numbers
-    themselves, and no tensor on the device (Apple's MPS has no float64)."""
+    """Sum a list of numbers (or 0-d tensors) over processes, on the CPU over the gloo group
+    SCALARS. With one process: the numbers themselves."""
     values = [float(v) for v in values]
     if world_size() == 1:
         return values
-    t = torch.tensor(values, dtype=torch.float64, device=device)
-    dist.all_reduce(t)
+    t = torch.tensor(values, dtype=torch.float64)
+    dist.all_reduce(t, group=SCALARS[0])
     return t.tolist()
 
 
@@ -1872,8 +1879,8 @@ def all_reduce_min(value):
 def all_reduce_max(value):
     if world_size() == 1:
         return float(value)
-    t = torch.tensor([float(value)], dtype=torch.float64, device=device)
-    dist.all_reduce(t, op=dist.ReduceOp.MAX)
+    t = torch.tensor([float(value)], dtype=torch.float64)
+    dist.all_reduce(t, op=dist.ReduceOp.MAX, group=SCALARS[0])
     return t.item()
 
 
@@ -1892,18 +1899,18 @@ def collect_grads(optimizer):
 
 def optimizer_step(optimizer, n_signal):
     """One update, when some process has a signal to learn from: the gradients summed over processes
-    (one all-reduce per tensor; FSDP's backward has summed them already), clipped to grad_clip,
-    stepped. Without a signal no update, unless step_without_signal: the gradient is 0, but AdamW's
-    momentum and weight decay still move the weights (the book's scripts do this). Returns [the
-    gradient norm], or []."""
+    (all_reduce_grads; FSDP's backward has summed them already), clipped to grad_clip, stepped.
+    Without a signal no update, unless step_without_signal: the gradient is 0, but AdamW's momentum
+    and weight decay still move the weights (the book's scripts do this). Returns [the gradient
+    norm], or []."""
     norms = []
     if n_signal > 0 or step_without_signal:
         trained = [p for group in optimizer.param_groups for p in group["params"]]
         for p in trained:
             if p.grad is None:
                 p.grad = torch.zeros_like(p)
-            if world_size() > 1 and not fsdp:
-                dist.all_reduce(p.grad)
+        if world_size() > 1 and not fsdp:
+            all_reduce_grads([p.grad for p in trained], 100 * 2**20)
         max_norm = grad_clip if grad_clip > 0 else float("inf")
         norm = torch.nn.utils.clip_grad_norm_(trained, max_norm)
         if fsdp:
@@ -1912,6 +1919,20 @@ def optimizer_step(optimizer, n_signal):
         optimizer.step()
     optimizer.zero_grad(set_to_none=True)
     return norms
+
+def all_reduce_grads(grads, bucket_bytes):
+    """Sum gradients over processes, in place, one collective per bucket of about bucket_bytes (the
+    tensors end to end), as DDP does, not one per tensor: each has a fixed cost, high over PCIe
+    (Qwen3-0.6B: 310 tensors, 19 buckets in float32). The sums are the same numbers."""
+    bucket = []
+    for i, g in enumerate(grads):
+        bucket.append(g)
+        if sum(b.numel() * b.element_size() for b in bucket) >= bucket_bytes or i == len(grads) - 1:
+            flat = torch.cat([b.view(-1) for b in bucket])
+            dist.all_reduce(flat)
+            summed = flat.split([b.numel() for b in bucket])
+            torch._foreach_copy_(bucket, [part.view_as(b) for part, b in zip(summed, bucket)])
+            bucket = []
 
 # sharded training (FSDP2): each process holds 1/N of the weights, gradients and AdamW state
 #

@@ -1813,6 +1813,76 @@ def test_one_process_sums_do_not_touch_the_device(monkeypatch):
     assert made == [], f"a tensor was made: {made}"
 
 
+def test_scalar_sums_over_processes_run_on_the_cpu_over_gloo(monkeypatch):
+    """Under torchrun the counts and metrics are summed on the CPU over the gloo group: no GPU sync of their
+    own, and a timeout that explain_failure can name a process for (NCCL's watchdog would abort instead)."""
+    seen = []
+
+    def other_process_adds_one(t, op=None, group=None):
+        seen.append((t.device.type, t.dtype, group))
+        t += 1
+    monkeypatch.setattr(grpo.dist, "all_reduce", other_process_adds_one)
+    monkeypatch.setattr(grpo, "world_size", lambda: 2)
+    monkeypatch.setattr(grpo, "SCALARS", ["the gloo group"])
+    monkeypatch.setattr(grpo, "device", "cuda:1")
+    assert grpo.all_reduce_sum([1, torch.tensor(2.5)]) == [2.0, 3.5]
+    assert grpo.all_reduce_max(7) == 8.0
+    assert seen == [("cpu", torch.float64, "the gloo group")] * 2
+
+
+def test_gradients_are_summed_over_processes_in_buckets(monkeypatch):
+    """Data parallel sums the gradients with one collective per bucket of about 100 MB, not one per
+    tensor, and the sums are the same: here the other process's gradients are 10 times these."""
+    calls = []
+
+    def other_process_adds_ten_times(t, op=None, group=None):
+        calls.append(t.numel())
+        t.mul_(11)
+    monkeypatch.setattr(grpo.dist, "all_reduce", other_process_adds_ten_times)
+    g = torch.Generator().manual_seed(0)
+    grads = [torch.randn(n, generator=g) for n in (30, 50, 20, 150, 10, 10)]
+    want = [11 * x for x in grads]
+    grpo.all_reduce_grads(grads, 400)  # 100 float32 numbers a bucket
+    assert calls == [100, 150, 20], "30 + 50 + 20 fill a bucket; a tensor larger than a bucket is one alone"
+    assert all(torch.equal(x, w) for x, w in zip(grads, want)), "every gradient summed, in its own place"
+    # optimizer_step under torchrun: the 7 gradients of a tiny model in one bucket
+    monkeypatch.setattr(grpo, "world_size", lambda: 2)
+    calls.clear()
+    params = [torch.nn.Parameter(torch.zeros(4, 4)) for _ in range(7)]
+    for p in params:
+        p.grad = torch.ones(4, 4)
+    optimizer = grpo.make_optimizer(params, torch.float32, True, 1e-3, (0.9, 0.99), 0.0, 0)
+    [norm] = grpo.optimizer_step(optimizer, n_signal=1)
+    assert calls == [7 * 16] and norm == pytest.approx(11 * math.sqrt(7 * 16)), "the norm of the summed gradients"
+
+
+def test_init_processes_binds_the_gpu_and_nccl_to_it(monkeypatch):
+    """A process on cuda:N makes it the current device (one process on cuda:1 too); under torchrun the NCCL
+    group is bound to the process's GPU (device_id), the gloo one to none."""
+    calls = []
+    monkeypatch.setattr(grpo.qwen3, "pick_device", lambda name: name)
+    monkeypatch.setattr(torch.cuda, "set_device", lambda dev: calls.append(("set_device", dev)))
+    monkeypatch.setattr(grpo.dist, "init_process_group", lambda backend, **kw: calls.append((backend, kw["device_id"])))
+    monkeypatch.setattr(grpo.dist, "new_group", lambda **kw: f"a {kw['backend']} group")
+    monkeypatch.setattr(grpo, "SCALARS", [])  # filled in place by init_processes: this test's own
+    monkeypatch.setattr(grpo, "MONITOR", [])
+    config = {k: getattr(grpo, k) for k in grpo.flag_names(vars(grpo))}
+    monkeypatch.setattr(grpo, "device", "cuda:1")
+    grpo.init_processes(config)
+    assert calls == [("set_device", torch.device("cuda:1"))] and grpo.device == "cuda:1"
+    calls.clear()
+    monkeypatch.setenv("WORLD_SIZE", "2")
+    monkeypatch.setenv("LOCAL_RANK", "1")
+    monkeypatch.setattr(grpo, "device", "cuda")
+    grpo.init_processes({**config, "prompts_per_step": 2})
+    assert calls == [("set_device", torch.device("cuda:1")), ("nccl", torch.device("cuda:1"))] and grpo.device == "cuda:1"
+    assert grpo.SCALARS == ["a gloo group"], "the sums of numbers on gloo, with CPU tensors"
+    calls.clear()
+    monkeypatch.setattr(grpo, "device", "cpu")
+    grpo.init_processes({**config, "prompts_per_step": 2})
+    assert calls == [("gloo", None)]
+
+
 def test_peak_memory_units(monkeypatch):
     import resource
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
