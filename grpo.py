@@ -452,9 +452,9 @@ def main():
     log = start_log(out, config, start_step)
     stop = catch_signals()  # Ctrl-C / SIGTERM: finish the step, save, stop
     if evals and start_step == 0:
-        acc = run_eval(policy, tok, evals)
-        print0(f"step 0: eval accuracy {acc:.3f} on {len(evals)} problems")
-        log({"step": 0, "eval_acc": acc})
+        evaluated = run_eval(policy, tok, evals)
+        print0(f"step 0: eval accuracy {evaluated['eval_acc']:.3f} on {len(evals)} problems")
+        log({"step": 0, **evaluated})
     step = start_step
     step_times = []
     while step < max_steps and not stop_requested(stop, step):
@@ -465,18 +465,20 @@ def main():
         rollout_s = wall_clock() - t0
         trained = train_step(step, sampled["batch"], policy, policy_fwd, ref, optimizer)
         step += 1
-        # TRY NOT TO MODIFY: metrics, evaluation, logs, samples and checkpoints
+        # TRY NOT TO MODIFY: metrics, samples, checkpoints, evaluation and logs
         rec = step_record(step, sampled, trained, rollout_s, t0)
+        write_samples(out, step, sampled, tok)
+        # the checkpoint before the evaluation: one that runs out of memory loses no step
+        if step == max_steps or (ckpt_interval and step % ckpt_interval == 0):
+            save(out, step, policy, ref, optimizer, tok_dir, config, weight_dtype)
         if evals and (step % eval_interval == 0 or step == max_steps):
-            rec["eval_acc"] = run_eval(policy, tok, evals)
+            rec.update(run_eval(policy, tok, evals))
             print0(f"step {step}: eval accuracy {rec['eval_acc']:.3f} on {len(evals)} problems")
         log(rec)
         step_times.append(rec["step_s"])
         print0(step_line(rec, step_times))
-        write_samples(out, step, sampled, tok)
-        if ckpt_interval and step % ckpt_interval == 0 and step < max_steps:
-            save(out, step, policy, ref, optimizer, tok_dir, config, weight_dtype)
-    save(out, step, policy, ref, optimizer, tok_dir, config, weight_dtype)
+    if step < max_steps or max_steps == 0:  # stopped early (Ctrl-C), or nothing to train
+        save(out, step, policy, ref, optimizer, tok_dir, config, weight_dtype)
     end_processes()
 
 # =============================================================================
@@ -931,7 +933,7 @@ def step_record(step, sampled, trained, rollout_s, t0):
            "logprob_s": trained["logprob_s"],
            "train_s": trained["train_s"],
            "step_s": step_time,
-           "peak_mem_gb": peak_memory_gb(device)}
+           **peak_memory(device)}
     # the metrics of flags that are on
     if dynamic_sampling_rounds:
         rec["sampling_rounds"] = all_reduce_max(len(rounds))
@@ -1037,9 +1039,12 @@ def start_log(out, config, start_step):
 
 
 def run_eval(policy, tok, evals):
-    """Greedy accuracy on the eval problems, each process on its share."""
+    """Greedy accuracy on the eval problems, each process on its share (eval_acc), and the peak
+    memory of the evaluation (eval_peak_mem_gb...), whose KV cache is often the run's peak."""
     share = evals[process_rank()::world_size()]
     accuracy = 0.0
+    start_clock()  # on CUDA, the peak memory counter starts again here
+    policy.eval()  # as in training's rollouts: no grad_checkpoint path, one compiled graph per shape
     gather_weights(policy)  # a sharded model generates from gathered weights
     if share:
         accuracy, _ = evaluate(policy, tok, share, prompt_template=prompt_template,
@@ -1047,7 +1052,7 @@ def run_eval(policy, tok, evals):
                                progress=False, workers=grade_workers, compile_generate=compile_generate)
     release_weights(policy)
     right, total = all_reduce_sum([accuracy * len(share), len(share)])
-    return right / total
+    return {"eval_acc": right / total, **peak_memory(device, "eval_")}
 
 
 def wall_clock():
@@ -1064,16 +1069,13 @@ def start_clock():
     return wall_clock()
 
 
-def peak_memory_gb(device):
-    """On CUDA: the peak of allocated memory during this step (reset each step). Elsewhere: the peak
-    resident memory of the process since it started (getrusage: KiB on Linux, bytes on macOS)."""
+def peak_memory(device, prefix=""):
+    """prefix + peak_mem_gb (qwen3.peak_memory_gb: on CUDA since start_clock), and on CUDA prefix +
+    peak_reserved_gb (what the allocator held: allocated memory, its cache and fragmentation)."""
+    peaks = {prefix + "peak_mem_gb": qwen3.peak_memory_gb(device)}
     if device.startswith("cuda"):
-        return torch.cuda.max_memory_allocated(device) / 1e9
-    import resource
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    if sys.platform != "darwin":
-        peak *= 1024
-    return peak / 1e9
+        peaks[prefix + "peak_reserved_gb"] = torch.cuda.max_memory_reserved(device) / 1e9
+    return peaks
 
 # -----------------------------------------------------------------------------
 # D. the run folder: one run at a time, data and models, checkpoints, resume, signals
@@ -1184,7 +1186,7 @@ def load_data(model_path, train_path, eval_path, policy):
     """The training problems, the first eval_max_items evaluation problems (none without
     eval_interval), the tokenizer and its folder. Every prompt is rendered and tokenized once here
     (check_prompts), so that a problem no step could sample stops the run now, not when drawn; and
-    a step that cannot fit in memory is refused before it starts."""
+    a run that cannot fit in memory is refused before it starts (check_memory)."""
     max_positions = policy.config.max_position_embeddings
     try:
         train = load_problems(train_path)
@@ -1194,49 +1196,18 @@ def load_data(model_path, train_path, eval_path, policy):
         tok_dir = qwen3.tokenizer_folder(model_path, tokenizer_dir)
         tok = qwen3.load_tokenizer(tok_dir)
         prompts = check_prompts(train, tok, prompt_template, max_new_tokens, max_positions)
+        eval_prompts = []
         if evals:
-            check_prompts(evals, tok, prompt_template, eval_max_new_tokens, max_positions,
-                          flag="eval_max_new_tokens")
+            eval_prompts = check_prompts(evals, tok, prompt_template, eval_max_new_tokens, max_positions,
+                                         flag="eval_max_new_tokens")
     except (OSError, ValueError) as e:
         sys.exit(f"error: {e}")
     if prompts_per_step > len(train):
         sys.exit(f"error: prompts_per_step={prompts_per_step} is more than the {len(train)} problems "
                  f"of {train_path}: a step would hold some problems twice; pass a smaller one")
-    check_step_fits(policy, max(len(p) for p in prompts))
+    longest_eval = max((len(p) for p in eval_prompts), default=0)
+    check_memory(policy.config, max(len(p) for p in prompts), longest_eval, len(evals))
     return train, evals, tok, tok_dir
-
-
-def rollout_memory_gb(config, rows, length, itemsize):
-    """What a step's generate needs most of: the KV cache of rows rows of up to length tokens (keys
-    and values, every layer), and the float32 logits and sampling temporaries (about 4 copies of
-    (rows, vocabulary))."""
-    kv = 2 * config.num_hidden_layers * config.num_key_value_heads * config.head_dim * itemsize
-    return (rows * length * kv + 4 * rows * config.vocab_size * 4) / 1e9
-
-
-def free_memory_gb():
-    """Memory free for this process: the GPU's free memory on CUDA, the available RAM elsewhere
-    (None where the system does not say)."""
-    if device.startswith("cuda"):
-        return torch.cuda.mem_get_info(device)[0] / 1e9
-    try:
-        return os.sysconf("SC_AVPHYS_PAGES") * os.sysconf("SC_PAGE_SIZE") / 1e9
-    except (ValueError, OSError, AttributeError):
-        return None
-
-
-def check_step_fits(policy, longest_prompt):
-    """Refuse a step whose rollouts cannot fit in memory (prompts_per_step per process times
-    num_rollouts rows, generated at once), saying what to lower, instead of being killed mid-step."""
-    rows = prompts_per_step // world_size() * num_rollouts
-    itemsize = qwen3.pick_dtype(dtype, device).itemsize  # generation runs in the compute dtype
-    need = rollout_memory_gb(policy.config, rows, longest_prompt + max_new_tokens, itemsize)
-    free = free_memory_gb()
-    if free is not None and need > free:
-        sys.exit(f"error: a step generates {rows} answers at once (prompts_per_step / processes x "
-                 f"num_rollouts) of up to {longest_prompt + max_new_tokens} tokens: their KV cache and "
-                 f"logits need about {need:.1f} GB, and {free:.1f} GB is free: lower prompts_per_step "
-                 "or num_rollouts (or max_new_tokens)")
 
 
 def load_models(path, model_path):
@@ -1923,7 +1894,7 @@ def optimizer_step(optimizer, n_signal):
 def all_reduce_grads(grads, bucket_bytes):
     """Sum gradients over processes, in place, one collective per bucket of about bucket_bytes (the
     tensors end to end), as DDP does, not one per tensor: each has a fixed cost, high over PCIe
-    (Qwen3-0.6B: 310 tensors, 19 buckets in float32). The sums are the same numbers."""
+    (Qwen3-0.6B: 310 tensors, 18 buckets in float32). The sums are the same numbers."""
     bucket = []
     for i, g in enumerate(grads):
         bucket.append(g)
@@ -2112,6 +2083,35 @@ def load_sharded_checkpoint(path, model, optimizer, ref):
 
 # -----------------------------------------------------------------------------
 # G. memory and speed: the same numbers as above, with less memory and time
+
+
+def memory_flags(longest_prompt, longest_eval_prompt, n_evals):
+    """qwen3.memory_plan's settings for this run's flags and its longest prompts (n_evals: the
+    problems evaluated, over all processes)."""
+    _, impl, block_tokens, block_vocab = logprob_settings()
+    local_prompts = prompts_per_step // world_size()
+    return dict(rows=local_prompts * num_rollouts, distinct_prompts=local_prompts,
+                prompt_len=longest_prompt, max_new_tokens=max_new_tokens,
+                micro_batch_size=micro_batch_size, grad_checkpoint=grad_checkpoint,
+                master_weights=master_weights, reference=kl_coef > 0,
+                shards=world_size() if fsdp else 1, logprob_impl=impl,
+                logprob_block_tokens=block_tokens, logprob_block_vocab=block_vocab,
+                eval_batch_size=min(eval_batch_size, math.ceil(n_evals / world_size())),
+                eval_prompt_len=longest_eval_prompt, eval_max_new_tokens=eval_max_new_tokens,
+                compile_generate=bool(compile_generate),
+                optimizer_chunk=AdamWStochasticRounding.CHUNK.get(torch.device(device).type, 2**18))
+
+
+def check_memory(config, longest_prompt, longest_eval_prompt, n_evals):
+    """Print the memory plan (what a step and an evaluation need at their peaks, against what the
+    device has) and refuse a run that cannot fit, naming the flags that would (qwen3.check_memory)."""
+    itemsize = qwen3.pick_dtype(dtype, device).itemsize
+    flags = memory_flags(longest_prompt, longest_eval_prompt, n_evals)
+    plan_line, error = qwen3.check_memory(config, itemsize, flags, device)
+    if plan_line:
+        print0(plan_line)
+    if error:
+        sys.exit(error)
 
 
 def make_optimizer(params, weight_dtype, master_weights, lr, betas, weight_decay, seed):

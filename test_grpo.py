@@ -839,6 +839,88 @@ def test_torch_older_than_the_floor_stops_each_script_with_one_line(monkeypatch)
             runpy.run_path(str(ROOT / script), run_name="__main__")
 
 
+def test_memory_arithmetic_hand_computed():
+    """The parts of qwen3.memory_plan on hand-computed cases, and the activations per token and layer against
+    what a training forward of this file's Qwen3 really keeps for backward (saved-tensor hooks)."""
+    small = qwen3.Qwen3Config(**{**qwen3.BENCH_SHAPES["thin"], "num_hidden_layers": 2}, tie_word_embeddings=False)
+    with torch.device("meta"):
+        n_weights = sum(p.numel() for p in qwen3.Qwen3(small).parameters())
+    assert qwen3.parameter_count(small) == n_weights
+    assert qwen3.parameter_count(qwen3.Qwen3Config()) == 596_049_920, "Qwen3-0.6B, tied"
+    # 3 rows x 10 positions x 2 layers x (K, V) x 2 heads x 16 x 2 bytes
+    assert qwen3.kv_cache_gb(small, 3, 10, 2) == pytest.approx(3 * 10 * 2 * 2 * 2 * 16 * 2 / 1e9)
+    for dtype in (torch.float32, torch.bfloat16):
+        kept = []
+        for layers in (1, 2):
+            torch.manual_seed(0)
+            cfg = qwen3.Qwen3Config(**{**qwen3.BENCH_SHAPES["thin"], "num_hidden_layers": layers})
+            model = qwen3.Qwen3(cfg).to(dtype).train()
+            weights = {p.untyped_storage().data_ptr() for p in model.parameters()}
+            storages = {}
+
+            def keep(t):
+                storages[t.untyped_storage().data_ptr()] = t.untyped_storage().nbytes()
+                return t
+            with torch.autograd.graph.saved_tensors_hooks(keep, lambda t: t):
+                model(torch.randint(0, 1024, (2, 16)), return_hidden=True)
+            kept.append(sum(n for ptr, n in storages.items() if ptr not in weights))
+        per_token_layer = (kept[1] - kept[0]) / 32
+        assert per_token_layer == qwen3.activation_bytes(cfg, dtype.itemsize), f"{dtype}: counted {per_token_layer}"
+    # Qwen3-0.6B in bf16 with float32 master weights, a micro-batch of 8 x (100 + 512) tokens
+    real = qwen3.Qwen3Config()
+    n = 596_049_920
+    flags = dict(rows=8, distinct_prompts=1, prompt_len=100, max_new_tokens=512, micro_batch_size=8,
+                 grad_checkpoint=False, master_weights=True, reference=False, shards=1, logprob_impl="blocked",
+                 logprob_block_tokens=8192, logprob_block_vocab=8192, eval_batch_size=64, eval_prompt_len=820,
+                 eval_max_new_tokens=1024, compile_generate=False, optimizer_chunk=2**24)
+    plan = qwen3.memory_plan(real, 2, **flags)
+    assert plan["weights"] == pytest.approx(2 * n / 1e9) and plan["reference"] == 0
+    assert plan["optimizer"] == pytest.approx(12 * n / 1e9), "float32 weights, m and v: 12 bytes each"
+    assert plan["gradients"] == pytest.approx(6 * n / 1e9), "the float32 sum and a backward's bf16 gradients"
+    # 4,896 tokens x ((28 + 1) layers x 71,848 + 6,660 for RoPE and the final norm)
+    assert plan["activations"] == pytest.approx(4896 * (29 * 71848 + 6660) / 1e9)
+    # 64 rows x (820 + 1,024) positions x 112 KiB, a layer of the prefill, 4 float32 copies of the logits
+    eval_kv = 64 * 1844 * 28 * 2 * 8 * 128 * 2
+    prefill = 64 * 820 * (2 * 1024 + 3 * 3072) * 2
+    assert plan["eval"] == pytest.approx((eval_kv + prefill + 4 * 64 * 151936 * 4) / 1e9)
+    stays = 14 * n / 1e9
+    training = plan["gradients"] + plan["activations"] + plan["logprobs"]
+    assert plan["step"] == pytest.approx(stays + training) and plan["evaluation"] == pytest.approx(stays + plan["eval"])
+    lean = qwen3.memory_plan(real, 2, **{**flags, "master_weights": False, "grad_checkpoint": True})
+    assert lean["optimizer"] == pytest.approx((4 * n + 28 * 2**24) / 1e9) and lean["gradients"] == pytest.approx(2 * n / 1e9)
+    assert lean["activations"] == pytest.approx(4896 * (28 * 1024 * 2 + 2 * 71848 + 6660) / 1e9), \
+        "checkpointing keeps each layer's input, and recomputes one layer at a time"
+    compiled = qwen3.memory_plan(real, 2, **{**flags, "compile_generate": True})
+    assert compiled["eval"] - plan["eval"] == pytest.approx(64 * (2048 - 1844) * 28 * 2 * 8 * 128 * 2 / 1e9), \
+        "the compiled decoder's cache is rounded up to 256 positions"
+
+
+def test_memory_plan_line_and_the_flags_that_make_a_run_fit(monkeypatch):
+    """The recipe (bf16, 8 answers of 512 tokens, evaluation 64 x 1,024) with MATH's longest prompts: a 24 GB
+    card needs grad_checkpoint for a micro-batch of 8 x 2,202 tokens, an 8 GB one the lean flags and smaller
+    batches, a 2 GB one cannot hold the weights and moments at all."""
+    flags = dict(rows=8, distinct_prompts=1, prompt_len=1690, max_new_tokens=512, micro_batch_size=8,
+                 grad_checkpoint=False, master_weights=True, reference=False, shards=1, logprob_impl="blocked",
+                 logprob_block_tokens=8192, logprob_block_vocab=8192, eval_batch_size=64, eval_prompt_len=820,
+                 eval_max_new_tokens=1024, compile_generate=False, optimizer_chunk=2**24)
+    real = qwen3.Qwen3Config()
+    plan = qwen3.memory_plan(real, 2, **flags)
+    assert 80 > plan["step"] > 24 > plan["evaluation"]
+    assert qwen3.lean_flags(real, 2, flags, 80) == {}
+    assert qwen3.lean_flags(real, 2, flags, 24) == {"grad_checkpoint": True}
+    small = qwen3.lean_flags(real, 2, flags, 8)
+    assert small["grad_checkpoint"] is True and small["master_weights"] is False and small["eval_batch_size"] < 64
+    assert max(qwen3.memory_plan(real, 2, **{**flags, **small})[k] for k in ("step", "evaluation")) <= 8
+    assert qwen3.lean_flags(real, 2, flags, 2) is None
+    monkeypatch.delenv("PYTORCH_CUDA_ALLOC_CONF", raising=False)
+    line = qwen3.memory_plan_line(plan, "cuda:0", 23.5, 24.0)
+    assert line.startswith(f"memory plan: a step needs {plan['step']:.1f} GB (weights 1.2, optimizer 7.2, gradients "
+                           "3.6, activations ")
+    assert f"an evaluation {plan['evaluation']:.1f} GB (its KV cache {plan['eval']:.1f})" in line
+    assert "cuda:0 has 23.5 GB for it (of 24.0)" in line and "expandable_segments:True" in line, "tight on a GPU"
+    assert "expandable_segments" not in qwen3.memory_plan_line(plan, "cuda:0", 79.0, 80.0)
+    assert "expandable_segments" not in qwen3.memory_plan_line(plan, "cpu", 23.5, 24.0), "a CUDA allocator setting"
+
 # -----------------------------------------------------------------------------
 # verify.py
 
@@ -1887,10 +1969,63 @@ def test_peak_memory_units(monkeypatch):
     import resource
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     monkeypatch.setattr(sys, "platform", "linux")
-    linux = grpo.peak_memory_gb("cpu")
+    linux = qwen3.peak_memory_gb("cpu")
     monkeypatch.setattr(sys, "platform", "darwin")
-    mac = grpo.peak_memory_gb("cpu")
+    mac = qwen3.peak_memory_gb("cpu")
     assert abs(linux - rss * 1024 / 1e9) < 0.05 and abs(mac - rss / 1e9) < 0.05, "KiB on Linux, bytes on macOS"
+
+
+def test_memory_plan_at_start_and_a_run_that_cannot_fit_refused_with_the_flags_that_would(monkeypatch, capsys):
+    """grpo.py prints what a step and an evaluation need against what the device has (qwen3.memory_plan for
+    its flags) and refuses a run that cannot fit, naming the flags that make it fit. The recipe's shape and
+    flags, MATH's longest prompts (1,690 and 820 tokens), on a GPU faked at 80, 24, 8 and 2 GB."""
+    for name, value in dict(device="cuda:0", prompts_per_step=1, num_rollouts=8, max_new_tokens=512,
+                            eval_batch_size=64, eval_max_new_tokens=1024, micro_batch_size=8, kl_coef=0.0,
+                            grad_checkpoint=False, master_weights=True, fsdp=False, dtype="auto").items():
+        monkeypatch.setattr(grpo, name, value)
+    monkeypatch.delenv("PYTORCH_CUDA_ALLOC_CONF", raising=False)
+    real = qwen3.Qwen3Config()
+    flags = grpo.memory_flags(1690, 820, 500)
+    assert flags["rows"] == 8 and flags["eval_batch_size"] == 64 and flags["optimizer_chunk"] == 2**24
+    plan = qwen3.memory_plan(real, 2, **flags)
+    monkeypatch.setattr(qwen3, "usable_memory_gb", lambda device: (80.0, 81.0))
+    grpo.check_memory(real, 1690, 820, 500)
+    assert capsys.readouterr().out == qwen3.memory_plan_line(plan, "cuda:0", 80.0, 81.0) + "\n"
+    for gb, fix in ((24.0, "--grad_checkpoint=True"),
+                    (8.0, "--grad_checkpoint=True --master_weights=False --eval_batch_size="),
+                    (2.0, "lower max_new_tokens, eval_max_new_tokens or num_rollouts")):
+        monkeypatch.setattr(qwen3, "usable_memory_gb", lambda device: (gb, gb))
+        with pytest.raises(SystemExit, match=rf"^error: this run needs about {max(plan['step'], plan['evaluation']):.1f}"
+                                             rf" GB at its peak .* cuda:0 has {gb} GB for it: .*{re.escape(fix)}"):
+            grpo.check_memory(real, 1690, 820, 500)
+        assert capsys.readouterr().out.startswith("memory plan: "), "the plan comes before the refusal"
+    monkeypatch.setattr(qwen3, "usable_memory_gb", lambda device: (None, None))  # a system that does not say
+    grpo.check_memory(real, 1690, 820, 500)
+    assert capsys.readouterr().out == ""
+
+
+def test_evaluation_logs_its_own_peak_memory_and_runs_in_eval_mode(monkeypatch, tiny_dir):
+    """peak_mem_gb is the step's (read before the evaluation); the evaluation's peak, the run's real one with
+    its KV cache, is logged as eval_peak_mem_gb, with the allocator's reserve on CUDA. The policy evaluates in
+    eval mode (grad_checkpoint reads it), as the rollouts do."""
+    events = []
+    policy = qwen3.load_model(tiny_dir).train()
+
+    def fake_evaluate(model, tok, problems, **kwargs):
+        events.append(("evaluate", model.training))
+        return 0.5, []
+    monkeypatch.setattr(grpo, "evaluate", fake_evaluate)
+    monkeypatch.setattr(grpo, "device", "cuda:0")
+    monkeypatch.setattr(torch.cuda, "synchronize", lambda device: None)
+    monkeypatch.setattr(torch.cuda, "reset_peak_memory_stats", lambda device: events.append("reset"))
+    monkeypatch.setattr(torch.cuda, "max_memory_allocated", lambda device: 14.5e9)
+    monkeypatch.setattr(torch.cuda, "max_memory_reserved", lambda device: 16.0e9)
+    assert grpo.run_eval(policy, None, [{"problem": "1+1", "answer": "2"}] * 4) == \
+        {"eval_acc": 0.5, "eval_peak_mem_gb": 14.5, "eval_peak_reserved_gb": 16.0}
+    assert events == ["reset", ("evaluate", False)], "the peak counter starts at the evaluation"
+    assert grpo.peak_memory("cuda:0") == {"peak_mem_gb": 14.5, "peak_reserved_gb": 16.0}
+    monkeypatch.setattr(grpo, "device", "cpu")
+    assert list(grpo.run_eval(policy, None, [{"problem": "1+1", "answer": "2"}])) == ["eval_acc", "eval_peak_mem_gb"]
 
 
 def test_adamw_stochastic_rounding_adds_up_steps_below_bf16_spacing():
@@ -3094,6 +3229,30 @@ def test_grpo_ctrl_c_finishes_the_step_and_saves_a_checkpoint(grpo_setup, tmp_pa
     assert [c.name for c in ckpts] == [f"ckpt_{last:06d}"], "the checkpoint holds the last finished step"
     state = torch.load(ckpts[0] / "trainer_state.pt", weights_only=True)
     assert state["step"] == last and len(state["optimizer"]["state"]) > 0
+
+
+def test_the_checkpoint_is_saved_before_the_evaluation(grpo_setup, tmp_path, monkeypatch):
+    """An evaluation that runs out of memory (the run's peak: its KV cache) loses no training step: the step's
+    checkpoint is on disk before it starts. The real main on the tiny model, for 2 steps, evaluation every 2."""
+    flags = tiny_flags(grpo_setup, max_steps=2, eval_interval=2, eval_data=grpo_setup / "train.jsonl",
+                       eval_max_items=2, eval_max_new_tokens=4, out_dir=tmp_path / "run")
+    config = {k: getattr(grpo, k) for k in grpo.flag_names(vars(grpo))}
+    grpo.configure(flags, config)
+    for name, value in config.items():
+        monkeypatch.setattr(grpo, name, value)
+    monkeypatch.setattr(grpo, "catch_signals", lambda: [])  # the test process keeps its own handlers
+    evaluated = []
+
+    def evaluation_out_of_memory(policy, tok, evals):
+        evaluated.append(sorted(p.name for p in (tmp_path / "run").glob("ckpt_*")))
+        if len(evaluated) == 2:
+            raise RuntimeError("CUDA out of memory. Tried to allocate 14.00 GiB")
+        return {"eval_acc": 0.5}
+    monkeypatch.setattr(grpo, "run_eval", evaluation_out_of_memory)
+    with torch.random.fork_rng(), pytest.raises(RuntimeError, match="out of memory"):
+        grpo.main()
+    assert evaluated == [[], ["ckpt_000002"]], "step 0's evaluation, then step 2's after its checkpoint"
+    assert grpo.checkpoint_damage(tmp_path / "run" / "ckpt_000002") is None
 
 
 @pytest.mark.slow
