@@ -944,7 +944,8 @@ def memory_plan(cfg, itemsize, *, rows, distinct_prompts, prompt_len, max_new_to
     activations and logprobs (one micro-batch, its longest rows), rollouts and eval (generate's
     KV cache and temporaries); step and evaluation, the peaks: the rollouts or the training half,
     and the evaluation, on top of what stays. shards > 1: FSDP's float32 shards, moments and
-    gradients over that many processes, plus the gathered weights."""
+    gradients over that many processes, plus the gathered weights. The training half is an upper
+    bound: every gradient beside every activation, as from a step's second micro-batch on."""
     n = parameter_count(cfg)
     weights = n * itemsize
     if shards > 1:
