@@ -1037,7 +1037,7 @@ def check_memory(cfg, itemsize, flags, device):
     error = (f"error: this run needs about {need:.1f} GB at its peak (prompts of up to "
              f"{flags['prompt_len']} tokens), and {device} has {usable:.1f} GB for it: ")
     if lean is None:
-        error += "lower max_new_tokens, eval_max_new_tokens or num_rollouts"
+        error += "lower prompts_per_step, num_rollouts, max_new_tokens or eval_max_new_tokens"
     else:
         error += "pass " + " ".join(f"--{name}={value}" for name, value in lean.items())
     return memory_plan_line(plan, device, usable, total), error

@@ -1993,7 +1993,7 @@ def test_memory_plan_at_start_and_a_run_that_cannot_fit_refused_with_the_flags_t
     assert capsys.readouterr().out == qwen3.memory_plan_line(plan, "cuda:0", 80.0, 81.0) + "\n"
     for gb, fix in ((24.0, "--grad_checkpoint=True"),
                     (8.0, "--grad_checkpoint=True --master_weights=False --eval_batch_size="),
-                    (2.0, "lower max_new_tokens, eval_max_new_tokens or num_rollouts")):
+                    (2.0, "lower prompts_per_step, num_rollouts, max_new_tokens or eval_max_new_tokens")):
         monkeypatch.setattr(qwen3, "usable_memory_gb", lambda device: (gb, gb))
         with pytest.raises(SystemExit, match=rf"^error: this run needs about {max(plan['step'], plan['evaluation']):.1f}"
                                              rf" GB at its peak .* cuda:0 has {gb} GB for it: .*{re.escape(fix)}"):
@@ -3449,7 +3449,7 @@ def test_grpo_bad_input_gives_one_line_errors(grpo_setup, tmp_path):
              (tiny_flags(grpo_setup, device="tpu"), "--device=tpu is not a device this code runs on"),
              (tiny_flags(grpo_setup, max_new_tokens=100000), "--max_new_tokens=100000 leaves no room for a prompt"),
              (tiny_flags(grpo_setup, prompts_per_step=100), "prompts_per_step=100 is more than the 8 problems"),
-             (tiny_flags(grpo_setup, num_rollouts=10**7), "lower prompts_per_step or num_rollouts"),
+             (tiny_flags(grpo_setup, num_rollouts=10**7), "lower prompts_per_step, num_rollouts"),
              (tiny_flags(grpo_setup, keep_ckpts=-1), "keep_ckpts=-1 must be at least 0")]
     # every case in one process (one import of torch, not five), each as `python grpo.py ...` runs it: an
     # error must end it with a one-line SystemExit message, never another exception
