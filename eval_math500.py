@@ -832,6 +832,7 @@ def print_summary(s, settings):
 # main
 
 if __name__ == "__main__":
+    qwen3.check_torch_version(torch.__version__)
     if sys.argv[1:2] == ["--compare"]:
         if len(sys.argv) != 4:
             sys.exit("usage: python eval_math500.py --compare A.jsonl B.jsonl")

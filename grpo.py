@@ -461,17 +461,19 @@ def main():
         rollout_s = wall_clock() - t0
         trained = train_step(step, sampled["batch"], policy, policy_fwd, ref, optimizer)
         step += 1
-        # TRY NOT TO MODIFY: metrics, evaluation, logs, samples and checkpoints
+        # TRY NOT TO MODIFY: metrics, samples, checkpoints, evaluation and logs
         rec = step_record(step, sampled, trained, rollout_s, t0)
+        write_samples(out, step, sampled, tok)
+        # the checkpoint before the evaluation: one that runs out of memory loses no step
+        if step == max_steps or (ckpt_interval and step % ckpt_interval == 0):
+            save(out, step, policy, ref, optimizer, tok_dir, config, weight_dtype)
         if evals and (step % eval_interval == 0 or step == max_steps):
             rec |= run_eval(step, policy, tok, evals)
         log(rec)
         step_times.append(rec["step_s"])
         print0(step_line(rec, step_times))
-        write_samples(out, step, sampled, tok)
-        if ckpt_interval and step % ckpt_interval == 0 and step < max_steps:
-            save(out, step, policy, ref, optimizer, tok_dir, config, weight_dtype)
-    save(out, step, policy, ref, optimizer, tok_dir, config, weight_dtype)
+    if step < max_steps or max_steps == 0:  # stopped early (Ctrl-C), or nothing to train
+        save(out, step, policy, ref, optimizer, tok_dir, config, weight_dtype)
     end_processes()
 
 # =============================================================================
@@ -945,7 +947,7 @@ def step_record(step, sampled, trained, rollout_s, t0):
            "logprob_s": trained["logprob_s"],
            "train_s": trained["train_s"],
            "step_s": step_time,
-           "peak_mem_gb": qwen3.peak_memory_gb(torch.device(device))}
+           **peak_memory(device)}
     # the metrics of flags that are on
     if dynamic_sampling_rounds:
         rec["sampling_rounds"] = all_reduce_max(len(rounds))
@@ -1064,12 +1066,15 @@ def doctor_findings(doctor, config, log_path, record):
 def run_eval(step, policy, tok, evals):
     """eval_acc, the accuracy over eval_num_samples = k answers a problem (avg@k; greedy: k = 1),
     and for k > 1 eval_pass@k and eval_maj@k, on the eval problems, each process on its share;
-    printed and logged with eval_protocol, what they were measured under."""
+    printed and logged with eval_protocol, what they were measured under, and the peak memory
+    of the evaluation (eval_peak_mem_gb...), whose KV cache is often the run's peak."""
     k = eval_num_samples
     settings = eval_settings(tok, benchmark_name(eval_benchmark, eval_data), prompt_template,
                              eval_max_new_tokens, eval_temperature, 1.0, 0, k, 0)
     share = evals[process_rank()::world_size()]
     scores = {}
+    start_clock()  # on CUDA, the peak memory counter starts again here
+    policy.eval()  # as in training's rollouts: no grad_checkpoint path, one compiled graph per shape
     gather_weights(policy)  # a sharded model generates from gathered weights
     if share:
         _, records = evaluate(policy, tok, share, prompt_template=prompt_template,
@@ -1085,7 +1090,7 @@ def run_eval(step, policy, tok, evals):
     metrics = {f"eval_{name}": right / total for name, right in zip(names, sums)}
     shown = ", ".join(f"{key} {value:.3f}" for key, value in metrics.items())
     print0(f"step {step}: {shown} on {len(evals)} problems ({describe(settings)})")
-    return metrics | {"eval_protocol": describe(settings)}
+    return metrics | {"eval_protocol": describe(settings)} | peak_memory(device, "eval_")
 
 
 def wall_clock():
@@ -1100,6 +1105,15 @@ def start_clock():
     if device.startswith("cuda"):
         torch.cuda.reset_peak_memory_stats(device)
     return wall_clock()
+
+
+def peak_memory(device, prefix=""):
+    """prefix + peak_mem_gb (qwen3.peak_memory_gb: on CUDA since start_clock), and on CUDA prefix +
+    peak_reserved_gb (what the allocator held: allocated memory, its cache and fragmentation)."""
+    peaks = {prefix + "peak_mem_gb": qwen3.peak_memory_gb(device)}
+    if device.startswith("cuda"):
+        peaks[prefix + "peak_reserved_gb"] = torch.cuda.max_memory_reserved(device) / 1e9
+    return peaks
 
 # -----------------------------------------------------------------------------
 # D. the run folder: one run at a time, data and models, checkpoints, resume, signals
@@ -1210,7 +1224,7 @@ def load_data(model_path, train_path, eval_path, policy):
     """The training problems, the first eval_max_items evaluation problems (none without
     eval_interval), the tokenizer and its folder. Every prompt is rendered and tokenized once here
     (check_prompts), so that a problem no step could sample stops the run now, not when drawn; and
-    a step that cannot fit in memory is refused before it starts."""
+    a run that cannot fit in memory is refused before it starts (check_memory)."""
     max_positions = policy.config.max_position_embeddings
     try:
         train = load_problems(train_path)
@@ -1220,49 +1234,18 @@ def load_data(model_path, train_path, eval_path, policy):
         tok_dir = qwen3.tokenizer_folder(model_path, tokenizer_dir)
         tok = qwen3.load_tokenizer(tok_dir)
         prompts = check_prompts(train, tok, prompt_template, max_new_tokens, max_positions)
+        eval_prompts = []
         if evals:
-            check_prompts(evals, tok, prompt_template, eval_max_new_tokens, max_positions,
-                          flag="eval_max_new_tokens")
+            eval_prompts = check_prompts(evals, tok, prompt_template, eval_max_new_tokens, max_positions,
+                                         flag="eval_max_new_tokens")
     except (OSError, ValueError) as e:
         sys.exit(f"error: {e}")
     if prompts_per_step > len(train):
         sys.exit(f"error: prompts_per_step={prompts_per_step} is more than the {len(train)} problems "
                  f"of {train_path}: a step would hold some problems twice; pass a smaller one")
-    check_step_fits(policy, max(len(p) for p in prompts))
+    longest_eval = max((len(p) for p in eval_prompts), default=0)
+    check_memory(policy.config, max(len(p) for p in prompts), longest_eval, len(evals))
     return train, evals, tok, tok_dir
-
-
-def rollout_memory_gb(config, rows, length, itemsize):
-    """What a step's generate needs most of: the KV cache of rows rows of up to length tokens (keys
-    and values, every layer), and the float32 logits and sampling temporaries (about 4 copies of
-    (rows, vocabulary))."""
-    kv = 2 * config.num_hidden_layers * config.num_key_value_heads * config.head_dim * itemsize
-    return (rows * length * kv + 4 * rows * config.vocab_size * 4) / 1e9
-
-
-def free_memory_gb():
-    """Memory free for this process: the GPU's free memory on CUDA, the available RAM elsewhere
-    (None where the system does not say)."""
-    if device.startswith("cuda"):
-        return torch.cuda.mem_get_info(device)[0] / 1e9
-    try:
-        return os.sysconf("SC_AVPHYS_PAGES") * os.sysconf("SC_PAGE_SIZE") / 1e9
-    except (ValueError, OSError, AttributeError):
-        return None
-
-
-def check_step_fits(policy, longest_prompt):
-    """Refuse a step whose rollouts cannot fit in memory (prompts_per_step per process times
-    num_rollouts rows, generated at once), saying what to lower, instead of being killed mid-step."""
-    rows = prompts_per_step // world_size() * num_rollouts
-    itemsize = qwen3.pick_dtype(dtype, device).itemsize  # generation runs in the compute dtype
-    need = rollout_memory_gb(policy.config, rows, longest_prompt + max_new_tokens, itemsize)
-    free = free_memory_gb()
-    if free is not None and need > free:
-        sys.exit(f"error: a step generates {rows} answers at once (prompts_per_step / processes x "
-                 f"num_rollouts) of up to {longest_prompt + max_new_tokens} tokens: their KV cache and "
-                 f"logits need about {need:.1f} GB, and {free:.1f} GB is free: lower prompts_per_step "
-                 "or num_rollouts (or max_new_tokens)")
 
 
 def load_models(path, model_path):
@@ -1418,7 +1401,9 @@ def prune_checkpoints(out, keep):
     if keep == 0:
         return
     for path in list_checkpoints(out)[:-keep]:
-        files = torch.load(path / "trainer_state.pt", weights_only=True).get("files", [])
+        # onto the CPU, and read as used (mmap): a GPU run's 7 GB of optimizer state stays on disk
+        state = torch.load(path / "trainer_state.pt", map_location="cpu", mmap=True, weights_only=True)
+        files = state.get("files", [])
         for name in files:
             (path / name).unlink(missing_ok=True)
         if any(path.iterdir()):
@@ -1431,7 +1416,8 @@ def checkpoint_damage(path):
     """None when the checkpoint's files read back whole, else which file is damaged and how."""
     from safetensors import safe_open
     try:
-        state = torch.load(path / "trainer_state.pt", weights_only=True)
+        # onto the CPU: a GPU run's checkpoint is intact on a machine without one too
+        state = torch.load(path / "trainer_state.pt", map_location="cpu", mmap=True, weights_only=True)
     except Exception as e:  # torch raises several kinds for a truncated file
         return f"{path / 'trainer_state.pt'}: {type(e).__name__}: {e}"
     for name in state.get("files", []):
@@ -1474,7 +1460,7 @@ def resume_state(ckpt, policy, ref, optimizer, config):
     that it was saved by a run with the same flags; returns its step (0 without a checkpoint)."""
     if ckpt is None:
         return 0
-    state = torch.load(ckpt / "trainer_state.pt", map_location=device, weights_only=True)
+    state = torch.load(ckpt / "trainer_state.pt", map_location=device, mmap=True, weights_only=True)
     if state.get("fsdp", False) != fsdp:
         saved_fsdp = state.get("fsdp", False)
         sys.exit(f"error: {ckpt} was saved with fsdp={saved_fsdp}: resume with --fsdp={saved_fsdp}")
@@ -1710,17 +1696,23 @@ def init_processes(config):
         dev = qwen3.pick_device(device)
     except (RuntimeError, ValueError) as e:
         sys.exit(f"error: {e}")
-    if world_size() > 1:
-        if dev.startswith("cuda"):
+    gpu = None
+    if dev.startswith("cuda"):
+        if world_size() > 1:
             dev = f"cuda:{int(os.environ.get('LOCAL_RANK', 0))}"
-            torch.cuda.set_device(dev)
+        gpu = torch.device(dev)
+        torch.cuda.set_device(gpu)  # one process on cuda:1 too
+    if world_size() > 1:
         timeout = datetime.timedelta(seconds=process_timeout)
-        dist.init_process_group(backend or ("nccl" if dev.startswith("cuda") else "gloo"), timeout=timeout)
-        # a second group, on gloo, only to name a process that stopped answering (explain_failure)
+        dist.init_process_group(backend or ("nccl" if gpu else "gloo"), timeout=timeout, device_id=gpu)
+        # sums of numbers on gloo with CPU tensors (no GPU sync of their own, and a timeout raises where
+        # NCCL's watchdog aborts), and a group only to name a process that stopped answering
+        SCALARS[:] = [dist.new_group(backend="gloo", timeout=timeout)]
         MONITOR[:] = [dist.new_group(backend="gloo", timeout=timeout)]
     device = dev
 
 
+SCALARS = []  # the gloo group that sums numbers over processes
 MONITOR = []  # the gloo group that explain_failure asks which processes still answer
 
 
@@ -1776,26 +1768,27 @@ def end_processes():
     """Let the first process finish writing before any process leaves, then leave the group."""
     if world_size() > 1:
         dist.barrier()
+        SCALARS.clear()
         MONITOR.clear()
         dist.destroy_process_group()
 
 
 def all_reduce_sum(values):
-    """Sum a list of numbers (or 0-d tensors) over processes. With one process: the numbers
-    themselves, and no tensor on the device (Apple's MPS has no float64)."""
+    """Sum a list of numbers (or 0-d tensors) over processes, on the CPU over the gloo group
+    SCALARS. With one process: the numbers themselves."""
     values = [float(v) for v in values]
     if world_size() == 1:
         return values
-    t = torch.tensor(values, dtype=torch.float64, device=device)
-    dist.all_reduce(t)
+    t = torch.tensor(values, dtype=torch.float64)
+    dist.all_reduce(t, group=SCALARS[0])
     return t.tolist()
 
 
 def all_reduce_max(value):
     if world_size() == 1:
         return float(value)
-    t = torch.tensor([float(value)], dtype=torch.float64, device=device)
-    dist.all_reduce(t, op=dist.ReduceOp.MAX)
+    t = torch.tensor([float(value)], dtype=torch.float64)
+    dist.all_reduce(t, op=dist.ReduceOp.MAX, group=SCALARS[0])
     return t.item()
 
 
@@ -1808,18 +1801,18 @@ def collect_grads(optimizer):
 
 def optimizer_step(optimizer, n_signal):
     """One update, when some process has a signal to learn from: the gradients summed over processes
-    (one all-reduce per tensor; FSDP's backward has summed them already), clipped to grad_clip,
-    stepped. Without a signal no update, unless step_without_signal: the gradient is 0, but AdamW's
-    momentum and weight decay still move the weights (the book's scripts do this). Returns [the
-    gradient norm], or []."""
+    (all_reduce_grads; FSDP's backward has summed them already), clipped to grad_clip, stepped.
+    Without a signal no update, unless step_without_signal: the gradient is 0, but AdamW's momentum
+    and weight decay still move the weights (the book's scripts do this). Returns [the gradient
+    norm], or []."""
     norms = []
     if n_signal > 0 or step_without_signal:
         trained = [p for group in optimizer.param_groups for p in group["params"]]
         for p in trained:
             if p.grad is None:
                 p.grad = torch.zeros_like(p)
-            if world_size() > 1 and not fsdp:
-                dist.all_reduce(p.grad)
+        if world_size() > 1 and not fsdp:
+            all_reduce_grads([p.grad for p in trained], 100 * 2**20)
         max_norm = grad_clip if grad_clip > 0 else float("inf")
         norm = torch.nn.utils.clip_grad_norm_(trained, max_norm)
         if fsdp:
@@ -1828,6 +1821,20 @@ def optimizer_step(optimizer, n_signal):
         optimizer.step()
     optimizer.zero_grad(set_to_none=True)
     return norms
+
+def all_reduce_grads(grads, bucket_bytes):
+    """Sum gradients over processes, in place, one collective per bucket of about bucket_bytes (the
+    tensors end to end), as DDP does, not one per tensor: each has a fixed cost, high over PCIe
+    (Qwen3-0.6B: 310 tensors, 18 buckets in float32). The sums are the same numbers."""
+    bucket = []
+    for i, g in enumerate(grads):
+        bucket.append(g)
+        if sum(b.numel() * b.element_size() for b in bucket) >= bucket_bytes or i == len(grads) - 1:
+            flat = torch.cat([b.view(-1) for b in bucket])
+            dist.all_reduce(flat)
+            summed = flat.split([b.numel() for b in bucket])
+            torch._foreach_copy_(bucket, [part.view_as(b) for part, b in zip(summed, bucket)])
+            bucket = []
 
 # sharded training (FSDP2): each process holds 1/N of the weights, gradients and AdamW state
 #
@@ -1999,6 +2006,35 @@ def load_sharded_checkpoint(path, model, optimizer, ref):
 # G. memory and speed: the same numbers as above, with less memory and time
 
 
+def memory_flags(longest_prompt, longest_eval_prompt, n_evals):
+    """qwen3.memory_plan's settings for this run's flags and its longest prompts (n_evals: the
+    problems evaluated, over all processes)."""
+    _, impl, block_tokens, block_vocab = logprob_settings()
+    local_prompts = prompts_per_step // world_size()
+    return dict(rows=local_prompts * num_rollouts, distinct_prompts=local_prompts,
+                prompt_len=longest_prompt, max_new_tokens=max_new_tokens,
+                micro_batch_size=micro_batch_size, grad_checkpoint=grad_checkpoint,
+                master_weights=master_weights, reference=kl_coef > 0,
+                shards=world_size() if fsdp else 1, logprob_impl=impl,
+                logprob_block_tokens=block_tokens, logprob_block_vocab=block_vocab,
+                eval_batch_size=min(eval_batch_size, math.ceil(n_evals / world_size())),
+                eval_prompt_len=longest_eval_prompt, eval_max_new_tokens=eval_max_new_tokens,
+                compile_generate=bool(compile_generate),
+                optimizer_chunk=AdamWStochasticRounding.CHUNK.get(torch.device(device).type, 2**18))
+
+
+def check_memory(config, longest_prompt, longest_eval_prompt, n_evals):
+    """Print the memory plan (what a step and an evaluation need at their peaks, against what the
+    device has) and refuse a run that cannot fit, naming the flags that would (qwen3.check_memory)."""
+    itemsize = qwen3.pick_dtype(dtype, device).itemsize
+    flags = memory_flags(longest_prompt, longest_eval_prompt, n_evals)
+    plan_line, error = qwen3.check_memory(config, itemsize, flags, device)
+    if plan_line:
+        print0(plan_line)
+    if error:
+        sys.exit(error)
+
+
 def make_optimizer(params, weight_dtype, master_weights, lr, betas, weight_decay, seed):
     """AdamW for the model's weights. A 16-bit weight cannot hold small updates (bf16's spacing near
     0.02 is ~1e-4, the learning rate 1e-5), so with bf16 weights the optimizer either steps float32
@@ -2057,20 +2093,24 @@ class MasterWeightAdamW(torch.optim.AdamW):
 class AdamWStochasticRounding:
     """AdamW that keeps everything in bfloat16: weights, gradients and both moments, 8 bytes per
     parameter against 18 with float32 master weights and moments.
-    - The math runs in float32, a slice at a time.
+    - The math runs in float32, chunk_size elements at a time, of one tensor or several: 30
+      operations a chunk, so on a GPU about a thousand kernel launches a step for Qwen3-0.6B.
     - A bf16 number cannot take a step far below its spacing (a 1e-5 update of a 0.02 weight, or 1e-3
       of a second moment averaged over 1,000 steps). So each new value is rounded up or down at
       random, with the odds that make its expected value the exact result, and the small steps add up
       over many updates (stochastic rounding: Gupta et al. 2015; Zamirai et al. 2020).
     - It has what the loop uses of a torch optimizer: param_groups, step, zero_grad, state_dict and
       load_state_dict. The gradients of the micro-batches add up in bf16."""
+    # elements a chunk, with float32 temporaries of 28 bytes each: 0.5 GB on a GPU, 7 MB on a CPU
+    CHUNK = {"cuda": 2**24, "cpu": 2**18}
 
-    def __init__(self, params, lr, betas, weight_decay, eps=1e-8, seed=0):
+    def __init__(self, params, lr, betas, weight_decay, eps=1e-8, seed=0, chunk_size=None):
         self.params = list(params)
         self.betas = betas
         self.weight_decay = weight_decay
         self.eps = eps
         self.seed = seed
+        self.chunk_size = chunk_size or self.CHUNK.get(self.params[0].device.type, 2**18)
         self.param_groups = [dict(lr=lr, params=self.params)]
         self.steps = 0
         self.moments = [(torch.zeros_like(p), torch.zeros_like(p)) for p in self.params]
@@ -2100,30 +2140,31 @@ class AdamWStochasticRounding:
         # the noise depends on (seed, step) only, so a resumed run rounds as the uninterrupted one
         # did
         gen = torch.Generator(self.params[0].device).manual_seed(self.seed * 1_000_003 + t)
-        slice_size = 2**18  # float32 temporaries one slice at a time
-        for p, (exp_avg, exp_avg_sq) in zip(self.params, self.moments):
-            if p.grad is None:
-                continue
-            for s in range(0, p.numel(), slice_size):
-                w = p.view(-1)[s:s + slice_size]
-                g = p.grad.view(-1)[s:s + slice_size].float()
-                m = exp_avg.view(-1)[s:s + slice_size]
-                v = exp_avg_sq.view(-1)[s:s + slice_size]
-                m32 = m.float().lerp_(g, 1 - beta1)  # m = b1 m + (1 - b1) g
-                v32 = v.float().mul_(beta2).addcmul_(g, g, value=1 - beta2)  # v = b2 v + (1 - b2) g^2
-                # w = w (1 - lr wd) - lr m_hat / (sqrt(v_hat) + eps), with the bias corrections of
-                # Adam
-                new = w.float().mul_(1 - lr * self.weight_decay)
-                denominator = (v32 / (1 - beta2 ** t)).sqrt_().add_(self.eps)
-                new.addcdiv_(m32, denominator, value=-lr / (1 - beta1 ** t))
-                # One draw of noise serves all three: each rounding is unbiased on its own. A NaN
-                # gradient makes all three NaN; they stay NaN, as in torch's AdamW (the noise could
-                # carry a NaN's bits into a number)
-                noise = torch.randint(0, 1 << 16, new.shape, generator=gen, dtype=torch.int32,
-                                      device=new.device)
-                nan = new.isnan()
-                for dst, exact in ((w, new), (m, m32), (v, v32)):
-                    dst.copy_(round_stochastic(exact, noise).masked_fill_(nan, math.nan))
+        tensors = [(p, p.grad, *mv) for p, mv in zip(self.params, self.moments) if p.grad is not None]
+        starts = torch.tensor([0] + [p.numel() for p, *_ in tensors]).cumsum(0).tolist()
+        # the tensors end to end, cut into chunks: a chunk's pieces are its slices of the tensors it
+        # overlaps, and weights, gradients and moments each become one flat float32 tensor
+        for a in range(0, starts[-1], self.chunk_size):
+            b = a + self.chunk_size
+            overlapping = [(xs, lo) for xs, lo, hi in zip(tensors, starts, starts[1:]) if lo < b and hi > a]
+            pieces = [[x.view(-1)[max(a - lo, 0):b - lo] for x in xs] for xs, lo in overlapping]
+            w, g, m, v = (torch.cat(column).float() for column in zip(*pieces))
+            m32 = m.lerp_(g, 1 - beta1)  # m = b1 m + (1 - b1) g
+            v32 = v.mul_(beta2).addcmul_(g, g, value=1 - beta2)  # v = b2 v + (1 - b2) g^2
+            # w = w (1 - lr wd) - lr m_hat / (sqrt(v_hat) + eps), with the bias corrections of Adam
+            new = w.mul_(1 - lr * self.weight_decay)
+            denominator = (v32 / (1 - beta2 ** t)).sqrt_().add_(self.eps)
+            new.addcdiv_(m32, denominator, value=-lr / (1 - beta1 ** t))
+            # One draw of noise serves all three: each rounding is unbiased on its own. A NaN gradient
+            # makes all three NaN; they stay NaN, as in torch's AdamW (the noise could carry a NaN's
+            # bits into a number)
+            noise = torch.randint(0, 1 << 16, new.shape, generator=gen, dtype=torch.int32,
+                                  device=new.device)
+            nan = new.isnan()
+            sizes = [piece[0].numel() for piece in pieces]
+            for k, exact in ((0, new), (2, m32), (3, v32)):
+                rounded = round_stochastic(exact, noise).masked_fill_(nan, math.nan)
+                torch._foreach_copy_([piece[k] for piece in pieces], list(rounded.split(sizes)))
 
 
 def round_stochastic(x, noise):
@@ -2160,6 +2201,7 @@ def blocked_sequence_logprobs(model, batch, temperature):
 
 
 if __name__ == "__main__":
+    qwen3.check_torch_version(torch.__version__)
     qwen3.configure(sys.argv[1:], globals(), __file__)
     with one_voice():  # under torchrun: one line for an error, not one traceback per process
         main()

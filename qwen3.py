@@ -299,6 +299,19 @@ class Qwen3(nn.Module):
 # checkpoints: Hugging Face folders (config.json + safetensors)
 
 DEVICES = "auto, cpu, cuda, cuda:N (N: a GPU's index) or mps"  # what pick_device accepts
+# the oldest torch this project runs on (requirements.txt): 2.5 has no torch.distributed.fsdp.FSDPModule
+# (every step asks whether the model is sharded), 2.6 and 2.7 lack the FSDPModule methods --fsdp calls
+TORCH_FLOOR = (2, 8)
+
+
+def check_torch_version(version):
+    """Exit with one line when torch `version` (torch.__version__) is older than TORCH_FLOOR. The
+    scripts call it first thing when run; importing them checks nothing."""
+    found = tuple(int(part) for part in re.match(r"(\d+)\.(\d+)", str(version)).groups())
+    if found < TORCH_FLOOR:
+        floor = ".".join(map(str, TORCH_FLOOR))
+        sys.exit(f"error: torch {version} is older than {floor}, the oldest torch nanoRLVR runs on: "
+                 f"pip install 'torch>={floor}' (README, Install)")
 
 
 def pick_device(name="auto"):
@@ -842,6 +855,212 @@ def generate(model, prompts, max_new_tokens, temperature=1.0, top_p=1.0, top_k=0
     token_kept_ids = [row[:n] for row, n in zip(kept_ids, lengths)]  # (tokens, K) each
     return completions, token_logprobs, token_kept_mass, token_kept_ids
 
+# -----------------------------------------------------------------------------
+# memory: what generate(), a training step and an evaluation hold at their peaks, in GB (1e9
+# bytes), so that a trainer can say before it starts whether a run fits (grpo.py's memory plan)
+
+
+def parameter_count(cfg):
+    """The number of weights of a Qwen3 of config cfg (a tied head counted once)."""
+    C, I = cfg.hidden_size, cfg.intermediate_size
+    Q = cfg.num_attention_heads * cfg.head_dim
+    K = cfg.num_key_value_heads * cfg.head_dim
+    # q, k, v, o; gate, up, down; the two RMSNorms and the per-head q/k norms
+    layer = 2 * C * Q + 2 * C * K + 3 * C * I + 2 * C + 2 * cfg.head_dim
+    head = 0 if cfg.tie_word_embeddings else cfg.vocab_size * C
+    return cfg.vocab_size * C + cfg.num_hidden_layers * layer + C + head
+
+
+def kv_cache_gb(cfg, rows, length, itemsize):
+    """The KV cache of rows rows of length positions: keys and values of every layer."""
+    per_position = 2 * cfg.num_hidden_layers * cfg.num_key_value_heads * cfg.head_dim * itemsize
+    return rows * length * per_position / 1e9
+
+
+def generate_memory_gb(cfg, rows, distinct_prompts, prompt_len, max_new_tokens, itemsize, compiled):
+    """What generate() holds at its peak besides the weights: the KV cache (its length rounded up
+    to 256 when compiled), the prefill of the distinct prompts (their own cache when prompts
+    repeat, and a layer's activations: about 2 x hidden + 3 x intermediate a token), and the
+    float32 logits and sampling temporaries (about 4 copies of (rows, vocabulary))."""
+    length = prompt_len + max_new_tokens
+    if compiled:
+        length = 256 * math.ceil(length / 256)
+    prefill_tokens = distinct_prompts * prompt_len
+    prefill = prefill_tokens * (2 * cfg.hidden_size + 3 * cfg.intermediate_size) * itemsize / 1e9
+    if distinct_prompts < rows:
+        prefill += kv_cache_gb(cfg, distinct_prompts, prompt_len, itemsize)
+    sampling = 4 * rows * cfg.vocab_size * 4 / 1e9
+    return kv_cache_gb(cfg, rows, length, itemsize) + prefill + sampling
+
+
+def activation_bytes(cfg, itemsize):
+    """Bytes per token per layer that a training forward keeps for backward, without
+    grad_checkpoint: what saved-tensor hooks count on this file's Qwen3 (a test checks it at a small
+    shape; at Qwen3-0.6B's, 71,848 in bf16 as counted). In float32: each RMSNorm's input and
+    1/rms (the attention's two, q_norm and k_norm, and the MLP's), the attention's log-sum-exp
+    per head. In the compute dtype: the norms' outputs, q, k, v and the attention's output, and
+    the MLP's gate, up, silu(gate) and product. GPU attention kernels keep the same q, k, v,
+    output and log-sum-exp."""
+    C, I = cfg.hidden_size, cfg.intermediate_size
+    heads, kv_heads = cfg.num_attention_heads, cfg.num_key_value_heads
+    Q = heads * cfg.head_dim
+    K = kv_heads * cfg.head_dim
+    float32 = 2 * C + Q + K + 2 + heads + kv_heads + heads
+    compute = 4 * C + 3 * Q + 3 * K + 4 * I
+    return 4 * float32 + itemsize * compute
+
+
+def training_memory_gb(cfg, tokens, answer_tokens, itemsize, grad_checkpoint, logprob_impl,
+                       block_tokens, block_vocab):
+    """What a micro-batch's forward and backward hold besides weights, gradients and optimizer
+    state: activations (activation_bytes a layer, one layer's more in backward; grad_checkpoint
+    keeps each layer's input only and recomputes one layer at a time), and the log-probs of its
+    answer_tokens: the (tokens, vocabulary) logits with logprob_impl="plain", else a float32 block
+    of block_tokens x block_vocab logits (3 copies live) and a few (tokens, hidden) tensors."""
+    per_layer = activation_bytes(cfg, itemsize)
+    kept_layers = (cfg.num_hidden_layers + 1) * per_layer
+    if grad_checkpoint:
+        kept_layers = cfg.num_hidden_layers * cfg.hidden_size * itemsize + 2 * per_layer
+    # RoPE's cos and sin, and the final norm's input, 1/rms and output
+    rest = 2 * cfg.head_dim * itemsize + 4 * cfg.hidden_size + 4 + cfg.hidden_size * itemsize
+    activations = tokens * (kept_layers + rest)
+    if logprob_impl == "plain":
+        logprobs = answer_tokens * cfg.vocab_size * 4 * 4  # logits, log-softmax, softmax, gradient
+    else:
+        block = min(answer_tokens, block_tokens) * min(cfg.vocab_size, block_vocab)
+        logprobs = block * (3 * 4 + itemsize) + answer_tokens * cfg.hidden_size * (12 + itemsize)
+    return activations / 1e9, logprobs / 1e9
+
+
+def memory_plan(cfg, itemsize, *, rows, distinct_prompts, prompt_len, max_new_tokens,
+                micro_batch_size, grad_checkpoint, master_weights, reference, shards,
+                logprob_impl, logprob_block_tokens, logprob_block_vocab, eval_batch_size,
+                eval_prompt_len, eval_max_new_tokens, compile_generate, optimizer_chunk):
+    """GB that a GRPO step and an evaluation hold at their peaks, by part, for a Qwen3 of config cfg
+    computing in itemsize-byte numbers (2: bf16, with float32 master weights or, with
+    master_weights=False, stochastic rounding; 4: float32) and for the trainer's settings (named as
+    grpo.py's flags; rows: answers generated at once, prompt_len and eval_prompt_len: the longest
+    prompts). Parts: weights, optimizer (master weights, AdamW's moments, stochastic rounding's
+    float32 chunk of optimizer_chunk elements), gradients, reference (the KL term's model),
+    activations and logprobs (one micro-batch, its longest rows), rollouts and eval (generate's
+    KV cache and temporaries); step and evaluation, the peaks: the rollouts or the training half,
+    and the evaluation, on top of what stays. shards > 1: FSDP's float32 shards, moments and
+    gradients over that many processes, plus the gathered weights. The training half is an upper
+    bound: every gradient beside every activation, as from a step's second micro-batch on."""
+    n = parameter_count(cfg)
+    weights = n * itemsize
+    if shards > 1:
+        weights = 4 * n / shards + n * itemsize
+        optimizer = 8 * n / shards
+        gradients = 4 * n / shards
+    elif itemsize == 4:
+        optimizer = 8 * n  # AdamW's m and v
+        gradients = 4 * n
+    elif master_weights:
+        optimizer = 12 * n  # float32 weights, m and v
+        gradients = 6 * n  # the float32 sum over micro-batches, and the bf16 ones of a backward
+    else:
+        optimizer = 2 * itemsize * n + 28 * optimizer_chunk  # m and v in bf16, float32 temporaries
+        gradients = itemsize * n
+    micro_rows = min(micro_batch_size, rows)
+    activations, logprobs = training_memory_gb(
+        cfg, micro_rows * (prompt_len + max_new_tokens), micro_rows * max_new_tokens, itemsize,
+        grad_checkpoint, logprob_impl, logprob_block_tokens, logprob_block_vocab)
+    plan = dict(weights=weights / 1e9, optimizer=optimizer / 1e9, gradients=gradients / 1e9,
+                reference=n * itemsize / shards / 1e9 if reference else 0.0,
+                activations=activations, logprobs=logprobs,
+                rollouts=generate_memory_gb(cfg, rows, distinct_prompts, prompt_len, max_new_tokens,
+                                            itemsize, compile_generate),
+                eval=0.0)
+    if eval_batch_size:
+        plan["eval"] = generate_memory_gb(cfg, eval_batch_size, eval_batch_size, eval_prompt_len,
+                                          eval_max_new_tokens, itemsize, compile_generate)
+    stays = plan["weights"] + plan["optimizer"] + plan["reference"]
+    training = plan["gradients"] + activations + logprobs
+    plan["step"] = stays + max(plan["rollouts"], training)
+    plan["evaluation"] = stays + plan["eval"]
+    return plan
+
+
+def lean_flags(cfg, itemsize, flags, budget_gb):
+    """The flags to change, the least costly first, for memory_plan(cfg, itemsize, **flags) to fit
+    in budget_gb: for the step grad_checkpoint=True, then master_weights=False (bf16, one process),
+    then micro_batch_size halved; for the evaluation eval_batch_size halved. Returns {flag: value}
+    ({} when it fits as it is), or None when even the leanest settings do not fit."""
+    lean = dict(flags)
+    moves = [("grad_checkpoint", True)]
+    if itemsize < 4 and flags["shards"] == 1:
+        moves.append(("master_weights", False))
+    for name, value in moves:
+        if memory_plan(cfg, itemsize, **lean)["step"] > budget_gb:
+            lean[name] = value
+    while memory_plan(cfg, itemsize, **lean)["step"] > budget_gb and lean["micro_batch_size"] > 1:
+        lean["micro_batch_size"] //= 2
+    while memory_plan(cfg, itemsize, **lean)["evaluation"] > budget_gb and lean["eval_batch_size"] > 1:
+        lean["eval_batch_size"] //= 2
+    plan = memory_plan(cfg, itemsize, **lean)
+    if max(plan["step"], plan["evaluation"]) > budget_gb:
+        return None
+    return {name: value for name, value in lean.items() if value != flags[name]}
+
+
+def memory_plan_line(plan, device, usable_gb, total_gb):
+    """The memory plan in one line: what a step and an evaluation need, by part, against what the
+    device has. On a GPU where memory is tight, the allocator setting that wastes less of it."""
+    def gb(x):
+        return f"{x:.1f}" if x >= 1 else f"{x:.2g}"
+    parts = ("weights", "optimizer", "gradients", "reference", "activations", "logprobs", "rollouts")
+    step = ", ".join(f"{name} {gb(plan[name])}" for name in parts if plan[name] > 0)
+    line = f"memory plan: a step needs {gb(plan['step'])} GB ({step})"
+    if plan["eval"]:
+        line += f", an evaluation {gb(plan['evaluation'])} GB (its KV cache {gb(plan['eval'])})"
+    line += f"; {device} has {gb(usable_gb)} GB for it (of {gb(total_gb)})"
+    tight = max(plan["step"], plan["evaluation"]) > 0.8 * usable_gb
+    allocator = os.environ.get("PYTORCH_CUDA_ALLOC_CONF", "")
+    if str(device).startswith("cuda") and tight and "expandable_segments:True" not in allocator:
+        # freed blocks (the evaluation's KV cache) become reusable by any size: less fragmentation
+        line += " (tight: PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True helps)"
+    return line
+
+
+def check_memory(cfg, itemsize, flags, device):
+    """The memory plan of a run (memory_plan's flags, named as grpo.py's) on device, as a line to
+    print, and an error line when the step or the evaluation cannot fit, naming the flags that
+    would (lean_flags); (None, None) where the system does not say how much memory it has."""
+    plan = memory_plan(cfg, itemsize, **flags)
+    usable, total = usable_memory_gb(device)
+    if usable is None:
+        return None, None
+    need = max(plan["step"], plan["evaluation"])
+    if need <= usable:
+        return memory_plan_line(plan, device, usable, total), None
+    lean = lean_flags(cfg, itemsize, flags, usable)
+    error = (f"error: this run needs about {need:.1f} GB at its peak (prompts of up to "
+             f"{flags['prompt_len']} tokens), and {device} has {usable:.1f} GB for it: ")
+    if lean is None:
+        error += "lower prompts_per_step, num_rollouts, max_new_tokens or eval_max_new_tokens"
+    else:
+        error += "pass " + " ".join(f"--{name}={value}" for name, value in lean.items())
+    return memory_plan_line(plan, device, usable, total), error
+
+
+def usable_memory_gb(device):
+    """(usable, total) GB of the device's memory for this process: what is free plus what it holds
+    already (the models it loaded): the GPU's on CUDA, else the machine's RAM (the page cache the
+    system can drop counts as free). (None, None) where the system does not say."""
+    device = torch.device(device)
+    if device.type == "cuda":
+        free, total = torch.cuda.mem_get_info(device)
+        return (free + torch.cuda.memory_reserved(device)) / 1e9, total / 1e9
+    try:  # Linux
+        kib = {}
+        for line in Path("/proc/meminfo").read_text().splitlines():
+            kib[line.split(":")[0]] = int(line.split()[1])
+        resident = int(Path("/proc/self/statm").read_text().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+        return (kib["MemAvailable"] * 1024 + resident) / 1e9, kib["MemTotal"] * 1024 / 1e9
+    except (OSError, KeyError, ValueError, IndexError):
+        return None, None
+
 
 # =============================================================================
 # TRY NOT TO MODIFY: the machinery. Everything above is the model and its sampler; what follows
@@ -1199,7 +1418,8 @@ def write_random_model(out_dir, shape, peak=1.0, seed=0):
 
 def peak_memory_gb(device):
     """Peak memory: allocated on the GPU since the last reset; on a CPU the process's lifetime
-    peak RSS."""
+    peak RSS (getrusage: KiB on Linux, bytes on macOS)."""
+    device = torch.device(device)
     if device.type == "cuda":
         return torch.cuda.max_memory_allocated(device) / 1e9
     import resource
@@ -1537,6 +1757,7 @@ def print_help(script, config):
 
 
 def main(argv):
+    check_torch_version(torch.__version__)
     args = dict(FLAGS)
     configure(argv, args, __file__)
     try:

@@ -842,6 +842,129 @@ def test_pick_device_refuses_a_device_torch_cannot_use(monkeypatch, tmp_path):
     with pytest.raises(SystemExit, match="error: --device=tpu is not a device"):
         runpy.run_path(str(ROOT / "qwen3.py"), run_name="__main__")
 
+
+def test_torch_older_than_the_floor_stops_each_script_with_one_line(monkeypatch):
+    """requirements.txt, the README and the check agree on the oldest torch; a script run on an older one
+    says so in one line before anything else (importing it checks nothing: the tests import them all)."""
+    floor = ".".join(map(str, qwen3.TORCH_FLOOR))
+    assert f"torch>={floor}" in (ROOT / "requirements.txt").read_text().split()
+    assert f'pip install "torch>={floor}"' in (ROOT / "README.md").read_text()
+    for version in ("2.8.0", "2.8.0+cu128", "2.10.0.dev20250601", "3.0.0"):
+        assert qwen3.check_torch_version(version) is None, version  # numbers, not strings: 2.10 > 2.8
+    for version in ("2.7.1+cu126", "2.5.1", "1.13.1"):
+        with pytest.raises(SystemExit, match=rf"^error: torch {re.escape(version)} is older than {floor}.*"
+                                             rf"pip install 'torch>={floor}'"):
+            qwen3.check_torch_version(version)
+    monkeypatch.setattr(torch, "__version__", "2.7.1")
+    for script in ("grpo.py", "qwen3.py", "eval_math500.py", "demo/arith.py"):
+        monkeypatch.setattr(sys, "argv", [script, "--help"])
+        with pytest.raises(SystemExit, match="^error: torch 2.7.1 is older"):
+            runpy.run_path(str(ROOT / script), run_name="__main__")
+
+
+def saved_activation_bytes(dtype, kv_heads):
+    """Bytes per token and layer that a training forward of the thin model keeps for backward (saved-tensor
+    hooks, 1 layer against 2, 2 x 8 tokens), its config, and whether attention kept its (T, T) weights."""
+    kept = []
+    shapes = []
+    for layers in (1, 2):
+        torch.manual_seed(0)
+        cfg = qwen3.Qwen3Config(**{**qwen3.BENCH_SHAPES["thin"], "num_hidden_layers": layers,
+                                   "num_key_value_heads": kv_heads})
+        model = qwen3.Qwen3(cfg).to(dtype).train()
+        weights = {p.untyped_storage().data_ptr() for p in model.parameters()}
+        storages = {}
+
+        def keep(t):
+            storages[t.untyped_storage().data_ptr()] = t.untyped_storage().nbytes()
+            shapes.append(tuple(t.shape))
+            return t
+        with torch.autograd.graph.saved_tensors_hooks(keep, lambda t: t):
+            model(torch.randint(0, 1024, (2, 8)), return_hidden=True)
+        kept.append(sum(n for ptr, n in storages.items() if ptr not in weights))
+    return (kept[1] - kept[0]) / 16, cfg, any(shape[-2:] == (8, 8) for shape in shapes)
+
+
+def test_activation_bytes_with_grouped_query_attention():
+    """Qwen3's 2 query heads per key/value head: the attention kernel keeps q, k, v, its output and log-sum-exp,
+    as GPU kernels do; torch 2.8's CPU kernel takes grouped-query attention through its math path instead."""
+    for dtype in (torch.float32, torch.bfloat16):
+        per_token_layer, cfg, math_path = saved_activation_bytes(dtype, kv_heads=2)
+        if math_path:
+            pytest.skip(f"torch {torch.__version__}: the CPU attention keeps its (T, T) weights for grouped-query "
+                        "attention (its math kernel); GPU kernels and newer torch keep what the formula counts")
+        assert per_token_layer == qwen3.activation_bytes(cfg, dtype.itemsize), f"{dtype}: counted {per_token_layer}"
+
+
+def test_memory_arithmetic_hand_computed():
+    """The parts of qwen3.memory_plan on hand-computed cases, and the activations per token and layer against
+    what a training forward of this file's Qwen3 really keeps for backward (saved-tensor hooks; without
+    grouped-query attention, which CPU kernels of some torch versions take another way: the test above)."""
+    small = qwen3.Qwen3Config(**{**qwen3.BENCH_SHAPES["thin"], "num_hidden_layers": 2}, tie_word_embeddings=False)
+    with torch.device("meta"):
+        n_weights = sum(p.numel() for p in qwen3.Qwen3(small).parameters())
+    assert qwen3.parameter_count(small) == n_weights
+    assert qwen3.parameter_count(qwen3.Qwen3Config()) == 596_049_920, "Qwen3-0.6B, tied"
+    # 3 rows x 10 positions x 2 layers x (K, V) x 2 heads x 16 x 2 bytes
+    assert qwen3.kv_cache_gb(small, 3, 10, 2) == pytest.approx(3 * 10 * 2 * 2 * 2 * 16 * 2 / 1e9)
+    for dtype in (torch.float32, torch.bfloat16):
+        per_token_layer, cfg, _ = saved_activation_bytes(dtype, kv_heads=4)
+        assert per_token_layer == qwen3.activation_bytes(cfg, dtype.itemsize), f"{dtype}: counted {per_token_layer}"
+    # Qwen3-0.6B in bf16 with float32 master weights, a micro-batch of 8 x (100 + 512) tokens
+    real = qwen3.Qwen3Config()
+    n = 596_049_920
+    flags = dict(rows=8, distinct_prompts=1, prompt_len=100, max_new_tokens=512, micro_batch_size=8,
+                 grad_checkpoint=False, master_weights=True, reference=False, shards=1, logprob_impl="blocked",
+                 logprob_block_tokens=8192, logprob_block_vocab=8192, eval_batch_size=64, eval_prompt_len=820,
+                 eval_max_new_tokens=1024, compile_generate=False, optimizer_chunk=2**24)
+    plan = qwen3.memory_plan(real, 2, **flags)
+    assert plan["weights"] == pytest.approx(2 * n / 1e9) and plan["reference"] == 0
+    assert plan["optimizer"] == pytest.approx(12 * n / 1e9), "float32 weights, m and v: 12 bytes each"
+    assert plan["gradients"] == pytest.approx(6 * n / 1e9), "the float32 sum and a backward's bf16 gradients"
+    # 4,896 tokens x ((28 + 1) layers x 71,848 + 6,660 for RoPE and the final norm)
+    assert plan["activations"] == pytest.approx(4896 * (29 * 71848 + 6660) / 1e9)
+    # 64 rows x (820 + 1,024) positions x 112 KiB, a layer of the prefill, 4 float32 copies of the logits
+    eval_kv = 64 * 1844 * 28 * 2 * 8 * 128 * 2
+    prefill = 64 * 820 * (2 * 1024 + 3 * 3072) * 2
+    assert plan["eval"] == pytest.approx((eval_kv + prefill + 4 * 64 * 151936 * 4) / 1e9)
+    stays = 14 * n / 1e9
+    training = plan["gradients"] + plan["activations"] + plan["logprobs"]
+    assert plan["step"] == pytest.approx(stays + training) and plan["evaluation"] == pytest.approx(stays + plan["eval"])
+    lean = qwen3.memory_plan(real, 2, **{**flags, "master_weights": False, "grad_checkpoint": True})
+    assert lean["optimizer"] == pytest.approx((4 * n + 28 * 2**24) / 1e9) and lean["gradients"] == pytest.approx(2 * n / 1e9)
+    assert lean["activations"] == pytest.approx(4896 * (28 * 1024 * 2 + 2 * 71848 + 6660) / 1e9), \
+        "checkpointing keeps each layer's input, and recomputes one layer at a time"
+    compiled = qwen3.memory_plan(real, 2, **{**flags, "compile_generate": True})
+    assert compiled["eval"] - plan["eval"] == pytest.approx(64 * (2048 - 1844) * 28 * 2 * 8 * 128 * 2 / 1e9), \
+        "the compiled decoder's cache is rounded up to 256 positions"
+
+
+def test_memory_plan_line_and_the_flags_that_make_a_run_fit(monkeypatch):
+    """The recipe (bf16, 8 answers of 512 tokens, evaluation 64 x 1,024) with MATH's longest prompts: a 24 GB
+    card needs grad_checkpoint for a micro-batch of 8 x 2,202 tokens, an 8 GB one the lean flags and smaller
+    batches, a 2 GB one cannot hold the weights and moments at all."""
+    flags = dict(rows=8, distinct_prompts=1, prompt_len=1690, max_new_tokens=512, micro_batch_size=8,
+                 grad_checkpoint=False, master_weights=True, reference=False, shards=1, logprob_impl="blocked",
+                 logprob_block_tokens=8192, logprob_block_vocab=8192, eval_batch_size=64, eval_prompt_len=820,
+                 eval_max_new_tokens=1024, compile_generate=False, optimizer_chunk=2**24)
+    real = qwen3.Qwen3Config()
+    plan = qwen3.memory_plan(real, 2, **flags)
+    assert 80 > plan["step"] > 24 > plan["evaluation"]
+    assert qwen3.lean_flags(real, 2, flags, 80) == {}
+    assert qwen3.lean_flags(real, 2, flags, 24) == {"grad_checkpoint": True}
+    small = qwen3.lean_flags(real, 2, flags, 8)
+    assert small["grad_checkpoint"] is True and small["master_weights"] is False and small["eval_batch_size"] < 64
+    assert max(qwen3.memory_plan(real, 2, **{**flags, **small})[k] for k in ("step", "evaluation")) <= 8
+    assert qwen3.lean_flags(real, 2, flags, 2) is None
+    monkeypatch.delenv("PYTORCH_CUDA_ALLOC_CONF", raising=False)
+    line = qwen3.memory_plan_line(plan, "cuda:0", 23.5, 24.0)
+    assert line.startswith(f"memory plan: a step needs {plan['step']:.1f} GB (weights 1.2, optimizer 7.2, gradients "
+                           "3.6, activations ")
+    assert f"an evaluation {plan['evaluation']:.1f} GB (its KV cache {plan['eval']:.1f})" in line
+    assert "cuda:0 has 23.5 GB for it (of 24.0)" in line and "expandable_segments:True" in line, "tight on a GPU"
+    assert "expandable_segments" not in qwen3.memory_plan_line(plan, "cuda:0", 79.0, 80.0)
+    assert "expandable_segments" not in qwen3.memory_plan_line(plan, "cpu", 23.5, 24.0), "a CUDA allocator setting"
+
 # -----------------------------------------------------------------------------
 # verify.py (its tables of answers, VERIFY_*, are at the end of the file, under "data tables")
 
@@ -1721,14 +1844,137 @@ def test_run_eval_logs_avg_pass_maj_at_k_with_their_protocol(eval_dir, monkeypat
                                        f"({protocol})\n")
 
 
+def test_scalar_sums_over_processes_run_on_the_cpu_over_gloo(monkeypatch):
+    """Under torchrun the counts and metrics are summed on the CPU over the gloo group: no GPU sync of their
+    own, and a timeout that explain_failure can name a process for (NCCL's watchdog would abort instead)."""
+    seen = []
+
+    def other_process_adds_one(t, op=None, group=None):
+        seen.append((t.device.type, t.dtype, group))
+        t += 1
+    monkeypatch.setattr(grpo.dist, "all_reduce", other_process_adds_one)
+    monkeypatch.setattr(grpo, "world_size", lambda: 2)
+    monkeypatch.setattr(grpo, "SCALARS", ["the gloo group"])
+    monkeypatch.setattr(grpo, "device", "cuda:1")
+    assert grpo.all_reduce_sum([1, torch.tensor(2.5)]) == [2.0, 3.5]
+    assert grpo.all_reduce_max(7) == 8.0
+    assert seen == [("cpu", torch.float64, "the gloo group")] * 2
+
+
+def test_gradients_are_summed_over_processes_in_buckets(monkeypatch):
+    """Data parallel sums the gradients with one collective per bucket of about 100 MB, not one per
+    tensor, and the sums are the same: here the other process's gradients are 10 times these."""
+    calls = []
+
+    def other_process_adds_ten_times(t, op=None, group=None):
+        calls.append(t.numel())
+        t.mul_(11)
+    monkeypatch.setattr(grpo.dist, "all_reduce", other_process_adds_ten_times)
+    g = torch.Generator().manual_seed(0)
+    grads = [torch.randn(n, generator=g) for n in (30, 50, 20, 150, 10, 10)]
+    want = [11 * x for x in grads]
+    grpo.all_reduce_grads(grads, 400)  # 100 float32 numbers a bucket
+    assert calls == [100, 150, 20], "30 + 50 + 20 fill a bucket; a tensor larger than a bucket is one alone"
+    assert all(torch.equal(x, w) for x, w in zip(grads, want)), "every gradient summed, in its own place"
+    # optimizer_step under torchrun: the 7 gradients of a tiny model in one bucket
+    monkeypatch.setattr(grpo, "world_size", lambda: 2)
+    calls.clear()
+    params = [torch.nn.Parameter(torch.zeros(4, 4)) for _ in range(7)]
+    for p in params:
+        p.grad = torch.ones(4, 4)
+    optimizer = grpo.make_optimizer(params, torch.float32, True, 1e-3, (0.9, 0.99), 0.0, 0)
+    [norm] = grpo.optimizer_step(optimizer, n_signal=1)
+    assert calls == [7 * 16] and norm == pytest.approx(11 * math.sqrt(7 * 16)), "the norm of the summed gradients"
+
+
+def test_init_processes_binds_the_gpu_and_nccl_to_it(monkeypatch):
+    """A process on cuda:N makes it the current device (one process on cuda:1 too); under torchrun the NCCL
+    group is bound to the process's GPU (device_id), the gloo one to none."""
+    calls = []
+    monkeypatch.setattr(grpo.qwen3, "pick_device", lambda name: name)
+    monkeypatch.setattr(torch.cuda, "set_device", lambda dev: calls.append(("set_device", dev)))
+    monkeypatch.setattr(grpo.dist, "init_process_group", lambda backend, **kw: calls.append((backend, kw["device_id"])))
+    monkeypatch.setattr(grpo.dist, "new_group", lambda **kw: f"a {kw['backend']} group")
+    monkeypatch.setattr(grpo, "SCALARS", [])  # filled in place by init_processes: this test's own
+    monkeypatch.setattr(grpo, "MONITOR", [])
+    config = {k: getattr(grpo, k) for k in grpo.qwen3.flag_names(vars(grpo))}
+    monkeypatch.setattr(grpo, "device", "cuda:1")
+    grpo.init_processes(config)
+    assert calls == [("set_device", torch.device("cuda:1"))] and grpo.device == "cuda:1"
+    calls.clear()
+    monkeypatch.setenv("WORLD_SIZE", "2")
+    monkeypatch.setenv("LOCAL_RANK", "1")
+    monkeypatch.setattr(grpo, "device", "cuda")
+    grpo.init_processes({**config, "prompts_per_step": 2})
+    assert calls == [("set_device", torch.device("cuda:1")), ("nccl", torch.device("cuda:1"))] and grpo.device == "cuda:1"
+    assert grpo.SCALARS == ["a gloo group"], "the sums of numbers on gloo, with CPU tensors"
+    calls.clear()
+    monkeypatch.setattr(grpo, "device", "cpu")
+    grpo.init_processes({**config, "prompts_per_step": 2})
+    assert calls == [("gloo", None)]
+
+
 def test_peak_memory_units(monkeypatch):
     import resource
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     monkeypatch.setattr(sys, "platform", "linux")
-    linux = qwen3.peak_memory_gb(torch.device("cpu"))
+    linux = qwen3.peak_memory_gb("cpu")
     monkeypatch.setattr(sys, "platform", "darwin")
-    mac = qwen3.peak_memory_gb(torch.device("cpu"))
+    mac = qwen3.peak_memory_gb("cpu")
     assert abs(linux - rss * 1024 / 1e9) < 0.05 and abs(mac - rss / 1e9) < 0.05, "KiB on Linux, bytes on macOS"
+
+
+def test_memory_plan_at_start_and_a_run_that_cannot_fit_refused_with_the_flags_that_would(monkeypatch, capsys):
+    """grpo.py prints what a step and an evaluation need against what the device has (qwen3.memory_plan for
+    its flags) and refuses a run that cannot fit, naming the flags that make it fit. The recipe's shape and
+    flags, MATH's longest prompts (1,690 and 820 tokens), on a GPU faked at 80, 24, 8 and 2 GB."""
+    for name, value in dict(device="cuda:0", prompts_per_step=1, num_rollouts=8, max_new_tokens=512,
+                            eval_batch_size=64, eval_max_new_tokens=1024, micro_batch_size=8, kl_coef=0.0,
+                            grad_checkpoint=False, master_weights=True, fsdp=False, dtype="auto").items():
+        monkeypatch.setattr(grpo, name, value)
+    monkeypatch.delenv("PYTORCH_CUDA_ALLOC_CONF", raising=False)
+    real = qwen3.Qwen3Config()
+    flags = grpo.memory_flags(1690, 820, 500)
+    assert flags["rows"] == 8 and flags["eval_batch_size"] == 64 and flags["optimizer_chunk"] == 2**24
+    plan = qwen3.memory_plan(real, 2, **flags)
+    monkeypatch.setattr(qwen3, "usable_memory_gb", lambda device: (80.0, 81.0))
+    grpo.check_memory(real, 1690, 820, 500)
+    assert capsys.readouterr().out == qwen3.memory_plan_line(plan, "cuda:0", 80.0, 81.0) + "\n"
+    for gb, fix in ((24.0, "--grad_checkpoint=True"),
+                    (8.0, "--grad_checkpoint=True --master_weights=False --eval_batch_size="),
+                    (2.0, "lower prompts_per_step, num_rollouts, max_new_tokens or eval_max_new_tokens")):
+        monkeypatch.setattr(qwen3, "usable_memory_gb", lambda device: (gb, gb))
+        with pytest.raises(SystemExit, match=rf"^error: this run needs about {max(plan['step'], plan['evaluation']):.1f}"
+                                             rf" GB at its peak .* cuda:0 has {gb} GB for it: .*{re.escape(fix)}"):
+            grpo.check_memory(real, 1690, 820, 500)
+        assert capsys.readouterr().out.startswith("memory plan: "), "the plan comes before the refusal"
+    monkeypatch.setattr(qwen3, "usable_memory_gb", lambda device: (None, None))  # a system that does not say
+    grpo.check_memory(real, 1690, 820, 500)
+    assert capsys.readouterr().out == ""
+
+
+def test_evaluation_logs_its_own_peak_memory_and_runs_in_eval_mode(monkeypatch, tiny_dir):
+    """peak_mem_gb is the step's (read before the evaluation); the evaluation's peak, the run's real one with
+    its KV cache, is logged as eval_peak_mem_gb, with the allocator's reserve on CUDA. The policy evaluates in
+    eval mode (grad_checkpoint reads it), as the rollouts do."""
+    events = []
+    policy = qwen3.load_model(tiny_dir).train()
+
+    def fake_evaluate(model, tok, problems, **kwargs):
+        events.append(("evaluate", model.training))
+        return 0.5, []
+    monkeypatch.setattr(grpo, "evaluate", fake_evaluate)
+    monkeypatch.setattr(grpo, "device", "cuda:0")
+    monkeypatch.setattr(torch.cuda, "synchronize", lambda device: None)
+    monkeypatch.setattr(torch.cuda, "reset_peak_memory_stats", lambda device: events.append("reset"))
+    monkeypatch.setattr(torch.cuda, "max_memory_allocated", lambda device: 14.5e9)
+    monkeypatch.setattr(torch.cuda, "max_memory_reserved", lambda device: 16.0e9)
+    assert grpo.run_eval(policy, None, [{"problem": "1+1", "answer": "2"}] * 4) == \
+        {"eval_acc": 0.5, "eval_peak_mem_gb": 14.5, "eval_peak_reserved_gb": 16.0}
+    assert events == ["reset", ("evaluate", False)], "the peak counter starts at the evaluation"
+    assert grpo.peak_memory("cuda:0") == {"peak_mem_gb": 14.5, "peak_reserved_gb": 16.0}
+    monkeypatch.setattr(grpo, "device", "cpu")
+    assert list(grpo.run_eval(policy, None, [{"problem": "1+1", "answer": "2"}])) == ["eval_acc", "eval_peak_mem_gb"]
 
 
 def test_adamw_stochastic_rounding_adds_up_steps_below_bf16_spacing():
@@ -1776,6 +2022,38 @@ def test_adamw_stochastic_rounding_matches_torch_adamw_and_resumes():
     opt.step()
     opt2.step()
     assert torch.equal(w, w2) and not torch.equal(w, w0.bfloat16())
+
+
+def test_adamw_stochastic_rounding_runs_a_few_operations_a_chunk_however_many_tensors():
+    """A GPU launches a kernel per operation: the update is a fixed few dozen operations a chunk of
+    chunk_size elements, whether the chunk holds one tensor or sixty (Qwen3-0.6B has 310 tensors), and the
+    chunking changes no number (the noise is one stream, drawn in the same order)."""
+    from torch.utils._python_dispatch import TorchDispatchMode
+
+    class CountOperations(TorchDispatchMode):  # views launch nothing: not counted
+        def __init__(self):
+            super().__init__()
+            self.n = 0
+
+        def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+            self.n += not func.is_view
+            return func(*args, **(kwargs or {}))
+    counts, results = {}, {}
+    for tensors, chunk in ((1, 4096), (60, 4096), (1, 1000), (60, 1000)):
+        g = torch.Generator().manual_seed(0)
+        params = [torch.nn.Parameter(w) for w in (torch.randn(3000, generator=g) * 0.05).bfloat16().chunk(tensors)]
+        for p, grad in zip(params, torch.randn(3000, generator=g).bfloat16().chunk(tensors)):
+            p.grad = grad.clone()
+        optimizer = grpo.AdamWStochasticRounding(params, 1e-3, (0.9, 0.99), 0.1, seed=3, chunk_size=chunk)
+        with CountOperations() as counter:
+            optimizer.step()
+        counts[tensors, chunk] = counter.n
+        m, v = zip(*optimizer.moments)
+        results[tensors, chunk] = [torch.cat(x) for x in ([p.detach() for p in params], m, v)]
+    assert counts[1, 4096] == counts[60, 4096] <= 40, counts
+    assert counts[1, 1000] == counts[60, 1000] <= 3 * 40, "3 chunks of 1,000"
+    for result in results.values():
+        assert all(map(torch.equal, result, results[1, 4096])), "the same weights and moments, whatever the chunks"
 
 
 def test_master_weight_adamw_accumulates_in_float32_and_resumes():
@@ -2475,6 +2753,32 @@ def test_save_checkpoint_never_rewrites_one_and_a_damaged_one_is_named(tmp_path,
     assert grpo.checkpoint_damage(path) is None and (tmp_path / "ckpt_000003.incomplete").is_dir()
 
 
+def test_a_checkpoint_saved_on_a_gpu_reads_back_intact_on_a_cpu(tmp_path, tiny_dir, monkeypatch):
+    """A GPU run's trainer_state.pt holds CUDA tensors: resumed on a machine without CUDA it must load onto
+    the CPU, not count as damaged (which would move every intact checkpoint aside), and pruning must read its
+    file list without restoring a tensor on a GPU. Saved here with every tensor tagged cuda:0, as on a GPU."""
+    model = qwen3.load_model(tiny_dir)
+    optimizer = grpo.make_optimizer(list(model.parameters()), torch.float32, True, 1e-3, (0.9, 0.99), 0.0, 0)
+    model(torch.tensor([[1, 2, 3]])).sum().backward()
+    optimizer.step()  # AdamW's moments exist
+    with monkeypatch.context() as m:
+        m.setattr(torch.serialization, "location_tag", lambda storage: "cuda:0")
+        for step in (2, 3):
+            assert grpo.save_checkpoint(tmp_path / f"ckpt_{step:06d}", model, tiny_dir, optimizer, step, {"seed": 1})
+    with pytest.raises(RuntimeError, match="CUDA"):  # what a torch.load without map_location does here
+        torch.load(tmp_path / "ckpt_000003" / "trainer_state.pt", weights_only=True)
+    assert grpo.checkpoint_damage(tmp_path / "ckpt_000003") is None
+    assert grpo.pick_resume_checkpoint(tmp_path) == tmp_path / "ckpt_000003", "intact, not moved aside"
+    grpo.prune_checkpoints(tmp_path, 1)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["ckpt_000003"]
+    resumed = grpo.make_optimizer(list(model.parameters()), torch.float32, True, 1e-3, (0.9, 0.99), 0.0, 0)
+    for name, value in dict(device="cpu", fsdp=False, max_steps=10, allow_flag_changes=False).items():
+        monkeypatch.setattr(grpo, name, value)
+    assert grpo.resume_state(tmp_path / "ckpt_000003", model, None, resumed, {"seed": 1}) == 3
+    saved = optimizer.state_dict()["state"][0]["exp_avg"]
+    assert torch.equal(resumed.state_dict()["state"][0]["exp_avg"], saved), "the moments, on the CPU"
+
+
 def test_a_full_disk_while_writing_is_one_line_and_leaves_no_temporary(tmp_path, monkeypatch):
     tmp = tmp_path / "log.jsonl.tmp"
     with pytest.raises(SystemExit, match="no space left on device while writing .*log.jsonl"):
@@ -2985,6 +3289,30 @@ SHARED_RUNS["bf16"] = ([], dict(max_new_tokens=4, max_steps=2, learning_rate=1e-
                                  prompt_template=SHORT_PROMPT, micro_batch_size=1))
 
 
+def test_the_checkpoint_is_saved_before_the_evaluation(grpo_setup, tmp_path, monkeypatch):
+    """An evaluation that runs out of memory (the run's peak: its KV cache) loses no training step: the step's
+    checkpoint is on disk before it starts. The real main on the tiny model, for 2 steps, evaluation every 2."""
+    flags = tiny_flags(grpo_setup, max_steps=2, eval_interval=2, eval_data=grpo_setup / "train.jsonl",
+                       eval_max_items=2, eval_max_new_tokens=4, out_dir=tmp_path / "run")
+    config = {k: getattr(grpo, k) for k in grpo.qwen3.flag_names(vars(grpo))}
+    grpo.qwen3.configure(flags, config, grpo.__file__)
+    for name, value in config.items():
+        monkeypatch.setattr(grpo, name, value)
+    monkeypatch.setattr(grpo, "catch_signals", lambda: [])  # the test process keeps its own handlers
+    evaluated = []
+
+    def evaluation_out_of_memory(step, policy, tok, evals):
+        evaluated.append(sorted(p.name for p in (tmp_path / "run").glob("ckpt_*")))
+        if len(evaluated) == 2:
+            raise RuntimeError("CUDA out of memory. Tried to allocate 14.00 GiB")
+        return {"eval_acc": 0.5}
+    monkeypatch.setattr(grpo, "run_eval", evaluation_out_of_memory)
+    with torch.random.fork_rng(), pytest.raises(RuntimeError, match="out of memory"):
+        grpo.main()
+    assert evaluated == [[], ["ckpt_000002"]], "step 0's evaluation, then step 2's after its checkpoint"
+    assert grpo.checkpoint_damage(tmp_path / "run" / "ckpt_000002") is None
+
+
 @pytest.mark.slow
 def test_grpo_bfloat16_keeps_float32_master_weights(grpo_setup, shared_runs):
     state = torch.load(shared_runs / "bf16" / "ckpt_000002" / "trainer_state.pt", weights_only=True)
@@ -3172,7 +3500,7 @@ def test_grpo_bad_input_gives_one_line_errors(grpo_setup, tmp_path):
              (tiny_flags(grpo_setup, device="tpu"), "--device=tpu is not a device this code runs on"),
              (tiny_flags(grpo_setup, max_new_tokens=100000), "--max_new_tokens=100000 leaves no room for a prompt"),
              (tiny_flags(grpo_setup, prompts_per_step=100), "prompts_per_step=100 is more than the 8 problems"),
-             (tiny_flags(grpo_setup, num_rollouts=10**7), "lower prompts_per_step or num_rollouts"),
+             (tiny_flags(grpo_setup, num_rollouts=10**7), "lower prompts_per_step, num_rollouts"),
              (tiny_flags(grpo_setup, keep_ckpts=-1), "keep_ckpts=-1 must be at least 0")]
     # every case in one process (one import of torch, not five), each as `python grpo.py ...` runs it: an
     # error must end it with a one-line SystemExit message, never another exception

@@ -33,4 +33,6 @@ out_dir = "out/qwen3_0.6b_math"
 #   --ratio_level=sequence               length-normalised sequence ratio (GSPO)
 #   --kl_coef=0.001                      a small per-token k3 KL to the base model, a stabiliser for long runs
 # On a small GPU: --master_weights=False (bf16 weights, gradients and AdamW moments, stochastic rounding:
-# 8 bytes per parameter instead of 18) and --grad_checkpoint=True
+# 8 bytes per parameter instead of 18) and --grad_checkpoint=True; the memory plan printed at start says
+# which flags the card needs (a 24 GB card: --grad_checkpoint=True), and PYTORCH_CUDA_ALLOC_CONF=
+# expandable_segments:True lets training reuse the evaluation's freed KV cache

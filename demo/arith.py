@@ -269,6 +269,7 @@ def configure(argv, config):
 
 
 if __name__ == "__main__":
+    qwen3.check_torch_version(torch.__version__)
     given = configure(sys.argv[1:], globals())
     if task not in ("basic", "hard"):
         sys.exit(f"--task={task}: the tasks are basic and hard")
