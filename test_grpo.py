@@ -562,17 +562,60 @@ def check_compiled_decode(model, backend):
     eager, compiled = generate_both_ways(model, backend, prompts, 12, eos_ids=[eos])
     assert len(eager[0]) <= 4 and len(eager[1]) == 12, "the test needs a row that ends early and one that does not"
     assert compiled == eager, "the fixed-shape decode step samples what eager decoding samples"
-    # other prompt lengths, more tokens, top-p and another batch order: the same compiled step
-    eager, compiled = generate_both_ways(model, backend, prompts[::-1], 30, temperature=0.8, top_p=0.9)
+    # top-p at another temperature: the sampler is part of the step, so a second graph
+    eager, compiled = generate_both_ways(model, backend, prompts, 30, temperature=0.8, top_p=0.9)
     assert compiled == eager
+    # other prompt lengths, more tokens and another batch order: the same two compiled steps
+    for kw in (dict(eos_ids=[eos]), dict(temperature=0.8, top_p=0.9)):
+        eager, compiled = generate_both_ways(model, backend, [p[:6] for p in prompts[::-1]], 40, **kw)
+        assert compiled == eager
     new_graphs = counters["stats"]["unique_graphs"] - graphs
-    assert new_graphs == 1, f"the decode step must compile once, not per token or per call: {new_graphs} graphs"
+    assert new_graphs == 2, f"the step must compile once per sampler setting, not per token or call: {new_graphs}"
 
 
 def test_generate_compiled_decode_step_traces_once_and_equals_eager(tmp_path):
     # backend "eager": Dynamo traces the step (fixed shapes, no graph breaks) and runs it uncompiled, cheaply
     make_checkpoint(tmp_path, seed=3)
     check_compiled_decode(qwen3.load_model(tmp_path), "eager")
+
+
+def test_compiled_decoding_reuses_few_shapes_graphs_and_buffers(tmp_path):
+    """A run's evaluations (greedy, big batches, a smaller last batch) and rollouts (sampled, prompts of any
+    length) meet many batch shapes. The compiled step pads them to a few, so it compiles a few graphs (no
+    recompile-limit error: torch stops at 8 graphs per function), keeps the buffers of at most DECODE_CACHES
+    shapes of one row count, and frees the others for real (no graph pins them), whatever the number of shapes."""
+    import gc
+    import weakref
+    from torch._dynamo.utils import counters
+    make_checkpoint(tmp_path, seed=6)
+    model = qwen3.load_model(tmp_path)
+    g = torch.Generator().manual_seed(16)
+    # (rows, prompt length, new tokens, sampler): an evaluation's batches, then rollouts, then again
+    evaluation = [(8, 250, 24, "greedy"), (8, 40, 24, "greedy"), (5, 30, 20, "greedy")]
+    rollouts = [(4, 20, 40, "top_p"), (4, 230, 40, "top_p"), (3, 90, 30, "top_p"), (4, 260, 30, "top_p")]
+    combos = evaluation + rollouts + evaluation[::-1] + rollouts[::-1]
+    assert len(set(combos)) >= 7 and len(combos) >= 12
+    samplers = {"greedy": dict(temperature=0.0), "top_p": dict(temperature=0.8, top_p=0.9)}
+    graphs = counters["stats"]["unique_graphs"]
+    buffers = []  # a weak reference to every KV cache tensor the compiled step was given
+    for i, (rows, prompt_len, new_tokens, sampler) in enumerate(combos):
+        prompts = [torch.randint(0, 256, (prompt_len - r,), generator=g).tolist() for r in range(rows)]
+        kw = dict(samplers[sampler], generator=[torch.Generator().manual_seed(s) for s in range(rows)])
+        compiled = qwen3.generate(model, prompts, new_tokens, compile_generate="eager", **kw)
+        if i in (2, 5):  # a padded last batch; a rollout in the longer cache
+            kw["generator"] = [torch.Generator().manual_seed(s) for s in range(rows)]
+            assert compiled == qwen3.generate(model, prompts, new_tokens, **kw), "compiled samples are eager's"
+        for entry in model.decode_caches.values():
+            buffers += [weakref.ref(t) for kv in entry["kv_cache"] for t in kv]
+        kept = list(model.decode_caches)
+        assert len(kept) <= qwen3.DECODE_CACHES and len({key[0] for key in kept}) == 1, \
+            f"at most {qwen3.DECODE_CACHES} shapes' buffers, all of one row count, are kept: {kept}"
+    new_graphs = counters["stats"]["unique_graphs"] - graphs
+    assert new_graphs <= 4, f"{len(combos)} batches of 7 shapes and 2 samplers compiled {new_graphs} graphs"
+    gc.collect()
+    alive = {id(ref()) for ref in buffers if ref() is not None}
+    kept = {id(t) for entry in model.decode_caches.values() for kv in entry["kv_cache"] for t in kv}
+    assert alive == kept, f"{len(alive - kept)} KV cache tensors of dropped shapes are still alive"
 
 
 @pytest.mark.slow
@@ -654,17 +697,17 @@ def test_sample_top_p_candidates_hold_the_exact_nucleus():
                 assert got == nuclei[row], f"row {row}, top_p {top_p}: {len(got)} tokens, full sort {len(nuclei[row])}"
                 assert torch.equal(cand_probs[row], probs[row][ids[row]]), "the candidates' own probabilities"
         # the binned search (for the rows whose nucleus is wider) keeps exactly the same tokens, every row
+        bins, bin_mass, last, last_ids, last_probs = qwen3.nucleus_bins(probs, top_p)
         for row in range(7):
-            bins, bin_mass, last_ids, last_probs = qwen3.nucleus_bins(probs[row], top_p)
-            last = len(bin_mass) - 1
-            got = set((bins < last).nonzero()[:, 0].tolist()) | set(last_ids[last_probs > 0].tolist())
+            in_bins_before = (bins[row] < last[row]).nonzero()[:, 0]
+            got = set(in_bins_before.tolist()) | set(last_ids[row][last_probs[row] > 0].tolist())
             # summed in another order, the mass before the boundary token can round to the other side
             # of top_p: only that token may differ (the last token of the nucleus or the first after it)
             n = len(nuclei[row])
             boundary = set(order[row][n - 1:n + 1].tolist())
             assert got ^ nuclei[row] <= boundary, f"row {row}, top_p {top_p}: {len(got)} tokens, full sort {n}"
             kept_mass = sum(probs[row][list(got)].double())
-            assert abs(bin_mass.sum() - kept_mass) < 1e-5, "the bins' masses add up to the nucleus's"
+            assert abs(bin_mass[row].sum() - kept_mass) < 1e-5, "the bins' masses add up to the nucleus's"
 
 
 def test_sample_wide_nucleus_follows_the_renormalised_nucleus():
@@ -677,9 +720,11 @@ def test_sample_wide_nucleus_follows_the_renormalised_nucleus():
     nucleus = order[(values.cumsum(-1) - values) < 0.5]
     want = torch.zeros(V)
     want[nucleus] = probs[nucleus] / probs[nucleus].sum()
-    draws = [int(qwen3.sample_wide_nucleus(probs, 0.5, u)[0]) for u in torch.linspace(0, 1, 2001)[:-1]]
-    assert set(draws) <= set(nucleus.tolist()), "no token outside the nucleus is drawn"
-    share = torch.bincount(torch.tensor(draws), minlength=V).float() / len(draws)
+    u = torch.linspace(0, 1, 2001)[:-1]
+    draws = torch.cat([qwen3.sample_wide_nucleus(probs.expand(len(chunk), V), 0.5, chunk)["ids"]
+                       for chunk in u.split(250)])
+    assert set(draws.tolist()) <= set(nucleus.tolist()), "no token outside the nucleus is drawn"
+    share = torch.bincount(draws, minlength=V).float() / len(draws)
     for ids in torch.arange(V).split(2000):
         assert abs(share[ids].sum() - want[ids].sum()) < 0.01, f"tokens {ids[0]}-{ids[-1]}"
 
@@ -742,6 +787,26 @@ def test_fast_top_p_draws_what_the_sort_based_top_p_draws():
         if name == "peaked":
             assert torch.equal(fast["ids"], plain["ids"]), "a nucleus among the candidates: the same token, same u"
             assert torch.equal(fast["token_prob"], plain["token_prob"]), "the same probability of each drawn token"
+
+
+def test_sample_top_p_fixed_shapes_draw_what_eager_draws(monkeypatch):
+    """A compiled step cannot ask which rows have a wide nucleus (a host sync), so it draws every row both
+    ways and sorts whole rows for the bin where the nucleus ends; eager decoding draws the wide rows only
+    and sorts the bin's tokens only. Both must give the same tokens, probabilities and kept masses."""
+    g = torch.Generator().manual_seed(15)
+    V = 151936
+    logits = torch.randn(6, V, generator=g)
+    logits[:3, torch.randperm(V, generator=g)[:3]] += 18  # peaked rows: nuclei among the candidates
+    logits[3:] *= torch.tensor([[0.05], [0.5], [1.5]])  # flat rows: wide nuclei, more and less spread
+    probs = logits.softmax(-1)
+    u = torch.rand(6, generator=g)
+    eager = qwen3.sample_top_p(probs, 0.9, u)
+    monkeypatch.setattr(qwen3.torch.compiler, "is_compiling", lambda: True)
+    fixed = qwen3.sample_top_p(probs, 0.9, u)
+    for key in ("ids", "token_prob", "kept", "kept_ids"):
+        assert torch.equal(eager[key], fixed[key]), f"{key}: the fixed-shape draw differs from the eager one"
+    assert (eager["kept_ids"][3:] == -1).all() and (eager["kept_ids"][:3, 0] >= 0).all(), \
+        "the test needs rows of both kinds: wide nuclei (no ids listed) and nuclei among the candidates"
 
 
 def test_generate_top_p_impl_plain_equals_fast_on_a_small_vocabulary(tiny_dir):
