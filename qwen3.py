@@ -115,22 +115,23 @@ class RMSNorm(nn.Module):
 
 
 def rope_cos_sin(positions, head_dim, theta, dtype):
-    """positions (B, T) -> cos, sin (B, 1, T, head_dim) for rotating query/key heads. sin carries
+    """positions (B, T) -> cos, sin (B, T, 1, head_dim) for rotating query/key heads. sin carries
     the rotation's sign: -sin on the first half of head_dim, +sin on the second."""
     exponents = torch.arange(0, head_dim, 2, device=positions.device).float() / head_dim
     inv_freq = 1.0 / theta ** exponents  # (head_dim/2,)
     angles = positions.float()[..., None] * inv_freq  # (B, T, head_dim/2)
     cos = angles.cos()
     sin = angles.sin()
-    cos = torch.cat([cos, cos], dim=-1)[:, None]  # (B, 1, T, head_dim)
-    sin = torch.cat([-sin, sin], dim=-1)[:, None]
+    cos = torch.cat([cos, cos], dim=-1)[:, :, None]  # (B, T, 1, head_dim)
+    sin = torch.cat([-sin, sin], dim=-1)[:, :, None]
     return cos.to(dtype), sin.to(dtype)
 
 
 def apply_rope(x, cos, sin):
     # rotate pairs (i, i + head_dim/2), the "rotate half" layout of Qwen/Llama checkpoints:
-    # (x1, x2) -> (x1 cos - x2 sin, x2 cos + x1 sin). roll swaps the halves and sin holds the signs
-    return x * cos + x.roll(x.size(-1) // 2, dims=-1) * sin
+    # (x1, x2) -> (x1 cos - x2 sin, x2 cos + x1 sin); sin holds the signs
+    x1, x2 = x.chunk(2, dim=-1)
+    return x * cos + torch.cat([x2, x1], dim=-1) * sin
 
 
 class Attention(nn.Module):
@@ -153,13 +154,13 @@ class Attention(nn.Module):
         k = self.k_norm(self.k_proj(x).view(B, T, self.n_kv, self.hd))  # (B, T, KV, hd)
         v = self.v_proj(x).view(B, T, self.n_kv, self.hd).transpose(1, 2)  # (B, KV, T, hd)
         if torch.is_grad_enabled():
-            q = apply_rope(q.transpose(1, 2), cos, sin)  # (B, H, T, hd)
-            k = apply_rope(k.transpose(1, 2), cos, sin)  # (B, KV, T, hd)
+            q = apply_rope(q, cos, sin).transpose(1, 2)  # (B, H, T, hd)
+            k = apply_rope(k, cos, sin).transpose(1, 2)  # (B, KV, T, hd)
         else:
             # decoding: queries and keys rotate by the same angles, in one pass (the same numbers;
             # training rotates them apart, where one pass would sum the norms' gradients in another
             # order)
-            qk = apply_rope(torch.cat([q, k], dim=2).transpose(1, 2), cos, sin)  # (B, H + KV, T, hd)
+            qk = apply_rope(torch.cat([q, k], dim=2), cos, sin).transpose(1, 2)  # (B, H + KV, T, hd)
             q, k = qk.split([self.n_head, self.n_kv], dim=1)
         if kv_cache is not None and torch.is_tensor(cache_pos):
             # fixed shapes for torch.compile (section B): write at a position held in a tensor and
@@ -273,7 +274,7 @@ class Qwen3(nn.Module):
         T) bool marks real tokens (False = padding, on either side); None = all real. kv_cache:
         per layer (k, v) buffers from new_kv_cache; the input goes at cache_pos. cache_pos may be
         a (1,) tensor (one token per row, valid covering the whole cache): the fixed-shape decode
-        step. rope: the (cos, sin) of the inputs' positions, (B or 1, 1, T, head_dim), when the
+        step. rope: the (cos, sin) of the inputs' positions, (B or 1, T, 1, head_dim), when the
         caller has them (generate() computes them once for the whole cache); None computes them."""
         T = input_ids.size(1)
         if torch.is_tensor(cache_pos):
@@ -735,7 +736,7 @@ def prompt_groups(prompts):
 def prefill(model, tokens, valid, kv_cache, temperature, rope):
     """Run the left-padded prompts tokens (B, P) through the model, writing their keys and values at
     cache positions [0, P); return the logits of the token after each prompt (B, V), divided by
-    temperature. rope: the prompts' (cos, sin), (B or 1, 1, P, head_dim)."""
+    temperature. rope: the prompts' (cos, sin), (B or 1, P, 1, head_dim)."""
     hidden = model(tokens, valid=valid, kv_cache=kv_cache, return_hidden=True, rope=rope)  # (B, P, C)
     return model.lm_head(hidden_over_temperature(hidden[:, -1], temperature))
 
@@ -841,12 +842,12 @@ def generate(model, prompts, max_new_tokens, temperature=1.0, top_p=1.0, top_k=0
         rope_valid = valid
     positions = token_positions(rope_valid, 0, cache_len, device)  # (rows or 1, cache length)
     cos, sin = rope_cos_sin(positions, model.config.head_dim, model.config.rope_theta,
-                            model.lm_head.weight.dtype)  # (rows or 1, 1, cache length, head_dim)
+                            model.lm_head.weight.dtype)  # (rows or 1, cache length, 1, head_dim)
     if compile_generate:
         kv_cache, decode = compiled_decoder(model, valid, cos, sin, P, divisor, sampler, compile_generate)
     else:
         kv_cache = model.new_kv_cache(rows, cache_len)
-    rope = (cos[:, :, :P], sin[:, :, :P])
+    rope = (cos[:, :P], sin[:, :P])
     logits = prefill_once_per_prompt(model, prompts, prompt_valid, kv_cache, divisor, rope)  # (rows, V)
     drawn = sample(logits, sample_temperature, top_p, top_k, u[0], return_logprobs, top_p_impl)
 
@@ -890,7 +891,7 @@ def generate(model, prompts, max_new_tokens, temperature=1.0, top_p=1.0, top_k=0
             step_valid = None
             if padded:
                 step_valid = valid[:, :P + t + 1]
-            rope = (cos[:, :, P + t:P + t + 1], sin[:, :, P + t:P + t + 1])
+            rope = (cos[:, P + t:P + t + 1], sin[:, P + t:P + t + 1])
             logits = decode_step(model, next_id, P + t, step_valid, kv_cache, divisor, rope)  # (rows, V)
             drawn = sample(logits, sample_temperature, top_p, top_k, u[t + 1], return_logprobs,
                            top_p_impl)
@@ -1092,8 +1093,8 @@ def decode_shape(rows, length):
 def decode_and_sample(model, ids, cache_pos, valid, kv_cache, cos, sin, temperature, u, sampler):
     """What generate(compile_generate=True) compiles: decode_step() at cache position cache_pos (a
     (1,) tensor), then sample() with one uniform per row u (B,). Returns sample()'s dict. cos, sin
-    (B, 1, L, head_dim): the RoPE angles of every cache position."""
-    rope = (cos.index_select(2, cache_pos), sin.index_select(2, cache_pos))  # (B, 1, 1, head_dim)
+    (B, L, 1, head_dim): the RoPE angles of every cache position."""
+    rope = (cos.index_select(1, cache_pos), sin.index_select(1, cache_pos))  # (B, 1, 1, head_dim)
     logits = decode_step(model, ids, cache_pos, valid, kv_cache, temperature, rope)  # (B, V)
     return sample(logits, sampler["temperature"], sampler["top_p"], sampler["top_k"], u, sampler["want_logprobs"],
                   sampler["top_p_impl"])
@@ -1116,7 +1117,7 @@ def compiled_decode_step(backend, device_type):
 
 def static_decode_buffers(model, rows, length):
     """The compiled step's buffers for a batch shape, kept in model.decode_caches and reused while
-    the shape recurs: the KV cache, valid (rows, length), cos and sin (rows, 1, length, head_dim),
+    the shape recurs: the KV cache, valid (rows, length), cos and sin (rows, length, 1, head_dim),
     the position (1,) and the temperature (). A new shape frees the least recently used beyond
     DECODE_CACHES, and every buffer of another row count (an evaluation between rollouts): the
     memory kept does not grow with the number of shapes seen."""
@@ -1129,7 +1130,7 @@ def static_decode_buffers(model, rows, length):
     for old in list(caches):
         if old[0] != rows or len(caches) >= DECODE_CACHES:
             del caches[old]
-    rope_shape = (rows, 1, length, model.config.head_dim)
+    rope_shape = (rows, length, 1, model.config.head_dim)
     buffers = dict(kv_cache=model.new_kv_cache(rows, length),
                    valid=torch.zeros(rows, length, dtype=torch.bool, device=w.device),
                    cos=torch.zeros(rope_shape, dtype=w.dtype, device=w.device),
@@ -1149,7 +1150,7 @@ def static_decode_buffers(model, rows, length):
 def compiled_decoder(model, valid, cos, sin, P, temperature, sampler, compile_generate):
     """For generate(): the static KV cache and decode(ids, t, u), the draw (sample()'s dict) of the
     token after ids (B,), the t-th new token of each row (from 0, at cache position P + t), from
-    the compiled step. valid (B, L) covers the whole cache; cos, sin (B or 1, 1, L, head_dim);
+    the compiled step. valid (B, L) covers the whole cache; cos, sin (B or 1, L, 1, head_dim);
     compile_generate: True (inductor) or the name of a torch.compile backend."""
     device = valid.device
     backend = "inductor"
