@@ -579,7 +579,71 @@ def test_generate_compiled_decode_step_traces_once_and_equals_eager(tmp_path):
     check_compiled_decode(qwen3.load_model(tmp_path), "eager")
 
 
-def test_compiled_decoding_reuses_few_shapes_graphs_and_buffers(tmp_path):
+class OpCounter:
+    """Counts the ATen ops that run (views excluded: they launch no kernel) and the host syncs (ops that
+    read a device value on the host). F.rms_norm counts as one op, as a GPU runs it: one fused kernel
+    (aten._fused_rms_norm), which a CPU decomposes into six."""
+    SYNCS = {"_local_scalar_dense", "nonzero", "is_nonzero", "item", "equal", "masked_select", "unique"}
+
+    def __init__(self):
+        from torch.overrides import TorchFunctionMode
+        from torch.utils._python_dispatch import TorchDispatchMode
+        counter = self
+        self.ops = 0
+        self.syncs = 0
+        self.paused = 0
+
+        class Dispatch(TorchDispatchMode):
+            def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+                name = func._schema.name.split("::")[-1]
+                aliases = any(r.alias_info is not None and not r.alias_info.is_write for r in func._schema.returns)
+                if not counter.paused and not aliases and name != "_unsafe_view":
+                    counter.ops += 1
+                counter.syncs += name in OpCounter.SYNCS
+                return func(*args, **(kwargs or {}))
+
+        class FusedNorm(TorchFunctionMode):
+            def __torch_function__(self, func, types, args=(), kwargs=None):
+                if func is not torch.nn.functional.rms_norm:
+                    return func(*args, **(kwargs or {}))
+                counter.ops += 1
+                counter.paused += 1
+                try:
+                    return func(*args, **(kwargs or {}))
+                finally:
+                    counter.paused -= 1
+
+        self.modes = (FusedNorm(), Dispatch())
+
+    def generate(self, model, prompts, n, **kw):
+        gens = [torch.Generator().manual_seed(s) for s in range(len(prompts))]
+        with self.modes[0], self.modes[1]:
+            qwen3.generate(model, prompts, n, generator=gens, **kw)
+
+
+def per_token(model, prompts, short_n, long_n, **kw):
+    """Ops and syncs per decoded token: the difference between long_n and short_n new tokens, per token."""
+    short, long = OpCounter(), OpCounter()
+    short.generate(model, prompts, short_n, **kw)
+    long.generate(model, prompts, long_n, **kw)
+    return (long.ops - short.ops) / (long_n - short_n), (long.syncs - short.syncs) / (long_n - short_n)
+
+
+def test_eager_decoding_launches_at_most_700_ops_per_token():
+    """Eager decoding on a GPU costs a kernel launch per op, so Qwen3-0.6B's 28 layers must stay within 700
+    ops per token (the count does not depend on the width: a thin 28-layer model stands in), padded or not,
+    greedy or with top-p on a peaked distribution (a trained model's), with at most two host syncs per token
+    (has every row ended; has any row a nucleus too wide for the candidate blocks)."""
+    model = qwen3.random_model("thin", peak=12.0)  # 28 layers, as Qwen3-0.6B
+    prompt = torch.randint(0, 1000, (20,), generator=torch.Generator().manual_seed(17)).tolist()
+    padded = [prompt[:5], prompt]
+    for prompts, kw in [([prompt] * 2, dict(temperature=0.0)), (padded, dict(temperature=0.3, top_p=0.9))]:
+        ops, syncs = per_token(model, prompts, 4, 8, **kw)
+        assert ops <= 700, f"{ops:.0f} ops per decoded token ({kw}, padded={prompts is padded}): at most 700"
+        assert syncs <= 2, f"{syncs} host syncs per eager token ({kw})"
+
+
+def test_compiled_decoding_reuses_few_shapes_graphs_and_buffers(tmp_path, monkeypatch):
     """A run's evaluations (greedy, big batches, a smaller last batch) and rollouts (sampled, prompts of any
     length) meet many batch shapes. The compiled step pads them to a few, so it compiles a few graphs (no
     recompile-limit error: torch stops at 8 graphs per function), keeps the buffers of at most DECODE_CACHES
@@ -616,6 +680,25 @@ def test_compiled_decoding_reuses_few_shapes_graphs_and_buffers(tmp_path):
     alive = {id(ref()) for ref in buffers if ref() is not None}
     kept = {id(t) for entry in model.decode_caches.values() for kv in entry["kv_cache"] for t in kv}
     assert alive == kept, f"{len(alive - kept)} KV cache tensors of dropped shapes are still alive"
+
+    # the step samples on the device, and the host asks whether every row has ended every 16 tokens. The
+    # compiled step (already compiled above) runs with the counter paused: Dynamo traces nothing under a
+    # dispatch mode, and a fullgraph step holds no sync (a .item() or a nonzero would break the graph)
+    from torch.utils._python_dispatch import _disable_current_modes
+    compiled_step = qwen3.compiled_decode_step
+
+    def unobserved(backend, device_type):
+        step = compiled_step(backend, device_type)
+
+        def run(*args):
+            with _disable_current_modes():
+                return step(*args)
+        return run
+
+    monkeypatch.setattr(qwen3, "compiled_decode_step", unobserved)
+    prompts = [[5, 6, 7, 8], [9, 10], [11], [12, 13]]
+    ops, syncs = per_token(model, prompts, 8, 40, compile_generate="eager", **samplers["top_p"])
+    assert syncs <= 1 / 16, f"{syncs * 16:.1f} host syncs per 16 tokens of the compiled path: at most 1"
 
 
 @pytest.mark.slow
