@@ -358,18 +358,41 @@ def pick_device(name="auto"):
 
 
 def pick_dtype(name, device):
-    # bf16 on accelerators; float32 on CPU, where bf16 matmuls are often two orders of magnitude
-    # slower
+    """The torch dtype for --dtype=name on device. auto: float32 on a CPU, where bf16 matmuls are often
+    two orders of magnitude slower; bfloat16 on a GPU that has it (CUDA compute capability 8.0 or
+    later, an Apple GPU on macOS 14 or later), else float32, with a line saying so: a T4 or V100
+    emulates bf16 and runs attention on its slowest kernel (grpo.py refuses float16). float32 on a
+    CUDA GPU runs its matrix products on TF32 tensor cores (float32 sums of products rounded to 10
+    mantissa bits, as bf16 training rounds to 7): several times faster."""
+    device = torch.device(device)
     if name == "auto":
-        if str(device).startswith("cpu"):
+        name = "bfloat16"
+        if device.type == "cpu":
             name = "float32"
-        else:
-            name = "bfloat16"
+        elif device.type == "cuda" and torch.cuda.get_device_capability(device) < (8, 0):
+            say_once(f"{torch.cuda.get_device_name(device)} has no bf16 (compute capability "
+                     f"{torch.cuda.get_device_capability(device)} < 8.0): running in float32")
+            name = "float32"
+        elif device.type == "mps" and not torch.backends.mps.is_macos_or_newer(14, 0):
+            say_once("this Apple GPU has bf16 from macOS 14 on: running in float32")
+            name = "float32"
     dtypes = {"float32": torch.float32, "bfloat16": torch.bfloat16, "float16": torch.float16}
     if name not in dtypes:
         raise ValueError(f"--dtype={name} is not supported: pass auto, float32, bfloat16 or "
                          "float16")
+    if device.type == "cuda" and name == "float32":
+        torch.backends.cuda.matmul.allow_tf32 = True
     return dtypes[name]
+
+
+SAID = set()
+
+
+def say_once(line):
+    """Print a note once per process (the scripts pick the dtype more than once)."""
+    if line not in SAID:
+        SAID.add(line)
+        print(line)
 
 
 def load_model(model_dir, device="cpu", dtype=torch.float32):
@@ -1100,6 +1123,17 @@ def decode_and_sample(model, ids, cache_pos, valid, kv_cache, cos, sin, temperat
                   sampler["top_p_impl"])
 
 
+def compile_backend(compile_generate, device_type):
+    """The torch.compile backend for compile_generate (True: inductor; a string: that backend) on a
+    device type. Refused on an Apple GPU, where inductor's backend is experimental."""
+    if device_type == "mps":
+        raise ValueError("compile_generate=True is not supported on an Apple GPU (torch.compile's MPS "
+                         "backend is experimental): pass compile_generate=False")
+    if isinstance(compile_generate, str):
+        return compile_generate
+    return "inductor"
+
+
 COMPILED_DECODE_STEPS = {}  # (backend, device type) -> the compiled decode_and_sample, built on first use
 
 
@@ -1153,10 +1187,7 @@ def compiled_decoder(model, valid, cos, sin, P, temperature, sampler, compile_ge
     the compiled step. valid (B, L) covers the whole cache; cos, sin (B or 1, L, 1, head_dim);
     compile_generate: True (inductor) or the name of a torch.compile backend."""
     device = valid.device
-    backend = "inductor"
-    if isinstance(compile_generate, str):
-        backend = compile_generate
-    step = compiled_decode_step(backend, device.type)
+    step = compiled_decode_step(compile_backend(compile_generate, device.type), device.type)
     buffers = static_decode_buffers(model, valid.size(0), valid.size(1))
     # this call's values, in the buffers the compiled step reads (the same addresses every call)
     buffers["valid"].copy_(valid)
@@ -1353,6 +1384,14 @@ def peak_memory_gb(device):
     return rss * 1024 / 1e9  # kilobytes on Linux
 
 
+def synchronize(device):
+    """Wait for the device's queued work, so that a timer reads its end (no-op on a CPU)."""
+    if device.type == "cuda":
+        torch.cuda.synchronize(device)
+    elif device.type == "mps":
+        torch.mps.synchronize()
+
+
 def time_generate(model, rows, prompt_len, new_tokens, compile_generate, top_p, temperature,
                   top_p_impl):
     """Seconds for generate() on random prompts, with every row running to new_tokens (no end
@@ -1361,8 +1400,7 @@ def time_generate(model, rows, prompt_len, new_tokens, compile_generate, top_p, 
     g = torch.Generator().manual_seed(0)
     prompt = torch.randint(0, model.config.vocab_size, (prompt_len,), generator=g).tolist()
     gens = [torch.Generator().manual_seed(i) for i in range(rows)]
-    if device.type == "cuda":
-        torch.cuda.synchronize(device)
+    synchronize(device)
     t0 = time.perf_counter()
     generate(model, [prompt] * rows, new_tokens, temperature, top_p, 0, generator=gens,
              compile_generate=compile_generate, top_p_impl=top_p_impl)

@@ -940,6 +940,45 @@ def test_qwen3_flags_are_name_value_and_help_lists_them(monkeypatch, capsys):
     assert out.index("sampling:") < out.index("--temperature=0.0  0 = greedy") < out.index("benchmark")
 
 
+def test_sampler_divides_by_the_temperature_as_the_trainer_does(tiny_dir):
+    """generate()'s logits / T are lm_head(h / T) with h / T rounded as grpo.py's log-probs round it (a bf16
+    h divided by a float T); h * (1 / T) rounds differently now and then, by a bf16 ulp, so the sampler's
+    and the trainer's probabilities would disagree. The compiled step's T is a float32 tensor."""
+    h = torch.randn(1 << 20, generator=torch.Generator().manual_seed(18)).to(torch.bfloat16)
+    T = 0.6
+    trainer = h / T  # grpo.py's blocked log-probs
+    assert not torch.equal(h * (1 / T), trainer), "the data must tell h / T from h * (1 / T) apart"
+    assert torch.equal(qwen3.hidden_over_temperature(h, T), trainer)
+    assert torch.equal(qwen3.hidden_over_temperature(h, torch.tensor(T)), trainer), "the compiled step's"
+    model = qwen3.load_model(tiny_dir).to(torch.bfloat16)
+    ids = torch.randint(0, 256, (3, 9), generator=torch.Generator().manual_seed(19))
+    with torch.no_grad():
+        logits = qwen3.prefill(model, ids, None, model.new_kv_cache(3, 9), T, None)
+        assert torch.equal(logits, model.lm_head(model(ids, return_hidden=True)[:, -1] / T)), "prefill divides"
+
+
+def test_pick_dtype_falls_back_to_float32_without_bf16_and_uses_tf32(monkeypatch, capsys):
+    """auto picks bf16 on a GPU that has it and float32 on one without (pre-Ampere CUDA, macOS before 14),
+    saying so once; float32 on CUDA turns TF32 matrix products on. Compile on an Apple GPU is refused."""
+    monkeypatch.setattr(torch.backends.cuda.matmul, "allow_tf32", False)
+    monkeypatch.setattr(torch.cuda, "get_device_name", lambda device=None: "Tesla T4")
+    for capability, dtype in [((7, 5), torch.float32), ((8, 0), torch.bfloat16), ((9, 0), torch.bfloat16)]:
+        monkeypatch.setattr(torch.cuda, "get_device_capability", lambda device=None: capability)
+        assert qwen3.pick_dtype("auto", "cuda") == dtype, f"compute capability {capability}"
+        assert qwen3.pick_dtype("auto", "cuda:0") == dtype
+    out = capsys.readouterr().out
+    assert out.count("Tesla T4 has no bf16") == 1 and "float32" in out, f"one line, once: {out!r}"
+    assert torch.backends.cuda.matmul.allow_tf32, "float32 on CUDA runs on TF32 tensor cores"
+    monkeypatch.setattr(torch.backends.cuda.matmul, "allow_tf32", False)
+    assert qwen3.pick_dtype("auto", "cpu") == torch.float32 and not torch.backends.cuda.matmul.allow_tf32
+    for macos_14, dtype in [(False, torch.float32), (True, torch.bfloat16)]:
+        monkeypatch.setattr(torch.backends.mps, "is_macos_or_newer", lambda major, minor: macos_14)
+        assert qwen3.pick_dtype("auto", "mps") == dtype
+    with pytest.raises(ValueError, match="compile_generate=True is not supported on an Apple GPU"):
+        qwen3.compile_backend(True, "mps")
+    assert qwen3.compile_backend(True, "cuda") == "inductor" and qwen3.compile_backend("eager", "cpu") == "eager"
+
+
 def test_pick_device_refuses_a_device_torch_cannot_use(monkeypatch, tmp_path):
     for name in ("tpu", "gpu", "CUDA", "cuda:", "cuda:x", "xla", "cuda:0,1"):
         with pytest.raises(ValueError, match=rf"--device={re.escape(name)} .*pass auto, cpu, cuda, cuda:N .*or mps"):
