@@ -831,8 +831,9 @@ def generate(model, prompts, max_new_tokens, temperature=1.0, top_p=1.0, top_k=0
     P = max(len(p) for p in prompts)
     if min(len(p) for p in prompts) == 0:
         raise ValueError("generate needs at least one token in every prompt")
-    # each step's draws contiguous, so a compiled step sees the same strides whatever max_new_tokens
-    u = draw_uniforms(B, max_new_tokens, generator, device).T.contiguous()  # (max_new_tokens, B)
+    # each step's draws side by side (stride 1), so a compiled step sees the same strides whatever
+    # max_new_tokens and B (contiguous() would keep the strides of a single row)
+    u = draw_uniforms(B, max_new_tokens, generator, device).T.flatten().view(max_new_tokens, B)
     # the decode step divides the hidden state by T, so sample() then draws at temperature 1 (or 0:
     # greedy)
     sample_temperature = 0.0
@@ -1332,6 +1333,9 @@ BENCH_SHAPES = {
     # Qwen3's full vocabulary, small bodies: the output layer dominates
     "h64": dict(hidden_size=64, intermediate_size=192, num_hidden_layers=2, num_attention_heads=4,
                 num_key_value_heads=2, head_dim=16, vocab_size=151936),
+    # two thin layers: the smoke runs of the tests (demo/gpu_check.py)
+    "tiny": dict(hidden_size=64, intermediate_size=192, num_hidden_layers=2, num_attention_heads=4,
+                 num_key_value_heads=2, head_dim=16, vocab_size=1024),
     "h256": dict(hidden_size=256, intermediate_size=768, num_hidden_layers=4, num_attention_heads=4,
                  num_key_value_heads=2, head_dim=64, vocab_size=151936),
 }
@@ -1407,20 +1411,24 @@ def time_generate(model, rows, prompt_len, new_tokens, compile_generate, top_p, 
     return time.perf_counter() - t0  # generate returns lists on the host: the device has finished
 
 
-def bench(shape, rows_list, prompt_len, new_tokens, top_p, temperature, peak, device, dtype,
-          top_p_impl):
-    """A table of decoding speed, eager vs compiled, for each batch size in rows_list."""
+def bench(shape, rows_list, prompt_len, new_tokens, top_p, temperature, peak, device, dtype, top_p_impl,
+          backend="inductor"):
+    """A table of decoding speed, eager vs compiled (with the torch.compile backend `backend`), for
+    each batch size in rows_list. Returns its rows, as dicts."""
+    from torch._dynamo.utils import counters
     model = random_model(shape, peak, device=device, dtype=dtype)
     n_params = sum(p.numel() for p in model.parameters()) / 1e6
     print(f"{shape}: {n_params:.1f}M parameters, {device}, {dtype}, prompt {prompt_len} tokens, "
           f"{new_tokens} new tokens, temperature {temperature}, top_p {top_p} ({top_p_impl}), "
           f"peak {peak}")
-    print("| decode step | rows | tokens/s | ms per decode step | prefill ms | peak memory GB | compile s |")
-    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
-    for compile_generate in (False, True):
+    print("| decode step | rows | tokens/s | ms per decode step | prefill ms | peak memory GB | compile s | graphs |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    results = []
+    for compile_generate in (False, backend):
         for rows in rows_list:
             if device.type == "cuda":
                 torch.cuda.reset_peak_memory_stats(device)
+            graphs = counters["stats"]["unique_graphs"]
             # the first call compiles (and runs); later calls reuse the compiled step
             t0 = time.perf_counter()
             sampler = (top_p, temperature, top_p_impl)
@@ -1428,12 +1436,18 @@ def bench(shape, rows_list, prompt_len, new_tokens, top_p, temperature, peak, de
             warmup = time.perf_counter() - t0
             one = time_generate(model, rows, prompt_len, 1, compile_generate, *sampler)
             full = time_generate(model, rows, prompt_len, new_tokens, compile_generate, *sampler)
-            ms_per_step = 1000 * (full - one) / (new_tokens - 1)
-            name = "compiled" if compile_generate else "eager"
-            compile_s = f"{warmup:.1f}" if compile_generate else "-"
-            print(f"| {name} | {rows} | {rows * new_tokens / full:,.0f} | {ms_per_step:.2f} | {1000 * one:.0f} | "
-                  f"{peak_memory_gb(device):.2f} | {compile_s} |")
-            model.decode_caches.clear()
+            result = dict(decode="compiled" if compile_generate else "eager", rows=rows,
+                          tokens_per_s=rows * new_tokens / full, ms_per_token=1000 * (full - one) / (new_tokens - 1),
+                          prefill_ms=1000 * one, peak_gb=peak_memory_gb(device), compile_s=None,
+                          graphs=counters["stats"]["unique_graphs"] - graphs)
+            if compile_generate:
+                result["compile_s"] = warmup
+            results.append(result)
+            compile_s = "-" if result["compile_s"] is None else f"{warmup:.1f}"
+            print(f"| {result['decode']} | {rows} | {result['tokens_per_s']:,.0f} | {result['ms_per_token']:.2f} | "
+                  f"{result['prefill_ms']:.0f} | {result['peak_gb']:.2f} | {compile_s} | {result['graphs']} |")
+    model.decode_caches.clear()
+    return results
 
 # -----------------------------------------------------------------------------
 # E. the command line: python qwen3.py --name=value ... (python qwen3.py --help lists the flags)
@@ -1462,7 +1476,7 @@ FLAGS = dict(
     compile_generate=False,  # torch.compile the decode step (CUDA graphs on a GPU)
     # benchmark and random-weight models
     bench=False,  # print decoding speed on a random-weight model, eager vs compiled
-    bench_shape="auto",  # qwen3-0.6b | thin | h64 | h256; auto: qwen3-0.6b on a GPU, h64 on a CPU
+    bench_shape="auto",  # qwen3-0.6b | thin | h64 | h256 | tiny; auto: qwen3-0.6b on a GPU, h64 on a CPU
     bench_rows="auto",  # batch sizes to time, comma-separated; auto: 1,8,64 on a GPU, 1,8 on a CPU
     prompt_len=100,  # the benchmark's prompt length, in tokens
     peak=1.0,  # scales the random model's final norm: 12 makes it peaked like a trained model

