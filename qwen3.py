@@ -936,7 +936,8 @@ def generate(model, prompts, max_new_tokens, temperature=1.0, top_p=1.0, top_k=0
         return completions, token_logprobs, token_kept_mass
     # the widest kept set of any token, found once
     K = int(torch.stack([(ids >= 0).sum(-1).max() for ids in kept_ids]).max().clamp(min=1))
-    kept_ids = torch.stack([F.pad(ids[:B, :K], (0, K - min(K, ids.size(1))), value=-1) for ids in kept_ids], dim=1)
+    kept_ids = [F.pad(ids[:B, :K], (0, K - min(K, ids.size(1))), value=-1) for ids in kept_ids]
+    kept_ids = torch.stack(kept_ids, dim=1)  # (B, tokens, K)
     token_kept_ids = [row[:n] for row, n in zip(kept_ids, lengths)]  # (tokens, K) each
     return completions, token_logprobs, token_kept_mass, token_kept_ids
 
@@ -945,7 +946,7 @@ def generate(model, prompts, max_new_tokens, temperature=1.0, top_p=1.0, top_k=0
 # TRY NOT TO MODIFY: the machinery. Everything above is the model and its sampler; what follows
 # makes them fast, or reads other formats, without changing what they compute:
 #   A. top-p without sorting the vocabulary: sample_top_p draws what sample_top_p_plain draws
-#   B. the compiled decode step: decode_step's logits, with shapes fixed for torch.compile
+#   B. the compiled decode step: decode_step and sample() in one step of fixed shapes
 #   C. the from-scratch book's .pth checkpoints, loaded as our Qwen3
 #   D. random-weight models and the sampler benchmark
 #   E. the command line: python qwen3.py --help
@@ -1011,7 +1012,8 @@ def nucleus_bins(probs, top_p):
     last = (mass_through < top_p).sum(-1, keepdim=True).clamp(max=NUCLEUS_BINS - 1)  # (B, 1)
     last_probs, last_ids = sort_bin(probs, bins == last)
     # the mass before each token of that bin: the bins before it, then its more likely tokens
-    mass_before = mass_through.gather(-1, last) - bin_mass.gather(-1, last) + last_probs.cumsum(-1) - last_probs
+    bins_before = mass_through.gather(-1, last) - bin_mass.gather(-1, last)  # (B, 1)
+    mass_before = bins_before + last_probs.cumsum(-1) - last_probs
     last_probs = last_probs.masked_fill(mass_before >= top_p, 0.0)
     after = torch.arange(NUCLEUS_BINS, device=probs.device) >= last  # (B, bins)
     bin_mass = bin_mass.masked_fill(after, 0.0).scatter(1, last, last_probs.sum(-1, keepdim=True))
@@ -1052,7 +1054,8 @@ def sample_wide_nucleus(probs, top_p, u):
     j_last, _ = inverse_cdf(last_probs, inner_u[:, 0])
     in_last = (chosen == last)[:, 0]
     ids = torch.where(in_last, last_ids.gather(-1, j_last[:, None])[:, 0], j)
-    token_prob = torch.where(in_last, last_probs.gather(-1, j_last[:, None])[:, 0], probs.gather(-1, j[:, None])[:, 0])
+    last_prob = last_probs.gather(-1, j_last[:, None])[:, 0]
+    token_prob = torch.where(in_last, last_prob, probs.gather(-1, j[:, None])[:, 0])
     return dict(ids=ids, token_prob=token_prob, kept=total[:, 0])
 
 
