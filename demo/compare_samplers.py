@@ -40,7 +40,8 @@ def hf_model(model):
     from transformers import Qwen3Config, Qwen3ForCausalLM
     cfg = Qwen3Config(**model.config.to_hf(torch.float32))
     hf = Qwen3ForCausalLM(cfg).eval()
-    hf.load_state_dict(model.state_dict(), strict=False)
+    # assign: the same tensors as ours, not a copy (three float32 copies of Qwen3-0.6B are 8 GB)
+    hf.load_state_dict(model.state_dict(), strict=False, assign=True)
     hf.tie_weights()
     return hf
 
@@ -55,7 +56,8 @@ def book_model(model):
                dtype=torch.float32)
     book = Qwen3Model(cfg).eval()
     ours = model.state_dict()
-    book.load_state_dict({name: ours[our_name] for name, our_name in qwen3.book_names(c.num_hidden_layers).items()})
+    names = qwen3.book_names(c.num_hidden_layers)
+    book.load_state_dict({name: ours[our_name] for name, our_name in names.items()}, assign=True)
     return book
 
 
