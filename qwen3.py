@@ -109,26 +109,30 @@ class RMSNorm(nn.Module):
         self.eps = eps
 
     def forward(self, x):
-        # normalise in float32 (bf16 squares lose precision), scale in the input dtype, as Hugging
-        # Face does
-        xf = x.float()
-        xf = xf * torch.rsqrt(xf.pow(2).mean(-1, keepdim=True) + self.eps)
-        return self.weight * xf.to(x.dtype)
+        # x / sqrt(mean(x^2) + eps) * weight, computed in float32 (bf16 squares lose precision). One
+        # fused kernel on a GPU, where the formula written out is six; in bf16 it rounds once, after
+        # the weight, where Hugging Face rounds before it too (at most 1 bf16 ulp apart)
+        return F.rms_norm(x, (x.size(-1),), self.weight, self.eps)
 
 
 def rope_cos_sin(positions, head_dim, theta, dtype):
-    """positions (B, T) -> cos, sin (B, 1, T, head_dim) for rotating query/key heads."""
+    """positions (B, T) -> cos, sin (B, T, 1, head_dim) for rotating query/key heads. sin carries
+    the rotation's sign: -sin on the first half of head_dim, +sin on the second."""
     exponents = torch.arange(0, head_dim, 2, device=positions.device).float() / head_dim
     inv_freq = 1.0 / theta ** exponents  # (head_dim/2,)
     angles = positions.float()[..., None] * inv_freq  # (B, T, head_dim/2)
-    angles = torch.cat([angles, angles], dim=-1)[:, None]  # (B, 1, T, head_dim)
-    return angles.cos().to(dtype), angles.sin().to(dtype)
+    cos = angles.cos()
+    sin = angles.sin()
+    cos = torch.cat([cos, cos], dim=-1)[:, :, None]  # (B, T, 1, head_dim)
+    sin = torch.cat([-sin, sin], dim=-1)[:, :, None]
+    return cos.to(dtype), sin.to(dtype)
 
 
 def apply_rope(x, cos, sin):
-    # rotate pairs (i, i + head_dim/2): the "rotate half" layout of Qwen/Llama checkpoints
+    # rotate pairs (i, i + head_dim/2), the "rotate half" layout of Qwen/Llama checkpoints:
+    # (x1, x2) -> (x1 cos - x2 sin, x2 cos + x1 sin); sin holds the signs
     x1, x2 = x.chunk(2, dim=-1)
-    return x * cos + torch.cat([-x2, x1], dim=-1) * sin
+    return x * cos + torch.cat([x2, x1], dim=-1) * sin
 
 
 class Attention(nn.Module):
@@ -147,11 +151,18 @@ class Attention(nn.Module):
 
     def forward(self, x, cos, sin, mask, kv_cache, cache_pos):
         B, T, _ = x.shape
-        q = self.q_norm(self.q_proj(x).view(B, T, self.n_head, self.hd)).transpose(1, 2)  # (B, H, T, hd)
-        k = self.k_norm(self.k_proj(x).view(B, T, self.n_kv, self.hd)).transpose(1, 2)  # (B, KV, T, hd)
+        q = self.q_norm(self.q_proj(x).view(B, T, self.n_head, self.hd))  # (B, T, H, hd)
+        k = self.k_norm(self.k_proj(x).view(B, T, self.n_kv, self.hd))  # (B, T, KV, hd)
         v = self.v_proj(x).view(B, T, self.n_kv, self.hd).transpose(1, 2)  # (B, KV, T, hd)
-        q = apply_rope(q, cos, sin)
-        k = apply_rope(k, cos, sin)
+        if torch.is_grad_enabled():
+            q = apply_rope(q, cos, sin).transpose(1, 2)  # (B, H, T, hd)
+            k = apply_rope(k, cos, sin).transpose(1, 2)  # (B, KV, T, hd)
+        else:
+            # decoding: queries and keys rotate by the same angles, in one pass (the same numbers;
+            # training rotates them apart, where one pass would sum the norms' gradients in another
+            # order)
+            qk = apply_rope(torch.cat([q, k], dim=2), cos, sin).transpose(1, 2)  # (B, H + KV, T, hd)
+            q, k = qk.split([self.n_head, self.n_kv], dim=1)
         if kv_cache is not None and torch.is_tensor(cache_pos):
             # fixed shapes for torch.compile (section B): write at a position held in a tensor and
             # attend over the whole cache; the mask hides the positions not written yet
@@ -208,26 +219,34 @@ class Block(nn.Module):
         return x + self.mlp(self.post_attention_layernorm(x))
 
 
-def positions_and_mask(B, T, valid, cache_pos, device):
-    """Per-row positions (B, T) of the T input tokens and the attention mask (None = plain
-    causal). valid (B, cache_pos + T) marks real tokens (False = padding, on either side), or
-    None = all real."""
+def token_positions(valid, cache_pos, T, device):
+    """The position of each of the T input tokens at cache_pos: (B, T) from valid (B, L) (True = a
+    real token), or (1, T) when valid is None (all real). Per-row positions skip left padding, so
+    a padded row is computed exactly like the row alone. cache_pos may be a (1,) tensor (T = 1)."""
+    if valid is None:
+        return torch.arange(cache_pos, cache_pos + T, device=device)[None]  # (1, T)
+    positions = (valid.long().cumsum(-1) - 1).clamp(min=0)  # (B, L)
+    if torch.is_tensor(cache_pos):
+        return positions.index_select(1, cache_pos)  # (B, 1)
+    return positions[:, cache_pos:cache_pos + T]  # (B, T)
+
+
+def attention_mask(valid, cache_pos, T, device):
+    """The attention mask of T input tokens written at cache_pos (None = plain causal). valid
+    (B, cache_pos + T) marks real tokens (False = padding, on either side), or None = all real."""
     L = cache_pos + T
     if valid is None and cache_pos > 0 and T > 1:
         # a block after cached tokens needs an explicit causal mask
-        valid = torch.ones(B, L, dtype=torch.bool, device=device)
+        valid = torch.ones(1, L, dtype=torch.bool, device=device)
     if valid is None:
-        positions = torch.arange(cache_pos, L, device=device).expand(B, T)
-        return positions, None  # plain causal attention: the fast path
-    # per-row positions skip left padding, so a padded row is computed exactly like the row alone
-    positions = (valid.long().cumsum(-1) - 1).clamp(min=0)[:, cache_pos:L]  # (B, T)
+        return None  # plain causal attention: the fast path
     mask = valid[:, None, None, :L]  # (B, 1, 1, L): never attend to padding
     if T > 1:
         # causal within the block; a padding query sees itself, so no row of the mask is empty
         q_idx = torch.arange(cache_pos, L, device=device)[:, None]
         k_idx = torch.arange(L, device=device)
         mask = (mask & (k_idx <= q_idx)) | (k_idx == q_idx)  # (B, 1, T, L)
-    return positions, mask
+    return mask
 
 
 class Qwen3(nn.Module):
@@ -242,30 +261,39 @@ class Qwen3(nn.Module):
         self.lm_head = nn.Linear(cfg.hidden_size, cfg.vocab_size, bias=False)
         self.tie_weights()
         self.grad_checkpoint = False  # recompute each block in backward: less memory, ~30% more compute
-        self.decode_cache = None  # the compiled decoder's KV cache, kept between calls (see generate)
+        self.decode_caches = {}  # the compiled decode step's buffers by batch shape (section B)
 
     def tie_weights(self):
         # small Qwen3s share the input and output embedding matrix
         if self.config.tie_word_embeddings:
             self.lm_head.weight = self.model.embed_tokens.weight
 
-    def forward(self, input_ids, valid=None, kv_cache=None, cache_pos=0, return_hidden=False, embeds=None):
+    def forward(self, input_ids, valid=None, kv_cache=None, cache_pos=0, return_hidden=False, embeds=None,
+                rope=None):
         """input_ids (B, T) -> logits (B, T, V), or the final hidden states (B, T, C) with
         return_hidden. embeds (B, T, C) replaces the lookup of input_ids. valid (B, cache_pos +
         T) bool marks real tokens (False = padding, on either side); None = all real. kv_cache:
         per layer (k, v) buffers from new_kv_cache; the input goes at cache_pos. cache_pos may be
         a (1,) tensor (one token per row, valid covering the whole cache): the fixed-shape decode
-        step."""
-        B, T = input_ids.shape
+        step. rope: the (cos, sin) of the inputs' positions, (B or 1, T, 1, head_dim), when the
+        caller has them (generate() computes them once for the whole cache); None computes them."""
+        T = input_ids.size(1)
         if torch.is_tensor(cache_pos):
-            positions, mask = static_positions_and_mask(valid, cache_pos)
+            mask = static_attention_mask(valid, cache_pos)
         else:
-            positions, mask = positions_and_mask(B, T, valid, cache_pos, input_ids.device)
+            mask = attention_mask(valid, cache_pos, T, input_ids.device)
         if embeds is None:
             x = self.model.embed_tokens(input_ids)  # (B, T, C)
         else:
             x = embeds
-        cos, sin = rope_cos_sin(positions, self.config.head_dim, self.config.rope_theta, x.dtype)
+        if mask is not None:
+            # attention adds 0 where a key is seen and -inf where it is not: converted once here,
+            # not in every layer
+            mask = torch.where(mask, 0.0, -math.inf).to(x.dtype)
+        if rope is None:
+            positions = token_positions(valid, cache_pos, T, input_ids.device)
+            rope = rope_cos_sin(positions, self.config.head_dim, self.config.rope_theta, x.dtype)
+        cos, sin = rope
         checkpointing = self.grad_checkpoint and self.training and torch.is_grad_enabled()
         for i, block in enumerate(self.model.layers):
             cache = None
@@ -344,18 +372,41 @@ def pick_device(name="auto"):
 
 
 def pick_dtype(name, device):
-    # bf16 on accelerators; float32 on CPU, where bf16 matmuls are often two orders of magnitude
-    # slower
+    """The torch dtype for --dtype=name on device. auto: float32 on a CPU, where bf16 matmuls are often
+    two orders of magnitude slower; bfloat16 on a GPU that has it (CUDA compute capability 8.0 or
+    later, an Apple GPU on macOS 14 or later), else float32, with a line saying so: a T4 or V100
+    emulates bf16 and runs attention on its slowest kernel (grpo.py refuses float16). float32 on a
+    CUDA GPU runs its matrix products on TF32 tensor cores (float32 sums of products rounded to 10
+    mantissa bits, as bf16 training rounds to 7): several times faster."""
+    device = torch.device(device)
     if name == "auto":
-        if str(device).startswith("cpu"):
+        name = "bfloat16"
+        if device.type == "cpu":
             name = "float32"
-        else:
-            name = "bfloat16"
+        elif device.type == "cuda" and torch.cuda.get_device_capability(device) < (8, 0):
+            say_once(f"{torch.cuda.get_device_name(device)} has no bf16 (compute capability "
+                     f"{torch.cuda.get_device_capability(device)} < 8.0): running in float32")
+            name = "float32"
+        elif device.type == "mps" and not torch.backends.mps.is_macos_or_newer(14, 0):
+            say_once("this Apple GPU has bf16 from macOS 14 on: running in float32")
+            name = "float32"
     dtypes = {"float32": torch.float32, "bfloat16": torch.bfloat16, "float16": torch.float16}
     if name not in dtypes:
         raise ValueError(f"--dtype={name} is not supported: pass auto, float32, bfloat16 or "
                          "float16")
+    if device.type == "cuda" and name == "float32":
+        torch.backends.cuda.matmul.allow_tf32 = True
     return dtypes[name]
+
+
+SAID = set()
+
+
+def say_once(line):
+    """Print a note once per process (the scripts pick the dtype more than once)."""
+    if line not in SAID:
+        SAID.add(line)
+        print(line)
 
 
 def load_model(model_dir, device="cpu", dtype=torch.float32):
@@ -562,6 +613,14 @@ def inverse_cdf(weights, u):
     thread), 8 rows x 151,936 take 0.1 ms this way, 1.0 ms with one cumsum."""
     B, V = weights.shape
     block = math.gcd(V, 1024)  # blocks that tile the row exactly
+    if block == V:
+        # one block (top-p's 512 candidates): the same numbers as below, without choosing a block
+        total = weights.sum(-1)  # (B,)
+        target = (u * total)[:, None]  # (B, 1)
+        inner = weights.cumsum(-1)
+        frac = (target / total[:, None]).clamp(0, 1 - 1e-7)
+        j = torch.searchsorted(inner, frac * inner[:, -1:], side="right").clamp(max=V - 1)
+        return j.squeeze(-1), total
     w = weights.view(B, V // block, block)
     block_sums = w.sum(-1)  # (B, V/block)
     csum = block_sums.cumsum(-1)
@@ -625,7 +684,7 @@ def sample(logits, temperature, top_p, top_k, u, want_logprobs=False, top_p_impl
     if temperature == 0:
         ids = logits.argmax(-1)
         picked = logits.gather(-1, ids[:, None]).squeeze(-1)
-        result = dict(ids=ids, finite=torch.isfinite(picked))
+        result = dict(ids=ids, finite=picked.abs() < math.inf)  # False for NaN and inf
         if want_logprobs:
             result["logprob"] = torch.zeros_like(picked, dtype=torch.float32)
             result["kept_mass"] = torch.ones_like(picked, dtype=torch.float32)
@@ -657,7 +716,8 @@ def sample(logits, temperature, top_p, top_k, u, want_logprobs=False, top_p_impl
         no_filter = torch.full_like(ids[:, None], -1)
         drawn = dict(ids=ids, token_prob=token_prob, kept=kept, kept_mass=torch.ones_like(kept),
                      kept_ids=no_filter)
-    result = dict(ids=drawn["ids"], finite=torch.isfinite(drawn["kept"]))
+    # the kept mass is a sum of probabilities >= 0: below inf unless a logit was NaN or inf
+    result = dict(ids=drawn["ids"], finite=drawn["kept"] < math.inf)
     if want_logprobs:
         result["logprob"] = drawn["token_prob"].log() - drawn["kept"].log()
         result["kept_mass"] = drawn["kept_mass"]
@@ -710,16 +770,24 @@ def prompt_groups(prompts):
     return firsts, group
 
 
-def prefill(model, tokens, valid, kv_cache, scale):
+def prefill(model, tokens, valid, kv_cache, temperature, rope):
     """Run the left-padded prompts tokens (B, P) through the model, writing their keys and values at
-    cache positions [0, P); return the logits of the token after each prompt (B, V), times scale."""
-    hidden = model(tokens, valid=valid, kv_cache=kv_cache, return_hidden=True)  # (B, P, C)
-    # logits / T = lm_head(h / T): scaling the (B, C) hidden state saves a pass over the (B, V)
-    # logits
-    return model.lm_head(hidden[:, -1] * scale)
+    cache positions [0, P); return the logits of the token after each prompt (B, V), divided by
+    temperature. rope: the prompts' (cos, sin), (B or 1, P, 1, head_dim)."""
+    hidden = model(tokens, valid=valid, kv_cache=kv_cache, return_hidden=True, rope=rope)  # (B, P, C)
+    return model.lm_head(hidden_over_temperature(hidden[:, -1], temperature))
 
 
-def prefill_once_per_prompt(model, prompts, valid, kv_cache, scale):
+def hidden_over_temperature(hidden, temperature):
+    # logits / T = lm_head(h / T): dividing the (B, C) hidden state saves a pass over the (B, V)
+    # logits. Divided in float32, as grpo.py's log-probs divide h by a float T (a compiled step's T
+    # is a tensor, which bf16 arithmetic would round to bf16 first)
+    if not torch.is_tensor(temperature) and temperature == 1.0:
+        return hidden  # greedy, or T = 1
+    return (hidden.float() / temperature).to(hidden.dtype)
+
+
+def prefill_once_per_prompt(model, prompts, valid, kv_cache, temperature, rope):
     """prefill(), but a prompt repeated in consecutive rows is computed once and its keys and
     values are copied into the rows of its run (as nanochat does): G times less prefill for
     GRPO's groups."""
@@ -728,12 +796,15 @@ def prefill_once_per_prompt(model, prompts, valid, kv_cache, scale):
     firsts, group = prompt_groups(prompts)
     tokens = left_pad([prompts[i] for i in firsts], P, device)  # (U, P)
     if len(firsts) == len(prompts):
-        return prefill(model, tokens, valid, kv_cache, scale)
+        return prefill(model, tokens, valid, kv_cache, temperature, rope)
     distinct_valid = None
     if valid is not None:
         distinct_valid = valid[firsts]
+    cos, sin = rope
+    if len(cos) > 1:
+        cos, sin = cos[firsts], sin[firsts]  # per-row angles (left padding)
     distinct_cache = model.new_kv_cache(len(firsts), P)
-    logits = prefill(model, tokens, distinct_valid, distinct_cache, scale)  # (U, V)
+    logits = prefill(model, tokens, distinct_valid, distinct_cache, temperature, (cos, sin))  # (U, V)
     group = torch.tensor(group, device=device)
     for (k, v), (distinct_k, distinct_v) in zip(kv_cache, distinct_cache):
         k[:, :, :P] = distinct_k[group]  # (B, KV, P, hd)
@@ -741,13 +812,14 @@ def prefill_once_per_prompt(model, prompts, valid, kv_cache, scale):
     return logits[group]  # (B, V)
 
 
-def decode_step(model, ids, cache_pos, valid, kv_cache, scale):
+def decode_step(model, ids, cache_pos, valid, kv_cache, temperature, rope):
     """The new token of each row ids (B,), at cache position cache_pos -> logits (B, V) of the
-    next token, times scale. With cache_pos a (1,) tensor and valid covering the whole cache, the
-    shapes do not change from token to token: the step that generate(compile_generate=True)
-    compiles."""
-    hidden = model(ids[:, None], valid=valid, kv_cache=kv_cache, cache_pos=cache_pos, return_hidden=True)
-    return model.lm_head(hidden[:, -1] * scale)  # (B, V)
+    next token, divided by temperature. rope: the (cos, sin) of this position, (B or 1, 1, 1,
+    head_dim). With cache_pos a (1,) tensor and valid covering the whole cache, the shapes do not
+    change from token to token: the step that generate(compile_generate=True) compiles."""
+    hidden = model(ids[:, None], valid=valid, kv_cache=kv_cache, cache_pos=cache_pos, return_hidden=True,
+                   rope=rope)
+    return model.lm_head(hidden_over_temperature(hidden[:, -1], temperature))  # (B, V)
 
 
 @torch.no_grad()  # not inference_mode: the ids may feed a training forward
@@ -759,99 +831,127 @@ def generate(model, prompts, max_new_tokens, temperature=1.0, top_p=1.0, top_k=0
     generator: a torch.Generator, or a list with one per row so that each row's sample depends only
         on its prompt and its own seed, not on the rest of the batch (reproducible data-parallel
         rollouts).
-    compile_generate: True compiles the decode step with torch.compile (CUDA graphs on a GPU); the
-        cache length is rounded up to a multiple of 256, so it compiles once per batch size. A
-        string is used as the torch.compile backend instead ("eager" checks the tracing cheaply).
+    compile_generate: True compiles the decode step and the sampler as one step with
+        torch.compile (CUDA graphs on a GPU), for a few batch shapes: rows and cache length are
+        rounded up to powers of two (section B). A string is used as the torch.compile backend
+        instead ("eager" checks the tracing cheaply). The samples are eager decoding's.
     return_logprobs: also return, per prompt, the log-probability of each generated token under
         the distribution it was drawn from, and the kept mass of that distribution (see sample()).
     return_kept_ids: with return_logprobs, also return per prompt a (tokens, K) tensor of the ids
         each token was drawn from (top-k / top-p), padded with -1; a row of -1 only: any token.
-        It costs a host sync per token, to trim the ids to the widest kept set.
     top_p_impl: "fast" (the default) or "plain", which top-p sampler runs (see sample())."""
     device = model.lm_head.weight.device
     B = len(prompts)
     P = max(len(p) for p in prompts)
     if min(len(p) for p in prompts) == 0:
         raise ValueError("generate needs at least one token in every prompt")
-    u = draw_uniforms(B, max_new_tokens, generator, device)  # (B, max_new_tokens)
-    # logits / T = lm_head(h / T): the decode step scales the hidden state, so sample() then draws
-    # at temperature 1 (or 0: greedy)
+    # each step's draws side by side (stride 1), so a compiled step sees the same strides whatever
+    # max_new_tokens and B (contiguous() would keep the strides of a single row)
+    u = draw_uniforms(B, max_new_tokens, generator, device).T.flatten().view(max_new_tokens, B)
+    # the decode step divides the hidden state by T, so sample() then draws at temperature 1 (or 0:
+    # greedy)
     sample_temperature = 0.0
-    scale = 1.0
+    divisor = 1.0
     if temperature > 0:
         sample_temperature = 1.0
-        scale = 1.0 / temperature
+        divisor = temperature
+    sampler = dict(temperature=sample_temperature, top_p=top_p, top_k=top_k, want_logprobs=return_logprobs,
+                   top_p_impl=top_p_impl)
 
-    # the cache and the valid mask (B, cache length): left padding lines up every prompt's last
-    # token at position P-1; generated positions are all real tokens
+    rows = B
     cache_len = P + max_new_tokens
     if compile_generate:
-        # a multiple of 256: one compiled shape per batch size (section B)
-        cache_len = 256 * math.ceil(cache_len / 256)
+        # a few fixed shapes for the compiled step (section B): the extra rows repeat the last
+        # prompt (prefilled with it) and are done from the start
+        rows, cache_len = decode_shape(B, cache_len)
+        prompts = list(prompts) + [prompts[-1]] * (rows - B)
+        u = F.pad(u, (0, rows - B))
+    # the valid mask (rows, cache length): left padding lines up every prompt's last token at
+    # position P-1; generated positions are all real tokens
     pad = torch.tensor([P - len(p) for p in prompts], device=device)
-    valid = torch.arange(cache_len, device=device) >= pad[:, None]  # (B, cache length)
+    valid = torch.arange(cache_len, device=device) >= pad[:, None]  # (rows, cache length)
     padded = any(len(p) < P for p in prompts)
-    if compile_generate:
-        # the same logits from a decode step of fixed shapes, compiled once (section B)
-        kv_cache, compiled_decode = compiled_decoder(model, valid, P, scale, compile_generate)
-    else:
-        kv_cache = model.new_kv_cache(B, cache_len)
     prompt_valid = None  # no padding: plain causal attention, the fastest kernels
     if padded:
         prompt_valid = valid[:, :P]
-    logits = prefill_once_per_prompt(model, prompts, prompt_valid, kv_cache, scale)  # (B, V)
+    # the RoPE angles of every cache position, once (per row where left padding shifts them)
+    rope_valid = None
+    if padded:
+        rope_valid = valid
+    positions = token_positions(rope_valid, 0, cache_len, device)  # (rows or 1, cache length)
+    cos, sin = rope_cos_sin(positions, model.config.head_dim, model.config.rope_theta,
+                            model.lm_head.weight.dtype)  # (rows or 1, cache length, 1, head_dim)
+    if compile_generate:
+        kv_cache, decode = compiled_decoder(model, valid, cos, sin, P, divisor, sampler, compile_generate)
+    else:
+        kv_cache = model.new_kv_cache(rows, cache_len)
+    rope = (cos[:, :P], sin[:, :P])
+    logits = prefill_once_per_prompt(model, prompts, prompt_valid, kv_cache, divisor, rope)  # (rows, V)
+    drawn = sample(logits, sample_temperature, top_p, top_k, u[0], return_logprobs, top_p_impl)
 
     eos = torch.tensor(list(eos_ids), dtype=torch.long, device=device)
-    out = torch.zeros(B, max_new_tokens, dtype=torch.long, device=device)
-    done = torch.zeros(B, dtype=torch.bool, device=device)
+    out = torch.zeros(rows, max_new_tokens, dtype=torch.long, device=device)
+    done = torch.arange(rows, device=device) >= B  # (rows,): the padding rows are done from the start
+    finite = torch.ones(rows, dtype=torch.bool, device=device)
     if return_logprobs:
-        logprobs = torch.zeros(B, max_new_tokens, device=device)
-        kept_mass = torch.ones(B, max_new_tokens, device=device)
-        kept_ids = []  # per token, (B, widest kept set of that token)
+        logprobs = torch.zeros(rows, max_new_tokens, device=device)
+        kept_mass = torch.ones(rows, max_new_tokens, device=device)
+        kept_ids = []  # per token, (rows, kept set)
+    check_every = 1
+    if compile_generate:
+        check_every = DONE_CHECK_EVERY
     steps = 0
-    finite = torch.tensor(True)
     for t in range(max_new_tokens):
-        drawn = sample(logits, sample_temperature, top_p, top_k, u[:, t], return_logprobs,
-                       top_p_impl)
         next_id = drawn["ids"].masked_fill(done, 0)  # finished rows keep padding
         out[:, t] = next_id
         if return_logprobs:
             logprobs[:, t] = drawn["logprob"].masked_fill(done, 0.0)
             kept_mass[:, t] = drawn["kept_mass"].masked_fill(done, 1.0)
         if return_kept_ids:
-            widest = int((drawn["kept_ids"] >= 0).sum(-1).max().clamp(min=1))
-            kept_ids.append(drawn["kept_ids"][:, :widest].masked_fill(done[:, None], -1))
+            ids = drawn["kept_ids"].masked_fill(done[:, None], -1)
+            if ids.size(1) > NUCLEUS_BLOCKS * NUCLEUS_BLOCK:
+                # the sorted vocabulary (top_p_impl="plain"): trimmed now, with a host sync
+                ids = ids[:, :int((ids >= 0).sum(-1).max().clamp(min=1))]
+            kept_ids.append(ids)
         done |= torch.isin(next_id, eos)
-        finite = drawn["finite"].all()
+        finite &= drawn["finite"]
         steps = t + 1
         if steps == max_new_tokens:
             break
-        # one host sync per token: stop when every row has ended, or at once on logits that are not
-        # finite
-        if bool(done.all() | ~finite):
+        # a host sync: stop when every row has ended or has logits that are not finite. Eager
+        # decoding asks after every token; the compiled step every DONE_CHECK_EVERY tokens, and the
+        # device runs ahead in between (a row's tokens after its end are padding)
+        if steps % check_every == 0 and bool((done | ~finite).all()):
             break
         if compile_generate:
-            logits = compiled_decode(next_id, t)
+            drawn = decode(next_id, t, u[t + 1])  # the decode step and sample() in one (section B)
         else:
             step_valid = None
             if padded:
                 step_valid = valid[:, :P + t + 1]
-            logits = decode_step(model, next_id, P + t, step_valid, kv_cache, scale)  # (B, V)
-    if not bool(finite):
+            rope = (cos[:, P + t:P + t + 1], sin[:, P + t:P + t + 1])
+            logits = decode_step(model, next_id, P + t, step_valid, kv_cache, divisor, rope)  # (rows, V)
+            drawn = sample(logits, sample_temperature, top_p, top_k, u[t + 1], return_logprobs,
+                           top_p_impl)
+    if not bool(finite.all()):
+        model.decode_caches.clear()  # a compiled step's cache may hold NaN now
         raise ValueError(NON_FINITE)
+    out = out[:B, :steps]
 
     # trim each row after its first end token (kept): once per call, not per token
-    is_end = torch.isin(out[:, :steps], eos)
+    is_end = torch.isin(out, eos)
     lengths = torch.where(is_end.any(-1), is_end.float().argmax(-1) + 1, steps).tolist()
-    completions = [row[:n] for row, n in zip(out[:, :steps].tolist(), lengths)]
+    completions = [row[:n] for row, n in zip(out.tolist(), lengths)]
     if not return_logprobs:
         return completions
-    token_logprobs = [row[:n] for row, n in zip(logprobs[:, :steps].tolist(), lengths)]
-    token_kept_mass = [row[:n] for row, n in zip(kept_mass[:, :steps].tolist(), lengths)]
+    token_logprobs = [row[:n] for row, n in zip(logprobs[:B, :steps].tolist(), lengths)]
+    token_kept_mass = [row[:n] for row, n in zip(kept_mass[:B, :steps].tolist(), lengths)]
     if not return_kept_ids:
         return completions, token_logprobs, token_kept_mass
-    K = max(ids.size(1) for ids in kept_ids)
-    kept_ids = torch.stack([F.pad(ids, (0, K - ids.size(1)), value=-1) for ids in kept_ids], dim=1)
+    # the widest kept set of any token, found once
+    K = int(torch.stack([(ids >= 0).sum(-1).max() for ids in kept_ids]).max().clamp(min=1))
+    kept_ids = [F.pad(ids[:B, :K], (0, K - min(K, ids.size(1))), value=-1) for ids in kept_ids]
+    kept_ids = torch.stack(kept_ids, dim=1)  # (B, tokens, K)
     token_kept_ids = [row[:n] for row, n in zip(kept_ids, lengths)]  # (tokens, K) each
     return completions, token_logprobs, token_kept_mass, token_kept_ids
 
@@ -1066,7 +1166,7 @@ def usable_memory_gb(device):
 # TRY NOT TO MODIFY: the machinery. Everything above is the model and its sampler; what follows
 # makes them fast, or reads other formats, without changing what they compute:
 #   A. top-p without sorting the vocabulary: sample_top_p draws what sample_top_p_plain draws
-#   B. the compiled decode step: decode_step's logits, with shapes fixed for torch.compile
+#   B. the compiled decode step: decode_step and sample() in one step of fixed shapes
 #   C. the from-scratch book's .pth checkpoints, loaded as our Qwen3
 #   D. random-weight models and the sampler benchmark
 #   E. training: log-probs of given tokens without the (tokens, vocabulary) logits (grpo.py)
@@ -1116,47 +1216,68 @@ def nucleus_candidates(probs, top_p, n_blocks):
 
 
 def nucleus_bins(probs, top_p):
-    """The nucleus of one row probs (V,) with no sort of the vocabulary, for a flat distribution
-    whose nucleus is too wide for nucleus_candidates(): the tokens go into bins of probability (128
-    per halving, numbered from the most likely), the bins' masses show in which bin the nucleus
-    ends, and only that bin's tokens are sorted. Returns bins (V,), the bin of each token;
-    bin_mass (last + 1,), the nucleus's mass in each bin up to the last; and last_ids, last_probs,
-    the last bin's tokens, sorted, with the probabilities of those outside the nucleus set to 0."""
+    """The nucleus of rows probs (B, V) with no sort of the vocabulary, for flat distributions whose
+    nucleus is too wide for nucleus_candidates(): the tokens go into bins of probability (128 per
+    halving, numbered from the most likely), the bins' masses show in which bin the nucleus ends,
+    and only that bin's tokens are sorted. Returns bins (B, V), the bin of each token; bin_mass
+    (B, NUCLEUS_BINS), the nucleus's mass in each bin (0 after the last); last (B, 1), the bin where
+    the nucleus ends; and last_ids, last_probs (B, V), that bin's tokens, most likely first, then
+    zeros, with the probabilities of those outside the nucleus set to 0."""
     # the bits of a float32 >= 0, read as an integer, grow with its value: dropping all but 7 of the
     # mantissa bits leaves 128 bins per halving of probability (a tenth of the time of log2)
-    levels = probs.float().view(torch.int32) >> 16  # (V,)
-    bins = (levels.max() - levels).clamp_(max=NUCLEUS_BINS - 1)  # (V,)
-    bin_mass = torch.zeros(NUCLEUS_BINS, device=probs.device).index_add_(0, bins, probs)
-    mass_through = bin_mass.cumsum(0)
+    levels = probs.float().view(torch.int32) >> 16  # (B, V)
+    bins = (levels.amax(-1, keepdim=True) - levels).clamp_(max=NUCLEUS_BINS - 1)  # (B, V)
+    bin_mass = probs.new_zeros(len(probs), NUCLEUS_BINS).scatter_add_(1, bins, probs)  # (B, bins)
+    mass_through = bin_mass.cumsum(-1)
     # the nucleus ends in the first bin whose cumulative mass reaches top_p
-    last = min(int((mass_through < top_p).sum()), NUCLEUS_BINS - 1)
-    last_ids = (bins == last).nonzero()[:, 0]
-    last_probs, order = probs[last_ids].sort(descending=True)
+    last = (mass_through < top_p).sum(-1, keepdim=True).clamp(max=NUCLEUS_BINS - 1)  # (B, 1)
+    last_probs, last_ids = sort_bin(probs, bins == last)
     # the mass before each token of that bin: the bins before it, then its more likely tokens
-    mass_before = mass_through[last] - bin_mass[last] + last_probs.cumsum(0) - last_probs
+    bins_before = mass_through.gather(-1, last) - bin_mass.gather(-1, last)  # (B, 1)
+    mass_before = bins_before + last_probs.cumsum(-1) - last_probs
     last_probs = last_probs.masked_fill(mass_before >= top_p, 0.0)
-    bin_mass = torch.cat([bin_mass[:last], last_probs.sum()[None]])  # (last + 1,)
-    return bins, bin_mass, last_ids[order], last_probs
+    after = torch.arange(NUCLEUS_BINS, device=probs.device) >= last  # (B, bins)
+    bin_mass = bin_mass.masked_fill(after, 0.0).scatter(1, last, last_probs.sum(-1, keepdim=True))
+    return bins, bin_mass, last, last_ids, last_probs
+
+
+def sort_bin(probs, in_bin):
+    """The probabilities of the tokens where in_bin (B, V), sorted, most likely first (ties in id
+    order), then zeros; and their ids (B, V). A compiled step sorts whole rows (its shapes cannot
+    depend on the data); eager decoding sorts only the bin's tokens, with a host sync per row."""
+    if torch.compiler.is_compiling():
+        values, ids = probs.masked_fill(~in_bin, -1.0).sort(dim=-1, descending=True, stable=True)
+        return values.clamp(min=0.0), ids
+    values = torch.zeros_like(probs)
+    ids = torch.zeros_like(probs, dtype=torch.long)
+    for row in range(len(probs)):
+        members = in_bin[row].nonzero()[:, 0]
+        row_values, order = probs[row, members].sort(dim=-1, descending=True, stable=True)
+        values[row, :len(members)] = row_values
+        ids[row, :len(members)] = members[order]
+    return values, ids
 
 
 def sample_wide_nucleus(probs, top_p, u):
-    """One draw from the nucleus of one row probs (V,) with the uniform u (a 0-dim tensor), through
-    nucleus_bins(): a bin first, then a token in it. Returns the token, its probability and the
-    nucleus's mass, as sample_sorted() does."""
-    bins, bin_mass, last_ids, last_probs = nucleus_bins(probs, top_p)
-    cumulative = bin_mass.cumsum(0)
-    target = u * cumulative[-1]
-    chosen = int(torch.searchsorted(cumulative, target[None], side="right").clamp(max=len(bin_mass) - 1))
+    """One draw per row from the nucleus of probs (B, V) with the uniforms u (B,), through
+    nucleus_bins(): a bin first, then a token in it. Returns a dict as sample_sorted() does: ids,
+    token_prob and kept (B,)."""
+    bins, bin_mass, last, last_ids, last_probs = nucleus_bins(probs, top_p)
+    cumulative = bin_mass.cumsum(-1)  # (B, bins)
+    total = cumulative[:, -1:]
+    target = u[:, None] * total  # (B, 1)
+    chosen = torch.minimum(torch.searchsorted(cumulative, target, side="right"), last)  # (B, 1)
     # where the target falls inside the chosen bin, as a uniform draw of its own
-    inner_u = ((target - cumulative[chosen] + bin_mass[chosen]) / bin_mass[chosen]).clamp(0, 1 - 1e-7)
-    if chosen < len(bin_mass) - 1:
-        ids = (bins == chosen).nonzero()[:, 0]
-        weights = probs[ids]
-    else:
-        ids = last_ids
-        weights = last_probs
-    j, _ = inverse_cdf(weights[None], inner_u[None])
-    return ids[j[0]], weights[j[0]], cumulative[-1]
+    chosen_mass = bin_mass.gather(-1, chosen)
+    inner_u = ((target - cumulative.gather(-1, chosen) + chosen_mass) / chosen_mass).clamp(0, 1 - 1e-7)
+    # a bin before the last: its tokens in id order; the last bin: its kept tokens, most likely first
+    j, _ = inverse_cdf(probs.masked_fill(bins != chosen, 0.0), inner_u[:, 0])
+    j_last, _ = inverse_cdf(last_probs, inner_u[:, 0])
+    in_last = (chosen == last)[:, 0]
+    ids = torch.where(in_last, last_ids.gather(-1, j_last[:, None])[:, 0], j)
+    last_prob = last_probs.gather(-1, j_last[:, None])[:, 0]
+    token_prob = torch.where(in_last, last_prob, probs.gather(-1, j[:, None])[:, 0])
+    return dict(ids=ids, token_prob=token_prob, kept=total[:, 0])
 
 
 def sample_top_p(probs, top_p, u):
@@ -1164,90 +1285,150 @@ def sample_top_p(probs, top_p, u):
     and for the rows whose nucleus is wider, with sample_wide_nucleus() (their kept_ids: all -1)."""
     ids, sorted_probs, complete = nucleus_candidates(probs, top_p, NUCLEUS_BLOCKS)
     drawn = sample_sorted(ids, sorted_probs, top_p, u)
-    # a row whose probabilities are not finite has no nucleus: generate() stops on it
-    complete |= ~torch.isfinite(drawn["kept"])
-    # a host sync per token, to find the rows with a wide nucleus (a flat distribution)
-    for row in (~complete).nonzero()[:, 0].tolist():
-        token, token_prob, kept = sample_wide_nucleus(probs[row], top_p, u[row])
-        drawn["ids"][row] = token
-        drawn["token_prob"][row] = token_prob
-        drawn["kept"][row] = kept
-        drawn["kept_ids"][row] = -1  # too wide to list: counted as no filter
+    if ids.size(1) >= probs.size(1):
+        return drawn  # a small vocabulary: every token is a candidate, every nucleus is among them
+    if torch.compiler.is_compiling():
+        # a compiled step cannot ask which rows are wide (a host sync): it draws every row both ways
+        wide = sample_wide_nucleus(probs, top_p, u)
+        for key in ("ids", "token_prob", "kept"):
+            drawn[key] = torch.where(complete, drawn[key], wide[key])
+        drawn["kept_ids"] = drawn["kept_ids"].masked_fill(~complete[:, None], -1)  # too wide to list
+    elif not bool(complete.all()):
+        # eager: a host sync per token, then the wide rows (a flat distribution) only
+        rows = (~complete).nonzero()[:, 0]
+        wide = sample_wide_nucleus(probs[rows], top_p, u[rows])
+        for key in ("ids", "token_prob", "kept"):
+            drawn[key][rows] = wide[key]
+        drawn["kept_ids"][rows] = -1  # too wide to list
     return drawn
 
 # -----------------------------------------------------------------------------
 # B. the compiled decode step: generate(compile_generate=True)
 #
-# torch.compile wants shapes that do not change from token to token: the decode step writes at a
-# position held in a (1,) tensor and attends over the whole cache (its length rounded up to a
-# multiple of 256), with a mask that hides the positions not written yet.
+# torch.compile wants shapes that do not change from token to token, and CUDA graphs want the same
+# addresses from call to call. The step writes at a position held in a (1,) tensor and attends over
+# the whole cache, with a mask that hides the positions not written yet; it also samples (the
+# uniforms come in as a tensor, as in gpt-fast's decode_one_token), so a token is one graph replay,
+# and the host asks whether every row has ended only every DONE_CHECK_EVERY tokens. A batch is
+# padded to a few shapes (rows and cache length rounded up to powers of two), so an evaluation's
+# last, smaller batch and rollouts of longer prompts reuse a shape, and each shape's buffers (KV
+# cache, mask, RoPE angles, position) are kept on the model and reused, at most DECODE_CACHES of
+# them, all of one row count. They are marked static without a guard: with a guard (the default
+# before torch 2.9.1) each new buffer would recompile the step and stay pinned by it, and the 9th
+# would stop the run (FailOnRecompileLimitHit).
+#
+# Attending over the whole cache reads up to twice the keys and values that eager decoding reads
+# (the length is rounded up); the score tensor of one query is small, so this is the step's floor,
+# about 15 GB of KV per step for an evaluation batch of 64 x 2048 positions.
+DONE_CHECK_EVERY = 16  # tokens between the compiled path's host syncs: at most 15 wasted steps
+DECODE_CACHES = 2  # batch shapes whose compiled-step buffers are kept (rollouts: short, long prompts)
 
 
-def static_positions_and_mask(valid, cache_pos):
-    """positions_and_mask() for one token per row at cache_pos, a (1,) tensor, with valid (B, L)
+def static_attention_mask(valid, cache_pos):
+    """attention_mask() for one token per row at cache_pos, a (1,) tensor, with valid (B, L)
     covering the whole cache: shapes do not depend on the position, so a compiled decode step is
     compiled once."""
-    L = valid.size(1)
-    positions = (valid.long().cumsum(-1) - 1).clamp(min=0).index_select(1, cache_pos)  # (B, 1)
-    written = torch.arange(L, device=valid.device) <= cache_pos  # (L,): the cache up to this token
-    mask = (valid & written)[:, None, None, :]  # (B, 1, 1, L)
-    return positions, mask
+    written = torch.arange(valid.size(1), device=valid.device) <= cache_pos  # (L,): the cache up to this token
+    return (valid & written)[:, None, None, :]  # (B, 1, 1, L)
 
 
-COMPILED_DECODE_STEPS = {}  # (backend, device type) -> the compiled decode_step, built on first use
+def decode_shape(rows, length):
+    """The compiled step's (rows, cache length) for a batch: each rounded up to a power of two, the
+    length to at least 256, so a run meets few shapes."""
+    return 1 << (rows - 1).bit_length(), max(256, 1 << (length - 1).bit_length())
+
+
+def decode_and_sample(model, ids, cache_pos, valid, kv_cache, cos, sin, temperature, u, sampler):
+    """What generate(compile_generate=True) compiles: decode_step() at cache position cache_pos (a
+    (1,) tensor), then sample() with one uniform per row u (B,). Returns sample()'s dict. cos, sin
+    (B, L, 1, head_dim): the RoPE angles of every cache position."""
+    rope = (cos.index_select(1, cache_pos), sin.index_select(1, cache_pos))  # (B, 1, 1, head_dim)
+    logits = decode_step(model, ids, cache_pos, valid, kv_cache, temperature, rope)  # (B, V)
+    return sample(logits, sampler["temperature"], sampler["top_p"], sampler["top_k"], u, sampler["want_logprobs"],
+                  sampler["top_p_impl"])
+
+
+def compile_backend(compile_generate, device_type):
+    """The torch.compile backend for compile_generate (True: inductor; a string: that backend) on a
+    device type. Refused on an Apple GPU, where inductor's backend is experimental."""
+    if device_type == "mps":
+        raise ValueError("compile_generate=True is not supported on an Apple GPU (torch.compile's MPS "
+                         "backend is experimental): pass compile_generate=False")
+    if isinstance(compile_generate, str):
+        return compile_generate
+    return "inductor"
+
+
+COMPILED_DECODE_STEPS = {}  # (backend, device type) -> the compiled decode_and_sample, built on first use
 
 
 def compiled_decode_step(backend, device_type):
-    """torch.compile(decode_step), built once per process, with CUDA graphs on a GPU
+    """torch.compile(decode_and_sample), built once per process, with CUDA graphs on a GPU
     (mode="reduce-overhead": one graph launch per token instead of dozens of kernels per layer)."""
     key = (backend, device_type)
     if key not in COMPILED_DECODE_STEPS:
         mode = None
         if backend == "inductor" and device_type == "cuda":
             mode = "reduce-overhead"
-        COMPILED_DECODE_STEPS[key] = torch.compile(decode_step, backend=backend, mode=mode, fullgraph=True)
+        COMPILED_DECODE_STEPS[key] = torch.compile(decode_and_sample, backend=backend, mode=mode, fullgraph=True)
     return COMPILED_DECODE_STEPS[key]
 
 
-def static_decode_cache(model, batch_size, length):
-    """The compiled decoder's KV cache, kept on the model and reused while the shapes stay the
-    same: CUDA graphs replay on fixed addresses. model.decode_cache = None frees it."""
-    cache = model.decode_cache
+def static_decode_buffers(model, rows, length):
+    """The compiled step's buffers for a batch shape, kept in model.decode_caches and reused while
+    the shape recurs: the KV cache, valid (rows, length), cos and sin (rows, length, 1, head_dim),
+    the position (1,) and the temperature (). A new shape frees the least recently used beyond
+    DECODE_CACHES, and every buffer of another row count (an evaluation between rollouts): the
+    memory kept does not grow with the number of shapes seen."""
     w = model.lm_head.weight
-    wanted = (batch_size, model.config.num_key_value_heads, length, model.config.head_dim)
-    if cache is None or cache[0][0].shape != wanted or cache[0][0].dtype != w.dtype:
-        model.decode_cache = None  # free the old one first
-        cache = model.new_kv_cache(batch_size, length)
-        if w.device.type == "cuda":
-            for k, v in cache:
-                torch._dynamo.mark_static_address(k)
-                torch._dynamo.mark_static_address(v)
-        model.decode_cache = cache
-    return cache
+    key = (rows, length, w.dtype, w.device)
+    caches = model.decode_caches  # ordered from the least to the most recently used
+    if key in caches:
+        caches[key] = caches.pop(key)
+        return caches[key]
+    for old in list(caches):
+        if old[0] != rows or len(caches) >= DECODE_CACHES:
+            del caches[old]
+    rope_shape = (rows, length, 1, model.config.head_dim)
+    buffers = dict(kv_cache=model.new_kv_cache(rows, length),
+                   valid=torch.zeros(rows, length, dtype=torch.bool, device=w.device),
+                   cos=torch.zeros(rope_shape, dtype=w.dtype, device=w.device),
+                   sin=torch.zeros(rope_shape, dtype=w.dtype, device=w.device),
+                   cache_pos=torch.zeros(1, dtype=torch.long, device=w.device),
+                   temperature=torch.ones((), device=w.device))
+    tensors = [buffers[name] for name in ("valid", "cos", "sin", "cache_pos", "temperature")]
+    for k, v in buffers["kv_cache"]:
+        tensors += [k, v]
+    for tensor in tensors:
+        # fixed addresses for CUDA graphs, without a guard on the tensor's identity (see above)
+        torch._dynamo.mark_static_address(tensor, guard=False)
+    caches[key] = buffers
+    return buffers
 
 
-def compiled_decoder(model, valid, P, scale, compile_generate):
-    """For generate(): the static KV cache and decode(ids, t), the logits (B, V) of the token after
-    ids (B,), the t-th new token of each row (from 0, at cache position P + t), times scale, from
-    the compiled decode step. valid (B, L) covers the whole cache; compile_generate: True
-    (inductor) or the name of a torch.compile backend."""
+def compiled_decoder(model, valid, cos, sin, P, temperature, sampler, compile_generate):
+    """For generate(): the static KV cache and decode(ids, t, u), the draw (sample()'s dict) of the
+    token after ids (B,), the t-th new token of each row (from 0, at cache position P + t), from
+    the compiled step. valid (B, L) covers the whole cache; cos, sin (B or 1, L, 1, head_dim);
+    compile_generate: True (inductor) or the name of a torch.compile backend."""
     device = valid.device
-    backend = "inductor"
-    if isinstance(compile_generate, str):
-        backend = compile_generate
-    step = compiled_decode_step(backend, device.type)
-    kv_cache = static_decode_cache(model, valid.size(0), valid.size(1))
-    # the position and the scale are tensors, so their values are not compiled in
-    cache_pos = torch.tensor([P], device=device)
-    scale_tensor = torch.tensor(scale, device=device)
+    step = compiled_decode_step(compile_backend(compile_generate, device.type), device.type)
+    buffers = static_decode_buffers(model, valid.size(0), valid.size(1))
+    # this call's values, in the buffers the compiled step reads (the same addresses every call)
+    buffers["valid"].copy_(valid)
+    buffers["cos"].copy_(cos)
+    buffers["sin"].copy_(sin)
+    buffers["temperature"].fill_(temperature)
+    b = buffers
 
-    def decode(ids, t):
+    def decode(ids, t, u):
         if device.type == "cuda":
-            torch.compiler.cudagraph_mark_step_begin()  # the last step's logits are consumed
-        cache_pos.fill_(P + t)
-        return step(model, ids, cache_pos, valid, kv_cache, scale_tensor)
+            torch.compiler.cudagraph_mark_step_begin()  # the last step's outputs are consumed
+        b["cache_pos"].fill_(P + t)
+        return step(model, ids, b["cache_pos"], b["valid"], b["kv_cache"], b["cos"], b["sin"], b["temperature"],
+                    u, sampler)
 
-    return kv_cache, decode
+    return buffers["kv_cache"], decode
 
 # -----------------------------------------------------------------------------
 # C. the from-scratch book's .pth checkpoints
@@ -1376,6 +1557,9 @@ BENCH_SHAPES = {
     # Qwen3's full vocabulary, small bodies: the output layer dominates
     "h64": dict(hidden_size=64, intermediate_size=192, num_hidden_layers=2, num_attention_heads=4,
                 num_key_value_heads=2, head_dim=16, vocab_size=151936),
+    # two thin layers: the smoke runs of the tests (demo/gpu_check.py)
+    "tiny": dict(hidden_size=64, intermediate_size=192, num_hidden_layers=2, num_attention_heads=4,
+                 num_key_value_heads=2, head_dim=16, vocab_size=1024),
     "h256": dict(hidden_size=256, intermediate_size=768, num_hidden_layers=4, num_attention_heads=4,
                  num_key_value_heads=2, head_dim=64, vocab_size=151936),
 }
@@ -1429,6 +1613,14 @@ def peak_memory_gb(device):
     return rss * 1024 / 1e9  # kilobytes on Linux
 
 
+def synchronize(device):
+    """Wait for the device's queued work, so that a timer reads its end (no-op on a CPU)."""
+    if device.type == "cuda":
+        torch.cuda.synchronize(device)
+    elif device.type == "mps":
+        torch.mps.synchronize()
+
+
 def time_generate(model, rows, prompt_len, new_tokens, compile_generate, top_p, temperature,
                   top_p_impl):
     """Seconds for generate() on random prompts, with every row running to new_tokens (no end
@@ -1437,28 +1629,31 @@ def time_generate(model, rows, prompt_len, new_tokens, compile_generate, top_p, 
     g = torch.Generator().manual_seed(0)
     prompt = torch.randint(0, model.config.vocab_size, (prompt_len,), generator=g).tolist()
     gens = [torch.Generator().manual_seed(i) for i in range(rows)]
-    if device.type == "cuda":
-        torch.cuda.synchronize(device)
+    synchronize(device)
     t0 = time.perf_counter()
     generate(model, [prompt] * rows, new_tokens, temperature, top_p, 0, generator=gens,
              compile_generate=compile_generate, top_p_impl=top_p_impl)
     return time.perf_counter() - t0  # generate returns lists on the host: the device has finished
 
 
-def bench(shape, rows_list, prompt_len, new_tokens, top_p, temperature, peak, device, dtype,
-          top_p_impl):
-    """A table of decoding speed, eager vs compiled, for each batch size in rows_list."""
+def bench(shape, rows_list, prompt_len, new_tokens, top_p, temperature, peak, device, dtype, top_p_impl,
+          backend="inductor"):
+    """A table of decoding speed, eager vs compiled (with the torch.compile backend `backend`), for
+    each batch size in rows_list. Returns its rows, as dicts."""
+    from torch._dynamo.utils import counters
     model = random_model(shape, peak, device=device, dtype=dtype)
     n_params = sum(p.numel() for p in model.parameters()) / 1e6
     print(f"{shape}: {n_params:.1f}M parameters, {device}, {dtype}, prompt {prompt_len} tokens, "
           f"{new_tokens} new tokens, temperature {temperature}, top_p {top_p} ({top_p_impl}), "
           f"peak {peak}")
-    print("| decode step | rows | tokens/s | ms per decode step | prefill ms | peak memory GB | compile s |")
-    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
-    for compile_generate in (False, True):
+    print("| decode step | rows | tokens/s | ms per decode step | prefill ms | peak memory GB | compile s | graphs |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    results = []
+    for compile_generate in (False, backend):
         for rows in rows_list:
             if device.type == "cuda":
                 torch.cuda.reset_peak_memory_stats(device)
+            graphs = counters["stats"]["unique_graphs"]
             # the first call compiles (and runs); later calls reuse the compiled step
             t0 = time.perf_counter()
             sampler = (top_p, temperature, top_p_impl)
@@ -1466,12 +1661,18 @@ def bench(shape, rows_list, prompt_len, new_tokens, top_p, temperature, peak, de
             warmup = time.perf_counter() - t0
             one = time_generate(model, rows, prompt_len, 1, compile_generate, *sampler)
             full = time_generate(model, rows, prompt_len, new_tokens, compile_generate, *sampler)
-            ms_per_step = 1000 * (full - one) / (new_tokens - 1)
-            name = "compiled" if compile_generate else "eager"
-            compile_s = f"{warmup:.1f}" if compile_generate else "-"
-            print(f"| {name} | {rows} | {rows * new_tokens / full:,.0f} | {ms_per_step:.2f} | {1000 * one:.0f} | "
-                  f"{peak_memory_gb(device):.2f} | {compile_s} |")
-            model.decode_cache = None
+            result = dict(decode="compiled" if compile_generate else "eager", rows=rows,
+                          tokens_per_s=rows * new_tokens / full, ms_per_token=1000 * (full - one) / (new_tokens - 1),
+                          prefill_ms=1000 * one, peak_gb=peak_memory_gb(device), compile_s=None,
+                          graphs=counters["stats"]["unique_graphs"] - graphs)
+            if compile_generate:
+                result["compile_s"] = warmup
+            results.append(result)
+            compile_s = "-" if result["compile_s"] is None else f"{warmup:.1f}"
+            print(f"| {result['decode']} | {rows} | {result['tokens_per_s']:,.0f} | {result['ms_per_token']:.2f} | "
+                  f"{result['prefill_ms']:.0f} | {result['peak_gb']:.2f} | {compile_s} | {result['graphs']} |")
+    model.decode_caches.clear()
+    return results
 
 # -----------------------------------------------------------------------------
 # E. training: the log-probs of given tokens without the (tokens, vocabulary) logits
@@ -1629,7 +1830,7 @@ FLAGS = dict(
     compile_generate=False,  # torch.compile the decode step (CUDA graphs on a GPU)
     # benchmark and random-weight models
     bench=False,  # print decoding speed on a random-weight model, eager vs compiled
-    bench_shape="auto",  # qwen3-0.6b | thin | h64 | h256; auto: qwen3-0.6b on a GPU, h64 on a CPU
+    bench_shape="auto",  # qwen3-0.6b | thin | h64 | h256 | tiny; auto: qwen3-0.6b on a GPU, h64 on a CPU
     bench_rows="auto",  # batch sizes to time, comma-separated; auto: 1,8,64 on a GPU, 1,8 on a CPU
     prompt_len=100,  # the benchmark's prompt length, in tokens
     peak=1.0,  # scales the random model's final norm: 12 makes it peaked like a trained model

