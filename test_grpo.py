@@ -2360,6 +2360,24 @@ def test_mismatch_kl_shows_top_p_and_the_kept_sampling_mask_removes_it(grpo_setu
         "the first step samples the same answers: the flag changes training, not sampling"
 
 
+def test_token_stats_measure_how_far_the_last_pass_moved_the_policy(monkeypatch):
+    """With several updates per batch, the last pass's ratio r = pi / pi_old says how far the step moved the
+    policy: the sums of (r - 1)^2 and of the k3 estimate of KL(old || new), r - 1 - log r, over the answer
+    tokens (the padded token left out), by hand."""
+    monkeypatch.setattr(grpo, "inner_epochs", 2)
+    monkeypatch.setattr(grpo, "device", "cpu")
+    sums = grpo.token_sums()
+    mask = torch.tensor([[1.0, 1.0], [1.0, 0.0]])
+    b = dict(mask=mask)
+    terms = dict(ratio=torch.tensor([[1.0, 1.1], [0.9, 5.0]]), clipped=torch.zeros(2, 2),
+                 capped=torch.zeros(2, 2))
+    grpo.add_token_stats(sums, 1, b, terms, None)  # the last pass: only the ratio's sums
+    assert sums["ratio"].item() == pytest.approx(3.0)
+    assert sums["ratio_sq_dev"].item() == pytest.approx(0.02), "0 + 0.1^2 + 0.1^2"
+    k3 = (0.1 - math.log(1.1)) + (-0.1 - math.log(0.9))  # 0.0046898 + 0.0053605
+    assert sums["old_kl"].item() == pytest.approx(k3, rel=1e-4) and sums["loss"].item() == 0
+
+
 @pytest.mark.slow
 def test_a_step_with_nothing_to_train_logs_no_per_token_metrics(grpo_setup, tmp_path):
     """Every answer right: every group has equal rewards, nothing is computed, so entropy, ratio, clip
@@ -4410,6 +4428,7 @@ def test_grpo_several_updates_per_batch_move_and_clip_the_ratio(grpo_setup):
     run_ddp(grpo_setup, "epochs", 1, extra=["--inner_epochs=3", "--clip_eps=0.01", "--max_steps=1"])
     rec = read_log(grpo_setup / "epochs_out" / "log.jsonl")[1][0]
     assert abs(rec["ratio_mean"] - 1) > 1e-4 and 0 < rec["clip_frac"] < 1, rec
+    assert rec["ratio_std"] > 0 and rec["old_kl"] > 0, "the step moved the policy: logged (by hand: the unit test)"
 
 # -----------------------------------------------------------------------------
 # demo/arith.py: the pieces of the CPU demo (its learning run is a benchmark, not a test)
