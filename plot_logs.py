@@ -370,70 +370,100 @@ TEXT = {
         what="learning rate too high: one update broke the model (the reward fell to about 0 in "
              "one step and stayed there)",
         fix="learning_rate lower; warmup_steps; grad_clip",
-        section="failure mode 1"),
+        section="failure mode 1",
+        causes=["update_size"]),
     "collapse": dict(
         label="collapse",
         what="the collapse: the entropy rose tenfold (the answers turn to noise), then the reward "
              "fell",
         fix="resume from a checkpoint before it with learning_rate lower, clipping (clip_eps, one "
             "update per batch), loss_agg=token_mean; kl_coef with kl_estimator=k3",
-        section='"entropy", "loss, pg_loss"'),
+        section='"entropy", "loss, pg_loss"',
+        causes=["update_size"]),
     "entropy_rise": dict(
         label="entropy rising",
         what="entropy rising tenfold: the collapse's first sign (the reward has not fallen yet)",
         fix="keep a checkpoint from before it; watch reward_mean and eval_acc; learning_rate lower",
-        section='"entropy"'),
+        section='"entropy"',
+        causes=[]),
     "exploration": dict(
         label="exploration collapse",
         what="exploration collapse: the answers to each problem come out alike, so their rewards "
              "are equal and nothing is learned",
         fix="temperature up (1.0 is the default), num_rollouts up",
-        section='"entropy", failure mode 2'),
+        section='"entropy", failure mode 2',
+        causes=["exploration"]),
     "hacking": dict(
         label="reward hacking",
         what="reward hacking: the reward holds while correctness falls; it is earned by something "
              "other than right answers",
         fix="format_reward_if_correct=True or format_reward_weight lower; read samples.jsonl for "
             "how the reward is earned",
-        section='"reward_mean, correct_mean", failure mode 4'),
+        section='"reward_mean, correct_mean", failure mode 4',
+        causes=["reward_shape"]),
     "length": dict(
         label="run-away length",
         what="run-away length: the answers grew until max_new_tokens cuts them",
         fix="overlong_buffer (a soft length penalty, DAPO), mask_truncated=True, or max_new_tokens "
             "up",
-        section='"resp_len_mean, truncated_frac"'),
+        section='"resp_len_mean, truncated_frac"',
+        causes=["length"]),
     "kl_strong": dict(
         label="kl holds",
         what="the KL term holds the policy at the starting model: the reward does not climb",
         fix="kl_coef lower, or 0",
-        section='"kl", failure mode 5'),
+        section='"kl", failure mode 5',
+        causes=["kl_coef"]),
     "kl_runaway": dict(
         label="kl running away",
         what="KL running away: the policy is leaving the reference model",
         fix="learning_rate lower; kl_estimator=k3 (k1 has no pull back); kl_coef up",
-        section='"kl"'),
+        section='"kl"',
+        causes=["update_size", "kl_coef"]),
     "off_policy": dict(
         label="off-policy",
         what="an off-policy sampler: the rollouts' probabilities are not the trainer's "
              "(top-p/top-k, bf16 or compiled decoding)",
         fix="tis_cap=2 (TIS), opsm_delta=0.1 (OPSM); keep_sampling_mask=True with top_p/top_k",
-        section='"mismatch_kl, sample_kept_mass"'),
+        section='"mismatch_kl, sample_kept_mass"',
+        causes=["sampler"]),
     "eval_decline": dict(
         label="eval decline",
         what="eval_acc falls from its best",
         fix="evaluate more often (eval_interval) to bracket it",
-        section='"eval_acc"'),
+        section='"eval_acc"',
+        causes=[]),
     # their fixes depend on what the equal rewards mean: signal_meaning
     "no_signal": dict(
         label="no signal",
         what="no learning signal",
         fix="",
-        section='"adv_std, zero_adv_frac"'),
+        section='"adv_std, zero_adv_frac"',
+        causes=[]),
     "low_signal": dict(
         label="low signal",
         what="low signal: half or more of the groups teach nothing",
         fix="",
-        section='"adv_std, zero_adv_frac"'),
+        section='"adv_std, zero_adv_frac"',
+        causes=[]),
+    # what they say depends on the evidence: fall_causes
+    "reward_fall": dict(
+        label="reward fell",
+        what="the reward fell from a higher level",
+        fix="",
+        section='"reward_mean, correct_mean", "the run doctor"',
+        causes=[]),
+    "policy_moves": dict(
+        label="steps too large",
+        what="held-out accuracy stalled or slipped with several updates per batch",
+        fix="",
+        section='"ratio_mean, clip_frac"'),
+    "sampling_noise": dict(
+        label="sampling noise",
+        what="sampling noise: greedy answers are right where sampled ones are wrong",
+        fix="temperature lower (1.0 is the default)",
+        section='"eval_acc", "entropy"',
+        causes=["temperature_high"]),
 }
 
 
@@ -462,18 +492,42 @@ def no_signal_series(rows):
     return None
 
 
-def signal_meaning(share_right):
-    """(what equal rewards mean when a given share of the reward is earned, the flags that help)."""
+def signal_meaning(share_right, rows, config, w, first):
+    """(what equal rewards mean when a given share of the reward is earned from step `first` on,
+    the flags that help, the causes it names). All wrong is about the data only when the run was
+    never much better (else the policy got worse: fall_from_best) and greedy answers are not much
+    better either (else the sampling makes them wrong: noisy_evaluations)."""
     if share_right >= 0.8:
         meaning = "almost every answer is right: the problems are too easy for the model"
-        return meaning, "harder train_data, or dynamic_sampling_rounds=2 to refill the groups"
+        return meaning, "harder train_data, or dynamic_sampling_rounds=2 to refill the groups", ["data"]
     if share_right <= 0.2:
+        fall = fall_from_best(rows, config, w)
+        if fall and fall["x"][fall["start"]] <= first + w:
+            best_step = fall["x"][fall["best"]]
+            meaning = (f"almost every answer is wrong, but {fall['key']} was "
+                       f"{g(fall['level'][fall['best']])} by step {best_step}: the policy got worse, "
+                       "not the data")
+            return meaning, f"see the reward fall; resume from a checkpoint before step {best_step}", []
+        noisy = noisy_evaluations(rows, config, w)
+        if noisy:
+            step, greedy, sampled = noisy[-1][:3]
+            meaning = (f"almost every sampled answer is wrong, but greedy evaluation gets "
+                       f"{g(greedy)} at step {step}: the sampling makes them wrong")
+            return meaning, "see sampling noise", []
         meaning = ("almost every answer is wrong: the problems are too hard, or answers are not "
                    "graded as meant (read samples.jsonl)")
-        return meaning, "easier train_data, num_rollouts up, or check the grader"
+        return meaning, "easier train_data, num_rollouts up, or check the grader", ["data", "grader"]
     meaning = ("the answers to a problem come out alike (too little exploration), or each problem "
                "is trivial or out of reach")
-    return meaning, "temperature up, num_rollouts up, or dynamic_sampling_rounds=2"
+    causes = ["exploration", "data"]
+    group = config.get("num_rollouts", 0)
+    if 0 < group <= 4:
+        # a group of G answers to a problem solved with probability p is all equal with probability
+        # p^G + (1 - p)^G: at G = 2, half the time even at p = 0.5
+        meaning = (f"groups of {group} answers are too small to differ often, the answers come out "
+                   "alike, or each problem is trivial or out of reach")
+        causes = ["num_rollouts", "exploration", "data"]
+    return meaning, "num_rollouts up, temperature up, or dynamic_sampling_rounds=2", causes
 
 
 def share_right(rows, config, first, last):
@@ -491,6 +545,196 @@ def share_right(rows, config, first, last):
     return level / top, f", {key} {g(level)}"
 
 
+def right_share(rows, config):
+    """(steps, the share of the answers graded right at each step, its name): correct_mean where the
+    log has it, else reward_mean over the most a run pays an answer (the book's CSVs)."""
+    if has(rows, "correct_mean"):
+        return (*points(rows, "correct_mean"), "correct_mean")
+    x, r = points(rows, "reward_mean")
+    top = config.get("correct_reward_weight", 1) + config.get("format_reward_weight", 0)
+    return x, r / max(top, 1), "reward_mean"
+
+
+def fall_from_best(rows, config, w):
+    """Where the share of right answers fell from its best, or None: a window's mean at most half of
+    the best window's before it, and 0.15 below it, for 2 windows (a trend, not one hard batch).
+    A dict: steps x, shares s, their name, window means, and the indices of the best window's last
+    step, the first fallen window's, the one that confirmed it and the last fallen one."""
+    x, s, key = right_share(rows, config)
+    if len(s) < 3 * w:
+        return None
+    level = trailing(s, w)
+    level[:w - 1] = np.nan  # full windows only
+    best = np.fmax.accumulate(level)  # the best so far, nan skipped
+    with np.errstate(invalid="ignore"):
+        fallen = (level <= 0.5 * best) & (best - level >= 0.15)
+    stretch = first_stretch(fallen, 2 * w)
+    if not stretch:
+        return None
+    start, confirm, end = stretch
+    return dict(x=x, s=s, key=key, level=level, best=int(np.nanargmax(level[:start])), start=start,
+                confirm=confirm, end=end)
+
+
+def greedy_and_sampled(rows, config, w):
+    """[(step, greedy accuracy, the sampled share right, the truncated share)] at each evaluation,
+    the sampled shares over the w steps up to it (from the first step for the one before it)."""
+    ex, acc = points(rows, "eval_acc")
+    x, s, _ = right_share(rows, config)
+    tx, t = points(rows, "truncated_frac")
+    if not len(x):
+        return []
+    pairs = []
+    for step, a in zip(ex, acc):
+        last = max(step, x[0] + w - 1)
+        near = (x > last - w) & (x <= last)
+        cut = t[(tx > last - w) & (tx <= last)]
+        if near.any():
+            pairs.append((int(step), a, s[near].mean(), cut.mean() if len(cut) else 0.0))
+    return pairs
+
+
+def noisy_evaluations(rows, config, w):
+    """The evaluations where greedy answers are right far more often than sampled ones: the sampled
+    share at most half the greedy accuracy and 0.3 below it, with under 20% of the answers cut (a
+    cut answer scores 0 in training; evaluation may allow more tokens). The healthy demo's gap is
+    0.1-0.2 (0.64 greedy, 0.5 sampled at the start), the hard task's 0.13 (0.24 against 0.11)."""
+    return [p for p in greedy_and_sampled(rows, config, w)
+            if p[1] - p[2] >= 0.3 and p[2] <= 0.5 * p[1] and p[3] < 0.2]
+
+
+def step_movement(rows, first, last):
+    """How far each step moved the policy over steps first..last (several updates per batch): the
+    medians of old_kl, ratio_std and clip_frac the log has, as text ('' without them)."""
+    parts = []
+    for key in ("old_kl", "ratio_std", "clip_frac"):
+        x, y = points(rows, key)
+        y = y[(x >= first) & (x <= last)]
+        if len(y):
+            parts.append(f"{key} {g(np.median(y))}")
+    return ", ".join(parts)
+
+
+def fall_causes(rows, config, first, last, greedy_held):
+    """[(cause, text, what to try)] for a run that got worse while its problems stayed the same,
+    the likeliest first: what changed is the policy, by its updates. The update size (the learning
+    rate, and with several updates per batch how far the policy moves within a step); above
+    temperature 1, sampling noise too, first when the greedy answers held (the policy's most likely
+    answer is still right, its samples are not)."""
+    lr = config.get("learning_rate", "?")
+    updates = config.get("inner_epochs", 1) * config.get("num_minibatches", 1)
+    if updates > 1:
+        moved = step_movement(rows, first, last)
+        text = (f"the update size: {updates} updates per batch (inner_epochs x num_minibatches) at "
+                f"learning_rate {lr} move the policy too far in a step" + (f" ({moved})" if moved else ""))
+        fix = "inner_epochs=1 and num_minibatches=1, or learning_rate lower"
+    else:
+        text = f"the update size: learning_rate {lr} is too high for this run"
+        fix = f"learning_rate lower than {lr}"
+    causes = [("update_size", text, fix)]
+    temperature = config.get("temperature", 1.0)
+    if temperature > 1:
+        noise = ("sampling noise: temperature {temperature} spreads the samples away from the "
+                 "policy's most likely answer").format(temperature=temperature)
+        causes.insert(0 if greedy_held else 1, ("temperature_high", noise, "temperature 1.0 or lower"))
+    return causes
+
+
+def say_causes(causes):
+    """(the causes as a phrase: one, or 'it could be A, or B', what to try, their names)."""
+    if len(causes) == 1:
+        return f"cause: {causes[0][1]}", causes[0][2], [causes[0][0]]
+    phrase = "it could be " + ", or ".join(text for _, text, _ in causes)
+    return phrase, "; or ".join(fix for _, _, fix in causes), [name for name, _, _ in causes]
+
+
+def rule_reward_fall(rows, config, w):
+    """The reward fell from a higher level (fall_from_best): the problems did not change, so the
+    policy did. The finding names what changes a policy (fall_causes) with the evidence: the greedy
+    evaluation, the entropy against the run's start, the length, the per-step movement."""
+    if not has(rows, "reward_mean"):
+        return "needs reward_mean"
+    fall = fall_from_best(rows, config, w)
+    if not fall:
+        return None
+    x, level, b = fall["x"], fall["level"], fall["best"]
+    start, confirm, end = fall["start"], fall["confirm"], fall["end"]
+    evidence = (f"{fall['key']} {g(level[b])} (steps {x[max(0, b - w + 1)]}-{x[b]}) -> "
+                f"{g(level[confirm])} (steps {x[confirm - w + 1]}-{x[confirm]})")
+    # the greedy answers: their best up to the fall against the last evaluation
+    greedy_held = False
+    ex, acc = points(rows, "eval_acc")
+    before = ex <= x[start]
+    if before.any() and ex[-1] > x[start]:
+        top = int(np.argmax(np.where(before, acc, -1)))
+        evidence += f"; eval_acc {g(acc[top])} at step {ex[top]} -> {g(acc[-1])} at step {ex[-1]}"
+        greedy_held = acc[-1] >= acc[top] - 0.05
+    entropy_x, entropy = points(rows, "entropy")
+    if len(entropy) >= 2 * w:
+        now = entropy[(entropy_x >= x[start]) & (entropy_x <= x[end])]
+        if len(now):
+            evidence += f"; entropy {g(np.median(entropy[:w]))} (the run's start) -> {g(np.median(now))}"
+    cut_before = mean_between(rows, "truncated_frac", x[0], x[b])
+    cut_after = mean_between(rows, "truncated_frac", x[start], x[end])
+    if cut_before is not None and cut_after is not None:
+        evidence += f"; truncated_frac {g(cut_before)} -> {g(cut_after)}"
+    moved = step_movement(rows, x[0], x[end])
+    if moved:
+        evidence += f"; per step: {moved}"
+    phrase, fix, names = say_causes(fall_causes(rows, config, x[0], x[end], greedy_held))
+    what = (f"{fall['key']} fell from {g(level[b])} to {g(level[confirm])}: the problems did not "
+            f"change, the policy did; {phrase}")
+    fix = f"{fix}; resume from a checkpoint before step {x[start]}"
+    return finding("reward_fall", x[start], x[confirm], x[end], evidence, what=what, fix=fix,
+                   causes=names)
+
+
+def rule_sampling_noise(rows, config, w):
+    """Greedy answers right far more often than sampled ones, at 2 evaluations in a row
+    (noisy_evaluations), with no cut answers to explain it: the samples are noise around a policy
+    that knows the answer, and a group of noisy answers teaches little. Above temperature 1 that
+    is the cause; at 1 or below, the policy's spread (the entropy against the run's start) or
+    training problems harder than the evaluation's."""
+    if not has(rows, "eval_acc", "reward_mean"):
+        return "needs eval_acc and reward_mean"
+    noisy = noisy_evaluations(rows, config, w)
+    pairs = greedy_and_sampled(rows, config, w)
+    steps = [p[0] for p in pairs]
+    run = next((i for i in range(1, len(noisy))
+                if steps.index(noisy[i][0]) == steps.index(noisy[i - 1][0]) + 1), None)
+    if run is None:
+        return None
+    first, second = noisy[run - 1], noisy[run]
+    x, _ = points(rows, "reward_mean")
+    start = max(first[0], int(x[0]))
+    evidence = "; ".join(f"greedy eval_acc {g(a)} against {g(s)} of the sampled answers right at step {step}"
+                         for step, a, s, _ in (first, second))
+    _, entropy = points(rows, "entropy")
+    spread_grew = False
+    if len(entropy) >= 2 * w:
+        start_level, now = np.median(entropy[:w]), np.median(entropy[-w:])
+        evidence += f"; entropy {g(start_level)} (the run's start) -> {g(now)}"
+        spread_grew = now >= 3 * start_level
+    temperature = config.get("temperature")
+    if temperature is not None:
+        evidence += f"; temperature {temperature}"
+    if temperature is not None and temperature > 1:
+        return finding("sampling_noise", start, second[0], x[-1], evidence,
+                       what=f"sampling noise: greedy answers are right where sampled ones are wrong; "
+                            f"cause: temperature {temperature} spreads the samples",
+                       fix=f"temperature lower than {temperature}")
+    # at temperature 1 or below: the samples are far from the most likely answer all the same
+    causes = [("temperature_high", "sampling noise (a lower temperature samples closer to the greedy "
+                                   "answer)", "temperature lower"),
+              ("data", "training problems harder than the evaluation's", "compare train_data and eval_data")]
+    if spread_grew:
+        causes.insert(0, ("update_size", "a policy whose spread grew (the entropy against the run's "
+                                         "start): the update size", "learning_rate lower"))
+    phrase, fix, names = say_causes(causes)
+    return finding("sampling_noise", start, second[0], x[-1], evidence,
+                   what=f"sampled answers far worse than greedy ones; {phrase}", fix=fix, causes=names)
+
+
 def rule_no_signal(rows, config, w):
     """Most groups have equal rewards, so most of the step teaches nothing. A problem at >= 90% of
     the groups for 2 windows (a step then trains one group in ten); a note at >= 50% over the run,
@@ -504,10 +748,11 @@ def rule_no_signal(rows, config, w):
         start, confirm, end = stretch
         onset = raw_onset(x, z >= 0.9, start, w)
         share, level = share_right(rows, config, onset, x[end])
-        meaning, fix = signal_meaning(share)
+        meaning, fix, causes = signal_meaning(share, rows, config, w, onset)
         evidence = f"{source} {g(z[start:end + 1].mean())} over steps {onset}-{x[end]}{level}"
         what = f"no learning signal: {meaning}"
-        return finding("no_signal", onset, x[confirm], x[end], evidence, what=what, fix=fix)
+        return finding("no_signal", onset, x[confirm], x[end], evidence, what=what, fix=fix,
+                       causes=causes)
     late = x > x[0] + w
     if late.sum() < 4 * w or z[late].mean() < 0.5:
         return None
@@ -516,10 +761,11 @@ def rule_no_signal(rows, config, w):
     so_far = np.cumsum(z) / np.arange(1, len(z) + 1)
     fired = next((x[i] for i in range(4 * w - 1, len(z)) if so_far[i] >= 0.5), x[-1])
     share, level = share_right(rows, config, x[0], x[-1])
-    meaning, fix = signal_meaning(share)
+    meaning, fix, causes = signal_meaning(share, rows, config, w, x[0])
     evidence = f"{source} {g(z.mean())} over steps {x[0]}-{x[-1]}{level}"
     return finding("low_signal", x[0], fired, x[-1], evidence, kind="note",
-                   what=f"low signal: half or more of the groups teach nothing; {meaning}", fix=fix)
+                   what=f"low signal: half or more of the groups teach nothing; {meaning}", fix=fix,
+                   causes=causes)
 
 
 def rule_exploration(rows, config, w):
@@ -670,7 +916,12 @@ def rule_collapse(rows, config, w):
             what = ("the collapse: the answers grew long, then the reward fell (no entropy in the log "
                     "to confirm it)")
         fix = TEXT["collapse"]["fix"].replace("before it", f"before step {onset}")
-        return finding("collapse", onset, fired, rx[-1], evidence, what=what, fix=fix)
+        causes = TEXT["collapse"]["causes"]
+        if config:
+            # what changed the policy, from the flags: a temperature above 1 is a cause too
+            phrase, _, causes = say_causes(fall_causes(rows, config, rx[0], rx[-1], False))
+            what += f"; {phrase}"
+        return finding("collapse", onset, fired, rx[-1], evidence, what=what, fix=fix, causes=causes)
     return None
 
 
@@ -719,6 +970,12 @@ def rule_lr(rows, config, w):
         fix = TEXT["lr"]["fix"]
         if "learning_rate" in config:
             fix = f"learning_rate lower than {config['learning_rate']}; warmup_steps; grad_clip"
+        updates = config.get("inner_epochs", 1) * config.get("num_minibatches", 1)
+        if updates > 1:
+            what = (f"update size too large: one step's {updates} updates (inner_epochs x "
+                    "num_minibatches) broke the model (the reward fell to about 0 and stayed there)")
+            fix = "inner_epochs=1 and num_minibatches=1, or " + fix
+            return finding("lr", x[k], x[k + w - 1], x[-1], evidence, what=what, fix=fix)
         return finding("lr", x[k], x[k + w - 1], x[-1], evidence, fix=fix)
     return None
 
@@ -799,6 +1056,13 @@ def eval_keys(rows):
     return sorted({k for row in rows for k in row if k.startswith("eval_acc")})
 
 
+def eval_count(accuracies, config):
+    """How many problems an evaluation has: read off the accuracies' granularity (at most
+    eval_max_items)."""
+    limit = config.get("eval_max_items") or 10000
+    return granularity(accuracies, limit) or limit
+
+
 def eval_declines(rows, config, key):
     """[(step, accuracy, first step of the decline, best step, best accuracy, standard error)] of
     the evaluations that fell clearly below the best before them: by 3 standard errors of a difference
@@ -806,8 +1070,7 @@ def eval_declines(rows, config, key):
     2 at two evaluations in a row. The decline starts at the first of the evaluations since the best
     that all stayed a standard error below it."""
     x, a = points(rows, key)
-    limit = config.get("eval_max_items") or 10000
-    n = granularity(a, limit) or limit
+    n = eval_count(a, config)
     declines = []
     below_2 = False
     since = None
@@ -872,6 +1135,64 @@ def rule_eval_decline(rows, config, w):
         last = points(rows, key)[0][-1]
         return finding("eval_decline", onset, step, last, evidence, what=what, fix=fix)
     return None
+
+
+def rule_policy_moves(rows, config, w):
+    """Several updates per batch, and the held-out accuracy stalled (its best under 1.5 standard
+    errors of a difference above the first evaluation, after 2 more) or slipped (the last 2 below
+    the best): the per-step movement of the policy is the evidence, as the clip fraction can stay
+    low while the policy moves far (clipping acts on one side of each token's advantage). Moved
+    far: old_kl (KL of the old policy to the new, per token, median over the run) of 0.005 or
+    more: the demo stalled at 0.010 (4 updates at 3e-4) and learned at 0.0033 (6 at 1e-4)."""
+    updates = config.get("inner_epochs", 1) * config.get("num_minibatches", 1)
+    if updates <= 1 and not (not config and has(rows, "old_kl")):
+        return None
+    if not has(rows, "eval_acc"):
+        return "needs eval_acc"
+    ex, a = points(rows, "eval_acc")
+    n = eval_count(a, config)
+    for i in range(2, len(a)):
+        if ex[i] - ex[0] < 10 * w:
+            continue  # too early to call a stall: the healthy demo gains 8 points in 20 steps
+        best = int(np.argmax(a[:i + 1]))
+        p = min(max(a[best], 0.05), 0.95)
+        se = math.sqrt(2 * p * (1 - p) / n)
+        stalled = a[best] - a[0] < 1.5 * se
+        slipped = best < i - 1 and a[i] <= a[best] - 2 * se and a[i - 1] <= a[best] - se
+        if stalled or slipped:
+            break
+    else:
+        return None
+    seen = "stalled" if stalled else "slipped"
+    evidence = f"eval_acc {g(a[0])} at step {ex[0]}, best {g(a[best])} at step {ex[best]}, {g(a[i])} at step {ex[i]} (standard error {g(se)})"
+    moved = step_movement(rows, ex[0], ex[i])
+    if moved:
+        evidence += f"; per step: {moved}"
+    reward_x, _ = points(rows, "reward_mean")
+    if len(reward_x):
+        first = mean_between(rows, "reward_mean", reward_x[0], reward_x[0] + w - 1)
+        now = mean_between(rows, "reward_mean", ex[i] - w + 1, ex[i])
+        evidence += f"; reward_mean {g(first)} (first {w} steps) -> {g(now)} (steps to {ex[i]})"
+    kx, kl = points(rows, "old_kl")
+    far = len(kl) and np.median(kl[kx <= ex[i]]) >= 0.005
+    lr = config.get("learning_rate", "?")
+    moves = (f"the update size: {updates} updates per batch at learning_rate {lr} move the policy "
+             "too far in a step")
+    fix = "inner_epochs=1 and num_minibatches=1, or learning_rate lower; clip_eps smaller"
+    if far:
+        what = f"held-out accuracy {seen} with several updates per batch; cause: {moves}"
+        causes = ["update_size"]
+    else:
+        what = (f"held-out accuracy {seen} with several updates per batch; it could be {moves}, or "
+                "steps too small to learn (learning_rate), or training problems that do not carry "
+                "over to the evaluation's")
+        fix += "; or learning_rate higher; compare train_data and eval_data"
+        causes = ["update_size", "learning_rate_low", "data"]
+    start = ex[best]
+    if stalled:
+        start = max(ex[0], reward_x[0]) if len(reward_x) else ex[0]
+    return finding("policy_moves", start, ex[i], ex[-1], evidence,
+                   what=what, fix=fix, causes=causes)
 
 
 def reward_parts(config, rows):
@@ -948,17 +1269,22 @@ def rule_hacking(rows, config, w):
 
 # the rules, in the order of the report for findings that start at the same step
 RULES = [rule_lr, rule_collapse, rule_entropy_rise, rule_exploration, rule_hacking, rule_length,
-         rule_kl_strong, rule_kl_runaway, rule_off_policy, rule_eval_decline, rule_no_signal]
+         rule_kl_strong, rule_kl_runaway, rule_off_policy, rule_reward_fall, rule_sampling_noise,
+         rule_eval_decline, rule_policy_moves, rule_no_signal]
 # root causes and what follows from them: a consequence that starts at its cause or after it (or
 # up to a window before: the length led 7.5's collapse by a few steps) is listed under the cause
 EXPLAINS = {
     "lr": {"collapse", "entropy_rise", "exploration", "length", "kl_runaway", "eval_decline",
-           "no_signal", "low_signal"},
+           "no_signal", "low_signal", "reward_fall", "sampling_noise"},
     "collapse": {"lr", "entropy_rise", "length", "kl_runaway", "eval_decline", "no_signal",
-                 "low_signal"},
+                 "low_signal", "reward_fall", "sampling_noise"},
     "exploration": {"no_signal", "low_signal"},
-    "hacking": {"eval_decline", "no_signal", "low_signal", "length"},
-    "length": {"no_signal", "low_signal"},
+    "hacking": {"eval_decline", "no_signal", "low_signal", "length", "reward_fall"},
+    "length": {"no_signal", "low_signal", "sampling_noise"},
+    "reward_fall": {"entropy_rise", "length", "eval_decline", "no_signal", "low_signal",
+                    "sampling_noise", "kl_runaway", "policy_moves"},
+    "policy_moves": {"eval_decline", "no_signal", "low_signal"},
+    "sampling_noise": {"no_signal", "low_signal", "reward_fall", "eval_decline", "entropy_rise"},
 }
 
 

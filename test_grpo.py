@@ -4268,9 +4268,10 @@ def test_plot_doctor_rules_on_hand_made_runs():
     assert plot_logs.granularity([0.125, 0.375, 1.0], 1024) == 8 and plot_logs.granularity([0.51, 0.27], 300) == 100
     assert plot_logs.granularity([0.123456789], 50) is None
     # one update breaks the model: 0.5 -> 0 at step 4 (0.5 x 32 = 16 right answers expected) and stays there
-    # for the window (steps 4-6): found at step 6, from step 4; the equal groups after it are its consequence
+    # for the window (steps 4-6): found at step 6, from step 4; the equal groups and the fall of the reward after it
+    # are its consequences
     rows = doctor_rows(12, reward_mean=lambda s: 0.5 if s < 4 else 0.0, zero_adv_frac=lambda s: 0.3 if s < 4 else 1.0)
-    assert doctor_found(rows, c) == [("lr", 4, 6, ["no_signal"])]
+    assert doctor_found(rows, c) == [("lr", 4, 6, ["no_signal", "reward_fall"])]
     assert doctor_found(rows, dict(c, prompts_per_step=1)) == [], \
         "8 answers a step: a fall to 0 in one step can be one hard problem, not a broken model"
     # exploration collapse: entropy 0.01 x 20 tokens = 0.2 nats an answer, 90% of the groups equal, for 3 steps
@@ -4283,8 +4284,8 @@ def test_plot_doctor_rules_on_hand_made_runs():
     # at step 23
     rows = doctor_rows(30, reward_mean=lambda s: 0.6 if s < 20 else 0.1, entropy=lambda s: 0.1 if s < 18 else 2.0,
                        resp_len_mean=lambda s: 20 if s < 18 else 90, zero_adv_frac=0.3)
-    assert doctor_found(rows, c) == [("collapse", 18, 23, ["entropy_rise", "length", "lr"])], \
-        "the rise, the length and the one-step fall are the collapse's, not problems of their own"
+    assert doctor_found(rows, c) == [("collapse", 18, 23, ["entropy_rise", "length", "lr", "reward_fall"])], \
+        "the rise, the length and the fall of the reward are the collapse's, not problems of their own"
     rows = doctor_rows(30, reward_mean=0.6, entropy=lambda s: 0.1 if s < 18 else 2.0, resp_len_mean=20)
     assert doctor_found(rows, c) == [("entropy_rise", 18, 20, [])], "entropy up, the reward not yet down: a warning"
     # truncation: half the answers cut from the start
@@ -4293,8 +4294,9 @@ def test_plot_doctor_rules_on_hand_made_runs():
     # reward hacking: correct_mean 0.6 -> 0.2 from step 8 (best at step 7; the mean of 3 steps is 0.1 below it
     # and at most 80% of it from step 8, for 3 steps) while the (format-paying) reward holds at about 1.4
     rows = doctor_rows(20, correct_mean=lambda s: 0.6 if s < 8 else 0.2, reward_mean=lambda s: 1.4 if s < 8 else 1.3)
-    assert doctor_found(rows, dict(c, format_reward_weight=1.0)) == [("hacking", 7, 10, [])]
-    assert doctor_found(rows, dict(c, format_reward_weight=0.0)) == [], "no other reward paid: no hacking"
+    assert doctor_found(rows, dict(c, format_reward_weight=1.0)) == [("hacking", 7, 10, ["reward_fall"])]
+    assert "hacking" not in [f[0] for f in doctor_found(rows, dict(c, format_reward_weight=0.0))], \
+        "no other reward paid: no hacking (correct_mean's fall is what it is: a reward that fell)"
     # a KL term holding the policy: kl 0.003 and the reward flat from the fifth window (step 15) for a window
     rows = doctor_rows(20, reward_mean=0.5, kl=0.003)
     assert doctor_found(rows, dict(c, kl_coef=1.0)) == [("kl_strong", 1, 17, [])]
@@ -4319,7 +4321,63 @@ def test_plot_doctor_rules_on_hand_made_runs():
     assert [f["rule"] for f in result["findings"]] == ["no_signal"] and "too easy" in result["findings"][0]["what"]
     # a log with few metrics: what could not run, and why
     assert set(plot_logs.diagnose_run(doctor_rows(10, reward_mean=0.5), {})["skipped"]) == {
-        "collapse", "entropy_rise", "exploration", "length", "kl_strong", "kl_runaway", "off_policy", "eval_decline", "no_signal"}
+        "collapse", "entropy_rise", "exploration", "length", "kl_strong", "kl_runaway", "off_policy", "sampling_noise",
+        "eval_decline", "no_signal"}
+
+
+def doctor_causes(rows, config):
+    """{rule: the causes it names} of the doctor's findings and their consequences: one cause is stated as
+    certain, several are what it could be."""
+    result = plot_logs.diagnose_run(rows, config)
+    return {f["rule"]: f["causes"] for top in result["findings"] for f in [top] + top["then"]}
+
+
+def test_plot_doctor_names_what_changed_and_hedges_when_the_evidence_is_ambiguous():
+    """The three failures that look like others: a learning rate too high that kills the run slowly (not the
+    data, although every answer ends up wrong), a temperature far too high (the samples are wrong, the greedy
+    answers right), several updates per batch (the accuracy stalls while the clip fraction stays low). Each is
+    named from the evidence, at the step worked out by hand (32 answers a step: a window of 3 steps); when the
+    flags leave two causes open, both are named and neither is stated as certain."""
+    c = dict(prompts_per_step=4, num_rollouts=8, max_new_tokens=100, learning_rate=1e-3, temperature=1.0)
+    # the reward rises to 0.6, then falls by 0.04 a step from step 20: the window mean of steps 27-29 (0.28) is
+    # the first under half the best (0.6, steps 10-12), held for 2 windows at step 34; every answer wrong later
+    share = lambda s: 0.5 if s < 10 else 0.6 if s <= 20 else max(0.02, 0.6 - 0.04 * (s - 20))
+    rows = doctor_rows(60, reward_mean=share, correct_mean=share, zero_adv_frac=lambda s: 0.4 if s < 30 else 0.95,
+                       entropy=lambda s: 0.05 if s < 25 else 0.2, resp_len_mean=30, truncated_frac=0.0,
+                       eval_acc=lambda s: {1: 0.55, 20: 0.62, 40: 0.05, 60: 0.03}.get(s))
+    assert doctor_found(rows, c) == [("reward_fall", 29, 34, ["no_signal", "eval_decline"])]
+    assert doctor_causes(rows, c) == {"reward_fall": ["update_size"], "no_signal": [], "eval_decline": []}, \
+        "one update per batch at temperature 1: the update size, and the equal groups are not about the data"
+    no_signal = plot_logs.diagnose_run(rows, c)["findings"][0]["then"][0]
+    assert "not the data" in no_signal["what"] and "too hard" not in no_signal["what"]
+    assert doctor_causes(rows, dict(c, temperature=1.5))["reward_fall"] == ["update_size", "temperature_high"], \
+        "above temperature 1 either could be; the greedy answers fell too, so the update size first"
+    assert "4 updates per batch" in plot_logs.diagnose_run(rows, dict(c, inner_epochs=4))["findings"][0]["what"]
+    # temperature 2: 3% of the sampled answers right while greedy evaluation gets 55-65%, at steps 1 and 20
+    rows = doctor_rows(40, reward_mean=0.03, correct_mean=0.03, zero_adv_frac=0.9, entropy=0.7, resp_len_mean=30,
+                       truncated_frac=0.01, eval_acc=lambda s: {1: 0.55, 20: 0.6, 40: 0.65}.get(s))
+    hot = dict(c, learning_rate=1e-4, temperature=2.0)
+    assert doctor_found(rows, hot) == [("sampling_noise", 1, 20, ["no_signal"])]
+    assert doctor_causes(rows, hot) == {"sampling_noise": ["temperature_high"], "no_signal": []}, \
+        "all wrong when sampled, right when greedy: the sampling, not the problems"
+    causes = doctor_causes(rows, {k: v for k, v in hot.items() if k != "temperature"})["sampling_noise"]
+    assert "temperature_high" in causes and len(causes) > 1, "without the flags: what it could be"
+    cut = doctor_rows(40, reward_mean=0.03, correct_mean=0.03, zero_adv_frac=0.9, entropy=0.7, resp_len_mean=99,
+                      truncated_frac=0.9, eval_acc=lambda s: {1: 0.55, 20: 0.6, 40: 0.65}.get(s))
+    assert [f[0] for f in doctor_found(cut, hot)] == ["length"], "cut answers explain the gap: truncation"
+    # 4 updates per batch: held-out accuracy 0.55 -> 0.56 -> 0.54 on 100 problems (under 1.5 standard errors of a
+    # difference, 1.5 x 0.070, above the first) by step 40, while the clip fraction is 2%: the KL of the old
+    # policy to the new, 0.01 a token, says how far each step moves it
+    rows = doctor_rows(60, reward_mean=0.5, correct_mean=0.5, zero_adv_frac=0.4, entropy=0.05, resp_len_mean=30,
+                       truncated_frac=0.0, clip_frac=0.02, ratio_std=0.1, old_kl=0.01,
+                       eval_acc=lambda s: {1: 0.55, 20: 0.56, 40: 0.54, 60: 0.55}.get(s))
+    several = dict(c, learning_rate=1e-4, inner_epochs=4)
+    assert doctor_found(rows, several) == [("policy_moves", 1, 40, [])]
+    assert doctor_causes(rows, several) == {"policy_moves": ["update_size"]}
+    assert doctor_found(rows, dict(several, inner_epochs=1)) == [], "one update per batch: nothing moved in the step"
+    small_moves = [dict(r, old_kl=0.001) for r in rows]
+    causes = doctor_causes(small_moves, several)["policy_moves"]
+    assert causes[0] == "update_size" and len(causes) > 1, "a stall with small steps: what it could be"
 
 
 BOOK_LOGS = SHARED_DATA / "book_logs"
