@@ -507,13 +507,16 @@ def signal_meaning(share_right, rows, config, w, first):
             meaning = (f"almost every answer is wrong, but {fall['key']} was "
                        f"{g(fall['level'][fall['best']])} by step {best_step}: the policy got worse, "
                        "not the data")
-            return meaning, f"see the reward fall; resume from a checkpoint before step {best_step}", []
+            fix = (f"resume from a checkpoint before step {best_step}, with what changed the policy "
+                   "changed (learning_rate, updates per batch, temperature)")
+            return meaning, fix, []
         noisy = noisy_evaluations(rows, config, w)
         if noisy:
-            step, greedy, sampled = noisy[-1][:3]
             meaning = (f"almost every sampled answer is wrong, but greedy evaluation gets "
-                       f"{g(greedy)} at step {step}: the sampling makes them wrong")
-            return meaning, "see sampling noise", []
+                       f"{g(noisy[-1]['greedy'])} at step {noisy[-1]['step']}: the sampling makes "
+                       "them wrong")
+            hot = config.get("temperature", 1.0) > 1
+            return meaning, "temperature lower", ["temperature_high"] if hot else []
         meaning = ("almost every answer is wrong: the problems are too hard, or answers are not "
                    "graded as meant (read samples.jsonl)")
         return meaning, "easier train_data, num_rollouts up, or check the grader", ["data", "grader"]
@@ -576,21 +579,25 @@ def fall_from_best(rows, config, w):
                 confirm=confirm, end=end)
 
 
-def greedy_and_sampled(rows, config, w):
-    """[(step, greedy accuracy, the sampled share right, the truncated share)] at each evaluation,
-    the sampled shares over the w steps up to it (from the first step for the one before it)."""
+def greedy_and_sampled(rows, config):
+    """[{step, greedy accuracy, sampled: the share right, cut: the share truncated, known: the step
+    they are all in by}] at each evaluation whose samples are in: those of the model evaluated (the
+    steps right after it) and as few more as make 64 answers (the demo: 1 step, the book: 8), else
+    as many steps before it (the last evaluation)."""
     ex, acc = points(rows, "eval_acc")
     x, s, _ = right_share(rows, config)
     tx, t = points(rows, "truncated_frac")
-    if not len(x):
-        return []
+    n = answers_per_step(rows, config)
+    k = math.ceil(64 / n) if n else 10
     pairs = []
     for step, a in zip(ex, acc):
-        last = max(step, x[0] + w - 1)
-        near = (x > last - w) & (x <= last)
-        cut = t[(tx > last - w) & (tx <= last)]
-        if near.any():
-            pairs.append((int(step), a, s[near].mean(), cut.mean() if len(cut) else 0.0))
+        after = np.flatnonzero(x > step)[:k]
+        near = after if len(after) == k else np.flatnonzero(x <= step)[-k:]
+        if len(near) < k:
+            continue
+        cut = t[np.isin(tx, x[near])]
+        pairs.append(dict(step=int(step), greedy=a, sampled=s[near].mean(),
+                          cut=cut.mean() if len(cut) else 0.0, known=int(max(step, x[near[-1]]))))
     return pairs
 
 
@@ -599,8 +606,8 @@ def noisy_evaluations(rows, config, w):
     share at most half the greedy accuracy and 0.3 below it, with under 20% of the answers cut (a
     cut answer scores 0 in training; evaluation may allow more tokens). The healthy demo's gap is
     0.1-0.2 (0.64 greedy, 0.5 sampled at the start), the hard task's 0.13 (0.24 against 0.11)."""
-    return [p for p in greedy_and_sampled(rows, config, w)
-            if p[1] - p[2] >= 0.3 and p[2] <= 0.5 * p[1] and p[3] < 0.2]
+    return [p for p in greedy_and_sampled(rows, config)
+            if p["greedy"] - p["sampled"] >= 0.3 and p["sampled"] <= 0.5 * p["greedy"] and p["cut"] < 0.2]
 
 
 def step_movement(rows, first, last):
@@ -621,22 +628,40 @@ def fall_causes(rows, config, first, last, greedy_held):
     rate, and with several updates per batch how far the policy moves within a step); above
     temperature 1, sampling noise too, first when the greedy answers held (the policy's most likely
     answer is still right, its samples are not)."""
-    lr = config.get("learning_rate", "?")
+    lr = config.get("learning_rate")
     updates = config.get("inner_epochs", 1) * config.get("num_minibatches", 1)
     if updates > 1:
-        moved = step_movement(rows, first, last)
         text = (f"the update size: {updates} updates per batch (inner_epochs x num_minibatches) at "
-                f"learning_rate {lr} move the policy too far in a step" + (f" ({moved})" if moved else ""))
+                f"learning_rate {lr} move the policy too far in a step")
+        moved = step_movement(rows, first, last)
+        if moved:
+            text += f" ({moved})"
         fix = "inner_epochs=1 and num_minibatches=1, or learning_rate lower"
-    else:
+    elif lr is not None:
         text = f"the update size: learning_rate {lr} is too high for this run"
         fix = f"learning_rate lower than {lr}"
+    else:
+        text = "the update size (learning_rate, updates per batch)"
+        fix = "learning_rate lower"
     causes = [("update_size", text, fix)]
     temperature = config.get("temperature", 1.0)
     if temperature > 1:
-        noise = ("sampling noise: temperature {temperature} spreads the samples away from the "
-                 "policy's most likely answer").format(temperature=temperature)
+        noise = (f"sampling noise: temperature {temperature} spreads the samples away from the "
+                 "policy's most likely answer")
         causes.insert(0 if greedy_held else 1, ("temperature_high", noise, "temperature 1.0 or lower"))
+    return causes
+
+
+def drift_causes(rows, config, first, last):
+    """[(cause, text, what to try)] for held-out accuracy that fell while the training reward held:
+    overfitting to the training problems, a reward earned by something else, and with several
+    updates per batch the update size first."""
+    causes = [("overfitting", "overfitting to the training problems", "more or other train_data"),
+              ("reward_shape", "a drift the reward does not see (read samples.jsonl)",
+               "read samples.jsonl")]
+    updates = config.get("inner_epochs", 1) * config.get("num_minibatches", 1)
+    if updates > 1:
+        causes.insert(0, fall_causes(rows, config, first, last, False)[0])
     return causes
 
 
@@ -690,25 +715,24 @@ def rule_reward_fall(rows, config, w):
 
 
 def rule_sampling_noise(rows, config, w):
-    """Greedy answers right far more often than sampled ones, at 2 evaluations in a row
-    (noisy_evaluations), with no cut answers to explain it: the samples are noise around a policy
-    that knows the answer, and a group of noisy answers teaches little. Above temperature 1 that
-    is the cause; at 1 or below, the policy's spread (the entropy against the run's start) or
-    training problems harder than the evaluation's."""
+    """Greedy answers right far more often than sampled ones (noisy_evaluations), with no cut
+    answers to explain it: the samples are noise around a policy that knows the answer, and a
+    group of noisy answers teaches little. Found once the steps sampled around the evaluation are
+    in (for the evaluation before training: the first window, the same model's samples). Above
+    temperature 1 that is the cause; at 1 or below it could be the sampling all the same, a
+    policy whose spread grew (the entropy at 3x the run's start) or training problems harder than
+    the evaluation's."""
     if not has(rows, "eval_acc", "reward_mean"):
         return "needs eval_acc and reward_mean"
     noisy = noisy_evaluations(rows, config, w)
-    pairs = greedy_and_sampled(rows, config, w)
-    steps = [p[0] for p in pairs]
-    run = next((i for i in range(1, len(noisy))
-                if steps.index(noisy[i][0]) == steps.index(noisy[i - 1][0]) + 1), None)
-    if run is None:
+    if not noisy:
         return None
-    first, second = noisy[run - 1], noisy[run]
     x, _ = points(rows, "reward_mean")
-    start = max(first[0], int(x[0]))
-    evidence = "; ".join(f"greedy eval_acc {g(a)} against {g(s)} of the sampled answers right at step {step}"
-                         for step, a, s, _ in (first, second))
+    first = noisy[0]
+    start = max(first["step"], int(x[0]))
+    fired = first["known"]
+    evidence = (f"greedy eval_acc {g(first['greedy'])} against {g(first['sampled'])} of the sampled "
+                f"answers right at step {first['step']}; at {len(noisy)} evaluation(s)")
     _, entropy = points(rows, "entropy")
     spread_grew = False
     if len(entropy) >= 2 * w:
@@ -719,7 +743,7 @@ def rule_sampling_noise(rows, config, w):
     if temperature is not None:
         evidence += f"; temperature {temperature}"
     if temperature is not None and temperature > 1:
-        return finding("sampling_noise", start, second[0], x[-1], evidence,
+        return finding("sampling_noise", start, fired, x[-1], evidence,
                        what=f"sampling noise: greedy answers are right where sampled ones are wrong; "
                             f"cause: temperature {temperature} spreads the samples",
                        fix=f"temperature lower than {temperature}")
@@ -731,7 +755,7 @@ def rule_sampling_noise(rows, config, w):
         causes.insert(0, ("update_size", "a policy whose spread grew (the entropy against the run's "
                                          "start): the update size", "learning_rate lower"))
     phrase, fix, names = say_causes(causes)
-    return finding("sampling_noise", start, second[0], x[-1], evidence,
+    return finding("sampling_noise", start, fired, x[-1], evidence,
                    what=f"sampled answers far worse than greedy ones; {phrase}", fix=fix, causes=names)
 
 
@@ -1089,16 +1113,22 @@ def eval_declines(rows, config, key):
     return declines
 
 
-def reward_before_eval(rows, key, step):
-    """The mean training reward over the steps since the evaluation before the one at `step`."""
+def reward_before_eval(rows, key, step, w):
+    """The mean training reward over the steps since the evaluation before the one at `step`; for
+    an evaluation before training (step 0), over the first w steps, sampled by the model evaluated."""
     ex, _ = points(rows, key)
     earlier = ex[ex < step]
     since = earlier[-1] if len(earlier) else -1
-    return mean_between(rows, "reward_mean", since + 1, step)
+    before = mean_between(rows, "reward_mean", since + 1, step)
+    if before is None:
+        return mean_between(rows, "reward_mean", step + 1, step + w)
+    return before
 
 
 def keep_checkpoint(step, config):
     """Which checkpoint to keep for the best evaluation, at `step`."""
+    if step == 0:
+        return "the starting model was the best (model_dir)"
     every = config.get("ckpt_interval")
     if every is None:
         return f"keep the checkpoint of step {step}, if the run saved one"
@@ -1122,18 +1152,24 @@ def rule_eval_decline(rows, config, w):
         evidence = f"{key} {g(best)} at step {best_step} -> {g(acc)} at step {step}"
         evidence += f" (standard error {g(se)})"
         what = TEXT["eval_decline"]["what"]
-        then = reward_before_eval(rows, key, best_step)
-        now = reward_before_eval(rows, key, step)
+        then = reward_before_eval(rows, key, best_step, w)
+        now = reward_before_eval(rows, key, step, w)
+        fix = keep_checkpoint(best_step, config) + "; " + TEXT["eval_decline"]["fix"]
+        causes = []
         if then is not None and now is not None:
             evidence += f"; training reward_mean {g(then)} -> {g(now)} over the steps before each"
             if now >= 0.85 * then:
-                what += (" while the training reward holds: overfitting, or a drift the reward does "
-                         "not see")
+                # the problems it trains on still go well: what the reward does not see
+                phrase, _, causes = say_causes(drift_causes(rows, config, best_step, step))
+                what += f" while the training reward holds; {phrase}"
             else:
-                what += ", and the training reward with it"
-        fix = keep_checkpoint(best_step, config) + "; " + TEXT["eval_decline"]["fix"]
+                # a policy that got worse on both: what changed it
+                phrase, more, causes = say_causes(fall_causes(rows, config, best_step, step, False))
+                what += f", and the training reward with it: the policy got worse; {phrase}"
+                fix = f"{more}; {fix}"
         last = points(rows, key)[0][-1]
-        return finding("eval_decline", onset, step, last, evidence, what=what, fix=fix)
+        return finding("eval_decline", onset, step, last, evidence, what=what, fix=fix,
+                       causes=causes)
     return None
 
 
@@ -1151,14 +1187,15 @@ def rule_policy_moves(rows, config, w):
         return "needs eval_acc"
     ex, a = points(rows, "eval_acc")
     n = eval_count(a, config)
+    kx, kl = points(rows, "old_kl")
     for i in range(2, len(a)):
         if ex[i] - ex[0] < 10 * w:
             continue  # too early to call a stall: the healthy demo gains 8 points in 20 steps
         best = int(np.argmax(a[:i + 1]))
         p = min(max(a[best], 0.05), 0.95)
         se = math.sqrt(2 * p * (1 - p) / n)
-        stalled = a[best] - a[0] < 1.5 * se
-        slipped = best < i - 1 and a[i] <= a[best] - 2 * se and a[i - 1] <= a[best] - se
+        stalled = a[i] - a[0] < 1.5 * se
+        slipped = a[i] <= a[best] - 2 * se
         if stalled or slipped:
             break
     else:
@@ -1173,7 +1210,6 @@ def rule_policy_moves(rows, config, w):
         first = mean_between(rows, "reward_mean", reward_x[0], reward_x[0] + w - 1)
         now = mean_between(rows, "reward_mean", ex[i] - w + 1, ex[i])
         evidence += f"; reward_mean {g(first)} (first {w} steps) -> {g(now)} (steps to {ex[i]})"
-    kx, kl = points(rows, "old_kl")
     far = len(kl) and np.median(kl[kx <= ex[i]]) >= 0.005
     lr = config.get("learning_rate", "?")
     moves = (f"the update size: {updates} updates per batch at learning_rate {lr} move the policy "
@@ -1251,8 +1287,8 @@ def rule_hacking(rows, config, w):
         return "needs correct_mean or eval_acc"
     for key in eval_keys(rows):
         for step, acc, onset, best_step, best, se in eval_declines(rows, config, key):
-            then = reward_before_eval(rows, key, best_step)
-            now = reward_before_eval(rows, key, step)
+            then = reward_before_eval(rows, key, best_step, w)
+            now = reward_before_eval(rows, key, step, w)
             if then is None or now is None or now < 0.85 * then:
                 continue
             evidence = (f"{key} {g(best)} (step {best_step}) -> {g(acc)} (step {step}) while "
