@@ -47,7 +47,7 @@ PANELS = [  # title, keys on the left axis, keys on the right axis (a different 
     ("entropy (nats / token)", ["entropy"], []),
     ("advantages", ["adv_mean", "adv_std", "zero_adv_frac", "adv_batch_std"], []),
     ("response length (tokens)", ["resp_len_mean", "resp_len_max"], ["truncated_frac", "overlong_penalty_mean"]),
-    ("policy ratio", ["ratio_mean"], ["clip_frac", "capped_frac"]),
+    ("policy ratio", ["ratio_mean", "ratio_std"], ["clip_frac", "capped_frac", "old_kl"]),
     # dynamic sampling's cost, and the share of the sampled answers that trained
     ("sampling", ["groups_sampled", "groups_trained", "sampling_rounds"], ["trained_frac"]),
     # the sampler's distribution against the trainer's
@@ -453,11 +453,11 @@ TEXT = {
         fix="",
         section='"reward_mean, correct_mean", "the run doctor"',
         causes=[]),
-    "policy_moves": dict(
-        label="steps too large",
-        what="held-out accuracy stalled or slipped with several updates per batch",
+    "stall": dict(
+        label="eval stalled",
+        what="held-out accuracy stalled or slipped",
         fix="",
-        section='"ratio_mean, clip_frac"'),
+        section='"eval_acc", "ratio_mean, clip_frac"'),
     "sampling_noise": dict(
         label="sampling noise",
         what="sampling noise: greedy answers are right where sampled ones are wrong",
@@ -622,6 +622,15 @@ def step_movement(rows, first, last):
     return ", ".join(parts)
 
 
+def moved_far(rows, last):
+    """True when, with several updates per batch, each step moved the policy far: old_kl (the KL of
+    the old policy to the new, per token) at 0.005 or more, its median up to step `last`. The demo
+    stalled at 0.010 (4 updates at 3e-4; 16 at 1e-4) and learned at 0.0033 (6 at 1e-4) and below."""
+    x, kl = points(rows, "old_kl")
+    kl = kl[x <= last]
+    return len(kl) > 0 and np.median(kl) >= 0.005
+
+
 def fall_causes(rows, config, first, last, greedy_held):
     """[(cause, text, what to try)] for a run that got worse while its problems stayed the same,
     the likeliest first: what changed is the policy, by its updates. The update size (the learning
@@ -661,7 +670,10 @@ def drift_causes(rows, config, first, last):
                "read samples.jsonl")]
     updates = config.get("inner_epochs", 1) * config.get("num_minibatches", 1)
     if updates > 1:
-        causes.insert(0, fall_causes(rows, config, first, last, False)[0])
+        update_size = fall_causes(rows, config, first, last, False)[0]
+        if moved_far(rows, last):
+            return [update_size]
+        causes.insert(0, update_size)
     return causes
 
 
@@ -1173,62 +1185,73 @@ def rule_eval_decline(rows, config, w):
     return None
 
 
-def rule_policy_moves(rows, config, w):
-    """Several updates per batch, and the held-out accuracy stalled (its best under 1.5 standard
-    errors of a difference above the first evaluation, after 2 more) or slipped (the last 2 below
-    the best): the per-step movement of the policy is the evidence, as the clip fraction can stay
-    low while the policy moves far (clipping acts on one side of each token's advantage). Moved
-    far: old_kl (KL of the old policy to the new, per token, median over the run) of 0.005 or
-    more: the demo stalled at 0.010 (4 updates at 3e-4) and learned at 0.0033 (6 at 1e-4)."""
-    updates = config.get("inner_epochs", 1) * config.get("num_minibatches", 1)
-    if updates <= 1 and not (not config and has(rows, "old_kl")):
+def early_dip(rows, config, w):
+    """(the share right of the starting model's samples, the lowest window mean of the next 5
+    windows, the step that window ends) when the first updates made the answers worse, by 0.1 and
+    a fifth at least, else None. The starting model's samples: the first steps that hold 64
+    answers (the demo: step 1; the book: 8 steps). A healthy run rises from its first step."""
+    x, s, _ = right_share(rows, config)
+    n = answers_per_step(rows, config)
+    k = math.ceil(64 / n) if n else w
+    if len(s) < k + 5 * w:
         return None
-    if not has(rows, "eval_acc"):
-        return "needs eval_acc"
+    first = s[:k].mean()
+    windows = trailing(s[k:k + 5 * w], w)[w - 1:]  # full windows only
+    low = int(np.argmin(windows))
+    if first - windows[low] < 0.1 or windows[low] > 0.8 * first:
+        return None
+    return first, windows[low], int(x[k + w - 1 + low])
+
+
+def rule_stall(rows, config, w):
+    """Held-out accuracy that stalled: the latest evaluation under 1.5 standard errors of a
+    difference above the first and not 2 below it (a fall is an eval decline), 10 windows into the
+    run at least (the healthy demo gains 8 points in its first 20 steps). What held it is read
+    from the evidence: with several updates per batch, how far each step moved the policy
+    (moved_far; the clip fraction can stay low all the same, as clipping acts on one side of each
+    token's advantage); a reward that fell after the first updates (early_dip). Either is the
+    update size; without either, a note of what it could be."""
+    if not has(rows, "eval_acc", "reward_mean"):
+        return "needs eval_acc and reward_mean"
     ex, a = points(rows, "eval_acc")
+    reward_x, _ = points(rows, "reward_mean")
+    if ex[0] > reward_x[0]:
+        return None  # no evaluation of the starting model to gain from
     n = eval_count(a, config)
-    kx, kl = points(rows, "old_kl")
     for i in range(2, len(a)):
-        if ex[i] - ex[0] < 10 * w:
-            continue  # too early to call a stall: the healthy demo gains 8 points in 20 steps
-        best = int(np.argmax(a[:i + 1]))
-        p = min(max(a[best], 0.05), 0.95)
+        p = min(max(a[0], a[i], 0.05), 0.95)
         se = math.sqrt(2 * p * (1 - p) / n)
-        stalled = a[i] - a[0] < 1.5 * se
-        slipped = a[i] <= a[best] - 2 * se
-        if stalled or slipped:
+        if ex[i] - ex[0] >= 10 * w and -2 * se < a[i] - a[0] < 1.5 * se:
             break
     else:
         return None
-    seen = "stalled" if stalled else "slipped"
-    evidence = f"eval_acc {g(a[0])} at step {ex[0]}, best {g(a[best])} at step {ex[best]}, {g(a[i])} at step {ex[i]} (standard error {g(se)})"
+    evidence = (f"eval_acc {g(a[0])} at step {ex[0]} -> {g(a[i])} at step {ex[i]}, best "
+                f"{g(a[:i + 1].max())} (standard error of a difference {g(se)})")
+    updates = config.get("inner_epochs", 1) * config.get("num_minibatches", 1)
     moved = step_movement(rows, ex[0], ex[i])
     if moved:
         evidence += f"; per step: {moved}"
-    reward_x, _ = points(rows, "reward_mean")
-    if len(reward_x):
-        first = mean_between(rows, "reward_mean", reward_x[0], reward_x[0] + w - 1)
-        now = mean_between(rows, "reward_mean", ex[i] - w + 1, ex[i])
-        evidence += f"; reward_mean {g(first)} (first {w} steps) -> {g(now)} (steps to {ex[i]})"
-    far = len(kl) and np.median(kl[kx <= ex[i]]) >= 0.005
-    lr = config.get("learning_rate", "?")
-    moves = (f"the update size: {updates} updates per batch at learning_rate {lr} move the policy "
-             "too far in a step")
-    fix = "inner_epochs=1 and num_minibatches=1, or learning_rate lower; clip_eps smaller"
-    if far:
-        what = f"held-out accuracy {seen} with several updates per batch; cause: {moves}"
-        causes = ["update_size"]
+    far = moved_far(rows, ex[i])
+    dip = early_dip(rows, config, w)
+    if dip:
+        evidence += (f"; the share right {g(dip[0])} (the starting model's samples) -> {g(dip[1])} "
+                     f"(mean of {w} steps to step {dip[2]})")
+    update_size = fall_causes(rows, config, ex[0], ex[i], False)[0]
+    kind = "problem"
+    if far or dip:
+        phrase, fix, causes = say_causes([update_size])
     else:
-        what = (f"held-out accuracy {seen} with several updates per batch; it could be {moves}, or "
-                "steps too small to learn (learning_rate), or training problems that do not carry "
-                "over to the evaluation's")
-        fix += "; or learning_rate higher; compare train_data and eval_data"
-        causes = ["update_size", "learning_rate_low", "data"]
-    start = ex[best]
-    if stalled:
-        start = max(ex[0], reward_x[0]) if len(reward_x) else ex[0]
-    return finding("policy_moves", start, ex[i], ex[-1], evidence,
-                   what=what, fix=fix, causes=causes)
+        kind = "note"
+        candidates = [("learning_rate_low", "steps too small to learn (learning_rate)",
+                       "learning_rate higher"),
+                      ("data", "training problems that do not carry over to the evaluation's",
+                       "compare train_data and eval_data")]
+        if updates > 1:
+            candidates.insert(0, update_size)
+        phrase, fix, causes = say_causes(candidates)
+    start = max(ex[0], reward_x[0])
+    return finding("stall", start, ex[i], ex[-1], evidence, kind=kind,
+                   what=f"held-out accuracy stalled; {phrase}", fix=fix, causes=causes)
 
 
 def reward_parts(config, rows):
@@ -1306,21 +1329,23 @@ def rule_hacking(rows, config, w):
 # the rules, in the order of the report for findings that start at the same step
 RULES = [rule_lr, rule_collapse, rule_entropy_rise, rule_exploration, rule_hacking, rule_length,
          rule_kl_strong, rule_kl_runaway, rule_off_policy, rule_reward_fall, rule_sampling_noise,
-         rule_eval_decline, rule_policy_moves, rule_no_signal]
+         rule_eval_decline, rule_stall, rule_no_signal]
 # root causes and what follows from them: a consequence that starts at its cause or after it (or
 # up to a window before: the length led 7.5's collapse by a few steps) is listed under the cause
 EXPLAINS = {
     "lr": {"collapse", "entropy_rise", "exploration", "length", "kl_runaway", "eval_decline",
-           "no_signal", "low_signal", "reward_fall", "sampling_noise"},
+           "no_signal", "low_signal", "reward_fall", "sampling_noise", "stall"},
     "collapse": {"lr", "entropy_rise", "length", "kl_runaway", "eval_decline", "no_signal",
-                 "low_signal", "reward_fall", "sampling_noise"},
-    "exploration": {"no_signal", "low_signal"},
-    "hacking": {"eval_decline", "no_signal", "low_signal", "length", "reward_fall"},
-    "length": {"no_signal", "low_signal", "sampling_noise"},
+                 "low_signal", "reward_fall", "sampling_noise", "stall"},
+    "exploration": {"no_signal", "low_signal", "stall"},
+    "hacking": {"eval_decline", "no_signal", "low_signal", "length", "reward_fall", "stall"},
+    "length": {"no_signal", "low_signal", "sampling_noise", "stall"},
+    "kl_strong": {"stall"},
     "reward_fall": {"entropy_rise", "length", "eval_decline", "no_signal", "low_signal",
-                    "sampling_noise", "kl_runaway", "policy_moves"},
-    "policy_moves": {"eval_decline", "no_signal", "low_signal"},
-    "sampling_noise": {"no_signal", "low_signal", "reward_fall", "eval_decline", "entropy_rise"},
+                    "sampling_noise", "kl_runaway", "stall"},
+    "sampling_noise": {"no_signal", "low_signal", "reward_fall", "eval_decline", "entropy_rise",
+                       "stall"},
+    "stall": {"eval_decline", "no_signal", "low_signal"},
 }
 
 
