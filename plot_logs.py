@@ -603,11 +603,16 @@ def greedy_and_sampled(rows, config):
 
 def noisy_evaluations(rows, config, w):
     """The evaluations where greedy answers are right far more often than sampled ones: the sampled
-    share at most half the greedy accuracy and 0.3 below it, with under 20% of the answers cut (a
-    cut answer scores 0 in training; evaluation may allow more tokens). The healthy demo's gap is
-    0.1-0.2 (0.64 greedy, 0.5 sampled at the start), the hard task's 0.13 (0.24 against 0.11)."""
+    share at most a quarter of the greedy accuracy and 0.1 below it, with under 20% of the answers
+    cut (a cut answer scores 0 in training; evaluation may allow more tokens). Healthy runs sample
+    0.4-0.8 of their greedy accuracy (the demo 0.5 against 0.64 at the start, the hard task 0.05
+    against 0.12, then 0.11 against 0.24); at temperature 1.8-3 the demo sampled under 0.03 of it.
+    None counts when the evaluation samples too (eval_temperature above 0): its answers are not
+    the greedy ones."""
+    if config.get("eval_temperature"):
+        return []
     return [p for p in greedy_and_sampled(rows, config)
-            if p["greedy"] - p["sampled"] >= 0.3 and p["sampled"] <= 0.5 * p["greedy"] and p["cut"] < 0.2]
+            if p["greedy"] - p["sampled"] >= 0.1 and p["sampled"] <= 0.25 * p["greedy"] and p["cut"] < 0.2]
 
 
 def step_movement(rows, first, last):
