@@ -980,22 +980,23 @@ def rule_entropy_rise(rows, config, w):
 
 
 def rule_lr(rows, config, w):
-    """A learning rate too high: one update breaks the model. The reward falls to a fifth of the
-    previous window's mean in one step and the next window's mean stays there. Only with 10 or more
-    expected right answers a step, so that one step's fall is more than one hard batch."""
+    """A learning rate too high: one update breaks the model. The share of right answers
+    (right_share: a reward with penalties can fall below 0 for other reasons) falls to a fifth of
+    the previous window's mean in one step and the next window's mean stays there. Only with 10 or
+    more expected right answers a step, so that one step's fall is more than one hard batch."""
     if not has(rows, "reward_mean"):
         return "needs reward_mean"
     n = answers_per_step(rows, config)
     if not n:
         return "needs the answers per step (prompts_per_step x num_rollouts in the config)"
-    x, r = points(rows, "reward_mean")
+    x, r, key = right_share(rows, config)
     for k in range(1, len(r) - w + 1):
         level = r[max(0, k - w):k].mean()
         after = r[k:k + w].mean()
         if level * n < 10 or r[k] > 0.2 * level or after > 0.2 * level:
             continue
         before = f"steps {x[max(0, k - w)]}-{x[k - 1]}" if k > 1 else f"step {x[0]}"
-        evidence = (f"reward_mean {g(level)} ({before}) -> {g(r[k])} at step {x[k]}, {g(after)} over "
+        evidence = (f"{key} {g(level)} ({before}) -> {g(r[k])} at step {x[k]}, {g(after)} over "
                     f"steps {x[k]}-{x[k + w - 1]}")
         # the update that broke the model is the step before the fall's
         gx, grad = points(rows, "grad_norm")
@@ -1288,6 +1289,12 @@ def rule_hacking(rows, config, w):
     if not parts:
         return None
     pays = f"; the run pays {', '.join(parts)}"
+    # what to try depends on what else the reward pays
+    fixes = {"format": TEXT["hacking"]["fix"],
+             "overlong penalty": "overlong_penalty lower or overlong_buffer smaller (the penalty "
+                                 "outweighs right answers), or max_new_tokens up",
+             "unboxed answers": "unboxed_reward lower"}
+    fix = "; ".join(fixes[part] for part in parts if part in fixes)
     if config.get("correct_reward_weight", 1) == 0:
         x, r = points(rows, "reward_mean")
         evidence = f"reward_mean {g(r[:w].mean())} -> {g(r[-w:].mean())} (first and last {w} steps)"
@@ -1310,7 +1317,7 @@ def rule_hacking(rows, config, w):
         b = best[start]
         evidence = (f"correct_mean {g(cs[b])} (step {x[b]}) -> {g(cs[end])} (step {x[end]}) while "
                     f"reward_mean {g(rs[b])} -> {g(rs[end])}{pays}")
-        return finding("hacking", x[b], x[confirm], x[end], evidence)
+        return finding("hacking", x[b], x[confirm], x[end], evidence, fix=fix)
     if not eval_keys(rows):
         return "needs correct_mean or eval_acc"
     for key in eval_keys(rows):
@@ -1327,7 +1334,7 @@ def rule_hacking(rows, config, w):
                 evidence += f", format_reward_mean {g(share_then)} -> {g(share_now)}"
             what = TEXT["hacking"]["what"].replace("correctness", "accuracy")
             last = points(rows, "reward_mean")[0][-1]
-            return finding("hacking", onset, step, last, evidence + pays, what=what)
+            return finding("hacking", onset, step, last, evidence + pays, what=what, fix=fix)
     return None
 
 
@@ -1352,6 +1359,11 @@ EXPLAINS = {
                        "stall"},
     "stall": {"eval_decline", "no_signal", "low_signal"},
 }
+
+# the pressure a hack answers: answers cut at the limit that a reward paid for a short answer (a box
+# within max_new_tokens, no overlong penalty) teaches the model to avoid by dropping its work; the
+# cut share falls as the hack begins. Listed under the hack when it was still on when that began.
+ANSWERS = {"hacking": {"length"}}
 
 
 def diagnose_run(rows, config):
@@ -1384,7 +1396,9 @@ def diagnose_run(rows, config):
         for f in found:
             if f is cause or any(f is a for a in absorbed):
                 continue
-            if f["rule"] in EXPLAINS.get(cause["rule"], ()) and f["start"] >= cause["start"] - w:
+            after = f["start"] >= cause["start"] - w
+            answered = f["rule"] in ANSWERS.get(cause["rule"], ()) and f["end"] >= cause["start"] - w
+            if f["rule"] in EXPLAINS.get(cause["rule"], ()) and (after or answered):
                 cause["then"] += [f] + f["then"]
                 f["then"] = []
                 absorbed.append(f)
