@@ -982,8 +982,9 @@ def rule_entropy_rise(rows, config, w):
 def rule_lr(rows, config, w):
     """A learning rate too high: one update breaks the model. The share of right answers
     (right_share: a reward with penalties can fall below 0 for other reasons) falls to a fifth of
-    the previous window's mean in one step and the next window's mean stays there. Only with 10 or
-    more expected right answers a step, so that one step's fall is more than one hard batch."""
+    the previous window's mean in one step and the next window's mean stays there, 0.1 below it at
+    least. Only with 10 or more expected right answers a step, so that one step's fall is more than
+    one hard batch."""
     if not has(rows, "reward_mean"):
         return "needs reward_mean"
     n = answers_per_step(rows, config)
@@ -993,7 +994,7 @@ def rule_lr(rows, config, w):
     for k in range(1, len(r) - w + 1):
         level = r[max(0, k - w):k].mean()
         after = r[k:k + w].mean()
-        if level * n < 10 or r[k] > 0.2 * level or after > 0.2 * level:
+        if level * n < 10 or level - after < 0.1 or r[k] > 0.2 * level or after > 0.2 * level:
             continue
         before = f"steps {x[max(0, k - w)]}-{x[k - 1]}" if k > 1 else f"step {x[0]}"
         evidence = (f"{key} {g(level)} ({before}) -> {g(r[k])} at step {x[k]}, {g(after)} over "
