@@ -1217,7 +1217,7 @@ def rule_stall(rows, config, w):
     from the evidence: with several updates per batch, how far each step moved the policy
     (moved_far; the clip fraction can stay low all the same, as clipping acts on one side of each
     token's advantage); a reward that fell after the first updates (early_dip). Either is the
-    update size; without either, a note of what it could be."""
+    update size; without either, what it could be (with one update per batch, as a note)."""
     if not has(rows, "eval_acc", "reward_mean"):
         return "needs eval_acc and reward_mean"
     ex, a = points(rows, "eval_acc")
@@ -1248,13 +1248,15 @@ def rule_stall(rows, config, w):
     if far or dip:
         phrase, fix, causes = say_causes([update_size])
     else:
-        kind = "note"
         candidates = [("learning_rate_low", "steps too small to learn (learning_rate)",
                        "learning_rate higher"),
                       ("data", "training problems that do not carry over to the evaluation's",
                        "compare train_data and eval_data")]
+        # several updates per batch stay the first suspect; with one, a note of what it could be
         if updates > 1:
             candidates.insert(0, update_size)
+        else:
+            kind = "note"
         phrase, fix, causes = say_causes(candidates)
     start = max(ex[0], reward_x[0])
     return finding("stall", start, ex[i], ex[-1], evidence, kind=kind,

@@ -4377,9 +4377,8 @@ def test_plot_doctor_names_what_changed_and_hedges_when_the_evidence_is_ambiguou
     assert doctor_found(rows, several) == [("stall", 1, 40, [])]
     assert doctor_causes(rows, several) == {"stall": ["update_size"]}
     small_moves = [dict(r, old_kl=0.001) for r in rows]
-    [note] = plot_logs.diagnose_run(small_moves, several)["findings"]
-    assert note["kind"] == "note" and note["causes"][0] == "update_size" and len(note["causes"]) > 1, \
-        "a stall with small steps: a note of what it could be"
+    [stall] = plot_logs.diagnose_run(small_moves, several)["findings"]
+    assert stall["causes"][0] == "update_size" and len(stall["causes"]) > 1, "a stall with small steps: what it could be"
     # one update per batch: the same stall is the update size when the first updates made the answers worse
     # (0.5 sampled by the starting model, steps 1-2, then 0.3), else a note that names no cause for certain
     one = dict(several, inner_epochs=1)
