@@ -1363,10 +1363,20 @@ EXPLAINS = {
     "stall": {"eval_decline", "no_signal", "low_signal"},
 }
 
-# the pressure a hack answers: answers cut at the limit that a reward paid for a short answer (a box
-# within max_new_tokens, no overlong penalty) teaches the model to avoid by dropping its work; the
-# cut share falls as the hack begins. Listed under the hack when it was still on when that began.
-ANSWERS = {"hacking": {"length"}}
+
+def explains(cause, f, w):
+    """True when finding f follows from the finding `cause`: EXPLAINS, and f starts at the cause or
+    after it (a window earlier counts). A stall is the whole run's: any cause found by the step it
+    was found explains it. Answers cut at the limit are the pressure a hack answers (a box within
+    max_new_tokens, or no overlong penalty, earned by dropping work; the cut share falls as the
+    hack begins): listed under a hack that began while they were cut."""
+    if f["rule"] not in EXPLAINS.get(cause["rule"], ()):
+        return False
+    if f["rule"] == "stall":
+        return cause["start"] <= f["fired"]
+    if cause["rule"] == "hacking" and f["rule"] == "length":
+        return f["end"] >= cause["start"] - w
+    return f["start"] >= cause["start"] - w
 
 
 def diagnose_run(rows, config):
@@ -1399,9 +1409,7 @@ def diagnose_run(rows, config):
         for f in found:
             if f is cause or any(f is a for a in absorbed):
                 continue
-            after = f["start"] >= cause["start"] - w
-            answered = f["rule"] in ANSWERS.get(cause["rule"], ()) and f["end"] >= cause["start"] - w
-            if f["rule"] in EXPLAINS.get(cause["rule"], ()) and (after or answered):
+            if explains(cause, f, w):
                 cause["then"] += [f] + f["then"]
                 f["then"] = []
                 absorbed.append(f)
