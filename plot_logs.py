@@ -507,10 +507,10 @@ def signal_meaning(share_right, rows, config, w, first):
             meaning = (f"almost every answer is wrong, but {fall['key']} was "
                        f"{g(fall['level'][fall['best']])} by step {best_step}: the policy got worse, "
                        "not the data")
-            fix = (f"resume from a checkpoint before step {best_step}, with what changed the policy "
-                   "changed (learning_rate, updates per batch, temperature)")
+            fix = (f"resume from a checkpoint before step {best_step} with smaller updates "
+                   "(learning_rate, updates per batch) or, above 1, a lower temperature")
             return meaning, fix, []
-        noisy = noisy_evaluations(rows, config, w)
+        noisy = noisy_evaluations(rows, config)
         if noisy:
             meaning = (f"almost every sampled answer is wrong, but greedy evaluation gets "
                        f"{g(noisy[-1]['greedy'])} at step {noisy[-1]['step']}: the sampling makes "
@@ -548,7 +548,7 @@ def share_right(rows, config, first, last):
     return level / top, f", {key} {g(level)}"
 
 
-def right_share(rows, config):
+def right_answers(rows, config):
     """(steps, the share of the answers graded right at each step, its name): correct_mean where the
     log has it, else reward_mean over the most a run pays an answer (the book's CSVs)."""
     if has(rows, "correct_mean"):
@@ -561,9 +561,9 @@ def right_share(rows, config):
 def fall_from_best(rows, config, w):
     """Where the share of right answers fell from its best, or None: a window's mean at most half of
     the best window's before it, and 0.15 below it, for 2 windows (a trend, not one hard batch).
-    A dict: steps x, shares s, their name, window means, and the indices of the best window's last
-    step, the first fallen window's, the one that confirmed it and the last fallen one."""
-    x, s, key = right_share(rows, config)
+    A dict: the steps x, the shares' name, their window means, and the indices of the best window's
+    last step, the first fallen window's, the one that confirmed it and the last fallen one."""
+    x, s, key = right_answers(rows, config)
     if len(s) < 3 * w:
         return None
     level = trailing(s, w)
@@ -575,7 +575,7 @@ def fall_from_best(rows, config, w):
     if not stretch:
         return None
     start, confirm, end = stretch
-    return dict(x=x, s=s, key=key, level=level, best=int(np.nanargmax(level[:start])), start=start,
+    return dict(x=x, key=key, level=level, best=int(np.nanargmax(level[:start])), start=start,
                 confirm=confirm, end=end)
 
 
@@ -585,7 +585,7 @@ def greedy_and_sampled(rows, config):
     steps right after it) and as few more as make 64 answers (the demo: 1 step, the book: 8), else
     as many steps before it (the last evaluation)."""
     ex, acc = points(rows, "eval_acc")
-    x, s, _ = right_share(rows, config)
+    x, s, _ = right_answers(rows, config)
     tx, t = points(rows, "truncated_frac")
     n = answers_per_step(rows, config)
     k = math.ceil(64 / n) if n else 10
@@ -601,7 +601,7 @@ def greedy_and_sampled(rows, config):
     return pairs
 
 
-def noisy_evaluations(rows, config, w):
+def noisy_evaluations(rows, config):
     """The evaluations where greedy answers are right far more often than sampled ones: the sampled
     share at most a quarter of the greedy accuracy and 0.1 below it, with under 20% of the answers
     cut (a cut answer scores 0 in training; evaluation may allow more tokens). Healthy runs sample
@@ -611,8 +611,10 @@ def noisy_evaluations(rows, config, w):
     the greedy ones."""
     if config.get("eval_temperature"):
         return []
-    return [p for p in greedy_and_sampled(rows, config)
-            if p["greedy"] - p["sampled"] >= 0.1 and p["sampled"] <= 0.25 * p["greedy"] and p["cut"] < 0.2]
+    pairs = greedy_and_sampled(rows, config)
+    return [p for p in pairs
+            if p["greedy"] - p["sampled"] >= 0.1 and p["sampled"] <= 0.25 * p["greedy"]
+            and p["cut"] < 0.2]
 
 
 def step_movement(rows, first, last):
@@ -715,7 +717,8 @@ def rule_reward_fall(rows, config, w):
     if len(entropy) >= 2 * w:
         now = entropy[(entropy_x >= x[start]) & (entropy_x <= x[end])]
         if len(now):
-            evidence += f"; entropy {g(np.median(entropy[:w]))} (the run's start) -> {g(np.median(now))}"
+            start_level = np.median(entropy[:w])
+            evidence += f"; entropy {g(start_level)} (the run's start) -> {g(np.median(now))}"
     cut_before = mean_between(rows, "truncated_frac", x[0], x[b])
     cut_after = mean_between(rows, "truncated_frac", x[start], x[end])
     if cut_before is not None and cut_after is not None:
@@ -734,14 +737,13 @@ def rule_reward_fall(rows, config, w):
 def rule_sampling_noise(rows, config, w):
     """Greedy answers right far more often than sampled ones (noisy_evaluations), with no cut
     answers to explain it: the samples are noise around a policy that knows the answer, and a
-    group of noisy answers teaches little. Found once the steps sampled around the evaluation are
-    in (for the evaluation before training: the first window, the same model's samples). Above
-    temperature 1 that is the cause; at 1 or below it could be the sampling all the same, a
+    group of noisy answers teaches little. Found once the samples of the model evaluated are in
+    (greedy_and_sampled). Above temperature 1 that is the cause; at 1 or below it could be the sampling all the same, a
     policy whose spread grew (the entropy at 3x the run's start) or training problems harder than
     the evaluation's."""
     if not has(rows, "eval_acc", "reward_mean"):
         return "needs eval_acc and reward_mean"
-    noisy = noisy_evaluations(rows, config, w)
+    noisy = noisy_evaluations(rows, config)
     if not noisy:
         return None
     x, _ = points(rows, "reward_mean")
@@ -765,9 +767,10 @@ def rule_sampling_noise(rows, config, w):
                             f"cause: temperature {temperature} spreads the samples",
                        fix=f"temperature lower than {temperature}")
     # at temperature 1 or below: the samples are far from the most likely answer all the same
-    causes = [("temperature_high", "sampling noise (a lower temperature samples closer to the greedy "
-                                   "answer)", "temperature lower"),
-              ("data", "training problems harder than the evaluation's", "compare train_data and eval_data")]
+    noise = "sampling noise (a lower temperature samples closer to the greedy answer)"
+    harder = "training problems harder than the evaluation's"
+    causes = [("temperature_high", noise, "temperature lower"),
+              ("data", harder, "compare train_data and eval_data")]
     if spread_grew:
         causes.insert(0, ("update_size", "a policy whose spread grew (the entropy against the run's "
                                          "start): the update size", "learning_rate lower"))
@@ -981,7 +984,7 @@ def rule_entropy_rise(rows, config, w):
 
 def rule_lr(rows, config, w):
     """A learning rate too high: one update breaks the model. The share of right answers
-    (right_share: a reward with penalties can fall below 0 for other reasons) falls to a fifth of
+    (right_answers: a reward with penalties can fall below 0 for other reasons) falls to a fifth of
     the previous window's mean in one step and the next window's mean stays there, 0.1 below it at
     least. Only with 10 or more expected right answers a step, so that one step's fall is more than
     one hard batch."""
@@ -990,7 +993,7 @@ def rule_lr(rows, config, w):
     n = answers_per_step(rows, config)
     if not n:
         return "needs the answers per step (prompts_per_step x num_rollouts in the config)"
-    x, r, key = right_share(rows, config)
+    x, r, key = right_answers(rows, config)
     for k in range(1, len(r) - w + 1):
         level = r[max(0, k - w):k].mean()
         after = r[k:k + w].mean()
@@ -1197,7 +1200,7 @@ def early_dip(rows, config, w):
     windows, the step that window ends) when the first updates made the answers worse, by 0.1 and
     a fifth at least, else None. The starting model's samples: the first steps that hold 64
     answers (the demo: step 1; the book: 8 steps). A healthy run rises from its first step."""
-    x, s, _ = right_share(rows, config)
+    x, s, _ = right_answers(rows, config)
     n = answers_per_step(rows, config)
     k = math.ceil(64 / n) if n else w
     if len(s) < k + 5 * w:
