@@ -4432,7 +4432,14 @@ def test_plot_doctor_on_the_demo_failure_modes():
             "hacking": {"hacking": (1, 10)},  # the reward climbs from step 1, correct_mean falls
             "kl": {"kl_strong": (1, 1)},
             # top_p=0.7: mismatch_kl 0.039 per answer, under the rule's 0.1; the run trains as well as without
-            "top_p": {}}
+            "top_p": {},
+            # 4 updates per batch at 3e-4: held-out accuracy 64.0, 64.3, 63.0% at steps 0-40, old_kl 0.010 a token
+            "several_updates": {"stall": (1, 1)},
+            # temperature 2: 1.5% of the samples right at step 1 against 64% greedy at step 0
+            "temperature_high": {"sampling_noise": (1, 1)},
+            # learning rate 7e-4: the share right 0.48 at step 1, 0.29 over steps 9-11; 64.0, 60.7, 60.3% at 0-40
+            "lr_slow": {"stall": (1, 1)}}
+    cause = {"several_updates": "update_size", "temperature_high": "temperature_high", "lr_slow": "update_size"}
     for name, problems in want.items():
         log = DEMO_LOGS / f"{name}.jsonl"
         result = plot_logs.diagnose_run(plot_logs.read_log(log), plot_logs.read_config(log))
@@ -4440,6 +4447,8 @@ def test_plot_doctor_on_the_demo_failure_modes():
         assert set(found) == set(problems), (name, found)
         for rule, (first, last) in problems.items():
             assert first <= found[rule] <= last, f"{name}: {rule} starts at step {found[rule]}, not in {first}-{last}"
+        if name in cause:
+            assert [f["causes"] for f in result["findings"]] == [[cause[name]]], f"{name}: its cause, and only it"
 
 
 def test_plot_live_doctor_speaks_once_when_a_rule_first_fires(tmp_path):
