@@ -619,7 +619,10 @@ def noisy_evaluations(rows, config):
 
 def step_movement(rows, first, last):
     """How far each step moved the policy over steps first..last (several updates per batch): the
-    medians of old_kl, ratio_std and clip_frac the log has, as text ('' without them)."""
+    medians of old_kl, ratio_std and clip_frac the log has, as text ('' with one update per batch,
+    which logs neither old_kl nor ratio_std)."""
+    if not (has(rows, "old_kl") or has(rows, "ratio_std")):
+        return ""
     parts = []
     for key in ("old_kl", "ratio_std", "clip_frac"):
         x, y = points(rows, key)
