@@ -495,8 +495,9 @@ def no_signal_series(rows):
 def signal_meaning(share_right, rows, config, w, first):
     """(what equal rewards mean when a given share of the reward is earned from step `first` on,
     the flags that help, the causes it names). All wrong is about the data only when the run was
-    never much better (else the policy got worse: fall_from_best) and greedy answers are not much
-    better either (else the sampling makes them wrong: noisy_evaluations)."""
+    never much better (else the policy got worse: fall_from_best, or a greedy accuracy that fell)
+    and greedy answers are not much better either (else the sampling makes them wrong:
+    noisy_evaluations)."""
     if share_right >= 0.8:
         meaning = "almost every answer is right: the problems are too easy for the model"
         return meaning, "harder train_data, or dynamic_sampling_rounds=2 to refill the groups", ["data"]
@@ -510,6 +511,12 @@ def signal_meaning(share_right, rows, config, w, first):
             fix = (f"resume from a checkpoint before step {best_step} with smaller updates "
                    "(learning_rate, updates per batch) or, above 1, a lower temperature")
             return meaning, fix, []
+        declines = eval_declines(rows, config, "eval_acc") if has(rows, "eval_acc") else []
+        if declines:
+            step, acc, _, best_step, best, _ = declines[0]
+            meaning = (f"almost every answer is wrong, and greedy accuracy fell from {g(best)} at "
+                       f"step {best_step} to {g(acc)} at step {step}: the policy got worse, not the data")
+            return meaning, f"resume from a checkpoint before step {step} with smaller updates", []
         noisy = noisy_evaluations(rows, config)
         if noisy:
             meaning = (f"almost every sampled answer is wrong, but greedy evaluation gets "
@@ -560,7 +567,9 @@ def right_answers(rows, config):
 
 def fall_from_best(rows, config, w):
     """Where the share of right answers fell from its best, or None: a window's mean at most half of
-    the best window's before it, and 0.15 below it, for 2 windows (a trend, not one hard batch).
+    the best window's before it, for 2 windows (a trend, not one hard batch), from a best window
+    that held 20 right answers or more (then losing half of them is no chance: the healthy hard
+    task dips to a third of its best for 2 steps, from 117; without the answers per step, 0.15 below).
     A dict: the steps x, the shares' name, their window means, and the indices of the best window's
     last step, the first fallen window's, the one that confirmed it and the last fallen one."""
     x, s, key = right_answers(rows, config)
@@ -569,8 +578,10 @@ def fall_from_best(rows, config, w):
     level = trailing(s, w)
     level[:w - 1] = np.nan  # full windows only
     best = np.fmax.accumulate(level)  # the best so far, nan skipped
+    n = answers_per_step(rows, config)
     with np.errstate(invalid="ignore"):
-        fallen = (level <= 0.5 * best) & (best - level >= 0.15)
+        enough = best * n * w >= 20 if n else best - level >= 0.15
+        fallen = (level <= 0.5 * best) & enough
     stretch = first_stretch(fallen, 2 * w)
     if not stretch:
         return None
@@ -988,19 +999,24 @@ def rule_entropy_rise(rows, config, w):
 def rule_lr(rows, config, w):
     """A learning rate too high: one update breaks the model. The share of right answers
     (right_answers: a reward with penalties can fall below 0 for other reasons) falls to a fifth of
-    the previous window's mean in one step and the next window's mean stays there, 0.1 below it at
-    least. Only with 10 or more expected right answers a step, so that one step's fall is more than
-    one hard batch."""
+    the previous window's mean in one step and the next window's mean stays there, from a window at
+    half the run's best or more (a model working at its level, not one already in decline). Only
+    with 10 or more expected right answers a step, so that one step's fall is more than one hard
+    batch."""
     if not has(rows, "reward_mean"):
         return "needs reward_mean"
     n = answers_per_step(rows, config)
     if not n:
         return "needs the answers per step (prompts_per_step x num_rollouts in the config)"
     x, r, key = right_answers(rows, config)
+    windows = trailing(r, w)
+    windows[:w - 1] = np.nan  # full windows only
+    best = np.fmax.accumulate(windows)  # the best window so far (nan before the first)
     for k in range(1, len(r) - w + 1):
         level = r[max(0, k - w):k].mean()
         after = r[k:k + w].mean()
-        if level * n < 10 or level - after < 0.1 or r[k] > 0.2 * level or after > 0.2 * level:
+        declining = level < 0.5 * best[k - 1]  # False before the first full window
+        if level * n < 10 or declining or r[k] > 0.2 * level or after > 0.2 * level:
             continue
         before = f"steps {x[max(0, k - w)]}-{x[k - 1]}" if k > 1 else f"step {x[0]}"
         evidence = (f"{key} {g(level)} ({before}) -> {g(r[k])} at step {x[k]}, {g(after)} over "
@@ -1106,10 +1122,14 @@ def eval_keys(rows):
 
 
 def eval_count(accuracies, config):
-    """How many problems an evaluation has: read off the accuracies' granularity (at most
-    eval_max_items)."""
-    limit = config.get("eval_max_items") or 10000
-    return granularity(accuracies, limit) or limit
+    """How many problems an evaluation has: eval_max_items when every accuracy is a share of it
+    (the eval set has that many problems unless it is smaller), else read off the accuracies'
+    granularity (accuracies of 0 and 7/30 fit 30 problems as well as 300)."""
+    limit = config.get("eval_max_items")
+    n = granularity(accuracies, limit or 10000)
+    if limit and n and limit % n == 0:
+        return limit
+    return n or limit or 10000
 
 
 def eval_declines(rows, config, key):
@@ -1254,15 +1274,17 @@ def rule_stall(rows, config, w):
     if far or dip:
         phrase, fix, causes = say_causes([update_size])
     else:
-        candidates = [("learning_rate_low", "steps too small to learn (learning_rate)",
-                       "learning_rate higher"),
-                      ("data", "training problems that do not carry over to the evaluation's",
+        candidates = [("data", "training problems that do not carry over to the evaluation's",
                        "compare train_data and eval_data")]
         # several updates per batch stay the first suspect; with one, a note of what it could be
         if updates > 1:
-            candidates.insert(0, update_size)
+            candidates[:0] = [update_size, ("learning_rate_low", "steps too small to learn "
+                                            "(learning_rate)", "learning_rate higher")]
         else:
             kind = "note"
+            size = ("update_size", "the update size (learning_rate too high: updates that "
+                    "overshoot; or too low: updates that teach little)", "another learning_rate")
+            candidates.insert(0, size)
         phrase, fix, causes = say_causes(candidates)
     start = max(ex[0], reward_x[0])
     return finding("stall", start, ex[i], ex[-1], evidence, kind=kind,

@@ -4353,6 +4353,19 @@ def test_plot_doctor_names_what_changed_and_hedges_when_the_evidence_is_ambiguou
     assert doctor_causes(rows, dict(c, temperature=1.5))["reward_fall"] == ["update_size", "temperature_high"], \
         "above temperature 1 either could be; the greedy answers fell too, so the update size first"
     assert "4 updates per batch" in plot_logs.diagnose_run(rows, dict(c, inner_epochs=4))["findings"][0]["what"]
+    # a hard task (10% right) broken by the first updates, 0.1 -> 0 in 4 steps: with 256 answers a step that is
+    # 14 right answers a step lost (the window of steps 2-4 against step 5), from the run's best window (steps
+    # 1-3): one update broke the model, though the fall is under 0.1
+    hard = dict(c, prompts_per_step=32)
+    share = {1: 0.1, 2: 0.08, 3: 0.07, 4: 0.02}
+    rows = doctor_rows(40, reward_mean=lambda s: share.get(s, 0.0), correct_mean=lambda s: share.get(s, 0.0),
+                       zero_adv_frac=lambda s: 0.7 if s < 5 else 1.0, entropy=0.1, resp_len_mean=60, truncated_frac=0.1,
+                       eval_acc={1: 70 / 300, 20: 0.0, 40: 0.0}.get)
+    assert [f[:3] for f in doctor_found(rows, hard)] == [("lr", 5, 7)]
+    # with 32 answers a step the fall is too small to tell from chance; the greedy accuracy fell all the same, so
+    # the equal groups are not about the data
+    causes = doctor_causes(rows, dict(c, eval_max_items=300))
+    assert causes["no_signal"] == [] and causes["eval_decline"] == ["update_size"], causes
     # temperature 2: 3% of the sampled answers right while greedy evaluation gets 55-65%: from the evaluation at
     # step 1, found once the samples of the model evaluated (64 answers: steps 2-3) are in
     greedy = {1: 166 / 300, 20: 182 / 300, 40: 197 / 300}  # 300 problems: a gain of 3.6 standard errors by step 40
