@@ -849,7 +849,8 @@ def answer_grid(mask, rows, cols, values):
 # C. metrics, logs, samples and evaluation
 
 TOKEN_SUMS = ("loss", "pg_loss", "kl", "entropy", "ratio", "clipped", "capped", "computed_tokens",
-              "mismatch_kl", "tis_weight", "tis_clipped", "opsm_masked", "opsm_rows")
+              "mismatch_kl", "tis_weight", "tis_clipped", "opsm_masked", "opsm_rows", "ratio_sq_dev",
+              "old_kl")
 
 
 def token_sums():
@@ -878,7 +879,13 @@ def add_token_stats(sums, epoch, b, mb, terms):
             sums["tis_clipped"] += ((x > math.log(tis_cap)) * mask).sum()
     # the ratio and clipping of the last pass (in the first, the ratio is 1)
     if epoch == inner_epochs - 1:
-        sums["ratio"] += (terms["ratio"].detach().float() * mask).sum()
+        ratio = terms["ratio"].detach().float()
+        sums["ratio"] += (ratio * mask).sum()
+        # how far the step moved the policy: the ratio's spread, and the k3 estimate of
+        # KL(old || new) per token, expm1(x) - x with x = log r (as mismatch_kl, above)
+        sums["ratio_sq_dev"] += ((ratio - 1) ** 2 * mask).sum()
+        log_r = ratio.log()
+        sums["old_kl"] += ((torch.expm1(log_r) - log_r) * mask).sum()
         sums["clipped"] += (terms["clipped"].float() * mask).sum()
         sums["capped"] += (terms["capped"].float() * mask).sum()
         if opsm_delta > 0:
@@ -953,6 +960,13 @@ def step_record(step, sampled, trained, rollout_s, t0):
         rec["sampling_rounds"] = all_reduce_max(len(rounds))
         rec["groups_sampled"] = total["groups_sampled"]
         rec["groups_trained"] = total["groups_trained"]
+    if inner_epochs > 1 or num_minibatches > 1:
+        rec["old_kl"] = per_token_mean("old_kl")
+        rec["ratio_std"] = None  # no token trained: nothing to measure
+        if rec["old_kl"] is not None:
+            # the std of r from E[(r - 1)^2] - (E[r] - 1)^2: no cancellation near r = 1
+            spread = per_token_mean("ratio_sq_dev") - (rec["ratio_mean"] - 1) ** 2
+            rec["ratio_std"] = math.sqrt(max(spread, 0))
     if ratio_cap:
         rec["capped_frac"] = per_token_mean("capped")
     if overlong_buffer:

@@ -48,7 +48,7 @@ PANELS = [  # title, keys on the left axis, keys on the right axis (a different 
     ("entropy (nats / token)", ["entropy"], []),
     ("advantages", ["adv_mean", "adv_std", "zero_adv_frac", "adv_batch_std"], []),
     ("response length (tokens)", ["resp_len_mean", "resp_len_max"], ["truncated_frac", "overlong_penalty_mean"]),
-    ("policy ratio", ["ratio_mean"], ["clip_frac", "capped_frac"]),
+    ("policy ratio", ["ratio_mean", "ratio_std"], ["clip_frac", "capped_frac", "old_kl"]),
     # dynamic sampling's cost, and the share of the sampled answers that trained
     ("sampling", ["groups_sampled", "groups_trained", "sampling_rounds"], ["trained_frac"]),
     # the sampler's distribution against the trainer's
@@ -376,70 +376,100 @@ TEXT = {
         what="learning rate too high: one update broke the model (the reward fell to about 0 in "
              "one step and stayed there)",
         fix="learning_rate lower; warmup_steps; grad_clip",
-        section="failure mode 1"),
+        section="failure mode 1",
+        causes=["update_size"]),
     "collapse": dict(
         label="collapse",
         what="the collapse: the entropy rose tenfold (the answers turn to noise), then the reward "
              "fell",
         fix="resume from a checkpoint before it with learning_rate lower, clipping (clip_eps, one "
             "update per batch), loss_agg=token_mean; kl_coef with kl_estimator=k3",
-        section='"entropy", "loss, pg_loss"'),
+        section='"entropy", "loss, pg_loss"',
+        causes=["update_size"]),
     "entropy_rise": dict(
         label="entropy rising",
         what="entropy rising tenfold: the collapse's first sign (the reward has not fallen yet)",
         fix="keep a checkpoint from before it; watch reward_mean and eval_acc; learning_rate lower",
-        section='"entropy"'),
+        section='"entropy"',
+        causes=[]),
     "exploration": dict(
         label="exploration collapse",
         what="exploration collapse: the answers to each problem come out alike, so their rewards "
              "are equal and nothing is learned",
         fix="temperature up (1.0 is the default), num_rollouts up",
-        section='"entropy", failure mode 2'),
+        section='"entropy", failure mode 2',
+        causes=["exploration"]),
     "hacking": dict(
         label="reward hacking",
         what="reward hacking: the reward holds while correctness falls; it is earned by something "
              "other than right answers",
         fix="format_reward_if_correct=True or format_reward_weight lower; read samples.jsonl for "
             "how the reward is earned",
-        section='"reward_mean, correct_mean", failure mode 4'),
+        section='"reward_mean, correct_mean", failure mode 4',
+        causes=["reward_shape"]),
     "length": dict(
         label="run-away length",
         what="run-away length: the answers grew until max_new_tokens cuts them",
         fix="overlong_buffer (a soft length penalty, DAPO), mask_truncated=True, or max_new_tokens "
             "up",
-        section='"resp_len_mean, truncated_frac"'),
+        section='"resp_len_mean, truncated_frac"',
+        causes=["length"]),
     "kl_strong": dict(
         label="kl holds",
         what="the KL term holds the policy at the starting model: the reward does not climb",
         fix="kl_coef lower, or 0",
-        section='"kl", failure mode 5'),
+        section='"kl", failure mode 5',
+        causes=["kl_coef"]),
     "kl_runaway": dict(
         label="kl running away",
         what="KL running away: the policy is leaving the reference model",
         fix="learning_rate lower; kl_estimator=k3 (k1 has no pull back); kl_coef up",
-        section='"kl"'),
+        section='"kl"',
+        causes=["update_size", "kl_coef"]),
     "off_policy": dict(
         label="off-policy",
         what="an off-policy sampler: the rollouts' probabilities are not the trainer's "
              "(top-p/top-k, bf16 or compiled decoding)",
         fix="tis_cap=2 (TIS), opsm_delta=0.1 (OPSM); keep_sampling_mask=True with top_p/top_k",
-        section='"mismatch_kl, sample_kept_mass"'),
+        section='"mismatch_kl, sample_kept_mass"',
+        causes=["sampler"]),
     "eval_decline": dict(
         label="eval decline",
         what="eval_acc falls from its best",
         fix="evaluate more often (eval_interval) to bracket it",
-        section='"eval_acc"'),
+        section='"eval_acc"',
+        causes=[]),
     # their fixes depend on what the equal rewards mean: signal_meaning
     "no_signal": dict(
         label="no signal",
         what="no learning signal",
         fix="",
-        section='"adv_std, zero_adv_frac"'),
+        section='"adv_std, zero_adv_frac"',
+        causes=[]),
     "low_signal": dict(
         label="low signal",
         what="low signal: half or more of the groups teach nothing",
         fix="",
-        section='"adv_std, zero_adv_frac"'),
+        section='"adv_std, zero_adv_frac"',
+        causes=[]),
+    # what they say depends on the evidence: fall_causes
+    "reward_fall": dict(
+        label="reward fell",
+        what="the reward fell from a higher level",
+        fix="",
+        section='"reward_mean, correct_mean", "the run doctor"',
+        causes=[]),
+    "stall": dict(
+        label="eval stalled",
+        what="held-out accuracy stalled or slipped",
+        fix="",
+        section='"eval_acc", "ratio_mean, clip_frac"'),
+    "sampling_noise": dict(
+        label="sampling noise",
+        what="sampling noise: greedy answers are right where sampled ones are wrong",
+        fix="temperature lower (1.0 is the default)",
+        section='"eval_acc", "entropy"',
+        causes=["temperature_high"]),
 }
 
 
@@ -468,18 +498,52 @@ def no_signal_series(rows):
     return None
 
 
-def signal_meaning(share_right):
-    """(what equal rewards mean when a given share of the reward is earned, the flags that help)."""
+def signal_meaning(share_right, rows, config, w, first):
+    """(what equal rewards mean when a given share of the reward is earned from step `first` on,
+    the flags that help, the causes it names). All wrong is about the data only when the run was
+    never much better (else the policy got worse: fall_from_best, or a greedy accuracy that fell)
+    and greedy answers are not much better either (else the sampling makes them wrong:
+    noisy_evaluations)."""
     if share_right >= 0.8:
         meaning = "almost every answer is right: the problems are too easy for the model"
-        return meaning, "harder train_data, or dynamic_sampling_rounds=2 to refill the groups"
+        return meaning, "harder train_data, or dynamic_sampling_rounds=2 to refill the groups", ["data"]
     if share_right <= 0.2:
+        fall = fall_from_best(rows, config, w)
+        if fall and fall["x"][fall["start"]] <= first + w:
+            best_step = fall["x"][fall["best"]]
+            meaning = (f"almost every answer is wrong, but {fall['key']} was "
+                       f"{g(fall['level'][fall['best']])} by step {best_step}: the policy got worse, "
+                       "not the data")
+            fix = (f"resume from a checkpoint before step {best_step} with smaller updates "
+                   "(learning_rate, updates per batch) or, above 1, a lower temperature")
+            return meaning, fix, []
+        declines = eval_declines(rows, config, "eval_acc") if has(rows, "eval_acc") else []
+        if declines:
+            step, acc, _, best_step, best, _ = declines[0]
+            meaning = (f"almost every answer is wrong, and greedy accuracy fell from {g(best)} at "
+                       f"step {best_step} to {g(acc)} at step {step}: the policy got worse, not the data")
+            return meaning, f"resume from a checkpoint before step {step} with smaller updates", []
+        noisy = noisy_evaluations(rows, config)
+        if noisy:
+            meaning = (f"almost every sampled answer is wrong, but greedy evaluation gets "
+                       f"{g(noisy[-1]['greedy'])} at step {noisy[-1]['step']}: the sampling makes "
+                       "them wrong")
+            hot = config.get("temperature", 1.0) > 1
+            return meaning, "temperature lower", ["temperature_high"] if hot else []
         meaning = ("almost every answer is wrong: the problems are too hard, or answers are not "
                    "graded as meant (read samples.jsonl)")
-        return meaning, "easier train_data, num_rollouts up, or check the grader"
+        return meaning, "easier train_data, num_rollouts up, or check the grader", ["data", "grader"]
     meaning = ("the answers to a problem come out alike (too little exploration), or each problem "
                "is trivial or out of reach")
-    return meaning, "temperature up, num_rollouts up, or dynamic_sampling_rounds=2"
+    causes = ["exploration", "data"]
+    group = config.get("num_rollouts", 0)
+    if 0 < group <= 4:
+        # a group of G answers to a problem solved with probability p is all equal with probability
+        # p^G + (1 - p)^G: at G = 2, half the time even at p = 0.5
+        meaning = (f"groups of {group} answers are too small to differ often, the answers come out "
+                   "alike, or each problem is trivial or out of reach")
+        causes = ["num_rollouts", "exploration", "data"]
+    return meaning, "num_rollouts up, temperature up, or dynamic_sampling_rounds=2", causes
 
 
 def share_right(rows, config, first, last):
@@ -497,6 +561,244 @@ def share_right(rows, config, first, last):
     return level / top, f", {key} {g(level)}"
 
 
+def right_answers(rows, config):
+    """(steps, the share of the answers graded right at each step, its name): correct_mean where the
+    log has it, else reward_mean over the most a run pays an answer (the book's CSVs)."""
+    if has(rows, "correct_mean"):
+        return (*points(rows, "correct_mean"), "correct_mean")
+    x, r = points(rows, "reward_mean")
+    top = config.get("correct_reward_weight", 1) + config.get("format_reward_weight", 0)
+    return x, r / max(top, 1), "reward_mean"
+
+
+def fall_from_best(rows, config, w):
+    """Where the share of right answers fell from its best, or None: a window's mean at most half of
+    the best window's before it, for 2 windows (a trend, not one hard batch), from a best window
+    that held 20 right answers or more (then losing half of them is no chance: the healthy hard
+    task dips to a third of its best for 2 steps, from 117; without the answers per step, 0.15 below).
+    A dict: the steps x, the shares' name, their window means, and the indices of the best window's
+    last step, the first fallen window's, the one that confirmed it and the last fallen one."""
+    x, s, key = right_answers(rows, config)
+    if len(s) < 3 * w:
+        return None
+    level = trailing(s, w)
+    level[:w - 1] = np.nan  # full windows only
+    best = np.fmax.accumulate(level)  # the best so far, nan skipped
+    n = answers_per_step(rows, config)
+    with np.errstate(invalid="ignore"):
+        enough = best * n * w >= 20 if n else best - level >= 0.15
+        fallen = (level <= 0.5 * best) & enough
+    stretch = first_stretch(fallen, 2 * w)
+    if not stretch:
+        return None
+    start, confirm, end = stretch
+    return dict(x=x, key=key, level=level, best=int(np.nanargmax(level[:start])), start=start,
+                confirm=confirm, end=end)
+
+
+def greedy_and_sampled(rows, config):
+    """[{step, greedy accuracy, sampled: the share right, cut: the share truncated, known: the step
+    they are all in by}] at each evaluation whose samples are in: those of the model evaluated (the
+    steps right after it) and as few more as make 64 answers (the demo: 1 step, the book: 8), else
+    as many steps before it (the last evaluation)."""
+    ex, acc = points(rows, "eval_acc")
+    x, s, _ = right_answers(rows, config)
+    tx, t = points(rows, "truncated_frac")
+    n = answers_per_step(rows, config)
+    k = math.ceil(64 / n) if n else 10
+    pairs = []
+    for step, a in zip(ex, acc):
+        after = np.flatnonzero(x > step)[:k]
+        near = after if len(after) == k else np.flatnonzero(x <= step)[-k:]
+        if len(near) < k:
+            continue
+        cut = t[np.isin(tx, x[near])]
+        pairs.append(dict(step=int(step), greedy=a, sampled=s[near].mean(),
+                          cut=cut.mean() if len(cut) else 0.0, known=int(max(step, x[near[-1]]))))
+    return pairs
+
+
+def noisy_evaluations(rows, config):
+    """The evaluations where greedy answers are right far more often than sampled ones: the sampled
+    share at most a quarter of the greedy accuracy and 0.1 below it, with under 20% of the answers
+    cut (a cut answer scores 0 in training; evaluation may allow more tokens). Healthy runs sample
+    0.4-0.8 of their greedy accuracy (the demo 0.5 against 0.64 at the start, the hard task 0.05
+    against 0.12, then 0.11 against 0.24); at temperature 1.8-3 the demo sampled under 0.03 of it.
+    None counts when the evaluation samples too (eval_temperature above 0): its answers are not
+    the greedy ones."""
+    if config.get("eval_temperature"):
+        return []
+    pairs = greedy_and_sampled(rows, config)
+    return [p for p in pairs
+            if p["greedy"] - p["sampled"] >= 0.1 and p["sampled"] <= 0.25 * p["greedy"]
+            and p["cut"] < 0.2]
+
+
+def step_movement(rows, first, last):
+    """How far each step moved the policy over steps first..last (several updates per batch): the
+    medians of old_kl, ratio_std and clip_frac the log has, as text ('' with one update per batch,
+    which logs neither old_kl nor ratio_std)."""
+    if not (has(rows, "old_kl") or has(rows, "ratio_std")):
+        return ""
+    parts = []
+    for key in ("old_kl", "ratio_std", "clip_frac"):
+        x, y = points(rows, key)
+        y = y[(x >= first) & (x <= last)]
+        if len(y):
+            parts.append(f"{key} {g(np.median(y))}")
+    return ", ".join(parts)
+
+
+def moved_far(rows, last):
+    """True when, with several updates per batch, each step moved the policy far: old_kl (the KL of
+    the old policy to the new, per token) at 0.005 or more, its median up to step `last`. The demo
+    stalled at 0.010 (4 updates at 3e-4; 16 at 1e-4) and learned at 0.0033 (6 at 1e-4) and below."""
+    x, kl = points(rows, "old_kl")
+    kl = kl[x <= last]
+    return len(kl) > 0 and np.median(kl) >= 0.005
+
+
+def fall_causes(rows, config, first, last, greedy_held):
+    """[(cause, text, what to try)] for a run that got worse while its problems stayed the same,
+    the likeliest first: what changed is the policy, by its updates. The update size (the learning
+    rate, and with several updates per batch how far the policy moves within a step); above
+    temperature 1, sampling noise too, first when the greedy answers held (the policy's most likely
+    answer is still right, its samples are not)."""
+    lr = config.get("learning_rate")
+    updates = config.get("inner_epochs", 1) * config.get("num_minibatches", 1)
+    if updates > 1:
+        text = (f"the update size: {updates} updates per batch (inner_epochs x num_minibatches) at "
+                f"learning_rate {lr} move the policy too far in a step")
+        moved = step_movement(rows, first, last)
+        if moved:
+            text += f" ({moved})"
+        fix = "inner_epochs=1 and num_minibatches=1, or learning_rate lower"
+    elif lr is not None:
+        text = f"the update size: learning_rate {lr} is too high for this run"
+        fix = f"learning_rate lower than {lr}"
+    else:
+        text = "the update size (learning_rate, updates per batch)"
+        fix = "learning_rate lower"
+    causes = [("update_size", text, fix)]
+    temperature = config.get("temperature", 1.0)
+    if temperature > 1:
+        noise = (f"sampling noise: temperature {temperature} spreads the samples away from the "
+                 "policy's most likely answer")
+        causes.insert(0 if greedy_held else 1, ("temperature_high", noise, "temperature 1.0 or lower"))
+    return causes
+
+
+def drift_causes(rows, config, first, last):
+    """[(cause, text, what to try)] for held-out accuracy that fell while the training reward held:
+    overfitting to the training problems, a reward earned by something else, and with several
+    updates per batch the update size first."""
+    causes = [("overfitting", "overfitting to the training problems", "more or other train_data"),
+              ("reward_shape", "a drift the reward does not see (read samples.jsonl)",
+               "read samples.jsonl")]
+    updates = config.get("inner_epochs", 1) * config.get("num_minibatches", 1)
+    if updates > 1:
+        update_size = fall_causes(rows, config, first, last, False)[0]
+        if moved_far(rows, last):
+            return [update_size]
+        causes.insert(0, update_size)
+    return causes
+
+
+def say_causes(causes):
+    """(the causes as a phrase: one, or 'it could be A, or B', what to try, their names)."""
+    if len(causes) == 1:
+        return f"cause: {causes[0][1]}", causes[0][2], [causes[0][0]]
+    phrase = "it could be " + ", or ".join(text for _, text, _ in causes)
+    return phrase, "; or ".join(fix for _, _, fix in causes), [name for name, _, _ in causes]
+
+
+def rule_reward_fall(rows, config, w):
+    """The reward fell from a higher level (fall_from_best): the problems did not change, so the
+    policy did. The finding names what changes a policy (fall_causes) with the evidence: the greedy
+    evaluation, the entropy against the run's start, the length, the per-step movement."""
+    if not has(rows, "reward_mean"):
+        return "needs reward_mean"
+    fall = fall_from_best(rows, config, w)
+    if not fall:
+        return None
+    x, level, b = fall["x"], fall["level"], fall["best"]
+    start, confirm, end = fall["start"], fall["confirm"], fall["end"]
+    evidence = (f"{fall['key']} {g(level[b])} (steps {x[max(0, b - w + 1)]}-{x[b]}) -> "
+                f"{g(level[confirm])} (steps {x[confirm - w + 1]}-{x[confirm]})")
+    # the greedy answers: their best up to the fall against the last evaluation
+    greedy_held = False
+    ex, acc = points(rows, "eval_acc")
+    before = ex <= x[start]
+    if before.any() and ex[-1] > x[start]:
+        top = int(np.argmax(np.where(before, acc, -1)))
+        evidence += f"; eval_acc {g(acc[top])} at step {ex[top]} -> {g(acc[-1])} at step {ex[-1]}"
+        greedy_held = acc[-1] >= acc[top] - 0.05
+    entropy_x, entropy = points(rows, "entropy")
+    if len(entropy) >= 2 * w:
+        now = entropy[(entropy_x >= x[start]) & (entropy_x <= x[end])]
+        if len(now):
+            start_level = np.median(entropy[:w])
+            evidence += f"; entropy {g(start_level)} (the run's start) -> {g(np.median(now))}"
+    cut_before = mean_between(rows, "truncated_frac", x[0], x[b])
+    cut_after = mean_between(rows, "truncated_frac", x[start], x[end])
+    if cut_before is not None and cut_after is not None:
+        evidence += f"; truncated_frac {g(cut_before)} -> {g(cut_after)}"
+    moved = step_movement(rows, x[0], x[end])
+    if moved:
+        evidence += f"; per step: {moved}"
+    phrase, fix, names = say_causes(fall_causes(rows, config, x[0], x[end], greedy_held))
+    what = (f"{fall['key']} fell from {g(level[b])} to {g(level[confirm])}: the problems did not "
+            f"change, the policy did; {phrase}")
+    fix = f"{fix}; resume from a checkpoint before step {x[start]}"
+    return finding("reward_fall", x[start], x[confirm], x[end], evidence, what=what, fix=fix,
+                   causes=names)
+
+
+def rule_sampling_noise(rows, config, w):
+    """Greedy answers right far more often than sampled ones (noisy_evaluations), with no cut
+    answers to explain it: the samples are noise around a policy that knows the answer, and a
+    group of noisy answers teaches little. Found once the samples of the model evaluated are in
+    (greedy_and_sampled). Above temperature 1 that is the cause; at 1 or below it could be the sampling all the same, a
+    policy whose spread grew (the entropy at 3x the run's start) or training problems harder than
+    the evaluation's."""
+    if not has(rows, "eval_acc", "reward_mean"):
+        return "needs eval_acc and reward_mean"
+    noisy = noisy_evaluations(rows, config)
+    if not noisy:
+        return None
+    x, _ = points(rows, "reward_mean")
+    first = noisy[0]
+    start = max(first["step"], int(x[0]))
+    fired = first["known"]
+    evidence = (f"greedy eval_acc {g(first['greedy'])} against {g(first['sampled'])} of the sampled "
+                f"answers right at step {first['step']}; at {len(noisy)} evaluation(s)")
+    _, entropy = points(rows, "entropy")
+    spread_grew = False
+    if len(entropy) >= 2 * w:
+        start_level, now = np.median(entropy[:w]), np.median(entropy[-w:])
+        evidence += f"; entropy {g(start_level)} (the run's start) -> {g(now)}"
+        spread_grew = now >= 3 * start_level
+    temperature = config.get("temperature")
+    if temperature is not None:
+        evidence += f"; temperature {temperature}"
+    if temperature is not None and temperature > 1:
+        return finding("sampling_noise", start, fired, x[-1], evidence,
+                       what=f"sampling noise: greedy answers are right where sampled ones are wrong; "
+                            f"cause: temperature {temperature} spreads the samples",
+                       fix=f"temperature lower than {temperature}")
+    # at temperature 1 or below: the samples are far from the most likely answer all the same
+    noise = "sampling noise (a lower temperature samples closer to the greedy answer)"
+    harder = "training problems harder than the evaluation's"
+    causes = [("temperature_high", noise, "temperature lower"),
+              ("data", harder, "compare train_data and eval_data")]
+    if spread_grew:
+        causes.insert(0, ("update_size", "a policy whose spread grew (the entropy against the run's "
+                                         "start): the update size", "learning_rate lower"))
+    phrase, fix, names = say_causes(causes)
+    return finding("sampling_noise", start, fired, x[-1], evidence,
+                   what=f"sampled answers far worse than greedy ones; {phrase}", fix=fix, causes=names)
+
+
 def rule_no_signal(rows, config, w):
     """Most groups have equal rewards, so most of the step teaches nothing. A problem at >= 90% of
     the groups for 2 windows (a step then trains one group in ten); a note at >= 50% over the run,
@@ -510,10 +812,11 @@ def rule_no_signal(rows, config, w):
         start, confirm, end = stretch
         onset = raw_onset(x, z >= 0.9, start, w)
         share, level = share_right(rows, config, onset, x[end])
-        meaning, fix = signal_meaning(share)
+        meaning, fix, causes = signal_meaning(share, rows, config, w, onset)
         evidence = f"{source} {g(z[start:end + 1].mean())} over steps {onset}-{x[end]}{level}"
         what = f"no learning signal: {meaning}"
-        return finding("no_signal", onset, x[confirm], x[end], evidence, what=what, fix=fix)
+        return finding("no_signal", onset, x[confirm], x[end], evidence, what=what, fix=fix,
+                       causes=causes)
     late = x > x[0] + w
     if late.sum() < 4 * w or z[late].mean() < 0.5:
         return None
@@ -522,10 +825,11 @@ def rule_no_signal(rows, config, w):
     so_far = np.cumsum(z) / np.arange(1, len(z) + 1)
     fired = next((x[i] for i in range(4 * w - 1, len(z)) if so_far[i] >= 0.5), x[-1])
     share, level = share_right(rows, config, x[0], x[-1])
-    meaning, fix = signal_meaning(share)
+    meaning, fix, causes = signal_meaning(share, rows, config, w, x[0])
     evidence = f"{source} {g(z.mean())} over steps {x[0]}-{x[-1]}{level}"
     return finding("low_signal", x[0], fired, x[-1], evidence, kind="note",
-                   what=f"low signal: half or more of the groups teach nothing; {meaning}", fix=fix)
+                   what=f"low signal: half or more of the groups teach nothing; {meaning}", fix=fix,
+                   causes=causes)
 
 
 def rule_exploration(rows, config, w):
@@ -676,7 +980,12 @@ def rule_collapse(rows, config, w):
             what = ("the collapse: the answers grew long, then the reward fell (no entropy in the log "
                     "to confirm it)")
         fix = TEXT["collapse"]["fix"].replace("before it", f"before step {onset}")
-        return finding("collapse", onset, fired, rx[-1], evidence, what=what, fix=fix)
+        causes = TEXT["collapse"]["causes"]
+        if config:
+            # what changed the policy, from the flags: a temperature above 1 is a cause too
+            phrase, _, causes = say_causes(fall_causes(rows, config, rx[0], rx[-1], False))
+            what += f"; {phrase}"
+        return finding("collapse", onset, fired, rx[-1], evidence, what=what, fix=fix, causes=causes)
     return None
 
 
@@ -694,22 +1003,29 @@ def rule_entropy_rise(rows, config, w):
 
 
 def rule_lr(rows, config, w):
-    """A learning rate too high: one update breaks the model. The reward falls to a fifth of the
-    previous window's mean in one step and the next window's mean stays there. Only with 10 or more
-    expected right answers a step, so that one step's fall is more than one hard batch."""
+    """A learning rate too high: one update breaks the model. The share of right answers
+    (right_answers: a reward with penalties can fall below 0 for other reasons) falls to a fifth of
+    the previous window's mean in one step and the next window's mean stays there, from a window at
+    half the run's best or more (a model working at its level, not one already in decline). Only
+    with 10 or more expected right answers a step, so that one step's fall is more than one hard
+    batch."""
     if not has(rows, "reward_mean"):
         return "needs reward_mean"
     n = answers_per_step(rows, config)
     if not n:
         return "needs the answers per step (prompts_per_step x num_rollouts in the config)"
-    x, r = points(rows, "reward_mean")
+    x, r, key = right_answers(rows, config)
+    windows = trailing(r, w)
+    windows[:w - 1] = np.nan  # full windows only
+    best = np.fmax.accumulate(windows)  # the best window so far (nan before the first)
     for k in range(1, len(r) - w + 1):
         level = r[max(0, k - w):k].mean()
         after = r[k:k + w].mean()
-        if level * n < 10 or r[k] > 0.2 * level or after > 0.2 * level:
+        declining = level < 0.5 * best[k - 1]  # False before the first full window
+        if level * n < 10 or declining or r[k] > 0.2 * level or after > 0.2 * level:
             continue
         before = f"steps {x[max(0, k - w)]}-{x[k - 1]}" if k > 1 else f"step {x[0]}"
-        evidence = (f"reward_mean {g(level)} ({before}) -> {g(r[k])} at step {x[k]}, {g(after)} over "
+        evidence = (f"{key} {g(level)} ({before}) -> {g(r[k])} at step {x[k]}, {g(after)} over "
                     f"steps {x[k]}-{x[k + w - 1]}")
         # the update that broke the model is the step before the fall's
         gx, grad = points(rows, "grad_norm")
@@ -725,6 +1041,12 @@ def rule_lr(rows, config, w):
         fix = TEXT["lr"]["fix"]
         if "learning_rate" in config:
             fix = f"learning_rate lower than {config['learning_rate']}; warmup_steps; grad_clip"
+        updates = config.get("inner_epochs", 1) * config.get("num_minibatches", 1)
+        if updates > 1:
+            what = (f"update size too large: one step's {updates} updates (inner_epochs x "
+                    "num_minibatches) broke the model (the reward fell to about 0 and stayed there)")
+            fix = "inner_epochs=1 and num_minibatches=1, or " + fix
+            return finding("lr", x[k], x[k + w - 1], x[-1], evidence, what=what, fix=fix)
         return finding("lr", x[k], x[k + w - 1], x[-1], evidence, fix=fix)
     return None
 
@@ -805,6 +1127,17 @@ def eval_keys(rows):
     return sorted({k for row in rows for k in row if k.startswith("eval_acc")})
 
 
+def eval_count(accuracies, config):
+    """How many problems an evaluation has: eval_max_items when every accuracy is a share of it
+    (the eval set has that many problems unless it is smaller), else read off the accuracies'
+    granularity (accuracies of 0 and 7/30 fit 30 problems as well as 300)."""
+    limit = config.get("eval_max_items")
+    n = granularity(accuracies, limit or 10000)
+    if limit and n and limit % n == 0:
+        return limit
+    return n or limit or 10000
+
+
 def eval_declines(rows, config, key):
     """[(step, accuracy, first step of the decline, best step, best accuracy, standard error)] of
     the evaluations that fell clearly below the best before them: by 3 standard errors of a difference
@@ -812,8 +1145,7 @@ def eval_declines(rows, config, key):
     2 at two evaluations in a row. The decline starts at the first of the evaluations since the best
     that all stayed a standard error below it."""
     x, a = points(rows, key)
-    limit = config.get("eval_max_items") or 10000
-    n = granularity(a, limit) or limit
+    n = eval_count(a, config)
     declines = []
     below_2 = False
     since = None
@@ -832,16 +1164,22 @@ def eval_declines(rows, config, key):
     return declines
 
 
-def reward_before_eval(rows, key, step):
-    """The mean training reward over the steps since the evaluation before the one at `step`."""
+def reward_before_eval(rows, key, step, w):
+    """The mean training reward over the steps since the evaluation before the one at `step`; for
+    an evaluation before training (step 0), over the first w steps, sampled by the model evaluated."""
     ex, _ = points(rows, key)
     earlier = ex[ex < step]
     since = earlier[-1] if len(earlier) else -1
-    return mean_between(rows, "reward_mean", since + 1, step)
+    before = mean_between(rows, "reward_mean", since + 1, step)
+    if before is None:
+        return mean_between(rows, "reward_mean", step + 1, step + w)
+    return before
 
 
 def keep_checkpoint(step, config):
     """Which checkpoint to keep for the best evaluation, at `step`."""
+    if step == 0:
+        return "the starting model was the best (model_dir)"
     every = config.get("ckpt_interval")
     if every is None:
         return f"keep the checkpoint of step {step}, if the run saved one"
@@ -865,19 +1203,98 @@ def rule_eval_decline(rows, config, w):
         evidence = f"{key} {g(best)} at step {best_step} -> {g(acc)} at step {step}"
         evidence += f" (standard error {g(se)})"
         what = TEXT["eval_decline"]["what"]
-        then = reward_before_eval(rows, key, best_step)
-        now = reward_before_eval(rows, key, step)
+        then = reward_before_eval(rows, key, best_step, w)
+        now = reward_before_eval(rows, key, step, w)
+        fix = keep_checkpoint(best_step, config) + "; " + TEXT["eval_decline"]["fix"]
+        causes = []
         if then is not None and now is not None:
             evidence += f"; training reward_mean {g(then)} -> {g(now)} over the steps before each"
             if now >= 0.85 * then:
-                what += (" while the training reward holds: overfitting, or a drift the reward does "
-                         "not see")
+                # the problems it trains on still go well: what the reward does not see
+                phrase, _, causes = say_causes(drift_causes(rows, config, best_step, step))
+                what += f" while the training reward holds; {phrase}"
             else:
-                what += ", and the training reward with it"
-        fix = keep_checkpoint(best_step, config) + "; " + TEXT["eval_decline"]["fix"]
+                # a policy that got worse on both: what changed it
+                phrase, more, causes = say_causes(fall_causes(rows, config, best_step, step, False))
+                what += f", and the training reward with it: the policy got worse; {phrase}"
+                fix = f"{more}; {fix}"
         last = points(rows, key)[0][-1]
-        return finding("eval_decline", onset, step, last, evidence, what=what, fix=fix)
+        return finding("eval_decline", onset, step, last, evidence, what=what, fix=fix,
+                       causes=causes)
     return None
+
+
+def early_dip(rows, config, w):
+    """(the share right of the starting model's samples, the lowest window mean of the next 5
+    windows, the step that window ends) when the first updates made the answers worse, by 0.1 and
+    a fifth at least, else None. The starting model's samples: the first steps that hold 64
+    answers (the demo: step 1; the book: 8 steps). A healthy run rises from its first step."""
+    x, s, _ = right_answers(rows, config)
+    n = answers_per_step(rows, config)
+    k = math.ceil(64 / n) if n else w
+    if len(s) < k + 5 * w:
+        return None
+    first = s[:k].mean()
+    windows = trailing(s[k:k + 5 * w], w)[w - 1:]  # full windows only
+    low = int(np.argmin(windows))
+    if first - windows[low] < 0.1 or windows[low] > 0.8 * first:
+        return None
+    return first, windows[low], int(x[k + w - 1 + low])
+
+
+def rule_stall(rows, config, w):
+    """Held-out accuracy that stalled: the latest evaluation under 1.5 standard errors of a
+    difference above the first and not 2 below it (a fall is an eval decline), 10 windows into the
+    run at least (the healthy demo gains 8 points in its first 20 steps). What held it is read
+    from the evidence: with several updates per batch, how far each step moved the policy
+    (moved_far; the clip fraction can stay low all the same, as clipping acts on one side of each
+    token's advantage); a reward that fell after the first updates (early_dip). Either is the
+    update size; without either, what it could be (with one update per batch, as a note)."""
+    if not has(rows, "eval_acc", "reward_mean"):
+        return "needs eval_acc and reward_mean"
+    ex, a = points(rows, "eval_acc")
+    reward_x, _ = points(rows, "reward_mean")
+    if ex[0] > reward_x[0]:
+        return None  # no evaluation of the starting model to gain from
+    n = eval_count(a, config)
+    for i in range(2, len(a)):
+        p = min(max(a[0], a[i], 0.05), 0.95)
+        se = math.sqrt(2 * p * (1 - p) / n)
+        if ex[i] - ex[0] >= 10 * w and -2 * se < a[i] - a[0] < 1.5 * se:
+            break
+    else:
+        return None
+    evidence = (f"eval_acc {g(a[0])} at step {ex[0]} -> {g(a[i])} at step {ex[i]}, best "
+                f"{g(a[:i + 1].max())} (standard error of a difference {g(se)})")
+    updates = config.get("inner_epochs", 1) * config.get("num_minibatches", 1)
+    moved = step_movement(rows, ex[0], ex[i])
+    if moved:
+        evidence += f"; per step: {moved}"
+    far = moved_far(rows, ex[i])
+    dip = early_dip(rows, config, w)
+    if dip:
+        evidence += (f"; the share right {g(dip[0])} (the starting model's samples) -> {g(dip[1])} "
+                     f"(mean of {w} steps to step {dip[2]})")
+    update_size = fall_causes(rows, config, ex[0], ex[i], False)[0]
+    kind = "problem"
+    if far or dip:
+        phrase, fix, causes = say_causes([update_size])
+    else:
+        candidates = [("data", "training problems that do not carry over to the evaluation's",
+                       "compare train_data and eval_data")]
+        # several updates per batch stay the first suspect; with one, a note of what it could be
+        if updates > 1:
+            candidates[:0] = [update_size, ("learning_rate_low", "steps too small to learn "
+                                            "(learning_rate)", "learning_rate higher")]
+        else:
+            kind = "note"
+            size = ("update_size", "the update size (learning_rate too high: updates that "
+                    "overshoot; or too low: updates that teach little)", "another learning_rate")
+            candidates.insert(0, size)
+        phrase, fix, causes = say_causes(candidates)
+    start = max(ex[0], reward_x[0])
+    return finding("stall", start, ex[i], ex[-1], evidence, kind=kind,
+                   what=f"held-out accuracy stalled; {phrase}", fix=fix, causes=causes)
 
 
 def reward_parts(config, rows):
@@ -909,6 +1326,12 @@ def rule_hacking(rows, config, w):
     if not parts:
         return None
     pays = f"; the run pays {', '.join(parts)}"
+    # what to try depends on what else the reward pays
+    fixes = {"format": TEXT["hacking"]["fix"],
+             "overlong penalty": "overlong_penalty lower or overlong_buffer smaller (the penalty "
+                                 "outweighs right answers), or max_new_tokens up",
+             "unboxed answers": "unboxed_reward lower"}
+    fix = "; ".join(fixes[part] for part in parts if part in fixes)
     if config.get("correct_reward_weight", 1) == 0:
         x, r = points(rows, "reward_mean")
         evidence = f"reward_mean {g(r[:w].mean())} -> {g(r[-w:].mean())} (first and last {w} steps)"
@@ -931,13 +1354,13 @@ def rule_hacking(rows, config, w):
         b = best[start]
         evidence = (f"correct_mean {g(cs[b])} (step {x[b]}) -> {g(cs[end])} (step {x[end]}) while "
                     f"reward_mean {g(rs[b])} -> {g(rs[end])}{pays}")
-        return finding("hacking", x[b], x[confirm], x[end], evidence)
+        return finding("hacking", x[b], x[confirm], x[end], evidence, fix=fix)
     if not eval_keys(rows):
         return "needs correct_mean or eval_acc"
     for key in eval_keys(rows):
         for step, acc, onset, best_step, best, se in eval_declines(rows, config, key):
-            then = reward_before_eval(rows, key, best_step)
-            now = reward_before_eval(rows, key, step)
+            then = reward_before_eval(rows, key, best_step, w)
+            now = reward_before_eval(rows, key, step, w)
             if then is None or now is None or now < 0.85 * then:
                 continue
             evidence = (f"{key} {g(best)} (step {best_step}) -> {g(acc)} (step {step}) while "
@@ -948,24 +1371,46 @@ def rule_hacking(rows, config, w):
                 evidence += f", format_reward_mean {g(share_then)} -> {g(share_now)}"
             what = TEXT["hacking"]["what"].replace("correctness", "accuracy")
             last = points(rows, "reward_mean")[0][-1]
-            return finding("hacking", onset, step, last, evidence + pays, what=what)
+            return finding("hacking", onset, step, last, evidence + pays, what=what, fix=fix)
     return None
 
 
 # the rules, in the order of the report for findings that start at the same step
 RULES = [rule_lr, rule_collapse, rule_entropy_rise, rule_exploration, rule_hacking, rule_length,
-         rule_kl_strong, rule_kl_runaway, rule_off_policy, rule_eval_decline, rule_no_signal]
+         rule_kl_strong, rule_kl_runaway, rule_off_policy, rule_reward_fall, rule_sampling_noise,
+         rule_eval_decline, rule_stall, rule_no_signal]
 # root causes and what follows from them: a consequence that starts at its cause or after it (or
 # up to a window before: the length led 7.5's collapse by a few steps) is listed under the cause
 EXPLAINS = {
     "lr": {"collapse", "entropy_rise", "exploration", "length", "kl_runaway", "eval_decline",
-           "no_signal", "low_signal"},
+           "no_signal", "low_signal", "reward_fall", "sampling_noise", "stall"},
     "collapse": {"lr", "entropy_rise", "length", "kl_runaway", "eval_decline", "no_signal",
-                 "low_signal"},
-    "exploration": {"no_signal", "low_signal"},
-    "hacking": {"eval_decline", "no_signal", "low_signal", "length"},
-    "length": {"no_signal", "low_signal"},
+                 "low_signal", "reward_fall", "sampling_noise", "stall"},
+    "exploration": {"no_signal", "low_signal", "stall"},
+    "hacking": {"eval_decline", "no_signal", "low_signal", "length", "reward_fall", "stall"},
+    "length": {"no_signal", "low_signal", "sampling_noise", "stall"},
+    "kl_strong": {"stall"},
+    "reward_fall": {"entropy_rise", "length", "eval_decline", "no_signal", "low_signal",
+                    "sampling_noise", "kl_runaway", "stall"},
+    "sampling_noise": {"no_signal", "low_signal", "reward_fall", "eval_decline", "entropy_rise",
+                       "stall"},
+    "stall": {"eval_decline", "no_signal", "low_signal"},
 }
+
+
+def explains(cause, f, w):
+    """True when finding f follows from the finding `cause`: EXPLAINS, and f starts at the cause or
+    after it (a window earlier counts). A stall is the whole run's: any cause found by the step it
+    was found explains it. Answers cut at the limit are the pressure a hack answers (a box within
+    max_new_tokens, or no overlong penalty, earned by dropping work; the cut share falls as the
+    hack begins): listed under a hack that began while they were cut."""
+    if f["rule"] not in EXPLAINS.get(cause["rule"], ()):
+        return False
+    if f["rule"] == "stall":
+        return cause["start"] <= f["fired"]
+    if cause["rule"] == "hacking" and f["rule"] == "length":
+        return f["end"] >= cause["start"] - w
+    return f["start"] >= cause["start"] - w
 
 
 def diagnose_run(rows, config):
@@ -998,7 +1443,7 @@ def diagnose_run(rows, config):
         for f in found:
             if f is cause or any(f is a for a in absorbed):
                 continue
-            if f["rule"] in EXPLAINS.get(cause["rule"], ()) and f["start"] >= cause["start"] - w:
+            if explains(cause, f, w):
                 cause["then"] += [f] + f["then"]
                 f["then"] = []
                 absorbed.append(f)

@@ -2824,6 +2824,24 @@ def test_mismatch_kl_shows_top_p_and_the_kept_sampling_mask_removes_it(shared_ru
         "the first step samples the same answers: the flag changes training, not sampling"
 
 
+def test_token_stats_measure_how_far_the_last_pass_moved_the_policy(monkeypatch):
+    """With several updates per batch, the last pass's ratio r = pi / pi_old says how far the step moved the
+    policy: the sums of (r - 1)^2 and of the k3 estimate of KL(old || new), r - 1 - log r, over the answer
+    tokens (the padded token left out), by hand."""
+    monkeypatch.setattr(grpo, "inner_epochs", 2)
+    monkeypatch.setattr(grpo, "device", "cpu")
+    sums = grpo.token_sums()
+    mask = torch.tensor([[1.0, 1.0], [1.0, 0.0]])
+    b = dict(mask=mask)
+    terms = dict(ratio=torch.tensor([[1.0, 1.1], [0.9, 5.0]]), clipped=torch.zeros(2, 2),
+                 capped=torch.zeros(2, 2))
+    grpo.add_token_stats(sums, 1, b, terms, None)  # the last pass: only the ratio's sums
+    assert sums["ratio"].item() == pytest.approx(3.0)
+    assert sums["ratio_sq_dev"].item() == pytest.approx(0.02), "0 + 0.1^2 + 0.1^2"
+    k3 = (0.1 - math.log(1.1)) + (-0.1 - math.log(0.9))  # 0.0046898 + 0.0053605
+    assert sums["old_kl"].item() == pytest.approx(k3, rel=1e-4) and sums["loss"].item() == 0
+
+
 @pytest.mark.slow
 def test_a_step_with_nothing_to_train_logs_no_per_token_metrics(grpo_setup, tmp_path):
     """Every answer right: every group has equal rewards, nothing is computed, so entropy, ratio, clip
@@ -4938,9 +4956,10 @@ def test_plot_doctor_rules_on_hand_made_runs():
     assert plot_logs.granularity([0.125, 0.375, 1.0], 1024) == 8 and plot_logs.granularity([0.51, 0.27], 300) == 100
     assert plot_logs.granularity([0.123456789], 50) is None
     # one update breaks the model: 0.5 -> 0 at step 4 (0.5 x 32 = 16 right answers expected) and stays there
-    # for the window (steps 4-6): found at step 6, from step 4; the equal groups after it are its consequence
+    # for the window (steps 4-6): found at step 6, from step 4; the equal groups and the fall of the reward after it
+    # are its consequences
     rows = doctor_rows(12, reward_mean=lambda s: 0.5 if s < 4 else 0.0, zero_adv_frac=lambda s: 0.3 if s < 4 else 1.0)
-    assert doctor_found(rows, c) == [("lr", 4, 6, ["no_signal"])]
+    assert doctor_found(rows, c) == [("lr", 4, 6, ["no_signal", "reward_fall"])]
     assert doctor_found(rows, dict(c, prompts_per_step=1)) == [], \
         "8 answers a step: a fall to 0 in one step can be one hard problem, not a broken model"
     # exploration collapse: entropy 0.01 x 20 tokens = 0.2 nats an answer, 90% of the groups equal, for 3 steps
@@ -4953,8 +4972,8 @@ def test_plot_doctor_rules_on_hand_made_runs():
     # at step 23
     rows = doctor_rows(30, reward_mean=lambda s: 0.6 if s < 20 else 0.1, entropy=lambda s: 0.1 if s < 18 else 2.0,
                        resp_len_mean=lambda s: 20 if s < 18 else 90, zero_adv_frac=0.3)
-    assert doctor_found(rows, c) == [("collapse", 18, 23, ["entropy_rise", "length", "lr"])], \
-        "the rise, the length and the one-step fall are the collapse's, not problems of their own"
+    assert doctor_found(rows, c) == [("collapse", 18, 23, ["entropy_rise", "length", "lr", "reward_fall"])], \
+        "the rise, the length and the fall of the reward are the collapse's, not problems of their own"
     rows = doctor_rows(30, reward_mean=0.6, entropy=lambda s: 0.1 if s < 18 else 2.0, resp_len_mean=20)
     assert doctor_found(rows, c) == [("entropy_rise", 18, 20, [])], "entropy up, the reward not yet down: a warning"
     # truncation: half the answers cut from the start
@@ -4963,8 +4982,9 @@ def test_plot_doctor_rules_on_hand_made_runs():
     # reward hacking: correct_mean 0.6 -> 0.2 from step 8 (best at step 7; the mean of 3 steps is 0.1 below it
     # and at most 80% of it from step 8, for 3 steps) while the (format-paying) reward holds at about 1.4
     rows = doctor_rows(20, correct_mean=lambda s: 0.6 if s < 8 else 0.2, reward_mean=lambda s: 1.4 if s < 8 else 1.3)
-    assert doctor_found(rows, dict(c, format_reward_weight=1.0)) == [("hacking", 7, 10, [])]
-    assert doctor_found(rows, dict(c, format_reward_weight=0.0)) == [], "no other reward paid: no hacking"
+    assert doctor_found(rows, dict(c, format_reward_weight=1.0)) == [("hacking", 7, 10, ["reward_fall"])]
+    assert "hacking" not in [f[0] for f in doctor_found(rows, dict(c, format_reward_weight=0.0))], \
+        "no other reward paid: no hacking (correct_mean's fall is what it is: a reward that fell)"
     # a KL term holding the policy: kl 0.003 and the reward flat from the fifth window (step 15) for a window
     rows = doctor_rows(20, reward_mean=0.5, kl=0.003)
     assert doctor_found(rows, dict(c, kl_coef=1.0)) == [("kl_strong", 1, 17, [])]
@@ -4989,7 +5009,84 @@ def test_plot_doctor_rules_on_hand_made_runs():
     assert [f["rule"] for f in result["findings"]] == ["no_signal"] and "too easy" in result["findings"][0]["what"]
     # a log with few metrics: what could not run, and why
     assert set(plot_logs.diagnose_run(doctor_rows(10, reward_mean=0.5), {})["skipped"]) == {
-        "collapse", "entropy_rise", "exploration", "length", "kl_strong", "kl_runaway", "off_policy", "eval_decline", "no_signal"}
+        "collapse", "entropy_rise", "exploration", "length", "kl_strong", "kl_runaway", "off_policy", "sampling_noise",
+        "eval_decline", "stall", "no_signal"}
+
+
+def doctor_causes(rows, config):
+    """{rule: the causes it names} of the doctor's findings and their consequences: one cause is stated as
+    certain, several are what it could be."""
+    result = plot_logs.diagnose_run(rows, config)
+    return {f["rule"]: f["causes"] for top in result["findings"] for f in [top] + top["then"]}
+
+
+def test_plot_doctor_names_what_changed_and_hedges_when_the_evidence_is_ambiguous():
+    """The three failures that look like others: a learning rate too high that kills the run slowly (not the
+    data, although every answer ends up wrong), a temperature far too high (the samples are wrong, the greedy
+    answers right), several updates per batch (the accuracy stalls while the clip fraction stays low). Each is
+    named from the evidence, at the step worked out by hand (32 answers a step: a window of 3 steps); when the
+    flags leave two causes open, both are named and neither is stated as certain."""
+    c = dict(prompts_per_step=4, num_rollouts=8, max_new_tokens=100, learning_rate=1e-3, temperature=1.0)
+    # the reward rises to 0.6, then falls by 0.04 a step from step 20: the window mean of steps 27-29 (0.28) is
+    # the first under half the best (0.6, steps 10-12), held for 2 windows at step 34; every answer wrong later
+    share = lambda s: 0.5 if s < 10 else 0.6 if s <= 20 else max(0.02, 0.6 - 0.04 * (s - 20))
+    rows = doctor_rows(60, reward_mean=share, correct_mean=share, zero_adv_frac=lambda s: 0.4 if s < 30 else 0.95,
+                       entropy=lambda s: 0.05 if s < 25 else 0.2, resp_len_mean=30, truncated_frac=0.0,
+                       eval_acc=lambda s: {1: 0.55, 20: 0.62, 40: 0.05, 60: 0.03}.get(s))
+    assert doctor_found(rows, c) == [("reward_fall", 29, 34, ["no_signal", "eval_decline"])]
+    assert doctor_causes(rows, c) == {"reward_fall": ["update_size"], "no_signal": [], "eval_decline": ["update_size"]}, \
+        "one update per batch at temperature 1: the update size, and the equal groups are not about the data"
+    no_signal = plot_logs.diagnose_run(rows, c)["findings"][0]["then"][0]
+    assert "not the data" in no_signal["what"] and "too hard" not in no_signal["what"]
+    assert doctor_causes(rows, dict(c, temperature=1.5))["reward_fall"] == ["update_size", "temperature_high"], \
+        "above temperature 1 either could be; the greedy answers fell too, so the update size first"
+    assert "4 updates per batch" in plot_logs.diagnose_run(rows, dict(c, inner_epochs=4))["findings"][0]["what"]
+    # a hard task (10% right) broken by the first updates, 0.1 -> 0 in 4 steps: with 256 answers a step that is
+    # 14 right answers a step lost (the window of steps 2-4 against step 5), from the run's best window (steps
+    # 1-3): one update broke the model, though the fall is under 0.1
+    hard = dict(c, prompts_per_step=32)
+    share = {1: 0.1, 2: 0.08, 3: 0.07, 4: 0.02}
+    rows = doctor_rows(40, reward_mean=lambda s: share.get(s, 0.0), correct_mean=lambda s: share.get(s, 0.0),
+                       zero_adv_frac=lambda s: 0.7 if s < 5 else 1.0, entropy=0.1, resp_len_mean=60, truncated_frac=0.1,
+                       eval_acc={1: 70 / 300, 20: 0.0, 40: 0.0}.get)
+    assert [f[:3] for f in doctor_found(rows, hard)] == [("lr", 5, 7)]
+    # with 32 answers a step the fall is too small to tell from chance; the greedy accuracy fell all the same, so
+    # the equal groups are not about the data
+    causes = doctor_causes(rows, dict(c, eval_max_items=300))
+    assert causes["no_signal"] == [] and causes["eval_decline"] == ["update_size"], causes
+    # temperature 2: 3% of the sampled answers right while greedy evaluation gets 55-65%: from the evaluation at
+    # step 1, found once the samples of the model evaluated (64 answers: steps 2-3) are in
+    greedy = {1: 166 / 300, 20: 182 / 300, 40: 197 / 300}  # 300 problems: a gain of 3.6 standard errors by step 40
+    rows = doctor_rows(40, reward_mean=0.03, correct_mean=0.03, zero_adv_frac=0.9, entropy=0.7, resp_len_mean=30,
+                       truncated_frac=0.01, eval_acc=greedy.get)
+    hot = dict(c, learning_rate=1e-4, temperature=2.0)
+    assert doctor_found(rows, hot) == [("sampling_noise", 1, 3, ["no_signal"])]
+    assert doctor_causes(rows, hot) == {"sampling_noise": ["temperature_high"], "no_signal": ["temperature_high"]}, \
+        "all wrong when sampled, right when greedy: the sampling, not the problems"
+    causes = doctor_causes(rows, {k: v for k, v in hot.items() if k != "temperature"})["sampling_noise"]
+    assert "temperature_high" in causes and len(causes) > 1, "without the flags: what it could be"
+    cut = doctor_rows(40, reward_mean=0.03, correct_mean=0.03, zero_adv_frac=0.9, entropy=0.7, resp_len_mean=99,
+                      truncated_frac=0.9, eval_acc=greedy.get)
+    assert [f[0] for f in doctor_found(cut, hot)] == ["length"], "cut answers explain the gap: truncation"
+    # 4 updates per batch: held-out accuracy 0.55 -> 0.56 -> 0.54 on 100 problems by step 40 (under 1.5 standard
+    # errors of a difference, 1.5 x 0.070, above the first, 10 windows in), while the clip fraction is 2%: the
+    # KL of the old policy to the new, 0.01 a token, says how far each step moves it
+    rows = doctor_rows(60, reward_mean=0.5, correct_mean=0.5, zero_adv_frac=0.4, entropy=0.05, resp_len_mean=30,
+                       truncated_frac=0.0, clip_frac=0.02, ratio_std=0.1, old_kl=0.01,
+                       eval_acc=lambda s: {1: 0.55, 20: 0.56, 40: 0.54, 60: 0.55}.get(s))
+    several = dict(c, learning_rate=1e-4, inner_epochs=4)
+    assert doctor_found(rows, several) == [("stall", 1, 40, [])]
+    assert doctor_causes(rows, several) == {"stall": ["update_size"]}
+    small_moves = [dict(r, old_kl=0.001) for r in rows]
+    [stall] = plot_logs.diagnose_run(small_moves, several)["findings"]
+    assert stall["causes"][0] == "update_size" and len(stall["causes"]) > 1, "a stall with small steps: what it could be"
+    # one update per batch: the same stall is the update size when the first updates made the answers worse
+    # (0.5 sampled by the starting model, steps 1-2, then 0.3), else a note that names no cause for certain
+    one = dict(several, inner_epochs=1)
+    rows = [{k: v for k, v in r.items() if k not in ("clip_frac", "ratio_std", "old_kl")} for r in rows]
+    dipped = [dict(r, reward_mean=0.3, correct_mean=0.3) if 3 <= r["step"] <= 10 else r for r in rows]
+    assert doctor_causes(dipped, one) == {"stall": ["update_size"]}
+    assert [(f["kind"], len(f["causes"]) > 1) for f in plot_logs.diagnose_run(rows, one)["findings"]] == [("note", True)]
 
 
 BOOK_LOGS = SHARED_DATA / "book_logs"
@@ -5036,7 +5133,14 @@ def test_plot_doctor_on_the_demo_failure_modes():
             "hacking": {"hacking": (1, 10)},  # the reward climbs from step 1, correct_mean falls
             "kl": {"kl_strong": (1, 1)},
             # top_p=0.7: mismatch_kl 0.039 per answer, under the rule's 0.1; the run trains as well as without
-            "top_p": {}}
+            "top_p": {},
+            # 4 updates per batch at 3e-4: held-out accuracy 64.0, 64.3, 63.0% at steps 0-40, old_kl 0.010 a token
+            "several_updates": {"stall": (1, 1)},
+            # temperature 2: 1.5% of the samples right at step 1 against 64% greedy at step 0
+            "temperature_high": {"sampling_noise": (1, 1)},
+            # learning rate 7e-4: the share right 0.48 at step 1, 0.29 over steps 9-11; 64.0, 60.7, 60.3% at 0-40
+            "lr_slow": {"stall": (1, 1)}}
+    cause = {"several_updates": "update_size", "temperature_high": "temperature_high", "lr_slow": "update_size"}
     for name, problems in want.items():
         log = DEMO_LOGS / f"{name}.jsonl"
         result = plot_logs.diagnose_run(plot_logs.read_log(log), plot_logs.read_config(log))
@@ -5044,6 +5148,8 @@ def test_plot_doctor_on_the_demo_failure_modes():
         assert set(found) == set(problems), (name, found)
         for rule, (first, last) in problems.items():
             assert first <= found[rule] <= last, f"{name}: {rule} starts at step {found[rule]}, not in {first}-{last}"
+        if name in cause:
+            assert [f["causes"] for f in result["findings"]] == [[cause[name]]], f"{name}: its cause, and only it"
 
 
 def test_plot_live_doctor_speaks_once_when_a_rule_first_fires(tmp_path):
@@ -5101,6 +5207,7 @@ def test_grpo_several_updates_per_batch_move_and_clip_the_ratio(shared_runs):
     """With inner_epochs > 1 the last update's ratio has moved away from 1, and a tight clip range is active."""
     rec = read_log(shared_runs / "epochs" / "log.jsonl")[1][0]
     assert abs(rec["ratio_mean"] - 1) > 1e-4 and 0 < rec["clip_frac"] < 1, rec
+    assert rec["ratio_std"] > 0 and rec["old_kl"] > 0, "the step moved the policy: logged (by hand: the unit test)"
 
 # -----------------------------------------------------------------------------
 # demo/arith.py: the pieces of the CPU demo (its learning run is a benchmark, not a test)
