@@ -2023,13 +2023,13 @@ def load_sharded_checkpoint(path, model, optimizer, ref):
 def memory_flags(longest_prompt, longest_eval_prompt, n_evals):
     """qwen3.memory_plan's settings for this run's flags and its longest prompts (n_evals: the
     problems evaluated, over all processes)."""
-    _, impl, block_tokens, block_vocab = logprob_settings()
+    block_tokens, block_vocab = logprob_blocks(torch.device(device).type)
     local_prompts = prompts_per_step // world_size()
     return dict(rows=local_prompts * num_rollouts, distinct_prompts=local_prompts,
                 prompt_len=longest_prompt, max_new_tokens=max_new_tokens,
                 micro_batch_size=micro_batch_size, grad_checkpoint=grad_checkpoint,
                 master_weights=master_weights, reference=kl_coef > 0,
-                shards=world_size() if fsdp else 1, logprob_impl=impl,
+                shards=world_size() if fsdp else 1, logprob_impl=logprob_impl,
                 logprob_block_tokens=block_tokens, logprob_block_vocab=block_vocab,
                 eval_batch_size=min(eval_batch_size, math.ceil(n_evals / world_size())),
                 eval_prompt_len=longest_eval_prompt, eval_max_new_tokens=eval_max_new_tokens,
@@ -2188,6 +2188,13 @@ def round_stochastic(x, noise):
     return ((x.view(torch.int32) + noise) & -65536).view(torch.float32)
 
 
+def logprob_blocks(device_type):
+    """The blocked log-softmax's (tokens, vocabulary entries) a block: the flags, where 0 = blocks
+    that suit the device: a CPU's cache, a GPU's memory."""
+    on_cpu = device_type == "cpu"
+    return logprob_block_tokens or (512 if on_cpu else 8192), logprob_block_vocab or (256 if on_cpu else 8192)
+
+
 def blocked_sequence_logprobs(model, batch, temperature):
     """sequence_logprobs with logprob_impl="blocked": the same numbers, computed without the
     (tokens, vocab) logits (qwen3.BlockedLogprobs), with the input embeddings' gradient added in
@@ -2204,10 +2211,7 @@ def blocked_sequence_logprobs(model, batch, temperature):
         embeds = qwen3.embed_with_grad_in_place(model, batch["input_ids"])
     hidden = model(batch["input_ids"], return_hidden=True, embeds=embeds)  # (B, T, C)
     h = hidden[rows, batch["positions"][rows, cols]] / temperature  # (N, C)
-    # 0 = blocks that suit the device: a CPU's cache, a GPU's memory
-    on_cpu = h.device.type == "cpu"
-    block_tokens = logprob_block_tokens or (512 if on_cpu else 8192)
-    block_vocab = logprob_block_vocab or (256 if on_cpu else 8192)
+    block_tokens, block_vocab = logprob_blocks(h.device.type)
     targets = batch["targets"][rows, cols]
     logp, entropy = qwen3.BlockedLogprobs.apply(h, model.lm_head.weight, targets, block_tokens,
                                                 block_vocab, allowed)

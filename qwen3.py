@@ -978,13 +978,13 @@ def kv_cache_gb(cfg, rows, length, itemsize):
 
 
 def generate_memory_gb(cfg, rows, distinct_prompts, prompt_len, max_new_tokens, itemsize, compiled):
-    """What generate() holds at its peak besides the weights: the KV cache (its length rounded up
-    to 256 when compiled), the prefill of the distinct prompts (their own cache when prompts
+    """What generate() holds at its peak besides the weights: the KV cache (rows and length rounded
+    up by decode_shape when compiled), the prefill of the distinct prompts (their own cache when prompts
     repeat, and a layer's activations: about 2 x hidden + 3 x intermediate a token), and the
     float32 logits and sampling temporaries (about 4 copies of (rows, vocabulary))."""
     length = prompt_len + max_new_tokens
     if compiled:
-        length = 256 * math.ceil(length / 256)
+        rows, length = decode_shape(rows, length)  # the compiled step's padded batch
     prefill_tokens = distinct_prompts * prompt_len
     prefill = prefill_tokens * (2 * cfg.hidden_size + 3 * cfg.intermediate_size) * itemsize / 1e9
     if distinct_prompts < rows:
@@ -996,17 +996,18 @@ def generate_memory_gb(cfg, rows, distinct_prompts, prompt_len, max_new_tokens, 
 def activation_bytes(cfg, itemsize):
     """Bytes per token per layer that a training forward keeps for backward, without
     grad_checkpoint: what saved-tensor hooks count on this file's Qwen3 (a test checks it at a small
-    shape; at Qwen3-0.6B's, 71,848 in bf16 as counted). In float32: each RMSNorm's input and
-    1/rms (the attention's two, q_norm and k_norm, and the MLP's), the attention's log-sum-exp
-    per head. In the compute dtype: the norms' outputs, q, k, v and the attention's output, and
-    the MLP's gate, up, silu(gate) and product. GPU attention kernels keep the same q, k, v,
-    output and log-sum-exp."""
+    shape; at Qwen3-0.6B's, 82,088 in bf16 as counted). In float32: each RMSNorm's input, 1/rms and
+    normalised input (F.rms_norm as a CPU computes it; a GPU's fused kernel keeps less), for the
+    attention's two norms, q_norm, k_norm and the MLP's; the attention's log-sum-exp per head. In
+    the compute dtype: the norms' outputs, q, k, v and the attention's output, and the MLP's gate,
+    up, silu(gate) and product. GPU attention kernels keep the same q, k, v, output and
+    log-sum-exp."""
     C, I = cfg.hidden_size, cfg.intermediate_size
     heads, kv_heads = cfg.num_attention_heads, cfg.num_key_value_heads
     Q = heads * cfg.head_dim
     K = kv_heads * cfg.head_dim
-    float32 = 2 * C + Q + K + 2 + heads + kv_heads + heads
-    compute = 4 * C + 3 * Q + 3 * K + 4 * I
+    float32 = 2 * (2 * C + Q + K) + 2 + heads + kv_heads + heads
+    compute = 2 * C + 2 * Q + 2 * K + 4 * I
     return 4 * float32 + itemsize * compute
 
 
@@ -1021,8 +1022,9 @@ def training_memory_gb(cfg, tokens, answer_tokens, itemsize, grad_checkpoint, lo
     kept_layers = (cfg.num_hidden_layers + 1) * per_layer
     if grad_checkpoint:
         kept_layers = cfg.num_hidden_layers * cfg.hidden_size * itemsize + 2 * per_layer
-    # RoPE's cos and sin, and the final norm's input, 1/rms and output
-    rest = 2 * cfg.head_dim * itemsize + 4 * cfg.hidden_size + 4 + cfg.hidden_size * itemsize
+    # RoPE's cos and sin (an upper bound: the rows share them), and the final norm's input,
+    # 1/rms and normalised input in float32
+    rest = 2 * cfg.head_dim * itemsize + 8 * cfg.hidden_size + 4
     activations = tokens * (kept_layers + rest)
     if logprob_impl == "plain":
         logprobs = answer_tokens * cfg.vocab_size * 4 * 4  # logits, log-softmax, softmax, gradient
@@ -1310,7 +1312,7 @@ def sample_top_p(probs, top_p, u):
 # the whole cache, with a mask that hides the positions not written yet; it also samples (the
 # uniforms come in as a tensor, as in gpt-fast's decode_one_token), so a token is one graph replay,
 # and the host asks whether every row has ended only every DONE_CHECK_EVERY tokens. A batch is
-# padded to a few shapes (rows and cache length rounded up to powers of two), so an evaluation's
+# padded to a few shapes (decode_shape: rows and cache length rounded up), so an evaluation's
 # last, smaller batch and rollouts of longer prompts reuse a shape, and each shape's buffers (KV
 # cache, mask, RoPE angles, position) are kept on the model and reused, at most DECODE_CACHES of
 # them, all of one row count. They are marked static without a guard: with a guard (the default
@@ -1319,7 +1321,7 @@ def sample_top_p(probs, top_p, u):
 #
 # Attending over the whole cache reads up to twice the keys and values that eager decoding reads
 # (the length is rounded up); the score tensor of one query is small, so this is the step's floor,
-# about 15 GB of KV per step for an evaluation batch of 64 x 2048 positions.
+# about 23 GB of KV per step for an evaluation batch of 64 x 3,072 positions.
 DONE_CHECK_EVERY = 16  # tokens between the compiled path's host syncs: at most 15 wasted steps
 DECODE_CACHES = 2  # batch shapes whose compiled-step buffers are kept (rollouts: short, long prompts)
 
@@ -1333,9 +1335,13 @@ def static_attention_mask(valid, cache_pos):
 
 
 def decode_shape(rows, length):
-    """The compiled step's (rows, cache length) for a batch: each rounded up to a power of two, the
-    length to at least 256, so a run meets few shapes."""
-    return 1 << (rows - 1).bit_length(), max(256, 1 << (length - 1).bit_length())
+    """The compiled step's (rows, cache length) for a batch, so a run meets few shapes: rows rounded
+    up to a power of two, the length to at least 256 and to a power of two or 3/4 of one (256, 384,
+    512, 768, 1024, 1536, ...), which pads a cache by at most a third, not by up to double."""
+    power = max(256, 1 << (length - 1).bit_length())
+    if power * 3 // 4 >= max(length, 256):
+        power = power * 3 // 4
+    return 1 << (rows - 1).bit_length(), power
 
 
 def decode_and_sample(model, ids, cache_pos, valid, kv_cache, cos, sin, temperature, u, sampler):

@@ -1108,8 +1108,8 @@ def test_memory_arithmetic_hand_computed():
     assert plan["weights"] == pytest.approx(2 * n / 1e9) and plan["reference"] == 0
     assert plan["optimizer"] == pytest.approx(12 * n / 1e9), "float32 weights, m and v: 12 bytes each"
     assert plan["gradients"] == pytest.approx(6 * n / 1e9), "the float32 sum and a backward's bf16 gradients"
-    # 4,896 tokens x ((28 + 1) layers x 71,848 + 6,660 for RoPE and the final norm)
-    assert plan["activations"] == pytest.approx(4896 * (29 * 71848 + 6660) / 1e9)
+    # 4,896 tokens x ((28 + 1) layers x 82,088 + 8,708 for RoPE and the final norm)
+    assert plan["activations"] == pytest.approx(4896 * (29 * 82088 + 8708) / 1e9)
     # 64 rows x (820 + 1,024) positions x 112 KiB, a layer of the prefill, 4 float32 copies of the logits
     eval_kv = 64 * 1844 * 28 * 2 * 8 * 128 * 2
     prefill = 64 * 820 * (2 * 1024 + 3 * 3072) * 2
@@ -1119,7 +1119,7 @@ def test_memory_arithmetic_hand_computed():
     assert plan["step"] == pytest.approx(stays + training) and plan["evaluation"] == pytest.approx(stays + plan["eval"])
     lean = qwen3.memory_plan(real, 2, **{**flags, "master_weights": False, "grad_checkpoint": True})
     assert lean["optimizer"] == pytest.approx((4 * n + 28 * 2**24) / 1e9) and lean["gradients"] == pytest.approx(2 * n / 1e9)
-    assert lean["activations"] == pytest.approx(4896 * (28 * 1024 * 2 + 2 * 71848 + 6660) / 1e9), \
+    assert lean["activations"] == pytest.approx(4896 * (28 * 1024 * 2 + 2 * 82088 + 8708) / 1e9), \
         "checkpointing keeps each layer's input, and recomputes one layer at a time"
     compiled = qwen3.memory_plan(real, 2, **{**flags, "compile_generate": True})
     assert compiled["eval"] - plan["eval"] == pytest.approx(64 * (2048 - 1844) * 28 * 2 * 8 * 128 * 2 / 1e9), \
@@ -2018,7 +2018,7 @@ def test_run_eval_logs_avg_pass_maj_at_k_with_their_protocol(eval_dir, monkeypat
             drawn[problem] = i + 1
         return outs
     monkeypatch.setattr(qwen3, "generate", fake)
-    flags = dict(eval_benchmark="", eval_data=str(data), eval_num_samples=2, eval_temperature=1.0,
+    flags = dict(device="cpu", eval_benchmark="", eval_data=str(data), eval_num_samples=2, eval_temperature=1.0,
                  prompt_template="base", eval_max_new_tokens=8, eval_batch_size=4, grade_workers=1)
     for name, value in flags.items():
         monkeypatch.setattr(grpo, name, value)
@@ -2122,6 +2122,7 @@ def test_memory_plan_at_start_and_a_run_that_cannot_fit_refused_with_the_flags_t
                             grad_checkpoint=False, master_weights=True, fsdp=False, dtype="auto").items():
         monkeypatch.setattr(grpo, name, value)
     monkeypatch.delenv("PYTORCH_CUDA_ALLOC_CONF", raising=False)
+    monkeypatch.setattr(torch.cuda, "get_device_capability", lambda device=None: (9, 0))  # bf16 on "auto"
     real = qwen3.Qwen3Config()
     flags = grpo.memory_flags(1690, 820, 500)
     assert flags["rows"] == 8 and flags["eval_batch_size"] == 64 and flags["optimizer_chunk"] == 2**24
@@ -2148,22 +2149,25 @@ def test_evaluation_logs_its_own_peak_memory_and_runs_in_eval_mode(monkeypatch, 
     eval mode (grad_checkpoint reads it), as the rollouts do."""
     events = []
     policy = qwen3.load_model(tiny_dir).train()
+    tok = qwen3.load_tokenizer(tiny_dir)
 
     def fake_evaluate(model, tok, problems, **kwargs):
         events.append(("evaluate", model.training))
-        return 0.5, []
+        return 0.5, [{"correct": i % 2 == 0} for i in range(len(problems))]
     monkeypatch.setattr(grpo, "evaluate", fake_evaluate)
     monkeypatch.setattr(grpo, "device", "cuda:0")
     monkeypatch.setattr(torch.cuda, "synchronize", lambda device: None)
     monkeypatch.setattr(torch.cuda, "reset_peak_memory_stats", lambda device: events.append("reset"))
     monkeypatch.setattr(torch.cuda, "max_memory_allocated", lambda device: 14.5e9)
     monkeypatch.setattr(torch.cuda, "max_memory_reserved", lambda device: 16.0e9)
-    assert grpo.run_eval(policy, None, [{"problem": "1+1", "answer": "2"}] * 4) == \
-        {"eval_acc": 0.5, "eval_peak_mem_gb": 14.5, "eval_peak_reserved_gb": 16.0}
+    evaluated = grpo.run_eval(1, policy, tok, [{"problem": "1+1", "answer": "2"}] * 4)
+    evaluated.pop("eval_protocol")
+    assert evaluated == {"eval_acc": 0.5, "eval_peak_mem_gb": 14.5, "eval_peak_reserved_gb": 16.0}
     assert events == ["reset", ("evaluate", False)], "the peak counter starts at the evaluation"
     assert grpo.peak_memory("cuda:0") == {"peak_mem_gb": 14.5, "peak_reserved_gb": 16.0}
     monkeypatch.setattr(grpo, "device", "cpu")
-    assert list(grpo.run_eval(policy, None, [{"problem": "1+1", "answer": "2"}])) == ["eval_acc", "eval_peak_mem_gb"]
+    evaluated = grpo.run_eval(1, policy, tok, [{"problem": "1+1", "answer": "2"}])
+    assert list(evaluated) == ["eval_acc", "eval_protocol", "eval_peak_mem_gb"]
 
 
 def test_adamw_stochastic_rounding_adds_up_steps_below_bf16_spacing():
