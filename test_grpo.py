@@ -2839,7 +2839,7 @@ def test_token_stats_measure_how_far_the_last_pass_moved_the_policy(monkeypatch)
     b = dict(mask=mask)
     terms = dict(ratio=torch.tensor([[1.0, 1.1], [0.9, 5.0]]), clipped=torch.zeros(2, 2),
                  capped=torch.zeros(2, 2))
-    grpo.add_token_stats(sums, 1, b, terms, None)  # the last pass: only the ratio's sums
+    grpo.add_token_stats(sums, 1, b, None, terms)  # the last pass: only the ratio's sums
     assert sums["ratio"].item() == pytest.approx(3.0)
     assert sums["ratio_sq_dev"].item() == pytest.approx(0.02), "0 + 0.1^2 + 0.1^2"
     k3 = (0.1 - math.log(1.1)) + (-0.1 - math.log(0.9))  # 0.0046898 + 0.0053605
