@@ -726,7 +726,8 @@ def _choice(m):
 
 def _rows(m):
     r"""`\begin{aligned} x &= 2 \\ y &= 5 \end{aligned}` -> `x=2, y=5`: the rows of an alignment as a
-    list, a row that starts with `=` continuing the one before (`AB &= 3+4 \\ &= 7`). `cases` and
+    list, a row that starts with `=` continuing the one before (`AB &= 3+4 \\ &= 7`); of a derivation
+    (`2x &= 6 \\ x &= 3`: a label on the left of the last row only), the last row. `cases` and
     `array` only when every row is an equation (else a piecewise function or a matrix stays)."""
     body = m[2]
     if m[1] == "array":
@@ -742,7 +743,15 @@ def _rows(m):
         return rows[0]  # one cell: a value
     if m[1] in ("cases", "dcases", "rcases", "array") and not all("=" in row for row in rows):
         return m[0]
+    named = [_is_label(row.partition("=")[0].replace(" ", ""), False) for row in rows]
+    if len(rows) > 1 and all("=" in row for row in rows) and named[-1] and not any(named[:-1]):
+        return rows[-1]
     return ", ".join(rows)
+
+
+def _meridiem(m):
+    """`2.30 p.m.`, `7 AM` -> `2:30pm`, `7:00am`: a time of day with its a.m. or p.m. (see _clock)."""
+    return f"{m[1]}:{m[2] or '00'}{m[4].lower()}m"
 
 
 def _ellipsis(m):
@@ -860,7 +869,7 @@ _REWRITES = [
     # styling is not math: sizes, colours, bold, underline; a wrapper leaves its group, which goes
     # below when nothing outside reads it
     (r"\\(?:Large|large|LARGE|huge|Huge|small|tiny|normalsize|footnotesize|scriptsize|bf|bfseries|it"
-     r"|rm)(?![a-zA-Z]) ?|\\color\{[^{}]*\}|\\(?:textcolor|colorbox)\{[^{}]*\}"
+     r"|rm)(?![a-zA-Z]) ?|\\color\{[^{}]*\}|\\(?:textcolor|colorbox)(?:\[[^\]]*\])?\{[^{}]*\}"
      r"|\\fcolorbox\{[^{}]*\}\{[^{}]*\}", "", r"\Large\color{red}5 -> 5"),
     (r"\\(?:textbf|mathbf|boldsymbol|bm|pmb|underline|hbox|emph|textup|textsf|mathsf)\{", "{",
      r"\boldsymbol{12} -> {12}"),
@@ -891,7 +900,7 @@ _REWRITES = [
     (r"\\(?:left|right|middle|big|Big|bigg|Bigg)[lr]?(?![a-zA-Z])"
      r"|\\(?:display|text|script|scriptscript)style", "",
      r"\left(1\right) -> (1)"),
-    (r"(?<!\\)\\[,!;: ]|\\q?quad(?![a-zA-Z])", " ", r"a\,b -> a b"),
+    (r"(?<!\\)\\[,!;: ]|\\q?quad(?![a-zA-Z])|~", " ", r"a\,b -> a b"),
     (r"  +", " ", "15  cm -> 15 cm"),
     # a command's arguments follow it without spaces: `\frac {40} {7}` is `\frac{40}{7}`
     (r"(\\[a-zA-Z]+|\}) (?=\{)", r"\1", r"\frac {40} {7} -> \frac{40}{7}"),
@@ -936,7 +945,8 @@ _REWRITES = [
     (r"(?<=[\w}]) ?(?:\\text\{ ?)?\((?![^)]*\b(?:or|if|unless|otherwise|maybe|perhaps|approx\w*|about|roughly)\b)"
      r"[a-zA-Z][a-zA-Z ,'-]+\)\}?$", "", r"9 \text{ (three squared)} -> 9"),
     # a time of day keeps its a.m. or p.m. (see _clock)
-    (r"(?i)(?<=\d:\d\d) ?(?:\\text\{ ?)?([ap])\.? ?m\.? ?\}?$", r"\1m", r"2:30 \text{ p.m.} -> 2:30pm"),
+    (r"(?i)(?<![\d.])(\d{1,2})(?:[:.](\d\d))? ?(\\text\{ ?)?([ap])\.? ?m\.?(?(3) ?\})(?= ?\}?$)", _meridiem,
+     r"2.30 \text{ p.m.} -> 2:30pm"),
     # units after the answer, whatever they are (MATH's convention): words in \text, or the bare
     # ones we know, with their power (`864 \mbox{ inches}^2`)
     (r"(?<=[\w}]) ?(?:\\text\{ ?[a-zA-Z][a-zA-Z .]*\}|(?<![a-zA-Z])" + _UNITS + r")(?:\^\{?\d\}?)? ?\.?$",
