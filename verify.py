@@ -213,22 +213,26 @@ _CONCLUSION = re.compile(
 # a box that rounds the one before it: "\boxed{3\sqrt{13}} \approx \boxed{10.82}"
 _APPROX = re.compile(r"(?:\\approx|\u2248|\\simeq|\\sim|~|\bapprox(?:imately|\.)?|\babout|\broughly"
                      r"|\baround)[\s$=]*$", re.I)
+# words of possibility, in the languages models answer in
+_MAYBE = (r"\b(?:maybe|perhaps|possibly|(?:could|might|may)\s+(?:also\s+|just\s+as\s+well\s+|equally\s+)?be"
+          r"|quizás?|tal\s+vez|podría|puede\s+ser|peut-être|pourrait|vielleicht|könnte|возможно"
+          r"|может\s+быть|talvez|poderia|forse|potrebbe)\b|也许|或许|也可能|可能是|かも|수도")
 # words that offer a second box as another possibility, next to a box (a hedge)
 _ALTERNATIVE = re.compile(
-    r"\b(?:alternative\w*|either|otherwise|or\s+else|maybe|perhaps|possibly|probably|not\s+sure"
-    r"|unsure|guess|(?:could|might|may)\s+(?:also\s+)?be|can\s+also|also|as\s+well|another"
+    r"\b(?:alternative\w*|either|otherwise|or\s+else|probably|not\s+sure"
+    r"|unsure|guess|can\s+also|also|as\s+well|another"
     r"|other\s+(?:possible|valid|interpretation|reading|answer|option)"
     r"|depend(?:s|ing)?|interpret\w*|reading|case\s*\d|version|scenario|option|method|approach"
     r"|some\s+(?:might|may|would|could)"
     r"|grader|judge|evaluator|accept\w*|ignore|instructions?|mark(?:ed)?\s+(?:this|it|me|as)"
     r"|if\b[^.\n]{0,60}?\b(?:mean|means|meant|asks?|asking|refers?|intend\w*|wants?|instead))\b"
-    r"|quizás?|tal\s+vez|peut-être|vielleicht|возможно|或者|也可能", re.I)
+    r"|或者|" + _MAYBE, re.I)
 # `or` right next to a box: "\boxed{3} or then again \boxed{4}"
 _OR = re.compile(r"\b(?:or|o|ou|oder|или)\b|或", re.I)
 # the math just before a box that names its value: "$r = \boxed{3}$" (r), "$b = 2a = \boxed{8}$" (b),
 # or a name and a colon: "Area of the square: \boxed{16}"
 _NAMED_BOX = re.compile(r"(?:^|[$\n]|\\[(\[])([^$\n=]*?)=[^$\n]*?$")
-_COLON_NAME = re.compile(r"(?:^|[\n.;])[ \t*]*([A-Za-z][A-Za-z0-9 ()'\-]{0,40}?)[ \t*]*[:：][ \t*]*"
+_COLON_NAME = re.compile(r"(?:^|[\n.;])[ \t*]*([^\W\d_][\w ()'\-]{0,40}?)[ \t*]*[:：][ \t*]*"
                          r"(?:\$|\\[(\[])?[ \t]*$")
 # a condition next to a box: "\boxed{36} if we count the ends, \boxed{34} if not"
 _CONDITION = re.compile(r"\b(?:if|unless|assuming)\b", re.I)
@@ -272,37 +276,49 @@ _RETRACTED = re.compile(
     r"|\b(?:that|this|it)(?:'s|\s+is|\s+seems|\s+looks)\s+(?:off|suspicious|odd|strange|not\s+right)\b"
     r"|\blet\s+me\s+(?:redo|recompute|recalculate|reconsider)\b"
     r"|\b(?:give\s+or\s+take|or\s+thereabouts|or\s+so)\b|\bnot\s+(?:\w+\s+)?(?:sure|certain)\b"
-    r"|\bunsure\b", re.I)
+    r"|\b(?:unsure|undecided|(?:maybe|perhaps)\s+not|(?:can't|cannot)\s+decide)\b", re.I)
 # after a doubt, words that affirm the answer again: "Wait, let me check... yes, that's right"
 _AFFIRMED = re.compile(r"\b(?:yes|confirm\w*|checks?\s+out|indeed|verified"
                        r"|(?:is|'s)\s+(?:correct|right)|correcto|richtig|верно)\b|\u2713|\\checkmark"
                        r"|正确|正しい", re.I)
-# after the last box, another value offered as possible: "(or 13 if ...)", "it might be 9", "though I
-# would not rule out 7", "480 also works", "también podría ser 6"
+# after the last box, another value offered as possible: "(or 13 if ...)", "it could just as well be 15",
+# "though I would not rule out 7", "480 also works", "(32 is equally plausible)", "torn between 12 and
+# 15", "7 también podría valer", "不过 9 也说得通"
 _VALUE = r"(-?\d+(?:[.,/]\d+)*|\$[^$\n]{1,40}\$|\\\([^\n]{1,40}?\\\))"
 _OFFERED = re.compile(
     # a word of possibility, then the value: "or possibly 6", "it might be 9", "otherwise 6"
-    r"(?:\b(?:or|otherwise|maybe|perhaps|possibly|might|could|may|alternatively|rule\s+out"
-    r"|in\s+which\s+case|quizás?|tal\s+vez|podría|peut-être|pourrait|vielleicht|könnte|возможно|или"
-    r"|talvez|forse|oppure)\b|也可能|可能|也可以|也许|或许|或者|または|あるいは)"
-    r"(?:\s*(?:(?:be|is|it|equal(?:s|ly)?|also|even|just|perhaps|maybe|possibly|might|could|may|ser"
-    r"|être|sein|aber|auch|también|aussi)\b|是|为))*[\s:=]*" + _VALUE +
-    # the value, then what makes it possible: "480 also works", "6 if we count zero"
-    r"|" + _VALUE + r"\s*(?:(?:(?:is|are|might|could|may|would)\s+(?:also\s+)?|also\s+)(?:be\s+)?"
+    r"(?:\b(?:or|oder|ou|o|или|otherwise|alternatively|in\s+which\s+case|voire|oppure|argu\w*\s+for"
+    r"|case\s+for|surprised|hésit\w*|schwank\w*"
+    r"|(?:torn|split|undecided|choose|decide)\s+between\s+" + _VALUE + r"\s+(?:and|or))\b"
+    r"|(?:\bnot|n't)\s+rule\s+out|或者?|または|あるいは|不排除|" + _MAYBE + ")"
+    r"(?:[\s,]*(?:(?:be|is|it|were|if|equal(?:s|ly)?|also|even|just|as|well|made|for|perhaps|maybe"
+    r"|possibly|doch|encore|avec|toutefois|aussi|accepter|aber|auch|genauso|gut|también|ser|être|sein"
+    r"|и)\b|是|为))*[\s:=]*" + _VALUE +
+    # the value, then what makes it possible: "480 also works", "6 if we count zero", "7 也有可能"
+    r"|" + _VALUE + r"\s*(?:(?:(?:is|are|was|would|will|might|could|may|can|seems?|be|es|est|ist|è|é|serait|sería|seria"
+    r"|wäre|sarebbe|also|equally|just|as|well|too|quite|my|a|close|también|aussi|auch|anche|também)\s+)+"
     r"(?:possible|plausible|valid|acceptable|accepted|defensible|reasonable|justifiable|legitimate|right"
-    r"|correct|fine|ok|okay|the\s+answer"
+    r"|correct|fine|ok|okay|likely|the\s+answer|second(?:\s+choice)?|razonable|aceptable|válid[oa]"
+    r"|défendable|valable|vertretbar|möglich|accettabile|aceitável|(?:is\s*)?n[o']t\s+(?:impossible"
+    r"|out\s+of\s+the\s+question|excluded|ruled\s+out)"
     r"|another\s+(?:possibility|option|answer|candidate))"
     r"|(?:(?:might|could|may|would)\s+)?(?:also\s+)?(?:works?|satisf\w*)|if|assuming"
+    r"|(?:también|aussi|auch|anche|também|ebenfalls)?\s*(?:podría|pourrait|könnte|potrebbe|poderia)"
     r"|(?:under|with|in|for)\s+(?:the\s+)?(?:other|another|a\s+different))\b"
-    # a condition, then a value that closes it: "If we exclude zero, 41."
+    r"|" + _VALUE + r"\s*[^\x00-\x7f\s。，！？；]{0,3}?(?:也有?可能|也对|也行|也可以|说得通|可能性|かも|일?\s*수도)"
+    # a condition, then a value that closes it: "If we exclude zero, 41.", "如果包括端点的话就是 10"
     r"|\bif\b[^.\n]{0,60}?,\s*" + _VALUE + r"\s*(?:[.;!)]|$)"
+    r"|(?:如果|若|要是)[^。！？\n]{0,20}?(?:就是|是|为)\s*" + _VALUE +
     r"|\bunless\b[^.\n]{0,60}?" + _VALUE +
     # another reading of the question, and its answer: "if the question meant ..., it would be 4"
     r"|\bif\b[^.\n]{0,60}?\b(?:mean|means|meant|intend\w*|interpret\w*|asks?|asked|refers?|wants?"
     r"|wanted)\b[^.\n]{0,60}?" + _VALUE, re.I)
+# a value rejected in its own sentence: "it is not 7", "7 would violate the constraint"
+_REJECTED = re.compile(r"\b(?:not|no|never|nicht|kein\w*|pas|não|non|не|нет|only)\b|n't\b|[不没]|ない|아니"
+                       r"|" + _WRONG, re.I)
 _NEGATED = re.compile(r"\b(?:is\s+not|isn't|not|never)\s+(?:equal\s+to\s+)?" + _VALUE, re.I)
 _LETTER = re.compile(r"[^\W\d_]")  # a word in any script
-_QUESTIONED = re.compile(r"[\s$]*[?？][\s*]*(?:(?:no|nope|non|nein|нет)\b|不)", re.I)
+_QUESTIONED = re.compile(r"[\s$]*[?？][\s*]*(?:(?:no|nope|not|non|nein|нет)\b|不|いいえ|아니)", re.I)
 # a value stated in words: after the thinking, the one after "the answer is", else the last one
 _STATED = re.compile(_VALUE)
 _STATED_ANSWER = re.compile(r"\b(?:answer|result|total)\b[^.\n\d$]{0,20}?(?:is|:|=)\**\s*" + _VALUE,
@@ -393,6 +409,8 @@ def _denied(text, before, start, end):
     clause just before it (from `before` on), or the words right after it (unless they ask)."""
     if _CROSS.search(text, max(before, start - 6), start) or _CROSS.search(text, end, end + 6):
         return True
+    if _QUESTIONED.match(text, end):
+        return True  # "Is it \\boxed{12}? No, ..."
     if not _SENTENCE_END.match(text, end):
         after = _DENIED_AFTER.match(text, end, min(len(text), end + 200))
         if after and after["end"] != "?":
@@ -453,6 +471,8 @@ def _offered_together(gap, last, rank, box):
         return True
     if _CORRECTION.search(words) or _WRONG_WORDS.search(words) or _ARROW.search(gap):
         return False
+    if _carried_on(gap, last[2], box[2]):
+        return False
     if box[4] > rank and (box[4] > 0 or re.search(r"[.;!?\n。！？]", gap)):
         return False  # a plain box replaces a first try in a new sentence only: "Possible answers:
         # \boxed{1} and \boxed{2}" is one list
@@ -462,6 +482,21 @@ def _offered_together(gap, last, rank, box):
     if name.endswith(":") and box[3] is None:
         return True
     return name.endswith(":") and _parallel(name, box[3])
+
+
+def _carried_on(gap, earlier, later):
+    r"""Whether the later box is the earlier one's value carried on by a number of the text between
+    them: further work, not a second candidate (`\boxed{24}`, "divide by 4:", `\boxed{6}`; "so
+    $64 - 1 = \boxed{63}$"; "multiplying by the 2 colourings gives")."""
+    a = _as_number(normalize(earlier))
+    b = _as_number(normalize(later))
+    if a is None or b is None or a == b:
+        return False
+    for n in re.findall(r"\d+(?:\.\d+)?", gap[-200:]):
+        n = Fraction(n)
+        if b in (a + n, a - n, a * n) or n and b == a / n:
+            return True
+    return False
 
 
 def _parallel(name, other):
@@ -478,29 +513,36 @@ def _parallel(name, other):
     return any(long[:k] + long[k + 1:] == short for k in range(len(long)))
 
 
-def _refers_elsewhere(text, last, m):
+def _refers_elsewhere(text, last, m, found=()):
     """Whether a doubt or an offer after the last box (`m`) is about another value: one written
-    between them in its sentence ("Note: one might write $\\frac12$, which is wrong", "there are 3 or
-    4 ways to see it")."""
+    between them in its sentence, other than the answer's own (`found`) ("Note: one might write
+    $\\frac12$, which is wrong", "there are 3 or 4 ways to see it")."""
     start = max(last, *(text.rfind(c, last, m.start()) + 1 for c in ".!?;\n"))
-    return _STATED.search(text, start, m.start()) is not None
+    return any(not _is_found(v[1], found) for v in _STATED.finditer(text, start, m.start()))
+
+
+def _is_found(value, found):
+    """Whether a value written in the text (`$\\frac12$`, `0.5`) is one of the answers found."""
+    value = normalize(value.strip("$").replace("\\(", "").replace("\\)", ""))
+    return any(_fast_equal(value, normalize(f)) for f in found)
 
 
 def _hedged(text, end, found):
     """Whether the words after the last box offer another value as possible ("or 13 if ...", "it
-    might be 9"), or deny the answer's own value ("the answer is not 12"): the same value offered
+    might be 9"), unless the rest of its sentence rejects it ("7 is possible too, but not the
+    maximum"), or deny the answer's own value ("the answer is not 12"): the same value offered
     again (`\\boxed{5}, or 5.0`) is no hedge."""
     tail = text[end:end + 300]
     tail = tail[len(re.match(r"\s*(?:\$|\\[)\]])?", tail)[0]):]  # the math the box was in closes
-    for m in _NEGATED.finditer(tail):
-        value = m[1].strip("$").replace("\\(", "").replace("\\)", "")
-        if any(_fast_equal(normalize(value), normalize(f)) for f in found):
-            return True
+    if any(_is_found(m[1], found) for m in _NEGATED.finditer(tail)):
+        return True
     for m in _OFFERED.finditer(tail):
-        if m[1] and _refers_elsewhere(tail, 0, m):
+        if _refers_elsewhere(tail, 0, m, found):
             continue  # "(there are 3 or 4 ways to see it)": the `or` is about another value
-        value = next(v for v in m.groups() if v).strip("$").replace("\\(", "").replace("\\)", "")
-        if not any(_fast_equal(normalize(value), normalize(f)) for f in found):
+        rest = re.match(r"[^.;!?。！？；\n]*", tail[m.end():])[0]
+        if _REJECTED.search(rest):
+            continue
+        if any(v and not _is_found(v, found) for v in m.groups()):
             return True
     return False
 
@@ -574,8 +616,6 @@ def answers(text):
     last = group[-1][1]
     if not _LETTER.search(text, last):
         return found  # nothing said after the answer (most responses)
-    if _QUESTIONED.match(text, last):
-        return []  # "\boxed{12}? No, ..."
     doubts = [m for m in _RETRACTED.finditer(text, last)
               if not (m["that"] and _refers_elsewhere(text, last, m))]
     if doubts and not _AFFIRMED.search(text, doubts[-1].end()):
@@ -945,7 +985,7 @@ _REWRITES = [
     (r"(?<=[\w}]) ?(?:\\text\{ ?)?\((?![^)]*\b(?:or|if|unless|otherwise|maybe|perhaps|approx\w*|about|roughly)\b)"
      r"[a-zA-Z][a-zA-Z ,'-]+\)\}?$", "", r"9 \text{ (three squared)} -> 9"),
     # a time of day keeps its a.m. or p.m. (see _clock)
-    (r"(?i)(?<![\d.])(\d{1,2})(?:[:.](\d\d))? ?(\\text\{ ?)?([ap])\.? ?m\.?(?(3) ?\})(?= ?\}?$)", _meridiem,
+    (r"(?i)(?<![\d.:])(?<![\d.:] )(\d{1,2})(?: ?[:.] ?(\d\d))? ?(\\text\{ ?)?([ap])\.? ?m\.?(?(3) ?\})(?= ?\}?$)", _meridiem,
      r"2.30 \text{ p.m.} -> 2:30pm"),
     # units after the answer, whatever they are (MATH's convention): words in \text, or the bare
     # ones we know, with their power (`864 \mbox{ inches}^2`)
