@@ -111,6 +111,7 @@ RTOL = 1e-9           # relative tolerance of the numeric check
 MAX_LEN = 1000        # longer answers compare as strings only (nobody boxes 1000 characters)
 MAX_DEPTH = 40        # deeper bracket nesting is refused before parsing
 MAX_DIGITS = 10_000   # refuse powers and factorials with more digits (big-integer math ignores alarms)
+DEBUG = False
 MAX_BOXES = 50        # more boxes offered together are compared only as one list
 
 # -----------------------------------------------------------------------------
@@ -299,9 +300,9 @@ _OFFERED = re.compile(
     r"|wäre|sarebbe|also|equally|just|as|well|too|quite|my|a|close|también|aussi|auch|anche|também)\s+)+"
     r"(?:possible|plausible|valid|acceptable|accepted|defensible|reasonable|justifiable|legitimate|right"
     r"|correct|fine|ok|okay|likely|the\s+answer|second(?:\s+choice)?|razonable|aceptable|válid[oa]"
-    r"|défendable|valable|vertretbar|möglich|accettabile|aceitável|(?:is\s*)?n[o']t\s+(?:impossible"
-    r"|out\s+of\s+the\s+question|excluded|ruled\s+out)"
+    r"|défendable|valable|vertretbar|möglich|accettabile|aceitável"
     r"|another\s+(?:possibility|option|answer|candidate))"
+    r"|(?:(?:is|are|was)\s*)?n[o']t\s+(?:impossible|out\s+of\s+the\s+question|excluded|ruled\s+out)"
     r"|(?:(?:might|could|may|would)\s+)?(?:also\s+)?(?:works?|satisf\w*)|if|assuming"
     r"|(?:también|aussi|auch|anche|também|ebenfalls)?\s*(?:podría|pourrait|könnte|potrebbe|poderia)"
     r"|(?:under|with|in|for)\s+(?:the\s+)?(?:other|another|a\s+different))\b"
@@ -321,8 +322,41 @@ _LETTER = re.compile(r"[^\W\d_]")  # a word in any script
 _QUESTIONED = re.compile(r"[\s$]*[?？][\s*]*(?:(?:no|nope|not|non|nein|нет)\b|不|いいえ|아니)", re.I)
 # a value stated in words: after the thinking, the one after "the answer is", else the last one
 _STATED = re.compile(_VALUE)
-_STATED_ANSWER = re.compile(r"\b(?:answer|result|total)\b[^.\n\d$]{0,20}?(?:is|:|=)\**\s*" + _VALUE,
-                            re.I)
+# What the text after the last box concludes with, in its own sentences: a value after a label and
+# its colon ("Respuesta final: 30", "答案：18", "**Answer: 8**"), an arrow ("⇒ 8"), a connective ("So
+# $x = 9$", "Hence n = 18") or a copula ("the correct answer is 9", "c'est plutôt 8", "итоговый ответ
+# — 16"), with at most one word between that is no preposition ("is greater than 6" concludes
+# nothing), when the value ends its clause
+_CONCLUDES = re.compile(
+    r"(?s:.*)(?P<cue>^[ \t>*#_(]*[^\W\d_][^\n:：$\d]{0,30}?[:：]"
+    r"|(?P<arrow>[⇒∴]|\\(?:Rightarrow|implies|therefore)(?![a-zA-Z]))"
+    r"|\b(?:so|thus|hence|therefore|donc|also|logo|portanto|entonces|quindi|итак|поэтому)\b|所以|因此|よって"
+    r"|따라서|(?P<copula>\b(?:is|are|was|be|equals?|es|son|est|ist|sind|é|è|là)\b|[是为は—–]))"
+    r"(?:[\s*]*(?!(?:than|of|by|at|in|on|for|from|to|with|per|about|de|à|par|von|bei|mit)\b)[^\W\d_]+)?"
+    r"[\s*$]*$", re.I)
+# a copula concludes about the answer when its subject is the answer, a correct value, a pronoun
+# that points back ("the correct count is 18", "es sind 12"), or a word of the box's own sentence
+# ("the remainder is \boxed{3}" ... "the remainder is 2")
+_ANSWER_NOUN = (r"\b(?:answer|result|total|respuesta|resultado|réponse|résultat|antwort|ergebnis|resposta"
+                r"|risposta|risultato|ответ|результат)\b|答案|答え|结果|정답")
+_SUBJECT = re.compile(_ANSWER_NOUN + r"|\b(?:correct|right|true|actual|final|correct[ao]|bonne|vrai|richtig\w*"
+                      r"|korrekt\w*|corret[ao]|giust[ao]|верн\w*|правильн\w*)\b|正确|正しい", re.I)
+_POINTS_BACK = re.compile(r"(?:\b(?:it|that|this|ce|cela|es|das|dies|eso|esto|isso|isto|questo|это)|\bc'|这|那"
+                          r"|それ|これ)\s*$", re.I)
+# ... in a clause that neither negates, nor states a premise, nor speaks of another quantity, and a
+# sentence that does not suppose
+_NOT_CONCLUDED = re.compile(r"\b(?:not|no|never|cannot|nicht|kein\w*|pas|não|non|не|нет|other|another|otr[oa]"
+                            r"|autre|andere\w*|outr[oa]|altr[oa]|друг\w+|so\s+(?:is|are|does|that)|since|because"
+                            r"|weil|porque|parce|puisque|perché)\b|n't\b|[不没另]|因为|由于|ない|" + _WRONG, re.I)
+_SUPPOSED = re.compile(r"\b(?:would|could|might|may|if|wenn|falls|si|sería|serait|wäre|sarebbe|seria)\b|如果|なら",
+                       re.I)
+_CLAUSE_END = re.compile(r"[\s*$]*(?:です|だ|입니다)?\s*(?:[.;!。，！)\]\n]|,(?!\s*\$?-?\d)|$)")
+_FULL_STOP = re.compile(r"[!?;。！？；\n]|\.(?=\s|$)")
+_SENTENCE_START = re.compile(r".*(?:[!?;。！？；\n]|\.(?=\s))", re.S)
+_ANSWER_IS = (r"(?:" + _ANSWER_NOUN + r")[^.\n\d$]{0,20}?(?:\b(?:is|es|est|ist|é|è|be)\b|[:：=是为は—])"
+              r"[\s*$]*")
+_STATED_ANSWER = re.compile(_ANSWER_IS + _VALUE, re.I)
+_ANSWER_ENDS = re.compile(_ANSWER_IS + "$", re.I)
 
 
 def _boxes(text):
@@ -555,11 +589,58 @@ def _contradicted(text, end):
     if not think_end or _THINK_END.search(text, 0, end):
         return None
     stated = _STATED_ANSWER.search(text, think_end.end())
-    if stated:
-        return stated
-    for stated in _STATED.finditer(text, think_end.end()):
-        pass
-    return stated
+    values = [stated] if stated else list(_STATED.finditer(text, think_end.end()))
+    return values[-1][1] if values else None
+
+
+def _concluded(text, start, end, name):
+    """The value the text after the last box (`start`, `end`) concludes with (see _CONCLUDES; in the
+    box's own sentence only after an arrow), or None. A computation (`2 \\cdot 4 + 1 = 9`), an approximation, a
+    list or an expression in letters concludes nothing, nor a value named as another quantity than
+    the box's `name` (`y = 7` after `x = \\boxed{3}`)."""
+    own = _FULL_STOP.search(text, end)
+    own = own.end() if own else len(text)
+    sentence = text[max(text.rfind(c, 0, start) for c in ".!?;\n。！？；") + 1:start]
+    words = set(re.findall(r"[^\W\d_]{4,}", re.sub(r"\\[a-zA-Z]+", " ", sentence.lower())))
+    concluded = None
+    end += len(re.match(r"\s*(?:\$\$?|\\[)\]])?", text[end:end + 20])[0])  # the box's math closes
+    for m in _STATED.finditer(text, end):
+        window = text[max(end, m.start() - 80):m.start()]
+        window = window[len((_SENTENCE_START.match(window) or [""])[0]):]
+        if not (_CLAUSE_END.match(text, m.end()) or _ANSWER_ENDS.search(window)):
+            continue  # the value goes on ("5 ways"), unless the answer is what it states
+        left, equals, value = m[1].strip("$").replace("\\(", "").replace("\\)", "").rpartition("=")
+        named = re.search(r"(\S+?)\s*(=?)[\s$]*$", window)
+        if not left.strip() and named and (equals or named[2]):
+            # the name is written before the math, or the `=` in words: "total $= 36$", "So x = 9"
+            left, equals, window = named[1], "=", window[:named.start()]
+        cue = _CONCLUDES.match(window)
+        clause = re.split(r"[,，、]", window)[-1]
+        if not cue or _NOT_CONCLUDED.search(clause) or _SUPPOSED.search(window):
+            continue
+        if m.start() < own and not cue["arrow"]:
+            continue  # in the box's own sentence, only an arrow concludes ("\\boxed{9} ⇒ ... ⇒ 8")
+        subject = re.split(r"[,，、]", window[:cue.start("cue")])[-1][-30:]
+        head = re.findall(r"[^\W\d_]{4,}", subject.lower())[-1:]
+        points_back = _POINTS_BACK.search(subject) and not re.search(r"\d", window)
+        if cue["copula"] and not (_SUBJECT.search(subject) or points_back or words & set(head)
+                                  or equals and name):
+            continue  # "the quotient is 0", "the radius is $r = 3$": another quantity than the box's
+        if re.search(r"\d\s*(?:[-+*^!]|\\times|\\cdot|\\div)\s*\{?\d|\\binom|\\approx|\\[lc]?dots|\\pm|,",
+                     value) or not equals and re.search(r"[a-zA-Z]", re.sub(r"\\[a-zA-Z]+", "", value)):
+            continue  # "This is $2 \\times 120$", "$\\approx 6.46$", "$1, -1$", "$p(a)$"
+        if _is_label(value.replace(" ", ""), False) or re.match(r"\s*(?:\\(?:cdot|times|div|pmod|equiv)|[-+/^=]|\*(?!\*))",
+                                                                  text[m.end():]):
+            continue  # `\\angle APD = \\angle FCD`; the start of a computation, `10 \\cdot 901`
+        if equals:
+            left = left.strip()
+            if not left or re.search(r"\d", re.sub(r"[\^_]\{?\w+\}?", "", left)):
+                continue  # a computation, or a check of one: `2 \\cdot 4 + 1 = 9`
+            if name and _label_key(left) != _label_key(name):
+                continue  # another quantity
+        concluded = value
+        if DEBUG: print("CONCLUDED", repr(window), repr(m[0]), cue.groupdict())
+    return concluded
 
 
 def answers(text):
@@ -592,7 +673,8 @@ def answers(text):
     if not kept:
         return []
     if len(kept) == 1:
-        kept = [(*kept[0][:3], None, 0)]  # most responses: one box
+        start, end, content, before = kept[0]  # most responses: one box
+        kept = [(start, end, content, _box_name(text, before, start, content), 0)]
     else:
         # several boxes: their names and ranks decide which are the answer
         kept = [(start, end, content, _box_name(text, before, start, content),
@@ -622,9 +704,9 @@ def answers(text):
         return []
     if _hedged(text, last, found):
         return []
-    stated = _contradicted(text, last)
-    if stated and not any(_fast_equal(normalize(stated[0].strip("$")), normalize(f)) for f in found):
-        return []  # the answer after the thinking is another value
+    stated = _contradicted(text, last) or _concluded(text, group[-1][0], last, group[-1][3])
+    if stated is not None and not _is_found(stated, found):
+        return []  # the answer after the thinking, or the text's last conclusion, is another value
     return found
 
 
