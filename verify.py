@@ -2150,7 +2150,7 @@ def _read_problem(problem):
     if not isinstance(problem, str):
         return _NO_PROBLEM
     facts = {"rules": problem_rules(problem), "units": set(), "options": {}, "given": set(),
-             "functions": set()}
+             "functions": set(), "asked": set()}
     if len(problem) > 20 * MAX_LEN:
         return facts
     for m in _ASKED_UNIT.finditer(problem):
@@ -2176,10 +2176,16 @@ def _read_problem(problem):
     asked = list(_QUESTION.finditer(problem))
     question = problem[asked[-1].start():] if asked else problem
     facts["functions"] = set(_FUNCTION.findall(question)) or set(_FUNCTION.findall(problem))
+    # the quantities the question names in its math (`$y$`, `$AC$`, `$a^2+b^2$`), not its equations
+    for m in _MATH_SPAN.finditer(question):
+        span = normalize(m[1] or m[2] or m[3])
+        if re.search("[a-zA-Z]", span) and len(span) <= 40 and not ("=" in span or _top_relations(span)):
+            facts["asked"].add(_label_key(span))
     return facts
 
 
-_NO_PROBLEM = {"rules": (), "units": set(), "options": {}, "given": set(), "functions": set()}
+_NO_PROBLEM = {"rules": (), "units": set(), "options": {}, "given": set(), "functions": set(),
+               "asked": set()}
 
 
 def _choice(pred, b, options):
@@ -2254,6 +2260,12 @@ def _form_ok(pred, a, gt, b, facts):
         family = next(f for f in _FAMILIES if name in f)
         if name not in facts["functions"] and facts["functions"] & set(family):
             return False
+    one = len(_split_top(a, ",")) == 1
+    if label and one and facts["asked"] and _label_key(label) not in facts["asked"] and _is_label(label, True):
+        # `x = 4` where the question asks for $y$: a label of another of the problem's quantities
+        named = re.compile(r"(?<![\\a-zA-Z])" + re.escape(_written(label)) + "(?![a-zA-Z])")
+        if any(named.search(given) for given in facts["given"]):
+            return False
     # `\frac{5}{3} \approx 1.67`: the decimal is its approximation, the exact value its other forms
     value, _, approximation = _value_of_named(a, "", loose=True).partition("\\approx")
     reference = _value_of_named(b, "", loose=False)
@@ -2327,6 +2339,9 @@ def _prepare(pred, gt, facts, normalized=None):
             return (a, b, tuple(rules)), verdict
     if facts is not _NO_PROBLEM and not _form_ok(str(pred), a, str(gt), b, facts):
         return (a, b, tuple(rules)), False
+    left, equals, value = a.partition("=")
+    if equals and "=" not in b + value and _label_key(left) in facts["asked"]:
+        a = value  # the question's own expression names the answer: `a^2+b^2 = 41` for $a^2+b^2$
     verdict = _fast_equal(a, b)
     if verdict and a != b and {"simplify", "expand", "factor"} & set(rules):
         verdict = None  # equal, but SymPy checks the form (see _same_expression)
