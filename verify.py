@@ -111,7 +111,6 @@ RTOL = 1e-9           # relative tolerance of the numeric check
 MAX_LEN = 1000        # longer answers compare as strings only (nobody boxes 1000 characters)
 MAX_DEPTH = 40        # deeper bracket nesting is refused before parsing
 MAX_DIGITS = 10_000   # refuse powers and factorials with more digits (big-integer math ignores alarms)
-DEBUG = False
 MAX_BOXES = 50        # more boxes offered together are compared only as one list
 
 # -----------------------------------------------------------------------------
@@ -216,8 +215,9 @@ _APPROX = re.compile(r"(?:\\approx|\u2248|\\simeq|\\sim|~|\bapprox(?:imately|\.)
                      r"|\baround)[\s$=]*$", re.I)
 # words of possibility, in the languages models answer in
 _MAYBE = (r"\b(?:maybe|perhaps|possibly|(?:could|might|may)\s+(?:also\s+|just\s+as\s+well\s+|equally\s+)?be"
-          r"|quizás?|tal\s+vez|podría|puede\s+ser|peut-être|pourrait|vielleicht|könnte|возможно"
-          r"|может\s+быть|talvez|poderia|forse|potrebbe)\b|也许|或许|也可能|可能是|かも|수도")
+          r"|quizás?|tal\s+vez|posiblemente|podría|puede\s+ser|peut-être|éventuellement|pourrait|vielleicht"
+          r"|eventuell|möglicherweise|könnte|возможно|может\s+быть|talvez|poderia|forse|potrebbe)\b"
+          r"|也许|或许|也可能|可能是|かも|수도")
 # words that offer a second box as another possibility, next to a box (a hedge)
 _ALTERNATIVE = re.compile(
     r"\b(?:alternative\w*|either|otherwise|or\s+else|probably|not\s+sure"
@@ -282,9 +282,9 @@ _RETRACTED = re.compile(
 _AFFIRMED = re.compile(r"\b(?:yes|confirm\w*|checks?\s+out|indeed|verified"
                        r"|(?:is|'s)\s+(?:correct|right)|correcto|richtig|верно)\b|\u2713|\\checkmark"
                        r"|正确|正しい", re.I)
-# after the last box, another value offered as possible: "(or 13 if ...)", "it could just as well be 15",
-# "though I would not rule out 7", "480 also works", "(32 is equally plausible)", "torn between 12 and
-# 15", "7 también podría valer", "不过 9 也说得通"
+# after the last box, another value offered as possible: "(or 13 if ...)", "it could just as well be
+# 15", "though I would not rule out 7", "480 also works", "(32 is equally plausible)", "torn between
+# 12 and 15", "7 también podría valer", "不过 9 也说得通"
 _VALUE = r"(-?\d+(?:[.,/]\d+)*|\$[^$\n]{1,40}\$|\\\([^\n]{1,40}?\\\))"
 _OFFERED = re.compile(
     # a word of possibility, then the value: "or possibly 6", "it might be 9", "otherwise 6"
@@ -296,8 +296,9 @@ _OFFERED = re.compile(
     r"|possibly|doch|encore|avec|toutefois|aussi|accepter|aber|auch|genauso|gut|también|ser|être|sein"
     r"|и)\b|是|为))*[\s:=]*" + _VALUE +
     # the value, then what makes it possible: "480 also works", "6 if we count zero", "7 也有可能"
-    r"|" + _VALUE + r"\s*(?:(?:(?:is|are|was|would|will|might|could|may|can|seems?|be|es|est|ist|è|é|serait|sería|seria"
-    r"|wäre|sarebbe|also|equally|just|as|well|too|quite|my|a|close|también|aussi|auch|anche|também)\s+)+"
+    r"|" + _VALUE + r"\s*(?:(?:(?:is|are|was|would|will|might|could|may|can|seems?|be|es|est|ist|è|é"
+    r"|serait|sería|seria|wäre|sarebbe|also|equally|just|as|well|too|quite|my|a|close|también|aussi"
+    r"|auch|anche|também)\s+)+"
     r"(?:possible|plausible|valid|acceptable|accepted|defensible|reasonable|justifiable|legitimate|right"
     r"|correct|fine|ok|okay|likely|the\s+answer|second(?:\s+choice)?|razonable|aceptable|válid[oa]"
     r"|défendable|valable|vertretbar|möglich|accettabile|aceitável"
@@ -314,49 +315,47 @@ _OFFERED = re.compile(
     # another reading of the question, and its answer: "if the question meant ..., it would be 4"
     r"|\bif\b[^.\n]{0,60}?\b(?:mean|means|meant|intend\w*|interpret\w*|asks?|asked|refers?|wants?"
     r"|wanted)\b[^.\n]{0,60}?" + _VALUE, re.I)
-# a value rejected in its own sentence: "it is not 7", "7 would violate the constraint"
-_REJECTED = re.compile(r"\b(?:not|no|never|nicht|kein\w*|pas|não|non|не|нет|only)\b|n't\b|[不没]|ない|아니"
-                       r"|" + _WRONG, re.I)
+# a negation, in the languages above: "it is not 7", "7 would violate the constraint" (with _WRONG)
+_NOT = r"\b(?:not|no|never|cannot|nicht|kein\w*|pas|não|non|не|нет)\b|n't\b|[不没]|ない|아니|" + _WRONG
 _NEGATED = re.compile(r"\b(?:is\s+not|isn't|not|never)\s+(?:equal\s+to\s+)?" + _VALUE, re.I)
 _LETTER = re.compile(r"[^\W\d_]")  # a word in any script
 _QUESTIONED = re.compile(r"[\s$]*[?？][\s*]*(?:(?:no|nope|not|non|nein|нет)\b|不|いいえ|아니)", re.I)
-# a value stated in words: after the thinking, the one after "the answer is", else the last one
-_STATED = re.compile(_VALUE)
+_STATED = re.compile(_VALUE)  # a value stated in words
 # What the text after the last box concludes with, in its own sentences: a value after a label and
-# its colon ("Respuesta final: 30", "答案：18", "**Answer: 8**"), an arrow ("⇒ 8"), a connective ("So
-# $x = 9$", "Hence n = 18") or a copula ("the correct answer is 9", "c'est plutôt 8", "итоговый ответ
-# — 16"), with at most one word between that is no preposition ("is greater than 6" concludes
+# its colon ("Respuesta final: 30", "答案：18", "**Answer: 8**"), an arrow ("⇒ 8"), a connective
+# ("So $x = 9$", "Hence n = 18") or a copula ("the correct answer is 9", "c'est plutôt 8", "итоговый
+# ответ — 16"), with at most one word between that is no preposition ("is greater than 6" concludes
 # nothing), when the value ends its clause
 _CONCLUDES = re.compile(
     r"(?s:.*)(?P<cue>^[ \t>*#_(]*[^\W\d_][^\n:：$\d]{0,30}?[:：]"
     r"|(?P<arrow>[⇒∴]|\\(?:Rightarrow|implies|therefore)(?![a-zA-Z]))"
-    r"|\b(?:so|thus|hence|therefore|donc|also|logo|portanto|entonces|quindi|итак|поэтому)\b|所以|因此|よって"
-    r"|따라서|(?P<copula>\b(?:is|are|was|be|equals?|es|son|est|ist|sind|é|è|là)\b|[是为は—–]))"
+    r"|\b(?:so|thus|hence|therefore|donc|also|logo|portanto|entonces|quindi|итак|поэтому)\b|所以|因此"
+    r"|よって|따라서|(?P<copula>\b(?:is|are|was|be|equals?|es|son|est|ist|sind|é|è|là)\b|[是为は—–]))"
     r"(?:[\s*]*(?!(?:than|of|by|at|in|on|for|from|to|with|per|about|de|à|par|von|bei|mit)\b)[^\W\d_]+)?"
-    r"[\s*$]*$", re.I)
-# a copula concludes about the answer when its subject is the answer, a correct value, a pronoun
-# that points back ("the correct count is 18", "es sind 12"), or a word of the box's own sentence
-# ("the remainder is \boxed{3}" ... "the remainder is 2")
-_ANSWER_NOUN = (r"\b(?:answer|result|total|respuesta|resultado|réponse|résultat|antwort|ergebnis|resposta"
-                r"|risposta|risultato|ответ|результат)\b|答案|答え|结果|정답")
-_SUBJECT = re.compile(_ANSWER_NOUN + r"|\b(?:correct|right|true|actual|final|correct[ao]|bonne|vrai|richtig\w*"
-                      r"|korrekt\w*|corret[ao]|giust[ao]|верн\w*|правильн\w*)\b|正确|正しい", re.I)
-_POINTS_BACK = re.compile(r"(?:\b(?:it|that|this|ce|cela|es|das|dies|eso|esto|isso|isto|questo|это)|\bc'|这|那"
-                          r"|それ|これ)\s*$", re.I)
-# ... in a clause that neither negates, nor states a premise, nor speaks of another quantity, and a
-# sentence that does not suppose
-_NOT_CONCLUDED = re.compile(r"\b(?:not|no|never|cannot|nicht|kein\w*|pas|não|non|не|нет|other|another|otr[oa]"
-                            r"|autre|andere\w*|outr[oa]|altr[oa]|друг\w+|so\s+(?:is|are|does|that)|since|because"
-                            r"|weil|porque|parce|puisque|perché)\b|n't\b|[不没另]|因为|由于|ない|" + _WRONG, re.I)
-_SUPPOSED = re.compile(r"\b(?:would|could|might|may|if|wenn|falls|si|sería|serait|wäre|sarebbe|seria)\b|如果|なら",
-                       re.I)
+    r"[\s*$,]*$", re.I)
 _CLAUSE_END = re.compile(r"[\s*$]*(?:です|だ|입니다)?\s*(?:[.;!。，！)\]\n]|,(?!\s*\$?-?\d)|$)")
+# a copula concludes about the answer when its subject is the answer or a correct value, a pronoun
+# that points back to it ("the correct count is 18", "es sind 12"), or the head word of the box's
+# own sentence ("the remainder is \boxed{3}" ... "the remainder is 2")
+_ANSWER_NOUN = (r"\b(?:answer|result|total|respuesta|resultado|réponse|résultat|antwort|ergebnis"
+                r"|resposta|risposta|risultato|ответ|результат)\b|答案|答え|结果|정답")
+_SUBJECT = re.compile(_ANSWER_NOUN + r"|\b(?:correct|right|true|actual|final|correct[ao]|bonne|vrai"
+                      r"|richtig\w*|korrekt\w*|corret[ao]|giust[ao]|верн\w*|правильн\w*)\b|正确|正しい",
+                      re.I)
+_POINTS_BACK = re.compile(r"(?:\b(?:it|that|this|ce|cela|es|das|dies|eso|esto|isso|isto|questo|это)|\bc'"
+                          r"|这|那|それ|これ)\s*$", re.I)
+# ... in a clause that neither negates, nor states a premise, nor speaks of another quantity, in a
+# sentence that supposes nothing
+_NOT_CONCLUDED = re.compile(_NOT + r"|\b(?:other|another|otr[oa]|autre|andere\w*|outr[oa]|altr[oa]"
+                            r"|друг\w+|so\s+(?:is|are|does|that)|since|because|weil|porque|parce|puisque"
+                            r"|perché)\b|另|因为|由于", re.I)
+_SUPPOSED = re.compile(r"\b(?:would|could|might|may|if|wenn|falls|si|sería|serait|wäre|sarebbe|seria)\b"
+                       r"|如果|なら", re.I)
+_ANSWER_IS = (r"(?:" + _ANSWER_NOUN + r")[^.\n\d$]{0,20}?(?:\b(?:is|es|est|ist|é|è|be)\b|[:：=是为は—])"
+              r"[\s*$]*$")
+_ANSWER_ENDS = re.compile(_ANSWER_IS, re.I)
 _FULL_STOP = re.compile(r"[!?;。！？；\n]|\.(?=\s|$)")
 _SENTENCE_START = re.compile(r".*(?:[!?;。！？；\n]|\.(?=\s))", re.S)
-_ANSWER_IS = (r"(?:" + _ANSWER_NOUN + r")[^.\n\d$]{0,20}?(?:\b(?:is|es|est|ist|é|è|be)\b|[:：=是为は—])"
-              r"[\s*$]*")
-_STATED_ANSWER = re.compile(_ANSWER_IS + _VALUE, re.I)
-_ANSWER_ENDS = re.compile(_ANSWER_IS + "$", re.I)
 
 
 def _boxes(text):
@@ -574,30 +573,28 @@ def _hedged(text, end, found):
         if _refers_elsewhere(tail, 0, m, found):
             continue  # "(there are 3 or 4 ways to see it)": the `or` is about another value
         rest = re.match(r"[^.;!?。！？；\n]*", tail[m.end():])[0]
-        if _REJECTED.search(rest):
-            continue
+        if re.search(_NOT + r"|\bonly\b", rest, re.I):
+            continue  # "7 is possible too, but not the maximum"
         if any(v and not _is_found(v, found) for v in m.groups()):
             return True
     return False
 
 
 def _contradicted(text, end):
-    """The answer stated in words after the thinking, when the box before `end` is inside it (the
-    thinking ends after it, and did not end before it): the value after "the answer is", else the
-    last value; or None."""
+    """The last value stated after the thinking, when the box before `end` is inside it (the thinking
+    ends after it, and did not end before it), or None."""
     think_end = _THINK_END.search(text, end)
     if not think_end or _THINK_END.search(text, 0, end):
         return None
-    stated = _STATED_ANSWER.search(text, think_end.end())
-    values = [stated] if stated else list(_STATED.finditer(text, think_end.end()))
+    values = list(_STATED.finditer(text, think_end.end()))
     return values[-1][1] if values else None
 
 
 def _concluded(text, start, end, name):
     """The value the text after the last box (`start`, `end`) concludes with (see _CONCLUDES; in the
-    box's own sentence only after an arrow), or None. A computation (`2 \\cdot 4 + 1 = 9`), an approximation, a
-    list or an expression in letters concludes nothing, nor a value named as another quantity than
-    the box's `name` (`y = 7` after `x = \\boxed{3}`)."""
+    box's own sentence only after an arrow), or None. A computation (`2 \\cdot 4 + 1 = 9`), an
+    approximation, a list or an expression in letters concludes nothing, nor a value named as
+    another quantity than the box's `name` (`y = 7` after `x = \\boxed{3}`)."""
     own = _FULL_STOP.search(text, end)
     own = own.end() if own else len(text)
     sentence = text[max(text.rfind(c, 0, start) for c in ".!?;\n。！？；") + 1:start]
@@ -609,7 +606,8 @@ def _concluded(text, start, end, name):
         window = window[len((_SENTENCE_START.match(window) or [""])[0]):]
         if not (_CLAUSE_END.match(text, m.end()) or _ANSWER_ENDS.search(window)):
             continue  # the value goes on ("5 ways"), unless the answer is what it states
-        left, equals, value = m[1].strip("$").replace("\\(", "").replace("\\)", "").rpartition("=")
+        math = m[1].strip("$").replace("\\(", "").replace("\\)", "")
+        left, equals, value = math.rpartition("=")
         named = re.search(r"(\S+?)\s*(=?)[\s$]*$", window)
         if not left.strip() and named and (equals or named[2]):
             # the name is written before the math, or the `=` in words: "total $= 36$", "So x = 9"
@@ -626,12 +624,13 @@ def _concluded(text, start, end, name):
         if cue["copula"] and not (_SUBJECT.search(subject) or points_back or words & set(head)
                                   or equals and name):
             continue  # "the quotient is 0", "the radius is $r = 3$": another quantity than the box's
-        if re.search(r"\d\s*(?:[-+*^!]|\\times|\\cdot|\\div)\s*\{?\d|\\binom|\\approx|\\[lc]?dots|\\pm|,",
-                     value) or not equals and re.search(r"[a-zA-Z]", re.sub(r"\\[a-zA-Z]+", "", value)):
-            continue  # "This is $2 \\times 120$", "$\\approx 6.46$", "$1, -1$", "$p(a)$"
-        if _is_label(value.replace(" ", ""), False) or re.match(r"\s*(?:\\(?:cdot|times|div|pmod|equiv)|[-+/^=]|\*(?!\*))",
-                                                                  text[m.end():]):
-            continue  # `\\angle APD = \\angle FCD`; the start of a computation, `10 \\cdot 901`
+        computed = r"\d\s*(?:[-+*^!]|\\times|\\cdot|\\div)\s*\{?\d|\\binom|\\approx|\\[lc]?dots|\\pm|,"
+        if re.search(computed, value) or _is_label(value.replace(" ", ""), False):
+            continue  # "This is $2 \\times 120$", "$\\approx 6.46$", "$1, -1$", `\\angle FCD`
+        if not equals and re.search(r"[a-zA-Z]", re.sub(r"\\[a-zA-Z]+", "", value)):
+            continue  # an expression in letters: "the remainder is $p(a)$"
+        if re.match(r"\s*(?:\\(?:cdot|times|div|pmod|equiv)|[-+/^=]|\*(?!\*))", text[m.end():]):
+            continue  # the start of a computation: `10 \\cdot 901 = ...`
         if equals:
             left = left.strip()
             if not left or re.search(r"\d", re.sub(r"[\^_]\{?\w+\}?", "", left)):
@@ -639,7 +638,6 @@ def _concluded(text, start, end, name):
             if name and _label_key(left) != _label_key(name):
                 continue  # another quantity
         concluded = value
-        if DEBUG: print("CONCLUDED", repr(window), repr(m[0]), cue.groupdict())
     return concluded
 
 
@@ -704,7 +702,7 @@ def answers(text):
         return []
     if _hedged(text, last, found):
         return []
-    stated = _contradicted(text, last) or _concluded(text, group[-1][0], last, group[-1][3])
+    stated = _concluded(text, group[-1][0], last, group[-1][3]) or _contradicted(text, last)
     if stated is not None and not _is_found(stated, found):
         return []  # the answer after the thinking, or the text's last conclusion, is another value
     return found
@@ -2105,8 +2103,8 @@ _ANSWER_UNIT = re.compile(r"(?<=[\d}])\s*(?:\\[,;:! ]|~|\s)*(?:\\(?:text|mathrm|
                           r"(?:square\s+|sq\.?\s+|cubic\s+)?"
                           r"([a-zA-Z]+|\^\s*\{?\s*\\circ\s*\}?|\u00a2|\u00b0)"
                           r"\.?\s*\}?(?:\^\s*\{?\d\}?)?\s*\.?\s*$")
-# functions of one family: an answer that names one the problem does not ask about (`\cos A = ...`
-# where the problem asks for `\sin A`) names another value
+# functions of one family: an answer that names one the question does not ask about (`\cos A = ...`
+# where it asks for `\sin A`) names another value
 _FAMILIES = [("sin", "cos", "tan", "cot", "sec", "csc"), ("gcd", "lcm"), ("max", "min")]
 _QUESTION = re.compile(r"\b(?:find|compute|determine|evaluate|calculate|what\s+is|what's|give)\b", re.I)
 _FUNCTION = re.compile(r"\\(?:operatorname\{)?(sin|cos|tan|cot|sec|csc|gcd|lcm|max|min)(?![a-zA-Z])")
@@ -2150,7 +2148,7 @@ def _read_problem(problem):
     if not isinstance(problem, str):
         return _NO_PROBLEM
     facts = {"rules": problem_rules(problem), "units": set(), "options": {}, "given": set(),
-             "functions": set(), "asked": set()}
+             "asked": set()}
     if len(problem) > 20 * MAX_LEN:
         return facts
     for m in _ASKED_UNIT.finditer(problem):
@@ -2172,20 +2170,18 @@ def _read_problem(problem):
         span = m[1] or m[2] or m[3]
         if len(span) <= MAX_LEN:
             facts["given"].add(_written(span))
-    # the functions the question names ("If $\sin\theta = ...$, find $\cos\theta$": cos), else all
+    # the quantities the question names in its math, not its equations: "If $\sin\theta = \frac35$,
+    # find $\cos\theta$" (`\cos\theta`), "what is $y$?", "Find $AC$.", "find $a^2 + b^2$"
     asked = list(_QUESTION.finditer(problem))
     question = problem[asked[-1].start():] if asked else problem
-    facts["functions"] = set(_FUNCTION.findall(question)) or set(_FUNCTION.findall(problem))
-    # the quantities the question names in its math (`$y$`, `$AC$`, `$a^2+b^2$`), not its equations
     for m in _MATH_SPAN.finditer(question):
         span = normalize(m[1] or m[2] or m[3])
         if re.search("[a-zA-Z]", span) and len(span) <= 40 and not ("=" in span or _top_relations(span)):
-            facts["asked"].add(_label_key(span))
+            facts["asked"].add(span)
     return facts
 
 
-_NO_PROBLEM = {"rules": (), "units": set(), "options": {}, "given": set(), "functions": set(),
-               "asked": set()}
+_NO_PROBLEM = {"rules": (), "units": set(), "options": {}, "given": set(), "asked": set()}
 
 
 def _choice(pred, b, options):
@@ -2255,16 +2251,17 @@ def _form_ok(pred, a, gt, b, facts):
         kinds = {kind for kind, _ in facts["units"]}
         if unit and unit[0] in kinds and unit not in facts["units"]:
             return False  # `20 \text{ hours}` where the problem asks how many minutes
-    label = _split_top(a, "=")[0] if "=" in a and "=" not in b else ""
-    for name in _FUNCTION.findall(label):
-        family = next(f for f in _FAMILIES if name in f)
-        if name not in facts["functions"] and facts["functions"] & set(family):
-            return False
-    one = len(_split_top(a, ",")) == 1
-    if label and one and facts["asked"] and _label_key(label) not in facts["asked"] and _is_label(label, True):
-        # `x = 4` where the question asks for $y$: a label of another of the problem's quantities
+    one = "=" in a and "=" not in b and len(_split_top(a, ",")) == 1
+    label = _split_top(a, "=")[0] if one else ""
+    if label and facts["asked"] and _label_key(label) not in {_label_key(q) for q in facts["asked"]}:
+        # the label of another of the problem's quantities (`x = 4` where the question asks for $y$),
+        # or of another function of a family the question asks about (`\cos A` for $\sin A$)
         named = re.compile(r"(?<![\\a-zA-Z])" + re.escape(_written(label)) + "(?![a-zA-Z])")
-        if any(named.search(given) for given in facts["given"]):
+        asked = set(_FUNCTION.findall(" ".join(facts["asked"])))
+        others = set(_FUNCTION.findall(label)) - asked
+        if any(asked & set(family) and others & set(family) for family in _FAMILIES):
+            return False
+        if _is_label(label, True) and any(named.search(given) for given in facts["given"]):
             return False
     # `\frac{5}{3} \approx 1.67`: the decimal is its approximation, the exact value its other forms
     value, _, approximation = _value_of_named(a, "", loose=True).partition("\\approx")
@@ -2340,7 +2337,7 @@ def _prepare(pred, gt, facts, normalized=None):
     if facts is not _NO_PROBLEM and not _form_ok(str(pred), a, str(gt), b, facts):
         return (a, b, tuple(rules)), False
     left, equals, value = a.partition("=")
-    if equals and "=" not in b + value and _label_key(left) in facts["asked"]:
+    if equals and "=" not in b + value and left in facts["asked"]:
         a = value  # the question's own expression names the answer: `a^2+b^2 = 41` for $a^2+b^2$
     verdict = _fast_equal(a, b)
     if verdict and a != b and {"simplify", "expand", "factor"} & set(rules):
