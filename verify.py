@@ -296,7 +296,7 @@ _OFFERED = re.compile(
     r"|possibly|doch|encore|avec|toutefois|aussi|accepter|aber|auch|genauso|gut|también|ser|être|sein"
     r"|и)\b|是|为))*[\s:=]*" + _VALUE +
     # the value, then what makes it possible: "480 also works", "6 if we count zero", "7 也有可能"
-    r"|" + _VALUE + r"\s*(?:(?:(?:is|are|was|would|will|might|could|may|can|seems?|be|es|est|ist|è|é"
+    r"|" + _VALUE + r"\s*(?:(?:(?:(?:is|are|was|would|will|might|could|may|can|seems?|be|es|est|ist|è|é"
     r"|serait|sería|seria|wäre|sarebbe|also|equally|just|as|well|too|quite|my|a|close|también|aussi"
     r"|auch|anche|também)\s+)+"
     r"(?:possible|plausible|valid|acceptable|accepted|defensible|reasonable|justifiable|legitimate|right"
@@ -307,7 +307,7 @@ _OFFERED = re.compile(
     r"|(?:(?:might|could|may|would)\s+)?(?:also\s+)?(?:works?|satisf\w*)|if|assuming"
     r"|(?:también|aussi|auch|anche|também|ebenfalls)?\s*(?:podría|pourrait|könnte|potrebbe|poderia)"
     r"|(?:under|with|in|for)\s+(?:the\s+)?(?:other|another|a\s+different))\b"
-    r"|" + _VALUE + r"\s*[^\x00-\x7f\s。，！？；]{0,3}?(?:也有?可能|也对|也行|也可以|说得通|可能性|かも|일?\s*수도)"
+    r"|[^\x00-\x7f\s。，！？；]{0,3}?(?:也有?可能|也对|也行|也可以|说得通|可能性|かも|일?\s*수도))"
     # a condition, then a value that closes it: "If we exclude zero, 41.", "如果包括端点的话就是 10"
     r"|\bif\b[^.\n]{0,60}?,\s*" + _VALUE + r"\s*(?:[.;!)]|$)"
     r"|(?:如果|若|要是)[^。！？\n]{0,20}?(?:就是|是|为)\s*" + _VALUE +
@@ -333,7 +333,8 @@ _CONCLUDES = re.compile(
     r"|よって|따라서|(?P<copula>\b(?:is|are|was|be|equals?|es|son|est|ist|sind|é|è|là)\b|[是为は—–]))"
     r"(?:[\s*]*(?!(?:than|of|by|at|in|on|for|from|to|with|per|about|de|à|par|von|bei|mit)\b)[^\W\d_]+)?"
     r"[\s*$,]*$", re.I)
-_CLAUSE_END = re.compile(r"[\s*$]*(?:です|だ|입니다)?\s*(?:[.;!。，！)\]\n]|,(?!\s*\$?-?\d)|$)")
+_CLAUSE_END = re.compile(r"[\s*$]*(?:(?:です|だ|입니다)\s*)?(?:[.;!。，！)\]\n]|,(?!\s*\$?-?\d)|$)")
+_COMPUTING = re.compile(r"\s*(?:\\(?:cdot|times|div|pmod|equiv)|[-+/^=]|\*(?!\*))")  # a value computed on
 # a copula concludes about the answer when its subject is the answer or a correct value, a pronoun
 # that points back to it ("the correct count is 18", "es sind 12"), or the head word of the box's
 # own sentence ("the remainder is \boxed{3}" ... "the remainder is 2")
@@ -563,12 +564,9 @@ def _is_found(value, found):
 def _hedged(text, end, found):
     """Whether the words after the last box offer another value as possible ("or 13 if ...", "it
     might be 9"), unless the rest of its sentence rejects it ("7 is possible too, but not the
-    maximum"), or deny the answer's own value ("the answer is not 12"): the same value offered
-    again (`\\boxed{5}, or 5.0`) is no hedge."""
+    maximum"): the same value offered again (`\\boxed{5}, or 5.0`) is no hedge."""
     tail = text[end:end + 300]
     tail = tail[len(re.match(r"\s*(?:\$|\\[)\]])?", tail)[0]):]  # the math the box was in closes
-    if any(_is_found(m[1], found) for m in _NEGATED.finditer(tail)):
-        return True
     for m in _OFFERED.finditer(tail):
         if _refers_elsewhere(tail, 0, m, found):
             continue  # "(there are 3 or 4 ways to see it)": the `or` is about another value
@@ -602,10 +600,11 @@ def _concluded(text, start, end, name):
     concluded = None
     end += len(re.match(r"\s*(?:\$\$?|\\[)\]])?", text[end:end + 20])[0])  # the box's math closes
     for m in _STATED.finditer(text, end):
+        if not (_CLAUSE_END.match(text, m.end()) or _ANSWER_ENDS.search(text, max(end, m.start() - 40),
+                                                                         m.start())):
+            continue  # the value goes on ("5 ways"), unless the answer is what it states
         window = text[max(end, m.start() - 80):m.start()]
         window = window[len((_SENTENCE_START.match(window) or [""])[0]):]
-        if not (_CLAUSE_END.match(text, m.end()) or _ANSWER_ENDS.search(window)):
-            continue  # the value goes on ("5 ways"), unless the answer is what it states
         math = m[1].strip("$").replace("\\(", "").replace("\\)", "")
         left, equals, value = math.rpartition("=")
         named = re.search(r"(\S+?)\s*(=?)[\s$]*$", window)
@@ -629,7 +628,7 @@ def _concluded(text, start, end, name):
             continue  # "This is $2 \\times 120$", "$\\approx 6.46$", "$1, -1$", `\\angle FCD`
         if not equals and re.search(r"[a-zA-Z]", re.sub(r"\\[a-zA-Z]+", "", value)):
             continue  # an expression in letters: "the remainder is $p(a)$"
-        if re.match(r"\s*(?:\\(?:cdot|times|div|pmod|equiv)|[-+/^=]|\*(?!\*))", text[m.end():]):
+        if _COMPUTING.match(text, m.end()):
             continue  # the start of a computation: `10 \\cdot 901 = ...`
         if equals:
             left = left.strip()
@@ -671,8 +670,7 @@ def answers(text):
     if not kept:
         return []
     if len(kept) == 1:
-        start, end, content, before = kept[0]  # most responses: one box
-        kept = [(start, end, content, _box_name(text, before, start, content), 0)]
+        kept = [(*kept[0][:3], None, 0)]  # most responses: one box
     else:
         # several boxes: their names and ranks decide which are the answer
         kept = [(start, end, content, _box_name(text, before, start, content),
@@ -700,9 +698,17 @@ def answers(text):
               if not (m["that"] and _refers_elsewhere(text, last, m))]
     if doubts and not _AFFIRMED.search(text, doubts[-1].end()):
         return []
+    if any(_is_found(m[1], found) for m in _NEGATED.finditer(text, last, last + 300)):
+        return []  # "the answer is not 12"
+    if not _STATED.search(text, last):
+        return found  # no value after the answer: nothing offers or concludes another one
     if _hedged(text, last, found):
         return []
-    stated = _concluded(text, group[-1][0], last, group[-1][3]) or _contradicted(text, last)
+    start, _, content, name, _ = group[-1]
+    if len(kept) == 1:
+        # one box: its name is read only now, as most responses say nothing after their box
+        name = _box_name(text, max([b[1] for b in boxes if b[1] <= start], default=0), start, content)
+    stated = _concluded(text, start, last, name) or _contradicted(text, last)
     if stated is not None and not _is_found(stated, found):
         return []  # the answer after the thinking, or the text's last conclusion, is another value
     return found
