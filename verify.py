@@ -21,26 +21,30 @@ The specification of the reward, rule by rule:
   is no answer; neither is a box its own sentence sets aside, in any wording or language ("rule out
   \boxed{6}", "\boxed{5} is wrong", "\boxed{36} is flawed", "\boxed{10} es incorrecta", a cross
   next to it) or the text after it takes back, doubts or hedges with another value ("but that is
-  wrong", "No wait", "(or 13 if ...)"). A box, then a correction (wait, mistake, let me recount,
-  revised, ...), or a box of a higher rank (a conclusion, "Final answer:"), then a new box: the new
-  one. Boxes offered together (a list, alternatives, a restatement, a line to the grader) must all
-  be right: `either \boxed{36} or \boxed{42}` is a hedge (0), `\boxed{\frac12} = \boxed{0.5}` is
-  right for 0.5, and `\boxed{-2} and \boxed{1}` is the list `-2, 1`. A box left in the thinking
-  counts unless the answer stated after the thinking differs.
+  wrong", "No wait", "(or 13 if ...)", "it could just as well be 15"). The answer is the last
+  conclusion the response states: a box is taken back when the text after it concludes with
+  another value ("Respuesta final: 30", "答案：18", "the correct answer is 9", "So $x = 9$"). A box,
+  then a correction (wait, mistake, let me recount, revised, ...), further work on its value
+  ("divide by 4: \boxed{6}"), or a box of a higher rank (a conclusion, "Final answer:"), then a new
+  box: the new one. Boxes offered together (a list, alternatives, a restatement, a line to the
+  grader) must all be right: `either \boxed{36} or \boxed{42}` is a hedge (0),
+  `\boxed{\frac12} = \boxed{0.5}` is right for 0.5, and `\boxed{-2} and \boxed{1}` is the list
+  `-2, 1`. A box left in the thinking counts unless the answer stated after the thinking differs.
 - LaTeX and plain text are the same answer: `\dfrac`, `\tfrac`, `\cfrac` are `\frac`; `\frac 59` is
   `\frac{5}{9}`; `\text`, `\textnormal`, `\mathrm`, `\mbox`, `\textbf` are text; `sqrt(5)`, `7pi`,
   `20000/pi`, `2**10` are `\sqrt{5}`, `7\pi`, `\frac{20000}{\pi}`, `2^{10}`; `$..$`, `\(..\)`,
   `\[..\]` inside the box keep only their contents (words around them go), unless a number
   stands outside them (`12 $ and $13`: stray dollars); unicode signs are their LaTeX (`x\u00b2`,
   `\u00bd`, full-width digits; zero-width spaces go); `+\infty` is `\infty`. Styling goes (`\Large`,
-  `\color{red}`, `\boldsymbol`, `\underline`); the rows of `aligned` or `cases` are a list; an
-  explanation after the answer goes (`6 \text{ ways, since order matters}`), a hedge does not.
+  `\color{red}`, `\textcolor[rgb]{..}`, `\boldsymbol`, `\underline`); the rows of `aligned` or
+  `cases` are a list, of a derivation (`2x &= 6 \\ x &= 3`) its last row; an explanation after
+  the answer goes (`6 \text{ ways, since order matters}`), a hedge does not.
 - Numbers compare exactly, in any notation: `0.5` = `\frac12` = `.5`; `1,234` = `1234` (also inside
   an expression, `1,234/2`, but `(1,234)` is a pair); mixed numbers `7 3/4` = `7\frac34` =
   `\frac{31}{4}`; `0.\overline{5}` = `0.(5)` = `0.555\ldots` = `\frac59`; `6.72e-5` =
   `6.72\times10^{-5}`; `2 million` = `2000000`; `twenty-one` = `21`, `three halves` = `\frac32`.
-  `Fri.` = `Friday`, `June 20th` = `June 20`, `9{:}24` = `9:24`, `14:30` = `2:30 p.m.`. `0^0` is
-  undefined, not 1.
+  `Fri.` = `Friday`, `June 20th` = `June 20`, `9{:}24` = `9:24`, `14:30` = `2:30 p.m.` = `2.30 PM`,
+  `7 AM` = `7:00 a.m.`. `0^0` is undefined, not 1.
 - Exact answers are equal exactly: `4000000001x` != `4000000000x` though they agree to 10 digits. A
   decimal is a rounded value: it never equals an exact irrational (`1.7320508` != `\sqrt3`), but a
   decimal reference accepts its exact value within RTOL, and so does a problem that asks for a
@@ -85,12 +89,14 @@ The specification of the reward, rule by rule:
   rationalized denominator, simplified or evaluated (no arithmetic left: `2^{10}` for "Compute
   $2^{10}$" is wrong), scientific notation, a stated normalisation (`A > 0`, gcd 1), roots with
   multiplicity; the problem's own expression restated is no answer; a unit the problem asks in
-  binds (`20 hours` where it asks how many minutes is wrong). Without it, any form.
+  binds (`20 hours` where it asks how many minutes is wrong); a label names its quantity (`x = 4`
+  where the question asks for $y$ is wrong, `a^2+b^2 = 41` answers "find $a^2+b^2$"). Without it,
+  any form.
 - Safety: no eval; every SymPy step runs under TIMEOUT seconds of CPU time (in-process alarm, and a
   worker process killed past its deadline); answers longer than MAX_LEN compare as strings; nothing
   before the time limit takes more than linear time in the length of the input.
 """
-__version__ = "1"  # raise with any change to what is graded right: eval results record it
+__version__ = "2"  # raise with any change to what is graded right: eval results record it
 import concurrent.futures
 import json
 import math
@@ -197,19 +203,21 @@ _SENTENCE_END = re.compile(r"[\s$),:\-\u2013\u2014]*(?:[.;!?。！？\n]|$)")  #
 # mark), or as a conclusion ("the answer is", "the total is"): a later box of a higher rank
 # replaces earlier ones
 _TENTATIVE = re.compile(r"\b(?:tentative\w*|draft|first\s+(?:attempt|try|guess|pass)|initial\w*"
-                        r"|preliminary|possible|candidate|proposed|earlier|previous|borrador"
-                        r"|brouillon)\b|初步", re.I)
+                        r"|preliminary|possible|candidate|proposed|earlier|previous|borrador|brouillon"
+                        r"|vermutung|versuch|estimation|essai|estimación|intento|tentativa|stima"
+                        r"|попытк\w*)\b|初步|猜测", re.I)
 _TENTATIVE_AFTER = re.compile(r"[\s$]*(?:\?|\(\s*(?:first|initial|draft|tentative|preliminary)\b)",
                               re.I)
 _FINAL = re.compile(r"\bfinal\s+(?:answer|result)|\b(?:answer\s*\(\s*)?final\s*\)?\s*\**\s*[:：]"
                     r"|\banswer\s*\**\s*[:：]"
                     r"|respuesta\s+final|réponse\s+finale|endgültige\s+antwort|最终答案|最終答案"
                     r"|окончательный\s+ответ|ответ\s*:|答案\s*[:：]", re.I)
+_ANSWER_NOUN = (r"\b(?:answer|result|total|respuesta|resultado|réponse|résultat|antwort|ergebnis"
+                r"|resposta|risposta|risultato|ответ|результат)\b|答案|答え|结果|정답")
 _CONCLUSION = re.compile(
-    r"\bthe\s+(?:final\s+)?(?:answer|total|result)\s+(?:is|=|:|equals)|\bin\s+total|\baltogether"
+    r"(?:" + _ANSWER_NOUN + r")\s*(?:\b(?:is|es|est|ist|equals)\b|[=:是为は])|\bin\s+total|\baltogether"
     r"|\b(?:so|thus|therefore|hence)\b,?\s+(?:the|its|our)\b[^.;:\n$]{0,40}\b(?:is|are|equals)"
-    r"\s*(?:\$|\\[(\[])?\s*$|la\s+respuesta\s+es|la\s+réponse\s+est|die\s+antwort\s+ist"
-    r"|答案是|答案为|答えは", re.I)
+    r"\s*(?:\$|\\[(\[])?\s*$", re.I)
 # a box that rounds the one before it: "\boxed{3\sqrt{13}} \approx \boxed{10.82}"
 _APPROX = re.compile(r"(?:\\approx|\u2248|\\simeq|\\sim|~|\bapprox(?:imately|\.)?|\babout|\broughly"
                      r"|\baround)[\s$=]*$", re.I)
@@ -221,7 +229,7 @@ _MAYBE = (r"\b(?:maybe|perhaps|possibly|(?:could|might|may)\s+(?:also\s+|just\s+
 # words that offer a second box as another possibility, next to a box (a hedge)
 _ALTERNATIVE = re.compile(
     r"\b(?:alternative\w*|either|otherwise|or\s+else|probably|not\s+sure"
-    r"|unsure|guess|can\s+also|also|as\s+well|another"
+    r"|unsure|guess|can\s+also|(?:but|and)\s+also|also(?![\s$]*$)|as\s+well|another"
     r"|other\s+(?:possible|valid|interpretation|reading|answer|option)"
     r"|depend(?:s|ing)?|interpret\w*|reading|case\s*\d|version|scenario|option|method|approach"
     r"|some\s+(?:might|may|would|could)"
@@ -246,8 +254,8 @@ _CORRECTION = re.compile(
     r"|solv|read|tr[yi]|derive|verif|analy[sz]|attempt)\w*|revis\w*|updat\w*|amend\w*|fix(?:ed|ing)?"
     r"|corrected|corrig\w*|instead|becomes?|devient|should\s+(?:be|read)|edit"
     r"|double[- ]check\w*|on\s+second\s+thought|however|but|no|nope|espera|en\s+realidad|attends?"
-    r"|attendez|en\s+fait|warte|eigentlich|подожд\w*|на\s+самом\s+деле)\b|改正|更正|修正|訂正|等等"
-    r"|其实|実は", re.I)
+    r"|attendez|en\s+fait|warte|eigentlich|подожд\w*|на\s+самом\s+деле|korrig\w*|korrektur|vergessen"
+    r"|oubli\w*|olvid\w*|esqueci\w*|dimentica\w*|забыл\w*)\b|改正|更正|修正|訂正|等等|其实|実は|忘", re.I)
 # a box, an arrow, a box: the second replaces the first
 _ARROW = re.compile(r"\u2192|\u27f6|\u21d2|->"
                     r"|\\(?:to|rightarrow|Rightarrow|longrightarrow|implies)(?![a-zA-Z])")
@@ -286,19 +294,20 @@ _AFFIRMED = re.compile(r"\b(?:yes|confirm\w*|checks?\s+out|indeed|verified"
 # 15", "though I would not rule out 7", "480 also works", "(32 is equally plausible)", "torn between
 # 12 and 15", "7 también podría valer", "不过 9 也说得通"
 _VALUE = r"(-?\d+(?:[.,/]\d+)*|\$[^$\n]{1,40}\$|\\\([^\n]{1,40}?\\\))"
+# words between a word of possibility and its value: "could just as well be 15", "7 would also be right"
+_FILLER = (r"\b(?:is|are|was|be|it|were|if|would|will|might|could|may|can|seems?|es|est|ist|è|é|serait|sería"
+           r"|seria|wäre|sarebbe|ser|être|sein|equal(?:s|ly)?|also|even|just|as|well|too|quite|made|for|my|a"
+           r"|close|perhaps|maybe|possibly|doch|encore|avec|toutefois|accepter|aber|genauso|gut|también|aussi"
+           r"|auch|anche|também|и)")
 _OFFERED = re.compile(
     # a word of possibility, then the value: "or possibly 6", "it might be 9", "otherwise 6"
     r"(?:\b(?:or|oder|ou|o|или|otherwise|alternatively|in\s+which\s+case|voire|oppure|argu\w*\s+for"
     r"|case\s+for|surprised|hésit\w*|schwank\w*"
     r"|(?:torn|split|undecided|choose|decide)\s+between\s+" + _VALUE + r"\s+(?:and|or))\b"
     r"|(?:\bnot|n't)\s+rule\s+out|或者?|または|あるいは|不排除|" + _MAYBE + ")"
-    r"(?:[\s,]*(?:(?:be|is|it|were|if|equal(?:s|ly)?|also|even|just|as|well|made|for|perhaps|maybe"
-    r"|possibly|doch|encore|avec|toutefois|aussi|accepter|aber|auch|genauso|gut|también|ser|être|sein"
-    r"|и)\b|是|为))*[\s:=]*" + _VALUE +
+    r"(?:[\s,]*(?:" + _FILLER + r"\b|是|为))*[\s:=]*" + _VALUE +
     # the value, then what makes it possible: "480 also works", "6 if we count zero", "7 也有可能"
-    r"|" + _VALUE + r"\s*(?:(?:(?:(?:is|are|was|would|will|might|could|may|can|seems?|be|es|est|ist|è|é"
-    r"|serait|sería|seria|wäre|sarebbe|also|equally|just|as|well|too|quite|my|a|close|también|aussi"
-    r"|auch|anche|também)\s+)+"
+    r"|" + _VALUE + r"\s*(?:(?:(?:" + _FILLER + r"\s+)+"
     r"(?:possible|plausible|valid|acceptable|accepted|defensible|reasonable|justifiable|legitimate|right"
     r"|correct|fine|ok|okay|likely|the\s+answer|second(?:\s+choice)?|razonable|aceptable|válid[oa]"
     r"|défendable|valable|vertretbar|möglich|accettabile|aceitável"
@@ -338,13 +347,10 @@ _COMPUTING = re.compile(r"\s*(?:\\(?:cdot|times|div|pmod|equiv)|[-+/^=]|\*(?!\*)
 # a copula concludes about the answer when its subject is the answer or a correct value, a pronoun
 # that points back to it ("the correct count is 18", "es sind 12"), or the head word of the box's
 # own sentence ("the remainder is \boxed{3}" ... "the remainder is 2")
-_ANSWER_NOUN = (r"\b(?:answer|result|total|respuesta|resultado|réponse|résultat|antwort|ergebnis"
-                r"|resposta|risposta|risultato|ответ|результат)\b|答案|答え|结果|정답")
 _SUBJECT = re.compile(_ANSWER_NOUN + r"|\b(?:correct|right|true|actual|final|correct[ao]|bonne|vrai"
-                      r"|richtig\w*|korrekt\w*|corret[ao]|giust[ao]|верн\w*|правильн\w*)\b|正确|正しい",
-                      re.I)
-_POINTS_BACK = re.compile(r"(?:\b(?:it|that|this|ce|cela|es|das|dies|eso|esto|isso|isto|questo|это)|\bc'"
-                          r"|这|那|それ|これ)\s*$", re.I)
+                      r"|richtig\w*|korrekt\w*|corret[ao]|giust[ao]|верн\w*|правильн\w*)\b|正确|正しい"
+                      r"|(?P<back>\b(?:it|that|this|ce|cela|es|das|dies|eso|esto|isso|isto|questo|это)|\bc'"
+                      r"|这|那|それ|これ)\s*$", re.I)
 # ... in a clause that neither negates, nor states a premise, nor speaks of another quantity, in a
 # sentence that supposes nothing
 _NOT_CONCLUDED = re.compile(_NOT + r"|\b(?:other|another|otr[oa]|autre|andere\w*|outr[oa]|altr[oa]"
@@ -352,11 +358,9 @@ _NOT_CONCLUDED = re.compile(_NOT + r"|\b(?:other|another|otr[oa]|autre|andere\w*
                             r"|perché)\b|另|因为|由于", re.I)
 _SUPPOSED = re.compile(r"\b(?:would|could|might|may|if|wenn|falls|si|sería|serait|wäre|sarebbe|seria)\b"
                        r"|如果|なら", re.I)
-_ANSWER_IS = (r"(?:" + _ANSWER_NOUN + r")[^.\n\d$]{0,20}?(?:\b(?:is|es|est|ist|é|è|be)\b|[:：=是为は—])"
-              r"[\s*$]*$")
-_ANSWER_ENDS = re.compile(_ANSWER_IS, re.I)
+_ANSWER_ENDS = re.compile(r"(?:" + _ANSWER_NOUN + r")[^.\n\d$]{0,20}?(?:\b(?:is|es|est|ist|é|è|be)\b"
+                          r"|[:：=是为は—])[\s*$]*$", re.I)
 _FULL_STOP = re.compile(r"[!?;。！？；\n]|\.(?=\s|$)")
-_SENTENCE_START = re.compile(r".*(?:[!?;。！？；\n]|\.(?=\s))", re.S)
 
 
 def _boxes(text):
@@ -519,9 +523,8 @@ def _offered_together(gap, last, rank, box):
 
 
 def _carried_on(gap, earlier, later):
-    r"""Whether the later box is the earlier one's value carried on by a number of the text between
-    them: further work, not a second candidate (`\boxed{24}`, "divide by 4:", `\boxed{6}`; "so
-    $64 - 1 = \boxed{63}$"; "multiplying by the 2 colourings gives")."""
+    r"""Whether the later box carries the earlier one's value on by a number of the text between them:
+    further work, not a second candidate (`\boxed{24}`, "divide by 4:", `\boxed{6}`)."""
     a = _as_number(normalize(earlier))
     b = _as_number(normalize(later))
     if a is None or b is None or a == b:
@@ -578,21 +581,12 @@ def _hedged(text, end, found):
     return False
 
 
-def _contradicted(text, end):
-    """The last value stated after the thinking, when the box before `end` is inside it (the thinking
-    ends after it, and did not end before it), or None."""
-    think_end = _THINK_END.search(text, end)
-    if not think_end or _THINK_END.search(text, 0, end):
-        return None
-    values = list(_STATED.finditer(text, think_end.end()))
-    return values[-1][1] if values else None
-
-
 def _concluded(text, start, end, name):
     """The value the text after the last box (`start`, `end`) concludes with (see _CONCLUDES; in the
-    box's own sentence only after an arrow), or None. A computation (`2 \\cdot 4 + 1 = 9`), an
-    approximation, a list or an expression in letters concludes nothing, nor a value named as
-    another quantity than the box's `name` (`y = 7` after `x = \\boxed{3}`)."""
+    box's own sentence only after an arrow), else, when the box is left in the thinking, the last
+    value after the thinking; or None. A computation (`2 \\cdot 4 + 1 = 9`), an approximation, a list
+    or an expression in letters concludes nothing, nor a value named as another quantity than the
+    box's `name` (`y = 7` after `x = \\boxed{3}`)."""
     own = _FULL_STOP.search(text, end)
     own = own.end() if own else len(text)
     sentence = text[max(text.rfind(c, 0, start) for c in ".!?;\n。！？；") + 1:start]
@@ -604,7 +598,7 @@ def _concluded(text, start, end, name):
                                                                          m.start())):
             continue  # the value goes on ("5 ways"), unless the answer is what it states
         window = text[max(end, m.start() - 80):m.start()]
-        window = window[len((_SENTENCE_START.match(window) or [""])[0]):]
+        window = window[max([stop.end() for stop in _FULL_STOP.finditer(window)], default=0):]
         math = m[1].strip("$").replace("\\(", "").replace("\\)", "")
         left, equals, value = math.rpartition("=")
         named = re.search(r"(\S+?)\s*(=?)[\s$]*$", window)
@@ -617,19 +611,20 @@ def _concluded(text, start, end, name):
             continue
         if m.start() < own and not cue["arrow"]:
             continue  # in the box's own sentence, only an arrow concludes ("\\boxed{9} ⇒ ... ⇒ 8")
+        # the subject of a copula, after a comma: the answer, a correct value, a pronoun with no other
+        # value before it, the head word of the box's sentence, or the name of the box
         subject = re.split(r"[,，、]", window[:cue.start("cue")])[-1][-30:]
         head = re.findall(r"[^\W\d_]{4,}", subject.lower())[-1:]
-        points_back = _POINTS_BACK.search(subject) and not re.search(r"\d", window)
-        if cue["copula"] and not (_SUBJECT.search(subject) or points_back or words & set(head)
-                                  or equals and name):
+        about = _SUBJECT.search(subject)
+        if cue["copula"] and not (about and not (about["back"] and re.search(r"\d", window))
+                                  or words & set(head) or equals and name):
             continue  # "the quotient is 0", "the radius is $r = 3$": another quantity than the box's
-        computed = r"\d\s*(?:[-+*^!]|\\times|\\cdot|\\div)\s*\{?\d|\\binom|\\approx|\\[lc]?dots|\\pm|,"
-        if re.search(computed, value) or _is_label(value.replace(" ", ""), False):
-            continue  # "This is $2 \\times 120$", "$\\approx 6.46$", "$1, -1$", `\\angle FCD`
-        if not equals and re.search(r"[a-zA-Z]", re.sub(r"\\[a-zA-Z]+", "", value)):
-            continue  # an expression in letters: "the remainder is $p(a)$"
-        if _COMPUTING.match(text, m.end()):
-            continue  # the start of a computation: `10 \\cdot 901 = ...`
+        # "This is $2 \\times 120$", "$\\approx 6.46$", "$1, -1$", `\\angle FCD`, "the remainder is
+        # $p(a)$", `10 \\cdot 901 = ...`: computed, approximated, listed, in letters, or computed on
+        if (re.search(r"\d\s*(?:[-+*^!]|\\times|\\cdot|\\div)\s*\{?\d|\\binom|\\approx|\\[lc]?dots|\\pm|,", value)
+                or _is_label(value.replace(" ", ""), False) or _COMPUTING.match(text, m.end())
+                or not equals and re.search(r"[a-zA-Z]", re.sub(r"\\[a-zA-Z]+", "", value))):
+            continue
         if equals:
             left = left.strip()
             if not left or re.search(r"\d", re.sub(r"[\^_]\{?\w+\}?", "", left)):
@@ -637,6 +632,10 @@ def _concluded(text, start, end, name):
             if name and _label_key(left) != _label_key(name):
                 continue  # another quantity
         concluded = value
+    think_end = _THINK_END.search(text, end)
+    if concluded is None and think_end and not _THINK_END.search(text, 0, end):
+        values = list(_STATED.finditer(text, think_end.end()))  # the box is in the thinking
+        concluded = values[-1][1] if values else None
     return concluded
 
 
@@ -708,7 +707,7 @@ def answers(text):
     if len(kept) == 1:
         # one box: its name is read only now, as most responses say nothing after their box
         name = _box_name(text, max([b[1] for b in boxes if b[1] <= start], default=0), start, content)
-    stated = _concluded(text, start, last, name) or _contradicted(text, last)
+    stated = _concluded(text, start, last, name)
     if stated is not None and not _is_found(stated, found):
         return []  # the answer after the thinking, or the text's last conclusion, is another value
     return found
