@@ -531,7 +531,7 @@ def _carried_on(gap, earlier, later):
         return False
     for n in re.findall(r"\d+(?:\.\d+)?", gap[-200:]):
         n = Fraction(n)
-        if b in (a + n, a - n, a * n) or n and b == a / n:
+        if n and (b in (a + n, a - n, a * n) or b == a / n):
             return True
     return False
 
