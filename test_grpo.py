@@ -3706,7 +3706,8 @@ def test_eval_compare_counts_and_refuses_other_protocols(tmp_path, capsys):
     printed = capsys.readouterr().out
     assert "5 problems in both (1 only in A, 1 only in B): accuracy +20.0%" in printed, printed
     assert "p3, p6" in printed, "the fixed problems are named"
-    assert "protocol: math500 | template base | greedy | k=1 | max 8 new tokens | verifier 1" in printed, \
+    assert ("protocol: math500 | template base | greedy | k=1 | max 8 new tokens | verifier "
+            f"{verify.__version__}") in printed, \
         "another model, dtype or seed: the same protocol"
     # sampled results: right when at least half of the samples are
     sampled = dict(temperature=0.6, num_samples=3)
