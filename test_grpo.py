@@ -5600,6 +5600,8 @@ VERIFY_RESPONSES = [
     ("Thus $x = \\boxed{3}$.\n\nNote: for $x = 3$ we get $y = 7$.", "3", True),
     (r"Thus, $\boxed{129}$ is the first term that is greater than 125.", "129", True),
     ("Answer: $\\boxed{15}$\n\nFor comparison, without the restriction the count would be 20.", "15", True),
+    ("$\\boxed{12}$\n\n**Final Answer**\n13", "12", False), ("$\\boxed{12}$\n\n**Final Answer**\n12", "12", True),
+    ("$\\boxed{12}$\n\nUpon re-examination, it should be 13.", "12", False),
     # another value offered as possible after the box, in more wordings, unless its sentence rejects it
     (r"$\boxed{12}$ -- but it could just as well be 15.", "12", False),
     (r"The answer is $\boxed{12}$, though honestly I'm torn between 12 and 15.", "12", False),

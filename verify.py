@@ -360,6 +360,7 @@ _SUPPOSED = re.compile(r"\b(?:would|could|might|may|if|wenn|falls|si|sería|sera
                        r"|如果|なら", re.I)
 _ANSWER_ENDS = re.compile(r"(?:" + _ANSWER_NOUN + r")[^.\n\d$]{0,20}?(?:\b(?:is|es|est|ist|é|è|be)\b"
                           r"|[:：=是为は—])[\s*$]*$", re.I)
+_HEADING = re.compile(r"(?:^|\n)[ \t#*>_]*(?:final\s+)?(?:" + _ANSWER_NOUN + r")[ \t*#_:：]*\n[\s*$]*$", re.I)
 _FULL_STOP = re.compile(r"[!?;。！？；\n]|\.(?=\s|$)")
 
 
@@ -606,18 +607,21 @@ def _concluded(text, start, end, name):
             # the name is written before the math, or the `=` in words: "total $= 36$", "So x = 9"
             left, equals, window = named[1], "=", window[:named.start()]
         cue = _CONCLUDES.match(window)
+        # a value alone on its line under a heading "**Final Answer**" concludes too
+        heading = not window.strip(" *$") and _HEADING.search(text, max(end, m.start() - 60), m.start())
         clause = re.split(r"[,，、]", window)[-1]
-        if not cue or _NOT_CONCLUDED.search(clause) or _SUPPOSED.search(window):
+        if not (cue or heading) or _NOT_CONCLUDED.search(clause) or _SUPPOSED.search(window):
             continue
-        if m.start() < own and not cue["arrow"]:
+        if m.start() < own and not (cue and cue["arrow"]):
             continue  # in the box's own sentence, only an arrow concludes ("\\boxed{9} ⇒ ... ⇒ 8")
-        # the subject of a copula, after a comma: the answer, a correct value, a pronoun with no other
-        # value before it, the head word of the box's sentence, or the name of the box
-        subject = re.split(r"[,，、]", window[:cue.start("cue")])[-1][-30:]
+        # the subject of a copula, after a comma and before an auxiliary: the answer, a correct value, a
+        # pronoun with no other value before it, the head word of the box's sentence, or the box's name
+        subject = re.split(r"[,，、]", window[:cue.start("cue")] if cue else "")[-1][-30:]
+        subject = re.sub(r"\b(?:should|must|will|has\s+to|ought\s+to)\s*$", "", subject)
         head = re.findall(r"[^\W\d_]{4,}", subject.lower())[-1:]
         about = _SUBJECT.search(subject)
-        if cue["copula"] and not (about and not (about["back"] and re.search(r"\d", window))
-                                  or words & set(head) or equals and name):
+        if cue and cue["copula"] and not (about and not (about["back"] and re.search(r"\d", window))
+                                          or words & set(head) or equals and name):
             continue  # "the quotient is 0", "the radius is $r = 3$": another quantity than the box's
         # "This is $2 \\times 120$", "$\\approx 6.46$", "$1, -1$", `\\angle FCD`, "the remainder is
         # $p(a)$", `10 \\cdot 901 = ...`: computed, approximated, listed, in letters, or computed on
