@@ -530,11 +530,8 @@ def _carried_on(gap, earlier, later):
     b = _as_number(normalize(later))
     if a is None or b is None or a == b:
         return False
-    for n in re.findall(r"\d+(?:\.\d+)?", gap[-200:]):
-        n = Fraction(n)
-        if n and (b in (a + n, a - n, a * n) or b == a / n):
-            return True
-    return False
+    numbers = [Fraction(n) for n in re.findall(r"\d+(?:\.\d+)?", gap[-200:])]
+    return any(n and (b in (a + n, a - n, a * n) or b == a / n) for n in numbers)
 
 
 def _parallel(name, other):
