@@ -1177,6 +1177,8 @@ PATHOLOGICAL = [
     r"\begin{aligned}" * 300, "0." + "12" * 400 + r"\ldots", r"\{x|x<" * 100 + "1", "twenty " * 250,
     r"\text{June " * 200, r"\color{red}" * 150, "9{:}" * 300, r"\boldsymbol{" * 300 + "1", "0.(" * 300,
     r"1 \text{ since " * 100, "\u00bd\u00b2" * 500,
+    # times of day, colours with a model, derivations
+    "9 : 30 a. m. " * 300, r"\textcolor[rgb]{" * 300, r"\begin{aligned} 2x &= 6 \\ " * 200 + r"x &= 3 \end{aligned}",
 ]
 
 
@@ -1251,11 +1253,13 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "(This is one of 4 possible configurations, all giving the same answer.)",
             "Note: if order mattered, the answer would be 20, but here it does not.",
             "Por lo tanto, la respuesta es correcta.", "\u7b54\u6848\u662f\u6b63\u786e\u7684\u3002",
-            "I double-checked the arithmetic; no errors."]
+            "I double-checked the arithmetic; no errors.", "Check: $2 \\cdot 7 - 5 = 9$, which matches.",
+            "(The quotient is 0.)", "Here the common ratio is $r = 2$."]
     drop = ["Hmm, that is wrong.", "Scratch that.", "No wait, I forgot the zero case.", "That can't be right.",
             "I made an arithmetic error above.", "(or 7 if we count zero)", "It might be 7.", "Then again, 7 also works.",
             "Eso est\u00e1 mal.", "\u8fd9\u662f\u9519\u8bef\u7684\u3002", "Give or take one.",
-            "If the question meant distinct digits, the answer would be 7."]
+            "If the question meant distinct digits, the answer would be 7.", "Final answer: 7", "The correct answer is 7.",
+            "So $x = 7$.", "It could just as well be 7.", "\u7b54\u6848\uff1a7"]
     wrong = []
     for answer in ["12", r"\frac{3}{4}", r"2\sqrt{5}"]:
         for words in keep:
@@ -1409,13 +1413,16 @@ def test_verify_long_runs_take_linear_time():
         seconds = time.process_time() - t0
         assert verdicts == [False, True], f"a run of {run!r} between two boxes makes neither alone the answer"
         assert seconds < 2.0, f"a run of 100,000 {run!r} between boxes took {seconds:.1f} s of CPU: it must be linear"
-    # ... and the text after the last box, which may take it back, hedge it or contradict it
-    for run in ["that ", "it is ", "the answer ", "so the x is ", "</think> 5 ", "$5$ ", "try this "]:
+    # ... and the text after the last box, which may take it back, hedge it or conclude another value
+    runs = [("that ", True), ("it is ", True), ("the answer ", True), ("so the x is ", True), ("</think> 5 ", True),
+            ("$5$ ", True), ("try this ", True), ("is 5. ", True), ("\\cdot 1 ", True), ("Answer: 7\n", False),
+            ("So $x = 7$. ", False), ("7 also works. ", False)]
+    for run, kept in runs:
         junk = "\\boxed{5}" + run * (100_000 // len(run))
         t0 = time.process_time()
         verdict = verify.grade(junk, "5")
         seconds = time.process_time() - t0
-        assert verdict, f"a run of {run!r} after the box neither takes it back nor offers another value"
+        assert verdict == kept, f"a run of {run!r} after the box must {'keep' if kept else 'take back'} the answer"
         assert seconds < 2.0, f"a run of 100,000 {run!r} after the box took {seconds:.1f} s of CPU: it must be linear"
 
 
@@ -4238,7 +4245,8 @@ def test_eval_compare_counts_and_refuses_other_protocols(tmp_path, capsys):
     printed = capsys.readouterr().out
     assert "5 problems in both (1 only in A, 1 only in B): accuracy +20.0%" in printed, printed
     assert "p3, p6" in printed, "the fixed problems are named"
-    assert "protocol: math500 | template base | greedy | k=1 | max 8 new tokens | verifier 1" in printed, \
+    assert ("protocol: math500 | template base | greedy | k=1 | max 8 new tokens | verifier "
+            f"{verify.__version__}") in printed, \
         "another model, dtype or seed: the same protocol"
     # sampled results: right when at least half of the samples are
     sampled = dict(temperature=0.6, num_samples=3)
@@ -5941,6 +5949,10 @@ VERIFY_FAMILIES = {
         (r"\frac {40} {7}", r"\frac{40}{7}", True), (r"\frac {40} {7}", r"\frac{4}{0}7", False),
         (r"2{:}30\text{ PM}", r"2:30 \text{ p.m.}", True), ("14:30", r"2:30 \text{ p.m.}", True),
         (r"2:30 \text{ a.m.}", r"2:30 \text{ p.m.}", False), (r"9:24 \text{ AM}", "9:24", True),
+        (r"\text{9:30 am}", r"9:30 \text{ a.m.}", True), (r"9.30 \text{ am}", r"9:30 \text{ AM}", True),
+        (r"7 \text{ a.m.}", r"7:00 \text{ AM}", True), (r"7 \text{ a.m.}", r"7:00 \text{ PM}", False),
+        (r"12{:}05~\text{PM}", r"12:05 \text{ p.m.}", True), (r"\mathrm{9:30\,AM}", r"9:30 \text{ PM}", False),
+        (r"8\!:\!34 \text{ p.m.}", "20:34", True),
     ],
     "repeating decimals and bases": [
         ("0.(3)", r"\frac13", True), (r"0.333\ldots", r"\frac13", True), (r"0.\dot{3}", r"\frac13", True),
@@ -5960,6 +5972,9 @@ VERIFY_FAMILIES = {
         (r"\begin{aligned} AB &= 3+4 \\ &= 7\end{aligned}", "7", True), (r"\begin{aligned} AB &= 3+4 \\ &= 8\end{aligned}", "7", False),
         (r"\begin{cases} 2x & x < 0 \\ x^2 & x \ge 0 \end{cases}", "2x", False),
         (r"\begin{array}{c} 5 \end{array}", "5", True), (r"\begin{aligned} x &= \frac{-b}{2a} \\ &= 3 \end{aligned}", "3", True),
+        (r"\begin{aligned} 3x - 2 &= 10 \\ 3x &= 12 \\ x &= 4 \end{aligned}", "4", True),
+        (r"\begin{aligned} 2x &= 6 \\ x &= 3 \end{aligned}", "6", False),
+        (r"\textcolor[rgb]{0,0,1}{7}", "7", True), (r"\textbf{(C)}~7", "C", True), (r"\textbf{(B)}~7", "C", False),
         (r"\textstyle 5", "5", True), (r"\{x \mid x \in \mathbb{R}, x > 0\}", r"(0,\infty)", True),
         (r"\{x \mid x < 3\}", r"(-\infty,3)", True), (r"\{x : x \le 3\}", r"(-\infty,3)", False),
         (r"\left\{ x \;\middle|\; x \ge 4 \right\}", r"[4,\infty)", True),
@@ -6003,6 +6018,7 @@ VERIFY_FAMILIES = {
 
 # (answer, reference, problem text or None, equal?) for rules that depend on which side is the reference, or
 # on the problem's words; each pair is checked in the order given only
+P_N = "In how many ways can 5 different books be arranged on a shelf?"
 P_SIN = r"In right triangle $ABC$ with $\angle C = 90^\circ$, $AB = 59$ and $BC = 42$. Find $\sin A$."
 VERIFY_ONE_WAY = [
     # a decimal is not the exact irrational it approximates; a decimal reference accepts the exact value
@@ -6097,6 +6113,13 @@ VERIFY_ONE_WAY = [
     (r"\frac{8}{8}", "1", r"What is $\frac{6}{8} + \frac{1}{4}$? Express your answer as a reduced fraction.", False),
     # a function the problem does not ask about names another value
     (r"\cos A = \frac{42}{59}", r"\frac{42}{59}", P_SIN, False), (r"\sin A = \frac{42}{59}", r"\frac{42}{59}", P_SIN, True),
+    # a label names the quantity it labels: another of the problem's is wrong; the question's own names the answer
+    (r"x = 4", "4", r"If $x + y = 10$ and $x - y = 2$, what is $y$?", False),
+    (r"y = 4", "4", r"If $x + y = 10$ and $x - y = 2$, what is $y$?", True),
+    ("BC = 13", "13", r"In triangle $ABC$, $AB = 5$, $BC = 12$ and $\angle B = 90^\circ$. Find $AC$.", False),
+    ("AC = 13", "13", r"In triangle $ABC$, $AB = 5$, $BC = 12$ and $\angle B = 90^\circ$. Find $AC$.", True),
+    ("a^2 + b^2 = 41", "41", r"If $a + b = 9$ and $ab = 20$, find $a^2 + b^2$.", True),
+    ("ab = 41", "41", r"If $a + b = 9$ and $ab = 20$, find $a^2 + b^2$.", False), ("N = 120", "120", P_N, True),
     # `x \in (1,3)` is an interval, not the pair (1, 3)
     (r"x \in (1,3)", "(1,3)", "Find the ordered pair $(a,b)$ with $a+b=4$ and $b-a=2$.", False),
     (r"x \in (1,3)", "(1,3)", "Solve $x^2-4x+3<0$. Express your answer in interval notation.", True),
@@ -6210,4 +6233,35 @@ VERIFY_RESPONSES = [
     ("\u041e\u0442\u0432\u0435\u0442: $\\boxed{17}$. \u0421\u0442\u043e\u043f, \u043e\u0448\u0438\u0431\u043a\u0430 \u0432 \u0437\u043d\u0430\u043a\u0435.", "17", False),
     ("\u7b54\uff1a$\\boxed{17}$\u3002\u7b97\u9519\u4e86\u3002", "17", False), (r"$\boxed{17}$; $18$ is also defensible.", "17", False),
     ("So $\\boxed{6}$.\n\n(Next, a similar question: find $3^3$. Answer: $\\boxed{27}$.)", "27", False),
+    # the answer is the last conclusion the text states: after a label and colon in any script, an arrow, a
+    # connective and a named value, or a copula about the answer; a check, a premise or another quantity is none
+    ("Por lo tanto, $\\boxed{12}$.\n\nRevisando: $3 \\cdot 5 = 15$. La respuesta correcta es $15$.", "12", False),
+    ("\u6240\u4ee5\u7b54\u6848\u662f $\\boxed{8}$\u3002\n\n\u6700\u7ec8\u7b54\u6848\uff1a9", "8", False),
+    ("$\\boxed{7}$\n\nLet me re-verify: $2 \\cdot 4 + 1 = 9$. So $x = 9$.", "7", False),
+    ("So the remainder is $\\boxed{3}$.\n\nChecking with $2^{10} = 1024 = 7 \\cdot 146 + 2$, the remainder is 2.", "3", False),
+    ("Le r\u00e9sultat est $\\boxed{7}$.\n\nApr\u00e8s v\u00e9rification, c'est plut\u00f4t 8.", "7", False),
+    ("$\\boxed{9}$ \u21d2 after removing the double count, $9 - 1 = 8$ \u21d2 **8**.", "9", False),
+    ("Por lo tanto, $\\boxed{12}$.\n\nComprobaci\u00f3n: $3 \\cdot 4 = 12$. \u2713", "12", True),
+    ("The answer is $\\boxed{7}$.\n\nCheck: $2 \\cdot 7 - 5 = 9$, which matches the given equation.", "7", True),
+    ("The remainder is $\\boxed{6}$.\n\n(The quotient is 0.)", "6", True),
+    ("Thus $x = \\boxed{3}$.\n\nNote: for $x = 3$ we get $y = 7$.", "3", True),
+    (r"Thus, $\boxed{129}$ is the first term that is greater than 125.", "129", True),
+    ("Answer: $\\boxed{15}$\n\nFor comparison, without the restriction the count would be 20.", "15", True),
+    ("$\\boxed{12}$\n\n**Final Answer**\n13", "12", False), ("$\\boxed{12}$\n\n**Final Answer**\n12", "12", True),
+    ("$\\boxed{12}$\n\nUpon re-examination, it should be 13.", "12", False),
+    # another value offered as possible after the box, in more wordings, unless its sentence rejects it
+    (r"$\boxed{12}$ -- but it could just as well be 15.", "12", False),
+    (r"The answer is $\boxed{12}$, though honestly I'm torn between 12 and 15.", "12", False),
+    ("Das Ergebnis ist $\\boxed{8}$. Es k\u00f6nnte aber genauso gut 9 sein.", "8", False),
+    ("\u7b54\u6848\u662f $\\boxed{8}$\uff0c\u4e0d\u8fc7 9 \u4e5f\u8bf4\u5f97\u901a\u3002", "8", False),
+    (r"Final answer: $\boxed{30}$ (32 is equally plausible).", "30", False),
+    (r"The maximum is $\boxed{9}$; values like 8 or 7 are possible too, but they are not the maximum.", "9", True),
+    ("Das Ergebnis ist $\\boxed{8}$, nicht 9, denn die Null z\u00e4hlt nicht.", "8", True),
+    # several boxes: the later one carries the earlier on by further work; a box asked about and answered no
+    (r"There are $\boxed{24}$ arrangements in a row; rotations are the same, so divide by 4: $\boxed{6}$.", "6", True),
+    (r"There are $\boxed{24}$ arrangements in a row; rotations are the same, so divide by 4: $\boxed{6}$.", "24", False),
+    (r"It's $\boxed{24}$, or $\boxed{6}$ if rotations count as the same.", "6", False),
+    (r"Is the answer $\boxed{12}$? No -- we also have to count $n = 0$, so it's $\boxed{13}$.", "13", True),
+    ("Erste Vermutung: $\\boxed{12}$.\nKorrektur: Ich habe die Null vergessen, also $\\boxed{13}$.", "13", True),
+    ("Erste Vermutung: $\\boxed{12}$. Zweite Vermutung: $\\boxed{13}$.", "13", False),
 ]

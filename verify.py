@@ -21,26 +21,30 @@ The specification of the reward, rule by rule:
   is no answer; neither is a box its own sentence sets aside, in any wording or language ("rule out
   \boxed{6}", "\boxed{5} is wrong", "\boxed{36} is flawed", "\boxed{10} es incorrecta", a cross
   next to it) or the text after it takes back, doubts or hedges with another value ("but that is
-  wrong", "No wait", "(or 13 if ...)"). A box, then a correction (wait, mistake, let me recount,
-  revised, ...), or a box of a higher rank (a conclusion, "Final answer:"), then a new box: the new
-  one. Boxes offered together (a list, alternatives, a restatement, a line to the grader) must all
-  be right: `either \boxed{36} or \boxed{42}` is a hedge (0), `\boxed{\frac12} = \boxed{0.5}` is
-  right for 0.5, and `\boxed{-2} and \boxed{1}` is the list `-2, 1`. A box left in the thinking
-  counts unless the answer stated after the thinking differs.
+  wrong", "No wait", "(or 13 if ...)", "it could just as well be 15"). The answer is the last
+  conclusion the response states: a box is taken back when the text after it concludes with
+  another value ("Respuesta final: 30", "答案：18", "the correct answer is 9", "So $x = 9$"). A box,
+  then a correction (wait, mistake, let me recount, revised, ...), further work on its value
+  ("divide by 4: \boxed{6}"), or a box of a higher rank (a conclusion, "Final answer:"), then a new
+  box: the new one. Boxes offered together (a list, alternatives, a restatement, a line to the
+  grader) must all be right: `either \boxed{36} or \boxed{42}` is a hedge (0),
+  `\boxed{\frac12} = \boxed{0.5}` is right for 0.5, and `\boxed{-2} and \boxed{1}` is the list
+  `-2, 1`. A box left in the thinking counts unless the answer stated after the thinking differs.
 - LaTeX and plain text are the same answer: `\dfrac`, `\tfrac`, `\cfrac` are `\frac`; `\frac 59` is
   `\frac{5}{9}`; `\text`, `\textnormal`, `\mathrm`, `\mbox`, `\textbf` are text; `sqrt(5)`, `7pi`,
   `20000/pi`, `2**10` are `\sqrt{5}`, `7\pi`, `\frac{20000}{\pi}`, `2^{10}`; `$..$`, `\(..\)`,
   `\[..\]` inside the box keep only their contents (words around them go), unless a number
   stands outside them (`12 $ and $13`: stray dollars); unicode signs are their LaTeX (`x\u00b2`,
   `\u00bd`, full-width digits; zero-width spaces go); `+\infty` is `\infty`. Styling goes (`\Large`,
-  `\color{red}`, `\boldsymbol`, `\underline`); the rows of `aligned` or `cases` are a list; an
-  explanation after the answer goes (`6 \text{ ways, since order matters}`), a hedge does not.
+  `\color{red}`, `\textcolor[rgb]{..}`, `\boldsymbol`, `\underline`); the rows of `aligned` or
+  `cases` are a list, of a derivation (`2x &= 6 \\ x &= 3`) its last row; an explanation after
+  the answer goes (`6 \text{ ways, since order matters}`), a hedge does not.
 - Numbers compare exactly, in any notation: `0.5` = `\frac12` = `.5`; `1,234` = `1234` (also inside
   an expression, `1,234/2`, but `(1,234)` is a pair); mixed numbers `7 3/4` = `7\frac34` =
   `\frac{31}{4}`; `0.\overline{5}` = `0.(5)` = `0.555\ldots` = `\frac59`; `6.72e-5` =
   `6.72\times10^{-5}`; `2 million` = `2000000`; `twenty-one` = `21`, `three halves` = `\frac32`.
-  `Fri.` = `Friday`, `June 20th` = `June 20`, `9{:}24` = `9:24`, `14:30` = `2:30 p.m.`. `0^0` is
-  undefined, not 1.
+  `Fri.` = `Friday`, `June 20th` = `June 20`, `9{:}24` = `9:24`, `14:30` = `2:30 p.m.` = `2.30 PM`,
+  `7 AM` = `7:00 a.m.`. `0^0` is undefined, not 1.
 - Exact answers are equal exactly: `4000000001x` != `4000000000x` though they agree to 10 digits. A
   decimal is a rounded value: it never equals an exact irrational (`1.7320508` != `\sqrt3`), but a
   decimal reference accepts its exact value within RTOL, and so does a problem that asks for a
@@ -85,12 +89,14 @@ The specification of the reward, rule by rule:
   rationalized denominator, simplified or evaluated (no arithmetic left: `2^{10}` for "Compute
   $2^{10}$" is wrong), scientific notation, a stated normalisation (`A > 0`, gcd 1), roots with
   multiplicity; the problem's own expression restated is no answer; a unit the problem asks in
-  binds (`20 hours` where it asks how many minutes is wrong). Without it, any form.
+  binds (`20 hours` where it asks how many minutes is wrong); a label names its quantity (`x = 4`
+  where the question asks for $y$ is wrong, `a^2+b^2 = 41` answers "find $a^2+b^2$"). Without it,
+  any form.
 - Safety: no eval; every SymPy step runs under TIMEOUT seconds of CPU time (in-process alarm, and a
   worker process killed past its deadline); answers longer than MAX_LEN compare as strings; nothing
   before the time limit takes more than linear time in the length of the input.
 """
-__version__ = "1"  # raise with any change to what is graded right: eval results record it
+__version__ = "2"  # raise with any change to what is graded right: eval results record it
 import concurrent.futures
 import json
 import math
@@ -197,38 +203,45 @@ _SENTENCE_END = re.compile(r"[\s$),:\-\u2013\u2014]*(?:[.;!?。！？\n]|$)")  #
 # mark), or as a conclusion ("the answer is", "the total is"): a later box of a higher rank
 # replaces earlier ones
 _TENTATIVE = re.compile(r"\b(?:tentative\w*|draft|first\s+(?:attempt|try|guess|pass)|initial\w*"
-                        r"|preliminary|possible|candidate|proposed|earlier|previous|borrador"
-                        r"|brouillon)\b|初步", re.I)
+                        r"|preliminary|possible|candidate|proposed|earlier|previous|borrador|brouillon"
+                        r"|vermutung|versuch|estimation|essai|estimación|intento|tentativa|stima"
+                        r"|попытк\w*)\b|初步|猜测", re.I)
 _TENTATIVE_AFTER = re.compile(r"[\s$]*(?:\?|\(\s*(?:first|initial|draft|tentative|preliminary)\b)",
                               re.I)
 _FINAL = re.compile(r"\bfinal\s+(?:answer|result)|\b(?:answer\s*\(\s*)?final\s*\)?\s*\**\s*[:：]"
                     r"|\banswer\s*\**\s*[:：]"
                     r"|respuesta\s+final|réponse\s+finale|endgültige\s+antwort|最终答案|最終答案"
                     r"|окончательный\s+ответ|ответ\s*:|答案\s*[:：]", re.I)
+_ANSWER_NOUN = (r"\b(?:answer|result|total|respuesta|resultado|réponse|résultat|antwort|ergebnis"
+                r"|resposta|risposta|risultato|ответ|результат)\b|答案|答え|结果|정답")
 _CONCLUSION = re.compile(
-    r"\bthe\s+(?:final\s+)?(?:answer|total|result)\s+(?:is|=|:|equals)|\bin\s+total|\baltogether"
+    r"(?:" + _ANSWER_NOUN + r")\s*(?:\b(?:is|es|est|ist|equals)\b|[=:是为は])|\bin\s+total|\baltogether"
     r"|\b(?:so|thus|therefore|hence)\b,?\s+(?:the|its|our)\b[^.;:\n$]{0,40}\b(?:is|are|equals)"
-    r"\s*(?:\$|\\[(\[])?\s*$|la\s+respuesta\s+es|la\s+réponse\s+est|die\s+antwort\s+ist"
-    r"|答案是|答案为|答えは", re.I)
+    r"\s*(?:\$|\\[(\[])?\s*$", re.I)
 # a box that rounds the one before it: "\boxed{3\sqrt{13}} \approx \boxed{10.82}"
 _APPROX = re.compile(r"(?:\\approx|\u2248|\\simeq|\\sim|~|\bapprox(?:imately|\.)?|\babout|\broughly"
                      r"|\baround)[\s$=]*$", re.I)
+# words of possibility, in the languages models answer in
+_MAYBE = (r"\b(?:maybe|perhaps|possibly|(?:could|might|may)\s+(?:also\s+|just\s+as\s+well\s+|equally\s+)?be"
+          r"|quizás?|tal\s+vez|posiblemente|podría|puede\s+ser|peut-être|éventuellement|pourrait|vielleicht"
+          r"|eventuell|möglicherweise|könnte|возможно|может\s+быть|talvez|poderia|forse|potrebbe)\b"
+          r"|也许|或许|也可能|可能是|かも|수도")
 # words that offer a second box as another possibility, next to a box (a hedge)
 _ALTERNATIVE = re.compile(
-    r"\b(?:alternative\w*|either|otherwise|or\s+else|maybe|perhaps|possibly|probably|not\s+sure"
-    r"|unsure|guess|(?:could|might|may)\s+(?:also\s+)?be|can\s+also|also|as\s+well|another"
+    r"\b(?:alternative\w*|either|otherwise|or\s+else|probably|not\s+sure"
+    r"|unsure|guess|can\s+also|(?:but|and)\s+also|also(?![\s$]*$)|as\s+well|another"
     r"|other\s+(?:possible|valid|interpretation|reading|answer|option)"
     r"|depend(?:s|ing)?|interpret\w*|reading|case\s*\d|version|scenario|option|method|approach"
     r"|some\s+(?:might|may|would|could)"
     r"|grader|judge|evaluator|accept\w*|ignore|instructions?|mark(?:ed)?\s+(?:this|it|me|as)"
     r"|if\b[^.\n]{0,60}?\b(?:mean|means|meant|asks?|asking|refers?|intend\w*|wants?|instead))\b"
-    r"|quizás?|tal\s+vez|peut-être|vielleicht|возможно|或者|也可能", re.I)
+    r"|或者|" + _MAYBE, re.I)
 # `or` right next to a box: "\boxed{3} or then again \boxed{4}"
 _OR = re.compile(r"\b(?:or|o|ou|oder|или)\b|或", re.I)
 # the math just before a box that names its value: "$r = \boxed{3}$" (r), "$b = 2a = \boxed{8}$" (b),
 # or a name and a colon: "Area of the square: \boxed{16}"
 _NAMED_BOX = re.compile(r"(?:^|[$\n]|\\[(\[])([^$\n=]*?)=[^$\n]*?$")
-_COLON_NAME = re.compile(r"(?:^|[\n.;])[ \t*]*([A-Za-z][A-Za-z0-9 ()'\-]{0,40}?)[ \t*]*[:：][ \t*]*"
+_COLON_NAME = re.compile(r"(?:^|[\n.;])[ \t*]*([^\W\d_][\w ()'\-]{0,40}?)[ \t*]*[:：][ \t*]*"
                          r"(?:\$|\\[(\[])?[ \t]*$")
 # a condition next to a box: "\boxed{36} if we count the ends, \boxed{34} if not"
 _CONDITION = re.compile(r"\b(?:if|unless|assuming)\b", re.I)
@@ -241,8 +254,8 @@ _CORRECTION = re.compile(
     r"|solv|read|tr[yi]|derive|verif|analy[sz]|attempt)\w*|revis\w*|updat\w*|amend\w*|fix(?:ed|ing)?"
     r"|corrected|corrig\w*|instead|becomes?|devient|should\s+(?:be|read)|edit"
     r"|double[- ]check\w*|on\s+second\s+thought|however|but|no|nope|espera|en\s+realidad|attends?"
-    r"|attendez|en\s+fait|warte|eigentlich|подожд\w*|на\s+самом\s+деле)\b|改正|更正|修正|訂正|等等"
-    r"|其实|実は", re.I)
+    r"|attendez|en\s+fait|warte|eigentlich|подожд\w*|на\s+самом\s+деле|korrig\w*|korrektur|vergessen"
+    r"|oubli\w*|olvid\w*|esqueci\w*|dimentica\w*|забыл\w*)\b|改正|更正|修正|訂正|等等|其实|実は|忘", re.I)
 # a box, an arrow, a box: the second replaces the first
 _ARROW = re.compile(r"\u2192|\u27f6|\u21d2|->"
                     r"|\\(?:to|rightarrow|Rightarrow|longrightarrow|implies)(?![a-zA-Z])")
@@ -272,41 +285,83 @@ _RETRACTED = re.compile(
     r"|\b(?:that|this|it)(?:'s|\s+is|\s+seems|\s+looks)\s+(?:off|suspicious|odd|strange|not\s+right)\b"
     r"|\blet\s+me\s+(?:redo|recompute|recalculate|reconsider)\b"
     r"|\b(?:give\s+or\s+take|or\s+thereabouts|or\s+so)\b|\bnot\s+(?:\w+\s+)?(?:sure|certain)\b"
-    r"|\bunsure\b", re.I)
+    r"|\b(?:unsure|undecided|(?:maybe|perhaps)\s+not|(?:can't|cannot)\s+decide)\b", re.I)
 # after a doubt, words that affirm the answer again: "Wait, let me check... yes, that's right"
 _AFFIRMED = re.compile(r"\b(?:yes|confirm\w*|checks?\s+out|indeed|verified"
                        r"|(?:is|'s)\s+(?:correct|right)|correcto|richtig|верно)\b|\u2713|\\checkmark"
                        r"|正确|正しい", re.I)
-# after the last box, another value offered as possible: "(or 13 if ...)", "it might be 9", "though I
-# would not rule out 7", "480 also works", "también podría ser 6"
+# after the last box, another value offered as possible: "(or 13 if ...)", "it could just as well be
+# 15", "though I would not rule out 7", "480 also works", "(32 is equally plausible)", "torn between
+# 12 and 15", "7 también podría valer", "不过 9 也说得通"
 _VALUE = r"(-?\d+(?:[.,/]\d+)*|\$[^$\n]{1,40}\$|\\\([^\n]{1,40}?\\\))"
+# words between a word of possibility and its value: "could just as well be 15", "7 would also be right"
+_FILLER = (r"\b(?:is|are|was|be|it|were|if|would|will|might|could|may|can|seems?|es|est|ist|è|é|serait|sería"
+           r"|seria|wäre|sarebbe|ser|être|sein|equal(?:s|ly)?|also|even|just|as|well|too|quite|made|for|my|a"
+           r"|close|perhaps|maybe|possibly|doch|encore|avec|toutefois|accepter|aber|genauso|gut|también|aussi"
+           r"|auch|anche|também|и)")
 _OFFERED = re.compile(
     # a word of possibility, then the value: "or possibly 6", "it might be 9", "otherwise 6"
-    r"(?:\b(?:or|otherwise|maybe|perhaps|possibly|might|could|may|alternatively|rule\s+out"
-    r"|in\s+which\s+case|quizás?|tal\s+vez|podría|peut-être|pourrait|vielleicht|könnte|возможно|или"
-    r"|talvez|forse|oppure)\b|也可能|可能|也可以|也许|或许|或者|または|あるいは)"
-    r"(?:\s*(?:(?:be|is|it|equal(?:s|ly)?|also|even|just|perhaps|maybe|possibly|might|could|may|ser"
-    r"|être|sein|aber|auch|también|aussi)\b|是|为))*[\s:=]*" + _VALUE +
-    # the value, then what makes it possible: "480 also works", "6 if we count zero"
-    r"|" + _VALUE + r"\s*(?:(?:(?:is|are|might|could|may|would)\s+(?:also\s+)?|also\s+)(?:be\s+)?"
+    r"(?:\b(?:or|oder|ou|o|или|otherwise|alternatively|in\s+which\s+case|voire|oppure|argu\w*\s+for"
+    r"|case\s+for|surprised|hésit\w*|schwank\w*"
+    r"|(?:torn|split|undecided|choose|decide)\s+between\s+" + _VALUE + r"\s+(?:and|or))\b"
+    r"|(?:\bnot|n't)\s+rule\s+out|或者?|または|あるいは|不排除|" + _MAYBE + ")"
+    r"(?:[\s,]*(?:" + _FILLER + r"\b|是|为))*[\s:=]*" + _VALUE +
+    # the value, then what makes it possible: "480 also works", "6 if we count zero", "7 也有可能"
+    r"|" + _VALUE + r"\s*(?:(?:(?:" + _FILLER + r"\s+)+"
     r"(?:possible|plausible|valid|acceptable|accepted|defensible|reasonable|justifiable|legitimate|right"
-    r"|correct|fine|ok|okay|the\s+answer"
+    r"|correct|fine|ok|okay|likely|the\s+answer|second(?:\s+choice)?|razonable|aceptable|válid[oa]"
+    r"|défendable|valable|vertretbar|möglich|accettabile|aceitável"
     r"|another\s+(?:possibility|option|answer|candidate))"
+    r"|(?:(?:is|are|was)\s*)?n[o']t\s+(?:impossible|out\s+of\s+the\s+question|excluded|ruled\s+out)"
     r"|(?:(?:might|could|may|would)\s+)?(?:also\s+)?(?:works?|satisf\w*)|if|assuming"
+    r"|(?:también|aussi|auch|anche|também|ebenfalls)?\s*(?:podría|pourrait|könnte|potrebbe|poderia)"
     r"|(?:under|with|in|for)\s+(?:the\s+)?(?:other|another|a\s+different))\b"
-    # a condition, then a value that closes it: "If we exclude zero, 41."
+    r"|[^\x00-\x7f\s。，！？；]{0,3}?(?:也有?可能|也对|也行|也可以|说得通|可能性|かも|일?\s*수도))"
+    # a condition, then a value that closes it: "If we exclude zero, 41.", "如果包括端点的话就是 10"
     r"|\bif\b[^.\n]{0,60}?,\s*" + _VALUE + r"\s*(?:[.;!)]|$)"
+    r"|(?:如果|若|要是)[^。！？\n]{0,20}?(?:就是|是|为)\s*" + _VALUE +
     r"|\bunless\b[^.\n]{0,60}?" + _VALUE +
     # another reading of the question, and its answer: "if the question meant ..., it would be 4"
     r"|\bif\b[^.\n]{0,60}?\b(?:mean|means|meant|intend\w*|interpret\w*|asks?|asked|refers?|wants?"
     r"|wanted)\b[^.\n]{0,60}?" + _VALUE, re.I)
+# a negation, in the languages above: "it is not 7", "7 would violate the constraint" (with _WRONG)
+_NOT = r"\b(?:not|no|never|cannot|nicht|kein\w*|pas|não|non|не|нет)\b|n't\b|[不没]|ない|아니|" + _WRONG
 _NEGATED = re.compile(r"\b(?:is\s+not|isn't|not|never)\s+(?:equal\s+to\s+)?" + _VALUE, re.I)
 _LETTER = re.compile(r"[^\W\d_]")  # a word in any script
-_QUESTIONED = re.compile(r"[\s$]*[?？][\s*]*(?:(?:no|nope|non|nein|нет)\b|不)", re.I)
-# a value stated in words: after the thinking, the one after "the answer is", else the last one
-_STATED = re.compile(_VALUE)
-_STATED_ANSWER = re.compile(r"\b(?:answer|result|total)\b[^.\n\d$]{0,20}?(?:is|:|=)\**\s*" + _VALUE,
-                            re.I)
+_QUESTIONED = re.compile(r"[\s$]*[?？][\s*]*(?:(?:no|nope|not|non|nein|нет)\b|不|いいえ|아니)", re.I)
+_STATED = re.compile(_VALUE)  # a value stated in words
+# What the text after the last box concludes with, in its own sentences: a value after a label and
+# its colon ("Respuesta final: 30", "答案：18", "**Answer: 8**"), an arrow ("⇒ 8"), a connective
+# ("So $x = 9$", "Hence n = 18") or a copula ("the correct answer is 9", "c'est plutôt 8", "итоговый
+# ответ — 16"), with at most one word between that is no preposition ("is greater than 6" concludes
+# nothing), when the value ends its clause
+_CONCLUDES = re.compile(
+    r"(?s:.*)(?P<cue>^[ \t>*#_(]*[^\W\d_][^\n:：$\d]{0,30}?[:：]"
+    r"|(?P<arrow>[⇒∴]|\\(?:Rightarrow|implies|therefore)(?![a-zA-Z]))"
+    r"|\b(?:so|thus|hence|therefore|donc|also|logo|portanto|entonces|quindi|итак|поэтому)\b|所以|因此"
+    r"|よって|따라서|(?P<copula>\b(?:is|are|was|be|equals?|es|son|est|ist|sind|é|è|là)\b|[是为は—–]))"
+    r"(?:[\s*]*(?!(?:than|of|by|at|in|on|for|from|to|with|per|about|de|à|par|von|bei|mit)\b)[^\W\d_]+)?"
+    r"[\s*$,]*$", re.I)
+_CLAUSE_END = re.compile(r"[\s*$]*(?:(?:です|だ|입니다)\s*)?(?:[.;!。，！)\]\n]|,(?!\s*\$?-?\d)|$)")
+_COMPUTING = re.compile(r"\s*(?:\\(?:cdot|times|div|pmod|equiv)|[-+/^=]|\*(?!\*))")  # a value computed on
+# a copula concludes about the answer when its subject is the answer or a correct value, a pronoun
+# that points back to it ("the correct count is 18", "es sind 12"), or the head word of the box's
+# own sentence ("the remainder is \boxed{3}" ... "the remainder is 2")
+_SUBJECT = re.compile(_ANSWER_NOUN + r"|\b(?:correct|right|true|actual|final|correct[ao]|bonne|vrai"
+                      r"|richtig\w*|korrekt\w*|corret[ao]|giust[ao]|верн\w*|правильн\w*)\b|正确|正しい"
+                      r"|(?P<back>\b(?:it|that|this|ce|cela|es|das|dies|eso|esto|isso|isto|questo|это)|\bc'"
+                      r"|这|那|それ|これ)\s*$", re.I)
+# ... in a clause that neither negates, nor states a premise, nor speaks of another quantity, in a
+# sentence that supposes nothing
+_NOT_CONCLUDED = re.compile(_NOT + r"|\b(?:other|another|otr[oa]|autre|andere\w*|outr[oa]|altr[oa]"
+                            r"|друг\w+|so\s+(?:is|are|does|that)|since|because|weil|porque|parce|puisque"
+                            r"|perché)\b|另|因为|由于", re.I)
+_SUPPOSED = re.compile(r"\b(?:would|could|might|may|if|wenn|falls|si|sería|serait|wäre|sarebbe|seria)\b"
+                       r"|如果|なら", re.I)
+_ANSWER_ENDS = re.compile(r"(?:" + _ANSWER_NOUN + r")[^.\n\d$]{0,20}?(?:\b(?:is|es|est|ist|é|è|be)\b"
+                          r"|[:：=是为は—])[\s*$]*$", re.I)
+_HEADING = re.compile(r"(?:^|\n)[ \t#*>_]*(?:final\s+)?(?:" + _ANSWER_NOUN + r")[ \t*#_:：]*\n[\s*$]*$", re.I)
+_FULL_STOP = re.compile(r"[!?;。！？；\n]|\.(?=\s|$)")
 
 
 def _boxes(text):
@@ -393,6 +448,8 @@ def _denied(text, before, start, end):
     clause just before it (from `before` on), or the words right after it (unless they ask)."""
     if _CROSS.search(text, max(before, start - 6), start) or _CROSS.search(text, end, end + 6):
         return True
+    if _QUESTIONED.match(text, end):
+        return True  # "Is it \\boxed{12}? No, ..."
     if not _SENTENCE_END.match(text, end):
         after = _DENIED_AFTER.match(text, end, min(len(text), end + 200))
         if after and after["end"] != "?":
@@ -453,6 +510,8 @@ def _offered_together(gap, last, rank, box):
         return True
     if _CORRECTION.search(words) or _WRONG_WORDS.search(words) or _ARROW.search(gap):
         return False
+    if _carried_on(gap, last[2], box[2]):
+        return False
     if box[4] > rank and (box[4] > 0 or re.search(r"[.;!?\n。！？]", gap)):
         return False  # a plain box replaces a first try in a new sentence only: "Possible answers:
         # \boxed{1} and \boxed{2}" is one list
@@ -462,6 +521,17 @@ def _offered_together(gap, last, rank, box):
     if name.endswith(":") and box[3] is None:
         return True
     return name.endswith(":") and _parallel(name, box[3])
+
+
+def _carried_on(gap, earlier, later):
+    r"""Whether the later box carries the earlier one's value on by a number of the text between them:
+    further work, not a second candidate (`\boxed{24}`, "divide by 4:", `\boxed{6}`)."""
+    a = _as_number(normalize(earlier))
+    b = _as_number(normalize(later))
+    if a is None or b is None or a == b:
+        return False
+    numbers = [Fraction(n) for n in re.findall(r"\d+(?:\.\d+)?", gap[-200:])]
+    return any(n and (b in (a + n, a - n, a * n) or b == a / n) for n in numbers)
 
 
 def _parallel(name, other):
@@ -478,46 +548,96 @@ def _parallel(name, other):
     return any(long[:k] + long[k + 1:] == short for k in range(len(long)))
 
 
-def _refers_elsewhere(text, last, m):
+def _refers_elsewhere(text, last, m, found=()):
     """Whether a doubt or an offer after the last box (`m`) is about another value: one written
-    between them in its sentence ("Note: one might write $\\frac12$, which is wrong", "there are 3 or
-    4 ways to see it")."""
+    between them in its sentence, other than the answer's own (`found`) ("Note: one might write
+    $\\frac12$, which is wrong", "there are 3 or 4 ways to see it")."""
     start = max(last, *(text.rfind(c, last, m.start()) + 1 for c in ".!?;\n"))
-    return _STATED.search(text, start, m.start()) is not None
+    return any(not _is_found(v[1], found) for v in _STATED.finditer(text, start, m.start()))
+
+
+def _is_found(value, found):
+    """Whether a value written in the text (`$\\frac12$`, `0.5`) is one of the answers found."""
+    value = normalize(value.strip("$").replace("\\(", "").replace("\\)", ""))
+    return any(_fast_equal(value, normalize(f)) for f in found)
 
 
 def _hedged(text, end, found):
     """Whether the words after the last box offer another value as possible ("or 13 if ...", "it
-    might be 9"), or deny the answer's own value ("the answer is not 12"): the same value offered
-    again (`\\boxed{5}, or 5.0`) is no hedge."""
+    might be 9"), unless the rest of its sentence rejects it ("7 is possible too, but not the
+    maximum"): the same value offered again (`\\boxed{5}, or 5.0`) is no hedge."""
     tail = text[end:end + 300]
     tail = tail[len(re.match(r"\s*(?:\$|\\[)\]])?", tail)[0]):]  # the math the box was in closes
-    for m in _NEGATED.finditer(tail):
-        value = m[1].strip("$").replace("\\(", "").replace("\\)", "")
-        if any(_fast_equal(normalize(value), normalize(f)) for f in found):
-            return True
     for m in _OFFERED.finditer(tail):
-        if m[1] and _refers_elsewhere(tail, 0, m):
+        if _refers_elsewhere(tail, 0, m, found):
             continue  # "(there are 3 or 4 ways to see it)": the `or` is about another value
-        value = next(v for v in m.groups() if v).strip("$").replace("\\(", "").replace("\\)", "")
-        if not any(_fast_equal(normalize(value), normalize(f)) for f in found):
+        rest = re.match(r"[^.;!?。！？；\n]*", tail[m.end():])[0]
+        if re.search(_NOT + r"|\bonly\b", rest, re.I):
+            continue  # "7 is possible too, but not the maximum"
+        if any(v and not _is_found(v, found) for v in m.groups()):
             return True
     return False
 
 
-def _contradicted(text, end):
-    """The answer stated in words after the thinking, when the box before `end` is inside it (the
-    thinking ends after it, and did not end before it): the value after "the answer is", else the
-    last value; or None."""
+def _concluded(text, start, end, name):
+    """The value the text after the last box (`start`, `end`) concludes with (see _CONCLUDES; in the
+    box's own sentence only after an arrow), else, when the box is left in the thinking, the last
+    value after the thinking; or None. A computation (`2 \\cdot 4 + 1 = 9`), an approximation, a list
+    or an expression in letters concludes nothing, nor a value named as another quantity than the
+    box's `name` (`y = 7` after `x = \\boxed{3}`)."""
+    own = _FULL_STOP.search(text, end)
+    own = own.end() if own else len(text)
+    sentence = text[max(text.rfind(c, 0, start) for c in ".!?;\n。！？；") + 1:start]
+    words = set(re.findall(r"[^\W\d_]{4,}", re.sub(r"\\[a-zA-Z]+", " ", sentence.lower())))
+    concluded = None
+    end += len(re.match(r"\s*(?:\$\$?|\\[)\]])?", text[end:end + 20])[0])  # the box's math closes
+    for m in _STATED.finditer(text, end):
+        if not (_CLAUSE_END.match(text, m.end()) or _ANSWER_ENDS.search(text, max(end, m.start() - 40),
+                                                                         m.start())):
+            continue  # the value goes on ("5 ways"), unless the answer is what it states
+        window = text[max(end, m.start() - 80):m.start()]
+        window = window[max([stop.end() for stop in _FULL_STOP.finditer(window)], default=0):]
+        math = m[1].strip("$").replace("\\(", "").replace("\\)", "")
+        left, equals, value = math.rpartition("=")
+        named = re.search(r"(\S+?)\s*(=?)[\s$]*$", window)
+        if not left.strip() and named and (equals or named[2]):
+            # the name is written before the math, or the `=` in words: "total $= 36$", "So x = 9"
+            left, equals, window = named[1], "=", window[:named.start()]
+        cue = _CONCLUDES.match(window)
+        # a value alone on its line under a heading "**Final Answer**" concludes too
+        heading = not window.strip(" *$") and _HEADING.search(text, max(end, m.start() - 60), m.start())
+        clause = re.split(r"[,，、]", window)[-1]
+        if not (cue or heading) or _NOT_CONCLUDED.search(clause) or _SUPPOSED.search(window):
+            continue
+        if m.start() < own and not (cue and cue["arrow"]):
+            continue  # in the box's own sentence, only an arrow concludes ("\\boxed{9} ⇒ ... ⇒ 8")
+        # the subject of a copula, after a comma and before an auxiliary: the answer, a correct value, a
+        # pronoun with no other value before it, the head word of the box's sentence, or the box's name
+        subject = re.split(r"[,，、]", window[:cue.start("cue")] if cue else "")[-1][-30:]
+        subject = re.sub(r"\b(?:should|must|will|has\s+to|ought\s+to)\s*$", "", subject)
+        head = re.findall(r"[^\W\d_]{4,}", subject.lower())[-1:]
+        about = _SUBJECT.search(subject)
+        if cue and cue["copula"] and not (about and not (about["back"] and re.search(r"\d", window))
+                                          or words & set(head) or equals and name):
+            continue  # "the quotient is 0", "the radius is $r = 3$": another quantity than the box's
+        # "This is $2 \\times 120$", "$\\approx 6.46$", "$1, -1$", `\\angle FCD`, "the remainder is
+        # $p(a)$", `10 \\cdot 901 = ...`: computed, approximated, listed, in letters, or computed on
+        if (re.search(r"\d\s*(?:[-+*^!]|\\times|\\cdot|\\div)\s*\{?\d|\\binom|\\approx|\\[lc]?dots|\\pm|,", value)
+                or _is_label(value.replace(" ", ""), False) or _COMPUTING.match(text, m.end())
+                or not equals and re.search(r"[a-zA-Z]", re.sub(r"\\[a-zA-Z]+", "", value))):
+            continue
+        if equals:
+            left = left.strip()
+            if not left or re.search(r"\d", re.sub(r"[\^_]\{?\w+\}?", "", left)):
+                continue  # a computation, or a check of one: `2 \\cdot 4 + 1 = 9`
+            if name and _label_key(left) != _label_key(name):
+                continue  # another quantity
+        concluded = value
     think_end = _THINK_END.search(text, end)
-    if not think_end or _THINK_END.search(text, 0, end):
-        return None
-    stated = _STATED_ANSWER.search(text, think_end.end())
-    if stated:
-        return stated
-    for stated in _STATED.finditer(text, think_end.end()):
-        pass
-    return stated
+    if concluded is None and think_end and not _THINK_END.search(text, 0, end):
+        values = list(_STATED.finditer(text, think_end.end()))  # the box is in the thinking
+        concluded = values[-1][1] if values else None
+    return concluded
 
 
 def answers(text):
@@ -574,17 +694,23 @@ def answers(text):
     last = group[-1][1]
     if not _LETTER.search(text, last):
         return found  # nothing said after the answer (most responses)
-    if _QUESTIONED.match(text, last):
-        return []  # "\boxed{12}? No, ..."
     doubts = [m for m in _RETRACTED.finditer(text, last)
               if not (m["that"] and _refers_elsewhere(text, last, m))]
     if doubts and not _AFFIRMED.search(text, doubts[-1].end()):
         return []
+    if any(_is_found(m[1], found) for m in _NEGATED.finditer(text, last, last + 300)):
+        return []  # "the answer is not 12"
+    if not _STATED.search(text, last):
+        return found  # no value after the answer: nothing offers or concludes another one
     if _hedged(text, last, found):
         return []
-    stated = _contradicted(text, last)
-    if stated and not any(_fast_equal(normalize(stated[0].strip("$")), normalize(f)) for f in found):
-        return []  # the answer after the thinking is another value
+    start, _, content, name, _ = group[-1]
+    if len(kept) == 1:
+        # one box: its name is read only now, as most responses say nothing after their box
+        name = _box_name(text, max([b[1] for b in boxes if b[1] <= start], default=0), start, content)
+    stated = _concluded(text, start, last, name)
+    if stated is not None and not _is_found(stated, found):
+        return []  # the answer after the thinking, or the text's last conclusion, is another value
     return found
 
 
@@ -726,7 +852,8 @@ def _choice(m):
 
 def _rows(m):
     r"""`\begin{aligned} x &= 2 \\ y &= 5 \end{aligned}` -> `x=2, y=5`: the rows of an alignment as a
-    list, a row that starts with `=` continuing the one before (`AB &= 3+4 \\ &= 7`). `cases` and
+    list, a row that starts with `=` continuing the one before (`AB &= 3+4 \\ &= 7`); of a derivation
+    (`2x &= 6 \\ x &= 3`: a label on the left of the last row only), the last row. `cases` and
     `array` only when every row is an equation (else a piecewise function or a matrix stays)."""
     body = m[2]
     if m[1] == "array":
@@ -742,7 +869,15 @@ def _rows(m):
         return rows[0]  # one cell: a value
     if m[1] in ("cases", "dcases", "rcases", "array") and not all("=" in row for row in rows):
         return m[0]
+    named = [_is_label(row.partition("=")[0].replace(" ", ""), False) for row in rows]
+    if len(rows) > 1 and all("=" in row for row in rows) and named[-1] and not any(named[:-1]):
+        return rows[-1]
     return ", ".join(rows)
+
+
+def _meridiem(m):
+    """`2.30 p.m.`, `7 AM` -> `2:30pm`, `7:00am`: a time of day with its a.m. or p.m. (see _clock)."""
+    return f"{m[1]}:{m[2] or '00'}{m[4].lower()}m"
 
 
 def _ellipsis(m):
@@ -860,7 +995,7 @@ _REWRITES = [
     # styling is not math: sizes, colours, bold, underline; a wrapper leaves its group, which goes
     # below when nothing outside reads it
     (r"\\(?:Large|large|LARGE|huge|Huge|small|tiny|normalsize|footnotesize|scriptsize|bf|bfseries|it"
-     r"|rm)(?![a-zA-Z]) ?|\\color\{[^{}]*\}|\\(?:textcolor|colorbox)\{[^{}]*\}"
+     r"|rm)(?![a-zA-Z]) ?|\\color\{[^{}]*\}|\\(?:textcolor|colorbox)(?:\[[^\]]*\])?\{[^{}]*\}"
      r"|\\fcolorbox\{[^{}]*\}\{[^{}]*\}", "", r"\Large\color{red}5 -> 5"),
     (r"\\(?:textbf|mathbf|boldsymbol|bm|pmb|underline|hbox|emph|textup|textsf|mathsf)\{", "{",
      r"\boldsymbol{12} -> {12}"),
@@ -891,7 +1026,7 @@ _REWRITES = [
     (r"\\(?:left|right|middle|big|Big|bigg|Bigg)[lr]?(?![a-zA-Z])"
      r"|\\(?:display|text|script|scriptscript)style", "",
      r"\left(1\right) -> (1)"),
-    (r"(?<!\\)\\[,!;: ]|\\q?quad(?![a-zA-Z])", " ", r"a\,b -> a b"),
+    (r"(?<!\\)\\[,!;: ]|\\q?quad(?![a-zA-Z])|~", " ", r"a\,b -> a b"),
     (r"  +", " ", "15  cm -> 15 cm"),
     # a command's arguments follow it without spaces: `\frac {40} {7}` is `\frac{40}{7}`
     (r"(\\[a-zA-Z]+|\}) (?=\{)", r"\1", r"\frac {40} {7} -> \frac{40}{7}"),
@@ -936,7 +1071,8 @@ _REWRITES = [
     (r"(?<=[\w}]) ?(?:\\text\{ ?)?\((?![^)]*\b(?:or|if|unless|otherwise|maybe|perhaps|approx\w*|about|roughly)\b)"
      r"[a-zA-Z][a-zA-Z ,'-]+\)\}?$", "", r"9 \text{ (three squared)} -> 9"),
     # a time of day keeps its a.m. or p.m. (see _clock)
-    (r"(?i)(?<=\d:\d\d) ?(?:\\text\{ ?)?([ap])\.? ?m\.? ?\}?$", r"\1m", r"2:30 \text{ p.m.} -> 2:30pm"),
+    (r"(?i)(?<![\d.:])(?<![\d.:] )(\d{1,2})(?: ?[:.] ?(\d\d))? ?(\\text\{ ?)?([ap])\.? ?m\.?(?(3) ?\})(?= ?\}?$)", _meridiem,
+     r"2.30 \text{ p.m.} -> 2:30pm"),
     # units after the answer, whatever they are (MATH's convention): words in \text, or the bare
     # ones we know, with their power (`864 \mbox{ inches}^2`)
     (r"(?<=[\w}]) ?(?:\\text\{ ?[a-zA-Z][a-zA-Z .]*\}|(?<![a-zA-Z])" + _UNITS + r")(?:\^\{?\d\}?)? ?\.?$",
@@ -1973,8 +2109,8 @@ _ANSWER_UNIT = re.compile(r"(?<=[\d}])\s*(?:\\[,;:! ]|~|\s)*(?:\\(?:text|mathrm|
                           r"(?:square\s+|sq\.?\s+|cubic\s+)?"
                           r"([a-zA-Z]+|\^\s*\{?\s*\\circ\s*\}?|\u00a2|\u00b0)"
                           r"\.?\s*\}?(?:\^\s*\{?\d\}?)?\s*\.?\s*$")
-# functions of one family: an answer that names one the problem does not ask about (`\cos A = ...`
-# where the problem asks for `\sin A`) names another value
+# functions of one family: an answer that names one the question does not ask about (`\cos A = ...`
+# where it asks for `\sin A`) names another value
 _FAMILIES = [("sin", "cos", "tan", "cot", "sec", "csc"), ("gcd", "lcm"), ("max", "min")]
 _QUESTION = re.compile(r"\b(?:find|compute|determine|evaluate|calculate|what\s+is|what's|give)\b", re.I)
 _FUNCTION = re.compile(r"\\(?:operatorname\{)?(sin|cos|tan|cot|sec|csc|gcd|lcm|max|min)(?![a-zA-Z])")
@@ -2018,7 +2154,7 @@ def _read_problem(problem):
     if not isinstance(problem, str):
         return _NO_PROBLEM
     facts = {"rules": problem_rules(problem), "units": set(), "options": {}, "given": set(),
-             "functions": set()}
+             "asked": set()}
     if len(problem) > 20 * MAX_LEN:
         return facts
     for m in _ASKED_UNIT.finditer(problem):
@@ -2040,14 +2176,18 @@ def _read_problem(problem):
         span = m[1] or m[2] or m[3]
         if len(span) <= MAX_LEN:
             facts["given"].add(_written(span))
-    # the functions the question names ("If $\sin\theta = ...$, find $\cos\theta$": cos), else all
+    # the quantities the question names in its math, not its equations: "If $\sin\theta = \frac35$,
+    # find $\cos\theta$" (`\cos\theta`), "what is $y$?", "Find $AC$.", "find $a^2 + b^2$"
     asked = list(_QUESTION.finditer(problem))
     question = problem[asked[-1].start():] if asked else problem
-    facts["functions"] = set(_FUNCTION.findall(question)) or set(_FUNCTION.findall(problem))
+    for m in _MATH_SPAN.finditer(question):
+        span = normalize(m[1] or m[2] or m[3])
+        if re.search("[a-zA-Z]", span) and len(span) <= 40 and not ("=" in span or _top_relations(span)):
+            facts["asked"].add(span)
     return facts
 
 
-_NO_PROBLEM = {"rules": (), "units": set(), "options": {}, "given": set(), "functions": set()}
+_NO_PROBLEM = {"rules": (), "units": set(), "options": {}, "given": set(), "asked": set()}
 
 
 def _choice(pred, b, options):
@@ -2117,10 +2257,17 @@ def _form_ok(pred, a, gt, b, facts):
         kinds = {kind for kind, _ in facts["units"]}
         if unit and unit[0] in kinds and unit not in facts["units"]:
             return False  # `20 \text{ hours}` where the problem asks how many minutes
-    label = _split_top(a, "=")[0] if "=" in a and "=" not in b else ""
-    for name in _FUNCTION.findall(label):
-        family = next(f for f in _FAMILIES if name in f)
-        if name not in facts["functions"] and facts["functions"] & set(family):
+    one = "=" in a and "=" not in b and len(_split_top(a, ",")) == 1
+    label = _split_top(a, "=")[0] if one else ""
+    if label and facts["asked"] and _label_key(label) not in {_label_key(q) for q in facts["asked"]}:
+        # the label of another of the problem's quantities (`x = 4` where the question asks for $y$),
+        # or of another function of a family the question asks about (`\cos A` for $\sin A$)
+        named = re.compile(r"(?<![\\a-zA-Z])" + re.escape(_written(label)) + "(?![a-zA-Z])")
+        asked = set(_FUNCTION.findall(" ".join(facts["asked"])))
+        others = set(_FUNCTION.findall(label)) - asked
+        if any(asked & set(family) and others & set(family) for family in _FAMILIES):
+            return False
+        if _is_label(label, True) and any(named.search(given) for given in facts["given"]):
             return False
     # `\frac{5}{3} \approx 1.67`: the decimal is its approximation, the exact value its other forms
     value, _, approximation = _value_of_named(a, "", loose=True).partition("\\approx")
@@ -2195,6 +2342,9 @@ def _prepare(pred, gt, facts, normalized=None):
             return (a, b, tuple(rules)), verdict
     if facts is not _NO_PROBLEM and not _form_ok(str(pred), a, str(gt), b, facts):
         return (a, b, tuple(rules)), False
+    left, equals, value = a.partition("=")
+    if equals and "=" not in b + value and left in facts["asked"]:
+        a = value  # the question's own expression names the answer: `a^2+b^2 = 41` for $a^2+b^2$
     verdict = _fast_equal(a, b)
     if verdict and a != b and {"simplify", "expand", "factor"} & set(rules):
         verdict = None  # equal, but SymPy checks the form (see _same_expression)
