@@ -79,7 +79,8 @@ def book_generate(model, token_ids, max_new_tokens, temperature, top_p, generato
 
 
 def main(argv):
-    flags = qwen3.parse_flags(argv, FLAGS)
+    flags = dict(FLAGS)
+    qwen3.configure(argv, flags, __file__)
     torch.set_num_threads(flags["threads"])
     model = qwen3.random_model(flags["shape"], peak=12.0)
     prompt = torch.randint(0, model.config.vocab_size, (flags["prompt_len"],),

@@ -113,7 +113,8 @@ def table(decoding, runs, device):
 
 
 def main(argv):
-    flags = qwen3.parse_flags(argv, FLAGS)
+    flags = dict(FLAGS)
+    qwen3.configure(argv, flags, __file__)
     device = torch.device(qwen3.pick_device(flags["device"]))
     dtype = qwen3.pick_dtype("auto", device)
     out_dir = Path(flags["out_dir"])
