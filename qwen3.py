@@ -1656,6 +1656,11 @@ def bench(shape, rows_list, prompt_len, new_tokens, top_p, temperature, peak, de
     print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     results = []
     for compile_generate in (False, backend):
+        if compile_generate:
+            # a fresh compile, so compile s is the compile's; steps compiled earlier in this process
+            # (for other models) no longer count toward dynamo's limit of 8 graphs per function
+            torch._dynamo.reset()
+            COMPILED_DECODE_STEPS.clear()
         for rows in rows_list:
             if device.type == "cuda":
                 torch.cuda.reset_peak_memory_stats(device)

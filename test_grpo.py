@@ -576,6 +576,17 @@ def generate_both_ways(model, backend, prompts, n, **kw):
     return outs
 
 
+@pytest.fixture
+def fresh_compiles():
+    """Dynamo's caches emptied before and after a test that compiles the decode step: the steps compiled
+    for other tests' models would count toward its limit of 8 graphs per function."""
+    torch._dynamo.reset()
+    qwen3.COMPILED_DECODE_STEPS.clear()
+    yield
+    torch._dynamo.reset()
+    qwen3.COMPILED_DECODE_STEPS.clear()
+
+
 def check_compiled_decode(model, backend):
     from torch._dynamo.utils import counters
     g = torch.Generator().manual_seed(12)
@@ -597,7 +608,7 @@ def check_compiled_decode(model, backend):
     assert new_graphs == 2, f"the step must compile once per sampler setting, not per token or call: {new_graphs}"
 
 
-def test_generate_compiled_decode_step_traces_once_and_equals_eager(tmp_path):
+def test_generate_compiled_decode_step_traces_once_and_equals_eager(tmp_path, fresh_compiles):
     # backend "eager": Dynamo traces the step (fixed shapes, no graph breaks) and runs it uncompiled, cheaply
     make_checkpoint(tmp_path, seed=3)
     check_compiled_decode(qwen3.load_model(tmp_path), "eager")
@@ -667,7 +678,7 @@ def test_eager_decoding_launches_at_most_700_ops_per_token():
         assert syncs <= 2, f"{syncs} host syncs per eager token ({kw})"
 
 
-def test_compiled_decoding_reuses_few_shapes_graphs_and_buffers(tmp_path, monkeypatch):
+def test_compiled_decoding_reuses_few_shapes_graphs_and_buffers(tmp_path, fresh_compiles, monkeypatch):
     """A run's evaluations (greedy, big batches, a smaller last batch) and rollouts (sampled, prompts of any
     length) meet many batch shapes. The compiled step pads them to a few, so it compiles a few graphs (no
     recompile-limit error: torch stops at 8 graphs per function), keeps the buffers of at most DECODE_CACHES
@@ -726,7 +737,7 @@ def test_compiled_decoding_reuses_few_shapes_graphs_and_buffers(tmp_path, monkey
 
 
 @pytest.mark.slow
-def test_generate_compiled_decode_step_with_inductor_equals_eager(tmp_path):
+def test_generate_compiled_decode_step_with_inductor_equals_eager(tmp_path, fresh_compiles):
     # the real compiler (C++ code on a CPU), on one layer to keep it short, writing scalar C++: a third of
     # the compile time on a cold cache, and code that does not depend on the CPU's vector instructions
     # (inductor keeps which ones compiled in its cache across runs, whatever ATEN_CPU_CAPABILITY says)
@@ -1180,6 +1191,24 @@ PATHOLOGICAL = [
     # times of day, colours with a model, derivations
     "9 : 30 a. m. " * 300, r"\textcolor[rgb]{" * 300, r"\begin{aligned} 2x &= 6 \\ " * 200 + r"x &= 3 \end{aligned}",
 ]
+
+
+@pytest.mark.slow
+def test_verify_comparisons_import_nothing_after_load_sympy():
+    """SymPy's simplify() imports more of SymPy on its first call (~0.5 s of CPU): under the alarm, that
+    would eat the first comparison's TIMEOUT and grade a right answer wrong. load_sympy() (run before
+    the alarm and in every worker) warms it up, so a comparison in a fresh process imports nothing."""
+    code = ("import sys, verify\n"
+            "verify.load_sympy()\n"
+            "before = set(sys.modules)\n"
+            "pairs = [(r'\\cot x', r'\\frac{\\cos x}{\\sin x}'), (r'x^2+2x+1', r'(x+1)^2'), (r'\\sqrt{8}', r'2\\sqrt2'),\n"
+            "         (r'\\{1,2\\}', r'\\{2,1\\}'), (r'5\\text{ cm}', r'5'), (r'\\binom{5}{2}', r'10')]\n"
+            "print([verify.is_equiv(a, b) for a, b in pairs])\n"
+            "print(sorted(set(sys.modules) - before))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True)
+    verdicts, imported = out.stdout.splitlines()
+    assert verdicts == str([True] * 6), out.stdout
+    assert imported == "[]", f"a comparison imported modules under its time limit: {imported}"
 
 
 def test_verify_table_of_answer_pairs():
@@ -5372,7 +5401,7 @@ def test_demo_hard_task_flag(tmp_path, monkeypatch, capsys):
         runpy.run_path(str(ROOT / "demo" / "arith.py"), run_name="__main__")
 
 @pytest.mark.slow
-def test_gpu_check_runs_end_to_end_on_a_cpu(tmp_path, capsys):
+def test_gpu_check_runs_end_to_end_on_a_cpu(tmp_path, fresh_compiles, capsys):
     """demo/gpu_check.py, the first GPU run's one command, at a tiny shape on a CPU: decoding eager and
     compiled, then both GRPO runs (recipe and lean flags) through their steps with evaluations between,
     and the markdown table for docs/speed_memory.md."""

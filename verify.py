@@ -1364,11 +1364,21 @@ class _Parser:
         return _pow(value, exp)
 
 
+def load_sympy():
+    """SymPy, loaded on first use (a trainer grading in worker processes never loads it), warmed up
+    by one simplify(): its first call imports more of SymPy (units, combinatorics: ~0.5 s of CPU),
+    which would otherwise count against the first comparison's TIMEOUT and turn it wrong."""
+    global sympy
+    if "sympy" in globals():
+        return
+    import sympy
+    x = sympy.Symbol("x")
+    sympy.simplify(sympy.cot(x) - sympy.cos(x) / sympy.sin(x))
+
+
 def to_sympy(s):
     """The SymPy value of one normalized LaTeX expression; ValueError when it can't be read."""
-    # loaded on first use: a trainer grading in worker processes never loads it
-    global sympy
-    import sympy
+    load_sympy()
     p = _Parser(s)
     e = p.expr()
     if p.peek() or e.has(sympy.nan, sympy.zoo):
@@ -1973,7 +1983,7 @@ def _limited(a, b, timeout, rules=()):
     if not hasattr(signal, "SIGPROF") or threading.current_thread() is not threading.main_thread():
         # alarms reach only the main thread; a process can be killed
         return _pool_equal([(a, b, tuple(rules))], 1, timeout)[0]
-    to_sympy("0")  # loads SymPy before the alarm starts: the first import takes ~0.5 s
+    load_sympy()  # before the alarm starts: the first import and simplify() take ~1 s
     old = signal.signal(signal.SIGPROF, _on_alarm)
     try:
         try:
@@ -2484,7 +2494,7 @@ if __name__ == "__main__":
         # started by _ask: one JSON [a, b, timeout, rules] per line in, one verdict out
         # Ctrl-C is for the parent; a worker exits when its stdin closes
         signal.signal(signal.SIGINT, signal.SIG_IGN)
-        import sympy  # before saying ready, so that no question pays for it
+        load_sympy()  # before saying ready, so that no question pays for it
         print("ready", flush=True)
         for line in sys.stdin:
             print(json.dumps(_limited(*json.loads(line))), flush=True)
