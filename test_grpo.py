@@ -741,10 +741,23 @@ def test_generate_compiled_decode_step_with_inductor_equals_eager(tmp_path, fres
     # the real compiler (C++ code on a CPU), on one layer to keep it short, writing scalar C++: a third of
     # the compile time on a cold cache, and code that does not depend on the CPU's vector instructions
     # (inductor keeps which ones compiled in its cache across runs, whatever ATEN_CPU_CAPABILITY says)
+    # One sampler setting (top-p, the rollouts'), so one graph: each costs ~20 s of C++ compilation, and
+    # the eager-backend test above checks the second setting and the early end.
+    from torch._dynamo.utils import counters
     from torch._inductor import config as inductor_config
     make_checkpoint(tmp_path, seed=4, layers=1)
+    model = qwen3.load_model(tmp_path)
+    g = torch.Generator().manual_seed(12)
+    prompts = [torch.randint(0, 256, (n,), generator=g).tolist() for n in (3, 9, 5)]
+    graphs = counters["stats"]["unique_graphs"]
     with inductor_config.patch({"cpp.vec_isa_ok": False}):
-        check_compiled_decode(qwen3.load_model(tmp_path), True)
+        eager, compiled = generate_both_ways(model, True, prompts, 20, temperature=0.8, top_p=0.9)
+        assert compiled == eager, "the compiled step samples what eager decoding samples"
+        # other prompt lengths and another batch order: the same compiled step
+        eager, compiled = generate_both_ways(model, True, [p[:6] for p in prompts[::-1]], 30, temperature=0.8,
+                                             top_p=0.9)
+        assert compiled == eager
+    assert counters["stats"]["unique_graphs"] - graphs == 1, "one graph for one sampler setting"
 
 
 def reference_sampling_distribution(logits, temperature, top_p, top_k):
