@@ -1,18 +1,17 @@
-"""
-demo/compare_samplers.py: qwen3.generate against Hugging Face transformers' generate and the
+"""demo/compare_samplers.py: qwen3.generate against Hugging Face transformers' generate and the
 from-scratch book's batched KV-cache sampler, on the same random weights, interleaved in one process
 (so that a busy machine slows all three alike). Needs transformers and the book's
 reasoning-from-scratch package (requirements-dev.txt); no download.
 
-    python demo/compare_samplers.py                                  # Qwen3-0.6B's shape, 8 rows x 64 tokens
-    python demo/compare_samplers.py --shape=h64 --reps=5             # a small body: the sampler's own overhead
+python demo/compare_samplers.py                                  # Qwen3-0.6B's shape, 8 rows x 64
+tokens python demo/compare_samplers.py --shape=h64 --reps=5             # a small body: the
+sampler's own overhead
 
 Every sampler draws at temperature 0.8 with top-p 0.9 until new_tokens (no end token), from a model
 made peaked like a trained one (final norm x 12). The book's batched sampler
 (qwen3_batched.generate_text_basic_batched_cache) is greedy; here its loop draws with the book's
-top-p (ch04.top_p_filter) and torch.multinomial, as its GRPO sampler (ch06.sample_response) does
-for one row. Prints seconds per call (the median over reps) and tokens/s.
-"""
+top-p (ch04.top_p_filter) and torch.multinomial, as its GRPO sampler (ch06.sample_response) does for
+one row. Prints seconds per call (the median over reps) and tokens/s."""
 import sys
 import time
 from pathlib import Path
@@ -30,8 +29,8 @@ FLAGS = dict(
     new_tokens=64,  # tokens drawn per row
     reps=3,  # timed calls per sampler, interleaved
     threads=2,  # torch's CPU threads
-    temperature=0.8,
-    top_p=0.9,
+    temperature=0.8,  # the recipe's sampling temperature
+    top_p=0.9,  # the recipe's nucleus
 )
 
 
@@ -63,8 +62,8 @@ def book_model(model):
 
 @torch.inference_mode()
 def book_generate(model, token_ids, max_new_tokens, temperature, top_p, generator):
-    """The loop of qwen3_batched.generate_text_basic_batched_cache (no padding, no end token), drawing
-    with the book's top-p filter and torch.multinomial instead of argmax."""
+    """The loop of qwen3_batched.generate_text_basic_batched_cache (no padding, no end token),
+    drawing with the book's top-p filter and torch.multinomial instead of argmax."""
     from reasoning_from_scratch.ch04 import top_p_filter
     from reasoning_from_scratch.qwen3 import KVCache
     cache = KVCache(n_layers=model.cfg["n_layers"])

@@ -48,8 +48,9 @@ RUNS = {"recipe": [], "lean": ["--master_weights=False", "--grad_checkpoint=True
 
 
 def write_data(out_dir, n_train, n_test):
-    """Arithmetic problems in MATH's JSONL format; every second training problem gets a 400-character
-    preamble, so the rollouts' prompts alternate between two lengths (two decode cache shapes)."""
+    """Arithmetic problems in MATH's JSONL format; every second training problem gets a
+    400-character preamble, so the rollouts' prompts alternate between two lengths (two decode cache
+    shapes)."""
     train, test = arith.make_problems(n_train, n_test, seed=0)
     for i, row in enumerate(train):
         if i % 2:
@@ -121,7 +122,8 @@ def main(argv):
     out_dir.mkdir(parents=True, exist_ok=True)
     print(f"torch {torch.__version__}, {device}, {dtype}")
     rows = [int(r) for r in flags["rows"].split(",")]
-    # sampled as the recipe samples (T = 0.8, top-p 0.9), from a model made peaked like a trained one
+    # sampled as the recipe samples (T = 0.8, top-p 0.9), from a model made peaked like a trained
+    # one
     decoding = qwen3.bench(flags["shape"], rows, 100, flags["new_tokens"], 0.9, 0.8, 12.0, device, dtype, "fast",
                            backend=flags["backend"])
     qwen3.write_random_model(out_dir / "model", flags["shape"], peak=12.0)
