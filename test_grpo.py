@@ -1004,10 +1004,19 @@ def test_sampler_divides_by_the_temperature_as_the_trainer_does(tiny_dir):
         assert torch.equal(logits, model.lm_head(model(ids, return_hidden=True)[:, -1] / T)), "prefill divides"
 
 
-def test_pick_dtype_falls_back_to_float32_without_bf16_and_uses_tf32(monkeypatch, capsys):
+@pytest.fixture
+def restore_tf32():
+    """cuBLAS's allow_tf32 is a property, which monkeypatch cannot undo on torch 2.8 (it tries delattr):
+    a test sets it by hand, and this puts it back."""
+    before = torch.backends.cuda.matmul.allow_tf32
+    yield
+    torch.backends.cuda.matmul.allow_tf32 = before
+
+
+def test_pick_dtype_falls_back_to_float32_without_bf16_and_uses_tf32(monkeypatch, capsys, restore_tf32):
     """auto picks bf16 on a GPU that has it and float32 on one without (pre-Ampere CUDA, macOS before 14),
     saying so once; float32 on CUDA turns TF32 matrix products on. Compile on an Apple GPU is refused."""
-    monkeypatch.setattr(torch.backends.cuda.matmul, "allow_tf32", False)
+    torch.backends.cuda.matmul.allow_tf32 = False
     monkeypatch.setattr(torch.cuda, "get_device_name", lambda device=None: "Tesla T4")
     for capability, dtype in [((7, 5), torch.float32), ((8, 0), torch.bfloat16), ((9, 0), torch.bfloat16)]:
         monkeypatch.setattr(torch.cuda, "get_device_capability", lambda device=None: capability)
@@ -1016,7 +1025,7 @@ def test_pick_dtype_falls_back_to_float32_without_bf16_and_uses_tf32(monkeypatch
     out = capsys.readouterr().out
     assert out.count("Tesla T4 has no bf16") == 1 and "float32" in out, f"one line, once: {out!r}"
     assert torch.backends.cuda.matmul.allow_tf32, "float32 on CUDA runs on TF32 tensor cores"
-    monkeypatch.setattr(torch.backends.cuda.matmul, "allow_tf32", False)
+    torch.backends.cuda.matmul.allow_tf32 = False
     assert qwen3.pick_dtype("auto", "cpu") == torch.float32 and not torch.backends.cuda.matmul.allow_tf32
     for macos_14, dtype in [(False, torch.float32), (True, torch.bfloat16)]:
         monkeypatch.setattr(torch.backends.mps, "is_macos_or_newer", lambda major, minor: macos_14)
