@@ -145,6 +145,9 @@ _NEW_PROBLEM = re.compile(
     r"|вопрос|q)"
     r"(?:[ \t]*\d+[a-z]?)?[ \t]*\**[ \t]*(?:[:)]|(?<=\d)\.|(?<=\d)[ \t]*\(|(?=\n))"
     r"|\n[ \t]*(?:#{1,6}[ \t]*|\*\*)\d+[.)]"
+    r"|\n[ \t]*(?:#{1,6}[ \t]*|\*\*)(?!(?:step|case|part|stage|phase|method|approach|solution|answer|check"
+    r"|verification|subcase|claim|lemma|note|remark|round|attempt|try|schritt|fall|teil|paso|caso|parte"
+    r"|étape|cas|partie|passo)\b)[^\W\d_]+[ \t]+\d+[a-z]?[ \t]*[.:)]"
     r"|\b(?:now\s+)?try\s+(?:this|these|the\s+following|it\s+yourself)(?:\s+one)?\s*:"
     r"|\b(?:here(?:'s|\s+is)|let(?:'s|\s+us)\s+(?:solve|try|do))\s+(?:another|a\s+new|one\s+more)\b"
     r"|\byour\s+turn\b"
@@ -160,7 +163,9 @@ _PLACEHOLDER = re.compile(r"(?:(?:your|the|final|my|correct)\s+)*(?:answer|solut
 _WRONG = (r"(?:\b(?:wrong|incorrect|false|mistaken|erroneous|invalid|flawed|bogus|extraneous"
           r"|(?:a|an)\s+(?:\w+\s+)?(?:typo|mistake|error|slip|miscalculation)|typo|no\s+good|off\s+by"
           r"|not\s+(?:quite\s+|entirely\s+|exactly\s+|really\s+)?(?:correct|right|valid|possible|the\s+answer|it)"
-          r"|nonsense|absurd"
+          r"|nonsense|absurd\w*|impossib\w*|unusable|meaningless|wrongly|unsinn|unmöglich"
+          # an error said by the form of its verb: "I mis-multiplied", "this overcounts", "misread"
+          r"|mis-?(?:read|[a-z]{3,}(?:ed|es|s))|(?:over|under|double[- ]?)count\w*"
           r"|(?:can(?:no|')?t|could(?:\s+not|n't))\s+be(?:\s+(?:right|correct|the\s+answer)|(?=\s*[,.;!]))"
           r"|(?:does|did)(?:\s+not|n't)\s+(?:work|hold|satisfy|check)|fails?|contradict\w*|violat\w*"
           r"|(?:is|was|seems|looks)\s+off|stimmt\s+nicht|nicht\s+richtig|verrechnet"
@@ -169,12 +174,14 @@ _WRONG = (r"(?:\b(?:wrong|incorrect|false|mistaken|erroneous|invalid|flawed|bogu
           r"|incorrect[oa]s?|err[óo]ne[oa]s?|equivocad[oa]s?|mal|fals[oa]s?|faux|fausse|erron[ée]e?"
           r"|falsch|fehlerhaft|sbagliat[oa]|errat[oa]|errad[oa]|incorret[oa]|no\s+es\s+correct[oa]"
           r"|n'est\s+pas\s+(?:correct|juste|bon)\w*|nicht\s+korrekt|non\s+(?:è|e)\s+corrett[oa])\b"
-          r"|неверн|неправильн|ошиб|错|不对|不正确|有误|間違|違|誤り|틀)")
+          r"|неверн|неправильн|ошиб|невозможн|错|不对|不正确|有误|不成立|不可能|間違|違|誤り|틀)")
 _WRONG_WORDS = re.compile(_WRONG, re.I)
 # ... words that set it aside ("rule out", "is eliminated", "which I withdraw") ...
 _SET_ASIDE = (r"(?:\b(?:(?:rule|ruled|ruling|cross|crossed|throw|threw|thrown|strike|struck)"
-              r"\s+(?:it\s+)?out|eliminat\w*|discard\w*|exclud\w*|reject\w*|withdr[ae]w\w*"
-              r"|retract\w*|redo|redone|scratch|descart\w*|verworfen|отброс\w*)\b|排除|舍去|舍弃)")
+              r"\s+(?:it\s+)?out|(?:throw|threw|thrown|toss\w*)\s+(?:it\s+)?away|eliminat\w*|discard\w*"
+              r"|exclud\w*|reject\w*|withdr[ae]w\w*|abandon\w*|dismiss\w*|drop(?:s|ped)?"
+              r"|retract\w*|redo|redone|scratch|descart\w*|rechaz\w*|rejet\w*|rejett\w*|scart\w*"
+              r"|verworfen|verwerf\w*|отброс\w*|отверг\w*)\b|排除|舍去|舍弃|放弃)")
 # ... and marks: a cross next to a box sets it aside, a check mark next to it makes it final
 _CROSS = re.compile("[\u2717\u2718\u274c\u274e\u2612]")
 _CHECK = re.compile("[\u2713\u2714\u2705\u2611]|\\\\checkmark")
@@ -182,10 +189,19 @@ _CHECK = re.compile("[\u2713\u2714\u2705\u2611]|\\\\checkmark")
 # "(some might say \boxed{5}", "my best guess is \boxed{5}" (a guess is not a commitment)
 _DENIED = re.compile(
     r"(?:not|never|isn't|aren't|wasn't|cannot|can't|rather\s+than|instead\s+of|guess\w*|unsure|doubt\w*"
-    r"|some\s+(?:might|may|would|could)|one\s+might|might\s+think|tempting|no\s+es|n'est\s+pas|nicht"
+    r"|some\s+(?:might|may|would|could)|one\s+might|might\s+think|tempting|naive\w*|no\s+es|n'est\s+pas|nicht"
+    r"|probably|presumably|wahrscheinlich|vermutlich|probablement|probablemente|provavelmente"
+    r"|probabilmente|наверное|вероятно"
     r"|(?:wrong|incorrect|mistaken|false)\s+(?:answer|value|result|choice|option)s?"
-    r"|common\s+(?:mistake|error|slip))\b|\\neq?\b|\u2260|不是"
+    r"|common\s+(?:mistake|error|slip))\b|\\neq?\b|\u2260|不是|大概|たぶん|아마"
     r"|" + _SET_ASIDE + r"(?:\s+[^\s,;:.]+){0,3}\s*[$(]*\s*$")  # on lowercase text
+# a box stated under a supposition contrary to the problem: a conditional verb just before it, and a
+# condition in its sentence ("It would be \boxed{7} if the die were fair", "Without the constraint
+# the count would be \boxed{6}"); "the answer would be \boxed{5}." alone is a plain statement
+_WOULD = re.compile(r"\b(?:would|could|might|würde|wäre|serait|sería|sarebbe|seria|было\s+бы)\b"
+                    r"(?:\s+[^\s$]+){0,3}\s*[$(]*\s*$|会是|就是", re.I)
+_SUPPOSING = re.compile(r"\b(?:if|unless|without|ignoring|were|had|wenn|falls|ohne|si|sans|sin|se|senza"
+                        r"|sem|если|без)\b|如果|若|要是|なら", re.I)
 # where the clause that introduces a box starts: the words before it belong to another clause
 _CLAUSE = re.compile(r".*(?:[.;:!?\n(。；：！？，]|\b(?:but|so|thus|hence|therefore|then|and)\b)",
                      re.I | re.S)
@@ -255,7 +271,9 @@ _CORRECTION = re.compile(
     r"|corrected|corrig\w*|instead|becomes?|devient|should\s+(?:be|read)|edit"
     r"|double[- ]check\w*|on\s+second\s+thought|however|but|no|nope|espera|en\s+realidad|attends?"
     r"|attendez|en\s+fait|warte|eigentlich|подожд\w*|на\s+самом\s+деле|korrig\w*|korrektur|vergessen"
-    r"|oubli\w*|olvid\w*|esqueci\w*|dimentica\w*|забыл\w*)\b|改正|更正|修正|訂正|等等|其实|実は|忘", re.I)
+    r"|oubli\w*|olvid\w*|esqueci\w*|dimentica\w*|забыл\w*|again|nochmal|erneut|nachgerechnet"
+    r"|(?:à|de)\s+nouveau|otra\s+vez|de\s+nuevo|di\s+nuovo|novamente|снова|заново)\b"
+    r"|改正|更正|修正|訂正|等等|其实|実は|忘|重新|再次", re.I)
 # a box, an arrow, a box: the second replaces the first
 _ARROW = re.compile(r"\u2192|\u27f6|\u21d2|->"
                     r"|\\(?:to|rightarrow|Rightarrow|longrightarrow|implies)(?![a-zA-Z])")
@@ -269,6 +287,8 @@ _RETRACTED = re.compile(
     r"|dies|это|isso|isto|questo)\b|[这那该此]|上面|以上|上述|これ|それ|上記)"
     r"(?!\s+(?:a|an|the)\b)"  # "note that a common mistake is ...": `that` starts a clause, names nothing
     r"(?:'s)?(?:\s*(?!(?:not|never|no)\b)[^\s.;!?。！？；\n]+){0,2}?\s*" + _WRONG +
+    r"|" + _SET_ASIDE + r"\s+(?:\w+\s+)?(?:that|this|it|ce|cette|cela|das|dies\w*|esto|eso|este|esta"
+    r"|ese|esa|questo|questa|isso|isto|это|этот)\b"
     r"|\bI\s+(?:made|have\s+made|'ve\s+made)\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)"
     r"|\bthere\s+(?:is|was|'s)\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)"
     # a sentence that is an error ("Error in the sign.", "Стоп, ошибка в знаке", "算错了")
@@ -294,6 +314,10 @@ _AFFIRMED = re.compile(r"\b(?:yes|confirm\w*|checks?\s+out|indeed|verified"
 # 15", "though I would not rule out 7", "480 also works", "(32 is equally plausible)", "torn between
 # 12 and 15", "7 también podría valer", "不过 9 也说得通"
 _VALUE = r"(-?\d+(?:[.,/]\d+)*|\$[^$\n]{1,40}\$|\\\([^\n]{1,40}?\\\))"
+# a number in words, offered as another value ("or nine"); not `one` (a pronoun: "or one could write")
+_WORD_VALUE = (r"\b((?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty"
+               r"|forty|fifty|sixty|seventy|eighty|ninety|hundred)(?:[- ](?:one|two|three|four|five|six"
+               r"|seven|eight|nine))?)\b")
 # words between a word of possibility and its value: "could just as well be 15", "7 would also be right"
 _FILLER = (r"\b(?:is|are|was|be|it|were|if|would|will|might|could|may|can|seems?|es|est|ist|è|é|serait|sería"
            r"|seria|wäre|sarebbe|ser|être|sein|equal(?:s|ly)?|also|even|just|as|well|too|quite|made|for|my|a"
@@ -305,7 +329,7 @@ _OFFERED = re.compile(
     r"|case\s+for|surprised|hésit\w*|schwank\w*"
     r"|(?:torn|split|undecided|choose|decide)\s+between\s+" + _VALUE + r"\s+(?:and|or))\b"
     r"|(?:\bnot|n't)\s+rule\s+out|或者?|または|あるいは|不排除|" + _MAYBE + ")"
-    r"(?:[\s,]*(?:" + _FILLER + r"\b|是|为))*[\s:=]*" + _VALUE +
+    r"(?:[\s,]*(?:" + _FILLER + r"\b|是|为))*[\s:=]*(?:" + _VALUE + "|" + _WORD_VALUE + ")" +
     # the value, then what makes it possible: "480 also works", "6 if we count zero", "7 也有可能"
     r"|" + _VALUE + r"\s*(?:(?:(?:" + _FILLER + r"\s+)+"
     r"(?:possible|plausible|valid|acceptable|accepted|defensible|reasonable|justifiable|legitimate|right"
@@ -361,6 +385,14 @@ _SUPPOSED = re.compile(r"\b(?:would|could|might|may|if|wenn|falls|si|sería|sera
 _ANSWER_ENDS = re.compile(r"(?:" + _ANSWER_NOUN + r")[^.\n\d$]{0,20}?(?:\b(?:is|es|est|ist|é|è|be)\b"
                           r"|[:：=是为は—])[\s*$]*$", re.I)
 _HEADING = re.compile(r"(?:^|\n)[ \t#*>_]*(?:final\s+)?(?:" + _ANSWER_NOUN + r")[ \t*#_:：]*\n[\s*$]*$", re.I)
+# what a choice letter is said to be, right after its box: "\boxed{C}, which is 8", "\boxed{C} (8)"
+_APPOSITION = re.compile(r"[\s$]*(?:,?\s*(?:which\s+is|i\.e\.,?|namely|that\s+is,?)\s*" + _VALUE
+                         + r"|\s*\(\s*" + _VALUE + r"\s*\))", re.I)
+# a contrast right after the last box, in its sentence or opening the next one, turns against it:
+# "Naively \boxed{64}, but this overcounts", "aber das ist Unsinn", "但这个结果不成立"
+_CONTRAST = re.compile(r"\b(?:but|however|though|although|yet|aber|jedoch|allerdings|mais|cependant"
+                       r"|pourtant|pero|sin\s+embargo|aunque|ma|però|tuttavia|mas|porém|но|однако|хотя)\b"
+                       r"|但|不过|可是|然而|でも|しかし|けど|하지만", re.I)
 _FULL_STOP = re.compile(r"[!?;。！？；\n]|\.(?=\s|$)")
 
 
@@ -446,7 +478,11 @@ def _is_placeholder(content):
 def _denied(text, before, start, end):
     """Whether the box is set aside by its own sentence: a cross next to it, the words of the
     clause just before it (from `before` on), or the words right after it (unless they ask)."""
-    if _CROSS.search(text, max(before, start - 6), start) or _CROSS.search(text, end, end + 6):
+    line = text.rfind("\n", 0, start) + 1
+    mine = max(before, start - 6, line)
+    if before and _CROSS.search(text, before, before + 6):
+        mine = max(mine, before + 6)  # the cross after the box before is that box's
+    if _CROSS.search(text, mine, start) or _CROSS.search(text, end, end + 6):
         return True
     if _QUESTIONED.match(text, end):
         return True  # "Is it \\boxed{12}? No, ..."
@@ -455,6 +491,12 @@ def _denied(text, before, start, end):
         if after and after["end"] != "?":
             return True  # "\boxed{7} is wrong? No, ..." asks, and does not set it aside
     window = text[max(before, start - 80):start].lower()
+    if _WOULD.search(window):
+        opening = max(text.rfind(c, before, start) for c in ".!?;\n。！？；") + 1
+        closing = _FULL_STOP.search(text, end)
+        sentence = text[max(before, opening):start] + " " + text[end:closing.start() if closing else None]
+        if _SUPPOSING.search(sentence):
+            return True
     if not _DENIED.search(window):
         return False  # most boxes: no denial near
     clause = _CLAUSE.match(window)
@@ -546,6 +588,28 @@ def _parallel(name, other):
     if len(long) != len(short) + 1:
         return False
     return any(long[:k] + long[k + 1:] == short for k in range(len(long)))
+
+
+def _affirmed(text, pos):
+    """Whether the text from pos on affirms the answer again ("yes, that's right", "confirmed"), in
+    a clause that does not negate it ("I'm not sure it's right" affirms nothing)."""
+    for m in _AFFIRMED.finditer(text, pos):
+        clause = re.split(r"[.;,:!?\n。；，！？]", text[max(pos, m.start() - 40):m.start()])[-1]
+        if not re.search(_NOT, clause, re.I):
+            return True
+    return False
+
+
+def _turned_against(text, last):
+    """Whether a contrast (see _CONTRAST) follows the last box, in the rest of its sentence or as
+    the first word of the next, and nothing after it affirms the answer again: a careful grader
+    does not pay an answer its own response qualifies ("\\boxed{9}, but I misread the question")."""
+    stop = _FULL_STOP.search(text, last)
+    m = _CONTRAST.search(text, last, stop.start() if stop else len(text))
+    if m is None and stop:
+        opening = re.match(r"[\s*]*(?:(?:hmm+|well|oh|ah|wait)[,.!]?\s*)?", text[stop.end():])
+        m = _CONTRAST.match(text, stop.end() + opening.end())
+    return m is not None and not _affirmed(text, m.end())
 
 
 def _refers_elsewhere(text, last, m, found=()):
@@ -692,15 +756,21 @@ def answers(text):
         else:
             found.append(content)
     last = group[-1][1]
+    letter = re.fullmatch(r"\s*(?:\\text\w*\{)?\(?([A-E])\)?\}?\s*", found[-1]) if len(found) == 1 else None
+    apposition = letter and _APPOSITION.match(text, last)
+    if apposition:
+        found = [f"{letter[1]}: {(apposition[1] or apposition[2]).strip('$')}"]  # `\boxed{C}, which is 8`
     if not _LETTER.search(text, last):
         return found  # nothing said after the answer (most responses)
     doubts = [m for m in _RETRACTED.finditer(text, last)
               if not (m["that"] and _refers_elsewhere(text, last, m))]
-    if doubts and not _AFFIRMED.search(text, doubts[-1].end()):
+    if doubts and not _affirmed(text, doubts[-1].end()):
+        return []
+    if _turned_against(text, last):
         return []
     if any(_is_found(m[1], found) for m in _NEGATED.finditer(text, last, last + 300)):
         return []  # "the answer is not 12"
-    if not _STATED.search(text, last):
+    if not _STATED.search(text, last) and not re.search(_WORD_VALUE, text[last:last + 300], re.I):
         return found  # no value after the answer: nothing offers or concludes another one
     if _hedged(text, last, found):
         return []
