@@ -198,7 +198,7 @@ _DENIED = re.compile(
 # a box stated under a supposition contrary to the problem: a conditional verb just before it, and a
 # condition in its sentence ("It would be \boxed{7} if the die were fair", "Without the constraint
 # the count would be \boxed{6}"); "the answer would be \boxed{5}." alone is a plain statement
-_WOULD = re.compile(r"\b(?:would|could|might|würde|wäre|serait|sería|sarebbe|seria|было\s+бы)\b"
+_WOULD = re.compile(r"(?:\b(?:would|could|might|würde|wäre|serait|sería|sarebbe|seria|было\s+бы)|'d)\b"
                     r"(?:\s+[^\s$]+){0,3}\s*[$(]*\s*$|会是|就是", re.I)
 _SUPPOSING = re.compile(r"\b(?:if|unless|without|ignoring|were|had|wenn|falls|ohne|si|sans|sin|se|senza"
                         r"|sem|если|без)\b|如果|若|要是|なら", re.I)
@@ -212,7 +212,7 @@ _CLAUSE = re.compile(r".*(?:[.;:!?\n(。；：！？，]|\b(?:but|so|thus|hence|
 _DENIED_AFTER = re.compile(
     r"[\s$)(\[,:\-\u2013\u2014]*(?:(?:(?!(?:and|but|so|because|since|while|whereas|or|not|never|no|y|et"
     r"|und|и)\b)[^\s.;!?。！？；\n$\\(（]+\s+){0,4}?(?:" + _WRONG + "|" + _SET_ASIDE + r")"
-    r"|(?:would|could|might)\s+(?:be|have|also)\b)[^.;!?。！？；\n]*(?P<end>.?)", re.I)
+    r"|(?:would|could|might)\b)[^.;!?。！？；\n]*(?P<end>.?)", re.I)
 _SENTENCE_END = re.compile(r"[\s$),:\-\u2013\u2014]*(?:[.;!?。！？\n]|$)")  # no words after a box
 # a box marked as a first try ("Tentatively \boxed{100}", "\boxed{3} (first try)", "\boxed{7}?",
 # "Answer (draft):"), as the final answer ("Final answer:", "**Final Answer**", "Answer:", a check
@@ -393,6 +393,9 @@ _APPOSITION = re.compile(r"[\s$]*(?:,?\s*(?:which\s+is|i\.e\.,?|namely|that\s+is
 _CONTRAST = re.compile(r"\b(?:but|however|though|although|yet|aber|jedoch|allerdings|mais|cependant"
                        r"|pourtant|pero|sin\s+embargo|aunque|ma|però|tuttavia|mas|porém|но|однако|хотя)\b"
                        r"|但|不过|可是|然而|でも|しかし|けど|하지만", re.I)
+# ... and so does regret, opening the next sentence ("Unfortunately I applied the wrong formula")
+_REGRET = re.compile(r"\b(?:unfortunately|sadly|alas|regrettably|leider|malheureusement|desafortunadamente"
+                     r"|lamentablemente|purtroppo|infelizmente|к\s+сожалению)\b|可惜|遗憾|残念", re.I)
 _FULL_STOP = re.compile(r"[!?;。！？；\n]|\.(?=\s|$)")
 
 
@@ -608,7 +611,9 @@ def _turned_against(text, last):
     m = _CONTRAST.search(text, last, stop.start() if stop else len(text))
     if m is None and stop:
         opening = re.match(r"[\s*]*(?:(?:hmm+|well|oh|ah|wait)[,.!]?\s*)?", text[stop.end():])
-        m = _CONTRAST.match(text, stop.end() + opening.end())
+        m = _CONTRAST.match(text, stop.end() + opening.end()) or _REGRET.match(text, stop.end() + opening.end())
+        if m and m[0].lower() == "however" and not text.startswith(",", m.end()):
+            m = None  # "However we arrange the pairs, ...": no matter how, not a contrast
     return m is not None and not _affirmed(text, m.end())
 
 
@@ -636,7 +641,8 @@ def _hedged(text, end, found):
         if _refers_elsewhere(tail, 0, m, found):
             continue  # "(there are 3 or 4 ways to see it)": the `or` is about another value
         rest = re.match(r"[^.;!?。！？；\n]*", tail[m.end():])[0]
-        if re.search(_NOT + r"|\bonly\b", rest, re.I):
+        condition = re.search(r"\b(?:if|unless|assuming)\s*$", m[0], re.I)
+        if not condition and re.search(_NOT + r"|\bonly\b", rest, re.I):
             continue  # "7 is possible too, but not the maximum"
         if any(v and not _is_found(v, found) for v in m.groups()):
             return True
@@ -833,6 +839,7 @@ def _vulgar(m):
 def _plain_unicode(s):
     """LaTeX for the Unicode math signs of s (see _UNICODE), then NFKC for the rest."""
     s = _INVISIBLE.sub("", s)
+    s = re.sub(r"^[\u2013\u2014] ?(?=[\d\\(])", "-", s.strip())  # a leading dash is a minus: `\u2013 7`
     for a, b in _UNICODE.items():
         s = s.replace(a, b)
     s = _SUPERSCRIPT.sub(lambda m: "^{" + m[0].translate(_SCRIPT_DIGITS) + "}", s)
@@ -1048,6 +1055,24 @@ def _weekday(m):
     return next(day for day in _DAYS if day.startswith(m[1].lower()[:3]))
 
 
+def _roots(m):
+    """`x_1=2, x_2=5` -> `x=2, x=5`: values of one unknown numbered by their subscripts are its roots
+    (a list), not a labelled tuple; labels of different letters stay."""
+    if len(set(re.findall(r"(?:^|, ?)([a-zA-Z])_", m[0]))) != 1:
+        return m[0]
+    return re.sub(r"_\{?\d+\}? ?=", "=", m[0])
+
+
+def _integers_between(m):
+    r"""`\{n \in \mathbb{Z} : 1 \le n \le 3\}` -> `\{1,2,3\}`: the integers of a bounded set-builder
+    set, listed (at most 100 of them; more stay as written)."""
+    low = int(m[2]) + (m[3] == "<")
+    high = int(m[5]) - (m[4] == "<")
+    if not 0 <= high - low < 100:
+        return m[0]
+    return "\\{" + ",".join(str(n) for n in range(low, high + 1)) + "\\}"
+
+
 def _explanation(m):
     r"""`6 \text{ ways, since order matters}` -> `6 \text{ ways}`: what explains the answer after it
     goes, and the braces it leaves open close."""
@@ -1106,6 +1131,12 @@ _REWRITES = [
     (r"\\begin\{(aligned|align\*?|gathered|gather\*?|split|eqnarray\*?|[dr]?cases|array)\}"
      r"((?:[^\\]|\\(?!end\{))*)\\end\{\1\}", _rows, r"\begin{cases}x=2\\y=5\end{cases} -> x=2, y=5"),
     (r"^\\\{ ?\\\}$", r"\\emptyset", r"\{\} -> \emptyset"),
+    # roots numbered by subscripts are a list of one unknown's values
+    (r"^[a-zA-Z]_\{?\d+\}? ?= ?[^,=]+(?:, ?[a-zA-Z]_\{?\d+\}? ?= ?[^,=]+)+$", _roots,
+     r"x_1=2, x_2=5 -> x=2, x=5"),
+    # the integers of a bounded set-builder set are a finite set
+    (r"^\\\{ ?([a-zA-Z]) ?\\in ?\\mathbb\{[ZN]\} ?(?:\\mid|\||:|\\colon) ?(-?\d+) ?(<|\\le) ?\1 ?(<|\\le)"
+     r" ?(-?\d+) ?\\\}$", _integers_between, r"\{n\in\mathbb{Z}:1\le n<4\} -> \{1,2,3\}"),
     # set-builder notation is the condition: {x | x < 3} is x < 3, a set of reals (see _as_set)
     (r"^\\\{ ?([a-zA-Z]) ?(?:\\in ?\(-\\infty,\\infty\) ?)?(?:\\mid|\||:|\\colon) ?"
      r"(?:\1 ?\\in ?\(-\\infty,\\infty\) ?, ?)?(.+?) ?\\\}$", r"\2",
@@ -1123,6 +1154,11 @@ _REWRITES = [
      r"|which|with|due to|from|by|at|the|this|that|it|not|i\.e\.|e\.g\.)(?![a-zA-Z])"
      r"(?!.*\b(?:or|if|unless|otherwise)\b).*$", _explanation,
      r"12 \text{ (since } 3\cdot4=12)} -> 12"),
+    # ... and so does a parenthesis of words after it: `6 \quad (\text{three choices for each slot})`;
+    # not a hedge, a condition or a rounding in words
+    (r"(?<=[\w})]) ?\( ?\\text\{(?![^{}]*\b(?:or|if|unless|otherwise|maybe|perhaps|approx\w*|about"
+     r"|roughly|rounded|nearly)\b)[^{}\d]*[a-zA-Z]{2,} [^{}\d]*\} ?\)$", "",
+     r"6 (\text{three choices each}) -> 6"),
     # matrices: all brackets and environments are one kind, `\left[\begin{array}{cc}` too
     (r"\\begin\{(?:[pbB]?matrix|array\}\{[^{}]*)\}", r"\\begin{matrix}",
      r"\begin{array}{cc} -> \begin{matrix}"),
