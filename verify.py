@@ -305,7 +305,8 @@ _RETRACTED = re.compile(
     r"|\b(?:that|this|it)(?:'s|\s+is|\s+seems|\s+looks)\s+(?:off|suspicious|odd|strange|not\s+right)\b"
     r"|\blet\s+me\s+(?:redo|recompute|recalculate|reconsider)\b"
     r"|\b(?:give\s+or\s+take|or\s+thereabouts|or\s+so)\b|\bnot\s+(?:\w+\s+)?(?:sure|certain)\b"
-    r"|\b(?:unsure|undecided|(?:maybe|perhaps)\s+not|(?:can't|cannot)\s+decide)\b", re.I)
+    r"|\b(?:unsure|undecided|(?:maybe|perhaps)\s+not|(?:can't|cannot|can\s+not)\s+(?:decide|tell)"
+    r"|(?:don't|do\s+not)\s+know|no\s+idea|I'm\s+stuck|I\s+am\s+stuck|(?:I'm|I\s+am)\s+guessing)\b", re.I)
 # after a doubt, words that affirm the answer again: "Wait, let me check... yes, that's right"
 _AFFIRMED = re.compile(r"\b(?:yes|confirm\w*|checks?\s+out|indeed|verified"
                        r"|(?:is|'s)\s+(?:correct|right)|correcto|richtig|верно)\b|\u2713|\\checkmark"
@@ -396,6 +397,12 @@ _CONTRAST = re.compile(r"\b(?:but|however|though|although|yet|aber|jedoch|allerd
 # ... and so does regret, opening the next sentence ("Unfortunately I applied the wrong formula")
 _REGRET = re.compile(r"\b(?:unfortunately|sadly|alas|regrettably|leider|malheureusement|desafortunadamente"
                      r"|lamentablemente|purtroppo|infelizmente|к\s+сожалению)\b|可惜|遗憾|残念", re.I)
+_STILL = re.compile(r"still(?=\s*,)", re.I)  # "; still, the second method gives 6"
+_OPENING = re.compile(r"[\s*]*(?:(?:hmm+|well|oh|ah|wait)[,.!]?\s*)?", re.I)  # before a sentence's contrast
+# a check or a remark after a contrast: "but let me verify", "however, we should make sure", "but note"
+_CHECKING = re.compile(r"[\s,]*(?:let(?:'s|\s+me|\s+us)|we\s+(?:should|must|can|need\s+to)|I\s+(?:should"
+                       r"|will|'ll)|to\s+be\s+(?:sure|safe)|note|notice|observe|recall|remember|just\s+to)\b",
+                       re.I)
 _FULL_STOP = re.compile(r"[!?;。！？；\n]|\.(?=\s|$)")
 
 
@@ -604,17 +611,23 @@ def _affirmed(text, pos):
 
 
 def _turned_against(text, last):
-    """Whether a contrast (see _CONTRAST) follows the last box, in the rest of its sentence or as
-    the first word of the next, and nothing after it affirms the answer again: a careful grader
-    does not pay an answer its own response qualifies ("\\boxed{9}, but I misread the question")."""
+    """Whether a contrast (see _CONTRAST) follows the last box, in the rest of its sentence or
+    opening the next, and nothing after it affirms the answer again: a careful grader does not pay
+    an answer its own response qualifies ("\\boxed{9}, but I misread the question"). A check or a
+    remark after the contrast ("but let me verify", "but note that ...") is read by the doubt rules."""
     stop = _FULL_STOP.search(text, last)
     m = _CONTRAST.search(text, last, stop.start() if stop else len(text))
     if m is None and stop:
-        opening = re.match(r"[\s*]*(?:(?:hmm+|well|oh|ah|wait)[,.!]?\s*)?", text[stop.end():])
-        m = _CONTRAST.match(text, stop.end() + opening.end()) or _REGRET.match(text, stop.end() + opening.end())
-        if m and m[0].lower() == "however" and not text.startswith(",", m.end()):
+        at = _OPENING.match(text, stop.end()).end()
+        m = _CONTRAST.match(text, at) or _REGRET.match(text, at) or _STILL.match(text, at)
+        after = _FULL_STOP.search(text, at)
+        if m and m[0].lower() in ("though", "although") and "," in text[at:after.start() if after else None]:
+            m = None  # "Though the search was long, it ends.": a concession, then its own main clause
+        elif m and m[0].lower() == "however" and not text.startswith(",", m.end()):
             m = None  # "However we arrange the pairs, ...": no matter how, not a contrast
-    return m is not None and not _affirmed(text, m.end())
+    if m is None or _CHECKING.match(text, m.end()):
+        return False
+    return not _affirmed(text, m.end())
 
 
 def _refers_elsewhere(text, last, m, found=()):
