@@ -502,9 +502,10 @@ def _denied(text, before, start, end):
             return True  # "\boxed{7} is wrong? No, ..." asks, and does not set it aside
     window = text[max(before, start - 80):start].lower()
     if _WOULD.search(window):
-        opening = max(text.rfind(c, before, start) for c in ".!?;\n。！？；") + 1
-        closing = _FULL_STOP.search(text, end)
-        sentence = text[max(before, opening):start] + " " + text[end:closing.start() if closing else None]
+        near = max(before, start - 300)
+        opening = max(near, *(text.rfind(c, near, start) + 1 for c in ".!?;\n。！？；"))
+        closing = _FULL_STOP.search(text, end, end + 300)
+        sentence = text[opening:start] + " " + text[end:closing.start() if closing else end + 300]
         if _SUPPOSING.search(sentence):
             return True
     if not _DENIED.search(window):
@@ -1086,6 +1087,16 @@ def _integers_between(m):
     return "\\{" + ",".join(str(n) for n in range(low, high + 1)) + "\\}"
 
 
+def _words_after(m):
+    r"""`6 (\text{three choices each})` -> `6`: words in parentheses after the answer explain it, unless
+    they hedge, set a condition or say it is rounded (`5 (\text{or six})` stays)."""
+    words = m[1]
+    hedge = r"\b(?:or|if|unless|otherwise|maybe|perhaps|approx\w*|about|roughly|rounded|nearly)\b"
+    if " " not in words.strip() or re.search(hedge, words, re.I):
+        return m[0]
+    return ""
+
+
 def _explanation(m):
     r"""`6 \text{ ways, since order matters}` -> `6 \text{ ways}`: what explains the answer after it
     goes, and the braces it leaves open close."""
@@ -1169,8 +1180,7 @@ _REWRITES = [
      r"12 \text{ (since } 3\cdot4=12)} -> 12"),
     # ... and so does a parenthesis of words after it: `6 \quad (\text{three choices for each slot})`;
     # not a hedge, a condition or a rounding in words
-    (r"(?<=[\w})]) ?\( ?\\text\{(?![^{}]*\b(?:or|if|unless|otherwise|maybe|perhaps|approx\w*|about"
-     r"|roughly|rounded|nearly)\b)[^{}\d]*[a-zA-Z]{2,} [^{}\d]*\} ?\)$", "",
+    (r"(?<=[\w})]) ?\( ?\\text\{([^{}\d]*)\} ?\)$", _words_after,
      r"6 (\text{three choices each}) -> 6"),
     # matrices: all brackets and environments are one kind, `\left[\begin{array}{cc}` too
     (r"\\begin\{(?:[pbB]?matrix|array\}\{[^{}]*)\}", r"\\begin{matrix}",
