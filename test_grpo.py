@@ -1431,7 +1431,7 @@ def test_verify_long_runs_take_linear_time():
     # ... and the text after the last box, which may take it back, hedge it or conclude another value
     runs = [("that ", True), ("it is ", True), ("the answer ", True), ("so the x is ", True), ("</think> 5 ", True),
             ("$5$ ", True), ("try this ", True), ("is 5. ", True), ("\\cdot 1 ", True), ("Answer: 7\n", False),
-            ("So $x = 7$. ", False), ("7 also works. ", False), ("but ", False),
+            ("So $x = 7$. ", False), ("7 also works. ", False), ("but it ", False),
             ("but let me check, yes ", True), ("though it may be nine ", False)]
     for run, kept in runs:
         junk = "\\boxed{5}" + run * (100_000 // len(run))
@@ -6386,4 +6386,14 @@ VERIFY_COMMITTED = [
     # a leading dash is a minus; words in parentheses after the answer explain it
     ('$\\boxed{– 7}$', '-7', None, True),
     ('$\\boxed{6 \\quad (\\text{three choices for each of two slots})}$', '6', None, True),
+    # a negated verb of the box, an assumption of it denied; a contrast about another thing keeps it;
+    # like terms left uncollected are not simplified
+    ('$\\boxed{36}$ (this assumes the dice are distinguishable, which they are not)', '36', None, False),
+    ("My answer $\\boxed{36}$ doesn't survive a sanity check.", '36', None, False),
+    ('There are $\\boxed{36}$ outcomes, but only 6 of them are doubles.', '36', None, True),
+    ('So $\\boxed{36}$. But why? Because each die is independent.', '36', None, True),
+    ('The answer is $\\boxed{36}$, but the question only asked for the count, so we stop here.',
+     '36', None, True),
+    ('$\\boxed{5\\sqrt2+2\\sqrt2}$', '7\\sqrt{2}', 'Simplify $\\sqrt{50}+\\sqrt{8}$.', False),
+    ('$\\boxed{7\\sqrt{2}}$', '7\\sqrt{2}', 'Simplify $\\sqrt{50}+\\sqrt{8}$.', True),
 ]

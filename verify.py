@@ -145,9 +145,10 @@ _NEW_PROBLEM = re.compile(
     r"|вопрос|q)"
     r"(?:[ \t]*\d+[a-z]?)?[ \t]*\**[ \t]*(?:[:)]|(?<=\d)\.|(?<=\d)[ \t]*\(|(?=\n))"
     r"|\n[ \t]*(?:#{1,6}[ \t]*|\*\*)\d+[.)]"
-    r"|\n[ \t]*(?:#{1,6}[ \t]*|\*\*)(?!(?:step|case|part|stage|phase|method|approach|solution|answer|check"
-    r"|verification|subcase|claim|lemma|note|remark|round|attempt|try|schritt|fall|teil|paso|caso|parte"
-    r"|étape|cas|partie|passo)\b)[^\W\d_]+[ \t]+\d+[a-z]?[ \t]*[.:)]"
+    r"|\n[ \t]*(?:#{1,6}[ \t]*|\*\*)"
+    r"(?!(?:step|case|part|stage|phase|method|approach|solution|answer|check|verification|subcase"
+    r"|claim|lemma|note|remark|round|attempt|try|schritt|fall|teil|paso|caso|parte|étape|cas|partie"
+    r"|passo)\b)[^\W\d_]+[ \t]+\d+[a-z]?[ \t]*[.:)]"
     r"|\b(?:now\s+)?try\s+(?:this|these|the\s+following|it\s+yourself)(?:\s+one)?\s*:"
     r"|\b(?:here(?:'s|\s+is)|let(?:'s|\s+us)\s+(?:solve|try|do))\s+(?:another|a\s+new|one\s+more)\b"
     r"|\byour\s+turn\b"
@@ -178,8 +179,8 @@ _WRONG = (r"(?:\b(?:wrong|incorrect|false|mistaken|erroneous|invalid|flawed|bogu
 _WRONG_WORDS = re.compile(_WRONG, re.I)
 # ... words that set it aside ("rule out", "is eliminated", "which I withdraw") ...
 _SET_ASIDE = (r"(?:\b(?:(?:rule|ruled|ruling|cross|crossed|throw|threw|thrown|strike|struck)"
-              r"\s+(?:it\s+)?out|(?:throw|threw|thrown|toss\w*)\s+(?:it\s+)?away|eliminat\w*|discard\w*"
-              r"|exclud\w*|reject\w*|withdr[ae]w\w*|abandon\w*|dismiss\w*|drop(?:s|ped)?"
+              r"\s+(?:it\s+)?out|(?:throw|threw|thrown|toss\w*)\s+(?:it\s+)?away|eliminat\w*"
+              r"|discard\w*|exclud\w*|reject\w*|withdr[ae]w\w*|abandon\w*|dismiss\w*|drop(?:s|ped)?"
               r"|retract\w*|redo|redone|scratch|descart\w*|rechaz\w*|rejet\w*|rejett\w*|scart\w*"
               r"|verworfen|verwerf\w*|отброс\w*|отверг\w*)\b|排除|舍去|舍弃|放弃)")
 # ... and marks: a cross next to a box sets it aside, a check mark next to it makes it final
@@ -189,7 +190,8 @@ _CHECK = re.compile("[\u2713\u2714\u2705\u2611]|\\\\checkmark")
 # "(some might say \boxed{5}", "my best guess is \boxed{5}" (a guess is not a commitment)
 _DENIED = re.compile(
     r"(?:not|never|isn't|aren't|wasn't|cannot|can't|rather\s+than|instead\s+of|guess\w*|unsure|doubt\w*"
-    r"|some\s+(?:might|may|would|could)|one\s+might|might\s+think|tempting|naive\w*|no\s+es|n'est\s+pas|nicht"
+    r"|some\s+(?:might|may|would|could)|one\s+might|might\s+think|tempting|naive\w*|no\s+es"
+    r"|n'est\s+pas|nicht"
     r"|probably|presumably|wahrscheinlich|vermutlich|probablement|probablemente|provavelmente"
     r"|probabilmente|наверное|вероятно"
     r"|(?:wrong|incorrect|mistaken|false)\s+(?:answer|value|result|choice|option)s?"
@@ -198,21 +200,26 @@ _DENIED = re.compile(
 # a box stated under a supposition contrary to the problem: a conditional verb just before it, and a
 # condition in its sentence ("It would be \boxed{7} if the die were fair", "Without the constraint
 # the count would be \boxed{6}"); "the answer would be \boxed{5}." alone is a plain statement
-_WOULD = re.compile(r"(?:\b(?:would|could|might|würde|wäre|serait|sería|sarebbe|seria|было\s+бы)|'d)\b"
+_WOULD = re.compile(r"(?:\b(?:would|could|might|würde|wäre|serait|sería|sarebbe|seria|было\s+бы)"
+                    r"|'d)\b"
                     r"(?:\s+[^\s$]+){0,3}\s*[$(]*\s*$|会是|就是", re.I)
-_SUPPOSING = re.compile(r"\b(?:if|unless|without|ignoring|were|had|wenn|falls|ohne|si|sans|sin|se|senza"
-                        r"|sem|если|без)\b|如果|若|要是|なら", re.I)
+_SUPPOSING = re.compile(r"\b(?:if|unless|without|ignoring|were|had|wenn|falls|ohne|si|sans|sin|se"
+                        r"|senza|sem|если|без)\b|如果|若|要是|なら", re.I)
 # where the clause that introduces a box starts: the words before it belong to another clause
 _CLAUSE = re.compile(r".*(?:[.;:!?\n(。；：！？，]|\b(?:but|so|thus|hence|therefore|then|and)\b)",
                      re.I | re.S)
 # the words right after a box, in its sentence, that say it is wrong or set it aside ("\boxed{5} is
 # wrong", "\boxed{36} is flawed", "\boxed{120}, which has to be redone", "\boxed{10} es incorrecta",
 # "\boxed{3} 有误"), or make it hypothetical ("\boxed{5} would be the answer if ..."): up to four
-# words between, none that starts a new clause or negates
+# words between, none that starts a new clause or negates; a verb it is the subject of, negated
+# ("\boxed{36} doesn't survive a check"); an assumption of it that the sentence denies ("\boxed{36}
+# (this assumes the dice are distinct, which they are not)")
 _DENIED_AFTER = re.compile(
     r"[\s$)(\[,:\-\u2013\u2014]*(?:(?:(?!(?:and|but|so|because|since|while|whereas|or|not|never|no|y|et"
     r"|und|и)\b)[^\s.;!?。！？；\n$\\(（]+\s+){0,4}?(?:" + _WRONG + "|" + _SET_ASIDE + r")"
-    r"|(?:would|could|might)\b)[^.;!?。！？；\n]*(?P<end>.?)", re.I)
+    r"|(?:would|could|might)\b|(?:does|did|do|will)(?:n't|\s+not)\s+[a-z]"
+    r"|(?:(?:this|it|which)\s+)?(?:assum|presuppos|suppos)\w*\b[^.;!?。！？；\n]*?(?:\bnot\b|n't\b))"
+    r"[^.;!?。！？；\n]*(?P<end>.?)", re.I)
 _SENTENCE_END = re.compile(r"[\s$),:\-\u2013\u2014]*(?:[.;!?。！？\n]|$)")  # no words after a box
 # a box marked as a first try ("Tentatively \boxed{100}", "\boxed{3} (first try)", "\boxed{7}?",
 # "Answer (draft):"), as the final answer ("Final answer:", "**Final Answer**", "Answer:", a check
@@ -306,7 +313,7 @@ _RETRACTED = re.compile(
     r"|\blet\s+me\s+(?:redo|recompute|recalculate|reconsider)\b"
     r"|\b(?:give\s+or\s+take|or\s+thereabouts|or\s+so)\b|\bnot\s+(?:\w+\s+)?(?:sure|certain)\b"
     r"|\b(?:unsure|undecided|(?:maybe|perhaps)\s+not|(?:can't|cannot|can\s+not)\s+(?:decide|tell)"
-    r"|(?:don't|do\s+not)\s+know|no\s+idea|I'm\s+stuck|I\s+am\s+stuck|(?:I'm|I\s+am)\s+guessing)\b", re.I)
+    r"|(?:don't|do\s+not)\s+know|no\s+idea|(?:I'm|I\s+am)\s+(?:stuck|guessing))\b", re.I)
 # after a doubt, words that affirm the answer again: "Wait, let me check... yes, that's right"
 _AFFIRMED = re.compile(r"\b(?:yes|confirm\w*|checks?\s+out|indeed|verified"
                        r"|(?:is|'s)\s+(?:correct|right)|correcto|richtig|верно)\b|\u2713|\\checkmark"
@@ -315,10 +322,10 @@ _AFFIRMED = re.compile(r"\b(?:yes|confirm\w*|checks?\s+out|indeed|verified"
 # 15", "though I would not rule out 7", "480 also works", "(32 is equally plausible)", "torn between
 # 12 and 15", "7 también podría valer", "不过 9 也说得通"
 _VALUE = r"(-?\d+(?:[.,/]\d+)*|\$[^$\n]{1,40}\$|\\\([^\n]{1,40}?\\\))"
-# a number in words, offered as another value ("or nine"); not `one` (a pronoun: "or one could write")
-_WORD_VALUE = (r"\b((?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty"
-               r"|forty|fifty|sixty|seventy|eighty|ninety|hundred)(?:[- ](?:one|two|three|four|five|six"
-               r"|seven|eight|nine))?)\b")
+# a number in words, offered as another value ("or nine"); not `one`, a pronoun ("or one could say")
+_WORD_VALUE = (r"\b((?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty"
+               r"|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)"
+               r"(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?)\b")
 # words between a word of possibility and its value: "could just as well be 15", "7 would also be right"
 _FILLER = (r"\b(?:is|are|was|be|it|were|if|would|will|might|could|may|can|seems?|es|est|ist|è|é|serait|sería"
            r"|seria|wäre|sarebbe|ser|être|sein|equal(?:s|ly)?|also|even|just|as|well|too|quite|made|for|my|a"
@@ -392,17 +399,24 @@ _APPOSITION = re.compile(r"[\s$]*(?:,?\s*(?:which\s+is|i\.e\.,?|namely|that\s+is
 # a contrast right after the last box, in its sentence or opening the next one, turns against it:
 # "Naively \boxed{64}, but this overcounts", "aber das ist Unsinn", "但这个结果不成立"
 _CONTRAST = re.compile(r"\b(?:but|however|though|although|yet|aber|jedoch|allerdings|mais|cependant"
-                       r"|pourtant|pero|sin\s+embargo|aunque|ma|però|tuttavia|mas|porém|но|однако|хотя)\b"
+                       r"|pourtant|pero|sin\s+embargo|aunque|ma|però|tuttavia|mas|porém|но|однако"
+                       r"|хотя)\b"
                        r"|但|不过|可是|然而|でも|しかし|けど|하지만", re.I)
 # ... and so does regret, opening the next sentence ("Unfortunately I applied the wrong formula")
-_REGRET = re.compile(r"\b(?:unfortunately|sadly|alas|regrettably|leider|malheureusement|desafortunadamente"
-                     r"|lamentablemente|purtroppo|infelizmente|к\s+сожалению)\b|可惜|遗憾|残念", re.I)
+_REGRET = re.compile(r"\b(?:unfortunately|sadly|alas|regrettably|leider|malheureusement"
+                     r"|desafortunadamente|lamentablemente|purtroppo|infelizmente|к\s+сожалению)\b|可惜|遗憾|残念", re.I)
+# in a contrast's clause, what makes it about the answer: a pointer back to it, or the writer in the
+# first person singular ("but I misread the question", "aber das ist Unsinn", "但这个结果不成立")
+_POINTS_BACK = re.compile(r"\b(?:this|that|it|these|those|which|I|my|me|I'm|das|dies\w*|ich|ce"
+                          r"|cela|ça|je|j'|eso|esto|esta|este|yo|isso|isto|eu|questo|questa|io|это|этот|я)\b"
+                          r"|[这那我]|それ|これ|私", re.I)
 _STILL = re.compile(r"still(?=\s*,)", re.I)  # "; still, the second method gives 6"
-_OPENING = re.compile(r"[\s*]*(?:(?:hmm+|well|oh|ah|wait)[,.!]?\s*)?", re.I)  # before a sentence's contrast
-# a check or a remark after a contrast: "but let me verify", "however, we should make sure", "but note"
-_CHECKING = re.compile(r"[\s,]*(?:let(?:'s|\s+me|\s+us)|we\s+(?:should|must|can|need\s+to)|I\s+(?:should"
-                       r"|will|'ll)|to\s+be\s+(?:sure|safe)|note|notice|observe|recall|remember|just\s+to)\b",
-                       re.I)
+_OPENING = re.compile(r"[\s*]*(?:(?:hmm+|well|oh|ah|wait)[,.!]?\s*)?", re.I)  # before a contrast
+# a check or a remark after a contrast: "but let me verify", "however, we should make sure", "but
+# note"
+_CHECKING = re.compile(r"[\s,]*(?:let(?:'s|\s+me|\s+us)|we\s+(?:should|must|can|need\s+to)"
+                       r"|I\s+(?:should|will|'ll)|to\s+be\s+(?:sure|safe)|note|notice|observe|recall"
+                       r"|remember|just\s+to)\b", re.I)
 _FULL_STOP = re.compile(r"[!?;。！？；\n]|\.(?=\s|$)")
 
 
@@ -615,19 +629,26 @@ def _turned_against(text, last):
     """Whether a contrast (see _CONTRAST) follows the last box, in the rest of its sentence or
     opening the next, and nothing after it affirms the answer again: a careful grader does not pay
     an answer its own response qualifies ("\\boxed{9}, but I misread the question"). A check or a
-    remark after the contrast ("but let me verify", "but note that ...") is read by the doubt rules."""
+    remark after the contrast ("but let me verify", "but note that ...") is left to the doubt
+    rules."""
     stop = _FULL_STOP.search(text, last)
     m = _CONTRAST.search(text, last, stop.start() if stop else len(text))
     if m is None and stop:
         at = _OPENING.match(text, stop.end()).end()
         m = _CONTRAST.match(text, at) or _REGRET.match(text, at) or _STILL.match(text, at)
         after = _FULL_STOP.search(text, at)
-        if m and m[0].lower() in ("though", "although") and "," in text[at:after.start() if after else None]:
-            m = None  # "Though the search was long, it ends.": a concession, then its own main clause
+        sentence = text[at:after.start() if after else None]
+        if m and m[0].lower() in ("though", "although") and "," in sentence:
+            m = None  # "Though the search was long, it ends.": a concession with its own main clause
         elif m and m[0].lower() == "however" and not text.startswith(",", m.end()):
             m = None  # "However we arrange the pairs, ...": no matter how, not a contrast
     if m is None or _CHECKING.match(text, m.end()):
         return False
+    stop = _FULL_STOP.search(text, m.end(), m.end() + 200)
+    clause = text[m.end():stop.start() if stop else m.end() + 200]
+    negated = re.search(_NOT, clause, re.I)
+    if not (_POINTS_BACK.search(clause) or negated or _SUPPOSED.search(clause)):
+        return False  # "\boxed{36} outcomes, but only 6 of them are doubles": about another thing
     return not _affirmed(text, m.end())
 
 
@@ -776,10 +797,11 @@ def answers(text):
         else:
             found.append(content)
     last = group[-1][1]
-    letter = re.fullmatch(r"\s*(?:\\text\w*\{)?\(?([A-E])\)?\}?\s*", found[-1]) if len(found) == 1 else None
-    apposition = letter and _APPOSITION.match(text, last)
+    letter = re.fullmatch(r"\s*(?:\\text\w*\{)?\(?([A-E])\)?\}?\s*", found[-1])
+    apposition = len(found) == 1 and letter and _APPOSITION.match(text, last)
     if apposition:
-        found = [f"{letter[1]}: {(apposition[1] or apposition[2]).strip('$')}"]  # `\boxed{C}, which is 8`
+        # `\boxed{C}, which is 8`: the letter and the text given with it
+        found = [f"{letter[1]}: {(apposition[1] or apposition[2]).strip('$')}"]
     if not _LETTER.search(text, last):
         return found  # nothing said after the answer (most responses)
     doubts = [m for m in _RETRACTED.finditer(text, last)
@@ -853,7 +875,7 @@ def _vulgar(m):
 def _plain_unicode(s):
     """LaTeX for the Unicode math signs of s (see _UNICODE), then NFKC for the rest."""
     s = _INVISIBLE.sub("", s)
-    s = re.sub(r"^[\u2013\u2014] ?(?=[\d\\(])", "-", s.strip())  # a leading dash is a minus: `\u2013 7`
+    s = re.sub(r"^[\u2013\u2014] ?(?=[\d\\(])", "-", s.strip())  # a leading dash is a minus
     for a, b in _UNICODE.items():
         s = s.replace(a, b)
     s = _SUPERSCRIPT.sub(lambda m: "^{" + m[0].translate(_SCRIPT_DIGITS) + "}", s)
@@ -1088,8 +1110,8 @@ def _integers_between(m):
 
 
 def _words_after(m):
-    r"""`6 (\text{three choices each})` -> `6`: words in parentheses after the answer explain it, unless
-    they hedge, set a condition or say it is rounded (`5 (\text{or six})` stays)."""
+    r"""`6 (\text{three choices each})` -> `6`: words in parentheses after the answer explain it,
+    unless they hedge, set a condition or say it is rounded (`5 (\text{or six})` stays)."""
     words = m[1]
     hedge = r"\b(?:or|if|unless|otherwise|maybe|perhaps|approx\w*|about|roughly|rounded|nearly)\b"
     if " " not in words.strip() or re.search(hedge, words, re.I):
@@ -1159,8 +1181,8 @@ _REWRITES = [
     (r"^[a-zA-Z]_\{?\d+\}? ?= ?[^,=]+(?:, ?[a-zA-Z]_\{?\d+\}? ?= ?[^,=]+)+$", _roots,
      r"x_1=2, x_2=5 -> x=2, x=5"),
     # the integers of a bounded set-builder set are a finite set
-    (r"^\\\{ ?([a-zA-Z]) ?\\in ?\\mathbb\{[ZN]\} ?(?:\\mid|\||:|\\colon) ?(-?\d+) ?(<|\\le) ?\1 ?(<|\\le)"
-     r" ?(-?\d+) ?\\\}$", _integers_between, r"\{n\in\mathbb{Z}:1\le n<4\} -> \{1,2,3\}"),
+    (r"^\\\{ ?([a-zA-Z]) ?\\in ?\\mathbb\{[ZN]\} ?(?:\\mid|\||:|\\colon) ?"
+     r"(-?\d+) ?(<|\\le) ?\1 ?(<|\\le) ?(-?\d+) ?\\\}$", _integers_between, r"\{n\in\mathbb{Z}:1\le n<4\} -> \{1,2,3\}"),
     # set-builder notation is the condition: {x | x < 3} is x < 3, a set of reals (see _as_set)
     (r"^\\\{ ?([a-zA-Z]) ?(?:\\in ?\(-\\infty,\\infty\) ?)?(?:\\mid|\||:|\\colon) ?"
      r"(?:\1 ?\\in ?\(-\\infty,\\infty\) ?, ?)?(.+?) ?\\\}$", r"\2",
@@ -2422,6 +2444,11 @@ def _form_ok(pred, a, gt, b, facts):
         if fraction and math.gcd(*[int(n) for n in fraction.groups() if n]) != 1:
             return False
         if not _square_free(value) and _square_free(reference):
+            return False
+        # like terms not collected: `5\sqrt2+2\sqrt2` for "Simplify $\sqrt{50}+\sqrt8$"
+        radicals = re.findall(r"\\sqrt\{?(\d+)\}?", value)
+        repeated = re.search(r"\\sqrt\{?(\d+)\}?.*\\sqrt\{?\1\}?", reference)
+        if len(set(radicals)) < len(radicals) and not repeated:
             return False
     if "rationalize" in rules and _radical_below(value) and not _radical_below(reference):
         return False
