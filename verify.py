@@ -394,6 +394,7 @@ _ANSWER_ENDS = re.compile(r"(?:" + _ANSWER_NOUN + r")[^.\n\d$]{0,20}?(?:\b(?:is|
                           r"|[:：=是为は—])[\s*$]*$", re.I)
 _HEADING = re.compile(r"(?:^|\n)[ \t#*>_]*(?:final\s+)?(?:" + _ANSWER_NOUN + r")[ \t*#_:：]*\n[\s*$]*$", re.I)
 # what a choice letter is said to be, right after its box: "\boxed{C}, which is 8", "\boxed{C} (8)"
+_CHOICE_BOX = re.compile(r"\s*(?:\\text\w*\{)?\(?([A-E])\)?\}?\s*")
 _APPOSITION = re.compile(r"[\s$]*(?:,?\s*(?:which\s+is|i\.e\.,?|namely|that\s+is,?)\s*" + _VALUE
                          + r"|\s*\(\s*" + _VALUE + r"\s*\))", re.I)
 # a contrast right after the last box, in its sentence or opening the next one, turns against it:
@@ -515,7 +516,7 @@ def _denied(text, before, start, end):
         if after and after["end"] != "?":
             return True  # "\boxed{7} is wrong? No, ..." asks, and does not set it aside
     window = text[max(before, start - 80):start].lower()
-    if _WOULD.search(window):
+    if _WOULD.search(window, len(window) - 40):
         near = max(before, start - 300)
         opening = max(near, *(text.rfind(c, near, start) + 1 for c in ".!?;\n。！？；"))
         closing = _FULL_STOP.search(text, end, end + 300)
@@ -797,8 +798,8 @@ def answers(text):
         else:
             found.append(content)
     last = group[-1][1]
-    letter = re.fullmatch(r"\s*(?:\\text\w*\{)?\(?([A-E])\)?\}?\s*", found[-1])
-    apposition = len(found) == 1 and letter and _APPOSITION.match(text, last)
+    letter = len(found) == 1 and len(found[0]) < 20 and _CHOICE_BOX.fullmatch(found[0])
+    apposition = letter and _APPOSITION.match(text, last)
     if apposition:
         # `\boxed{C}, which is 8`: the letter and the text given with it
         found = [f"{letter[1]}: {(apposition[1] or apposition[2]).strip('$')}"]
