@@ -6396,4 +6396,16 @@ VERIFY_COMMITTED = [
      '36', None, True),
     ('$\\boxed{5\\sqrt2+2\\sqrt2}$', '7\\sqrt{2}', 'Simplify $\\sqrt{50}+\\sqrt{8}$.', False),
     ('$\\boxed{7\\sqrt{2}}$', '7\\sqrt{2}', 'Simplify $\\sqrt{50}+\\sqrt{8}$.', True),
+    # a contrast after a long response: about another value (kept), its own value restated (kept),
+    # another value concluded or the answer doubted (taken back)
+    ('Therefore $\\boxed{12}$ is the smallest such $n$, but larger values such as 24 also satisfy the divisibility condition.',
+     '12', None, True),
+    ('So the answer is $\\boxed{12}$. But I realize the problem only wants the count of even ones, which is still 12 since all are even.',
+     '12', None, True),
+    ('So the answer is $\\boxed{12}$. But I realize the problem only wants the count of even ones, which is 6.',
+     '12', None, False),
+    ('Hence the perimeter is $\\boxed{12}$. But this is only for the square case; the rectangle gives 14, and the problem does not say which.',
+     '12', None, False),
+    ('The probability of two heads is $\\frac12 \\cdot \\frac12 = \\boxed{\\frac{1}{4}}$, but the probability of at least one head is $\\frac34$.',
+     '\\frac{1}{4}', None, True),
 ]

@@ -626,12 +626,13 @@ def _affirmed(text, pos):
     return False
 
 
-def _turned_against(text, last):
+def _turned_against(text, last, found):
     """Whether a contrast (see _CONTRAST) follows the last box, in the rest of its sentence or
     opening the next, and nothing after it affirms the answer again: a careful grader does not pay
     an answer its own response qualifies ("\\boxed{9}, but I misread the question"). A check or a
     remark after the contrast ("but let me verify", "but note that ...") is left to the doubt
-    rules."""
+    rules. The answer's own value stated again after it, in a sentence that does not negate it ("but
+    I realize it asks for the even ones, which is still 12"), keeps it."""
     stop = _FULL_STOP.search(text, last)
     m = _CONTRAST.search(text, last, stop.start() if stop else len(text))
     if m is None and stop:
@@ -650,6 +651,11 @@ def _turned_against(text, last):
     negated = re.search(_NOT, clause, re.I)
     if not (_POINTS_BACK.search(clause) or negated or _SUPPOSED.search(clause)):
         return False  # "\boxed{36} outcomes, but only 6 of them are doubles": about another thing
+    values = list(_STATED.finditer(text, m.end(), m.end() + 300))
+    if values and _is_found(values[-1][1], found):
+        opening = max(text.rfind(c, m.end(), values[-1].start()) for c in ".;!?\n")
+        if not re.search(_NOT, text[max(opening, m.end()):values[-1].end() + 40], re.I):
+            return False  # the same value again: affirmed
     return not _affirmed(text, m.end())
 
 
@@ -809,7 +815,7 @@ def answers(text):
               if not (m["that"] and _refers_elsewhere(text, last, m))]
     if doubts and not _affirmed(text, doubts[-1].end()):
         return []
-    if _turned_against(text, last):
+    if _turned_against(text, last, found):
         return []
     if any(_is_found(m[1], found) for m in _NEGATED.finditer(text, last, last + 300)):
         return []  # "the answer is not 12"
