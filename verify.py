@@ -17,11 +17,13 @@ The specification of the reward, rule by rule:
 - The answer of a response is in its \boxed{} (or \fbox{}): no box, no reward; an unclosed last box
   (truncated) is none. Text struck through or commented out (`\cancel{}`, `~~..~~`, `<s>`,
   `\iffalse..\fi`) and text from a made-up next problem or chat turn on ("Question: ...",
-  "**Homework 3.**") is not part of the response. A placeholder box (`\boxed{}`, `\boxed{answer}`)
-  is no answer; neither is a box its own sentence sets aside, in any wording or language ("rule out
-  \boxed{6}", "\boxed{5} is wrong", "\boxed{36} is flawed", "\boxed{10} es incorrecta", a cross
-  next to it) or the text after it takes back, doubts or hedges with another value ("but that is
-  wrong", "No wait", "(or 13 if ...)", "it could just as well be 15"). The answer is the last
+  "**Homework 3.**", "**Practice 2.**", not "**Step 2.**") is not part of the response. A
+  placeholder box (`\boxed{}`, `\boxed{answer}`) is no answer; neither is a box its own sentence
+  sets aside, in any wording or language ("rule out \boxed{6}", "\boxed{5} is wrong", "\boxed{36}
+  is flawed", "\boxed{10} es incorrecta", a cross next to it, a supposition: "we would get
+  \boxed{6} if ...", "Probably \boxed{8}") or the text after it takes back, doubts, turns against
+  ("\boxed{9}, but I misread the question") or hedges with another value ("but that is wrong",
+  "No wait", "(or 13 if ...)", "it could just as well be 15"). The answer is the last
   conclusion the response states: a box is taken back when the text after it concludes with
   another value ("Respuesta final: 30", "答案：18", "the correct answer is 9", "So $x = 9$"). A box,
   then a correction (wait, mistake, let me recount, revised, ...), further work on its value
@@ -63,7 +65,7 @@ The specification of the reward, rule by rule:
 - Expressions are equal when SymPy proves them equal: `\frac12+\frac16` = `\frac23`, `(a+5)(b+2)` =
   `ab+2a+5b+10`, `3R^2` != `3r^2`.
 - A bare list is a set: `1, 2` = `2, 1` = `{1, 2}`; `3, 5, \text{ and } 7` = `3,5,7`; `1 \pm 2` is
-  {3, -1}; `x=1 \text{ or } x=2` = `1,2`; an answer may list an item twice
+  {3, -1}; `x=1 \text{ or } x=2` = `1,2` = `x_1=1, x_2=2`; an answer may list an item twice
   (`(1,2),(3,4),(1,2)`), but a reference that repeats one (a double root) counts it. Bracketed lists are ordered and the
   brackets must match: `(1,2]` != `[1,2]`, `(1,2)` != `1, 2`.
 - Matrices compare element by element, whatever the brackets (`pmatrix`, `bmatrix`, `matrix`,
@@ -79,7 +81,8 @@ The specification of the reward, rule by rule:
 - Labelled lists keep their labels: `a=3, b=2` = `b=2, a=3` != `a=2, b=3`; `p=6, q=31, r=-1` =
   `(6,31,-1)`, but never a bare list (a set).
 - Inequalities, intervals and set-builder notation are sets of real numbers: `5 \geq x` =
-  `x \le 5` = `(-\infty,5]` = `\{x \mid x \le 5\}`, `(0,36) \setminus \{9\}` = `(0,9)\cup(9,36)`;
+  `x \le 5` = `(-\infty,5]` = `\{x \mid x \le 5\}` (over the integers, listed:
+  `\{n \in \mathbb{Z} : 1 \le n \le 3\}` = `\{1,2,3\}`), `(0,36) \setminus \{9\}` = `(0,9)\cup(9,36)`;
   `\{\emptyset\}` != `\emptyset`, and `x \in (1,3)` is an interval. A reference `(-2,1)` is a point
   unless the problem asks for interval notation: `-2 < x < 1` answers it only then (an answer
   `(0,12.5)` may answer `0<x<12.5`).
@@ -96,7 +99,7 @@ The specification of the reward, rule by rule:
   worker process killed past its deadline); answers longer than MAX_LEN compare as strings; nothing
   before the time limit takes more than linear time in the length of the input.
 """
-__version__ = "2"  # raise with any change to what is graded right: eval results record it
+__version__ = "3"  # raise with any change to what is graded right: eval results record it
 import concurrent.futures
 import json
 import math
