@@ -1431,7 +1431,7 @@ def test_verify_long_runs_take_linear_time():
     # ... and the text after the last box, which may take it back, hedge it or conclude another value
     runs = [("that ", True), ("it is ", True), ("the answer ", True), ("so the x is ", True), ("</think> 5 ", True),
             ("$5$ ", True), ("try this ", True), ("is 5. ", True), ("\\cdot 1 ", True), ("Answer: 7\n", False),
-            ("So $x = 7$. ", False), ("7 also works. ", False), ("but it ", False),
+            ("So $x = 7$. ", False), ("7 also works. ", False), ("but I forgot ", False),
             ("but let me check, yes ", True), ("though it may be nine ", False)]
     for run, kept in runs:
         junk = "\\boxed{5}" + run * (100_000 // len(run))
@@ -6408,4 +6408,16 @@ VERIFY_COMMITTED = [
      '12', None, False),
     ('The probability of two heads is $\\frac12 \\cdot \\frac12 = \\boxed{\\frac{1}{4}}$, but the probability of at least one head is $\\frac34$.',
      '\\frac{1}{4}', None, True),
+    # ... and right answers in the same shapes: a contrast that finds no fault of the answer, a fault of
+    # another value, a present `if`, words that look like errors elsewhere
+    ('After the $x$ term drops out we get $\\boxed{5}$.', '5', None, True),
+    ('So the maximum is $\\boxed{5}$. It is impossible to do better.', '5', None, True),
+    ('The count is $\\boxed{5}$. This avoids double counting.', '5', None, True),
+    ('So $x = \\boxed{5}$, but I dismissed $x=-5$ since it is negative.', '5', None, True),
+    ('The answer is $\\boxed{5}$, but it took a while to see.', '5', None, True),
+    ('The answer is $\\boxed{5}$. However, if $x$ were negative, we would get $-5$.', '5', None, True),
+    ('If $x=2$, then $y$ would be $\\boxed{5}$.', '5', None, True),
+    ("Hence the answer is $\\boxed{5}$, but I'm fairly confident.", '5', None, True),
+    ('The answer is $\\boxed{5}$, but I used a slow method.', '5', None, True),
+    ('So $x = \\boxed{5}$ (but $x = -5$ is not valid, since $x > 0$).', '5', None, True),
 ]

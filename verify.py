@@ -167,9 +167,9 @@ _PLACEHOLDER = re.compile(r"(?:(?:your|the|final|my|correct)\s+)*(?:answer|solut
 _WRONG = (r"(?:\b(?:wrong|incorrect|false|mistaken|erroneous|invalid|flawed|bogus|extraneous"
           r"|(?:a|an)\s+(?:\w+\s+)?(?:typo|mistake|error|slip|miscalculation)|typo|no\s+good|off\s+by"
           r"|not\s+(?:quite\s+|entirely\s+|exactly\s+|really\s+)?(?:correct|right|valid|possible|the\s+answer|it)"
-          r"|nonsense|absurd\w*|impossib\w*|unusable|meaningless|wrongly|unsinn|unmöglich"
+          r"|nonsense|absurd\w*|unusable|meaningless|wrongly|unsinn"
           # an error said by the form of its verb: "I mis-multiplied", "this overcounts", "misread"
-          r"|mis-?(?:read|[a-z]{3,}(?:ed|es|s))|(?:over|under|double[- ]?)count\w*"
+          r"|mis-?(?:read|[a-z]{3,}(?:ed|es|s))|(?:over|under|double[- ]?)count(?:s|ed)\b"
           r"|(?:can(?:no|')?t|could(?:\s+not|n't))\s+be(?:\s+(?:right|correct|the\s+answer)|(?=\s*[,.;!]))"
           r"|(?:does|did)(?:\s+not|n't)\s+(?:work|hold|satisfy|check)|fails?|contradict\w*|violat\w*"
           r"|(?:is|was|seems|looks)\s+off|stimmt\s+nicht|nicht\s+richtig|verrechnet"
@@ -178,12 +178,12 @@ _WRONG = (r"(?:\b(?:wrong|incorrect|false|mistaken|erroneous|invalid|flawed|bogu
           r"|incorrect[oa]s?|err[óo]ne[oa]s?|equivocad[oa]s?|mal|fals[oa]s?|faux|fausse|erron[ée]e?"
           r"|falsch|fehlerhaft|sbagliat[oa]|errat[oa]|errad[oa]|incorret[oa]|no\s+es\s+correct[oa]"
           r"|n'est\s+pas\s+(?:correct|juste|bon)\w*|nicht\s+korrekt|non\s+(?:è|e)\s+corrett[oa])\b"
-          r"|неверн|неправильн|ошиб|невозможн|错|不对|不正确|有误|不成立|不可能|間違|違|誤り|틀)")
+          r"|неверн|неправильн|ошиб|错|不对|不正确|有误|不成立|間違|違|誤り|틀)")
 _WRONG_WORDS = re.compile(_WRONG, re.I)
 # ... words that set it aside ("rule out", "is eliminated", "which I withdraw") ...
 _SET_ASIDE = (r"(?:\b(?:(?:rule|ruled|ruling|cross|crossed|throw|threw|thrown|strike|struck)"
               r"\s+(?:it\s+)?out|(?:throw|threw|thrown|toss\w*)\s+(?:it\s+)?away|eliminat\w*"
-              r"|discard\w*|exclud\w*|reject\w*|withdr[ae]w\w*|abandon\w*|dismiss\w*|drop(?:s|ped)?"
+              r"|discard\w*|exclud\w*|reject\w*|withdr[ae]w\w*|abandon\w*|dismiss\w*"
               r"|retract\w*|redo|redone|scratch|descart\w*|rechaz\w*|rejet\w*|rejett\w*|scart\w*"
               r"|verworfen|verwerf\w*|отброс\w*|отверг\w*)\b|排除|舍去|舍弃|放弃)")
 # ... and marks: a cross next to a box sets it aside, a check mark next to it makes it final
@@ -200,13 +200,15 @@ _DENIED = re.compile(
     r"|(?:wrong|incorrect|mistaken|false)\s+(?:answer|value|result|choice|option)s?"
     r"|common\s+(?:mistake|error|slip))\b|\\neq?\b|\u2260|不是|大概|たぶん|아마"
     r"|" + _SET_ASIDE + r"(?:\s+[^\s,;:.]+){0,3}\s*[$(]*\s*$")  # on lowercase text
-# a box stated under a supposition contrary to the problem: a conditional verb just before it, and a
-# condition in its sentence ("It would be \boxed{7} if the die were fair", "Without the constraint
-# the count would be \boxed{6}"); "the answer would be \boxed{5}." alone is a plain statement
+# a box stated under a supposition contrary to fact: a conditional verb just before it, and a
+# counterfactual condition in its sentence ("It would be \boxed{7} if the die were fair", "Without the
+# constraint the count would be \boxed{6}", "If we ignored ..."); "the answer would be \boxed{5}."
+# alone is a plain statement, and so is "If $x = 2$, then $y$ would be \boxed{5}" (a present `if`)
 _WOULD = re.compile(r"(?:\b(?:would|could|might|würde|wäre|serait|sería|sarebbe|seria|было\s+бы)"
                     r"|'d)\b"
                     r"(?:\s+[^\s$]+){0,3}\s*[$(]*\s*$|会是|就是", re.I)
-_SUPPOSING = re.compile(r"\b(?:if|unless|without|ignoring|were|had|wenn|falls|ohne|si|sans|sin|se"
+_SUPPOSING = re.compile(r"\bif\b[^.;,]{0,40}?\b(?:\w+ed|were|was|had|did|knew|took|got|made)\b"
+                        r"|\b(?:unless|without|ignoring|were|had|wenn|falls|ohne|si|sans|sin|se"
                         r"|senza|sem|если|без)\b|如果|若|要是|なら", re.I)
 # where the clause that introduces a box starts: the words before it belong to another clause
 _CLAUSE = re.compile(r".*(?:[.;:!?\n(。；：！？，]|\b(?:but|so|thus|hence|therefore|then|and)\b)",
@@ -308,7 +310,7 @@ _RETRACTED = re.compile(
     r"|\b(?:oops|(?:scratch|strike)\s+that|I\s+retract|never\s+mind|take\s+(?:it|that)\s+back|I\s+was\s+wrong"
     r"|my\s+(?:mistake|bad))\b"
     r"|\b(?:scrap|disregard|ignore|forget)\s+(?:that|this|it|the\s+(?:above|previous|last))\b"
-    r"|\bno,?\s+wait\b|\bwait,?\s+no\b|\bhold\s+on\b|\bstart\s+over\b|(?:^|[.!?:]\s+|\n)nope\b"
+    r"|\bno,?\s+wait\b|\bwait,?\s+no\b|\bhold\s+on\b|\bstart\s+over\b|\bnope\b"
     r"|(?:^|[.!:;]\s+|\n)(?:(?:hmm+|wait|oh|ah|actually)[,.]?\s+)?no\b\s*(?:[,.!:;]|--|\u2014)"
     r"|(?:^|[.!?]\s+|\n)(?:non|nein|нет)\s*[,!]|不对|等等|等一下|いや|待って|아니"
     r"|doesn't\s+(?:seem|look)\s+right"
@@ -409,11 +411,13 @@ _CONTRAST = re.compile(r"\b(?:but|however|though|although|yet|aber|jedoch|allerd
 # ... and so does regret, opening the next sentence ("Unfortunately I applied the wrong formula")
 _REGRET = re.compile(r"\b(?:unfortunately|sadly|alas|regrettably|leider|malheureusement"
                      r"|desafortunadamente|lamentablemente|purtroppo|infelizmente|к\s+сожалению)\b|可惜|遗憾|残念", re.I)
-# in a contrast's clause, what makes it about the answer: a pointer back to it, or the writer in the
-# first person singular ("but I misread the question", "aber das ist Unsinn", "但这个结果不成立")
-_POINTS_BACK = re.compile(r"\b(?:this|that|it|these|those|which|I|my|me|I'm|das|dies\w*|ich|ce"
-                          r"|cela|ça|je|j'|eso|esto|esta|este|yo|isso|isto|eu|questo|questa|io|это|этот|я)\b"
-                          r"|[这那我]|それ|これ|私", re.I)
+# in a contrast's clause, a fault: a negation or an error word ("aber das ist Unsinn", "但这个结果不成
+# 立"), or what a method fails to do ("yet this ignores the empty arrangement", "but I may have mixed
+# up lcm and gcd", "a different problem")
+_FAULT = re.compile(_NOT + r"|\b(?:ignor\w*|miss(?:es|ed)|neglect\w*|overlook\w*|forg[eo]t\w*|omit\w*"
+                    r"|left\s+out|leaves\s+out|mix(?:ed|es)?\s+up|confus\w*|different|guess\w*"
+                    r"|(?:may|might|could)\s+have|only\s+(?:for|if|when|in|wants?|asks?|holds?|works?"
+                    r"|applies|counts?))\b", re.I)
 _STILL = re.compile(r"still(?=\s*,)", re.I)  # "; still, the second method gives 6"
 _OPENING = re.compile(r"[\s*]*(?:(?:hmm+|well|oh|ah|wait)[,.!]?\s*)?", re.I)  # before a contrast
 # a check or a remark after a contrast: "but let me verify", "however, we should make sure", "but
@@ -634,8 +638,8 @@ def _turned_against(text, last, found):
     opening the next, and nothing after it affirms the answer again: a careful grader does not pay
     an answer its own response qualifies ("\\boxed{9}, but I misread the question"). A check or a
     remark after the contrast ("but let me verify", "but note that ...") is left to the doubt
-    rules. The answer's own value stated again after it, in a sentence that does not negate it ("but
-    I realize it asks for the even ones, which is still 12"), keeps it."""
+    rules. Its clause must find a fault (see _FAULT), not in another value written before it; the
+    answer's own value stated again after the fault ("which is still 12") keeps it."""
     stop = _FULL_STOP.search(text, last)
     m = _CONTRAST.search(text, last, stop.start() if stop else len(text))
     if m is None and stop:
@@ -650,16 +654,25 @@ def _turned_against(text, last, found):
     if m is None or _CHECKING.match(text, m.end()):
         return False
     stop = _FULL_STOP.search(text, m.end(), m.end() + 200)
-    clause = text[m.end():stop.start() if stop else m.end() + 200]
-    negated = re.search(_NOT, clause, re.I)
-    if not (_POINTS_BACK.search(clause) or negated or _SUPPOSED.search(clause)):
-        return False  # "\boxed{36} outcomes, but only 6 of them are doubles": about another thing
-    values = list(_STATED.finditer(text, m.end(), m.end() + 300))
-    if values and _is_found(values[-1][1], found):
-        opening = max(text.rfind(c, m.end(), values[-1].start()) for c in ".;!?\n")
-        if not re.search(_NOT, text[max(opening, m.end()):values[-1].end() + 40], re.I):
-            return False  # the same value again: affirmed
+    end = stop.start() if stop else m.end() + 200
+    fault = _FAULT.search(text, m.end(), end)
+    values = list(_STATED.finditer(text, m.end(), end))
+    if fault and any(_subject_of(text, v, fault) and not _is_found(v[1], found) for v in values):
+        fault = None  # "but $x = -5$ is not valid": the fault of another value
+    if not fault:
+        return False  # "\boxed{36} outcomes, but 6 of them are doubles": about another thing
+    if values and _is_found(values[-1][1], found) and fault.start() < values[-1].start():
+        return False  # the same value again ("but it only wants the even ones, which is still 12")
     return not _affirmed(text, m.end())
+
+
+def _subject_of(text, value, fault):
+    """Whether a value written just before a fault, in its clause, is what the fault is about ("but
+    $x = -5$ is not valid"; not "$13 \\neq 15$, so this does not work")."""
+    between = text[value.end():fault.start()]
+    if value.end() > fault.start() or len(between.split()) > 3:
+        return False
+    return not re.search(r"[,;:]|\b(?:so|this|that|it|which)\b", between)
 
 
 def _refers_elsewhere(text, last, m, found=()):
