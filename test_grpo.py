@@ -1432,7 +1432,7 @@ def test_verify_long_runs_take_linear_time():
     runs = [("that ", True), ("it is ", True), ("the answer ", True), ("so the x is ", True), ("</think> 5 ", True),
             ("$5$ ", True), ("try this ", True), ("is 5. ", True), ("\\cdot 1 ", True), ("Answer: 7\n", False),
             ("So $x = 7$. ", False), ("7 also works. ", False), ("but I forgot ", False),
-            ("but let me check, yes ", True), ("though it may be nine ", False)]
+            ("but let me check, yes ", True), ("though it may be nine. ", False)]
     for run, kept in runs:
         junk = "\\boxed{5}" + run * (100_000 // len(run))
         t0 = time.process_time()
@@ -6420,4 +6420,18 @@ VERIFY_COMMITTED = [
     ("Hence the answer is $\\boxed{5}$, but I'm fairly confident.", '5', None, True),
     ('The answer is $\\boxed{5}$, but I used a slow method.', '5', None, True),
     ('So $x = \\boxed{5}$ (but $x = -5$ is not valid, since $x > 0$).', '5', None, True),
+    # MATH's own worked solutions in the shapes the rules read: `but not` restricting a noun, `, however,`
+    # after the box, `were to`, `without` after the box, number words that count things, `if and only if`
+    ('That leaves $501 + 334 = \\boxed{835}$ numbers that are multiples of 3 or 4 but not 12.',
+     '835', None, True),
+    ('Their sum is $3n$, which is always divisible by $\\boxed{3}$, but not necessarily by any other prime.',
+     '3', None, True),
+    ('11 is clearly an emirp. $\\boxed{19}$, however, is not an emirp since $91=7\\cdot13$.',
+     '19', None, True),
+    ('If we were to choose a random point, there would be a $\\boxed{\\frac{1}{2}}$ probability that it is between $C$ and $D$.',
+     '\\frac{1}{2}', None, True),
+    ('So there could be at most $\\boxed{9}$ pies without any of these ingredients.', '9', None, True),
+    ('We see that there are $6+15=\\boxed{21}$ possible pizzas with one or two toppings.', '21', None, True),
+    ('This gives $a+m = \\boxed{5}$. Here we used that $ad \\equiv bd$ if and only if $a \\equiv b \\pmod{m}$.',
+     '5', None, True),
 ]

@@ -207,9 +207,11 @@ _DENIED = re.compile(
 _WOULD = re.compile(r"(?:\b(?:would|could|might|würde|wäre|serait|sería|sarebbe|seria|было\s+бы)"
                     r"|'d)\b"
                     r"(?:\s+[^\s$]+){0,3}\s*[$(]*\s*$|会是|就是", re.I)
-_SUPPOSING = re.compile(r"\bif\b[^.;,]{0,40}?\b(?:\w+ed|were|was|had|did|knew|took|got|made)\b"
-                        r"|\b(?:unless|without|ignoring|were|had|wenn|falls|ohne|si|sans|sin|se"
-                        r"|senza|sem|если|без)\b|如果|若|要是|なら", re.I)
+_SUPPOSING = re.compile(r"\bif\b[^.;,]{0,40}?\b(?:\w+ed|were(?!\s+to)|was|had|did|knew|took|got|made)\b"
+                        r"|\b(?:unless|were(?!\s+to)|had|wenn|falls|si|se|если)\b|如果|若|要是|なら", re.I)
+# ... and, before the box only (after it they are prepositions: "\boxed{9} pies without nuts"), the
+# conditions without a verb: "Without the constraint the count would be \boxed{6}"
+_WITHOUT = re.compile(r"\b(?:without|ignoring|ohne|sans|sin|senza|sem|без)\b", re.I)
 # where the clause that introduces a box starts: the words before it belong to another clause
 _CLAUSE = re.compile(r".*(?:[.;:!?\n(。；：！？，]|\b(?:but|so|thus|hence|therefore|then|and)\b)",
                      re.I | re.S)
@@ -327,10 +329,12 @@ _AFFIRMED = re.compile(r"\b(?:yes|confirm\w*|checks?\s+out|indeed|verified"
 # 15", "though I would not rule out 7", "480 also works", "(32 is equally plausible)", "torn between
 # 12 and 15", "7 también podría valer", "不过 9 也说得通"
 _VALUE = r"(-?\d+(?:[.,/]\d+)*|\$[^$\n]{1,40}\$|\\\([^\n]{1,40}?\\\))"
-# a number in words, offered as another value ("or nine"); not `one`, a pronoun ("or one could say")
+# a number in words that ends its clause, offered as another value ("or nine, if ..."); not `one`, a
+# pronoun ("or one could say"), nor a number of things ("one or two toppings")
 _WORD_VALUE = (r"\b((?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty"
                r"|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)"
-               r"(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?)\b")
+               r"(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?)\b"
+               r"(?=\s*(?:[,.;:)!?]|$|(?:if|when|unless|depending)\b))")
 # words between a word of possibility and its value: "could just as well be 15", "7 would also be right"
 _FILLER = (r"\b(?:is|are|was|be|it|were|if|would|will|might|could|may|can|seems?|es|est|ist|è|é|serait|sería"
            r"|seria|wäre|sarebbe|ser|être|sein|equal(?:s|ly)?|also|even|just|as|well|too|quite|made|for|my|a"
@@ -418,6 +422,8 @@ _FAULT = re.compile(_NOT + r"|\b(?:ignor\w*|miss(?:es|ed)|neglect\w*|overlook\w*
                     r"|left\s+out|leaves\s+out|mix(?:ed|es)?\s+up|confus\w*|different|guess\w*"
                     r"|(?:may|might|could)\s+have|only\s+(?:for|if|when|in|wants?|asks?|holds?|works?"
                     r"|applies|counts?))\b", re.I)
+_RESTRICTS = re.compile(r"but\s+not\b", re.I)
+_ASIDE = re.compile(r"[\s$]*,\s*however\s*,", re.I)
 _STILL = re.compile(r"still(?=\s*,)", re.I)  # "; still, the second method gives 6"
 _OPENING = re.compile(r"[\s*]*(?:(?:hmm+|well|oh|ah|wait)[,.!]?\s*)?", re.I)  # before a contrast
 # a check or a remark after a contrast: "but let me verify", "however, we should make sure", "but
@@ -528,7 +534,7 @@ def _denied(text, before, start, end):
         opening = max(near, *(text.rfind(c, near, start) + 1 for c in ".!?;\n。！？；"))
         closing = _FULL_STOP.search(text, end, end + 300)
         sentence = text[opening:start] + " " + text[end:closing.start() if closing else end + 300]
-        if _SUPPOSING.search(sentence):
+        if _SUPPOSING.search(sentence) or _WITHOUT.search(text, opening, start):
             return True
     if not _DENIED.search(window):
         return False  # most boxes: no denial near
@@ -642,6 +648,10 @@ def _turned_against(text, last, found):
     answer's own value stated again after the fault ("which is still 12") keeps it."""
     stop = _FULL_STOP.search(text, last)
     m = _CONTRAST.search(text, last, stop.start() if stop else len(text))
+    if m and (_RESTRICTS.match(text, m.start()) or _ASIDE.match(text, last)):
+        # "multiples of 3 or 4 but not 12", "divisible by 3, but not necessarily ...": a restriction;
+        # "\\boxed{19}, however, is not an emirp": the box set against what came before it
+        return False
     if m is None and stop:
         at = _OPENING.match(text, stop.end()).end()
         m = _CONTRAST.match(text, at) or _REGRET.match(text, at) or _STILL.match(text, at)
@@ -699,8 +709,10 @@ def _hedged(text, end, found):
         if _refers_elsewhere(tail, 0, m, found):
             continue  # "(there are 3 or 4 ways to see it)": the `or` is about another value
         rest = re.match(r"[^.;!?。！？；\n]*", tail[m.end():])[0]
+        # a negation inside the offer's own condition does not reject it ("(14 if the host does not
+        # shake hands)"); `only` does ("... if and only if ...")
         condition = re.search(r"\b(?:if|unless|assuming)\s*$", m[0], re.I)
-        if not condition and re.search(_NOT + r"|\bonly\b", rest, re.I):
+        if re.search(r"\bonly\b", rest, re.I) or not condition and re.search(_NOT, rest, re.I):
             continue  # "7 is possible too, but not the maximum"
         if any(v and not _is_found(v, found) for v in m.groups()):
             return True
