@@ -6434,4 +6434,7 @@ VERIFY_COMMITTED = [
     ('We see that there are $6+15=\\boxed{21}$ possible pizzas with one or two toppings.', '21', None, True),
     ('This gives $a+m = \\boxed{5}$. Here we used that $ad \\equiv bd$ if and only if $a \\equiv b \\pmod{m}$.',
      '5', None, True),
+    # another value the writer would also accept is offered (found by the held-out third, after its score)
+    ("The remainder is $\\boxed{4}$, but I would also accept 5.", '4', None, False),
+    ('The answer is $\\boxed{13}$. I would accept 13.0 as well.', '13', None, True),
 ]

@@ -343,7 +343,7 @@ _FILLER = (r"\b(?:is|are|was|be|it|were|if|would|will|might|could|may|can|seems?
 _OFFERED = re.compile(
     # a word of possibility, then the value: "or possibly 6", "it might be 9", "otherwise 6"
     r"(?:\b(?:or|oder|ou|o|или|otherwise|alternatively|in\s+which\s+case|voire|oppure|argu\w*\s+for"
-    r"|case\s+for|surprised|hésit\w*|schwank\w*"
+    r"|case\s+for|surprised|hésit\w*|schwank\w*|(?:also|'d|would)\s+accept|akzeptier\w*|accepterais"
     r"|(?:torn|split|undecided|choose|decide)\s+between\s+" + _VALUE + r"\s+(?:and|or))\b"
     r"|(?:\bnot|n't)\s+rule\s+out|或者?|または|あるいは|不排除|" + _MAYBE + ")"
     r"(?:[\s,]*(?:" + _FILLER + r"\b|是|为))*[\s:=]*(?:" + _VALUE + "|" + _WORD_VALUE + ")" +
