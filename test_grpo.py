@@ -6288,7 +6288,8 @@ VERIFY_RESPONSES = [
 VERIFY_COMMITTED = [
     # a box its own sentence, or the words right after it, withdraws: a contrast, a supposition, an error
     # said by its verb (mis-, over/undercount), a set-aside verb on a pointer back, in any language
-    ('Try 11: no. Try 13: $13 \\cdot 17 = 221$. I first wrote $\\boxed{13}$, but I mis-multiplied, so that value has to be thrown away; I cannot finish this.',
+    ('Try 11: no. Try 13: $13 \\cdot 17 = 221$. I first wrote $\\boxed{13}$, but I '
+     'mis-multiplied, so that value has to be thrown away; I cannot finish this.',
      '13', 'What is the smallest prime factor of 221?', False),
     ('Naively $\\boxed{64}$, but this overcounts the rotations, so discard that figure.', '64', None, False),
     ('That gives $\\boxed{9}$, but I misread the question: it asks for the complement.', '9', None, False),
@@ -6398,15 +6399,19 @@ VERIFY_COMMITTED = [
     ('$\\boxed{7\\sqrt{2}}$', '7\\sqrt{2}', 'Simplify $\\sqrt{50}+\\sqrt{8}$.', True),
     # a contrast after a long response: about another value (kept), its own value restated (kept),
     # another value concluded or the answer doubted (taken back)
-    ('Therefore $\\boxed{12}$ is the smallest such $n$, but larger values such as 24 also satisfy the divisibility condition.',
+    ('Therefore $\\boxed{12}$ is the smallest such $n$, but larger values such as 24 also '
+     'satisfy the divisibility condition.',
      '12', None, True),
-    ('So the answer is $\\boxed{12}$. But I realize the problem only wants the count of even ones, which is still 12 since all are even.',
+    ('So the answer is $\\boxed{12}$. But I realize the problem only wants the count of even '
+     'ones, which is still 12 since all are even.',
      '12', None, True),
     ('So the answer is $\\boxed{12}$. But I realize the problem only wants the count of even ones, which is 6.',
      '12', None, False),
-    ('Hence the perimeter is $\\boxed{12}$. But this is only for the square case; the rectangle gives 14, and the problem does not say which.',
+    ('Hence the perimeter is $\\boxed{12}$. But this is only for the square case; the '
+     'rectangle gives 14, and the problem does not say which.',
      '12', None, False),
-    ('The probability of two heads is $\\frac12 \\cdot \\frac12 = \\boxed{\\frac{1}{4}}$, but the probability of at least one head is $\\frac34$.',
+    ('The probability of two heads is $\\frac12 \\cdot \\frac12 = \\boxed{\\frac{1}{4}}$, but '
+     'the probability of at least one head is $\\frac34$.',
      '\\frac{1}{4}', None, True),
     # ... and right answers in the same shapes: a contrast that finds no fault of the answer, a fault of
     # another value, a present `if`, words that look like errors elsewhere
@@ -6428,7 +6433,8 @@ VERIFY_COMMITTED = [
      '3', None, True),
     ('11 is clearly an emirp. $\\boxed{19}$, however, is not an emirp since $91=7\\cdot13$.',
      '19', None, True),
-    ('If we were to choose a random point, there would be a $\\boxed{\\frac{1}{2}}$ probability that it is between $C$ and $D$.',
+    ('If we were to choose a random point, there would be a $\\boxed{\\frac{1}{2}}$ '
+     'probability that it is between $C$ and $D$.',
      '\\frac{1}{2}', None, True),
     ('So there could be at most $\\boxed{9}$ pies without any of these ingredients.', '9', None, True),
     ('We see that there are $6+15=\\boxed{21}$ possible pizzas with one or two toppings.', '21', None, True),
