@@ -207,8 +207,8 @@ _DENIED = re.compile(
 _WOULD = re.compile(r"(?:\b(?:would|could|might|würde|wäre|serait|sería|sarebbe|seria|было\s+бы)"
                     r"|'d)\b"
                     r"(?:\s+[^\s$]+){0,3}\s*[$(]*\s*$|会是|就是", re.I)
-_SUPPOSING = re.compile(r"\bif\b[^.;,]{0,40}?\b(?:\w+ed|were(?!\s+to)|was|had|did|knew|took|got|made)\b"
-                        r"|\b(?:unless|were(?!\s+to)|had|wenn|falls|si|se|если)\b|如果|若|要是|なら", re.I)
+_SUPPOSING = re.compile(r"\bif\b[^.;,]{0,40}?\b(?:\w+ed|were(?!\s+to)|was|had|did|knew|took|got"
+                        r"|made)\b|\b(?:unless|were(?!\s+to)|had|wenn|falls|si|se|если)\b|如果|若|要是|なら", re.I)
 # ... and, before the box only (after it they are prepositions: "\boxed{9} pies without nuts"), the
 # conditions without a verb: "Without the constraint the count would be \boxed{6}"
 _WITHOUT = re.compile(r"\b(?:without|ignoring|ohne|sans|sin|senza|sem|без)\b", re.I)
@@ -414,7 +414,8 @@ _CONTRAST = re.compile(r"\b(?:but|however|though|although|yet|aber|jedoch|allerd
                        r"|但|不过|可是|然而|でも|しかし|けど|하지만", re.I)
 # ... and so does regret, opening the next sentence ("Unfortunately I applied the wrong formula")
 _REGRET = re.compile(r"\b(?:unfortunately|sadly|alas|regrettably|leider|malheureusement"
-                     r"|desafortunadamente|lamentablemente|purtroppo|infelizmente|к\s+сожалению)\b|可惜|遗憾|残念", re.I)
+                     r"|desafortunadamente|lamentablemente|purtroppo|infelizmente|к\s+сожалению)\b"
+                     r"|可惜|遗憾|残念", re.I)
 # in a contrast's clause, a fault: a negation or an error word ("aber das ist Unsinn", "但这个结果不成
 # 立"), or what a method fails to do ("yet this ignores the empty arrangement", "but I may have mixed
 # up lcm and gcd", "a different problem")
@@ -787,8 +788,9 @@ def answers(text):
     followed by a correction (or a box of a higher rank: final, or a conclusion after steps) is
     replaced by it, and a box that names one quantity by the result it leads to; boxes offered
     together (a list, alternatives, a restatement) all count; a last answer that the text then calls
-    wrong, doubts without affirming it again, hedges with another value, or contradicts after the
-    thinking, is taken back."""
+    wrong, doubts without affirming it again, turns against (a contrast that finds a fault),
+    hedges with another value, or contradicts after the thinking, is taken back. A choice letter
+    keeps the text said with it (`\boxed{C}, which is 8` is `C: 8`)."""
     if not isinstance(text, str):
         return []
     text = _unstruck(text)
