@@ -1210,6 +1210,8 @@ PATHOLOGICAL = [
     r"\begin{aligned}" * 300, "0." + "12" * 400 + r"\ldots", r"\{x|x<" * 100 + "1", "twenty " * 250,
     r"\text{June " * 200, r"\color{red}" * 150, "9{:}" * 300, r"\boldsymbol{" * 300 + "1", "0.(" * 300,
     r"1 \text{ since " * 100, "\u00bd\u00b2" * 500,
+    # round three: roots by subscripts, integers in set-builder notation, words in parentheses
+    "x_1=1," * 300 + "x_2=2", r"\{n\in\mathbb{Z}:1\le n\le 999999999\}", r"x(\text{a b " * 300 + "}",
     # times of day, colours with a model, derivations
     "9 : 30 a. m. " * 300, r"\textcolor[rgb]{" * 300, r"\begin{aligned} 2x &= 6 \\ " * 200 + r"x &= 3 \end{aligned}",
 ]
@@ -1254,6 +1256,18 @@ def test_verify_rules_that_depend_on_the_reference_or_the_problem():
 def test_verify_the_answer_of_a_response():
     wrong = [(r, g, want) for r, g, want in VERIFY_RESPONSES if verify.grade(r, g) != want]
     assert not wrong, f"grade disagrees on (response, reference, expected): {wrong}"
+
+
+def test_verify_the_answer_a_response_commits_to():
+    wrong = [(r, g, want) for r, g, problem, want in VERIFY_COMMITTED
+             if verify.grade(r, g, problem=problem) != want]
+    assert not wrong, f"grade disagrees on (response, reference, expected): {wrong}"
+    # grade_batch reads them the same way, in one call
+    responses = [r for r, _, _, _ in VERIFY_COMMITTED]
+    truths = [g for _, g, _, _ in VERIFY_COMMITTED]
+    problems = [problem for _, _, problem, _ in VERIFY_COMMITTED]
+    verdicts = verify.grade_batch(responses, truths, workers=1, problems=problems)
+    assert verdicts == [want for *_, want in VERIFY_COMMITTED], "grade_batch must agree with grade"
 
 
 def test_verify_generated_hedges_and_near_misses_are_never_paid():
@@ -1457,7 +1471,8 @@ def test_verify_long_runs_take_linear_time():
         assert seconds < 1.0, f"a run of 200,000 {run!r} took {seconds:.1f} s: it must be linear"
     # finding the answer of a response reads the text around and between its boxes: runs there too
     for run in [" ", ". ", "#", "\\boxed 5 ", "wait ", "on ", "that is ", "\\boxed{1} or ", "\n", "if ", "maybe ", "~~",
-                "\\cancel{", "<s>", "<!--", "\\iffalse ", "Answer A: \\boxed{1} ", "**Final Answer** ", "No, "]:
+                "\\cancel{", "<s>", "<!--", "\\iffalse ", "Answer A: \\boxed{1} ", "**Final Answer** ", "No, ",
+                "would be \\boxed{7} if ", "**Practice 2** "]:
         junk = "\\boxed{5}." + run * (100_000 // len(run)) + "\\boxed{6}"
         t0 = time.process_time()
         verdicts = verify.grade_batch([junk], ["5"], workers=1) + [verify.extract_answer(junk) != "5"]
@@ -1467,7 +1482,8 @@ def test_verify_long_runs_take_linear_time():
     # ... and the text after the last box, which may take it back, hedge it or conclude another value
     runs = [("that ", True), ("it is ", True), ("the answer ", True), ("so the x is ", True), ("</think> 5 ", True),
             ("$5$ ", True), ("try this ", True), ("is 5. ", True), ("\\cdot 1 ", True), ("Answer: 7\n", False),
-            ("So $x = 7$. ", False), ("7 also works. ", False)]
+            ("So $x = 7$. ", False), ("7 also works. ", False), ("but I forgot ", False),
+            ("but let me check, yes ", True), ("though it may be nine. ", False)]
     for run, kept in runs:
         junk = "\\boxed{5}" + run * (100_000 // len(run))
         t0 = time.process_time()
@@ -6315,4 +6331,167 @@ VERIFY_RESPONSES = [
     (r"Is the answer $\boxed{12}$? No -- we also have to count $n = 0$, so it's $\boxed{13}$.", "13", True),
     ("Erste Vermutung: $\\boxed{12}$.\nKorrektur: Ich habe die Null vergessen, also $\\boxed{13}$.", "13", True),
     ("Erste Vermutung: $\\boxed{12}$. Zweite Vermutung: $\\boxed{13}$.", "13", False),
+]
+
+# (response, reference, problem or None, equal?): round three of what a response commits to, from a
+# held-out set built for it (docs/verifier.md): a box the text around it withdraws, hedges in words,
+# a check after a contrast, numbered headings, choice appositions, and spellings of right answers
+VERIFY_COMMITTED = [
+    # a box its own sentence, or the words right after it, withdraws: a contrast, a supposition, an error
+    # said by its verb (mis-, over/undercount), a set-aside verb on a pointer back, in any language
+    ('Try 11: no. Try 13: $13 \\cdot 17 = 221$. I first wrote $\\boxed{13}$, but I '
+     'mis-multiplied, so that value has to be thrown away; I cannot finish this.',
+     '13', 'What is the smallest prime factor of 221?', False),
+    ('Naively $\\boxed{64}$, but this overcounts the rotations, so discard that figure.', '64', None, False),
+    ('That gives $\\boxed{9}$, but I misread the question: it asks for the complement.', '9', None, False),
+    ('$\\boxed{21}$ — wrongly computed, the factor 3 belongs in the denominator.', '21', None, False),
+    ('$\\boxed{21}$. Hmm, that undercounts: the pairs with repetition were left out.', '21', None, False),
+    ('Quick estimate $\\boxed{48}$, which I abandon after noticing the symmetry.', '48', None, False),
+    ('Wir erhalten $\\boxed{14}$, aber das ist Unsinn, denn $n$ muss ungerade sein.', '14', None, False),
+    ('Nous obtenons $\\boxed{14}$ ; je rejette ce résultat car $n$ doit être impair.', '14', None, False),
+    ('得到 $\\boxed{14}$，但这个结果不成立，因为 $n$ 必须是奇数。', '14', None, False),
+    ('If we ignored the constraint we would get $\\boxed{6}$, but the constraint matters.', '6', None, False),
+    ('Without the constraint the count would be $\\boxed{6}$; with it there are 4.', '6', None, False),
+    ('Result: $\\boxed{12}$. Upon reflection this double-counts the corner squares.', '12', None, False),
+    ('This yields $\\boxed{15}$, yet this ignores the empty arrangement entirely.', '15', None, False),
+    ('We get $\\boxed{15}$. Unfortunately I applied the formula for permutations, not combinations.',
+     '15', None, False),
+    ('We get $\\boxed{15}$. Sadly, this is the count for a different problem.', '15', None, False),
+    ('Hence $\\boxed{15}$ -- nope, I dropped a factor of two.', '15', None, False),
+    ('$\\boxed{15}$ is what the formula gives, however it assumes distinct objects, which they are not.',
+     '15', None, False),
+    ('Il risultato sarebbe $\\boxed{15}$ se gli oggetti fossero distinti, ma non lo sono.',
+     '15', None, False),
+    ('Получилось $\\boxed{15}$, однако это не учитывает повторений.', '15', None, False),
+    ('$\\boxed{15}$ would only hold for distinct beads; ours are identical.', '15', None, False),
+    ("Had the beads been distinct, we'd have $\\boxed{15}$.", '15', None, False),
+    # ... but not a box whose sentence sets aside another value, or that is confirmed
+    ('A common error is to answer 80 by forgetting the overlap. Correctly, the answer is $\\boxed{40}$.',
+     '40', None, True),
+    ('So the answer is $\\boxed{9}$. I double-checked: nothing is wrong with this count.', '9', None, True),
+    ('The answer is $\\boxed{9}$, which we cannot improve upon since 9 is the maximum.', '9', None, True),
+    ('Thus $\\boxed{9}$, and this value is confirmed by substitution.', '9', None, True),
+    ('We discard the negative root, so $x = \\boxed{4}$.', '4', None, True),
+    ('$x=-4$ is extraneous. Therefore $x = \\boxed{4}$.', '4', None, True),
+    ('The answer is $\\boxed{15}$, but let me double-check: $\\binom{6}{2} = 15$. Yes, confirmed.',
+     '15', None, True),
+    ('The answer is $\\boxed{15}$. However we arrange the pairs, the count is the same, as expected.',
+     '15', None, True),
+    ('So the number of handshakes is $\\boxed{15}$.', '15', None, True),
+    ('If the 6 people each shake hands once with every other, the total would be $\\binom62$, so $\\boxed{15}$.',
+     '15', None, True),
+    ('Not 30, since each handshake is counted twice: $\\boxed{15}$.', '15', None, True),
+    ('Thus, the answer is $\\boxed{15}$. This would not change if the people were seated differently.',
+     '15', None, True),
+    ('**Final Answer:** $\\boxed{15}$ (handshakes). Each pair of people contributes exactly one.',
+     '15', None, True),
+    # another value offered after a single box, in words or digits, also under a condition
+    ('$\\boxed{8}$ — or nine, if the endpoints are included.', '8', None, False),
+    ('Probably $\\boxed{8}$.', '8', None, False),
+    ('$\\boxed{15}$ (14 if the host does not shake hands)', '15', None, False),
+    ('$\\boxed{15}$, or perhaps thirty if we count both directions.', '15', None, False),
+    # ... but not a remark that offers no other answer
+    ('So there are $\\boxed{8}$ subsets, including the empty one.', '8', None, True),
+    ('So there are $\\boxed{8}$ subsets: $2^3 = 8$.', '8', None, True),
+    ('The answer is $\\boxed{8}$ (not 9, since the endpoint is excluded).', '8', None, True),
+    # checks and remarks after a contrast keep the answer ("but let me verify", "but note that")
+    ('So $x = \\boxed{5}$.\n\nBut let me verify: $2(5)+3 = 13$. Correct.', '5', None, True),
+    ('So $x = \\boxed{5}$.\n\nHowever, let me double-check by substituting: $2\\cdot 5 + 3 = 13$, which matches.',
+     '5', None, True),
+    ('The answer is $\\boxed{5}$, but note that $x = -5$ is excluded by the domain.', '5', None, True),
+    ('The answer is $\\boxed{5}$. But we should also make sure 5 is in the domain, which it is.',
+     '5', None, True),
+    ('Therefore the minimum value is $\\boxed{5}$, attained at $x = 2$.', '5', None, True),
+    ('**Answer:** $\\boxed{5}$\n\nThis problem is tricky, but the key is symmetry.', '5', None, True),
+    ('So there are $\\boxed{5}$ such numbers. Though the search looked long, it ends quickly.',
+     '5', None, True),
+    ('So $\\boxed{5}$ is the answer, which makes sense since the sum is small.', '5', None, True),
+    ('The remainder is $\\boxed{5}$. We could also verify this with a calculator: 5.', '5', None, True),
+    ('Final answer: $\\boxed{5}$. I hope it is correct.', '5', None, True),
+    ('Thus $\\boxed{5}$. (Without the constraint it would be larger.)', '5', None, True),
+    ('$\\boxed{5}$\n\nWait, let me double check. $2\\cdot5+3=13$. Yes, that is right.', '5', None, True),
+    # ... unless they find it wrong, or say the response does not know
+    ('The answer is $\\boxed{5}$. But wait, $2\\cdot5+3=13\\neq 15$, so this does not work.',
+     '5', None, False),
+    ("The answer is $\\boxed{5}$. Hmm, but then the sum would be negative. I'm stuck.", '5', None, False),
+    ("$\\boxed{5}$... though honestly I'm guessing.", '5', None, False),
+    ("I'll put $\\boxed{5}$ though I couldn't verify it.", '5', None, False),
+    ("So the answer is $\\boxed{5}$; still, the second method gives 6, and I can't tell which is right.",
+     '5', None, False),
+    # structure: a follow-up problem under any numbered heading (steps and cases are this solution's),
+    # a choice letter's apposition, a box in a supposition
+    ('It would be $\\boxed{7}$ if the die were fair, but it is loaded, so we cannot say.', '7', None, False),
+    ('So we get $\\boxed{28}$.\n\n**Practice 2.** Compute $5\\cdot 6$. Answer: $\\boxed{30}$.',
+     '30', None, False),
+    ('The answer is $\\boxed{C}$, which is 8.',
+     'C', 'Which of the following is the value of $2+4$?\n\n(A) 2 (B) 4 (C) 6 (D) 8 (E) 10', False),
+    ('So we get $\\boxed{28}$.\n\n---\n\n**Übung 2.** Berechne $5\\cdot 6$: $\\boxed{30}$',
+     '30', None, False),
+    ('The answer is $\\boxed{C}$, i.e. $8$.',
+     'C', 'Which of the following is the value of $2+4$?\n\n(A) 2 (B) 4 (C) 6 (D) 8 (E) 10', False),
+    # several boxes: a cross belongs to its own box; a recount in another language replaces the box
+    ('$\\boxed{10}$ ✘\n$\\boxed{12}$ ✔', '12', None, True),
+    ('Wir erhalten $\\boxed{10}$. Nochmal nachgerechnet: $\\boxed{12}$.', '12', None, True),
+    # roots numbered by subscripts are a list; a bounded set of integers in set-builder notation
+    ('$\\boxed{\\begin{array}{l} x_1 = 2 \\\\ x_2 = 5 \\end{array}}$', '2, 5', None, True),
+    ('$\\boxed{\\{n \\in \\mathbb{Z} : 1 \\le n \\le 3\\}}$', '\\{1,2,3\\}', None, True),
+    # a leading dash is a minus; words in parentheses after the answer explain it
+    ('$\\boxed{– 7}$', '-7', None, True),
+    ('$\\boxed{6 \\quad (\\text{three choices for each of two slots})}$', '6', None, True),
+    # a negated verb of the box, an assumption of it denied; a contrast about another thing keeps it;
+    # like terms left uncollected are not simplified
+    ('$\\boxed{36}$ (this assumes the dice are distinguishable, which they are not)', '36', None, False),
+    ("My answer $\\boxed{36}$ doesn't survive a sanity check.", '36', None, False),
+    ('There are $\\boxed{36}$ outcomes, but only 6 of them are doubles.', '36', None, True),
+    ('So $\\boxed{36}$. But why? Because each die is independent.', '36', None, True),
+    ('The answer is $\\boxed{36}$, but the question only asked for the count, so we stop here.',
+     '36', None, True),
+    ('$\\boxed{5\\sqrt2+2\\sqrt2}$', '7\\sqrt{2}', 'Simplify $\\sqrt{50}+\\sqrt{8}$.', False),
+    ('$\\boxed{7\\sqrt{2}}$', '7\\sqrt{2}', 'Simplify $\\sqrt{50}+\\sqrt{8}$.', True),
+    # a contrast after a long response: about another value (kept), its own value restated (kept),
+    # another value concluded or the answer doubted (taken back)
+    ('Therefore $\\boxed{12}$ is the smallest such $n$, but larger values such as 24 also '
+     'satisfy the divisibility condition.',
+     '12', None, True),
+    ('So the answer is $\\boxed{12}$. But I realize the problem only wants the count of even '
+     'ones, which is still 12 since all are even.',
+     '12', None, True),
+    ('So the answer is $\\boxed{12}$. But I realize the problem only wants the count of even ones, which is 6.',
+     '12', None, False),
+    ('Hence the perimeter is $\\boxed{12}$. But this is only for the square case; the '
+     'rectangle gives 14, and the problem does not say which.',
+     '12', None, False),
+    ('The probability of two heads is $\\frac12 \\cdot \\frac12 = \\boxed{\\frac{1}{4}}$, but '
+     'the probability of at least one head is $\\frac34$.',
+     '\\frac{1}{4}', None, True),
+    # ... and right answers in the same shapes: a contrast that finds no fault of the answer, a fault of
+    # another value, a present `if`, words that look like errors elsewhere
+    ('After the $x$ term drops out we get $\\boxed{5}$.', '5', None, True),
+    ('So the maximum is $\\boxed{5}$. It is impossible to do better.', '5', None, True),
+    ('The count is $\\boxed{5}$. This avoids double counting.', '5', None, True),
+    ('So $x = \\boxed{5}$, but I dismissed $x=-5$ since it is negative.', '5', None, True),
+    ('The answer is $\\boxed{5}$, but it took a while to see.', '5', None, True),
+    ('The answer is $\\boxed{5}$. However, if $x$ were negative, we would get $-5$.', '5', None, True),
+    ('If $x=2$, then $y$ would be $\\boxed{5}$.', '5', None, True),
+    ("Hence the answer is $\\boxed{5}$, but I'm fairly confident.", '5', None, True),
+    ('The answer is $\\boxed{5}$, but I used a slow method.', '5', None, True),
+    ('So $x = \\boxed{5}$ (but $x = -5$ is not valid, since $x > 0$).', '5', None, True),
+    # MATH's own worked solutions in the shapes the rules read: `but not` restricting a noun, `, however,`
+    # after the box, `were to`, `without` after the box, number words that count things, `if and only if`
+    ('That leaves $501 + 334 = \\boxed{835}$ numbers that are multiples of 3 or 4 but not 12.',
+     '835', None, True),
+    ('Their sum is $3n$, which is always divisible by $\\boxed{3}$, but not necessarily by any other prime.',
+     '3', None, True),
+    ('11 is clearly an emirp. $\\boxed{19}$, however, is not an emirp since $91=7\\cdot13$.',
+     '19', None, True),
+    ('If we were to choose a random point, there would be a $\\boxed{\\frac{1}{2}}$ '
+     'probability that it is between $C$ and $D$.',
+     '\\frac{1}{2}', None, True),
+    ('So there could be at most $\\boxed{9}$ pies without any of these ingredients.', '9', None, True),
+    ('We see that there are $6+15=\\boxed{21}$ possible pizzas with one or two toppings.', '21', None, True),
+    ('This gives $a+m = \\boxed{5}$. Here we used that $ad \\equiv bd$ if and only if $a \\equiv b \\pmod{m}$.',
+     '5', None, True),
+    # another value the writer would also accept is offered (found by the held-out third, after its score)
+    ("The remainder is $\\boxed{4}$, but I would also accept 5.", '4', None, False),
+    ('The answer is $\\boxed{13}$. I would accept 13.0 as well.', '13', None, True),
 ]

@@ -17,11 +17,13 @@ The specification of the reward, rule by rule:
 - The answer of a response is in its \boxed{} (or \fbox{}): no box, no reward; an unclosed last box
   (truncated) is none. Text struck through or commented out (`\cancel{}`, `~~..~~`, `<s>`,
   `\iffalse..\fi`) and text from a made-up next problem or chat turn on ("Question: ...",
-  "**Homework 3.**") is not part of the response. A placeholder box (`\boxed{}`, `\boxed{answer}`)
-  is no answer; neither is a box its own sentence sets aside, in any wording or language ("rule out
-  \boxed{6}", "\boxed{5} is wrong", "\boxed{36} is flawed", "\boxed{10} es incorrecta", a cross
-  next to it) or the text after it takes back, doubts or hedges with another value ("but that is
-  wrong", "No wait", "(or 13 if ...)", "it could just as well be 15"). The answer is the last
+  "**Homework 3.**", "**Practice 2.**", not "**Step 2.**") is not part of the response. A
+  placeholder box (`\boxed{}`, `\boxed{answer}`) is no answer; neither is a box its own sentence
+  sets aside, in any wording or language ("rule out \boxed{6}", "\boxed{5} is wrong", "\boxed{36}
+  is flawed", "\boxed{10} es incorrecta", a cross next to it, a supposition: "we would get
+  \boxed{6} if ...", "Probably \boxed{8}") or the text after it takes back, doubts, turns against
+  ("\boxed{9}, but I misread the question") or hedges with another value ("but that is wrong",
+  "No wait", "(or 13 if ...)", "it could just as well be 15"). The answer is the last
   conclusion the response states: a box is taken back when the text after it concludes with
   another value ("Respuesta final: 30", "答案：18", "the correct answer is 9", "So $x = 9$"). A box,
   then a correction (wait, mistake, let me recount, revised, ...), further work on its value
@@ -63,7 +65,7 @@ The specification of the reward, rule by rule:
 - Expressions are equal when SymPy proves them equal: `\frac12+\frac16` = `\frac23`, `(a+5)(b+2)` =
   `ab+2a+5b+10`, `3R^2` != `3r^2`.
 - A bare list is a set: `1, 2` = `2, 1` = `{1, 2}`; `3, 5, \text{ and } 7` = `3,5,7`; `1 \pm 2` is
-  {3, -1}; `x=1 \text{ or } x=2` = `1,2`; an answer may list an item twice
+  {3, -1}; `x=1 \text{ or } x=2` = `1,2` = `x_1=1, x_2=2`; an answer may list an item twice
   (`(1,2),(3,4),(1,2)`), but a reference that repeats one (a double root) counts it. Bracketed lists are ordered and the
   brackets must match: `(1,2]` != `[1,2]`, `(1,2)` != `1, 2`.
 - Matrices compare element by element, whatever the brackets (`pmatrix`, `bmatrix`, `matrix`,
@@ -79,7 +81,8 @@ The specification of the reward, rule by rule:
 - Labelled lists keep their labels: `a=3, b=2` = `b=2, a=3` != `a=2, b=3`; `p=6, q=31, r=-1` =
   `(6,31,-1)`, but never a bare list (a set).
 - Inequalities, intervals and set-builder notation are sets of real numbers: `5 \geq x` =
-  `x \le 5` = `(-\infty,5]` = `\{x \mid x \le 5\}`, `(0,36) \setminus \{9\}` = `(0,9)\cup(9,36)`;
+  `x \le 5` = `(-\infty,5]` = `\{x \mid x \le 5\}` (over the integers, listed:
+  `\{n \in \mathbb{Z} : 1 \le n \le 3\}` = `\{1,2,3\}`), `(0,36) \setminus \{9\}` = `(0,9)\cup(9,36)`;
   `\{\emptyset\}` != `\emptyset`, and `x \in (1,3)` is an interval. A reference `(-2,1)` is a point
   unless the problem asks for interval notation: `-2 < x < 1` answers it only then (an answer
   `(0,12.5)` may answer `0<x<12.5`).
@@ -96,7 +99,7 @@ The specification of the reward, rule by rule:
   worker process killed past its deadline); answers longer than MAX_LEN compare as strings; nothing
   before the time limit takes more than linear time in the length of the input.
 """
-__version__ = "2"  # raise with any change to what is graded right: eval results record it
+__version__ = "3"  # raise with any change to what is graded right: eval results record it
 import concurrent.futures
 import json
 import math
@@ -145,6 +148,10 @@ _NEW_PROBLEM = re.compile(
     r"|вопрос|q)"
     r"(?:[ \t]*\d+[a-z]?)?[ \t]*\**[ \t]*(?:[:)]|(?<=\d)\.|(?<=\d)[ \t]*\(|(?=\n))"
     r"|\n[ \t]*(?:#{1,6}[ \t]*|\*\*)\d+[.)]"
+    r"|\n[ \t]*(?:#{1,6}[ \t]*|\*\*)"
+    r"(?!(?:step|case|part|stage|phase|method|approach|solution|answer|check|verification|subcase"
+    r"|claim|lemma|note|remark|round|attempt|try|schritt|fall|teil|paso|caso|parte|étape|cas|partie"
+    r"|passo)\b)[^\W\d_]+[ \t]+\d+[a-z]?[ \t]*[.:)]"
     r"|\b(?:now\s+)?try\s+(?:this|these|the\s+following|it\s+yourself)(?:\s+one)?\s*:"
     r"|\b(?:here(?:'s|\s+is)|let(?:'s|\s+us)\s+(?:solve|try|do))\s+(?:another|a\s+new|one\s+more)\b"
     r"|\byour\s+turn\b"
@@ -160,7 +167,9 @@ _PLACEHOLDER = re.compile(r"(?:(?:your|the|final|my|correct)\s+)*(?:answer|solut
 _WRONG = (r"(?:\b(?:wrong|incorrect|false|mistaken|erroneous|invalid|flawed|bogus|extraneous"
           r"|(?:a|an)\s+(?:\w+\s+)?(?:typo|mistake|error|slip|miscalculation)|typo|no\s+good|off\s+by"
           r"|not\s+(?:quite\s+|entirely\s+|exactly\s+|really\s+)?(?:correct|right|valid|possible|the\s+answer|it)"
-          r"|nonsense|absurd"
+          r"|nonsense|absurd\w*|unusable|meaningless|wrongly|unsinn"
+          # an error said by the form of its verb: "I mis-multiplied", "this overcounts", "misread"
+          r"|mis-?(?:read|[a-z]{3,}(?:ed|es|s))|(?:over|under|double[- ]?)count(?:s|ed)\b"
           r"|(?:can(?:no|')?t|could(?:\s+not|n't))\s+be(?:\s+(?:right|correct|the\s+answer)|(?=\s*[,.;!]))"
           r"|(?:does|did)(?:\s+not|n't)\s+(?:work|hold|satisfy|check)|fails?|contradict\w*|violat\w*"
           r"|(?:is|was|seems|looks)\s+off|stimmt\s+nicht|nicht\s+richtig|verrechnet"
@@ -169,12 +178,14 @@ _WRONG = (r"(?:\b(?:wrong|incorrect|false|mistaken|erroneous|invalid|flawed|bogu
           r"|incorrect[oa]s?|err[óo]ne[oa]s?|equivocad[oa]s?|mal|fals[oa]s?|faux|fausse|erron[ée]e?"
           r"|falsch|fehlerhaft|sbagliat[oa]|errat[oa]|errad[oa]|incorret[oa]|no\s+es\s+correct[oa]"
           r"|n'est\s+pas\s+(?:correct|juste|bon)\w*|nicht\s+korrekt|non\s+(?:è|e)\s+corrett[oa])\b"
-          r"|неверн|неправильн|ошиб|错|不对|不正确|有误|間違|違|誤り|틀)")
+          r"|неверн|неправильн|ошиб|错|不对|不正确|有误|不成立|間違|違|誤り|틀)")
 _WRONG_WORDS = re.compile(_WRONG, re.I)
 # ... words that set it aside ("rule out", "is eliminated", "which I withdraw") ...
 _SET_ASIDE = (r"(?:\b(?:(?:rule|ruled|ruling|cross|crossed|throw|threw|thrown|strike|struck)"
-              r"\s+(?:it\s+)?out|eliminat\w*|discard\w*|exclud\w*|reject\w*|withdr[ae]w\w*"
-              r"|retract\w*|redo|redone|scratch|descart\w*|verworfen|отброс\w*)\b|排除|舍去|舍弃)")
+              r"\s+(?:it\s+)?out|(?:throw|threw|thrown|toss\w*)\s+(?:it\s+)?away|eliminat\w*"
+              r"|discard\w*|exclud\w*|reject\w*|withdr[ae]w\w*|abandon\w*|dismiss\w*"
+              r"|retract\w*|redo|redone|scratch|descart\w*|rechaz\w*|rejet\w*|rejett\w*|scart\w*"
+              r"|verworfen|verwerf\w*|отброс\w*|отверг\w*)\b|排除|舍去|舍弃|放弃)")
 # ... and marks: a cross next to a box sets it aside, a check mark next to it makes it final
 _CROSS = re.compile("[\u2717\u2718\u274c\u274e\u2612]")
 _CHECK = re.compile("[\u2713\u2714\u2705\u2611]|\\\\checkmark")
@@ -182,21 +193,40 @@ _CHECK = re.compile("[\u2713\u2714\u2705\u2611]|\\\\checkmark")
 # "(some might say \boxed{5}", "my best guess is \boxed{5}" (a guess is not a commitment)
 _DENIED = re.compile(
     r"(?:not|never|isn't|aren't|wasn't|cannot|can't|rather\s+than|instead\s+of|guess\w*|unsure|doubt\w*"
-    r"|some\s+(?:might|may|would|could)|one\s+might|might\s+think|tempting|no\s+es|n'est\s+pas|nicht"
+    r"|some\s+(?:might|may|would|could)|one\s+might|might\s+think|tempting|naive\w*|no\s+es"
+    r"|n'est\s+pas|nicht"
+    r"|probably|presumably|wahrscheinlich|vermutlich|probablement|probablemente|provavelmente"
+    r"|probabilmente|наверное|вероятно"
     r"|(?:wrong|incorrect|mistaken|false)\s+(?:answer|value|result|choice|option)s?"
-    r"|common\s+(?:mistake|error|slip))\b|\\neq?\b|\u2260|不是"
+    r"|common\s+(?:mistake|error|slip))\b|\\neq?\b|\u2260|不是|大概|たぶん|아마"
     r"|" + _SET_ASIDE + r"(?:\s+[^\s,;:.]+){0,3}\s*[$(]*\s*$")  # on lowercase text
+# a box stated under a supposition contrary to fact: a conditional verb just before it, and a
+# counterfactual condition in its sentence ("It would be \boxed{7} if the die were fair", "Without the
+# constraint the count would be \boxed{6}", "If we ignored ..."); "the answer would be \boxed{5}."
+# alone is a plain statement, and so is "If $x = 2$, then $y$ would be \boxed{5}" (a present `if`)
+_WOULD = re.compile(r"(?:\b(?:would|could|might|würde|wäre|serait|sería|sarebbe|seria|было\s+бы)"
+                    r"|'d)\b"
+                    r"(?:\s+[^\s$]+){0,3}\s*[$(]*\s*$|会是|就是", re.I)
+_SUPPOSING = re.compile(r"\bif\b[^.;,]{0,40}?\b(?:\w+ed|were(?!\s+to)|was|had|did|knew|took|got"
+                        r"|made)\b|\b(?:unless|were(?!\s+to)|had|wenn|falls|si|se|если)\b|如果|若|要是|なら", re.I)
+# ... and, before the box only (after it they are prepositions: "\boxed{9} pies without nuts"), the
+# conditions without a verb: "Without the constraint the count would be \boxed{6}"
+_WITHOUT = re.compile(r"\b(?:without|ignoring|ohne|sans|sin|senza|sem|без)\b", re.I)
 # where the clause that introduces a box starts: the words before it belong to another clause
 _CLAUSE = re.compile(r".*(?:[.;:!?\n(。；：！？，]|\b(?:but|so|thus|hence|therefore|then|and)\b)",
                      re.I | re.S)
 # the words right after a box, in its sentence, that say it is wrong or set it aside ("\boxed{5} is
 # wrong", "\boxed{36} is flawed", "\boxed{120}, which has to be redone", "\boxed{10} es incorrecta",
 # "\boxed{3} 有误"), or make it hypothetical ("\boxed{5} would be the answer if ..."): up to four
-# words between, none that starts a new clause or negates
+# words between, none that starts a new clause or negates; a verb it is the subject of, negated
+# ("\boxed{36} doesn't survive a check"); an assumption of it that the sentence denies ("\boxed{36}
+# (this assumes the dice are distinct, which they are not)")
 _DENIED_AFTER = re.compile(
     r"[\s$)(\[,:\-\u2013\u2014]*(?:(?:(?!(?:and|but|so|because|since|while|whereas|or|not|never|no|y|et"
     r"|und|и)\b)[^\s.;!?。！？；\n$\\(（]+\s+){0,4}?(?:" + _WRONG + "|" + _SET_ASIDE + r")"
-    r"|(?:would|could|might)\s+(?:be|have|also)\b)[^.;!?。！？；\n]*(?P<end>.?)", re.I)
+    r"|(?:would|could|might)\b|(?:does|did|do|will)(?:n't|\s+not)\s+[a-z]"
+    r"|(?:(?:this|it|which)\s+)?(?:assum|presuppos|suppos)\w*\b[^.;!?。！？；\n]*?(?:\bnot\b|n't\b))"
+    r"[^.;!?。！？；\n]*(?P<end>.?)", re.I)
 _SENTENCE_END = re.compile(r"[\s$),:\-\u2013\u2014]*(?:[.;!?。！？\n]|$)")  # no words after a box
 # a box marked as a first try ("Tentatively \boxed{100}", "\boxed{3} (first try)", "\boxed{7}?",
 # "Answer (draft):"), as the final answer ("Final answer:", "**Final Answer**", "Answer:", a check
@@ -255,7 +285,9 @@ _CORRECTION = re.compile(
     r"|corrected|corrig\w*|instead|becomes?|devient|should\s+(?:be|read)|edit"
     r"|double[- ]check\w*|on\s+second\s+thought|however|but|no|nope|espera|en\s+realidad|attends?"
     r"|attendez|en\s+fait|warte|eigentlich|подожд\w*|на\s+самом\s+деле|korrig\w*|korrektur|vergessen"
-    r"|oubli\w*|olvid\w*|esqueci\w*|dimentica\w*|забыл\w*)\b|改正|更正|修正|訂正|等等|其实|実は|忘", re.I)
+    r"|oubli\w*|olvid\w*|esqueci\w*|dimentica\w*|забыл\w*|again|nochmal|erneut|nachgerechnet"
+    r"|(?:à|de)\s+nouveau|otra\s+vez|de\s+nuevo|di\s+nuovo|novamente|снова|заново)\b"
+    r"|改正|更正|修正|訂正|等等|其实|実は|忘|重新|再次", re.I)
 # a box, an arrow, a box: the second replaces the first
 _ARROW = re.compile(r"\u2192|\u27f6|\u21d2|->"
                     r"|\\(?:to|rightarrow|Rightarrow|longrightarrow|implies)(?![a-zA-Z])")
@@ -269,6 +301,8 @@ _RETRACTED = re.compile(
     r"|dies|это|isso|isto|questo)\b|[这那该此]|上面|以上|上述|これ|それ|上記)"
     r"(?!\s+(?:a|an|the)\b)"  # "note that a common mistake is ...": `that` starts a clause, names nothing
     r"(?:'s)?(?:\s*(?!(?:not|never|no)\b)[^\s.;!?。！？；\n]+){0,2}?\s*" + _WRONG +
+    r"|" + _SET_ASIDE + r"\s+(?:\w+\s+)?(?:that|this|it|ce|cette|cela|das|dies\w*|esto|eso|este|esta"
+    r"|ese|esa|questo|questa|isso|isto|это|этот)\b"
     r"|\bI\s+(?:made|have\s+made|'ve\s+made)\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)"
     r"|\bthere\s+(?:is|was|'s)\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)"
     # a sentence that is an error ("Error in the sign.", "Стоп, ошибка в знаке", "算错了")
@@ -278,14 +312,15 @@ _RETRACTED = re.compile(
     r"|\b(?:oops|(?:scratch|strike)\s+that|I\s+retract|never\s+mind|take\s+(?:it|that)\s+back|I\s+was\s+wrong"
     r"|my\s+(?:mistake|bad))\b"
     r"|\b(?:scrap|disregard|ignore|forget)\s+(?:that|this|it|the\s+(?:above|previous|last))\b"
-    r"|\bno,?\s+wait\b|\bwait,?\s+no\b|\bhold\s+on\b|\bstart\s+over\b|(?:^|[.!?:]\s+|\n)nope\b"
+    r"|\bno,?\s+wait\b|\bwait,?\s+no\b|\bhold\s+on\b|\bstart\s+over\b|\bnope\b"
     r"|(?:^|[.!:;]\s+|\n)(?:(?:hmm+|wait|oh|ah|actually)[,.]?\s+)?no\b\s*(?:[,.!:;]|--|\u2014)"
     r"|(?:^|[.!?]\s+|\n)(?:non|nein|нет)\s*[,!]|不对|等等|等一下|いや|待って|아니"
     r"|doesn't\s+(?:seem|look)\s+right"
     r"|\b(?:that|this|it)(?:'s|\s+is|\s+seems|\s+looks)\s+(?:off|suspicious|odd|strange|not\s+right)\b"
     r"|\blet\s+me\s+(?:redo|recompute|recalculate|reconsider)\b"
     r"|\b(?:give\s+or\s+take|or\s+thereabouts|or\s+so)\b|\bnot\s+(?:\w+\s+)?(?:sure|certain)\b"
-    r"|\b(?:unsure|undecided|(?:maybe|perhaps)\s+not|(?:can't|cannot)\s+decide)\b", re.I)
+    r"|\b(?:unsure|undecided|(?:maybe|perhaps)\s+not|(?:can't|cannot|can\s+not)\s+(?:decide|tell)"
+    r"|(?:don't|do\s+not)\s+know|no\s+idea|(?:I'm|I\s+am)\s+(?:stuck|guessing))\b", re.I)
 # after a doubt, words that affirm the answer again: "Wait, let me check... yes, that's right"
 _AFFIRMED = re.compile(r"\b(?:yes|confirm\w*|checks?\s+out|indeed|verified"
                        r"|(?:is|'s)\s+(?:correct|right)|correcto|richtig|верно)\b|\u2713|\\checkmark"
@@ -294,6 +329,12 @@ _AFFIRMED = re.compile(r"\b(?:yes|confirm\w*|checks?\s+out|indeed|verified"
 # 15", "though I would not rule out 7", "480 also works", "(32 is equally plausible)", "torn between
 # 12 and 15", "7 también podría valer", "不过 9 也说得通"
 _VALUE = r"(-?\d+(?:[.,/]\d+)*|\$[^$\n]{1,40}\$|\\\([^\n]{1,40}?\\\))"
+# a number in words that ends its clause, offered as another value ("or nine, if ..."); not `one`, a
+# pronoun ("or one could say"), nor a number of things ("one or two toppings")
+_WORD_VALUE = (r"\b((?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty"
+               r"|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)"
+               r"(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?)\b"
+               r"(?=\s*(?:[,.;:)!?]|$|(?:if|when|unless|depending)\b))")
 # words between a word of possibility and its value: "could just as well be 15", "7 would also be right"
 _FILLER = (r"\b(?:is|are|was|be|it|were|if|would|will|might|could|may|can|seems?|es|est|ist|è|é|serait|sería"
            r"|seria|wäre|sarebbe|ser|être|sein|equal(?:s|ly)?|also|even|just|as|well|too|quite|made|for|my|a"
@@ -302,10 +343,10 @@ _FILLER = (r"\b(?:is|are|was|be|it|were|if|would|will|might|could|may|can|seems?
 _OFFERED = re.compile(
     # a word of possibility, then the value: "or possibly 6", "it might be 9", "otherwise 6"
     r"(?:\b(?:or|oder|ou|o|или|otherwise|alternatively|in\s+which\s+case|voire|oppure|argu\w*\s+for"
-    r"|case\s+for|surprised|hésit\w*|schwank\w*"
+    r"|case\s+for|surprised|hésit\w*|schwank\w*|(?:also|'d|would)\s+accept|akzeptier\w*|accepterais"
     r"|(?:torn|split|undecided|choose|decide)\s+between\s+" + _VALUE + r"\s+(?:and|or))\b"
     r"|(?:\bnot|n't)\s+rule\s+out|或者?|または|あるいは|不排除|" + _MAYBE + ")"
-    r"(?:[\s,]*(?:" + _FILLER + r"\b|是|为))*[\s:=]*" + _VALUE +
+    r"(?:[\s,]*(?:" + _FILLER + r"\b|是|为))*[\s:=]*(?:" + _VALUE + "|" + _WORD_VALUE + ")" +
     # the value, then what makes it possible: "480 also works", "6 if we count zero", "7 也有可能"
     r"|" + _VALUE + r"\s*(?:(?:(?:" + _FILLER + r"\s+)+"
     r"(?:possible|plausible|valid|acceptable|accepted|defensible|reasonable|justifiable|legitimate|right"
@@ -361,6 +402,36 @@ _SUPPOSED = re.compile(r"\b(?:would|could|might|may|if|wenn|falls|si|sería|sera
 _ANSWER_ENDS = re.compile(r"(?:" + _ANSWER_NOUN + r")[^.\n\d$]{0,20}?(?:\b(?:is|es|est|ist|é|è|be)\b"
                           r"|[:：=是为は—])[\s*$]*$", re.I)
 _HEADING = re.compile(r"(?:^|\n)[ \t#*>_]*(?:final\s+)?(?:" + _ANSWER_NOUN + r")[ \t*#_:：]*\n[\s*$]*$", re.I)
+# what a choice letter is said to be, right after its box: "\boxed{C}, which is 8", "\boxed{C} (8)"
+_CHOICE_BOX = re.compile(r"\s*(?:\\text\w*\{)?\(?([A-E])\)?\}?\s*")
+_APPOSITION = re.compile(r"[\s$]*(?:,?\s*(?:which\s+is|i\.e\.,?|namely|that\s+is,?)\s*" + _VALUE
+                         + r"|\s*\(\s*" + _VALUE + r"\s*\))", re.I)
+# a contrast right after the last box, in its sentence or opening the next one, turns against it:
+# "Naively \boxed{64}, but this overcounts", "aber das ist Unsinn", "但这个结果不成立"
+_CONTRAST = re.compile(r"\b(?:but|however|though|although|yet|aber|jedoch|allerdings|mais|cependant"
+                       r"|pourtant|pero|sin\s+embargo|aunque|ma|però|tuttavia|mas|porém|но|однако"
+                       r"|хотя)\b"
+                       r"|但|不过|可是|然而|でも|しかし|けど|하지만", re.I)
+# ... and so does regret, opening the next sentence ("Unfortunately I applied the wrong formula")
+_REGRET = re.compile(r"\b(?:unfortunately|sadly|alas|regrettably|leider|malheureusement"
+                     r"|desafortunadamente|lamentablemente|purtroppo|infelizmente|к\s+сожалению)\b"
+                     r"|可惜|遗憾|残念", re.I)
+# in a contrast's clause, a fault: a negation or an error word ("aber das ist Unsinn", "但这个结果不成
+# 立"), or what a method fails to do ("yet this ignores the empty arrangement", "but I may have mixed
+# up lcm and gcd", "a different problem")
+_FAULT = re.compile(_NOT + r"|\b(?:ignor\w*|miss(?:es|ed)|neglect\w*|overlook\w*|forg[eo]t\w*|omit\w*"
+                    r"|left\s+out|leaves\s+out|mix(?:ed|es)?\s+up|confus\w*|different|guess\w*"
+                    r"|(?:may|might|could)\s+have|only\s+(?:for|if|when|in|wants?|asks?|holds?|works?"
+                    r"|applies|counts?))\b", re.I)
+_RESTRICTS = re.compile(r"but\s+not\b", re.I)
+_ASIDE = re.compile(r"[\s$]*,\s*however\s*,", re.I)
+_STILL = re.compile(r"still(?=\s*,)", re.I)  # "; still, the second method gives 6"
+_OPENING = re.compile(r"[\s*]*(?:(?:hmm+|well|oh|ah|wait)[,.!]?\s*)?", re.I)  # before a contrast
+# a check or a remark after a contrast: "but let me verify", "however, we should make sure", "but
+# note"
+_CHECKING = re.compile(r"[\s,]*(?:let(?:'s|\s+me|\s+us)|we\s+(?:should|must|can|need\s+to)"
+                       r"|I\s+(?:should|will|'ll)|to\s+be\s+(?:sure|safe)|note|notice|observe|recall"
+                       r"|remember|just\s+to)\b", re.I)
 _FULL_STOP = re.compile(r"[!?;。！？；\n]|\.(?=\s|$)")
 
 
@@ -446,7 +517,11 @@ def _is_placeholder(content):
 def _denied(text, before, start, end):
     """Whether the box is set aside by its own sentence: a cross next to it, the words of the
     clause just before it (from `before` on), or the words right after it (unless they ask)."""
-    if _CROSS.search(text, max(before, start - 6), start) or _CROSS.search(text, end, end + 6):
+    line = text.rfind("\n", 0, start) + 1
+    mine = max(before, start - 6, line)
+    if before and _CROSS.search(text, before, before + 6):
+        mine = max(mine, before + 6)  # the cross after the box before is that box's
+    if _CROSS.search(text, mine, start) or _CROSS.search(text, end, end + 6):
         return True
     if _QUESTIONED.match(text, end):
         return True  # "Is it \\boxed{12}? No, ..."
@@ -455,6 +530,13 @@ def _denied(text, before, start, end):
         if after and after["end"] != "?":
             return True  # "\boxed{7} is wrong? No, ..." asks, and does not set it aside
     window = text[max(before, start - 80):start].lower()
+    if _WOULD.search(window, len(window) - 40):
+        near = max(before, start - 300)
+        opening = max(near, *(text.rfind(c, near, start) + 1 for c in ".!?;\n。！？；"))
+        closing = _FULL_STOP.search(text, end, end + 300)
+        sentence = text[opening:start] + " " + text[end:closing.start() if closing else end + 300]
+        if _SUPPOSING.search(sentence) or _WITHOUT.search(text, opening, start):
+            return True
     if not _DENIED.search(window):
         return False  # most boxes: no denial near
     clause = _CLAUSE.match(window)
@@ -548,6 +630,62 @@ def _parallel(name, other):
     return any(long[:k] + long[k + 1:] == short for k in range(len(long)))
 
 
+def _affirmed(text, pos):
+    """Whether the text from pos on affirms the answer again ("yes, that's right", "confirmed"), in
+    a clause that does not negate it ("I'm not sure it's right" affirms nothing)."""
+    for m in _AFFIRMED.finditer(text, pos):
+        clause = re.split(r"[.;,:!?\n。；，！？]", text[max(pos, m.start() - 40):m.start()])[-1]
+        if not re.search(_NOT, clause, re.I):
+            return True
+    return False
+
+
+def _turned_against(text, last, found):
+    """Whether a contrast (see _CONTRAST) follows the last box, in the rest of its sentence or
+    opening the next, and nothing after it affirms the answer again: a careful grader does not pay
+    an answer its own response qualifies ("\\boxed{9}, but I misread the question"). A check or a
+    remark after the contrast ("but let me verify", "but note that ...") is left to the doubt
+    rules. Its clause must find a fault (see _FAULT), not in another value written before it; the
+    answer's own value stated again after the fault ("which is still 12") keeps it."""
+    stop = _FULL_STOP.search(text, last)
+    m = _CONTRAST.search(text, last, stop.start() if stop else len(text))
+    if m and (_RESTRICTS.match(text, m.start()) or _ASIDE.match(text, last)):
+        # "multiples of 3 or 4 but not 12", "divisible by 3, but not necessarily ...": a restriction;
+        # "\\boxed{19}, however, is not an emirp": the box set against what came before it
+        return False
+    if m is None and stop:
+        at = _OPENING.match(text, stop.end()).end()
+        m = _CONTRAST.match(text, at) or _REGRET.match(text, at) or _STILL.match(text, at)
+        after = _FULL_STOP.search(text, at)
+        sentence = text[at:after.start() if after else None]
+        if m and m[0].lower() in ("though", "although") and "," in sentence:
+            m = None  # "Though the search was long, it ends.": a concession with its own main clause
+        elif m and m[0].lower() == "however" and not text.startswith(",", m.end()):
+            m = None  # "However we arrange the pairs, ...": no matter how, not a contrast
+    if m is None or _CHECKING.match(text, m.end()):
+        return False
+    stop = _FULL_STOP.search(text, m.end(), m.end() + 200)
+    end = stop.start() if stop else m.end() + 200
+    fault = _FAULT.search(text, m.end(), end)
+    values = list(_STATED.finditer(text, m.end(), end))
+    if fault and any(_subject_of(text, v, fault) and not _is_found(v[1], found) for v in values):
+        fault = None  # "but $x = -5$ is not valid": the fault of another value
+    if not fault:
+        return False  # "\boxed{36} outcomes, but 6 of them are doubles": about another thing
+    if values and _is_found(values[-1][1], found) and fault.start() < values[-1].start():
+        return False  # the same value again ("but it only wants the even ones, which is still 12")
+    return not _affirmed(text, m.end())
+
+
+def _subject_of(text, value, fault):
+    """Whether a value written just before a fault, in its clause, is what the fault is about ("but
+    $x = -5$ is not valid"; not "$13 \\neq 15$, so this does not work")."""
+    between = text[value.end():fault.start()]
+    if value.end() > fault.start() or len(between.split()) > 3:
+        return False
+    return not re.search(r"[,;:]|\b(?:so|this|that|it|which)\b", between)
+
+
 def _refers_elsewhere(text, last, m, found=()):
     """Whether a doubt or an offer after the last box (`m`) is about another value: one written
     between them in its sentence, other than the answer's own (`found`) ("Note: one might write
@@ -572,7 +710,10 @@ def _hedged(text, end, found):
         if _refers_elsewhere(tail, 0, m, found):
             continue  # "(there are 3 or 4 ways to see it)": the `or` is about another value
         rest = re.match(r"[^.;!?。！？；\n]*", tail[m.end():])[0]
-        if re.search(_NOT + r"|\bonly\b", rest, re.I):
+        # a negation inside the offer's own condition does not reject it ("(14 if the host does not
+        # shake hands)"); `only` does ("... if and only if ...")
+        condition = re.search(r"\b(?:if|unless|assuming)\s*$", m[0], re.I)
+        if re.search(r"\bonly\b", rest, re.I) or not condition and re.search(_NOT, rest, re.I):
             continue  # "7 is possible too, but not the maximum"
         if any(v and not _is_found(v, found) for v in m.groups()):
             return True
@@ -647,8 +788,9 @@ def answers(text):
     followed by a correction (or a box of a higher rank: final, or a conclusion after steps) is
     replaced by it, and a box that names one quantity by the result it leads to; boxes offered
     together (a list, alternatives, a restatement) all count; a last answer that the text then calls
-    wrong, doubts without affirming it again, hedges with another value, or contradicts after the
-    thinking, is taken back."""
+    wrong, doubts without affirming it again, turns against (a contrast that finds a fault),
+    hedges with another value, or contradicts after the thinking, is taken back. A choice letter
+    keeps the text said with it (`\boxed{C}, which is 8` is `C: 8`)."""
     if not isinstance(text, str):
         return []
     text = _unstruck(text)
@@ -692,15 +834,22 @@ def answers(text):
         else:
             found.append(content)
     last = group[-1][1]
+    letter = len(found) == 1 and len(found[0]) < 20 and _CHOICE_BOX.fullmatch(found[0])
+    apposition = letter and _APPOSITION.match(text, last)
+    if apposition:
+        # `\boxed{C}, which is 8`: the letter and the text given with it
+        found = [f"{letter[1]}: {(apposition[1] or apposition[2]).strip('$')}"]
     if not _LETTER.search(text, last):
         return found  # nothing said after the answer (most responses)
     doubts = [m for m in _RETRACTED.finditer(text, last)
               if not (m["that"] and _refers_elsewhere(text, last, m))]
-    if doubts and not _AFFIRMED.search(text, doubts[-1].end()):
+    if doubts and not _affirmed(text, doubts[-1].end()):
+        return []
+    if _turned_against(text, last, found):
         return []
     if any(_is_found(m[1], found) for m in _NEGATED.finditer(text, last, last + 300)):
         return []  # "the answer is not 12"
-    if not _STATED.search(text, last):
+    if not _STATED.search(text, last) and not re.search(_WORD_VALUE, text[last:last + 300], re.I):
         return found  # no value after the answer: nothing offers or concludes another one
     if _hedged(text, last, found):
         return []
@@ -763,6 +912,7 @@ def _vulgar(m):
 def _plain_unicode(s):
     """LaTeX for the Unicode math signs of s (see _UNICODE), then NFKC for the rest."""
     s = _INVISIBLE.sub("", s)
+    s = re.sub(r"^[\u2013\u2014] ?(?=[\d\\(])", "-", s.strip())  # a leading dash is a minus
     for a, b in _UNICODE.items():
         s = s.replace(a, b)
     s = _SUPERSCRIPT.sub(lambda m: "^{" + m[0].translate(_SCRIPT_DIGITS) + "}", s)
@@ -978,6 +1128,34 @@ def _weekday(m):
     return next(day for day in _DAYS if day.startswith(m[1].lower()[:3]))
 
 
+def _roots(m):
+    """`x_1=2, x_2=5` -> `x=2, x=5`: values of one unknown numbered by their subscripts are its roots
+    (a list), not a labelled tuple; labels of different letters stay."""
+    if len(set(re.findall(r"(?:^|, ?)([a-zA-Z])_", m[0]))) != 1:
+        return m[0]
+    return re.sub(r"_\{?\d+\}? ?=", "=", m[0])
+
+
+def _integers_between(m):
+    r"""`\{n \in \mathbb{Z} : 1 \le n \le 3\}` -> `\{1,2,3\}`: the integers of a bounded set-builder
+    set, listed (at most 100 of them; more stay as written)."""
+    low = int(m[2]) + (m[3] == "<")
+    high = int(m[5]) - (m[4] == "<")
+    if not 0 <= high - low < 100:
+        return m[0]
+    return "\\{" + ",".join(str(n) for n in range(low, high + 1)) + "\\}"
+
+
+def _words_after(m):
+    r"""`6 (\text{three choices each})` -> `6`: words in parentheses after the answer explain it,
+    unless they hedge, set a condition or say it is rounded (`5 (\text{or six})` stays)."""
+    words = m[1]
+    hedge = r"\b(?:or|if|unless|otherwise|maybe|perhaps|approx\w*|about|roughly|rounded|nearly)\b"
+    if " " not in words.strip() or re.search(hedge, words, re.I):
+        return m[0]
+    return ""
+
+
 def _explanation(m):
     r"""`6 \text{ ways, since order matters}` -> `6 \text{ ways}`: what explains the answer after it
     goes, and the braces it leaves open close."""
@@ -1036,6 +1214,12 @@ _REWRITES = [
     (r"\\begin\{(aligned|align\*?|gathered|gather\*?|split|eqnarray\*?|[dr]?cases|array)\}"
      r"((?:[^\\]|\\(?!end\{))*)\\end\{\1\}", _rows, r"\begin{cases}x=2\\y=5\end{cases} -> x=2, y=5"),
     (r"^\\\{ ?\\\}$", r"\\emptyset", r"\{\} -> \emptyset"),
+    # roots numbered by subscripts are a list of one unknown's values
+    (r"^[a-zA-Z]_\{?\d+\}? ?= ?[^,=]+(?:, ?[a-zA-Z]_\{?\d+\}? ?= ?[^,=]+)+$", _roots,
+     r"x_1=2, x_2=5 -> x=2, x=5"),
+    # the integers of a bounded set-builder set are a finite set
+    (r"^\\\{ ?([a-zA-Z]) ?\\in ?\\mathbb\{[ZN]\} ?(?:\\mid|\||:|\\colon) ?"
+     r"(-?\d+) ?(<|\\le) ?\1 ?(<|\\le) ?(-?\d+) ?\\\}$", _integers_between, r"\{n\in\mathbb{Z}:1\le n<4\} -> \{1,2,3\}"),
     # set-builder notation is the condition: {x | x < 3} is x < 3, a set of reals (see _as_set)
     (r"^\\\{ ?([a-zA-Z]) ?(?:\\in ?\(-\\infty,\\infty\) ?)?(?:\\mid|\||:|\\colon) ?"
      r"(?:\1 ?\\in ?\(-\\infty,\\infty\) ?, ?)?(.+?) ?\\\}$", r"\2",
@@ -1053,6 +1237,10 @@ _REWRITES = [
      r"|which|with|due to|from|by|at|the|this|that|it|not|i\.e\.|e\.g\.)(?![a-zA-Z])"
      r"(?!.*\b(?:or|if|unless|otherwise)\b).*$", _explanation,
      r"12 \text{ (since } 3\cdot4=12)} -> 12"),
+    # ... and so does a parenthesis of words after it: `6 \quad (\text{three choices for each slot})`;
+    # not a hedge, a condition or a rounding in words
+    (r"(?<=[\w})]) ?\( ?\\text\{([^{}\d]*)\} ?\)$", _words_after,
+     r"6 (\text{three choices each}) -> 6"),
     # matrices: all brackets and environments are one kind, `\left[\begin{array}{cc}` too
     (r"\\begin\{(?:[pbB]?matrix|array\}\{[^{}]*)\}", r"\\begin{matrix}",
      r"\begin{array}{cc} -> \begin{matrix}"),
@@ -2303,6 +2491,11 @@ def _form_ok(pred, a, gt, b, facts):
         if fraction and math.gcd(*[int(n) for n in fraction.groups() if n]) != 1:
             return False
         if not _square_free(value) and _square_free(reference):
+            return False
+        # like terms not collected: `5\sqrt2+2\sqrt2` for "Simplify $\sqrt{50}+\sqrt8$"
+        radicals = re.findall(r"\\sqrt\{?(\d+)\}?", value)
+        repeated = re.search(r"\\sqrt\{?(\d+)\}?.*\\sqrt\{?\1\}?", reference)
+        if len(set(radicals)) < len(radicals) and not repeated:
             return False
     if "rationalize" in rules and _radical_below(value) and not _radical_below(reference):
         return False
