@@ -99,18 +99,35 @@ def no_process_left_behind(tmp_path_factory):
     its model, ~335 MB, until someone kills it). Every process whose command line names this
     session's temporary folder is killed, and the session fails, naming them. Linux only (/proc)."""
     yield
-    base = str(tmp_path_factory.getbasetemp())
-    left = []
+    left = kill_processes_naming(tmp_path_factory.getbasetemp())
+    assert not left, "processes left behind by the tests (killed now):\n" + "\n".join(left)
+
+
+def kill_processes_naming(folder):
+    """SIGKILL every process but this one whose command line names folder; returns them, "pid: command".
+    Linux only (/proc)."""
+    killed = []
     for entry in Path("/proc").glob("[0-9]*"):
         try:
             command = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
         except OSError:  # it ended meanwhile
             continue
-        if base in command and int(entry.name) != os.getpid():
-            left.append(f"{entry.name}: {command[:200]}")
+        if str(folder) in command and int(entry.name) != os.getpid():
+            killed.append(f"{entry.name}: {command[:200]}")
             with contextlib.suppress(ProcessLookupError):
                 os.kill(int(entry.name), signal.SIGKILL)
-    assert not left, "processes left behind by the tests (killed now):\n" + "\n".join(left)
+    # a killed process keeps its command line until its memory is freed: wait until each has ended
+    deadline = time.monotonic() + 30
+    for line in killed:
+        stat = Path("/proc") / line.split(":")[0] / "stat"
+        while time.monotonic() < deadline:
+            try:
+                if stat.read_text().rsplit(")", 1)[1].split()[0] == "Z":
+                    break  # ended, not yet reaped by its parent
+            except OSError:
+                break  # gone
+            time.sleep(0.05)
+    return killed
 
 
 def greedy_reference(model, prompt, n):
@@ -3265,9 +3282,8 @@ def stand_in_grader(responses, answers, workers=None, problems=None):
     if os.environ.get("KILL_IN_GRADING") == str(graded_steps[0]):
         os.kill(os.getpid(), signal.SIGKILL)
     if os.environ.get("STOP_RANK1_IN_GRADING") == str(graded_steps[0]) and rank == 1:
-        with open(os.environ["STOPPED_PID_FILE"], "w") as f:  # torchrun can't end it: the test will
-            f.write(str(os.getpid()))
-        os.kill(os.getpid(), signal.SIGSTOP)  # hangs, as a process that stopped answering
+        # hangs, as a process that stopped answering (torchrun can't end it: the test will)
+        os.kill(os.getpid(), signal.SIGSTOP)
     # the answers come in groups of num_rollouts, in problem order
     return [a in equal_answers or i % grpo.num_rollouts % 2 == 0 for i, a in enumerate(answers)]
 
@@ -3708,8 +3724,7 @@ def test_torchrun_names_a_process_that_stopped_answering(grpo_setup, tmp_path):
     driver = tmp_path / "driver.py"
     driver.write_text(DRIVER.format(root=str(ROOT)))
     flags = tiny_flags(grpo_setup, max_steps=3, process_timeout=6, out_dir=tmp_path / "hang")
-    stopped = tmp_path / "stopped.pid"
-    env = dict(os.environ, OMP_NUM_THREADS="1", STOP_RANK1_IN_GRADING="2", STOPPED_PID_FILE=str(stopped))
+    env = dict(os.environ, OMP_NUM_THREADS="1", STOP_RANK1_IN_GRADING="2")
     launcher = [sys.executable, "-m", "torch.distributed.run", "--standalone", "--nproc_per_node=2"]
     proc = subprocess.Popen([*launcher, str(driver), *flags], cwd=ROOT, stdout=subprocess.DEVNULL,
                             stderr=subprocess.PIPE, text=True, env=env, start_new_session=True)
@@ -3727,10 +3742,9 @@ def test_torchrun_names_a_process_that_stopped_answering(grpo_setup, tmp_path):
     finally:
         os.killpg(proc.pid, signal.SIGKILL)  # torchrun would wait 30 s for the stopped process
         proc.wait()
-        # the stopped process is in a process group of its own (torchrun's workers are)
-        if stopped.exists():
-            with contextlib.suppress(ProcessLookupError):
-                os.kill(int(stopped.read_text()), signal.SIGKILL)
+        # torchrun's workers have process groups of their own: the stopped one, and process 0 if it
+        # has not ended yet, are found by the driver's path on their command lines
+        kill_processes_naming(driver)
     assert found, "process 0 must report the hang"
     assert found[0].startswith("error: process 1 of 2 stopped answering"), found[0]
     assert "waited 6 s" in found[0]
