@@ -681,24 +681,22 @@ def keep_high_entropy(minibatches, quantile):
     """The high-entropy minority ("Beyond the 80/20 Rule", Wang et al. 2025): only the step's
     `quantile` fraction of answer tokens with the highest entropy, the "forking tokens" where the
     answer chooses its way, keep their policy-gradient term. The threshold is the entropy of the
-    ceil(quantile * n)-th highest of the n tokens of every micro-batch of the step on every
-    process, so the split changes nothing. Sets b["entropy_keep"] (B, Tc) of each micro-batch from
-    its b["entropy"], and mb["entropy_threshold"] (None on a step without tokens). No-op at 1."""
+    ceil(quantile * n)-th highest of the n tokens of every micro-batch on every process, so the
+    split changes nothing. Sets each micro-batch's b["entropy_keep"] (B, Tc) from its b["entropy"],
+    and mb["entropy_threshold"] (None on a step without tokens). No-op at 1."""
     if quantile == 1:
         return
     micro = [b for mb in minibatches for b in mb["micro"]]
     local = [b["entropy"][b["mask"] > 0].float().cpu() for b in micro]
     entropies = all_gather_cat(torch.cat(local + [torch.zeros(0)]))
-    threshold = None
+    threshold = math.inf  # no token: none kept
     if len(entropies):
         kept = math.ceil(quantile * len(entropies))
-        threshold = entropies.kthvalue(len(entropies) - kept + 1).values
+        threshold = entropies.kthvalue(len(entropies) - kept + 1).values.item()  # a float32 value
     for mb in minibatches:
-        mb["entropy_threshold"] = None if threshold is None else threshold.item()
+        mb["entropy_threshold"] = threshold if len(entropies) else None
     for b in micro:
-        b["entropy_keep"] = torch.zeros_like(b["mask"])
-        if threshold is not None:
-            b["entropy_keep"] = (b["entropy"] >= threshold.to(b["entropy"].device)).to(b["mask"].dtype)
+        b["entropy_keep"] = (b["entropy"] >= threshold).to(b["mask"].dtype)
 
 
 def refresh_reference(step, policy, ref):
@@ -1304,8 +1302,7 @@ def load_data(model_path, train_path, eval_path, policy):
 def load_models(path, model_path):
     """The policy (from path: the starting model or the checkpoint to resume), the frozen reference
     model (with kl_coef > 0: the starting model), both sharded with fsdp, the optimizer, and the
-    weights' dtype. With lora_rank > 0: the starting model with adapters (a resumed run's come from
-    its trainer_state.pt), whose reference is itself with the adapters off (qwen3.BaseModel)."""
+    weights' dtype. LoRA: the starting model with adapters, its reference itself with them off."""
     weight_dtype = qwen3.pick_dtype(dtype, device)
     if lora_rank:
         path = model_path
@@ -1423,7 +1420,6 @@ def save_checkpoint(path, model, tokenizer_dir, optimizer, step, config, ref=Non
     with writing(path, tmp):
         qwen3.save_model(model, tmp)
         ref_state = None if ref is None else ref.state_dict()
-        # the weights above are merged; LoRA resumes from the starting model and these adapters
         state = {"optimizer": optimizer.state_dict(), "ref": ref_state,
                  "lora": qwen3.adapter_state(model)}
         write_trainer_state(tmp, tokenizer_dir, step, optimizer, config, state)
@@ -1625,7 +1621,8 @@ def check_flags(c, world):
                 "overlong_buffer": 0, "dynamic_sampling_rounds": 0, "num_minibatches": 1,
                 "ref_update_interval": 0, "ratio_cap": 0, "unboxed_reward": 0, "tis_cap": 0,
                 "opsm_delta": 0, "kl_coef": 0, "weight_decay": 0, "overlong_penalty": 0,
-                "correct_reward_weight": 0, "process_timeout": 1, "threads": 0, "lora_rank": 0}
+                "correct_reward_weight": 0, "process_timeout": 1, "threads": 0, "lora_rank": 0,
+                "lora_alpha": 0}
     for name, low in at_least.items():
         if c[name] < low:
             sys.exit(f"{name}={c[name]} must be at least {low}")
@@ -1649,8 +1646,6 @@ def check_flags(c, world):
     if not 0 < c["top_entropy_quantile"] <= 1:
         sys.exit(f"top_entropy_quantile={c['top_entropy_quantile']} must be in (0, 1]: the fraction "
                  "of tokens that keep their policy gradient (0.2 in the paper); 1 = off")
-    if c["lora_alpha"] <= 0:
-        sys.exit(f"lora_alpha={c['lora_alpha']} must be above 0: it scales the adapters' output")
     high = c["clip_eps_high"]
     if high is not None and (isinstance(high, bool) or not isinstance(high, (int, float))):
         sys.exit(f"clip_eps_high must be a number or None, got {high!r}")
@@ -1682,9 +1677,6 @@ def check_flags(c, world):
     if all(term == 0 for term in reward_terms):
         sys.exit("correct_reward_weight=0 with format_reward_weight=0 and overlong_buffer=0: every "
                  "reward is 0 and nothing can be learned; set one of them")
-    if c["lora_rank"] and c["compile_generate"]:
-        sys.exit("compile_generate=True with lora_rank > 0 is not supported (the compiled decode step "
-                 "is not tested with adapters): pass compile_generate=False")
     if c["lora_rank"] and c["ref_update_interval"]:
         sys.exit("ref_update_interval > 0 with lora_rank > 0 is not supported: the reference model is "
                  "the base model under the adapters, not a copy to refresh; pass ref_update_interval=0")
@@ -1874,18 +1866,18 @@ def all_reduce_max(value):
 
 
 def all_gather_cat(values):
-    """The 1-D float32 CPU tensors values of every process, end to end in process order, over the
-    gloo group SCALARS. With one process: values."""
+    """The 1-D CPU tensors values of every process, end to end in process order: each at its place in
+    a float64 sum over the gloo group SCALARS (exact: the rest is zeros). One process: values."""
     if world_size() == 1:
         return values
     sizes = [0] * world_size()
     sizes[process_rank()] = len(values)
     sizes = [int(n) for n in all_reduce_sum(sizes)]
-    padded = torch.zeros(max(sizes))
-    padded[:len(values)] = values
-    parts = [torch.empty_like(padded) for _ in sizes]
-    dist.all_gather(parts, padded, group=SCALARS[0])
-    return torch.cat([part[:n] for part, n in zip(parts, sizes)])
+    every = torch.zeros(sum(sizes), dtype=torch.float64)
+    start = sum(sizes[:process_rank()])
+    every[start:start + len(values)] = values
+    dist.all_reduce(every, group=SCALARS[0])
+    return every.float()
 
 
 def collect_grads(optimizer):
