@@ -1081,9 +1081,11 @@ def memory_plan(cfg, itemsize, *, rows, distinct_prompts, prompt_len, max_new_to
         optimizer = 8 * adapters  # AdamW's m and v of the float32 adapters
         gradients = 4 * adapters
         reference_gb = 0.0  # the same weights with the adapters off
+        # the layers' saved tensors as counted for LoRA (a checkpointed layer keeps its input only)
         kept_layers = 2 if grad_checkpoint else cfg.num_hidden_layers + 1
-        per_layer = lora_activation_bytes(cfg, itemsize, lora_rank, lora_targets)
-        activations += micro_tokens * kept_layers * per_layer / 1e9
+        full_layers = kept_layers * activation_bytes(cfg, itemsize)
+        lora_layers_bytes = kept_layers * lora_activation_bytes(cfg, itemsize, lora_rank, lora_targets)
+        activations += micro_tokens * (lora_layers_bytes - full_layers) / 1e9
     plan = dict(weights=weights / 1e9, optimizer=optimizer / 1e9, gradients=gradients / 1e9,
                 reference=reference_gb,
                 activations=activations, logprobs=logprobs,
@@ -2190,14 +2192,28 @@ def lora_parameter_count(cfg, rank, targets):
 
 
 def lora_activation_bytes(cfg, itemsize, rank, targets):
-    """Bytes per token and layer that the adapters add to a training forward's saved tensors: each
-    target's float32 input (a copy when the model computes in 16 bits) and its rank-wide x A^T."""
+    """Bytes per token and layer that a LoRA model's training forward keeps for backward, counted
+    as activation_bytes is (saved-tensor hooks: exact for "all" and "attn", 1% low for "mlp"). Against full
+    fine-tuning, the frozen weights need less: no norm keeps its normalised input (float32), and no
+    linear layer without an adapter keeps its input, the norms' outputs (C for q, k, v; C for gate,
+    up) and the MLP's product (I for down); the attention's output stays, for the attention's own
+    backward. Each adapter keeps its float32 input (the input itself in float32, a copy of it per
+    adapter in 16 bits) and its rank-wide x A^T."""
     C, I = cfg.hidden_size, cfg.intermediate_size
     Q = cfg.num_attention_heads * cfg.head_dim
-    inputs = {"q_proj": C, "k_proj": C, "v_proj": C, "o_proj": Q, "gate_proj": C, "up_proj": C,
-              "down_proj": I}
-    copy = 4 if itemsize < 4 else 0
-    return sum(copy * inputs[name] + 4 * rank for name in LORA_TARGETS[targets])
+    K = cfg.num_key_value_heads * cfg.head_dim
+    frozen = activation_bytes(cfg, itemsize) - 4 * (2 * C + Q + K) - itemsize * (2 * C + I)
+    names = LORA_TARGETS[targets]
+    if itemsize == 4:
+        # x.float() is x: one input per group of layers that share it (q, k, v: a norm's output;
+        # gate, up: the other norm's; down: the product; o: the attention's output, kept anyway)
+        shared = {"attn": C, "mlp": C + I}
+        inputs = sum(width for group, width in shared.items() if set(LORA_TARGETS[group]) <= set(names))
+    else:
+        widths = {"q_proj": C, "k_proj": C, "v_proj": C, "o_proj": Q, "gate_proj": C, "up_proj": C,
+                  "down_proj": I}
+        inputs = sum(widths[name] for name in names)
+    return frozen + 4 * inputs + 4 * rank * len(names)
 
 
 if __name__ == "__main__":

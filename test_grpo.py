@@ -1049,9 +1049,10 @@ def test_torch_older_than_the_floor_stops_each_script_with_one_line(monkeypatch)
             runpy.run_path(str(ROOT / script), run_name="__main__")
 
 
-def saved_activation_bytes(dtype, kv_heads):
+def saved_activation_bytes(dtype, kv_heads, lora_targets=None):
     """Bytes per token and layer that a training forward of the thin model keeps for backward (saved-tensor
-    hooks, 1 layer against 2, 2 x 8 tokens), its config, and whether attention kept its (T, T) weights."""
+    hooks, 1 layer against 2, 2 x 8 tokens), its config, and whether attention kept its (T, T) weights.
+    lora_targets: with rank-8 adapters on those layers."""
     kept = []
     shapes = []
     for layers in (1, 2):
@@ -1059,6 +1060,8 @@ def saved_activation_bytes(dtype, kv_heads):
         cfg = qwen3.Qwen3Config(**{**qwen3.BENCH_SHAPES["thin"], "num_hidden_layers": layers,
                                    "num_key_value_heads": kv_heads})
         model = qwen3.Qwen3(cfg).to(dtype).train()
+        if lora_targets:
+            qwen3.add_lora(model, 8, 8.0, lora_targets, 0)
         weights = {p.untyped_storage().data_ptr() for p in model.parameters()}
         storages = {}
 
@@ -3126,8 +3129,16 @@ def test_lora_and_entropy_flags_refused_with_one_line_and_in_the_memory_plan():
     assert lora["weights"] == pytest.approx((2 * n + 4 * adapters) / 1e9) and lora["reference"] == 0
     assert lora["optimizer"] == pytest.approx(8 * adapters / 1e9) and lora["gradients"] == pytest.approx(4 * adapters / 1e9)
     # each target's float32 input (q, k, v, gate, up: 1024; o: 2048; down: 3072) and its rank-8 x A^T
-    per_layer = 4 * (5 * 1024 + 2048 + 3072) + 7 * 4 * 8
-    assert lora["activations"] - full["activations"] == pytest.approx(4896 * 29 * per_layer / 1e9)
+    # without the norms' float32 normalised inputs (2 x 1024 + 2048 + 1024) and the bf16 inputs kept for
+    # the frozen weights (norm outputs 2 x 1024, product 3072); with each adapter's float32 input (q, k, v,
+    # gate, up: 1024; o: 2048; down: 3072) and its rank-8 x A^T
+    change = -4 * (2 * 1024 + 2048 + 1024) - 2 * (2 * 1024 + 3072) + 4 * (5 * 1024 + 2048 + 3072) + 7 * 4 * 8
+    assert lora["activations"] - full["activations"] == pytest.approx(4896 * 29 * change / 1e9)
+    for dtype in (torch.float32, torch.bfloat16):
+        for targets in ("all", "attn"):
+            per_token_layer, cfg, math_path = saved_activation_bytes(dtype, 4, targets)
+            assert per_token_layer == qwen3.lora_activation_bytes(cfg, dtype.itemsize, 8, targets), \
+                f"{dtype}, {targets}: counted {per_token_layer}"
 
 # -----------------------------------------------------------------------------
 # grpo.py: the run folder (pure functions)
