@@ -2155,11 +2155,12 @@ class BaseModel:
 def merged_state_dict(model):
     """model's state dict with every adapter merged into its weight (merged_weight) and the lora_
     keys dropped: the base model's keys and shapes, which Hugging Face loaders read unchanged. A
-    model without adapters: its state dict."""
+    model without adapters: its state dict. The merged weights are new tensors: they go to the CPU
+    one at a time, so a GPU holds one layer's more, not a second copy of the model."""
     state = model.state_dict()
     for name, layer in model.named_modules():
         if isinstance(layer, LoRALinear):
-            state[f"{name}.weight"] = layer.merged_weight().detach()
+            state[f"{name}.weight"] = layer.merged_weight().detach().cpu()
             del state[f"{name}.lora_A"], state[f"{name}.lora_B"]
     return state
 
@@ -2193,12 +2194,12 @@ def lora_parameter_count(cfg, rank, targets):
 
 def lora_activation_bytes(cfg, itemsize, rank, targets):
     """Bytes per token and layer that a LoRA model's training forward keeps for backward, counted
-    as activation_bytes is (saved-tensor hooks: exact for "all" and "attn", 1% low for "mlp"). Against full
-    fine-tuning, the frozen weights need less: no norm keeps its normalised input (float32), and no
-    linear layer without an adapter keeps its input, the norms' outputs (C for q, k, v; C for gate,
-    up) and the MLP's product (I for down); the attention's output stays, for the attention's own
-    backward. Each adapter keeps its float32 input (the input itself in float32, a copy of it per
-    adapter in 16 bits) and its rank-wide x A^T."""
+    as activation_bytes is (saved-tensor hooks: exact for "all" and "attn", 1% low for "mlp").
+    Against full fine-tuning, the frozen weights need less: no norm keeps its normalised input
+    (float32), and no linear layer without an adapter keeps its input, the norms' outputs (C for
+    q, k, v; C for gate, up) and the MLP's product (I for down); the attention's output stays, for
+    the attention's own backward. Each adapter keeps its float32 input (the input itself in
+    float32, a copy of it per adapter in 16 bits) and its rank-wide x A^T."""
     C, I = cfg.hidden_size, cfg.intermediate_size
     Q = cfg.num_attention_heads * cfg.head_dim
     K = cfg.num_key_value_heads * cfg.head_dim
@@ -2208,7 +2209,8 @@ def lora_activation_bytes(cfg, itemsize, rank, targets):
         # x.float() is x: one input per group of layers that share it (q, k, v: a norm's output;
         # gate, up: the other norm's; down: the product; o: the attention's output, kept anyway)
         shared = {"attn": C, "mlp": C + I}
-        inputs = sum(width for group, width in shared.items() if set(LORA_TARGETS[group]) <= set(names))
+        adapted = [group for group in shared if set(LORA_TARGETS[group]) <= set(names)]
+        inputs = sum(shared[group] for group in adapted)
     else:
         widths = {"q_proj": C, "k_proj": C, "v_proj": C, "o_proj": Q, "gate_proj": C, "up_proj": C,
                   "down_proj": I}
