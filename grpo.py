@@ -86,6 +86,10 @@ kl_is_weight = False  # KL term times the ratio pi/pi_old, with its gradient (De
 ref_update_interval = 0  # copy the policy into the reference model every this many steps; 0 = never
 num_minibatches = 1  # updates per pass, each on its own slice of whole groups (DeepSeek-R1)
 step_without_signal = False  # step AdamW on steps whose groups all had equal rewards too (the book)
+top_entropy_quantile = 1.0  # policy gradient on the step's top fraction of tokens by entropy (Wang et al. 2025: 0.2); 1.0 = off
+lora_rank = 0  # train low-rank adapters of this rank beside frozen weights (LoRA, Hu et al. 2021); 0 = off
+lora_alpha = 32.0  # the adapters' output is scaled by lora_alpha / lora_rank ("LoRA Without Regret": 32)
+lora_targets = "all"  # the linear layers that get adapters: attn (q, k, v, o) | mlp | all
 # memory and speed
 dtype = "auto"  # auto (bfloat16 on GPU, float32 on CPU) | float32 | bfloat16
 master_weights = True  # bf16: float32 weights in the optimizer; False: stochastic rounding
@@ -416,7 +420,7 @@ def train_step(step, batch, policy, policy_fwd, ref, optimizer):
                                                          ratio_level=ratio_level, clip_eps=clip_eps,
                                                          clip_eps_high=clip_eps_high,
                                                          loss_type=loss_type, ratio_cap=ratio_cap)
-                # truncated importance sampling and off-policy masking (no-ops when off)
+                # truncated importance sampling, off-policy and top-entropy masks (no-ops when off)
                 pg, corrections = off_policy_corrections(pg, logp, old, b)
                 # the KL term is 0 without a reference model (kl_coef = 0)
                 kl = kl_term(logp, b["ref"], b["mask"], ratio, kl_estimator=kl_estimator,
@@ -656,17 +660,43 @@ def offpolicy_mask(adv, logp, sampler_logp, mask, opsm_delta):
 
 
 def off_policy_corrections(pg, logp, old, b):
-    """The policy-gradient terms pg (B, Tc) times the TIS weights (tis_cap) and the off-policy
-    sequence mask (opsm_delta), each only when its flag is on; and what the metrics need."""
+    """The policy-gradient terms pg (B, Tc) times the TIS weights (tis_cap), the off-policy
+    sequence mask (opsm_delta) and the high-entropy tokens' mask (top_entropy_quantile), each only
+    when its flag is on; and what the metrics need."""
     mu = b["sampler_logp"]  # the sampler's log-probs of the same tokens
-    corrections = dict(mu=mu, tis_w=None, opsm_keep=None)
+    corrections = dict(mu=mu, tis_w=None, opsm_keep=None, entropy_keep=None)
     if tis_cap > 0:
         corrections["tis_w"] = tis_weights(old, mu, tis_cap)  # (B, Tc), min(p_old / p_sampler, cap)
         pg = pg * corrections["tis_w"]
     if opsm_delta > 0:
         corrections["opsm_keep"] = offpolicy_mask(b["adv"], logp, mu, b["mask"], opsm_delta)  # (B,)
         pg = pg * corrections["opsm_keep"][:, None]
+    if top_entropy_quantile < 1:
+        corrections["entropy_keep"] = b["entropy_keep"]  # (B, Tc), set by keep_high_entropy
+        pg = pg * b["entropy_keep"]
     return pg, corrections
+
+
+def keep_high_entropy(minibatches, quantile):
+    """The high-entropy minority ("Beyond the 80/20 Rule", Wang et al. 2025): only the step's
+    `quantile` fraction of answer tokens with the highest entropy, the "forking tokens" where the
+    answer chooses its way, keep their policy-gradient term. The threshold is the entropy of the
+    ceil(quantile * n)-th highest of the n tokens of every micro-batch on every process, so the
+    split changes nothing. Sets each micro-batch's b["entropy_keep"] (B, Tc) from its b["entropy"],
+    and mb["entropy_threshold"] (None on a step without tokens). No-op at 1."""
+    if quantile == 1:
+        return
+    micro = [b for mb in minibatches for b in mb["micro"]]
+    local = [b["entropy"][b["mask"] > 0].float().cpu() for b in micro]
+    entropies = all_gather_cat(torch.cat(local + [torch.zeros(0)]))
+    threshold = math.inf  # no token: none kept
+    if len(entropies):
+        kept = math.ceil(quantile * len(entropies))
+        threshold = entropies.kthvalue(len(entropies) - kept + 1).values.item()  # a float32 value
+    for mb in minibatches:
+        mb["entropy_threshold"] = threshold if len(entropies) else None
+    for b in micro:
+        b["entropy_keep"] = (b["entropy"] >= threshold).to(b["mask"].dtype)
 
 
 def refresh_reference(step, policy, ref):
@@ -821,21 +851,23 @@ def micro_batch(batch, rows, adv):
 
 def add_old_and_ref_logprobs(minibatches, policy_fwd, ref, several_updates):
     """Each micro-batch's log-probs under the policy that sampled ("old", only with several updates
-    per batch) and under the reference model (only with kl_coef > 0); returns the time it took."""
+    per batch, or with top_entropy_quantile < 1 for its entropies: keep_high_entropy) and under the
+    reference model (only with kl_coef > 0); returns the time it took."""
     t0 = wall_clock()
     with torch.no_grad():
         for mb in minibatches:
             for b in mb["micro"]:
                 b["old"] = None
                 b["ref"] = None
-                if several_updates:
-                    b["old"] = sequence_logprobs(policy_fwd, b, temperature=temperature,
-                                                 logprob_impl=logprob_impl)[0]
+                if several_updates or top_entropy_quantile < 1:
+                    b["old"], b["entropy"] = sequence_logprobs(policy_fwd, b, temperature=temperature,
+                                                               logprob_impl=logprob_impl)
                 if ref is not None:
                     b["ref"] = sequence_logprobs(ref, b, temperature=temperature,
                                                  logprob_impl=logprob_impl)[0]
     release_weights(policy_fwd)  # sharded: FSDP keeps the root's weights after a forward
     release_weights(ref)
+    keep_high_entropy(minibatches, top_entropy_quantile)
     return wall_clock() - t0
 
 
@@ -850,7 +882,7 @@ def answer_grid(mask, rows, cols, values):
 
 TOKEN_SUMS = ("loss", "pg_loss", "kl", "entropy", "ratio", "clipped", "capped", "computed_tokens",
               "mismatch_kl", "tis_weight", "tis_clipped", "opsm_masked", "opsm_rows", "ratio_sq_dev",
-              "old_kl")
+              "old_kl", "entropy_kept")
 
 
 def token_sums():
@@ -874,6 +906,8 @@ def add_token_stats(sums, epoch, b, mb, terms):
         # expm1(x) - x, not exp(x) - 1 - x, which rounds below 0 for x near 0
         x = (terms["old"].detach() - terms["mu"]) * mask
         sums["mismatch_kl"] += ((torch.expm1(x) - x) * mask).sum()
+        if top_entropy_quantile < 1:
+            sums["entropy_kept"] += (terms["entropy_keep"] * mask).sum()
         if tis_cap > 0:
             sums["tis_weight"] += (terms["tis_w"] * mask).sum()
             sums["tis_clipped"] += ((x > math.log(tis_cap)) * mask).sum()
@@ -982,6 +1016,9 @@ def step_record(step, sampled, trained, rollout_s, t0):
         rec["opsm_frac"] = None  # no answer trained: nothing to mask
         if total["opsm_rows"]:
             rec["opsm_frac"] = total["opsm_masked"] / total["opsm_rows"]
+    if top_entropy_quantile < 1:
+        rec["entropy_threshold"] = trained["minibatches"][0]["entropy_threshold"]
+        rec["entropy_kept_frac"] = per_token_mean("entropy_kept")
     if fsdp:
         rec["gathered_gb"] = sampled["gathered_gb"]  # the full weights gathered for the rollouts
     return rec
@@ -1265,12 +1302,14 @@ def load_data(model_path, train_path, eval_path, policy):
 def load_models(path, model_path):
     """The policy (from path: the starting model or the checkpoint to resume), the frozen reference
     model (with kl_coef > 0: the starting model), both sharded with fsdp, the optimizer, and the
-    weights' dtype."""
+    weights' dtype. LoRA: the starting model with adapters, its reference itself with them off."""
     weight_dtype = qwen3.pick_dtype(dtype, device)
+    if lora_rank:
+        path = model_path
     try:
         policy = qwen3.load_model(path, device=device, dtype=weight_dtype)
         ref = None
-        if kl_coef > 0:
+        if kl_coef > 0 and not lora_rank:
             ref = qwen3.load_model(model_path, device=device, dtype=weight_dtype).requires_grad_(False)
     except (OSError, ValueError) as e:
         sys.exit(f"error: {e}")
@@ -1283,9 +1322,15 @@ def load_models(path, model_path):
         optimizer_dtype = torch.float32
         if ref is not None:
             ref = shard_model(ref, weight_dtype, weight_dtype, device)
+    if lora_rank:
+        qwen3.add_lora(policy, lora_rank, lora_alpha, lora_targets, seed)
+        if kl_coef > 0:
+            ref = qwen3.BaseModel(policy)
+        optimizer_dtype = torch.float32  # the adapters' dtype
     policy.grad_checkpoint = grad_checkpoint
-    optimizer = make_optimizer(list(policy.parameters()), optimizer_dtype, master_weights, learning_rate,
-                               (beta1, beta2), weight_decay, seed)
+    trained = [p for p in policy.parameters() if p.requires_grad]  # LoRA: the adapters only
+    optimizer = make_optimizer(trained, optimizer_dtype, master_weights, learning_rate, (beta1, beta2),
+                               weight_decay, seed)
     return policy, ref, optimizer, weight_dtype
 
 
@@ -1375,7 +1420,8 @@ def save_checkpoint(path, model, tokenizer_dir, optimizer, step, config, ref=Non
     with writing(path, tmp):
         qwen3.save_model(model, tmp)
         ref_state = None if ref is None else ref.state_dict()
-        state = {"optimizer": optimizer.state_dict(), "ref": ref_state}
+        state = {"optimizer": optimizer.state_dict(), "ref": ref_state,
+                 "lora": qwen3.adapter_state(model)}
         write_trainer_state(tmp, tokenizer_dir, step, optimizer, config, state)
     os.rename(tmp, path)
     return True
@@ -1496,6 +1542,8 @@ def resume_state(ckpt, policy, ref, optimizer, config):
         load_sharded_checkpoint(ckpt, policy, saved_optimizer, moving_ref)
     else:
         optimizer.load_state_dict(state["optimizer"])
+    if lora_rank:
+        qwen3.load_adapters(policy, state["lora"])
     if ref is not None and state["ref"] is not None:
         ref.load_state_dict(state["ref"])  # as refreshed last (ref_update_interval)
     if state["step"] >= max_steps:
@@ -1556,7 +1604,8 @@ def check_flags(c, world):
                "logprob_impl": ("blocked", "plain"),
                "dtype": ("auto", "float32", "bfloat16"),
                "loss_type": ("ppo", "cispo"),
-               "format_reward": ("think", "boxed")}
+               "format_reward": ("think", "boxed"),
+               "lora_targets": tuple(qwen3.LORA_TARGETS)}
     if c["dtype"] == "float16":
         sys.exit("dtype=float16 would need loss scaling, which grpo.py does not do: "
                  "use bfloat16 or float32")
@@ -1572,7 +1621,8 @@ def check_flags(c, world):
                 "overlong_buffer": 0, "dynamic_sampling_rounds": 0, "num_minibatches": 1,
                 "ref_update_interval": 0, "ratio_cap": 0, "unboxed_reward": 0, "tis_cap": 0,
                 "opsm_delta": 0, "kl_coef": 0, "weight_decay": 0, "overlong_penalty": 0,
-                "correct_reward_weight": 0, "process_timeout": 1, "threads": 0}
+                "correct_reward_weight": 0, "process_timeout": 1, "threads": 0, "lora_rank": 0,
+                "lora_alpha": 0}
     for name, low in at_least.items():
         if c[name] < low:
             sys.exit(f"{name}={c[name]} must be at least {low}")
@@ -1593,6 +1643,9 @@ def check_flags(c, world):
         sys.exit(problem)
     if not 0 < c["top_p"] <= 1:
         sys.exit(f"top_p={c['top_p']} must be in (0, 1]; 1 = off")
+    if not 0 < c["top_entropy_quantile"] <= 1:
+        sys.exit(f"top_entropy_quantile={c['top_entropy_quantile']} must be in (0, 1]: the fraction "
+                 "of tokens that keep their policy gradient (0.2 in the paper); 1 = off")
     high = c["clip_eps_high"]
     if high is not None and (isinstance(high, bool) or not isinstance(high, (int, float))):
         sys.exit(f"clip_eps_high must be a number or None, got {high!r}")
@@ -1624,6 +1677,9 @@ def check_flags(c, world):
     if all(term == 0 for term in reward_terms):
         sys.exit("correct_reward_weight=0 with format_reward_weight=0 and overlong_buffer=0: every "
                  "reward is 0 and nothing can be learned; set one of them")
+    if c["lora_rank"] and c["ref_update_interval"]:
+        sys.exit("ref_update_interval > 0 with lora_rank > 0 is not supported: the reference model is "
+                 "the base model under the adapters, not a copy to refresh; pass ref_update_interval=0")
     if c["dynamic_sampling_rounds"] and not c["skip_zero_adv"]:
         sys.exit("dynamic_sampling_rounds > 0 replaces groups with equal rewards: "
                  "it needs skip_zero_adv=True")
@@ -1635,6 +1691,9 @@ def check_flags(c, world):
         sys.exit("fsdp=True keeps float32 master weights in its shards (FSDP2's mixed precision): "
                  "master_weights=False (bf16 stochastic rounding) is not supported with it; pass "
                  "master_weights=True, or fsdp=False")
+    if c["fsdp"] and c["lora_rank"]:
+        sys.exit("fsdp=True with lora_rank > 0 is not supported: the adapters and their AdamW state "
+                 "are small, so train LoRA with plain data parallelism (fsdp=False)")
     if c["fsdp"] and (c["compile"] or c["compile_generate"]):
         sys.exit("fsdp=True with compile or compile_generate is not supported (FSDP's hooks on "
                  "every layer are not compiled here): pass compile=False compile_generate=False, "
@@ -1804,6 +1863,21 @@ def all_reduce_max(value):
     t = torch.tensor([float(value)], dtype=torch.float64)
     dist.all_reduce(t, op=dist.ReduceOp.MAX, group=SCALARS[0])
     return t.item()
+
+
+def all_gather_cat(values):
+    """The 1-D CPU tensors values of every process, end to end in process order: each at its place in
+    a float64 sum over the gloo group SCALARS (exact: the rest is zeros). One process: values."""
+    if world_size() == 1:
+        return values
+    sizes = [0] * world_size()
+    sizes[process_rank()] = len(values)
+    sizes = [int(n) for n in all_reduce_sum(sizes)]
+    every = torch.zeros(sum(sizes), dtype=torch.float64)
+    start = sum(sizes[:process_rank()])
+    every[start:start + len(values)] = values
+    dist.all_reduce(every, group=SCALARS[0])
+    return every.float()
 
 
 def collect_grads(optimizer):
@@ -2034,7 +2108,8 @@ def memory_flags(longest_prompt, longest_eval_prompt, n_evals):
                 eval_batch_size=min(eval_batch_size, math.ceil(n_evals / world_size())),
                 eval_prompt_len=longest_eval_prompt, eval_max_new_tokens=eval_max_new_tokens,
                 compile_generate=bool(compile_generate),
-                optimizer_chunk=AdamWStochasticRounding.CHUNK.get(torch.device(device).type, 2**18))
+                optimizer_chunk=AdamWStochasticRounding.CHUNK.get(torch.device(device).type, 2**18),
+                lora_rank=lora_rank, lora_targets=lora_targets)
 
 
 def check_memory(config, longest_prompt, longest_eval_prompt, n_evals):

@@ -45,7 +45,7 @@ PANELS = [  # title, keys on the left axis, keys on the right axis (a different 
     ("reward", ["reward_mean", "correct_mean", "format_reward_mean"], []),
     ("eval accuracy", ["eval_acc"], []),
     ("loss", ["loss", "pg_loss"], ["kl"]),
-    ("entropy (nats / token)", ["entropy"], []),
+    ("entropy (nats / token)", ["entropy", "entropy_threshold"], ["entropy_kept_frac"]),
     ("advantages", ["adv_mean", "adv_std", "zero_adv_frac", "adv_batch_std"], []),
     ("response length (tokens)", ["resp_len_mean", "resp_len_max"], ["truncated_frac", "overlong_penalty_mean"]),
     ("policy ratio", ["ratio_mean", "ratio_std"], ["clip_frac", "capped_frac", "old_kl"]),

@@ -14,9 +14,9 @@ generate.py: the model, checkpoints (Hugging Face folders of config.json + safet
 tokenizer, sampling and generate(), then a fence, and below it the machinery: A. top-p without a
 sort of the vocabulary, B. the compiled decode step, C. the from-scratch book's .pth checkpoints,
 D. random-weight models and the benchmark, E. training's log-probs without the (tokens, vocabulary)
-logits, F. the command line (grpo.py's too). Module names mirror the Hugging Face keys
-(model.layers.{i}.self_attn.q_proj, ...), so a checkpoint loads with load_state_dict and a saved
-model loads back into transformers.Qwen3ForCausalLM.
+logits, F. the command line (grpo.py's too), G. LoRA adapters. Module names mirror the Hugging
+Face keys (model.layers.{i}.self_attn.q_proj, ...), so a checkpoint loads with load_state_dict and
+a saved model loads back into transformers.Qwen3ForCausalLM.
 
 Top-p: sample_top_p_plain() is the textbook sampler (sort the vocabulary, keep the most likely
 tokens up to mass top_p, renormalise, draw). By default generate() runs sample_top_p() from
@@ -26,6 +26,7 @@ model, --peak=12), 8 rows x 128 tokens at T=0.8, top_p=0.9 (Intel Xeon with AMX,
 time on a busy machine): 520-580 tokens/s fast, 67-72 with the sort, 710-735 without top-p.
 """
 import ast
+import contextlib
 import difflib
 import json
 import math
@@ -458,7 +459,8 @@ def save_model(model, out_dir):
     from safetensors.torch import save_file
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
-    state = {k: v.detach().contiguous() for k, v in model.state_dict().items()}
+    # a LoRA model's adapters merged into its weights (section G): a plain Qwen3 checkpoint
+    state = {k: v.detach().contiguous() for k, v in merged_state_dict(model).items()}
     if model.config.tie_word_embeddings:
         del state["lm_head.weight"]  # stored once, as Hugging Face does for tied embeddings
     save_file(state, out_dir / "model.safetensors.tmp", metadata={"format": "pt"})
@@ -1037,7 +1039,8 @@ def training_memory_gb(cfg, tokens, answer_tokens, itemsize, grad_checkpoint, lo
 def memory_plan(cfg, itemsize, *, rows, distinct_prompts, prompt_len, max_new_tokens,
                 micro_batch_size, grad_checkpoint, master_weights, reference, shards,
                 logprob_impl, logprob_block_tokens, logprob_block_vocab, eval_batch_size,
-                eval_prompt_len, eval_max_new_tokens, compile_generate, optimizer_chunk):
+                eval_prompt_len, eval_max_new_tokens, compile_generate, optimizer_chunk, lora_rank,
+                lora_targets):
     """GB that a GRPO step and an evaluation hold at their peaks, by part, for a Qwen3 of config cfg
     computing in itemsize-byte numbers (2: bf16, with float32 master weights or, with
     master_weights=False, stochastic rounding; 4: float32) and for the trainer's settings (named as
@@ -1047,8 +1050,10 @@ def memory_plan(cfg, itemsize, *, rows, distinct_prompts, prompt_len, max_new_to
     activations and logprobs (one micro-batch, its longest rows), rollouts and eval (generate's
     KV cache and temporaries); step and evaluation, the peaks: the rollouts or the training half,
     and the evaluation, on top of what stays. shards > 1: FSDP's float32 shards, moments and
-    gradients over that many processes, plus the gathered weights. The training half is an upper
-    bound: every gradient beside every activation, as from a step's second micro-batch on."""
+    gradients over that many processes, plus the gathered weights. lora_rank > 0: frozen weights
+    with float32 adapters (section G), which alone have gradients and AdamW's state, and the
+    reference is those weights (no copy). The training half is an upper bound: every gradient beside
+    every activation, as from a step's second micro-batch on."""
     n = parameter_count(cfg)
     weights = n * itemsize
     if shards > 1:
@@ -1065,11 +1070,24 @@ def memory_plan(cfg, itemsize, *, rows, distinct_prompts, prompt_len, max_new_to
         optimizer = 2 * itemsize * n + 28 * optimizer_chunk  # m and v in bf16, float32 temporaries
         gradients = itemsize * n
     micro_rows = min(micro_batch_size, rows)
+    micro_tokens = micro_rows * (prompt_len + max_new_tokens)
     activations, logprobs = training_memory_gb(
-        cfg, micro_rows * (prompt_len + max_new_tokens), micro_rows * max_new_tokens, itemsize,
-        grad_checkpoint, logprob_impl, logprob_block_tokens, logprob_block_vocab)
+        cfg, micro_tokens, micro_rows * max_new_tokens, itemsize, grad_checkpoint, logprob_impl,
+        logprob_block_tokens, logprob_block_vocab)
+    reference_gb = n * itemsize / shards / 1e9 if reference else 0.0
+    if lora_rank:
+        adapters = lora_parameter_count(cfg, lora_rank, lora_targets)
+        weights = n * itemsize + 4 * adapters
+        optimizer = 8 * adapters  # AdamW's m and v of the float32 adapters
+        gradients = 4 * adapters
+        reference_gb = 0.0  # the same weights with the adapters off
+        # the layers' saved tensors as counted for LoRA (a checkpointed layer keeps its input only)
+        kept_layers = 2 if grad_checkpoint else cfg.num_hidden_layers + 1
+        full_layers = kept_layers * activation_bytes(cfg, itemsize)
+        lora_layers_bytes = kept_layers * lora_activation_bytes(cfg, itemsize, lora_rank, lora_targets)
+        activations += micro_tokens * (lora_layers_bytes - full_layers) / 1e9
     plan = dict(weights=weights / 1e9, optimizer=optimizer / 1e9, gradients=gradients / 1e9,
-                reference=n * itemsize / shards / 1e9 if reference else 0.0,
+                reference=reference_gb,
                 activations=activations, logprobs=logprobs,
                 rollouts=generate_memory_gb(cfg, rows, distinct_prompts, prompt_len, max_new_tokens,
                                             itemsize, compile_generate),
@@ -1091,7 +1109,7 @@ def lean_flags(cfg, itemsize, flags, budget_gb):
     ({} when it fits as it is), or None when even the leanest settings do not fit."""
     lean = dict(flags)
     moves = [("grad_checkpoint", True)]
-    if itemsize < 4 and flags["shards"] == 1:
+    if itemsize < 4 and flags["shards"] == 1 and not flags["lora_rank"]:
         moves.append(("master_weights", False))
     for name, value in moves:
         if memory_plan(cfg, itemsize, **lean)["step"] > budget_gb:
@@ -1173,6 +1191,7 @@ def usable_memory_gb(device):
 #   D. random-weight models and the sampler benchmark
 #   E. training: log-probs of given tokens without the (tokens, vocabulary) logits (grpo.py)
 #   F. the command line: python qwen3.py --help
+#   G. LoRA: low-rank adapters beside frozen weights, merged for saving (grpo.py's lora_rank)
 # =============================================================================
 
 # -----------------------------------------------------------------------------
@@ -1774,7 +1793,11 @@ class BlockedLogprobs(torch.autograd.Function):
         hidden, weight, targets, logz = ctx.saved_tensors
         block_tokens, block_vocab = ctx.block_tokens, ctx.block_vocab
         g = grad_logp.float()[:, None]  # (N, 1)
-        grad_weight = torch.empty_like(weight)  # in the weight's dtype: no float32 (V, C) copy
+        # a frozen head (LoRA, section G) needs no (V, C) gradient
+        train_head = ctx.needs_input_grad[1]
+        grad_weight = None
+        if train_head:
+            grad_weight = torch.empty_like(weight)  # in the weight's dtype: no float32 (V, C) copy
         softmax_weight = torch.zeros_like(hidden, dtype=torch.float32)  # sum_v p_v w_v, per token
         neg_g_hidden = (-g * hidden).to(hidden.dtype)
         for s in range(0, len(weight), block_vocab):
@@ -1788,10 +1811,13 @@ class BlockedLogprobs(torch.autograd.Function):
                 # the softmax, from the saved log Z
                 p = logits.sub_(logz[r:r + block_tokens]).exp_().to(w.dtype)
                 softmax_weight[r:r + block_tokens] += (p @ w).float()
-                # -sum_n g_n p_nv h_n
-                grad_w = grad_w + (p.T @ neg_g_hidden[r:r + block_tokens]).float()
-            grad_weight[s:s + block_vocab] = grad_w
-        add_rows_(grad_weight, targets, g * hidden.float())  # + sum_n g_n onehot(t_n) h_n
+                if train_head:
+                    # -sum_n g_n p_nv h_n
+                    grad_w = grad_w + (p.T @ neg_g_hidden[r:r + block_tokens]).float()
+            if train_head:
+                grad_weight[s:s + block_vocab] = grad_w
+        if train_head:
+            add_rows_(grad_weight, targets, g * hidden.float())  # + sum_n g_n onehot(t_n) h_n
         grad_hidden = g * (weight[targets].float() - softmax_weight)  # g (w_t - sum_v p_v w_v)
         return grad_hidden.to(hidden.dtype), grad_weight, None, None, None, None
 
@@ -2036,6 +2062,165 @@ def main(argv):
     print(args["prompt"] + tok.decode(outs[0]))
     print(f"\n{n} tokens in {dt:.2f} s: {n / dt:.1f} tokens/s ({args['num_rows']} rows, {device}, "
           f"{n_params:.1f}M parameters)")
+
+
+# -----------------------------------------------------------------------------
+# G. LoRA: low-rank adapters beside frozen weights (grpo.py's lora_rank)
+#
+# LoRA (Hu et al. 2021) trains, for a linear layer y = x W^T, two small matrices A (rank, in) and
+# B (out, rank) instead of W: y = x W^T + (alpha / rank) (x A^T) B^T. B starts at 0, so training
+# starts from the base model exactly; W never changes, so the base model (grpo.py's reference for
+# the KL term) is the same weights with the adapters off, not a second copy. The adapters are
+# float32 whatever W's dtype, and so are their gradients and AdamW's state.
+
+LORA_TARGETS = {"attn": ("q_proj", "k_proj", "v_proj", "o_proj"),
+                "mlp": ("gate_proj", "up_proj", "down_proj")}
+LORA_TARGETS["all"] = LORA_TARGETS["attn"] + LORA_TARGETS["mlp"]
+
+
+class LoRALinear(nn.Module):
+    """A frozen linear layer (its weight, under the same state-dict key) with an adapter lora_A,
+    lora_B. The adapter's path runs in float32 and is added in the weight's dtype, as PEFT does;
+    with enabled False (adapters_off) the output is the base layer's, bit for bit."""
+
+    def __init__(self, linear, rank, alpha, generator):
+        super().__init__()
+        self.weight = linear.weight.requires_grad_(False)
+        out_features, in_features = self.weight.shape
+        device = self.weight.device
+        # A as nn.Linear initialises its weight (kaiming-uniform, a = sqrt(5): PEFT's default), on
+        # the CPU so that a seed gives the same adapters on every device; B = 0
+        a = torch.empty(rank, in_features)
+        nn.init.kaiming_uniform_(a, a=math.sqrt(5), generator=generator)
+        self.lora_A = nn.Parameter(a.to(device))
+        self.lora_B = nn.Parameter(torch.zeros(out_features, rank, device=device))
+        self.scale = alpha / rank
+        self.enabled = True
+
+    def forward(self, x):
+        y = F.linear(x, self.weight)
+        if not self.enabled:
+            return y
+        delta = F.linear(F.linear(x.float(), self.lora_A), self.lora_B) * self.scale  # (..., out)
+        return y + delta.to(y.dtype)
+
+    def merged_weight(self):
+        """W + (alpha / rank) B A, summed in float32 and rounded once to W's dtype."""
+        delta = self.scale * (self.lora_B @ self.lora_A)  # (out, in)
+        return (self.weight.float() + delta).to(self.weight.dtype)
+
+
+def add_lora(model, rank, alpha, targets, seed):
+    """Freeze every weight of model and give the linear layers that targets names (attn: q, k, v,
+    o; mlp: gate, up, down; all: both) adapters of this rank, in place; A is drawn from seed.
+    Returns model, whose trainable parameters are then the adapters only."""
+    model.requires_grad_(False)
+    generator = torch.Generator().manual_seed(seed)
+    for block in model.model.layers:
+        for parent in (block.self_attn, block.mlp):
+            for name, child in list(parent.named_children()):
+                if name in LORA_TARGETS[targets]:
+                    setattr(parent, name, LoRALinear(child, rank, alpha, generator))
+    return model
+
+
+def lora_layers(model):
+    return [m for m in model.modules() if isinstance(m, LoRALinear)]
+
+
+@contextlib.contextmanager
+def adapters_off(model):
+    """Run model as its base model in this context: every adapter off, then on again."""
+    layers = lora_layers(model)
+    for layer in layers:
+        layer.enabled = False
+    try:
+        yield
+    finally:
+        for layer in layers:
+            layer.enabled = True
+
+
+class BaseModel:
+    """The base model under a LoRA model: the same modules, called with the adapters off. grpo.py's
+    reference model for the KL term, at no cost in memory. It has what the log-probs read of a
+    model: calling it, config, model (the embedding) and lm_head."""
+
+    def __init__(self, lora_model):
+        self.lora_model = lora_model
+        self.config = lora_model.config
+        self.model = lora_model.model
+        self.lm_head = lora_model.lm_head
+
+    def __call__(self, *args, **kwargs):
+        with adapters_off(self.lora_model):
+            return self.lora_model(*args, **kwargs)
+
+
+def merged_state_dict(model):
+    """model's state dict with every adapter merged into its weight (merged_weight) and the lora_
+    keys dropped: the base model's keys and shapes, which Hugging Face loaders read unchanged. A
+    model without adapters: its state dict. The merged weights are new tensors: they go to the CPU
+    one at a time, so a GPU holds one layer's more, not a second copy of the model."""
+    state = model.state_dict()
+    for name, layer in model.named_modules():
+        if isinstance(layer, LoRALinear):
+            state[f"{name}.weight"] = layer.merged_weight().detach().cpu()
+            del state[f"{name}.lora_A"], state[f"{name}.lora_B"]
+    return state
+
+
+def adapter_state(model):
+    """The adapters' tensors by state-dict key (empty without adapters): what a checkpoint keeps to
+    resume a LoRA run on the base model."""
+    return {k: v.detach() for k, v in model.state_dict().items() if ".lora_" in k}
+
+
+def load_adapters(model, state):
+    """Copy adapter_state's tensors into a model with the same adapters; refuse a mismatch."""
+    mine = adapter_state(model)
+    if set(state) != set(mine):
+        raise ValueError(f"the checkpoint's adapters ({len(state)} tensors) do not match this model's "
+                         f"({len(mine)}): resume with the lora_rank and lora_targets it was saved with")
+    with torch.no_grad():
+        for k, v in state.items():
+            mine[k].copy_(v)
+
+
+def lora_parameter_count(cfg, rank, targets):
+    """The adapters' weights: rank x (in + out) for each target layer of each block."""
+    C, I = cfg.hidden_size, cfg.intermediate_size
+    Q = cfg.num_attention_heads * cfg.head_dim
+    K = cfg.num_key_value_heads * cfg.head_dim
+    in_out = {"q_proj": C + Q, "k_proj": C + K, "v_proj": C + K, "o_proj": Q + C,
+              "gate_proj": C + I, "up_proj": C + I, "down_proj": I + C}
+    return cfg.num_hidden_layers * rank * sum(in_out[name] for name in LORA_TARGETS[targets])
+
+
+def lora_activation_bytes(cfg, itemsize, rank, targets):
+    """Bytes per token and layer that a LoRA model's training forward keeps for backward, counted
+    as activation_bytes is (saved-tensor hooks: exact for "all" and "attn", 1% low for "mlp").
+    Against full fine-tuning, the frozen weights need less: no norm keeps its normalised input
+    (float32), and no linear layer without an adapter keeps its input, the norms' outputs (C for
+    q, k, v; C for gate, up) and the MLP's product (I for down); the attention's output stays, for
+    the attention's own backward. Each adapter keeps its float32 input (the input itself in
+    float32, a copy of it per adapter in 16 bits) and its rank-wide x A^T."""
+    C, I = cfg.hidden_size, cfg.intermediate_size
+    Q = cfg.num_attention_heads * cfg.head_dim
+    K = cfg.num_key_value_heads * cfg.head_dim
+    frozen = activation_bytes(cfg, itemsize) - 4 * (2 * C + Q + K) - itemsize * (2 * C + I)
+    names = LORA_TARGETS[targets]
+    if itemsize == 4:
+        # x.float() is x: one input per group of layers that share it (q, k, v: a norm's output;
+        # gate, up: the other norm's; down: the product; o: the attention's output, kept anyway)
+        shared = {"attn": C, "mlp": C + I}
+        adapted = [group for group in shared if set(LORA_TARGETS[group]) <= set(names)]
+        inputs = sum(shared[group] for group in adapted)
+    else:
+        widths = {"q_proj": C, "k_proj": C, "v_proj": C, "o_proj": Q, "gate_proj": C, "up_proj": C,
+                  "down_proj": I}
+        inputs = sum(widths[name] for name in names)
+    return frozen + 4 * inputs + 4 * rank * len(names)
 
 
 if __name__ == "__main__":

@@ -1099,9 +1099,10 @@ def test_torch_older_than_the_floor_stops_each_script_with_one_line(monkeypatch)
             runpy.run_path(str(ROOT / script), run_name="__main__")
 
 
-def saved_activation_bytes(dtype, kv_heads):
+def saved_activation_bytes(dtype, kv_heads, lora_targets=None):
     """Bytes per token and layer that a training forward of the thin model keeps for backward (saved-tensor
-    hooks, 1 layer against 2, 2 x 8 tokens), its config, and whether attention kept its (T, T) weights."""
+    hooks, 1 layer against 2, 2 x 8 tokens), its config, and whether attention kept its (T, T) weights.
+    lora_targets: with rank-8 adapters on those layers."""
     kept = []
     shapes = []
     for layers in (1, 2):
@@ -1109,6 +1110,8 @@ def saved_activation_bytes(dtype, kv_heads):
         cfg = qwen3.Qwen3Config(**{**qwen3.BENCH_SHAPES["thin"], "num_hidden_layers": layers,
                                    "num_key_value_heads": kv_heads})
         model = qwen3.Qwen3(cfg).to(dtype).train()
+        if lora_targets:
+            qwen3.add_lora(model, 8, 8.0, lora_targets, 0)
         weights = {p.untyped_storage().data_ptr() for p in model.parameters()}
         storages = {}
 
@@ -1153,7 +1156,8 @@ def test_memory_arithmetic_hand_computed():
     flags = dict(rows=8, distinct_prompts=1, prompt_len=100, max_new_tokens=512, micro_batch_size=8,
                  grad_checkpoint=False, master_weights=True, reference=False, shards=1, logprob_impl="blocked",
                  logprob_block_tokens=8192, logprob_block_vocab=8192, eval_batch_size=64, eval_prompt_len=820,
-                 eval_max_new_tokens=1024, compile_generate=False, optimizer_chunk=2**24)
+                 eval_max_new_tokens=1024, compile_generate=False, optimizer_chunk=2**24,
+                 lora_rank=0, lora_targets="all")
     plan = qwen3.memory_plan(real, 2, **flags)
     assert plan["weights"] == pytest.approx(2 * n / 1e9) and plan["reference"] == 0
     assert plan["optimizer"] == pytest.approx(12 * n / 1e9), "float32 weights, m and v: 12 bytes each"
@@ -1183,7 +1187,8 @@ def test_memory_plan_line_and_the_flags_that_make_a_run_fit(monkeypatch):
     flags = dict(rows=8, distinct_prompts=1, prompt_len=1690, max_new_tokens=512, micro_batch_size=8,
                  grad_checkpoint=False, master_weights=True, reference=False, shards=1, logprob_impl="blocked",
                  logprob_block_tokens=8192, logprob_block_vocab=8192, eval_batch_size=64, eval_prompt_len=820,
-                 eval_max_new_tokens=1024, compile_generate=False, optimizer_chunk=2**24)
+                 eval_max_new_tokens=1024, compile_generate=False, optimizer_chunk=2**24,
+                 lora_rank=0, lora_targets="all")
     real = qwen3.Qwen3Config()
     plan = qwen3.memory_plan(real, 2, **flags)
     assert 80 > plan["step"] > 24 > plan["evaluation"]
@@ -2990,6 +2995,234 @@ def test_variants_resume_exactly(grpo_setup, tmp_path):
     a = qwen3.load_model(tmp_path / "a" / "ckpt_000004").state_dict()
     b = qwen3.load_model(tmp_path / "b" / "ckpt_000004").state_dict()
     assert all(torch.equal(a[k], b[k]) for k in a), "the resumed run must end with the same weights"
+
+# -----------------------------------------------------------------------------
+# LoRA and the high-entropy minority
+
+
+def lora_model(model_dir, rank=4, targets="all", b_scale=0.0, seed=0):
+    """A model of model_dir with adapters; b_scale > 0 draws B at random (an adapter that has trained)."""
+    model = qwen3.add_lora(qwen3.load_model(model_dir), rank, 8.0, targets, seed)
+    g = torch.Generator().manual_seed(seed + 1)
+    with torch.no_grad():
+        for layer in qwen3.lora_layers(model):
+            layer.lora_B.copy_(torch.randn(layer.lora_B.shape, generator=g) * b_scale)
+    return model
+
+
+def test_lora_with_b_zero_is_the_base_model_and_the_reference_is_the_base_with_adapters_off(tiny_dir):
+    base = qwen3.load_model(tiny_dir)
+    b = grpo.make_batch([[5, 6, 7], [8]], [[1, 2], [3, 4, 9, 10]], "cpu")
+    want = call(grpo.sequence_logprobs, base, b, temperature=0.7)
+    with torch.no_grad():
+        got = call(grpo.sequence_logprobs, lora_model(tiny_dir), b, temperature=0.7)
+        trained = lora_model(tiny_dir, b_scale=0.5)
+        reference = call(grpo.sequence_logprobs, qwen3.BaseModel(trained), b, temperature=0.7)
+        moved = call(grpo.sequence_logprobs, trained, b, temperature=0.7)
+    for name, w, g in (("log-probs", want[0], got[0]), ("entropies", want[1], got[1])):
+        assert torch.equal(w.detach(), g), f"B = 0: the {name} must be the base model's, bit for bit"
+    assert torch.equal(want[0].detach(), reference[0]), "the reference (adapters off) is the base model"
+    assert not torch.equal(moved[0], reference[0]) and all(l.enabled for l in qwen3.lora_layers(trained)), \
+        "the adapters are on again after the reference's forward"
+    names = [n for n, p in trained.named_parameters() if p.requires_grad]
+    assert len(names) == 2 * 7 * 2 and all(".lora_" in n for n in names), "only the adapters train"
+    cfg = trained.config
+    assert sum(p.numel() for p in trained.parameters() if p.requires_grad) == qwen3.lora_parameter_count(cfg, 4, "all")
+    attn = lora_model(tiny_dir, targets="attn")
+    assert {n.split(".")[-2] for n, _ in attn.named_parameters() if ".lora_" in n} == {"q_proj", "k_proj", "v_proj", "o_proj"}
+
+
+def test_lora_gradient_is_the_full_weight_gradient_projected_through_the_adapters():
+    """For y = x (W + s B A)^T, with G = dL/dW of the full weight (autograd): dL/dB = s G A^T and
+    dL/dA = s B^T G, the chain rule through W + s B A. Checked against autograd on a random case."""
+    g = torch.Generator().manual_seed(0)
+    linear = torch.nn.Linear(6, 5, bias=False)
+    layer = qwen3.LoRALinear(linear, rank=3, alpha=6.0, generator=g)
+    with torch.no_grad():
+        layer.lora_B.copy_(torch.randn(5, 3, generator=g))
+    x = torch.randn(4, 7, 6, generator=g)
+    upstream = torch.randn(4, 7, 5, generator=g)  # any loss of the outputs
+    (layer(x) * upstream).sum().backward()
+    full = layer.merged_weight().detach().requires_grad_()
+    (torch.nn.functional.linear(x, full) * upstream).sum().backward()
+    G, s = full.grad, layer.scale
+    assert s == 2.0 and layer.weight.grad is None, "alpha / rank; the base weight is frozen"
+    assert torch.allclose(layer.lora_B.grad, s * G @ layer.lora_A.detach().T, atol=1e-5), "dB = s G A^T"
+    assert torch.allclose(layer.lora_A.grad, s * layer.lora_B.detach().T @ G, atol=1e-5), "dA = s B^T G"
+
+
+def test_lora_merged_weights_equal_the_adapters_and_load_in_transformers(tiny_dir, tmp_path):
+    """The merged weights (the final save, and a merged rollout) give the unmerged model's logits and
+    samples; the saved folder has the base model's keys and loads in transformers unchanged."""
+    from safetensors import safe_open
+    from transformers import Qwen3ForCausalLM
+    model = lora_model(tiny_dir, b_scale=0.3)
+    qwen3.save_model(model, tmp_path / "merged")
+    with safe_open(tmp_path / "merged" / "model.safetensors", "pt") as f, \
+            safe_open(tiny_dir / "model.safetensors", "pt") as base:
+        assert set(f.keys()) == set(base.keys()), "the merged checkpoint has the base model's keys"
+    merged = qwen3.load_model(tmp_path / "merged")
+    ids = torch.randint(0, 288, (2, 9), generator=torch.Generator().manual_seed(0))
+    with torch.no_grad():
+        unmerged = model(ids)
+        # float32 rounds W + s B A once, and x W^T + s (x A^T) B^T in another order
+        assert torch.allclose(merged(ids), unmerged, rtol=1e-5, atol=1e-5), "merged and unmerged logits differ"
+        assert (unmerged - qwen3.load_model(tiny_dir)(ids)).abs().max() > 1e-2, "the adapters change the model"
+        hf = Qwen3ForCausalLM.from_pretrained(tmp_path / "merged").eval()
+        assert (hf(ids).logits - unmerged).abs().max() < 1e-4, "transformers reads the merged model"
+    rollouts = []
+    for m in (model, merged):
+        generators = [torch.Generator().manual_seed(s) for s in range(4)]
+        out, logps, _ = qwen3.generate(m, [[5, 6, 7]] * 4, 6, temperature=1.0, generator=generators,
+                                       return_logprobs=True)
+        rollouts.append((out, logps))
+    assert rollouts[0][0] == rollouts[1][0], "merged and unmerged rollouts draw the same tokens"
+    for a, b in zip(rollouts[0][1], rollouts[1][1]):
+        assert torch.allclose(torch.tensor(a), torch.tensor(b), atol=1e-5), "and with the same log-probs"
+
+
+def test_lora_checkpoint_resumes_exactly_with_only_the_adapters_trained(glue, tiny_dir, tmp_path, monkeypatch):
+    """grpo.py's LoRA run in this process: the optimizer holds only the adapters, the reference is the
+    base model with no second copy, the checkpoint holds merged weights and the adapters, and a resume
+    gives the next step exactly as the uninterrupted run."""
+    policy, tok, train = glue
+    for name, value in dict(lora_rank=2, lora_alpha=4.0, kl_coef=0.1, learning_rate=1e-2).items():
+        monkeypatch.setattr(grpo, name, value)
+    config = grpo_flags()
+
+    def adapters(model):
+        return [t.clone() for t in qwen3.adapter_state(model).values()]
+
+    def run_step(step, policy, ref, optimizer):
+        sampled = grpo.sample_step(step, policy, tok, train)
+        return grpo.train_step(step, sampled["batch"], policy, policy, ref, optimizer)
+
+    policy, ref, optimizer, _ = grpo.load_models(tiny_dir, tiny_dir)
+    assert isinstance(ref, qwen3.BaseModel) and ref.lora_model is policy, "the reference is the policy's base"
+    assert all(".lora_" in n for n, p in policy.named_parameters() if p.requires_grad)
+    assert sum(len(g["params"]) for g in optimizer.param_groups) == 2 * 7 * 2, "AdamW sees only the adapters"
+    first = run_step(0, policy, ref, optimizer)
+    assert first["sums"]["kl"] == 0, "B = 0: the policy is its reference at the first step"
+    run_step(1, policy, ref, optimizer)
+    grpo.save_checkpoint(tmp_path / "ckpt_000002", policy, tiny_dir, optimizer, 2, config)
+    run_step(2, policy, ref, optimizer)
+    straight = adapters(policy)
+    resumed, resumed_ref, resumed_optimizer, _ = grpo.load_models(tmp_path / "ckpt_000002", tiny_dir)
+    assert grpo.resume_state(tmp_path / "ckpt_000002", resumed, resumed_ref, resumed_optimizer, config) == 2
+    run_step(2, resumed, resumed_ref, resumed_optimizer)
+    assert all(torch.equal(a, b) for a, b in zip(straight, adapters(resumed))), "the resumed step must be exact"
+    merged = qwen3.load_model(tmp_path / "ckpt_000002")
+    assert set(merged.state_dict()) == set(qwen3.load_model(tiny_dir).state_dict()), "merged weights, base keys"
+
+
+@pytest.mark.slow
+def test_lora_compiled_decode_step_traces_once_and_equals_eager(tiny_dir):
+    """compile_generate=True with adapters: the decode step traces without graph breaks, once per sampler
+    setting, and samples what eager decoding samples (backend "eager", as for the plain model above)."""
+    check_compiled_decode(lora_model(tiny_dir, b_scale=0.3), "eager")
+
+
+def masked_policy_gradient(model, batch, adv, keep, temperature):
+    """plain_policy_gradient with the tokens where keep (B, Tc) is 0 left out of the sum (not of the count)."""
+    model.zero_grad()
+    total = 0.0
+    for prompt, completion, a, k in zip(batch["prompts"], batch["completions"], adv, keep):
+        logits = model(torch.tensor([prompt + completion[:-1]]))[0] / temperature  # (T, V)
+        logp = logits.log_softmax(-1)[len(prompt) - 1:].gather(-1, torch.tensor(completion)[:, None])
+        total = total - a * (logp.squeeze(-1) * k[:len(completion)]).sum()
+    (total / sum(batch["lengths"])).backward()
+    return torch.cat([p.grad.flatten() for p in model.parameters()])
+
+
+def test_top_entropy_quantile_keeps_the_top_fraction_of_the_steps_tokens(glue, tiny_dir, monkeypatch):
+    """top_entropy_quantile = q keeps the policy gradient of the ceil(q n) highest-entropy tokens of the
+    step's n: the gradient is the plain policy gradient of those tokens (normalised by all n), the split
+    into micro-batches changes nothing, and a q that keeps every token gives exactly the gradient with
+    the flag off (1.0)."""
+    policy, _, _ = glue
+    batch = hand_batch()
+
+    def step(**flags):
+        for name, value in flags.items():
+            monkeypatch.setattr(grpo, name, value)
+        optimizer = GradientRecorder(policy.parameters())
+        trained = grpo.train_step(0, batch, policy, policy, None, optimizer)
+        return optimizer.grads[0], trained
+
+    off, _ = step(top_entropy_quantile=1.0, micro_batch_size=8, learning_rate=0.0)
+    every, _ = step(top_entropy_quantile=1 - 1e-9)
+    assert torch.equal(off, every), "a mask that keeps every token is the flag off, bit for bit"
+    whole, trained = step(top_entropy_quantile=0.2)
+    micro = trained["minibatches"][0]["micro"][0]
+    entropy, keep, mask = micro["entropy"], micro["entropy_keep"], micro["mask"]
+    n = int(mask.sum())
+    assert n == 15 and int(keep.sum()) == math.ceil(0.2 * n) == 3, "the top 20% of 15 tokens: 3"
+    assert entropy[keep > 0].min() >= entropy[(mask > 0) & (keep == 0)].max(), "the highest entropies"
+    rec = grpo.step_record(1, dict(problems=[], rounds=[batch], batch=batch, gathered_gb=0.0), trained, 0.0,
+                           grpo.wall_clock())
+    assert rec["entropy_kept_frac"] == pytest.approx(3 / 15) and rec["entropy_threshold"] == entropy[keep > 0].min()
+    rows = micro["rows"]
+    keep_by_row = torch.zeros(4, mask.size(1))
+    keep_by_row[rows] = keep
+    want = masked_policy_gradient(qwen3.load_model(tiny_dir), batch, trained["adv"], keep_by_row, 3.0)
+    assert ((whole - want).abs().max() / want.abs().max()).item() < 1e-4, "the policy gradient of the kept tokens"
+    split, trained = step(top_entropy_quantile=0.2, micro_batch_size=1)
+    assert sum(int(b["entropy_keep"].sum()) for b in trained["minibatches"][0]["micro"]) == 3
+    assert ((split - whole).abs().max() / whole.abs().max()).item() < 1e-5, "the split changes nothing"
+
+
+def test_top_entropy_threshold_is_over_every_processs_tokens(monkeypatch):
+    """Under torchrun the threshold is taken over the tokens of every process (all_gather_cat): here
+    process 0 of 2 holds entropies 1 and 2, the other process 5, 6 and 7; the top 40% of 5 are 7 and 6."""
+    def other_process(t, op=None, group=None):
+        if t.numel() == 2:
+            t += torch.tensor([0.0, 3.0])  # the token counts
+        else:
+            t[2:] += torch.tensor([5.0, 6.0, 7.0])  # its entropies, after this process's
+    monkeypatch.setattr(grpo.dist, "all_reduce", other_process)
+    monkeypatch.setattr(grpo, "world_size", lambda: 2)
+    monkeypatch.setattr(grpo, "SCALARS", ["the gloo group"])
+    assert grpo.all_gather_cat(torch.tensor([1.0, 2.0])).tolist() == [1.0, 2.0, 5.0, 6.0, 7.0]
+    b = dict(entropy=torch.tensor([[1.0, 2.0, 0.0]]), mask=torch.tensor([[1.0, 1.0, 0.0]]))
+    minibatches = [dict(micro=[b])]
+    grpo.keep_high_entropy(minibatches, 0.4)
+    assert minibatches[0]["entropy_threshold"] == 6.0 and b["entropy_keep"].sum() == 0, "none kept here"
+
+
+def test_lora_and_entropy_flags_refused_with_one_line_and_in_the_memory_plan():
+    defaults = grpo_flags()
+    for change, message in [(dict(top_entropy_quantile=0.0), "top_entropy_quantile=0.0 must be in (0, 1]"),
+                            (dict(lora_rank=8, fsdp=True), "fsdp=True with lora_rank > 0 is not supported"),
+                            (dict(lora_rank=8, kl_coef=0.1, ref_update_interval=5), "pass ref_update_interval=0"),
+                            (dict(lora_targets="qkv"), "lora_targets='qkv' is not one of attn, mlp, all"),
+                            (dict(lora_alpha=-1.0), "lora_alpha=-1.0 must be at least 0")]:
+        with pytest.raises(SystemExit, match=re.escape(message)):
+            grpo.check_flags({**defaults, **change}, 2 if "fsdp" in change else 1)
+    # Qwen3-0.6B in bf16, rank 8 on every linear layer: 28 x 8 x (q 3072 + k, v 2 x 2048 + o 3072 + gate,
+    # up 2 x 4096 + down 4096) = 10.09M adapters; no gradient or AdamW state for the frozen weights
+    real, n = qwen3.Qwen3Config(), 596_049_920
+    adapters = 28 * 8 * (3072 + 2 * 2048 + 3072 + 3 * 4096)
+    assert qwen3.lora_parameter_count(real, 8, "all") == adapters
+    flags = dict(rows=8, distinct_prompts=1, prompt_len=100, max_new_tokens=512, micro_batch_size=8,
+                 grad_checkpoint=False, master_weights=True, reference=True, shards=1, logprob_impl="blocked",
+                 logprob_block_tokens=8192, logprob_block_vocab=8192, eval_batch_size=64, eval_prompt_len=820,
+                 eval_max_new_tokens=1024, compile_generate=False, optimizer_chunk=2**24, lora_rank=0,
+                 lora_targets="all")
+    full = qwen3.memory_plan(real, 2, **flags)
+    lora = qwen3.memory_plan(real, 2, **{**flags, "lora_rank": 8})
+    assert lora["weights"] == pytest.approx((2 * n + 4 * adapters) / 1e9) and lora["reference"] == 0
+    assert lora["optimizer"] == pytest.approx(8 * adapters / 1e9) and lora["gradients"] == pytest.approx(4 * adapters / 1e9)
+    # each target's float32 input (q, k, v, gate, up: 1024; o: 2048; down: 3072) and its rank-8 x A^T
+    # without the norms' float32 normalised inputs (2 x 1024 + 2048 + 1024) and the bf16 inputs kept for
+    # the frozen weights (norm outputs 2 x 1024, product 3072); with each adapter's float32 input (q, k, v,
+    # gate, up: 1024; o: 2048; down: 3072) and its rank-8 x A^T
+    change = -4 * (2 * 1024 + 2048 + 1024) - 2 * (2 * 1024 + 3072) + 4 * (5 * 1024 + 2048 + 3072) + 7 * 4 * 8
+    assert lora["activations"] - full["activations"] == pytest.approx(4896 * 29 * change / 1e9)
+    for dtype in (torch.float32, torch.bfloat16):
+        for targets in ("all", "attn"):
+            per_token_layer, cfg, math_path = saved_activation_bytes(dtype, 4, targets)
+            assert per_token_layer == qwen3.lora_activation_bytes(cfg, dtype.itemsize, 8, targets), \
+                f"{dtype}, {targets}: counted {per_token_layer}"
 
 # -----------------------------------------------------------------------------
 # grpo.py: the run folder (pure functions)
