@@ -692,7 +692,8 @@ def keep_high_entropy(minibatches, quantile):
     threshold = math.inf  # no token: none kept
     if len(entropies):
         kept = math.ceil(quantile * len(entropies))
-        threshold = entropies.kthvalue(len(entropies) - kept + 1).values.item()  # a float32 value
+        lowest_kept = len(entropies) - kept + 1  # its rank from the lowest entropy, from 1
+        threshold = entropies.kthvalue(lowest_kept).values.item()  # a float32 value
     for mb in minibatches:
         mb["entropy_threshold"] = threshold if len(entropies) else None
     for b in micro:

@@ -3116,7 +3116,7 @@ def test_lora_checkpoint_resumes_exactly_with_only_the_adapters_trained(glue, ti
 
 
 @pytest.mark.slow
-def test_lora_compiled_decode_step_traces_once_and_equals_eager(tiny_dir):
+def test_lora_compiled_decode_step_traces_once_and_equals_eager(tiny_dir, fresh_compiles):
     """compile_generate=True with adapters: the decode step traces without graph breaks, once per sampler
     setting, and samples what eager decoding samples (backend "eager", as for the plain model above)."""
     check_compiled_decode(lora_model(tiny_dir, b_scale=0.3), "eager")
