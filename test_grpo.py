@@ -2448,11 +2448,16 @@ graded_steps = [0]
 def stand_in_grader(responses, answers, workers=None, problems=None):
     """Rollouts: answer i of each group is right when i is even, so every group has mixed rewards
     whatever the model samples (no test depends on which answers one CPU's rounding draws).
-    Evaluation (greedy, one answer a problem), and rollouts with PARITY_REWARDS: right by the parity of
-    the text. Always right for EQUAL_ANSWERS."""
+    Evaluation (greedy, one answer a problem): right by the parity of the text. Rollouts with
+    DIVERSE_REWARDS: right when the answer differs from its group's first, so a model that answers
+    alike earns nothing, whichever text one CPU's rounding makes it repeat. Always right for
+    EQUAL_ANSWERS."""
     called_by_eval = sys._getframe(1).f_globals["__name__"] == "eval_math500"  # evaluate()
-    if called_by_eval or os.environ.get("PARITY_REWARDS"):
+    if called_by_eval:
         return [a in equal_answers or sum(map(ord, r)) % 2 == 0 for r, a in zip(responses, answers)]
+    if os.environ.get("DIVERSE_REWARDS"):
+        n = grpo.num_rollouts
+        return [r != responses[i - i % n] for i, r in enumerate(responses)]
     graded_steps[0] += 1
     if os.environ.get("KILL_IN_GRADING") == str(graded_steps[0]):
         os.kill(os.getpid(), signal.SIGKILL)
@@ -7152,8 +7157,8 @@ def test_grpo_prints_the_doctors_warning_when_a_run_collapses(grpo_setup, tmp_pa
     fires, a few steps after the break, and logs it; the report on the finished log agrees."""
     flags = tiny_flags(grpo_setup, learning_rate=1.0, prompts_per_step=4, num_rollouts=8,
                        skip_zero_adv=False, max_steps=9, out_dir=tmp_path / "run")
-    # rewards from the text, so that a model that answers alike gets equal rewards in every group
-    r = run_driver(tmp_path, flags, env=dict(PARITY_REWARDS="1"))
+    # rewards from the text, so that a model that answers alike gets 0 in every group
+    r = run_driver(tmp_path, flags, env=dict(DIVERSE_REWARDS="1"))
     assert r.returncode == 0, r.stderr[-3000:]
     records = [
         json.loads(line) for line in (tmp_path / "run" / "log.jsonl").read_text().splitlines()
