@@ -691,8 +691,7 @@ def keep_high_entropy(minibatches, quantile):
     entropies = all_gather_cat(torch.cat(local + [torch.zeros(0)]))
     threshold = math.inf  # no token: none kept
     if len(entropies):
-        kept = math.ceil(quantile * len(entropies))
-        lowest_kept = len(entropies) - kept + 1  # its rank from the lowest entropy, from 1
+        lowest_kept = len(entropies) - math.ceil(quantile * len(entropies)) + 1  # a rank, from 1
         threshold = entropies.kthvalue(lowest_kept).values.item()  # a float32 value
     for mb in minibatches:
         mb["entropy_threshold"] = threshold if len(entropies) else None
