@@ -2000,6 +2000,20 @@ def _leftover(s):
     return left
 
 
+def _operands(e, kind):
+    """The operands of a product or a sum (kind "is_Mul" or "is_Add"), through nested ones of the
+    same kind, as an unevaluated parse leaves them."""
+    operands = []
+    stack = list(e.args)
+    while stack:
+        operand = stack.pop()
+        if getattr(operand, kind):
+            stack.extend(operand.args)
+        else:
+            operands.append(operand)
+    return operands
+
+
 def _undone(e):
     """The operations of the unevaluated expression e left to carry out (see _leftover)."""
     if e.is_Atom:
@@ -2012,14 +2026,7 @@ def _undone(e):
     left = 0
     if e.is_Mul:
         # the factors of a product, through nested products: two numbers, or a base twice
-        factors = []
-        stack = list(e.args)
-        while stack:
-            factor = stack.pop()
-            if factor.is_Mul:
-                stack.extend(factor.args)
-            else:
-                factors.append(factor)
+        factors = _operands(e, "is_Mul")
         # bases that could combine: a variable's, or a number's to a whole power (`7\sqrt7/7`)
         bases = [f.as_base_exp()[0] for f in factors if not f.is_number or f.as_base_exp()[1].is_Integer]
         numbers = sum(f.is_Number and f != -1 for f in factors)
@@ -2027,14 +2034,7 @@ def _undone(e):
         return left + sum(_undone(f) for f in factors)
     if e.is_Add:
         # the terms of a sum, through nested sums: like terms (`2x^2+6x-x-3`), or two numbers
-        terms = []
-        stack = list(e.args)
-        while stack:
-            term = stack.pop()
-            if term.is_Add:
-                stack.extend(term.args)
-            else:
-                terms.append(term)
+        terms = _operands(e, "is_Add")
         monomials = [t.as_coeff_Mul()[1] for t in terms]
         left += len(set(monomials)) < len(monomials)
         return left + sum(_undone(t) for t in terms)
