@@ -7001,6 +7001,15 @@ def test_plot_doctor_names_what_changed_and_hedges_when_the_evidence_is_ambiguou
         "sampling_noise"
     ]
     assert "temperature_high" in causes and len(causes) > 1, "without the flags: what it could be"
+    # above temperature 1 a smaller gap is the flag's too: a quarter of the samples right against
+    # 55-66% greedy (0.45 of it at step 1; healthy runs at temperature 1 sample 0.6-1.0 of it) is
+    # sampling noise at 1.6 (t24), and nothing at 1.0
+    mild = doctor_rows(40, reward_mean=0.25, correct_mean=0.25, zero_adv_frac=0.4, entropy=0.7,
+                       resp_len_mean=30, truncated_frac=0.01, eval_acc=greedy.get)
+    assert doctor_causes(mild, dict(hot, temperature=1.6)) == {
+        "sampling_noise": ["temperature_high"]
+    }
+    assert doctor_found(mild, dict(hot, temperature=1.0)) == []
     cut = doctor_rows(40, reward_mean=0.03, correct_mean=0.03, zero_adv_frac=0.9, entropy=0.7,
                       resp_len_mean=99, truncated_frac=0.9, eval_acc=greedy.get)
     assert [f[0] for f in doctor_found(cut, hot)] == ["length"], (
@@ -7021,8 +7030,8 @@ def test_plot_doctor_names_what_changed_and_hedges_when_the_evidence_is_ambiguou
     assert stall["causes"][0] == "update_size" and len(stall["causes"]) > 1, (
         "a stall with small steps: what it could be")
     # one update per batch: the same stall is the update size when the first updates made the
-    # answers worse (0.5 sampled by the starting model, steps 1-2, then 0.3), else a note that names
-    # no cause for certain
+    # answers worse (0.5 sampled by the starting model, steps 1-2, then 0.3), else a problem that
+    # names no cause for certain (a run that does not learn is one, whatever the cause: l26 at 1e-5)
     one = dict(several, inner_epochs=1)
     rows = [
         {k: v for k, v in r.items() if k not in ("clip_frac", "ratio_std", "old_kl")} for r in rows
@@ -7033,7 +7042,12 @@ def test_plot_doctor_names_what_changed_and_hedges_when_the_evidence_is_ambiguou
     assert doctor_causes(dipped, one) == {"stall": ["update_size"]}
     assert [
         (f["kind"], len(f["causes"]) > 1) for f in plot_logs.diagnose_run(rows, one)["findings"]
-    ] == [("note", True)]
+    ] == [("problem", True)]
+    # with a KL term the stall could be its pull too, although its kl (0.05) is not small enough
+    # for kl_strong: named first, among the rest
+    pulled = [dict(r, kl=0.05) for r in rows]
+    causes = doctor_causes(pulled, dict(one, kl_coef=2.0))
+    assert list(causes) == ["stall"] and causes["stall"][0] == "kl_coef" and len(causes["stall"]) > 1
 
 
 BOOK_LOGS = SHARED_DATA / "book_logs"
