@@ -7121,7 +7121,9 @@ def test_plot_doctor_on_the_demo_failure_modes():
             "temperature_high": {"sampling_noise": (1, 1)},
             # learning rate 7e-4: the share right 0.48 at step 1, 0.29 over steps 9-11; 64.0, 60.7,
             # 60.3% at 0-40
-            "lr_slow": {"stall": (1, 1)}}
+            "lr_slow": {"stall": (1, 1)},
+            # learning rate 1e-5 (round three's l26): 64.0, 67.0, 68.0% at steps 0-40, 70.0% at 80
+            "lr_low": {"stall": (1, 1)}}
     cause = {"several_updates": "update_size", "temperature_high": "temperature_high",
              "lr_slow": "update_size"}
     for name, problems in want.items():
@@ -7135,6 +7137,10 @@ def test_plot_doctor_on_the_demo_failure_modes():
         if name in cause:
             assert [f["causes"] for f in result["findings"]] == [[cause[name]]], (
                 f"{name}: its cause, and only it")
+    log = DEMO_LOGS / "lr_low.jsonl"
+    [stall] = plot_logs.diagnose_run(plot_logs.read_log(log), plot_logs.read_config(log))["findings"]
+    assert stall["kind"] == "problem" and stall["causes"][0] == "update_size", stall
+    assert len(stall["causes"]) > 1, "one update, no dip: the learning rate either way, not certain"
 
 
 def test_plot_live_doctor_speaks_once_when_a_rule_first_fires(tmp_path):
