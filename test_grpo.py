@@ -7047,7 +7047,8 @@ def test_plot_doctor_names_what_changed_and_hedges_when_the_evidence_is_ambiguou
     # for kl_strong: named first, among the rest
     pulled = [dict(r, kl=0.05) for r in rows]
     causes = doctor_causes(pulled, dict(one, kl_coef=2.0))
-    assert list(causes) == ["stall"] and causes["stall"][0] == "kl_coef" and len(causes["stall"]) > 1
+    assert list(causes) == ["stall"]
+    assert causes["stall"][0] == "kl_coef" and len(causes["stall"]) > 1
 
 
 BOOK_LOGS = SHARED_DATA / "book_logs"
@@ -7138,7 +7139,8 @@ def test_plot_doctor_on_the_demo_failure_modes():
             assert [f["causes"] for f in result["findings"]] == [[cause[name]]], (
                 f"{name}: its cause, and only it")
     log = DEMO_LOGS / "lr_low.jsonl"
-    [stall] = plot_logs.diagnose_run(plot_logs.read_log(log), plot_logs.read_config(log))["findings"]
+    result = plot_logs.diagnose_run(plot_logs.read_log(log), plot_logs.read_config(log))
+    [stall] = result["findings"]
     assert stall["kind"] == "problem" and stall["causes"][0] == "update_size", stall
     assert len(stall["causes"]) > 1, "one update, no dip: the learning rate either way, not certain"
 
