@@ -101,7 +101,7 @@ def table(decoding, runs, device):
              "| decode | rows | ms per token | tokens/s | peak GB | compile s | graphs |",
              "| --- | ---: | ---: | ---: | ---: | ---: | ---: |"]
     for r in decoding:
-        compile_s = "-" if r["compile_s"] is None else f"{r['compile_s']:.0f}"
+        compile_s = "-" if r["compile_s"] is None else f"{r['compile_s']:.1f}"
         lines.append(f"| {r['decode']} | {r['rows']} | {r['ms_per_token']:.2f} | {r['tokens_per_s']:,.0f} | "
                      f"{r['peak_gb']:.1f} | {compile_s} | {r['graphs']} |")
     lines += ["", "| GRPO run | flags | steps | median step s | median rollout s | peak GB | recompiles | ended |",
