@@ -235,15 +235,18 @@ _SENTENCE_END = re.compile(r"[\s$),:\-\u2013\u2014]*(?:[.;!?。！？\n]|$)")  #
 _TENTATIVE = re.compile(r"\b(?:tentative\w*|draft|first\s+(?:attempt|try|guess|pass)|initial\w*"
                         r"|preliminary|possible|candidate|proposed|earlier|previous|borrador|brouillon"
                         r"|vermutung|versuch|estimation|essai|estimación|intento|tentativa|stima"
-                        r"|попытк\w*)\b|初步|猜测", re.I)
+                        r"|provisional\w*|provisoire|provisorisch\w*|vorläufig\w*|provvisori\w*"
+                        r"|provisóri\w*|попытк\w*|предварительн\w*)\b|初步|猜测", re.I)
 _TENTATIVE_AFTER = re.compile(r"[\s$]*(?:\?|\(\s*(?:first|initial|draft|tentative|preliminary)\b)",
                               re.I)
-_FINAL = re.compile(r"\bfinal\s+(?:answer|result)|\b(?:answer\s*\(\s*)?final\s*\)?\s*\**\s*[:：]"
-                    r"|\banswer\s*\**\s*[:：]"
-                    r"|respuesta\s+final|réponse\s+finale|endgültige\s+antwort|最终答案|最終答案"
-                    r"|окончательный\s+ответ|ответ\s*:|答案\s*[:：]", re.I)
 _ANSWER_NOUN = (r"\b(?:answer|result|total|respuesta|resultado|réponse|résultat|antwort|ergebnis"
                 r"|resposta|risposta|risultato|ответ|результат)\b|答案|答え|结果|정답")
+# a word of finality next to an answer noun, in either order: "final answer", "réponse définitive",
+# "endgültiges Ergebnis", "definitive answer"
+_FINALITY = r"\b(?:final\w*|definitiv\w*|definitive|définiti\w*|endgültig\w*|окончательн\w*|итогов\w*)\b"
+_FINAL = re.compile(_FINALITY + r"\s+(?:" + _ANSWER_NOUN + r")|(?:" + _ANSWER_NOUN + r")\s+" + _FINALITY
+                    + r"|\b(?:answer\s*\(\s*)?final\s*\)?\s*\**\s*[:：]|\banswer\s*\**\s*[:：]"
+                    r"|最终答案|最終答案|ответ\s*:|答案\s*[:：]", re.I)
 _CONCLUSION = re.compile(
     r"(?:" + _ANSWER_NOUN + r")\s*(?:\b(?:is|es|est|ist|equals)\b|[=:是为は])|\bin\s+total|\baltogether"
     r"|\b(?:so|thus|therefore|hence)\b,?\s+(?:the|its|our)\b[^.;:\n$]{0,40}\b(?:is|are|equals)"
@@ -304,6 +307,17 @@ _RETRACTED = re.compile(
     r"|" + _SET_ASIDE + r"\s+(?:\w+\s+)?(?:that|this|it|ce|cette|cela|das|dies\w*|esto|eso|este|esta"
     r"|ese|esa|questo|questa|isso|isto|это|этот)\b"
     r"|\bI\s+(?:made|have\s+made|'ve\s+made)\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)"
+    # the writer owns an error, in the first person ("I misread the problem", "me equivoqué al
+    # sumar", "ich habe mich verrechnet"), or says the work must be done again ("hay que rehacer")
+    r"|\bI\s+(?:\w+\s+)?(?:mis-?(?:read|[a-z]{3,}ed)|forgot|overlooked|neglected|omitted|erred|goofed"
+    r"|messed\s+up|was\s+wrong|got\s+(?:it|this|that)\s+wrong)\b"
+    r"|\b(?:me\s+(?:he\s+)?equivoc\w*|me\s+equivoqu\w*|(?:me\s+)?olvidé|je\s+me\s+suis\s+tromp\w*"
+    r"|j'ai\s+oublié|ich\s+(?:habe|hab)\s+mich\s+(?:\w+\s+)?(?:verrechnet|geirrt|vertan)"
+    r"|ho\s+sbagliato|mi\s+sono\s+sbagliat\w*|ho\s+dimenticato|errei|me\s+enganei|esqueci"
+    r"|я\s+(?:\w+\s+)?(?:ошиб\w*|забыл\w*))"
+    r"|\b(?:(?:(?:need|have)\s+to|must)\s+(?:redo|recompute|recalculate|start\s+over)|hay\s+que\s+rehacer"
+    r"|il\s+faut\s+(?:refaire|recommencer)|(?:muss|müssen)\s+\w+\s+neu|bisogna\s+rifare"
+    r"|é\s+preciso\s+refazer|нужно\s+пересчитать|надо\s+пересчитать)\b"
     r"|\bthere\s+(?:is|was|'s)\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)"
     # a sentence that is an error ("Error in the sign.", "Стоп, ошибка в знаке", "算错了")
     r"|(?:^|[.!?:;]\s+|\n)(?:(?:wait|stop|hmm+|oh|стоп|подожди|espera|attends|warte)[,.!]?\s+)?(?:an?\s+)?"
@@ -354,6 +368,9 @@ _OFFERED = re.compile(
     r"|défendable|valable|vertretbar|möglich|accettabile|aceitável"
     r"|another\s+(?:possibility|option|answer|candidate))"
     r"|(?:(?:is|are|was)\s*)?n[o']t\s+(?:impossible|out\s+of\s+the\s+question|excluded|ruled\s+out)"
+    r"|(?:n'est\s+pas|no\s+(?:es|está)|(?:ist\s+)?nicht|non\s+è|não\s+(?:é|está)|не)\s+(?:\w+\s+)?"
+    r"(?:exclu\w*|impossible|descartad\w*|imposible|ausgeschlossen|unmöglich|esclus\w*|impossibile"
+    r"|excluíd\w*|impossível|исключ\w*)"
     r"|(?:(?:might|could|may|would)\s+)?(?:also\s+)?(?:works?|satisf\w*)|if|assuming"
     r"|(?:también|aussi|auch|anche|também|ebenfalls)?\s*(?:podría|pourrait|könnte|potrebbe|poderia)"
     r"|(?:under|with|in|for)\s+(?:the\s+)?(?:other|another|a\s+different))\b"
