@@ -234,6 +234,7 @@ _SENTENCE_END = re.compile(r"[\s$),:\-\u2013\u2014]*(?:[.;!?。！？\n]|$)")  #
 # replaces earlier ones
 _TENTATIVE = re.compile(r"\b(?:tentative\w*|draft|first\s+(?:attempt|try|guess|pass)|initial\w*"
                         r"|preliminary|possible|candidate|proposed|earlier|previous|borrador|brouillon"
+                        r"|previ[oa]|anterior|précédent\w*|vorherig\w*|früher\w*|precedente|предыдущ\w*"
                         r"|vermutung|versuch|estimation|essai|estimación|intento|tentativa|stima"
                         r"|provisional\w*|provisoire|provisorisch\w*|vorläufig\w*|provvisori\w*"
                         r"|provisóri\w*|попытк\w*|предварительн\w*)\b|初步|猜测", re.I)
@@ -368,7 +369,7 @@ _OFFERED = re.compile(
     r"|défendable|valable|vertretbar|möglich|accettabile|aceitável"
     r"|another\s+(?:possibility|option|answer|candidate))"
     r"|(?:(?:is|are|was)\s*)?n[o']t\s+(?:impossible|out\s+of\s+the\s+question|excluded|ruled\s+out)"
-    r"|(?:n'est\s+pas|no\s+(?:es|está)|(?:ist\s+)?nicht|non\s+è|não\s+(?:é|está)|не)\s+(?:\w+\s+)?"
+    r"|(?:(?:" + _FILLER + r")\s+)*(?:n'est\s+pas|no\s+(?:es|está)|nicht|non\s+è|não\s+(?:é|está)|не)\s+(?:\w+\s+)?"
     r"(?:exclu\w*|impossible|descartad\w*|imposible|ausgeschlossen|unmöglich|esclus\w*|impossibile"
     r"|excluíd\w*|impossível|исключ\w*)"
     r"|(?:(?:might|could|may|would)\s+)?(?:also\s+)?(?:works?|satisf\w*)|if|assuming"
@@ -386,6 +387,8 @@ _OFFERED = re.compile(
 _NOT = r"\b(?:not|no|never|cannot|nicht|kein\w*|pas|não|non|не|нет)\b|n't\b|[不没]|ない|아니|" + _WRONG
 _NEGATED = re.compile(r"\b(?:is\s+not|isn't|not|never)\s+(?:equal\s+to\s+)?" + _VALUE, re.I)
 _LETTER = re.compile(r"[^\W\d_]")  # a word in any script
+_ASKED = re.compile(r"[\s$)]*[?？]")  # a question mark right after the last box
+_WHY = re.compile(r"[\s*]*(?:why|how\s+come|warum|wieso|pourquoi|por\s*qu[ée]|perché|почему|为什么)", re.I)
 _QUESTIONED = re.compile(r"[\s$]*[?？][\s*]*(?:(?:no|nope|not|non|nein|нет)\b|不|いいえ|아니)", re.I)
 _STATED = re.compile(_VALUE)  # a value stated in words
 # What the text after the last box concludes with, in its own sentences: a value after a label and
@@ -837,6 +840,8 @@ def answers(text):
     group = [kept[0]]
     rank = kept[0][4]
     for box in kept[1:]:
+        if rank == 2 and box[4] < 0:
+            continue  # a first try mentioned after the answer marked final ("replacing the earlier ...")
         if _offered_together(text[group[-1][1]:box[0]], group[-1], rank, box):
             group.append(box)
             rank = max(rank, box[4])
@@ -856,6 +861,9 @@ def answers(text):
     if apposition:
         # `\boxed{C}, which is 8`: the letter and the text given with it
         found = [f"{letter[1]}: {(apposition[1] or apposition[2]).strip('$')}"]
+    opening = max(text.rfind(c, 0, group[-1][0]) for c in ".!?;\n。！？；") + 1
+    if _ASKED.match(text, last) and not _WHY.match(text, opening) and not _affirmed(text, last):
+        return []  # "Not sure. \boxed{14}?": asked, not stated ("Why is it \boxed{14}?" presumes it)
     if not _LETTER.search(text, last):
         return found  # nothing said after the answer (most responses)
     doubts = [m for m in _RETRACTED.finditer(text, last)
@@ -929,7 +937,7 @@ def _vulgar(m):
 def _plain_unicode(s):
     """LaTeX for the Unicode math signs of s (see _UNICODE), then NFKC for the rest."""
     s = _INVISIBLE.sub("", s)
-    s = re.sub(r"^[\u2013\u2014] ?(?=[\d\\(])", "-", s.strip())  # a leading dash is a minus
+    s = re.sub(r"^[\u2013\u2014]\s?(?=[\d\\(])", "-", s.strip())  # a leading dash is a minus
     for a, b in _UNICODE.items():
         s = s.replace(a, b)
     s = _SUPERSCRIPT.sub(lambda m: "^{" + m[0].translate(_SCRIPT_DIGITS) + "}", s)
@@ -1185,7 +1193,9 @@ def _explanation(m):
 # collapses whitespace runs first and leaves answers over 2 * MAX_LEN characters alone.
 _REWRITES = [
     # spellings of the same thing
-    (r"\\[dtc]frac(?![a-zA-Z])", r"\\frac", r"\dfrac{3}{4} -> \frac{3}{4}"),
+    (r"\\(?:[dtcsx]|nice)frac(?![a-zA-Z])", r"\\frac", r"\nicefrac{3}{4} -> \frac{3}{4}"),
+    # a slashed fraction set with scripts on an empty base: {}^{1}\!/_{6}
+    (r"\{\}\^\{?(\d+)\}?(?:\\!)? ?/ ?(?:\\!)?\{?\}?_\{?(\d+)\}?", r"\\frac{\1}{\2}", r"{}^{1}/_{6} -> \frac{1}{6}"),
     (r"\\(?:mbox|textrm|textnormal|textit|mathrm|mathit)\{", r"\\text{", r"\mathrm{cm} -> \text{cm}"),
     # styling is not math: sizes, colours, bold, underline; a wrapper leaves its group, which goes
     # below when nothing outside reads it
@@ -1215,9 +1225,13 @@ _REWRITES = [
     (r"^\\text\{[a-zA-Z ]* (?:is|are)[ :]*\} ?", "", r"\text{The answer is }5 -> 5"),
     (r"^(?:[Tt]he )?(?:[Ff]inal )?[Aa]nswer(?![a-zA-Z])(?: is)?[ :]*(?=.)", "", "The final answer is 5 -> 5"),
     (r"^(?:\\approx|\\sim) ?", "", r"\approx 3.14 -> 3.14"),
+    # a name and `\approx`: the value named, written as the writer rounded it (a decimal stays one)
+    (r"^([a-df-hj-zA-Z](?:_\{?[a-zA-Z0-9]+\}?)?|\\text\{[a-zA-Z ]+\}) ?\\approx(?![a-zA-Z]) ?", r"\1=",
+     r"d \approx 2\sqrt3 -> d=2\sqrt3"),
     # sizing and spacing commands are not math; `,\!` and `{,}` are LaTeX thousands separators
     (r",\\! ?|\{,\}", ",", r"10,\!080 -> 10,080"),
     (r"\{:\}", ":", r"9{:}24 -> 9:24"),
+    (r"\\(?:left|right|middle)\.", "", r"\left.\frac{1}{6}\right. -> \frac{1}{6}"),  # no delimiter
     (r"\\(?:left|right|middle|big|Big|bigg|Bigg)[lr]?(?![a-zA-Z])"
      r"|\\(?:display|text|script|scriptscript)style", "",
      r"\left(1\right) -> (1)"),
@@ -1929,6 +1943,21 @@ def _factors(s):
     return count(e)
 
 
+def _common_factor_left(s):
+    r"""Whether a factor of s, as written, still has a whole number common to its coefficients:
+    `5(9x+6)` (3 in `9x+6`), not `15(3x+2)`: factoring is not done."""
+    with sympy.evaluate(False):
+        e = to_sympy(s)
+    factors = _operands(e, "is_Mul") if e.is_Mul else [e]
+    for f in factors:
+        base = f.as_base_exp()[0]
+        if base.is_Add and base.free_symbols:
+            content = sympy.factor_terms(base).as_coeff_Mul()[0]
+            if content.is_Integer and abs(content) > 1:
+                return True
+    return False
+
+
 _SET_KINDS = ("rel", "minus", "union", "seq")
 
 
@@ -1996,7 +2025,7 @@ def _same_expression(x, y, rules):
     if x != y and not _sympy_equal(to_sympy(x), to_sympy(y), _tolerant(y, rules)):
         return False
     if "factor" in rules and _factors(y) > 1:
-        return _factors(x) >= _factors(y)
+        return _factors(x) >= _factors(y) and not (_common_factor_left(x) and not _common_factor_left(y))
     if ("simplify" in rules or "expand" in rules) and _leftover(x) > _leftover(y):
         return False
     return True
@@ -2369,7 +2398,7 @@ def _read_problem(problem):
     if not isinstance(problem, str):
         return _NO_PROBLEM
     facts = {"rules": problem_rules(problem), "units": set(), "options": {}, "given": set(),
-             "asked": set()}
+             "asked": set(), "percent": _PERCENT.search(problem) is not None}
     if len(problem) > 20 * MAX_LEN:
         return facts
     for m in _ASKED_UNIT.finditer(problem):
@@ -2402,7 +2431,7 @@ def _read_problem(problem):
     return facts
 
 
-_NO_PROBLEM = {"rules": (), "units": set(), "options": {}, "given": set(), "asked": set()}
+_NO_PROBLEM = {"rules": (), "units": set(), "options": {}, "given": set(), "asked": set(), "percent": False}
 
 
 def _choice(pred, b, options):
@@ -2458,6 +2487,9 @@ def _square_free(s):
     return True
 
 
+_PERCENT = re.compile(r"%|\bpercent|\bpct\b", re.I)
+
+
 def _form_ok(pred, a, gt, b, facts):
     """Whether the answer (pred, normalized a) has each form the problem asks for (facts, see
     _read_problem) that the reference (gt, normalized b) has; checked on the answer as written."""
@@ -2472,6 +2504,8 @@ def _form_ok(pred, a, gt, b, facts):
         kinds = {kind for kind, _ in facts["units"]}
         if unit and unit[0] in kinds and unit not in facts["units"]:
             return False  # `20 \text{ hours}` where the problem asks how many minutes
+    if _PERCENT.search(pred) and not facts["percent"] and not _PERCENT.search(gt):
+        return False  # `\frac16\%` is a sixth of a percent where nothing speaks of percent
     one = "=" in a and "=" not in b and len(_split_top(a, ",")) == 1
     label = _split_top(a, "=")[0] if one else ""
     if label and facts["asked"] and _label_key(label) not in {_label_key(q) for q in facts["asked"]}:
@@ -2491,8 +2525,8 @@ def _form_ok(pred, a, gt, b, facts):
     if "decimal" in rules and _PLAIN_NUMBER.fullmatch(reference) and not _PLAIN_NUMBER.fullmatch(decimal):
         return False
     if "fraction" in rules and not _DECIMAL.search(reference):
-        if _DECIMAL.search(value) or _is_mixed(pred):
-            return False
+        if _DECIMAL.search(value) or _WRITTEN_DECIMAL.search(pred) or _is_mixed(pred):
+            return False  # a decimal, also a repeating one (`0.58\overline{3}`, `0.(3)`), is no fraction
         fraction = re.fullmatch(r"-?\\frac\{-?(\d+)\}\{-?(\d+)\}|-?(\d+)/-?(\d+)", value)
         if fraction and math.gcd(*[int(n) for n in fraction.groups() if n]) != 1:
             return False  # not in lowest terms: \frac{2}{4}
@@ -2530,6 +2564,10 @@ def _form_ok(pred, a, gt, b, facts):
     if "scientific" in rules and re.fullmatch(scientific, reference):
         return re.fullmatch(scientific, value) is not None
     return True
+
+
+# a decimal as written, before normalize turns a repeating one into its fraction
+_WRITTEN_DECIMAL = re.compile(r"\d?\.\s*(?:\d|\\overline|\\dot|\(\d)")
 
 
 def _variable_below(s):
