@@ -177,7 +177,12 @@ _WRONG = (r"(?:\b(?:wrong|incorrect|false|mistaken|erroneous|invalid|flawed|bogu
           r"|makes\s+no\s+sense|not\s+(?:the\s+)?(?:final\s+|correct\s+|right\s+)answer"
           r"|incorrect[oa]s?|err[óo]ne[oa]s?|equivocad[oa]s?|mal|fals[oa]s?|faux|fausse|erron[ée]e?"
           r"|falsch|fehlerhaft|sbagliat[oa]|errat[oa]|errad[oa]|incorret[oa]|no\s+es\s+correct[oa]"
-          r"|n'est\s+pas\s+(?:correct|juste|bon)\w*|nicht\s+korrekt|non\s+(?:è|e)\s+corrett[oa])\b"
+          r"|n'est\s+pas\s+(?:correct|juste|bon)\w*|nicht\s+korrekt|non\s+(?:è|e)\s+corrett[oa]"
+          # "that can't be", "it counts twice", "it is no good", in other languages
+          r"|kann\s+nicht\s+(?:stimmen|sein)|no\s+puede\s+ser|ne\s+peut\s+pas\s+être|non\s+può\s+essere"
+          r"|não\s+pode\s+ser|не\s+может\s+быть|no\s+sirve|ne\s+(?:va|marche)\s+pas|no\s+funciona"
+          r"|funktioniert\s+nicht|cuenta\s+dos\s+veces|compte\s+deux\s+fois|doppelt\s+gezählt"
+          r"|conta\s+due\s+volte|считает\s+дважды)\b"
           r"|неверн|неправильн|ошиб|错|不对|不正确|有误|不成立|間違|違|誤り|틀)")
 _WRONG_WORDS = re.compile(_WRONG, re.I)
 # ... words that set it aside ("rule out", "is eliminated", "which I withdraw") ...
@@ -302,7 +307,8 @@ _RETRACTED = re.compile(
     r"(?P<that>\b(?:that|this|it|which|my\s+(?:answer|solution|result)|the\s+above"
     r"|the\s+(?:answer|solution|result)(?:\s+(?:above|provided))?|esto|eso|esta|esa|c'est|cela|ça|das"
     r"|la\s+respuesta|la\s+réponse|die\s+antwort|a\s+resposta|la\s+risposta|ответ"
-    r"|dies|это|isso|isto|questo)\b|[这那该此]|上面|以上|上述|これ|それ|上記)"
+    r"|dies|это|isso|isto|questo|questa|ce|cet|cette|este|diese[rs]?|этот|эта)\b|[这那该此]|上面|以上|上述"
+    r"|これ|それ|上記)"
     r"(?!\s+(?:a|an|the)\b)"  # "note that a common mistake is ...": `that` starts a clause, names nothing
     r"(?:'s)?(?:\s*(?!(?:not|never|no)\b)[^\s.;!?。！？；\n]+){0,2}?\s*" + _WRONG +
     r"|" + _SET_ASIDE + r"\s+(?:\w+\s+)?(?:that|this|it|ce|cette|cela|das|dies\w*|esto|eso|este|esta"
@@ -329,11 +335,15 @@ _RETRACTED = re.compile(
     r"|\b(?:scrap|disregard|ignore|forget)\s+(?:that|this|it|the\s+(?:above|previous|last))\b"
     r"|\bno,?\s+wait\b|\bwait,?\s+no\b|\bhold\s+on\b|\bstart\s+over\b|\bnope\b"
     r"|(?:^|[.!:;]\s+|\n)(?:(?:hmm+|wait|oh|ah|actually)[,.]?\s+)?no\b\s*(?:[,.!:;]|--|\u2014)"
-    r"|(?:^|[.!?]\s+|\n)(?:non|nein|нет)\s*[,!]|不对|等等|等一下|いや|待って|아니"
+    r"|(?:^|[.!?:;\u2013\u2014]\s*|\n)(?:(?:hmm+|oh|ah|ach|euh)[,.]?\s+)?(?:non|nein|нет)\s*[,!]"
+    r"|不对|等等|等一下|いや|待って|아니"
     r"|doesn't\s+(?:seem|look)\s+right"
     r"|\b(?:that|this|it)(?:'s|\s+is|\s+seems|\s+looks)\s+(?:off|suspicious|odd|strange|not\s+right)\b"
     r"|\blet\s+me\s+(?:redo|recompute|recalculate|reconsider)\b"
-    r"|\b(?:give\s+or\s+take|or\s+thereabouts|or\s+so)\b|\bnot\s+(?:\w+\s+)?(?:sure|certain)\b"
+    r"|\b(?:give\s+or\s+take|or\s+thereabouts|or\s+so|more\s+or\s+less|más\s+o\s+menos|plus\s+ou\s+moins"
+    r"|mehr\s+oder\s+weniger|più\s+o\s+meno|mais\s+ou\s+menos"
+    r"|or\s+(?:something|somewhere)\s+(?:close|near|around|similar|like\s+(?:that|it)))\b"
+    r"|\bnot\s+(?:\w+\s+)?(?:sure|certain)\b"
     r"|\b(?:unsure|undecided|(?:maybe|perhaps)\s+not|(?:can't|cannot|can\s+not)\s+(?:decide|tell)"
     r"|(?:don't|do\s+not)\s+know|no\s+idea|(?:I'm|I\s+am)\s+(?:stuck|guessing))\b", re.I)
 # after a doubt, words that affirm the answer again: "Wait, let me check... yes, that's right"
@@ -439,7 +449,9 @@ _REGRET = re.compile(r"\b(?:unfortunately|sadly|alas|regrettably|leider|malheure
 # in a contrast's clause, a fault: a negation or an error word ("aber das ist Unsinn", "但这个结果不成
 # 立"), or what a method fails to do ("yet this ignores the empty arrangement", "but I may have mixed
 # up lcm and gcd", "a different problem")
-_FAULT = re.compile(_NOT + r"|\b(?:ignor\w*|miss(?:es|ed)|neglect\w*|overlook\w*|forg[eo]t\w*|omit\w*"
+_FAULT = re.compile(_NOT + r"|忽略|遗漏|漏掉|漏了|忘了"
+                    r"|\b(?:oubli\w*|olvid\w*|vergi?ss\w*|vergessen|dimentic\w*|esquec\w*|забы\w*|упуска\w*"
+                    r"|ignor\w*|miss(?:es|ed)|neglect\w*|overlook\w*|forg[eo]t\w*|omit\w*"
                     r"|left\s+out|leaves\s+out|mix(?:ed|es)?\s+up|confus\w*|different|guess\w*"
                     r"|(?:may|might|could)\s+have|only\s+(?:for|if|when|in|wants?|asks?|holds?|works?"
                     r"|applies|counts?))\b", re.I)
