@@ -1341,6 +1341,8 @@ _REWRITES = [
     # thousands separators, but not inside brackets, where `(1,234)` is a pair; before spaces go,
     # as `1, 234` is a list
     (r"(?<![\d.,(\[^_])[1-9]\d{0,2}(?:,\d{3})+(?![\d,)\]])", _drop_commas, "1,234/2 -> 1234/2"),
+    # a space between digits separates thousands (`30 000`), or nothing: `1 0` is not 10
+    (r"(?<![\w^_{])(\d+) (?=\d)(?!\d{3}(?!\d))", r"\1?", "1 0 -> 1?0"),
     (r"(\\[a-zA-Z]+ ) *(?=[a-zA-Z])| +", _keep_command_space, r"\cot  x + 1 -> \cot x+1"),
     (r"\.$", "", "5. -> 5"),
     # `3, 5, \text{ and } 7`: one comma between items; a stray backslash at the end; `+\infty`
