@@ -99,7 +99,7 @@ The specification of the reward, rule by rule:
   worker process killed past its deadline); answers longer than MAX_LEN compare as strings; nothing
   before the time limit takes more than linear time in the length of the input.
 """
-__version__ = "3"  # raise with any change to what is graded right: eval results record it
+__version__ = "4"  # raise with any change to what is graded right: eval results record it
 import concurrent.futures
 import json
 import math
