@@ -21,8 +21,9 @@ The specification of the reward, rule by rule:
   placeholder box (`\boxed{}`, `\boxed{answer}`) is no answer; neither is a box its own sentence
   sets aside, in any wording or language ("rule out \boxed{6}", "\boxed{5} is wrong", "\boxed{36}
   is flawed", "\boxed{10} es incorrecta", a cross next to it, a supposition: "we would get
-  \boxed{6} if ...", "Probably \boxed{8}") or the text after it takes back, doubts, turns against
-  ("\boxed{9}, but I misread the question") or hedges with another value ("but that is wrong",
+  \boxed{6} if ...", "Probably \boxed{8}", a question: "\boxed{14}?") or the text after it takes
+  back, doubts, turns against ("\boxed{9}, but I misread the question"), owns an error in ("I
+  misread the problem", "me equivoqué") or hedges with another value ("but that is wrong",
   "No wait", "(or 13 if ...)", "it could just as well be 15"). The answer is the last
   conclusion the response states: a box is taken back when the text after it concludes with
   another value ("Respuesta final: 30", "答案：18", "the correct answer is 9", "So $x = 9$"). A box,
@@ -46,7 +47,8 @@ The specification of the reward, rule by rule:
   `\frac{31}{4}`; `0.\overline{5}` = `0.(5)` = `0.555\ldots` = `\frac59`; `6.72e-5` =
   `6.72\times10^{-5}`; `2 million` = `2000000`; `twenty-one` = `21`, `three halves` = `\frac32`.
   `Fri.` = `Friday`, `June 20th` = `June 20`, `9{:}24` = `9:24`, `14:30` = `2:30 p.m.` = `2.30 PM`,
-  `7 AM` = `7:00 a.m.`. `0^0` is undefined, not 1.
+  `7 AM` = `7:00 a.m.`. `0^0` is undefined, not 1. A space between digits separates thousands
+  (`30 000`) or nothing (`1 0` is no number).
 - Exact answers are equal exactly: `4000000001x` != `4000000000x` though they agree to 10 digits. A
   decimal is a rounded value: it never equals an exact irrational (`1.7320508` != `\sqrt3`), but a
   decimal reference accepts its exact value within RTOL, and so does a problem that asks for a
@@ -56,7 +58,8 @@ The specification of the reward, rule by rule:
   `15 cm` = `15` = `15 miles`, `5.4cents` = `5.4¢` = `5.4`. Degrees, dollars and percent signs go
   too: `90^\circ` = `90\degree` = `90`, `28 percent` = `28\%` = `28`. `50\%` != `\frac12` and
   `90^\circ` != `\frac{\pi}{2}`: MATH's reference `50\%` must match `50`, so it cannot also match
-  `0.5`.
+  `0.5`. With the problem text, a percent sign is dropped only where the problem or the reference
+  speaks of percent (`\frac16\%` is not `\frac16` elsewhere).
 - Bases compare as written: `52_8` = `52` != `42`, `4343_{\text{six}}` = `4343_6` = `(4343)_6` =
   `4343 \text{ in base } 6`. Choices: `(C)` = `C` = `\text{(C)}` = `(C) Plane` = `C: 7`; with the
   problem's options, the text given with a letter must be that option's, and an option's text
@@ -179,8 +182,9 @@ _WRONG = (r"(?:\b(?:wrong|incorrect|false|mistaken|erroneous|invalid|flawed|bogu
           r"|falsch|fehlerhaft|sbagliat[oa]|errat[oa]|errad[oa]|incorret[oa]|no\s+es\s+correct[oa]"
           r"|n'est\s+pas\s+(?:correct|juste|bon)\w*|nicht\s+korrekt|non\s+(?:è|e)\s+corrett[oa]"
           # "that can't be", "it counts twice", "it is no good", in other languages
-          r"|kann\s+nicht\s+(?:stimmen|sein)|no\s+puede\s+ser|ne\s+peut\s+pas\s+être|non\s+può\s+essere"
-          r"|não\s+pode\s+ser|не\s+может\s+быть|no\s+sirve|ne\s+(?:va|marche)\s+pas|no\s+funciona"
+          r"|kann\s+nicht\s+(?:stimmen|sein)|no\s+puede\s+ser|ne\s+peut\s+pas\s+être"
+          r"|non\s+può\s+essere|não\s+pode\s+ser|не\s+может\s+быть|no\s+sirve|ne\s+(?:va|marche)\s+pas"
+          r"|no\s+funciona"
           r"|funktioniert\s+nicht|cuenta\s+dos\s+veces|compte\s+deux\s+fois|doppelt\s+gezählt"
           r"|conta\s+due\s+volte|считает\s+дважды)\b"
           r"|неверн|неправильн|ошиб|错|不对|不正确|有误|不成立|間違|違|誤り|틀)")
@@ -239,7 +243,8 @@ _SENTENCE_END = re.compile(r"[\s$),:\-\u2013\u2014]*(?:[.;!?。！？\n]|$)")  #
 # replaces earlier ones
 _TENTATIVE = re.compile(r"\b(?:tentative\w*|draft|first\s+(?:attempt|try|guess|pass)|initial\w*"
                         r"|preliminary|possible|candidate|proposed|earlier|previous|borrador|brouillon"
-                        r"|previ[oa]|anterior|précédent\w*|vorherig\w*|früher\w*|precedente|предыдущ\w*"
+                        r"|previ[oa]|anterior|précédent\w*|vorherig\w*|früher\w*|precedente"
+                        r"|предыдущ\w*"
                         r"|vermutung|versuch|estimation|essai|estimación|intento|tentativa|stima"
                         r"|provisional\w*|provisoire|provisorisch\w*|vorläufig\w*|provvisori\w*"
                         r"|provisóri\w*|попытк\w*|предварительн\w*)\b|初步|猜测", re.I)
@@ -249,8 +254,10 @@ _ANSWER_NOUN = (r"\b(?:answer|result|total|respuesta|resultado|réponse|résulta
                 r"|resposta|risposta|risultato|ответ|результат)\b|答案|答え|结果|정답")
 # a word of finality next to an answer noun, in either order: "final answer", "réponse définitive",
 # "endgültiges Ergebnis", "definitive answer"
-_FINALITY = r"\b(?:final\w*|definitiv\w*|definitive|définiti\w*|endgültig\w*|окончательн\w*|итогов\w*)\b"
-_FINAL = re.compile(_FINALITY + r"\s+(?:" + _ANSWER_NOUN + r")|(?:" + _ANSWER_NOUN + r")\s+" + _FINALITY
+_FINALITY = (r"\b(?:final\w*|definitiv\w*|definitive|définiti\w*|endgültig\w*|окончательн\w*"
+             r"|итогов\w*)\b")
+_FINAL = re.compile(_FINALITY + r"\s+(?:" + _ANSWER_NOUN + r")|(?:" + _ANSWER_NOUN + r")\s+"
+                    + _FINALITY
                     + r"|\b(?:answer\s*\(\s*)?final\s*\)?\s*\**\s*[:：]|\banswer\s*\**\s*[:：]"
                     r"|最终答案|最終答案|ответ\s*:|答案\s*[:：]", re.I)
 _CONCLUSION = re.compile(
@@ -316,13 +323,15 @@ _RETRACTED = re.compile(
     r"|\bI\s+(?:made|have\s+made|'ve\s+made)\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)"
     # the writer owns an error, in the first person ("I misread the problem", "me equivoqué al
     # sumar", "ich habe mich verrechnet"), or says the work must be done again ("hay que rehacer")
-    r"|\bI\s+(?:\w+\s+)?(?:mis-?(?:read|[a-z]{3,}ed)|forgot|overlooked|neglected|omitted|erred|goofed"
+    r"|\bI\s+(?:\w+\s+)?(?:mis-?(?:read|[a-z]{3,}ed)|forgot|overlooked|neglected|omitted|erred"
+    r"|goofed"
     r"|messed\s+up|was\s+wrong|got\s+(?:it|this|that)\s+wrong)\b"
     r"|\b(?:me\s+(?:he\s+)?equivoc\w*|me\s+equivoqu\w*|(?:me\s+)?olvidé|je\s+me\s+suis\s+tromp\w*"
     r"|j'ai\s+oublié|ich\s+(?:habe|hab)\s+mich\s+(?:\w+\s+)?(?:verrechnet|geirrt|vertan)"
     r"|ho\s+sbagliato|mi\s+sono\s+sbagliat\w*|ho\s+dimenticato|errei|me\s+enganei|esqueci"
     r"|я\s+(?:\w+\s+)?(?:ошиб\w*|забыл\w*))"
-    r"|\b(?:(?:(?:need|have)\s+to|must)\s+(?:redo|recompute|recalculate|start\s+over)|hay\s+que\s+rehacer"
+    r"|\b(?:(?:(?:need|have)\s+to|must)\s+(?:redo|recompute|recalculate|start\s+over)"
+    r"|hay\s+que\s+rehacer"
     r"|il\s+faut\s+(?:refaire|recommencer)|(?:muss|müssen)\s+\w+\s+neu|bisogna\s+rifare"
     r"|é\s+preciso\s+refazer|нужно\s+пересчитать|надо\s+пересчитать)\b"
     r"|\bthere\s+(?:is|was|'s)\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)"
@@ -340,7 +349,8 @@ _RETRACTED = re.compile(
     r"|doesn't\s+(?:seem|look)\s+right"
     r"|\b(?:that|this|it)(?:'s|\s+is|\s+seems|\s+looks)\s+(?:off|suspicious|odd|strange|not\s+right)\b"
     r"|\blet\s+me\s+(?:redo|recompute|recalculate|reconsider)\b"
-    r"|\b(?:give\s+or\s+take|or\s+thereabouts|or\s+so|more\s+or\s+less|más\s+o\s+menos|plus\s+ou\s+moins"
+    r"|\b(?:give\s+or\s+take|or\s+thereabouts|or\s+so|more\s+or\s+less|más\s+o\s+menos"
+    r"|plus\s+ou\s+moins"
     r"|mehr\s+oder\s+weniger|più\s+o\s+meno|mais\s+ou\s+menos"
     r"|or\s+(?:something|somewhere)\s+(?:close|near|around|similar|like\s+(?:that|it)))\b"
     r"|\bnot\s+(?:\w+\s+)?(?:sure|certain)\b"
@@ -379,7 +389,8 @@ _OFFERED = re.compile(
     r"|défendable|valable|vertretbar|möglich|accettabile|aceitável"
     r"|another\s+(?:possibility|option|answer|candidate))"
     r"|(?:(?:is|are|was)\s*)?n[o']t\s+(?:impossible|out\s+of\s+the\s+question|excluded|ruled\s+out)"
-    r"|(?:(?:" + _FILLER + r")\s+)*(?:n'est\s+pas|no\s+(?:es|está)|nicht|non\s+è|não\s+(?:é|está)|не)\s+(?:\w+\s+)?"
+    r"|(?:(?:" + _FILLER + r")\s+)*"
+    r"(?:n'est\s+pas|no\s+(?:es|está)|nicht|non\s+è|não\s+(?:é|está)|не)\s+(?:\w+\s+)?"
     r"(?:exclu\w*|impossible|descartad\w*|imposible|ausgeschlossen|unmöglich|esclus\w*|impossibile"
     r"|excluíd\w*|impossível|исключ\w*)"
     r"|(?:(?:might|could|may|would)\s+)?(?:also\s+)?(?:works?|satisf\w*)|if|assuming"
@@ -398,7 +409,8 @@ _NOT = r"\b(?:not|no|never|cannot|nicht|kein\w*|pas|não|non|не|нет)\b|n't\
 _NEGATED = re.compile(r"\b(?:is\s+not|isn't|not|never)\s+(?:equal\s+to\s+)?" + _VALUE, re.I)
 _LETTER = re.compile(r"[^\W\d_]")  # a word in any script
 _ASKED = re.compile(r"[\s$)]*[?？]")  # a question mark right after the last box
-_WHY = re.compile(r"[\s*]*(?:why|how\s+come|warum|wieso|pourquoi|por\s*qu[ée]|perché|почему|为什么)", re.I)
+_WHY = re.compile(r"[\s*]*(?:why|how\s+come|warum|wieso|pourquoi|por\s*qu[ée]|perché|почему|为什么)",
+                  re.I)
 _QUESTIONED = re.compile(r"[\s$]*[?？][\s*]*(?:(?:no|nope|not|non|nein|нет)\b|不|いいえ|아니)", re.I)
 _STATED = re.compile(_VALUE)  # a value stated in words
 # What the text after the last box concludes with, in its own sentences: a value after a label and
@@ -450,7 +462,8 @@ _REGRET = re.compile(r"\b(?:unfortunately|sadly|alas|regrettably|leider|malheure
 # 立"), or what a method fails to do ("yet this ignores the empty arrangement", "but I may have mixed
 # up lcm and gcd", "a different problem")
 _FAULT = re.compile(_NOT + r"|忽略|遗漏|漏掉|漏了|忘了"
-                    r"|\b(?:oubli\w*|olvid\w*|vergi?ss\w*|vergessen|dimentic\w*|esquec\w*|забы\w*|упуска\w*"
+                    r"|\b(?:oubli\w*|olvid\w*|vergi?ss\w*|vergessen|dimentic\w*|esquec\w*|забы\w*"
+                    r"|упуска\w*"
                     r"|ignor\w*|miss(?:es|ed)|neglect\w*|overlook\w*|forg[eo]t\w*|omit\w*"
                     r"|left\s+out|leaves\s+out|mix(?:ed|es)?\s+up|confus\w*|different|guess\w*"
                     r"|(?:may|might|could)\s+have|only\s+(?:for|if|when|in|wants?|asks?|holds?|works?"
@@ -853,7 +866,7 @@ def answers(text):
     rank = kept[0][4]
     for box in kept[1:]:
         if rank == 2 and box[4] < 0:
-            continue  # a first try mentioned after the answer marked final ("replacing the earlier ...")
+            continue  # a first try named after the final answer ("replacing the earlier ...")
         if _offered_together(text[group[-1][1]:box[0]], group[-1], rank, box):
             group.append(box)
             rank = max(rank, box[4])
@@ -875,7 +888,7 @@ def answers(text):
         found = [f"{letter[1]}: {(apposition[1] or apposition[2]).strip('$')}"]
     opening = max(text.rfind(c, 0, group[-1][0]) for c in ".!?;\n。！？；") + 1
     if _ASKED.match(text, last) and not _WHY.match(text, opening) and not _affirmed(text, last):
-        return []  # "Not sure. \boxed{14}?": asked, not stated ("Why is it \boxed{14}?" presumes it)
+        return []  # "Not sure. \boxed{14}?": asked, not stated ("Why is it \boxed{14}?" presumes)
     if not _LETTER.search(text, last):
         return found  # nothing said after the answer (most responses)
     doubts = [m for m in _RETRACTED.finditer(text, last)
@@ -1207,7 +1220,8 @@ _REWRITES = [
     # spellings of the same thing
     (r"\\(?:[dtcsx]|nice)frac(?![a-zA-Z])", r"\\frac", r"\nicefrac{3}{4} -> \frac{3}{4}"),
     # a slashed fraction set with scripts on an empty base: {}^{1}\!/_{6}
-    (r"\{\}\^\{?(\d+)\}?(?:\\!)? ?/ ?(?:\\!)?\{?\}?_\{?(\d+)\}?", r"\\frac{\1}{\2}", r"{}^{1}/_{6} -> \frac{1}{6}"),
+    (r"\{\}\^\{?(\d+)\}?(?:\\!)? ?/ ?(?:\\!)?\{?\}?_\{?(\d+)\}?", r"\\frac{\1}{\2}",
+     r"{}^{1}/_{6} -> \frac{1}{6}"),
     (r"\\(?:mbox|textrm|textnormal|textit|mathrm|mathit)\{", r"\\text{", r"\mathrm{cm} -> \text{cm}"),
     # styling is not math: sizes, colours, bold, underline; a wrapper leaves its group, which goes
     # below when nothing outside reads it
@@ -1238,7 +1252,8 @@ _REWRITES = [
     (r"^(?:[Tt]he )?(?:[Ff]inal )?[Aa]nswer(?![a-zA-Z])(?: is)?[ :]*(?=.)", "", "The final answer is 5 -> 5"),
     (r"^(?:\\approx|\\sim) ?", "", r"\approx 3.14 -> 3.14"),
     # a name and `\approx`: the value named, written as the writer rounded it (a decimal stays one)
-    (r"^([a-df-hj-zA-Z](?:_\{?[a-zA-Z0-9]+\}?)?|\\text\{[a-zA-Z ]+\}) ?\\approx(?![a-zA-Z]) ?", r"\1=",
+    (r"^([a-df-hj-zA-Z](?:_\{?[a-zA-Z0-9]+\}?)?|\\text\{[a-zA-Z ]+\}) ?\\approx(?![a-zA-Z]) ?",
+     r"\1=",
      r"d \approx 2\sqrt3 -> d=2\sqrt3"),
     # sizing and spacing commands are not math; `,\!` and `{,}` are LaTeX thousands separators
     (r",\\! ?|\{,\}", ",", r"10,\!080 -> 10,080"),
@@ -2039,7 +2054,8 @@ def _same_expression(x, y, rules):
     if x != y and not _sympy_equal(to_sympy(x), to_sympy(y), _tolerant(y, rules)):
         return False
     if "factor" in rules and _factors(y) > 1:
-        return _factors(x) >= _factors(y) and not (_common_factor_left(x) and not _common_factor_left(y))
+        left = _common_factor_left(x) and not _common_factor_left(y)
+        return _factors(x) >= _factors(y) and not left
     if ("simplify" in rules or "expand" in rules) and _leftover(x) > _leftover(y):
         return False
     return True
@@ -2445,7 +2461,8 @@ def _read_problem(problem):
     return facts
 
 
-_NO_PROBLEM = {"rules": (), "units": set(), "options": {}, "given": set(), "asked": set(), "percent": False}
+_NO_PROBLEM = {"rules": (), "units": set(), "options": {}, "given": set(), "asked": set(),
+               "percent": False}
 
 
 def _choice(pred, b, options):
@@ -2540,7 +2557,7 @@ def _form_ok(pred, a, gt, b, facts):
         return False
     if "fraction" in rules and not _DECIMAL.search(reference):
         if _DECIMAL.search(value) or _WRITTEN_DECIMAL.search(pred) or _is_mixed(pred):
-            return False  # a decimal, also a repeating one (`0.58\overline{3}`, `0.(3)`), is no fraction
+            return False  # a decimal, a repeating one too (`0.58\overline{3}`), is no fraction
         fraction = re.fullmatch(r"-?\\frac\{-?(\d+)\}\{-?(\d+)\}|-?(\d+)/-?(\d+)", value)
         if fraction and math.gcd(*[int(n) for n in fraction.groups() if n]) != 1:
             return False  # not in lowest terms: \frac{2}{4}
