@@ -8339,7 +8339,8 @@ VERIFY_ONE_WAY = [
     (
         r"0.58\overline{3}",
         r"\frac{7}{12}",
-        r"Evaluate $27^{-\frac{1}{3}} + 32^{-\frac{2}{5}}$. Express your answer as a common fraction.",
+        r"Evaluate $27^{-\frac{1}{3}} + 32^{-\frac{2}{5}}$. "
+        "Express your answer as a common fraction.",
         False,
     ),
     (r"0.1212\ldots", r"\frac{4}{33}", r"Express $0.\overline{12}$ as a common fraction.", False),
@@ -8348,10 +8349,11 @@ VERIFY_ONE_WAY = [
     ("3x(4x-6)", "6x(2x-3)", "Factor $12x^2-18x$.", False),
     ("-6x(3-2x)", "6x(2x-3)", "Factor $12x^2-18x$.", True),
     ("(2x-4)(x+2)", "2(x-2)(x+2)", "Factor completely: $2x^2-8$.", False),
-    (r"\frac{1}{6}\%", r"\frac{1}{6}", r"A coin lands heads with probability $\frac{1}{6}$. What is it?", False),
+    (r"\frac{1}{6}\%", r"\frac{1}{6}", r"A coin lands heads with probability $\frac{1}{6}$.", False),
     (r"3\%", "3", "If $x + 2 = 5$, what is $x$?", False),
     (r"25\%", "25", "What percent of 80 is 20?", True),
-    (r"-4\%", "-4", r"Sales rose $20\%$ and then fell $20\%$. By what percent did they change?", True),
+    (r"-4\%", "-4", r"Sales rose $20\%$ and then fell $20\%$. By what percent did they change?",
+     True),
 ]
 
 # (response, reference, equal?): what the answer of a whole response is, as a careful grader reads
@@ -9045,16 +9047,22 @@ VERIFY_COMMITTED = [
         None,
         False,
     ),
-    ("Entonces $\\boxed{14}$. Espera, me equivoqué al sumar; hay que rehacer el cálculo.", "14", None,
-     False),
+    (
+        "Entonces $\\boxed{14}$. Espera, me equivoqué al sumar; hay que rehacer el cálculo.",
+        "14",
+        None,
+        False,
+    ),
     ("Ich komme auf $\\boxed{30}$. Ich habe mich leider verrechnet.", "30", None, False),
     ("Итак, $\\boxed{30}$. Я ошибся в знаке.", "30", None, False),
     ("So $\\boxed{30}$. We need to redo the count with the corners.", "30", None, False),
-    ("I forgot the corners on my first pass; with them the total is $\\boxed{30}$.", "30", None, True),
+    ("I forgot the corners on my first pass; with them the total is $\\boxed{30}$.", "30", None,
+     True),
     ("Ich habe mich zuerst verrechnet. Richtig ist $\\boxed{30}$.", "30", None, True),
     # ... a pointer back and a fault, in other languages; "nein," after a dash
     ("D'où $\\boxed{16}$. Hmm, non, ce résultat est erroné.", "16", None, False),
-    ("Also $\\boxed{16}$ — nein, das kann nicht sein, die Zahl muss ungerade sein.", "16", None, False),
+    ("Also $\\boxed{16}$ — nein, das kann nicht sein, die Zahl muss ungerade sein.", "16", None,
+     False),
     ("Así que $\\boxed{16}$. Pensándolo mejor, esto cuenta dos veces cada par, así que no sirve.",
      "16", None, False),
     ("因此 $\\boxed{16}$。但是这个答案忽略了重复的情况。", "16", None, False),
@@ -9070,8 +9078,8 @@ VERIFY_COMMITTED = [
     ("Not sure. $\\boxed{14}$?", "14", None, False),
     ("Why is the answer $\\boxed{30}$? Because each of the 5 rows has 6 seats.", "30", None, True),
     ("Is it $\\boxed{30}$? Let me check: $5 \\cdot 6 = 30$. Yes, confirmed.", "30", None, True),
-    # ... words of finality and of a first try in any language and order; a first try named after the
-    # answer marked final does not join it
+    # ... words of finality and of a first try in any language and order; a first try named after
+    # the answer marked final does not join it
     ("Réponse provisoire : $\\boxed{70}$. Réponse définitive : $\\boxed{72}$.", "72", None, True),
     ("Réponse provisoire : $\\boxed{70}$. Réponse définitive : $\\boxed{72}$.", "70", None, False),
     ("Updated answer: $\\boxed{19}$ (replacing the earlier $\\boxed{18}$).", "19", None, True),
