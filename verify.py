@@ -886,9 +886,11 @@ def answers(text):
     if apposition:
         # `\boxed{C}, which is 8`: the letter and the text given with it
         found = [f"{letter[1]}: {(apposition[1] or apposition[2]).strip('$')}"]
-    opening = max(text.rfind(c, 0, group[-1][0]) for c in ".!?;\n。！？；") + 1
-    if _ASKED.match(text, last) and not _WHY.match(text, opening) and not _affirmed(text, last):
-        return []  # "Not sure. \boxed{14}?": asked, not stated ("Why is it \boxed{14}?" presumes)
+    if _ASKED.match(text, last):
+        # "Not sure. \boxed{14}?": asked, not stated ("Why is it \boxed{14}?" presumes it)
+        opening = max(text.rfind(c, 0, group[-1][0]) for c in ".!?;\n。！？；") + 1
+        if not _WHY.match(text, opening) and not _affirmed(text, last):
+            return []
     if not _LETTER.search(text, last):
         return found  # nothing said after the answer (most responses)
     doubts = [m for m in _RETRACTED.finditer(text, last)
@@ -1007,9 +1009,36 @@ def _repeating(m):
 
 
 def _keep_command_space(m):
-    r"""Drop each space but one that ends a command before a letter (`\cot x` is not `\cotx`)."""
+    r"""Drop each space but one that ends a command before a letter (`\cot x` is not `\cotx`), and
+    one between digits that separates no thousands (`30 000` is 30000, `1 0` is `1?0`, no number)."""
     if m[1]:
         return m[1]
+    s, start, end = m.string, m.start(), m.end()
+    if 0 < start and end < len(s) and s[start - 1].isdigit() and s[end].isdigit():
+        first = start - 1
+        while first > 0 and s[first - 1].isdigit():
+            first -= 1
+        digits = end
+        while digits < len(s) and s[digits].isdigit():
+            digits += 1
+        written = first > 0 and (s[first - 1].isalnum() or s[first - 1] in "^_{")  # `\log_2 8`
+        if digits - end != 3 and not written:
+            return "?"
+    return ""
+
+
+def _fraction_spelling(m):
+    r"""`\dfrac`, `\nicefrac`, `\sfrac` -> `\frac`; `{}^{1}\!/_{6}` -> `\frac{1}{6}`."""
+    if m[1]:
+        return f"\\frac{{{m[1]}}}{{{m[2]}}}"
+    return "\\frac"
+
+
+def _approximated(m):
+    r"""A leading `\approx` goes (`\approx 3.14` -> `3.14`); after a name it is the name's `=`
+    (`d \approx 2\sqrt3` -> `d=2\sqrt3`: the value as written; a decimal stays a rounded value)."""
+    if m[1]:
+        return m[1] + "="
     return ""
 
 
@@ -1218,10 +1247,9 @@ def _explanation(m):
 # collapses whitespace runs first and leaves answers over 2 * MAX_LEN characters alone.
 _REWRITES = [
     # spellings of the same thing
-    (r"\\(?:[dtcsx]|nice)frac(?![a-zA-Z])", r"\\frac", r"\nicefrac{3}{4} -> \frac{3}{4}"),
-    # a slashed fraction set with scripts on an empty base: {}^{1}\!/_{6}
-    (r"\{\}\^\{?(\d+)\}?(?:\\!)? ?/ ?(?:\\!)?\{?\}?_\{?(\d+)\}?", r"\\frac{\1}{\2}",
-     r"{}^{1}/_{6} -> \frac{1}{6}"),
+    # (and a slashed fraction set with scripts on an empty base: {}^{1}\!/_{6})
+    (r"\\(?:[dtcsx]|nice)frac(?![a-zA-Z])|\{\}\^\{?(\d+)\}?(?:\\!)? ?/ ?(?:\\!)?\{?\}?_\{?(\d+)\}?",
+     _fraction_spelling, r"\nicefrac{3}{4} -> \frac{3}{4}"),
     (r"\\(?:mbox|textrm|textnormal|textit|mathrm|mathit)\{", r"\\text{", r"\mathrm{cm} -> \text{cm}"),
     # styling is not math: sizes, colours, bold, underline; a wrapper leaves its group, which goes
     # below when nothing outside reads it
@@ -1250,18 +1278,16 @@ _REWRITES = [
     # a leading phrase: \text{The answer is } 5 -> 5
     (r"^\\text\{[a-zA-Z ]* (?:is|are)[ :]*\} ?", "", r"\text{The answer is }5 -> 5"),
     (r"^(?:[Tt]he )?(?:[Ff]inal )?[Aa]nswer(?![a-zA-Z])(?: is)?[ :]*(?=.)", "", "The final answer is 5 -> 5"),
-    (r"^(?:\\approx|\\sim) ?", "", r"\approx 3.14 -> 3.14"),
-    # a name and `\approx`: the value named, written as the writer rounded it (a decimal stays one)
-    (r"^([a-df-hj-zA-Z](?:_\{?[a-zA-Z0-9]+\}?)?|\\text\{[a-zA-Z ]+\}) ?\\approx(?![a-zA-Z]) ?",
-     r"\1=",
-     r"d \approx 2\sqrt3 -> d=2\sqrt3"),
+    # (after a name, `\approx` names the value as written: see _approximated)
+    (r"^(?:([a-df-hj-zA-Z](?:_\{?[a-zA-Z0-9]+\}?)?|\\text\{[a-zA-Z ]+\}) ?(?=\\approx(?![a-zA-Z])))?"
+     r"(?:\\approx|\\sim) ?", _approximated, r"d \approx 2\sqrt3 -> d=2\sqrt3"),
     # sizing and spacing commands are not math; `,\!` and `{,}` are LaTeX thousands separators
     (r",\\! ?|\{,\}", ",", r"10,\!080 -> 10,080"),
     (r"\{:\}", ":", r"9{:}24 -> 9:24"),
-    (r"\\(?:left|right|middle)\.", "", r"\left.\frac{1}{6}\right. -> \frac{1}{6}"),  # no delimiter
-    (r"\\(?:left|right|middle|big|Big|bigg|Bigg)[lr]?(?![a-zA-Z])"
+    # (`\left.` and `\right.` are no delimiter)
+    (r"\\(?:(?:left|right|middle)\.|(?:left|right|middle|big|Big|bigg|Bigg)[lr]?(?![a-zA-Z]))"
      r"|\\(?:display|text|script|scriptscript)style", "",
-     r"\left(1\right) -> (1)"),
+     r"\left.\frac{1}{6}\right| -> \frac{1}{6}|"),
     (r"(?<!\\)\\[,!;: ]|\\q?quad(?![a-zA-Z])|~", " ", r"a\,b -> a b"),
     (r"  +", " ", "15  cm -> 15 cm"),
     # a command's arguments follow it without spaces: `\frac {40} {7}` is `\frac{40}{7}`
@@ -1356,8 +1382,6 @@ _REWRITES = [
     # thousands separators, but not inside brackets, where `(1,234)` is a pair; before spaces go,
     # as `1, 234` is a list
     (r"(?<![\d.,(\[^_])[1-9]\d{0,2}(?:,\d{3})+(?![\d,)\]])", _drop_commas, "1,234/2 -> 1234/2"),
-    # a space between digits separates thousands (`30 000`), or nothing: `1 0` is not 10
-    (r"(?<![\w^_{])(\d+) (?=\d)(?!\d{3}(?!\d))", r"\1?", "1 0 -> 1?0"),
     (r"(\\[a-zA-Z]+ ) *(?=[a-zA-Z])| +", _keep_command_space, r"\cot  x + 1 -> \cot x+1"),
     (r"\.$", "", "5. -> 5"),
     # `3, 5, \text{ and } 7`: one comma between items; a stray backslash at the end; `+\infty`
