@@ -1248,7 +1248,8 @@ def _explanation(m):
 _REWRITES = [
     # spellings of the same thing
     # (and a slashed fraction set with scripts on an empty base: {}^{1}\!/_{6})
-    (r"\\(?:[dtcsx]|nice)frac(?![a-zA-Z])|\{\}\^\{?(\d+)\}?(?:\\!)? ?/ ?(?:\\!)?\{?\}?_\{?(\d+)\}?",
+    (r"\\(?:[dtcsx]|nice)frac(?![a-zA-Z])"
+     r"|\{\}\^\{?(\d+)\}?(?:\\!)? ?/ ?(?:\\!)?\{?\}?_\{?(\d+)\}?",
      _fraction_spelling, r"\nicefrac{3}{4} -> \frac{3}{4}"),
     (r"\\(?:mbox|textrm|textnormal|textit|mathrm|mathit)\{", r"\\text{", r"\mathrm{cm} -> \text{cm}"),
     # styling is not math: sizes, colours, bold, underline; a wrapper leaves its group, which goes
@@ -1279,8 +1280,8 @@ _REWRITES = [
     (r"^\\text\{[a-zA-Z ]* (?:is|are)[ :]*\} ?", "", r"\text{The answer is }5 -> 5"),
     (r"^(?:[Tt]he )?(?:[Ff]inal )?[Aa]nswer(?![a-zA-Z])(?: is)?[ :]*(?=.)", "", "The final answer is 5 -> 5"),
     # (after a name, `\approx` names the value as written: see _approximated)
-    (r"^(?:([a-df-hj-zA-Z](?:_\{?[a-zA-Z0-9]+\}?)?|\\text\{[a-zA-Z ]+\}) ?(?=\\approx(?![a-zA-Z])))?"
-     r"(?:\\approx|\\sim) ?", _approximated, r"d \approx 2\sqrt3 -> d=2\sqrt3"),
+    (r"^(?:([a-df-hj-zA-Z](?:_\{?[a-zA-Z0-9]+\}?)?|\\text\{[a-zA-Z ]+\}) ?"
+     r"(?=\\approx(?![a-zA-Z])))?(?:\\approx|\\sim) ?", _approximated, r"d \approx 2\sqrt3 -> d=2\sqrt3"),
     # sizing and spacing commands are not math; `,\!` and `{,}` are LaTeX thousands separators
     (r",\\! ?|\{,\}", ",", r"10,\!080 -> 10,080"),
     (r"\{:\}", ":", r"9{:}24 -> 9:24"),
