@@ -183,7 +183,8 @@ _WRONG = (r"(?:\b(?:wrong|incorrect|false|mistaken|erroneous|invalid|flawed|bogu
           r"|n'est\s+pas\s+(?:correct|juste|bon)\w*|nicht\s+korrekt|non\s+(?:è|e)\s+corrett[oa]"
           # "that can't be", "it counts twice", "it is no good", in other languages
           r"|kann\s+nicht\s+(?:stimmen|sein)|no\s+puede\s+ser|ne\s+peut\s+pas\s+être"
-          r"|non\s+può\s+essere|não\s+pode\s+ser|не\s+может\s+быть|no\s+sirve|ne\s+(?:va|marche)\s+pas"
+          r"|non\s+può\s+essere|não\s+pode\s+ser|не\s+может\s+быть|no\s+sirve"
+          r"|ne\s+(?:va|marche)\s+pas"
           r"|no\s+funciona"
           r"|funktioniert\s+nicht|cuenta\s+dos\s+veces|compte\s+deux\s+fois|doppelt\s+gezählt"
           r"|conta\s+due\s+volte|считает\s+дважды)\b"
@@ -1010,7 +1011,8 @@ def _repeating(m):
 
 def _keep_command_space(m):
     r"""Drop each space but one that ends a command before a letter (`\cot x` is not `\cotx`), and
-    one between digits that separates no thousands (`30 000` is 30000, `1 0` is `1?0`, no number)."""
+    one between digits that separates no thousands (`30 000` is 30000; `1 0` is `1?0`, no
+    number)."""
     if m[1]:
         return m[1]
     s, start, end = m.string, m.start(), m.end()
@@ -1281,7 +1283,8 @@ _REWRITES = [
     (r"^(?:[Tt]he )?(?:[Ff]inal )?[Aa]nswer(?![a-zA-Z])(?: is)?[ :]*(?=.)", "", "The final answer is 5 -> 5"),
     # (after a name, `\approx` names the value as written: see _approximated)
     (r"^(?:([a-df-hj-zA-Z](?:_\{?[a-zA-Z0-9]+\}?)?|\\text\{[a-zA-Z ]+\}) ?"
-     r"(?=\\approx(?![a-zA-Z])))?(?:\\approx|\\sim) ?", _approximated, r"d \approx 2\sqrt3 -> d=2\sqrt3"),
+     r"(?=\\approx(?![a-zA-Z])))?(?:\\approx|\\sim) ?", _approximated,
+     r"d \approx 2\sqrt3 -> d=2\sqrt3"),
     # sizing and spacing commands are not math; `,\!` and `{,}` are LaTeX thousands separators
     (r",\\! ?|\{,\}", ",", r"10,\!080 -> 10,080"),
     (r"\{:\}", ":", r"9{:}24 -> 9:24"),
