@@ -180,6 +180,7 @@ _WRONG = (r"(?:\b(?:wrong|incorrect|false|mistaken|erroneous|invalid|flawed|bogu
           r"|makes\s+no\s+sense|not\s+(?:the\s+)?(?:final\s+|correct\s+|right\s+)answer"
           r"|incorrect[oa]s?|err[óo]ne[oa]s?|equivocad[oa]s?|mal|fals[oa]s?|faux|fausse|erron[ée]e?"
           r"|falsch|fehlerhaft|sbagliat[oa]|errat[oa]|errad[oa]|incorret[oa]|no\s+es\s+correct[oa]"
+          r"|klopt\s+niet|onjuist|fout"
           r"|n'est\s+pas\s+(?:correct|juste|bon)\w*|nicht\s+korrekt|non\s+(?:è|e)\s+corrett[oa]"
           # "that can't be", "it counts twice", "it is no good", in other languages
           r"|kann\s+nicht\s+(?:stimmen|sein)|no\s+puede\s+ser|ne\s+peut\s+pas\s+être"
@@ -308,6 +309,10 @@ _CORRECTION = re.compile(
 # a box, an arrow, a box: the second replaces the first
 _ARROW = re.compile(r"\u2192|\u27f6|\u21d2|->"
                     r"|\\(?:to|rightarrow|Rightarrow|longrightarrow|implies)(?![a-zA-Z])")
+# ... and a setting aside in the passive, said of a pointer back ("so this candidate is rejected")
+_PASSIVE = (r"\b(?:is|was|are|gets?|must\s+be|should\s+be|has\s+to\s+be)\s+(?:\w+\s+)?"
+            r"(?:rejected|discarded|excluded|eliminated|dismissed|abandoned|withdrawn"
+            r"|(?:ruled|thrown|crossed|struck)\s+out)\b")
 # after the last box: the response says that its answer is wrong ("I first got \boxed{7}, but that
 # is wrong", "eso está mal", "这是错误的"), doubts it ("No wait", "Hmm, that seems off"), or is not
 # sure of it ("give or take one")
@@ -315,10 +320,12 @@ _RETRACTED = re.compile(
     r"(?P<that>\b(?:that|this|it|which|my\s+(?:answer|solution|result)|the\s+above"
     r"|the\s+(?:answer|solution|result)(?:\s+(?:above|provided))?|esto|eso|esta|esa|c'est|cela|ça|das"
     r"|la\s+respuesta|la\s+réponse|die\s+antwort|a\s+resposta|la\s+risposta|ответ"
-    r"|dies|это|isso|isto|questo|questa|ce|cet|cette|este|diese[rs]?|этот|эта)\b|[这那该此]|上面|以上|上述"
+    r"|dies|это|isso|isto|questo|questa|ce|cet|cette|este|diese[rs]?|этот|эта|dat|dit)\b|[这那该此]"
+    r"|上面|以上|上述"
     r"|これ|それ|上記)"
     r"(?!\s+(?:a|an|the)\b)"  # "note that a common mistake is ...": `that` starts a clause, names nothing
-    r"(?:'s)?(?:\s*(?!(?:not|never|no)\b)[^\s.;!?。！？；\n]+){0,2}?\s*" + _WRONG +
+    r"(?:'s)?(?:\s*(?!(?:not|never|no)\b)[^\s.;!?。！？；\n]+){0,2}?\s*"
+    r"(?:" + _WRONG + "|" + _PASSIVE + ")" +
     r"|" + _SET_ASIDE + r"\s+(?:\w+\s+)?(?:that|this|it|ce|cette|cela|das|dies\w*|esto|eso|este|esta"
     r"|ese|esa|questo|questa|isso|isto|это|этот)\b"
     r"|\bI\s+(?:made|have\s+made|'ve\s+made)\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)"
@@ -345,7 +352,9 @@ _RETRACTED = re.compile(
     r"|\b(?:scrap|disregard|ignore|forget)\s+(?:that|this|it|the\s+(?:above|previous|last))\b"
     r"|\bno,?\s+wait\b|\bwait,?\s+no\b|\bhold\s+on\b|\bstart\s+over\b|\bnope\b"
     r"|(?:^|[.!:;]\s+|\n)(?:(?:hmm+|wait|oh|ah|actually)[,.]?\s+)?no\b\s*(?:[,.!:;]|--|\u2014)"
-    r"|(?:^|[.!?:;\u2013\u2014]\s*|\n)(?:(?:hmm+|oh|ah|ach|euh)[,.]?\s+)?(?:non|nein|нет)\s*[,!]"
+    r"|(?:^|[.!?:;\u2013\u2014]\s*|\n)(?:(?:hmm+|oh|ah|ach|euh)[,.]?\s+)?(?:non|nein|нет|nee)"
+    r"\s*[,!]"
+    r"|\bnee,?\s+wacht\b|\bwacht,?\s+nee\b"
     r"|不对|等等|等一下|いや|待って|아니"
     r"|doesn't\s+(?:seem|look)\s+right"
     r"|\b(?:that|this|it)(?:'s|\s+is|\s+seems|\s+looks)\s+(?:off|suspicious|odd|strange|not\s+right)\b"
@@ -412,6 +421,14 @@ _LETTER = re.compile(r"[^\W\d_]")  # a word in any script
 _ASKED = re.compile(r"[\s$)]*[?？]")  # a question mark right after the last box
 _WHY = re.compile(r"[\s*]*(?:why|how\s+come|warum|wieso|pourquoi|por\s*qu[ée]|perché|почему|为什么)",
                   re.I)
+# words to the grader about a box: asked to be paid, not stated
+# (the grader addressed: the word opens its sentence or follows "dear", "to the", "note to"; see
+# _pleas)
+_PLEA = re.compile(r"\b(?P<to>graders?|judges?|evaluators?|reviewers?)\s*[:,]"
+                   r"|\b(?:treat|mark|count|grade|score|accept|consider)\w*\s+(?:\S+\s+){0,3}?"
+                   r"as\s+(?:correct|right|valid|true)\b", re.I)
+_ADDRESSED = re.compile(r"(?:^|[.!?\n]|\b(?:dear|to\s+the|note\s+to(?:\s+the)?))\s*$", re.I)
+_PLEA_HINT = re.compile(r"rader|udge|valuator|eviewer|RADER|UDGE|as\s+(?:correct|right|valid|true)")
 _QUESTIONED = re.compile(r"[\s$]*[?？][\s*]*(?:(?:no|nope|not|non|nein|нет)\b|不|いいえ|아니)", re.I)
 _STATED = re.compile(_VALUE)  # a value stated in words
 # What the text after the last box concludes with, in its own sentences: a value after a label and
@@ -560,9 +577,10 @@ def _is_placeholder(content):
     return _PLACEHOLDER.fullmatch(words) is not None
 
 
-def _denied(text, before, start, end):
+def _denied(text, before, start, end, pleading=False):
     """Whether the box is set aside by its own sentence: a cross next to it, the words of the
-    clause just before it (from `before` on), or the words right after it (unless they ask)."""
+    clause just before it (from `before` on), or the words right after it (unless they ask); where the
+    text pleads with the grader (pleading), a plea in the box's sentence."""
     line = text.rfind("\n", 0, start) + 1
     mine = max(before, start - 6, line)
     if before and _CROSS.search(text, before, before + 6):
@@ -571,6 +589,11 @@ def _denied(text, before, start, end):
         return True
     if _QUESTIONED.match(text, end):
         return True  # "Is it \\boxed{12}? No, ..."
+    for plea in _pleas(text, max(before, start - 150), end + 150) if pleading else ():
+        # "Graders: please treat \\boxed{14} as correct": a plea for credit, in the box's sentence
+        between = sorted((plea.start(), start if plea.end() < start else end))
+        if not _FULL_STOP.search(text, *between):
+            return True
     if not _SENTENCE_END.match(text, end):
         after = _DENIED_AFTER.match(text, end, min(len(text), end + 200))
         if after and after["end"] != "?":
@@ -590,6 +613,13 @@ def _denied(text, before, start, end):
         window = window[clause.end():]
     # whole words only: `not`, not the end of `knot`
     return any(m.start() == 0 or not window[m.start() - 1].isalpha() for m in _DENIED.finditer(window))
+
+
+def _pleas(text, start, end):
+    """The words between start and end that plead with the grader (see _PLEA), in order."""
+    for m in _PLEA.finditer(text, start, end):
+        if not m["to"] or _ADDRESSED.search(text[max(0, m.start() - 20):m.start()]):
+            yield m
 
 
 def _box_name(text, before, start, content):
@@ -851,8 +881,10 @@ def answers(text):
         return []  # the last box never closes: truncated
     kept = []
     before = 0
+    # most responses plead with nobody: a quick look for the words first
+    pleading = _PLEA_HINT.search(text) is not None and any(_pleas(text, 0, len(text)))
     for start, end, content in boxes:
-        if not _is_placeholder(content) and not _denied(text, before, start, end):
+        if not _is_placeholder(content) and not _denied(text, before, start, end, pleading):
             kept.append((start, end, content, before))
         before = end
     if not kept:
@@ -895,7 +927,7 @@ def answers(text):
     if not _LETTER.search(text, last):
         return found  # nothing said after the answer (most responses)
     doubts = [m for m in _RETRACTED.finditer(text, last)
-              if not (m["that"] and _refers_elsewhere(text, last, m))]
+              if not (m["that"] and _refers_elsewhere(text, last, m, found))]
     if doubts and not _affirmed(text, doubts[-1].end()):
         return []
     if _turned_against(text, last, found):
@@ -1027,6 +1059,20 @@ def _keep_command_space(m):
         if digits - end != 3 and not written:
             return "?"
     return ""
+
+
+_FLIP = {"<": ">", ">": "<", "\\le": "\\ge", "\\ge": "\\le"}
+
+
+def _both(m):
+    r"""`x > -1 \text{ and } x < 1` -> `-1 < x < 1`: two bounds of one variable, both at once, as a
+    chain; two bounds on one side (`x > 1 \text{ and } x > 2`) -> `?` (no set we compare)."""
+    x, first, a, second, b = m.groups()
+    if first in ("<", "\\le") and second in (">", "\\ge"):
+        return f"{b} {_FLIP[second]} {x} {first} {a}"
+    if first in (">", "\\ge") and second in ("<", "\\le"):
+        return f"{a} {_FLIP[first]} {x} {second} {b}"
+    return "?"
 
 
 def _fraction_spelling(m):
@@ -1258,7 +1304,7 @@ _REWRITES = [
     # below when nothing outside reads it
     (r"\\(?:Large|large|LARGE|huge|Huge|small|tiny|normalsize|footnotesize|scriptsize|bf|bfseries|it"
      r"|rm)(?![a-zA-Z]) ?|\\color\{[^{}]*\}|\\(?:textcolor|colorbox)(?:\[[^\]]*\])?\{[^{}]*\}"
-     r"|\\fcolorbox\{[^{}]*\}\{[^{}]*\}", "", r"\Large\color{red}5 -> 5"),
+     r"|\\fcolorbox\{[^{}]*\}\{[^{}]*\}|\\[hv]?phantom\{[^{}]*\}", "", r"\Large\color{red}5 -> 5"),
     (r"\\(?:textbf|mathbf|boldsymbol|bm|pmb|underline|hbox|emph|textup|textsf|mathsf)\{", "{",
      r"\boldsymbol{12} -> {12}"),
     (r"\\[dt]binom(?![a-zA-Z])", r"\\binom", r"\dbinom{5}{2} -> \binom{5}{2}"),
@@ -1357,6 +1403,11 @@ _REWRITES = [
     (r"(?i)^(?:\\text\{ ?)?((?:(?:a|an|negative|minus) )?[a-z]+(?:[ -][a-z]+)*) ?\}?$",
      _number_in_words, "twenty-one -> 21"),
     # `and`/`or` between answers make a list; then \text{...} is its content
+    # ... but `and` between two bounds of one variable is both at once: `x > -1 \text{ and } x < 1`
+    # is `-1 < x < 1` (`x < -1 \text{ and } x > 1` is empty, not a union)
+    (r"^([a-zA-Z]) ?(<|>|\\le|\\ge) ?([^<>=,]+?) ?(?:\\text\{ ?and ?\}| and ) ?"
+     r"\1 ?(<|>|\\le|\\ge) ?([^<>=,]+)$",
+     _both, r"x>-1\text{ and }x<1 -> -1 < x < 1"),
     (r"\\text\{ ?(?:and|or) ?\}| (?:and|or) ", ",", r"1\text{ and }2 -> 1,2"),
     (r"\\text\{([^{}]*)\}", r"\1", r"\text{(C)} -> (C)"),
     # numbers, dates and days in words: `twenty-one`, `three halves`, `June 20^{th}`, `Fri.`
@@ -2522,9 +2573,12 @@ def _simplest_radical(s):
     return not (_DECIMAL.search(s) or "\\sqrt{\\frac" in s or _radical_below(s)) and _square_free(s)
 
 
+_RADICAL = re.compile(r"\\sqrt|\^\{?-?\d+/\d")  # also as a power: `3^{1/2}`
+
+
 def _radical_below(s):
     r"""Whether a radical stands in a denominator: `\frac{1}{2\sqrt7}`, `1/\sqrt2`."""
-    if re.search(r"/[^+\-,]*\\sqrt", s):
+    if re.search(r"/[^+\-,]*(?:\\sqrt|\^\{?\d+/)", s):
         return True
     for m in re.finditer(r"\\frac\{", s):
         # the denominator: the group after the numerator's closing brace
@@ -2533,7 +2587,7 @@ def _radical_below(s):
             depth += (s[j] == "{") - (s[j] == "}")
             if depth == 0:
                 break
-        if "\\sqrt" in s[j + 1:j + 1 + len(s)].split("}", 1)[0]:
+        if _RADICAL.search(s[j + 1:j + 1 + len(s)].split("}", 1)[0]):
             return True
     return False
 
