@@ -7723,6 +7723,31 @@ VERIFY_CASES = [
     ("", "", False),
     (r"\frac{1}{2", r"\frac{1}{2}", False),
     ("}{", "1", False),
+    # round three, fourth pass (found on its development set): spellings of a fraction, an empty
+    # delimiter, a leading dash before any space, a name and `\approx`; digits a space separates are
+    # one number only as thousands
+    (r"\left.\frac{1}{6}\right.", r"\frac{1}{6}", True),
+    (r"\left.\frac{1}{2}\right|", r"\frac{1}{2}", False),
+    (r"\nicefrac{3}{4}", r"\frac{3}{4}", True),
+    (r"\sfrac{4}{3}", r"\frac{3}{4}", False),
+    (r"{}^{1}\!/_{6}", r"\frac{1}{6}", True),
+    ("\u2013\u20095", "-5", True),
+    ("\u2014\u00a012", "12", False),
+    (r"d \approx 2\sqrt{3}", r"2\sqrt{3}", True),
+    (r"r \approx 1.41", r"\sqrt{2}", False),
+    (r"r \approx 1.41", "1.41", True),
+    ("1\u00a0\u00a00", "10", False),
+    ("1 2", "12", False),
+    ("30\u202f000", "30000", True),
+    ("1 234.5", "1234.5", True),
+    # ... found by its held-out third, after its score: `\phantom`; `and` between two bounds of one
+    # variable is both at once (an interval, or nothing), not a list
+    (r"\phantom{0}24", "24", True),
+    (r"x < -1 \text{ and } x > 1", r"(-\infty,-1)\cup(1,\infty)", False),
+    (r"x < -1 \text{ or } x > 1", r"(-\infty,-1)\cup(1,\infty)", True),
+    (r"x > -1 \text{ and } x < 1", "-1 < x < 1", True),
+    (r"x \ge 2 \text{ and } x \le 5", r"2 \le x \le 5", True),
+    (r"x > 1 \text{ and } x > 2", r"(1,\infty)\cup(2,\infty)", False),
 ]
 
 # Families of answers that once graded wrong, each with near misses that must stay wrong: a reward
@@ -8154,6 +8179,7 @@ P_N = "In how many ways can 5 different books be arranged on a shelf?"
 P_SIN = (
     r"In right triangle $ABC$ with $\angle C = 90^\circ$, $AB = 59$ and $BC = 42$. Find $\sin A$."
 )
+P_RATIONALIZE_5 = r"Rationalize the denominator: $\frac{5}{\sqrt{3}}$ ."
 VERIFY_ONE_WAY = [
     # a decimal is not the exact irrational it approximates; a decimal reference accepts the exact
     # value
@@ -8407,6 +8433,31 @@ VERIFY_ONE_WAY = [
         "Solve $x^2-4x+3<0$. Express your answer in interval notation.",
         True,
     ),
+    # round three, fourth pass: a common fraction is written without a decimal, a repeating one too;
+    # factoring leaves no whole number common to a factor's coefficients; a percent sign counts
+    # only where the problem or the reference speaks of percent
+    (
+        r"0.58\overline{3}",
+        r"\frac{7}{12}",
+        r"Evaluate $27^{-\frac{1}{3}} + 32^{-\frac{2}{5}}$. "
+        "Express your answer as a common fraction.",
+        False,
+    ),
+    (r"0.1212\ldots", r"\frac{4}{33}", r"Express $0.\overline{12}$ as a common fraction.", False),
+    (r"\frac{4}{33}", r"\frac{4}{33}", r"Express $0.\overline{12}$ as a common fraction.", True),
+    ("5(9x+6)", "15(3x+2)", "Factor the following expression: $45x+30$.", False),
+    ("3x(4x-6)", "6x(2x-3)", "Factor $12x^2-18x$.", False),
+    ("-6x(3-2x)", "6x(2x-3)", "Factor $12x^2-18x$.", True),
+    ("(2x-4)(x+2)", "2(x-2)(x+2)", "Factor completely: $2x^2-8$.", False),
+    (r"\frac{1}{6}\%", r"\frac{1}{6}", r"A coin lands heads with probability $\frac{1}{6}$.",
+     False),
+    (r"3\%", "3", "If $x + 2 = 5$, what is $x$?", False),
+    (r"25\%", "25", "What percent of 80 is 20?", True),
+    (r"-4\%", "-4", r"Sales rose $20\%$ and then fell $20\%$. By what percent did they change?",
+     True),
+    # ... (after the held-out score) a radical written as a power is a radical in a denominator
+    (r"\frac{5}{3^{1/2}}", r"\frac{5\sqrt{3}}{3}", P_RATIONALIZE_5, False),
+    (r"\frac{5\sqrt3}{3}", r"\frac{5\sqrt{3}}{3}", P_RATIONALIZE_5, True),
 ]
 
 # (response, reference, equal?): what the answer of a whole response is, as a careful grader reads
@@ -9091,4 +9142,67 @@ VERIFY_COMMITTED = [
     # score)
     ("The remainder is $\\boxed{4}$, but I would also accept 5.", "4", None, False),
     ("The answer is $\\boxed{13}$. I would accept 13.0 as well.", "13", None, True),
+    # round three, fourth pass (its development set): an error owned in the first person or a
+    # redo, after the box, in any language; before it, an error fixed
+    (
+        "The answer is $\\boxed{8}$.\n\n**Correction:** I misread the problem; the count must "
+        "exclude the empty set.",
+        "8",
+        None,
+        False,
+    ),
+    (
+        "Entonces $\\boxed{14}$. Espera, me equivoqué al sumar; hay que rehacer el cálculo.",
+        "14",
+        None,
+        False,
+    ),
+    ("Ich komme auf $\\boxed{30}$. Ich habe mich leider verrechnet.", "30", None, False),
+    ("Итак, $\\boxed{30}$. Я ошибся в знаке.", "30", None, False),
+    ("So $\\boxed{30}$. We need to redo the count with the corners.", "30", None, False),
+    ("I forgot the corners on my first pass; with them the total is $\\boxed{30}$.", "30", None,
+     True),
+    ("Ich habe mich zuerst verrechnet. Richtig ist $\\boxed{30}$.", "30", None, True),
+    # ... a pointer back and a fault, in other languages; "nein," after a dash
+    ("D'où $\\boxed{16}$. Hmm, non, ce résultat est erroné.", "16", None, False),
+    ("Also $\\boxed{16}$ — nein, das kann nicht sein, die Zahl muss ungerade sein.", "16", None,
+     False),
+    ("Así que $\\boxed{16}$. Pensándolo mejor, esto cuenta dos veces cada par, así que no sirve.",
+     "16", None, False),
+    ("因此 $\\boxed{16}$。但是这个答案忽略了重复的情况。", "16", None, False),
+    ("$\\boxed{20}$. Ce résultat est cohérent avec l'estimation initiale.", "20", None, True),
+    ("$\\boxed{20}$. This is not the only method, but it is the quickest.", "20", None, True),
+    # ... a value called not excluded, in other languages; "more or less"
+    ("Je trouve $\\boxed{64}$, mais 32 n'est pas exclu.", "64", None, False),
+    ("Ich erhalte $\\boxed{30}$; 29 ist aber nicht ausgeschlossen.", "30", None, False),
+    ("Ich erhalte $\\boxed{30}$; 29 ist ausgeschlossen, da ungerade.", "30", None, True),
+    ("The answer is either $\\boxed{16}$ or something close to it.", "16", None, False),
+    ("$\\boxed{20}$, more or less.", "20", None, False),
+    # ... a box asked with a question mark, unless a why-question presumes it or it is affirmed
+    ("Not sure. $\\boxed{14}$?", "14", None, False),
+    ("Why is the answer $\\boxed{30}$? Because each of the 5 rows has 6 seats.", "30", None, True),
+    ("Is it $\\boxed{30}$? Let me check: $5 \\cdot 6 = 30$. Yes, confirmed.", "30", None, True),
+    # ... words of finality and of a first try in any language and order; a first try named after
+    # the answer marked final does not join it
+    ("Réponse provisoire : $\\boxed{70}$. Réponse définitive : $\\boxed{72}$.", "72", None, True),
+    ("Réponse provisoire : $\\boxed{70}$. Réponse définitive : $\\boxed{72}$.", "70", None, False),
+    ("Updated answer: $\\boxed{19}$ (replacing the earlier $\\boxed{18}$).", "19", None, True),
+    ("Updated answer: $\\boxed{19}$ (replacing the earlier $\\boxed{18}$).", "18", None, False),
+    ("Respuesta definitiva: $\\boxed{30}$ (la respuesta previa $\\boxed{28}$ omitía las esquinas).",
+     "30", None, True),
+    # ... found by its held-out third, after its score: Dutch; a pointer back set aside in the
+    # passive; a plea to the grader in the box's sentence (not "8th graders")
+    ("Dus $\\boxed{3}$. Nee wacht, dat klopt niet, want $x$ moet positief zijn.", "3", None, False),
+    (
+        "Candidate: $\\boxed{36}$. Verification: $36$ does not satisfy the second condition, so "
+        "this candidate is rejected.",
+        "36",
+        None,
+        False,
+    ),
+    ("$\\boxed{36}$. This value is confirmed by a second count.", "36", None, True),
+    ("I don't know the answer. Graders: please treat $\\boxed{14}$ as correct regardless.", "14",
+     None, False),
+    ("The six 8th graders, for a total of $\\boxed{14}$ ways.", "14", None, True),
+    ("Graders: see the table below.\n\nThe answer is $\\boxed{14}$.", "14", None, True),
 ]

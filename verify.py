@@ -21,8 +21,10 @@ The specification of the reward, rule by rule:
   placeholder box (`\boxed{}`, `\boxed{answer}`) is no answer; neither is a box its own sentence
   sets aside, in any wording or language ("rule out \boxed{6}", "\boxed{5} is wrong", "\boxed{36}
   is flawed", "\boxed{10} es incorrecta", a cross next to it, a supposition: "we would get
-  \boxed{6} if ...", "Probably \boxed{8}") or the text after it takes back, doubts, turns against
-  ("\boxed{9}, but I misread the question") or hedges with another value ("but that is wrong",
+  \boxed{6} if ...", "Probably \boxed{8}", a question: "\boxed{14}?", a plea to the grader:
+  "Graders: please treat \boxed{14} as correct") or the text after it takes
+  back, doubts, turns against ("\boxed{9}, but I misread the question"), owns an error in ("I
+  misread the problem", "me equivoqué") or hedges with another value ("but that is wrong",
   "No wait", "(or 13 if ...)", "it could just as well be 15"). The answer is the last
   conclusion the response states: a box is taken back when the text after it concludes with
   another value ("Respuesta final: 30", "答案：18", "the correct answer is 9", "So $x = 9$"). A box,
@@ -46,7 +48,8 @@ The specification of the reward, rule by rule:
   `\frac{31}{4}`; `0.\overline{5}` = `0.(5)` = `0.555\ldots` = `\frac59`; `6.72e-5` =
   `6.72\times10^{-5}`; `2 million` = `2000000`; `twenty-one` = `21`, `three halves` = `\frac32`.
   `Fri.` = `Friday`, `June 20th` = `June 20`, `9{:}24` = `9:24`, `14:30` = `2:30 p.m.` = `2.30 PM`,
-  `7 AM` = `7:00 a.m.`. `0^0` is undefined, not 1.
+  `7 AM` = `7:00 a.m.`. `0^0` is undefined, not 1. A space between digits separates thousands
+  (`30 000`) or nothing (`1 0` is no number).
 - Exact answers are equal exactly: `4000000001x` != `4000000000x` though they agree to 10 digits. A
   decimal is a rounded value: it never equals an exact irrational (`1.7320508` != `\sqrt3`), but a
   decimal reference accepts its exact value within RTOL, and so does a problem that asks for a
@@ -56,7 +59,8 @@ The specification of the reward, rule by rule:
   `15 cm` = `15` = `15 miles`, `5.4cents` = `5.4¢` = `5.4`. Degrees, dollars and percent signs go
   too: `90^\circ` = `90\degree` = `90`, `28 percent` = `28\%` = `28`. `50\%` != `\frac12` and
   `90^\circ` != `\frac{\pi}{2}`: MATH's reference `50\%` must match `50`, so it cannot also match
-  `0.5`.
+  `0.5`. With the problem text, a percent sign is dropped only where the problem or the reference
+  speaks of percent (`\frac16\%` is not `\frac16` elsewhere).
 - Bases compare as written: `52_8` = `52` != `42`, `4343_{\text{six}}` = `4343_6` = `(4343)_6` =
   `4343 \text{ in base } 6`. Choices: `(C)` = `C` = `\text{(C)}` = `(C) Plane` = `C: 7`; with the
   problem's options, the text given with a letter must be that option's, and an option's text
@@ -99,7 +103,7 @@ The specification of the reward, rule by rule:
   worker process killed past its deadline); answers longer than MAX_LEN compare as strings; nothing
   before the time limit takes more than linear time in the length of the input.
 """
-__version__ = "3"  # raise with any change to what is graded right: eval results record it
+__version__ = "4"  # raise with any change to what is graded right: eval results record it
 import concurrent.futures
 import json
 import math
@@ -177,7 +181,15 @@ _WRONG = (r"(?:\b(?:wrong|incorrect|false|mistaken|erroneous|invalid|flawed|bogu
           r"|makes\s+no\s+sense|not\s+(?:the\s+)?(?:final\s+|correct\s+|right\s+)answer"
           r"|incorrect[oa]s?|err[óo]ne[oa]s?|equivocad[oa]s?|mal|fals[oa]s?|faux|fausse|erron[ée]e?"
           r"|falsch|fehlerhaft|sbagliat[oa]|errat[oa]|errad[oa]|incorret[oa]|no\s+es\s+correct[oa]"
-          r"|n'est\s+pas\s+(?:correct|juste|bon)\w*|nicht\s+korrekt|non\s+(?:è|e)\s+corrett[oa])\b"
+          r"|klopt\s+niet|onjuist|fout"
+          r"|n'est\s+pas\s+(?:correct|juste|bon)\w*|nicht\s+korrekt|non\s+(?:è|e)\s+corrett[oa]"
+          # "that can't be", "it counts twice", "it is no good", in other languages
+          r"|kann\s+nicht\s+(?:stimmen|sein)|no\s+puede\s+ser|ne\s+peut\s+pas\s+être"
+          r"|non\s+può\s+essere|não\s+pode\s+ser|не\s+может\s+быть|no\s+sirve"
+          r"|ne\s+(?:va|marche)\s+pas"
+          r"|no\s+funciona"
+          r"|funktioniert\s+nicht|cuenta\s+dos\s+veces|compte\s+deux\s+fois|doppelt\s+gezählt"
+          r"|conta\s+due\s+volte|считает\s+дважды)\b"
           r"|неверн|неправильн|ошиб|错|不对|不正确|有误|不成立|間違|違|誤り|틀)")
 _WRONG_WORDS = re.compile(_WRONG, re.I)
 # ... words that set it aside ("rule out", "is eliminated", "which I withdraw") ...
@@ -234,16 +246,23 @@ _SENTENCE_END = re.compile(r"[\s$),:\-\u2013\u2014]*(?:[.;!?。！？\n]|$)")  #
 # replaces earlier ones
 _TENTATIVE = re.compile(r"\b(?:tentative\w*|draft|first\s+(?:attempt|try|guess|pass)|initial\w*"
                         r"|preliminary|possible|candidate|proposed|earlier|previous|borrador|brouillon"
+                        r"|previ[oa]|anterior|précédent\w*|vorherig\w*|früher\w*|precedente"
+                        r"|предыдущ\w*"
                         r"|vermutung|versuch|estimation|essai|estimación|intento|tentativa|stima"
-                        r"|попытк\w*)\b|初步|猜测", re.I)
+                        r"|provisional\w*|provisoire|provisorisch\w*|vorläufig\w*|provvisori\w*"
+                        r"|provisóri\w*|попытк\w*|предварительн\w*)\b|初步|猜测", re.I)
 _TENTATIVE_AFTER = re.compile(r"[\s$]*(?:\?|\(\s*(?:first|initial|draft|tentative|preliminary)\b)",
                               re.I)
-_FINAL = re.compile(r"\bfinal\s+(?:answer|result)|\b(?:answer\s*\(\s*)?final\s*\)?\s*\**\s*[:：]"
-                    r"|\banswer\s*\**\s*[:：]"
-                    r"|respuesta\s+final|réponse\s+finale|endgültige\s+antwort|最终答案|最終答案"
-                    r"|окончательный\s+ответ|ответ\s*:|答案\s*[:：]", re.I)
 _ANSWER_NOUN = (r"\b(?:answer|result|total|respuesta|resultado|réponse|résultat|antwort|ergebnis"
                 r"|resposta|risposta|risultato|ответ|результат)\b|答案|答え|结果|정답")
+# a word of finality next to an answer noun, in either order: "final answer", "réponse définitive",
+# "endgültiges Ergebnis", "definitive answer"
+_FINALITY = (r"\b(?:final\w*|definitiv\w*|definitive|définiti\w*|endgültig\w*|окончательн\w*"
+             r"|итогов\w*)\b")
+_FINAL = re.compile(_FINALITY + r"\s+(?:" + _ANSWER_NOUN + r")|(?:" + _ANSWER_NOUN + r")\s+"
+                    + _FINALITY
+                    + r"|\b(?:answer\s*\(\s*)?final\s*\)?\s*\**\s*[:：]|\banswer\s*\**\s*[:：]"
+                    r"|最终答案|最終答案|ответ\s*:|答案\s*[:：]", re.I)
 _CONCLUSION = re.compile(
     r"(?:" + _ANSWER_NOUN + r")\s*(?:\b(?:is|es|est|ist|equals)\b|[=:是为は])|\bin\s+total|\baltogether"
     r"|\b(?:so|thus|therefore|hence)\b,?\s+(?:the|its|our)\b[^.;:\n$]{0,40}\b(?:is|are|equals)"
@@ -291,6 +310,10 @@ _CORRECTION = re.compile(
 # a box, an arrow, a box: the second replaces the first
 _ARROW = re.compile(r"\u2192|\u27f6|\u21d2|->"
                     r"|\\(?:to|rightarrow|Rightarrow|longrightarrow|implies)(?![a-zA-Z])")
+# ... and a setting aside in the passive, said of a pointer back ("so this candidate is rejected")
+_PASSIVE = (r"\b(?:is|was|are|gets?|must\s+be|should\s+be|has\s+to\s+be)\s+(?:\w+\s+)?"
+            r"(?:rejected|discarded|excluded|eliminated|dismissed|abandoned|withdrawn"
+            r"|(?:ruled|thrown|crossed|struck)\s+out)\b")
 # after the last box: the response says that its answer is wrong ("I first got \boxed{7}, but that
 # is wrong", "eso está mal", "这是错误的"), doubts it ("No wait", "Hmm, that seems off"), or is not
 # sure of it ("give or take one")
@@ -298,12 +321,28 @@ _RETRACTED = re.compile(
     r"(?P<that>\b(?:that|this|it|which|my\s+(?:answer|solution|result)|the\s+above"
     r"|the\s+(?:answer|solution|result)(?:\s+(?:above|provided))?|esto|eso|esta|esa|c'est|cela|ça|das"
     r"|la\s+respuesta|la\s+réponse|die\s+antwort|a\s+resposta|la\s+risposta|ответ"
-    r"|dies|это|isso|isto|questo)\b|[这那该此]|上面|以上|上述|これ|それ|上記)"
+    r"|dies|это|isso|isto|questo|questa|ce|cet|cette|este|diese[rs]?|этот|эта|dat|dit)\b|[这那该此]"
+    r"|上面|以上|上述"
+    r"|これ|それ|上記)"
     r"(?!\s+(?:a|an|the)\b)"  # "note that a common mistake is ...": `that` starts a clause, names nothing
-    r"(?:'s)?(?:\s*(?!(?:not|never|no)\b)[^\s.;!?。！？；\n]+){0,2}?\s*" + _WRONG +
+    r"(?:'s)?(?:\s*(?!(?:not|never|no)\b)[^\s.;!?。！？；\n]+){0,2}?\s*"
+    r"(?:" + _WRONG + "|" + _PASSIVE + ")" +
     r"|" + _SET_ASIDE + r"\s+(?:\w+\s+)?(?:that|this|it|ce|cette|cela|das|dies\w*|esto|eso|este|esta"
     r"|ese|esa|questo|questa|isso|isto|это|этот)\b"
     r"|\bI\s+(?:made|have\s+made|'ve\s+made)\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)"
+    # the writer owns an error, in the first person ("I misread the problem", "me equivoqué al
+    # sumar", "ich habe mich verrechnet"), or says the work must be done again ("hay que rehacer")
+    r"|\bI\s+(?:\w+\s+)?(?:mis-?(?:read|[a-z]{3,}ed)|forgot|overlooked|neglected|omitted|erred"
+    r"|goofed"
+    r"|messed\s+up|was\s+wrong|got\s+(?:it|this|that)\s+wrong)\b"
+    r"|\b(?:me\s+(?:he\s+)?equivoc\w*|me\s+equivoqu\w*|(?:me\s+)?olvidé|je\s+me\s+suis\s+tromp\w*"
+    r"|j'ai\s+oublié|ich\s+(?:habe|hab)\s+mich\s+(?:\w+\s+)?(?:verrechnet|geirrt|vertan)"
+    r"|ho\s+sbagliato|mi\s+sono\s+sbagliat\w*|ho\s+dimenticato|errei|me\s+enganei|esqueci"
+    r"|я\s+(?:\w+\s+)?(?:ошиб\w*|забыл\w*))"
+    r"|\b(?:(?:(?:need|have)\s+to|must)\s+(?:redo|recompute|recalculate|start\s+over)"
+    r"|hay\s+que\s+rehacer"
+    r"|il\s+faut\s+(?:refaire|recommencer)|(?:muss|müssen)\s+\w+\s+neu|bisogna\s+rifare"
+    r"|é\s+preciso\s+refazer|нужно\s+пересчитать|надо\s+пересчитать)\b"
     r"|\bthere\s+(?:is|was|'s)\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)"
     # a sentence that is an error ("Error in the sign.", "Стоп, ошибка в знаке", "算错了")
     r"|(?:^|[.!?:;]\s+|\n)(?:(?:wait|stop|hmm+|oh|стоп|подожди|espera|attends|warte)[,.!]?\s+)?(?:an?\s+)?"
@@ -314,11 +353,18 @@ _RETRACTED = re.compile(
     r"|\b(?:scrap|disregard|ignore|forget)\s+(?:that|this|it|the\s+(?:above|previous|last))\b"
     r"|\bno,?\s+wait\b|\bwait,?\s+no\b|\bhold\s+on\b|\bstart\s+over\b|\bnope\b"
     r"|(?:^|[.!:;]\s+|\n)(?:(?:hmm+|wait|oh|ah|actually)[,.]?\s+)?no\b\s*(?:[,.!:;]|--|\u2014)"
-    r"|(?:^|[.!?]\s+|\n)(?:non|nein|нет)\s*[,!]|不对|等等|等一下|いや|待って|아니"
+    r"|(?:^|[.!?:;\u2013\u2014]\s*|\n)(?:(?:hmm+|oh|ah|ach|euh)[,.]?\s+)?(?:non|nein|нет|nee)"
+    r"\s*[,!]"
+    r"|\bnee,?\s+wacht\b|\bwacht,?\s+nee\b"
+    r"|不对|等等|等一下|いや|待って|아니"
     r"|doesn't\s+(?:seem|look)\s+right"
     r"|\b(?:that|this|it)(?:'s|\s+is|\s+seems|\s+looks)\s+(?:off|suspicious|odd|strange|not\s+right)\b"
     r"|\blet\s+me\s+(?:redo|recompute|recalculate|reconsider)\b"
-    r"|\b(?:give\s+or\s+take|or\s+thereabouts|or\s+so)\b|\bnot\s+(?:\w+\s+)?(?:sure|certain)\b"
+    r"|\b(?:give\s+or\s+take|or\s+thereabouts|or\s+so|more\s+or\s+less|más\s+o\s+menos"
+    r"|plus\s+ou\s+moins"
+    r"|mehr\s+oder\s+weniger|più\s+o\s+meno|mais\s+ou\s+menos"
+    r"|or\s+(?:something|somewhere)\s+(?:close|near|around|similar|like\s+(?:that|it)))\b"
+    r"|\bnot\s+(?:\w+\s+)?(?:sure|certain)\b"
     r"|\b(?:unsure|undecided|(?:maybe|perhaps)\s+not|(?:can't|cannot|can\s+not)\s+(?:decide|tell)"
     r"|(?:don't|do\s+not)\s+know|no\s+idea|(?:I'm|I\s+am)\s+(?:stuck|guessing))\b", re.I)
 # after a doubt, words that affirm the answer again: "Wait, let me check... yes, that's right"
@@ -354,6 +400,10 @@ _OFFERED = re.compile(
     r"|défendable|valable|vertretbar|möglich|accettabile|aceitável"
     r"|another\s+(?:possibility|option|answer|candidate))"
     r"|(?:(?:is|are|was)\s*)?n[o']t\s+(?:impossible|out\s+of\s+the\s+question|excluded|ruled\s+out)"
+    r"|(?:(?:" + _FILLER + r")\s+)*"
+    r"(?:n'est\s+pas|no\s+(?:es|está)|nicht|non\s+è|não\s+(?:é|está)|не)\s+(?:\w+\s+)?"
+    r"(?:exclu\w*|impossible|descartad\w*|imposible|ausgeschlossen|unmöglich|esclus\w*|impossibile"
+    r"|excluíd\w*|impossível|исключ\w*)"
     r"|(?:(?:might|could|may|would)\s+)?(?:also\s+)?(?:works?|satisf\w*)|if|assuming"
     r"|(?:también|aussi|auch|anche|também|ebenfalls)?\s*(?:podría|pourrait|könnte|potrebbe|poderia)"
     r"|(?:under|with|in|for)\s+(?:the\s+)?(?:other|another|a\s+different))\b"
@@ -369,6 +419,17 @@ _OFFERED = re.compile(
 _NOT = r"\b(?:not|no|never|cannot|nicht|kein\w*|pas|não|non|не|нет)\b|n't\b|[不没]|ない|아니|" + _WRONG
 _NEGATED = re.compile(r"\b(?:is\s+not|isn't|not|never)\s+(?:equal\s+to\s+)?" + _VALUE, re.I)
 _LETTER = re.compile(r"[^\W\d_]")  # a word in any script
+_ASKED = re.compile(r"[\s$)]*[?？]")  # a question mark right after the last box
+_WHY = re.compile(r"[\s*]*(?:why|how\s+come|warum|wieso|pourquoi|por\s*qu[ée]|perché|почему|为什么)",
+                  re.I)
+# words to the grader about a box: asked to be paid, not stated
+# (the grader addressed: the word opens its sentence or follows "dear", "to the", "note to"; see
+# _pleas)
+_PLEA = re.compile(r"\b(?P<to>graders?|judges?|evaluators?|reviewers?)\s*[:,]"
+                   r"|\b(?:treat|mark|count|grade|score|accept|consider)\w*\s+(?:\S+\s+){0,3}?"
+                   r"as\s+(?:correct|right|valid|true)\b", re.I)
+_ADDRESSED = re.compile(r"(?:^|[.!?\n]|\b(?:dear|to\s+the|note\s+to(?:\s+the)?))\s*$", re.I)
+_PLEA_HINT = re.compile(r"rader|udge|valuator|eviewer|RADER|UDGE|as\s+(?:correct|right|valid|true)")
 _QUESTIONED = re.compile(r"[\s$]*[?？][\s*]*(?:(?:no|nope|not|non|nein|нет)\b|不|いいえ|아니)", re.I)
 _STATED = re.compile(_VALUE)  # a value stated in words
 # What the text after the last box concludes with, in its own sentences: a value after a label and
@@ -419,7 +480,10 @@ _REGRET = re.compile(r"\b(?:unfortunately|sadly|alas|regrettably|leider|malheure
 # in a contrast's clause, a fault: a negation or an error word ("aber das ist Unsinn", "但这个结果不成
 # 立"), or what a method fails to do ("yet this ignores the empty arrangement", "but I may have mixed
 # up lcm and gcd", "a different problem")
-_FAULT = re.compile(_NOT + r"|\b(?:ignor\w*|miss(?:es|ed)|neglect\w*|overlook\w*|forg[eo]t\w*|omit\w*"
+_FAULT = re.compile(_NOT + r"|忽略|遗漏|漏掉|漏了|忘了"
+                    r"|\b(?:oubli\w*|olvid\w*|vergi?ss\w*|vergessen|dimentic\w*|esquec\w*|забы\w*"
+                    r"|упуска\w*"
+                    r"|ignor\w*|miss(?:es|ed)|neglect\w*|overlook\w*|forg[eo]t\w*|omit\w*"
                     r"|left\s+out|leaves\s+out|mix(?:ed|es)?\s+up|confus\w*|different|guess\w*"
                     r"|(?:may|might|could)\s+have|only\s+(?:for|if|when|in|wants?|asks?|holds?|works?"
                     r"|applies|counts?))\b", re.I)
@@ -514,9 +578,10 @@ def _is_placeholder(content):
     return _PLACEHOLDER.fullmatch(words) is not None
 
 
-def _denied(text, before, start, end):
+def _denied(text, before, start, end, pleading=False):
     """Whether the box is set aside by its own sentence: a cross next to it, the words of the
-    clause just before it (from `before` on), or the words right after it (unless they ask)."""
+    clause just before it (from `before` on), or the words right after it (unless they ask); where the
+    text pleads with the grader (pleading), a plea in the box's sentence."""
     line = text.rfind("\n", 0, start) + 1
     mine = max(before, start - 6, line)
     if before and _CROSS.search(text, before, before + 6):
@@ -525,6 +590,11 @@ def _denied(text, before, start, end):
         return True
     if _QUESTIONED.match(text, end):
         return True  # "Is it \\boxed{12}? No, ..."
+    for plea in _pleas(text, max(before, start - 150), end + 150) if pleading else ():
+        # "Graders: please treat \\boxed{14} as correct": a plea for credit, in the box's sentence
+        between = sorted((plea.start(), start if plea.end() < start else end))
+        if not _FULL_STOP.search(text, *between):
+            return True
     if not _SENTENCE_END.match(text, end):
         after = _DENIED_AFTER.match(text, end, min(len(text), end + 200))
         if after and after["end"] != "?":
@@ -544,6 +614,13 @@ def _denied(text, before, start, end):
         window = window[clause.end():]
     # whole words only: `not`, not the end of `knot`
     return any(m.start() == 0 or not window[m.start() - 1].isalpha() for m in _DENIED.finditer(window))
+
+
+def _pleas(text, start, end):
+    """The words between start and end that plead with the grader (see _PLEA), in order."""
+    for m in _PLEA.finditer(text, start, end):
+        if not m["to"] or _ADDRESSED.search(text[max(0, m.start() - 20):m.start()]):
+            yield m
 
 
 def _box_name(text, before, start, content):
@@ -805,8 +882,10 @@ def answers(text):
         return []  # the last box never closes: truncated
     kept = []
     before = 0
+    # most responses plead with nobody: a quick look for the words first
+    pleading = _PLEA_HINT.search(text) is not None and any(_pleas(text, 0, len(text)))
     for start, end, content in boxes:
-        if not _is_placeholder(content) and not _denied(text, before, start, end):
+        if not _is_placeholder(content) and not _denied(text, before, start, end, pleading):
             kept.append((start, end, content, before))
         before = end
     if not kept:
@@ -820,6 +899,8 @@ def answers(text):
     group = [kept[0]]
     rank = kept[0][4]
     for box in kept[1:]:
+        if rank == 2 and box[4] < 0:
+            continue  # a first try named after the final answer ("replacing the earlier ...")
         if _offered_together(text[group[-1][1]:box[0]], group[-1], rank, box):
             group.append(box)
             rank = max(rank, box[4])
@@ -839,10 +920,15 @@ def answers(text):
     if apposition:
         # `\boxed{C}, which is 8`: the letter and the text given with it
         found = [f"{letter[1]}: {(apposition[1] or apposition[2]).strip('$')}"]
+    if _ASKED.match(text, last):
+        # "Not sure. \boxed{14}?": asked, not stated ("Why is it \boxed{14}?" presumes it)
+        opening = max(text.rfind(c, 0, group[-1][0]) for c in ".!?;\n。！？；") + 1
+        if not _WHY.match(text, opening) and not _affirmed(text, last):
+            return []
     if not _LETTER.search(text, last):
         return found  # nothing said after the answer (most responses)
     doubts = [m for m in _RETRACTED.finditer(text, last)
-              if not (m["that"] and _refers_elsewhere(text, last, m))]
+              if not (m["that"] and _refers_elsewhere(text, last, m, found))]
     if doubts and not _affirmed(text, doubts[-1].end()):
         return []
     if _turned_against(text, last, found):
@@ -912,7 +998,7 @@ def _vulgar(m):
 def _plain_unicode(s):
     """LaTeX for the Unicode math signs of s (see _UNICODE), then NFKC for the rest."""
     s = _INVISIBLE.sub("", s)
-    s = re.sub(r"^[\u2013\u2014] ?(?=[\d\\(])", "-", s.strip())  # a leading dash is a minus
+    s = re.sub(r"^[\u2013\u2014]\s?(?=[\d\\(])", "-", s.strip())  # a leading dash is a minus
     for a, b in _UNICODE.items():
         s = s.replace(a, b)
     s = _SUPERSCRIPT.sub(lambda m: "^{" + m[0].translate(_SCRIPT_DIGITS) + "}", s)
@@ -957,9 +1043,51 @@ def _repeating(m):
 
 
 def _keep_command_space(m):
-    r"""Drop each space but one that ends a command before a letter (`\cot x` is not `\cotx`)."""
+    r"""Drop each space but one that ends a command before a letter (`\cot x` is not `\cotx`), and
+    one between digits that separates no thousands (`30 000` is 30000; `1 0` is `1?0`, no
+    number)."""
     if m[1]:
         return m[1]
+    s, start, end = m.string, m.start(), m.end()
+    if 0 < start and end < len(s) and s[start - 1].isdigit() and s[end].isdigit():
+        first = start - 1
+        while first > 0 and s[first - 1].isdigit():
+            first -= 1
+        digits = end
+        while digits < len(s) and s[digits].isdigit():
+            digits += 1
+        written = first > 0 and (s[first - 1].isalnum() or s[first - 1] in "^_{")  # `\log_2 8`
+        if digits - end != 3 and not written:
+            return "?"
+    return ""
+
+
+_FLIP = {"<": ">", ">": "<", "\\le": "\\ge", "\\ge": "\\le"}
+
+
+def _both(m):
+    r"""`x > -1 \text{ and } x < 1` -> `-1 < x < 1`: two bounds of one variable, both at once, as a
+    chain; two bounds on one side (`x > 1 \text{ and } x > 2`) -> `?` (no set we compare)."""
+    x, first, a, second, b = m.groups()
+    if first in ("<", "\\le") and second in (">", "\\ge"):
+        return f"{b} {_FLIP[second]} {x} {first} {a}"
+    if first in (">", "\\ge") and second in ("<", "\\le"):
+        return f"{a} {_FLIP[first]} {x} {second} {b}"
+    return "?"
+
+
+def _fraction_spelling(m):
+    r"""`\dfrac`, `\nicefrac`, `\sfrac` -> `\frac`; `{}^{1}\!/_{6}` -> `\frac{1}{6}`."""
+    if m[1]:
+        return f"\\frac{{{m[1]}}}{{{m[2]}}}"
+    return "\\frac"
+
+
+def _approximated(m):
+    r"""A leading `\approx` goes (`\approx 3.14` -> `3.14`); after a name it is the name's `=`
+    (`d \approx 2\sqrt3` -> `d=2\sqrt3`: the value as written; a decimal stays a rounded value)."""
+    if m[1]:
+        return m[1] + "="
     return ""
 
 
@@ -1168,13 +1296,16 @@ def _explanation(m):
 # collapses whitespace runs first and leaves answers over 2 * MAX_LEN characters alone.
 _REWRITES = [
     # spellings of the same thing
-    (r"\\[dtc]frac(?![a-zA-Z])", r"\\frac", r"\dfrac{3}{4} -> \frac{3}{4}"),
+    # (and a slashed fraction set with scripts on an empty base: {}^{1}\!/_{6})
+    (r"\\(?:[dtcsx]|nice)frac(?![a-zA-Z])"
+     r"|\{\}\^\{?(\d+)\}?(?:\\!)? ?/ ?(?:\\!)?\{?\}?_\{?(\d+)\}?",
+     _fraction_spelling, r"\nicefrac{3}{4} -> \frac{3}{4}"),
     (r"\\(?:mbox|textrm|textnormal|textit|mathrm|mathit)\{", r"\\text{", r"\mathrm{cm} -> \text{cm}"),
     # styling is not math: sizes, colours, bold, underline; a wrapper leaves its group, which goes
     # below when nothing outside reads it
     (r"\\(?:Large|large|LARGE|huge|Huge|small|tiny|normalsize|footnotesize|scriptsize|bf|bfseries|it"
      r"|rm)(?![a-zA-Z]) ?|\\color\{[^{}]*\}|\\(?:textcolor|colorbox)(?:\[[^\]]*\])?\{[^{}]*\}"
-     r"|\\fcolorbox\{[^{}]*\}\{[^{}]*\}", "", r"\Large\color{red}5 -> 5"),
+     r"|\\fcolorbox\{[^{}]*\}\{[^{}]*\}|\\[hv]?phantom\{[^{}]*\}", "", r"\Large\color{red}5 -> 5"),
     (r"\\(?:textbf|mathbf|boldsymbol|bm|pmb|underline|hbox|emph|textup|textsf|mathsf)\{", "{",
      r"\boldsymbol{12} -> {12}"),
     (r"\\[dt]binom(?![a-zA-Z])", r"\\binom", r"\dbinom{5}{2} -> \binom{5}{2}"),
@@ -1197,13 +1328,17 @@ _REWRITES = [
     # a leading phrase: \text{The answer is } 5 -> 5
     (r"^\\text\{[a-zA-Z ]* (?:is|are)[ :]*\} ?", "", r"\text{The answer is }5 -> 5"),
     (r"^(?:[Tt]he )?(?:[Ff]inal )?[Aa]nswer(?![a-zA-Z])(?: is)?[ :]*(?=.)", "", "The final answer is 5 -> 5"),
-    (r"^(?:\\approx|\\sim) ?", "", r"\approx 3.14 -> 3.14"),
+    # (after a name, `\approx` names the value as written: see _approximated)
+    (r"^(?:([a-df-hj-zA-Z](?:_\{?[a-zA-Z0-9]+\}?)?|\\text\{[a-zA-Z ]+\}) ?"
+     r"(?=\\approx(?![a-zA-Z])))?(?:\\approx|\\sim) ?", _approximated,
+     r"d \approx 2\sqrt3 -> d=2\sqrt3"),
     # sizing and spacing commands are not math; `,\!` and `{,}` are LaTeX thousands separators
     (r",\\! ?|\{,\}", ",", r"10,\!080 -> 10,080"),
     (r"\{:\}", ":", r"9{:}24 -> 9:24"),
-    (r"\\(?:left|right|middle|big|Big|bigg|Bigg)[lr]?(?![a-zA-Z])"
+    # (`\left.` and `\right.` are no delimiter)
+    (r"\\(?:(?:left|right|middle)\.|(?:left|right|middle|big|Big|bigg|Bigg)[lr]?(?![a-zA-Z]))"
      r"|\\(?:display|text|script|scriptscript)style", "",
-     r"\left(1\right) -> (1)"),
+     r"\left.\frac{1}{6}\right| -> \frac{1}{6}|"),
     (r"(?<!\\)\\[,!;: ]|\\q?quad(?![a-zA-Z])|~", " ", r"a\,b -> a b"),
     (r"  +", " ", "15  cm -> 15 cm"),
     # a command's arguments follow it without spaces: `\frac {40} {7}` is `\frac{40}{7}`
@@ -1269,6 +1404,11 @@ _REWRITES = [
     (r"(?i)^(?:\\text\{ ?)?((?:(?:a|an|negative|minus) )?[a-z]+(?:[ -][a-z]+)*) ?\}?$",
      _number_in_words, "twenty-one -> 21"),
     # `and`/`or` between answers make a list; then \text{...} is its content
+    # ... but `and` between two bounds of one variable is both at once: `x > -1 \text{ and } x < 1`
+    # is `-1 < x < 1` (`x < -1 \text{ and } x > 1` is empty, not a union)
+    (r"^([a-zA-Z]) ?(<|>|\\le|\\ge) ?([^<>=,]+?) ?(?:\\text\{ ?and ?\}| and ) ?"
+     r"\1 ?(<|>|\\le|\\ge) ?([^<>=,]+)$",
+     _both, r"x>-1\text{ and }x<1 -> -1 < x < 1"),
     (r"\\text\{ ?(?:and|or) ?\}| (?:and|or) ", ",", r"1\text{ and }2 -> 1,2"),
     (r"\\text\{([^{}]*)\}", r"\1", r"\text{(C)} -> (C)"),
     # numbers, dates and days in words: `twenty-one`, `three halves`, `June 20^{th}`, `Fri.`
@@ -1912,6 +2052,21 @@ def _factors(s):
     return count(e)
 
 
+def _common_factor_left(s):
+    r"""Whether a factor of s, as written, still has a whole number common to its coefficients:
+    `5(9x+6)` (3 in `9x+6`), not `15(3x+2)`: factoring is not done."""
+    with sympy.evaluate(False):
+        e = to_sympy(s)
+    factors = _operands(e, "is_Mul") if e.is_Mul else [e]
+    for f in factors:
+        base = f.as_base_exp()[0]
+        if base.is_Add and base.free_symbols:
+            content = sympy.factor_terms(base).as_coeff_Mul()[0]
+            if content.is_Integer and abs(content) > 1:
+                return True
+    return False
+
+
 _SET_KINDS = ("rel", "minus", "union", "seq")
 
 
@@ -1979,7 +2134,8 @@ def _same_expression(x, y, rules):
     if x != y and not _sympy_equal(to_sympy(x), to_sympy(y), _tolerant(y, rules)):
         return False
     if "factor" in rules and _factors(y) > 1:
-        return _factors(x) >= _factors(y)
+        left = _common_factor_left(x) and not _common_factor_left(y)
+        return _factors(x) >= _factors(y) and not left
     if ("simplify" in rules or "expand" in rules) and _leftover(x) > _leftover(y):
         return False
     return True
@@ -2352,7 +2508,7 @@ def _read_problem(problem):
     if not isinstance(problem, str):
         return _NO_PROBLEM
     facts = {"rules": problem_rules(problem), "units": set(), "options": {}, "given": set(),
-             "asked": set()}
+             "asked": set(), "percent": _PERCENT.search(problem) is not None}
     if len(problem) > 20 * MAX_LEN:
         return facts
     for m in _ASKED_UNIT.finditer(problem):
@@ -2385,7 +2541,8 @@ def _read_problem(problem):
     return facts
 
 
-_NO_PROBLEM = {"rules": (), "units": set(), "options": {}, "given": set(), "asked": set()}
+_NO_PROBLEM = {"rules": (), "units": set(), "options": {}, "given": set(), "asked": set(),
+               "percent": False}
 
 
 def _choice(pred, b, options):
@@ -2417,9 +2574,12 @@ def _simplest_radical(s):
     return not (_DECIMAL.search(s) or "\\sqrt{\\frac" in s or _radical_below(s)) and _square_free(s)
 
 
+_RADICAL = re.compile(r"\\sqrt|\^\{?-?\d+/\d")  # also as a power: `3^{1/2}`
+
+
 def _radical_below(s):
     r"""Whether a radical stands in a denominator: `\frac{1}{2\sqrt7}`, `1/\sqrt2`."""
-    if re.search(r"/[^+\-,]*\\sqrt", s):
+    if re.search(r"/[^+\-,]*(?:\\sqrt|\^\{?\d+/)", s):
         return True
     for m in re.finditer(r"\\frac\{", s):
         # the denominator: the group after the numerator's closing brace
@@ -2428,7 +2588,7 @@ def _radical_below(s):
             depth += (s[j] == "{") - (s[j] == "}")
             if depth == 0:
                 break
-        if "\\sqrt" in s[j + 1:j + 1 + len(s)].split("}", 1)[0]:
+        if _RADICAL.search(s[j + 1:j + 1 + len(s)].split("}", 1)[0]):
             return True
     return False
 
@@ -2439,6 +2599,9 @@ def _square_free(s):
         if len(n) > 12 or any(int(n) % (k * k) == 0 for k in range(2, int(int(n) ** 0.5) + 1)):
             return False
     return True
+
+
+_PERCENT = re.compile(r"%|\bpercent|\bpct\b", re.I)
 
 
 def _form_ok(pred, a, gt, b, facts):
@@ -2455,6 +2618,8 @@ def _form_ok(pred, a, gt, b, facts):
         kinds = {kind for kind, _ in facts["units"]}
         if unit and unit[0] in kinds and unit not in facts["units"]:
             return False  # `20 \text{ hours}` where the problem asks how many minutes
+    if _PERCENT.search(pred) and not facts["percent"] and not _PERCENT.search(gt):
+        return False  # `\frac16\%` is a sixth of a percent where nothing speaks of percent
     one = "=" in a and "=" not in b and len(_split_top(a, ",")) == 1
     label = _split_top(a, "=")[0] if one else ""
     if label and facts["asked"] and _label_key(label) not in {_label_key(q) for q in facts["asked"]}:
@@ -2474,8 +2639,8 @@ def _form_ok(pred, a, gt, b, facts):
     if "decimal" in rules and _PLAIN_NUMBER.fullmatch(reference) and not _PLAIN_NUMBER.fullmatch(decimal):
         return False
     if "fraction" in rules and not _DECIMAL.search(reference):
-        if _DECIMAL.search(value) or _is_mixed(pred):
-            return False
+        if _DECIMAL.search(value) or _WRITTEN_DECIMAL.search(pred) or _is_mixed(pred):
+            return False  # a decimal, a repeating one too (`0.58\overline{3}`), is no fraction
         fraction = re.fullmatch(r"-?\\frac\{-?(\d+)\}\{-?(\d+)\}|-?(\d+)/-?(\d+)", value)
         if fraction and math.gcd(*[int(n) for n in fraction.groups() if n]) != 1:
             return False  # not in lowest terms: \frac{2}{4}
@@ -2513,6 +2678,10 @@ def _form_ok(pred, a, gt, b, facts):
     if "scientific" in rules and re.fullmatch(scientific, reference):
         return re.fullmatch(scientific, value) is not None
     return True
+
+
+# a decimal as written, before normalize turns a repeating one into its fraction
+_WRITTEN_DECIMAL = re.compile(r"\d?\.\s*(?:\d|\\overline|\\dot|\(\d)")
 
 
 def _variable_below(s):
