@@ -2393,11 +2393,11 @@ def run_script(args, env_extra=None, timeout=120, cwd=ROOT):
 
 # Most of a slow test is a subprocess that one core runs while the other waits. The subprocesses
 # that need nothing from the other tests start with the session instead: the fixtures of
-# STARTED_EARLY that a selected test uses, in the order of those tests, one at a time in a background
-# thread. They run beside the tests that compute in this process (the whole suite in about two thirds
-# of the time on two cores), and each returns a future whose result its tests wait for.
-STARTED_EARLY = ["readme_fork_tests", "shared_runs_started", "hang_report", "user_error_report",
-                 "torchrun_runs_started", "gpu_check_output"]
+# STARTED_EARLY that a selected test uses, in the order of those tests, two at a time in background
+# threads. They run beside the tests that compute in this process, and each returns a future whose
+# result its tests wait for (see in_background).
+STARTED_EARLY = ["readme_fork_tests", "shared_runs_started", "killed_runs", "hang_report",
+                 "user_error_report", "torchrun_runs_started", "gpu_check_output"]
 BACKGROUND = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="started_early")
 
 
@@ -2770,33 +2770,49 @@ def test_dynamic_sampling_step_without_an_informative_group(grpo_setup, tmp_path
             assert all(s["adv_batch_std"] is None for s in steps)
 
 
-@pytest.mark.slow
-def test_grpo_killed_anywhere_resumes_to_the_uninterrupted_run(grpo_setup, tmp_path):
-    """SIGKILL mid-step, mid-checkpoint and mid-rewrite of the log, each followed by --resume=True:
-    no step is lost beyond the current one, none is logged twice, the log starts with its config,
-    and the weights end equal to an uninterrupted run's."""
+@pytest.fixture(scope="session")
+def killed_runs(grpo_setup, tmp_path_factory):
+    """A run killed (SIGKILL) mid-step, mid-checkpoint and mid-rewrite of the log, each time resumed
+    with --resume=True, then resumed to its end, and the uninterrupted run, started early: their
+    folder and the future of [(the kill, the return code, the log's first record after it)] and
+    the last launch."""
+    d = tmp_path_factory.mktemp("killed")
     flags = tiny_flags(grpo_setup, ckpt_interval=1, keep_ckpts=2, max_steps=4)
-    out = tmp_path / "killed"
     kills = [dict(KILL_IN_GRADING="3"),  # in the third step: two are done and saved
              # the third step is logged, its checkpoint half-written
              dict(KILL_AFTER_SAVING="ckpt_000003"),
              # the resume's rewrite of the log is cut short
              dict(KILL_BEFORE_REPLACING="log.jsonl")]
-    for i, kill in enumerate(kills):
-        resume = [] if i == 0 else ["--resume=True"]
-        r = run_driver(tmp_path, [*flags, f"--out_dir={out}", *resume], env=kill)
+
+    def run():
+        killed = []
+        for i, kill in enumerate(kills):
+            resume = [] if i == 0 else ["--resume=True"]
+            r = run_driver(d, [*flags, f"--out_dir={d / 'killed'}", *resume], env=kill)
+            first = (d / "killed" / "log.jsonl").read_text().splitlines()[0]
+            killed.append((kill, r, json.loads(first)))
+        # the last resume, then the uninterrupted run, in one process
+        last = run_driver(d, [*flags, f"--out_dir={d / 'killed'}", "--resume=True", "--next",
+                              *flags, f"--out_dir={d / 'straight'}"])
+        return killed, last
+    return d, in_background(run)
+
+
+@pytest.mark.slow
+def test_grpo_killed_anywhere_resumes_to_the_uninterrupted_run(killed_runs):
+    """SIGKILL mid-step, mid-checkpoint and mid-rewrite of the log, each followed by --resume=True:
+    no step is lost beyond the current one, none is logged twice, the log starts with its config,
+    and the weights end equal to an uninterrupted run's."""
+    d, finished = killed_runs
+    killed, last = finished.result()
+    for kill, r, first_record in killed:
         assert r.returncode == -signal.SIGKILL, (kill, r.stderr[-2000:])
-        lines = (out / "log.jsonl").read_text().splitlines()
-        assert "config" in json.loads(lines[0]), (
-            f"after {kill} the log must still start with its config")
-    # the last resume, then the uninterrupted run, in one process
-    last = run_driver(tmp_path, [*flags, f"--out_dir={out}", "--resume=True", "--next",
-                                 *flags, f"--out_dir={tmp_path / 'straight'}"])
+        assert "config" in first_record, f"after {kill} the log must still start with its config"
     assert last.returncode == 0, last.stderr[-3000:]
-    _, steps, _ = read_log(out / "log.jsonl")
+    _, steps, _ = read_log(d / "killed" / "log.jsonl")
     assert [r["step"] for r in steps] == [1, 2, 3, 4], "each step logged once"
-    a = qwen3.load_model(tmp_path / "straight" / "ckpt_000004").state_dict()
-    b = qwen3.load_model(out / "ckpt_000004").state_dict()
+    a = qwen3.load_model(d / "straight" / "ckpt_000004").state_dict()
+    b = qwen3.load_model(d / "killed" / "ckpt_000004").state_dict()
     assert all(torch.equal(a[k], b[k]) for k in a), (
         "the killed and resumed run must end with the same weights")
 
