@@ -93,7 +93,7 @@ The specification of the reward, rule by rule:
 - With the problem text (optional), the forms MATH problems state are required where the
   reference has them: a decimal, a common fraction (no decimal, no mixed number, lowest terms), a
   mixed number, simplest radical form, factored ("Factor ..."), expanded, rectangular, a
-  rationalized denominator, simplified or evaluated (no arithmetic left: `2^{10}` for "Compute
+  line solved for y ("slope-intercept form"), a rationalized denominator, simplified or evaluated (no arithmetic left: `2^{10}` for "Compute
   $2^{10}$" is wrong), scientific notation, a stated normalisation (`A > 0`, gcd 1), roots with
   multiplicity; the problem's own expression restated is no answer; a unit the problem asks in
   binds (`20 hours` where it asks how many minutes is wrong); a label names its quantity (`x = 4`
@@ -103,7 +103,7 @@ The specification of the reward, rule by rule:
   worker process killed past its deadline); answers longer than MAX_LEN compare as strings; nothing
   before the time limit takes more than linear time in the length of the input.
 """
-__version__ = "4"  # raise with any change to what is graded right: eval results record it
+__version__ = "5"  # raise with any change to what is graded right: eval results record it
 import concurrent.futures
 import json
 import math
@@ -294,7 +294,7 @@ _ALTERNATIVE = re.compile(
     r"|if\b[^.\n]{0,60}?\b(?:mean|means|meant|asks?|asking|refers?|intend\w*|wants?|instead))\b"
     r"|或者|" + _MAYBE, re.I)
 # `or` right next to a box: "\boxed{3} or then again \boxed{4}"
-_OR = re.compile(r"\b(?:or|o|ou|oder|или|albo|lub|nebo|veya|hoặc|atau|eller|ή)\b|或|または|또는|أو|या", re.I)
+_OR = re.compile(r"\b(?:or|o|ou|oder|или|albo|lub|nebo|veya|ya\s+da|hoặc|atau|eller|ή)\b|或|または|또는|أو|या", re.I)
 # the math just before a box that names its value: "$r = \boxed{3}$" (r), "$b = 2a = \boxed{8}$" (b),
 # or a name and a colon: "Area of the square: \boxed{16}"
 _NAMED_BOX = re.compile(r"(?:^|[$\n]|\\[(\[])([^$\n=]*?)=[^$\n]*?$")
@@ -396,10 +396,10 @@ _WORD_VALUE = (r"\b((?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelv
 _FILLER = (r"\b(?:is|are|was|be|it|were|if|would|will|might|could|may|can|seems?|es|est|ist|è|é|serait|sería"
            r"|seria|wäre|sarebbe|ser|être|sein|equal(?:s|ly)?|also|even|just|as|well|too|quite|made|for|my|a"
            r"|close|perhaps|maybe|possibly|doch|encore|avec|toutefois|accepter|aber|genauso|gut|también|aussi"
-           r"|auch|anche|também|и|(?!only\b)\w+ly)")
+           r"|auch|anche|também|и|też|także|také|juga|också|cũng|επίσης|(?!only\b)\w+ly)")
 _OFFERED = re.compile(
     # a word of possibility, then the value: "or possibly 6", "it might be 9", "otherwise 6"
-    r"(?:\b(?:or|oder|ou|o|или|albo|lub|nebo|veya|hoặc|atau|eller|ή|otherwise|alternatively|in\s+which\s+case|voire|oppure|argu\w*\s+for"
+    r"(?:\b(?:or|oder|ou|o|или|albo|lub|nebo|veya|ya\s+da|hoặc|atau|eller|ή|otherwise|alternatively|in\s+which\s+case|voire|oppure|argu\w*\s+for"
     r"|case\s+for|surprised|hésit\w*|schwank\w*|(?:also|'d|would)\s+accept|akzeptier\w*|accepterais"
     r"|(?:torn|split|undecided|choose|decide)\s+between\s+" + _VALUE + r"\s+(?:and|or))\b"
     r"|(?:\bnot|n't)\s+rule\s+out|或者?|または|あるいは|不排除|" + _MAYBE + ")"
