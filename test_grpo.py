@@ -7755,6 +7755,7 @@ VERIFY_CASES = [
     (r"12 \text{ or thirteen}", "12", False),
     (r"\text{12 May}", "12", False),
     (r"\text{3 March}", r"\text{March 3}", True),
+    (r"\text{Answer: } 12", "12", True),
 ]
 
 # Families of answers that once graded wrong, each with near misses that must stay wrong: a reward
@@ -9259,4 +9260,30 @@ VERIFY_COMMITTED = [
     ("Resposta: $\\boxed{7}$\n\nExercício 2: Quantas moedas de 10 centavos? $\\boxed{4}$", "7",
      None, True),
     ("Đáp án: $\\boxed{14}$\n\nCâu 2: Tính $3+4$. Đáp án: $\\boxed{7}$", "7", None, False),
+    # ... and its second fresh set, after its score: Romanian, Ukrainian, Hungarian, Finnish,
+    # Danish, Hebrew, Persian, Tagalog; "inaccurate", "unsound"; a value called not unreasonable, or
+    # one the writer is happy with; an offer its own clause denies ("no other value of $n$ works")
+    ("Deci răspunsul este $\\boxed{12}$. Stai, asta este greșit.", "12", None, False),
+    ("Deci răspunsul este $\\boxed{12}$.", "12", None, True),
+    ("Отже, відповідь $\\boxed{12}$. Ні, це неправильно.", "12", None, False),
+    ("Tehát a válasz $\\boxed{12}$. Várjunk, ez hibás.", "12", None, False),
+    ("Tehát a válasz $\\boxed{12}$, ellenőriztem.", "12", None, True),
+    ("Vastaus on $\\boxed{12}$. Hetkinen, tämä on väärin.", "12", None, False),
+    ("Svaret er $\\boxed{12}$. Nej vent, det er forkert.", "12", None, False),
+    ("Svaret er $\\boxed{12}$, og det passer med tabellen.", "12", None, True),
+    ("לכן התשובה היא $\\boxed{12}$. רגע, זה שגוי.", "12", None, False),
+    ("پس جواب $\\boxed{12}$ است. نه، این اشتباه است.", "12", None, False),
+    ("Kaya ang sagot ay $\\boxed{12}$. Teka, mali iyon.", "12", None, False),
+    ("$\\boxed{12}$ — on second inspection that's inaccurate; I skipped the diagonal.", "12", None,
+     False),
+    ("We conclude $\\boxed{12}$. That conclusion is unsound because step 3 divides by zero.", "12",
+     None, False),
+    ("$\\boxed{12}$ (though 13 wouldn't be unreasonable).", "12", None, False),
+    ("$\\boxed{12}$; I'd be equally happy with 14.", "12", None, False),
+    ("Svaret er $\\boxed{12}$, eller måske 13.", "12", None, False),
+    ("Răspunsul este $\\boxed{12}$ sau poate 13.", "12", None, False),
+    ("Vastaus on $\\boxed{12}$ tai 13.", "12", None, False),
+    ("$\\boxed{12}$, and no other value of $n$ works.", "12", None, True),
+    ("$\\boxed{12}$, and 13 works too.", "12", None, False),
+    ("Răspuns inițial: $\\boxed{9}$. Răspuns corectat: $\\boxed{10}$.", "10", None, True),
 ]

@@ -195,9 +195,12 @@ _WRONG = (r"(?:\b(?:wrong|incorrect|false|mistaken|erroneous|invalid|flawed|bogu
           r"|błędn\w*|źle|niepoprawn\w*|nieprawidłow\w*|špatn\w*|chybn\w*|nesprávn\w*|yanlış|hatalı"
           r"|sai(?=\s+rồi|\s*[.!,;]|$)|(?<=là\s)sai|(?<=bị\s)sai|salah|keliru|felaktig\w*|fel|stämmer\s+inte|inte\s+rätt|λάθος|λανθασμέν\w*"
           # a slip by another name, and a value that does not survive ("that figure cannot stand")
+          # Romanian, Hungarian, Finnish, Danish and Norwegian, Tagalog
+          r"|greșit\w*|gresit\w*|incorect\w*|hibás\w*|téves\w*|väärin|virheellin\w*|forkert|feil|mali"
+          r"|inaccurate|unsound|untenable|unjustified"
           r"|blunder\w*|goof\w*|(?:can(?:no|')?t|could(?:\s+not|n't)|won't|will\s+not)\s+(?:stand|hold)"
           r"|(?:does|did)(?:\s+not|n't)\s+hold\s+up)\b"
-          r"|неверн|неправильн|ошиб|错|不对|不正确|有误|不成立|間違|違|誤り|틀|गलत|ग़लत|خطأ|خاطئ)")
+          r"|неверн|неправильн|ошиб|错|不对|不正确|有误|不成立|間違|違|誤り|틀|गलत|ग़लत|خطأ|خاطئ|اشتباه|غلط|שגוי|טעות)")
 _WRONG_WORDS = re.compile(_WRONG, re.I)
 # ... words that set it aside ("rule out", "is eliminated", "which I withdraw") ...
 _SET_ASIDE = (r"(?:\b(?:(?:rule|ruled|ruling|cross|crossed|throw|threw|thrown|strike|struck)"
@@ -251,7 +254,7 @@ _SENTENCE_END = re.compile(r"[\s$),:\-\u2013\u2014]*(?:[.;!?。！？\n]|$)")  #
 # "Answer (draft):"), as the final answer ("Final answer:", "**Final Answer**", "Answer:", a check
 # mark), or as a conclusion ("the answer is", "the total is"): a later box of a higher rank
 # replaces earlier ones
-_TENTATIVE = re.compile(r"\b(?:tentative\w*|draft|first\s+(?:attempt|try|guess|pass)|initial\w*"
+_TENTATIVE = re.compile(r"\b(?:tentative\w*|draft|first\s+(?:attempt|try|guess|pass)|initial\w*|inițial\w*"
                         r"|preliminary|possible|candidate|proposed|earlier|previous|borrador|brouillon"
                         r"|previ[oa]|anterior|précédent\w*|vorherig\w*|früher\w*|precedente"
                         r"|предыдущ\w*"
@@ -281,7 +284,8 @@ _APPROX = re.compile(r"(?:\\approx|\u2248|\\simeq|\\sim|~|\bapprox(?:imately|\.)
 _MAYBE = (r"\b(?:maybe|perhaps|possibly|(?:could|might|may)\s+(?:also\s+|just\s+as\s+well\s+|equally\s+)?be"
           r"|quizás?|tal\s+vez|posiblemente|podría|puede\s+ser|peut-être|éventuellement|pourrait|vielleicht"
           r"|eventuell|möglicherweise|könnte|возможно|может\s+быть|talvez|poderia|forse|potrebbe"
-          r"|może|możliwe|možná|belki|có\s+lẽ|mungkin|kanske|ίσως)\b"
+          r"|może|możliwe|možná|belki|có\s+lẽ|mungkin|kanske|måske|kanskje|poate|talán|ehkä|можливо"
+          r"|ίσως|baka)\b"
           r"|也许|或许|也可能|可能是|かも|수도|शायद|ربما")
 # words that offer a second box as another possibility, next to a box (a hedge)
 _ALTERNATIVE = re.compile(
@@ -294,7 +298,7 @@ _ALTERNATIVE = re.compile(
     r"|if\b[^.\n]{0,60}?\b(?:mean|means|meant|asks?|asking|refers?|intend\w*|wants?|instead))\b"
     r"|或者|" + _MAYBE, re.I)
 # `or` right next to a box: "\boxed{3} or then again \boxed{4}"
-_OR = re.compile(r"\b(?:or|o|ou|oder|или|albo|lub|nebo|veya|ya\s+da|hoặc|atau|eller|ή)\b|或|または|또는|أو|या", re.I)
+_OR = re.compile(r"\b(?:or|o|ou|oder|или|albo|lub|nebo|veya|ya\s+da|hoặc|atau|eller|ή|sau(?!\s+(?:đó|khi|này))|vagy|tai|або|o\s+kaya)\b|或|または|또는|أو|या", re.I)
 # the math just before a box that names its value: "$r = \boxed{3}$" (r), "$b = 2a = \boxed{8}$" (b),
 # or a name and a colon: "Area of the square: \boxed{16}"
 _NAMED_BOX = re.compile(r"(?:^|[$\n]|\\[(\[])([^$\n=]*?)=[^$\n]*?$")
@@ -314,7 +318,7 @@ _CORRECTION = re.compile(
     r"|attendez|en\s+fait|warte|eigentlich|подожд\w*|на\s+самом\s+деле|korrig\w*|korrektur|vergessen"
     r"|oubli\w*|olvid\w*|esqueci\w*|dimentica\w*|забыл\w*|again|nochmal|erneut|nachgerechnet"
     r"|(?:à|de)\s+nouveau|otra\s+vez|de\s+nuevo|di\s+nuovo|novamente|снова|заново"
-    r"|popraw\w*|opraven\w*|düzelt\w*|sửa|koreksi|diperbaiki|korrigera\w*|rättad\w*|διορθ\w*)\b"
+    r"|corectat\w*|popraw\w*|opraven\w*|düzelt\w*|sửa|koreksi|diperbaiki|korrigera\w*|rättad\w*|διορθ\w*)\b"
     r"|改正|更正|修正|訂正|等等|其实|実は|忘|重新|再次|수정|सुधार", re.I)
 # a box, an arrow, a box: the second replaces the first
 _ARROW = re.compile(r"\u2192|\u27f6|\u21d2|->"
@@ -331,9 +335,10 @@ _RETRACTED = re.compile(
     r"|the\s+(?:answer|solution|result)(?:\s+(?:above|provided))?|esto|eso|esta|esa|c'est|cela|ça|das"
     r"|la\s+respuesta|la\s+réponse|die\s+antwort|a\s+resposta|la\s+risposta|ответ"
     r"|dies|это|isso|isto|questo|questa|ce|cet|cette|este|diese[rs]?|этот|эта|dat|dit"
-    r"|to\s+(?:jest|je|było|bylo)|bu|ini|itu|này|đó|det|αυτό|αυτή)\b|[这那该此]"
+    r"|to\s+(?:jest|je|było|bylo)|bu|ini|itu|này|đó|det|αυτό|αυτή|asta|aceasta|acesta|це|ez|tämä"
+    r"|iyon|iyan|ito)\b|[这那该此]"
     r"|上面|以上|上述"
-    r"|これ|それ|上記|이건|이것|그건|그것|यह|वह|هذا|هذه|ذلك)"
+    r"|これ|それ|上記|이건|이것|그건|그것|यह|वह|هذا|هذه|ذلك|این|آن|זה|זאת)"
     r"(?!\s+(?:a|an|the)\b)"  # "note that a common mistake is ...": `that` starts a clause, names nothing
     r"(?:'s)?(?:\s*(?!(?:not|never|no)\b)[^\s.;!?。！？；\n]+){0,2}?\s*"
     r"(?:" + _WRONG + "|" + _PASSIVE + ")" +
@@ -356,8 +361,8 @@ _RETRACTED = re.compile(
     r"|é\s+preciso\s+refazer|нужно\s+пересчитать|надо\s+пересчитать)\b"
     r"|\bthere\s+(?:is|was|'s)\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)"
     # a sentence that is an error ("Error in the sign.", "Стоп, ошибка в знаке", "算错了")
-    r"|(?:^|[.!?:;]\s+|\n)(?:(?:wait|stop|hmm+|oh|стоп|подожди|espera|attends|warte)[,.!]?\s+)?(?:an?\s+)?"
-    r"(?:mistake|error|typo|ошибк\w*|erreur|fehler|errore)\b"
+    r"|(?:^|[.!?:;]\s+|\n)(?:(?:wait|stop|hmm+|oh|стоп|подожди|espera|attends|warte|teka)[,.!]?\s+)?"
+    r"(?:an?\s+)?(?:mistake|error|typo|ошибк\w*|erreur|fehler|errore|mali)\b"
     r"|(?:^|[。！？\n])[^。！？\n]{0,6}?(?<!没有)(?<!没)(?<!无)(?<!不)(?:错|有误|間違|誤り)"
     r"|\b(?:oops|(?:scratch|strike)\s+that|I\s+retract|never\s+mind|take\s+(?:it|that)\s+back|I\s+was\s+wrong"
     r"|my\s+(?:mistake|bad))\b"
@@ -365,7 +370,8 @@ _RETRACTED = re.compile(
     r"|\bno,?\s+wait\b|\bwait,?\s+no\b|\bhold\s+on\b|\bstart\s+over\b|\bnope\b"
     r"|(?:^|[.!:;]\s+|\n)(?:(?:hmm+|wait|oh|ah|actually)[,.]?\s+)?no\b\s*(?:[,.!:;]|--|\u2014)"
     r"|(?:^|[.!?:;\u2013\u2014।۔]\s*|\n)(?:(?:hmm+|oh|ah|ach|euh)[,.]?\s+)?"
-    r"(?:non|nein|нет|nee|nie|ne|nej|hayır|όχι|không|tidak|bukan|नहीं|لا)\s*[,!،]"
+    r"(?:non|nein|нет|ні|nee|nie|ne|nej|nei|hayır|όχι|không|tidak|bukan|hindi|nem|ei|नहीं|لا|نه|לא)"
+    r"\s*[,!،]"
     r"|\bnee,?\s+wacht\b|\bwacht,?\s+nee\b"
     r"|不对|等等|等一下|いや|待って|아니"
     r"|doesn't\s+(?:seem|look)\s+right"
@@ -399,8 +405,9 @@ _FILLER = (r"\b(?:is|are|was|be|it|were|if|would|will|might|could|may|can|seems?
            r"|auch|anche|também|и|też|także|také|juga|också|cũng|επίσης|(?!only\b)\w+ly)")
 _OFFERED = re.compile(
     # a word of possibility, then the value: "or possibly 6", "it might be 9", "otherwise 6"
-    r"(?:\b(?:or|oder|ou|o|или|albo|lub|nebo|veya|ya\s+da|hoặc|atau|eller|ή|otherwise|alternatively|in\s+which\s+case|voire|oppure|argu\w*\s+for"
+    r"(?:\b(?:or|oder|ou|o|или|albo|lub|nebo|veya|ya\s+da|hoặc|atau|eller|ή|sau(?!\s+(?:đó|khi|này))|vagy|tai|або|otherwise|alternatively|in\s+which\s+case|voire|oppure|argu\w*\s+for"
     r"|case\s+for|surprised|hésit\w*|schwank\w*|(?:also|'d|would)\s+accept|akzeptier\w*|accepterais"
+    r"|(?:happy|fine|okay|ok|comfortable|content)\s+with"
     r"|(?:torn|split|undecided|choose|decide)\s+between\s+" + _VALUE + r"\s+(?:and|or))\b"
     r"|(?:\bnot|n't)\s+rule\s+out|或者?|または|あるいは|不排除|" + _MAYBE + ")"
     r"(?:[\s,]*(?:" + _FILLER + r"\b|是|为))*[\s:=]*(?:" + _VALUE + "|" + _WORD_VALUE + ")" +
@@ -410,7 +417,8 @@ _OFFERED = re.compile(
     r"|correct|fine|ok|okay|likely|the\s+answer|second(?:\s+choice)?|razonable|aceptable|válid[oa]"
     r"|défendable|valable|vertretbar|möglich|accettabile|aceitável"
     r"|another\s+(?:possibility|option|answer|candidate))"
-    r"|(?:(?:is|are|was)\s*)?n[o']t\s+(?:impossible|out\s+of\s+the\s+question|excluded|ruled\s+out)"
+    r"|(?:(?:is|are|was|would|be)\s*)*n[o']t\s+(?:be\s+)?(?:impossible|out\s+of\s+the\s+question|excluded"
+    r"|ruled\s+out|unreasonable|implausible|unlikely|wrong|incorrect|absurd|crazy)"
     r"|(?:(?:" + _FILLER + r")\s+)*"
     r"(?:n'est\s+pas|no\s+(?:es|está)|nicht|non\s+è|não\s+(?:é|está)|не)\s+(?:\w+\s+)?"
     r"(?:exclu\w*|impossible|descartad\w*|imposible|ausgeschlossen|unmöglich|esclus\w*|impossibile"
@@ -803,6 +811,9 @@ def _hedged(text, end, found):
         condition = re.search(r"\b(?:if|unless|assuming)\s*$", m[0], re.I)
         if re.search(r"\bonly\b", rest, re.I) or not condition and re.search(_NOT, rest, re.I):
             continue  # "7 is possible too, but not the maximum"
+        if re.search(r"\b(?:no|not\s+any)\s+(?:other|smaller|larger|further|different)\b[^.;!?\n]{0,30}$",
+                     tail[max(0, m.start() - 60):m.start()], re.I):
+            continue  # "and no other value of $n$ works": an offer its clause denies
         if any(v and not _is_found(v, found) for v in m.groups()):
             return True
     return False
@@ -1338,6 +1349,7 @@ _REWRITES = [
      r"2\sqrt5 \simeq 4.47 -> 2\sqrt5 \approx 4.47"),
     # a leading phrase: \text{The answer is } 5 -> 5
     (r"^\\text\{[a-zA-Z ]* (?:is|are)[ :]*\} ?", "", r"\text{The answer is }5 -> 5"),
+    (r"(?i)^\\text\{ ?(?:(?:the|my|final) )*answer ?: ?\} ?", "", r"\text{Answer: } 12 -> 12"),
     (r"^(?:[Tt]he )?(?:[Ff]inal )?[Aa]nswer(?![a-zA-Z])(?: is)?[ :]*(?=.)", "", "The final answer is 5 -> 5"),
     # (after a name, `\approx` names the value as written: see _approximated)
     (r"^(?:([a-df-hj-zA-Z](?:_\{?[a-zA-Z0-9]+\}?)?|\\text\{[a-zA-Z ]+\}) ?"
