@@ -93,9 +93,10 @@ The specification of the reward, rule by rule:
 - With the problem text (optional), the forms MATH problems state are required where the
   reference has them: a decimal, a common fraction (no decimal, no mixed number, lowest terms), a
   mixed number, simplest radical form, factored ("Factor ..."), expanded, rectangular, a
-  line solved for y ("slope-intercept form"), a rationalized denominator, simplified or evaluated (no arithmetic left: `2^{10}` for "Compute
-  $2^{10}$" is wrong), scientific notation, a stated normalisation (`A > 0`, gcd 1), roots with
-  multiplicity; the problem's own expression restated is no answer; a unit the problem asks in
+  line solved for y ("slope-intercept form"), a rationalized denominator, simplified or
+  evaluated (no arithmetic left: `2^{10}` for "Compute $2^{10}$" is wrong), scientific notation, a
+  stated normalisation (`A > 0`, gcd 1), roots with multiplicity; the problem's own expression
+  restated is no answer; a unit the problem asks in
   binds (`20 hours` where it asks how many minutes is wrong); a label names its quantity (`x = 4`
   where the question asks for $y$ is wrong, `a^2+b^2 = 41` answers "find $a^2+b^2$"). Without it,
   any form.
@@ -149,7 +150,8 @@ _NEW_PROBLEM = re.compile(
     r"(?:(?:next|another|new|follow-?up|bonus|similar|practice|extra|related)\s+)?"
     r"(?:question|problem|exercise|example|human|user|instruction|task|query|homework|hw|quiz"
     r"|puzzle|challenge|bonus|assignment|ejercicio|problema|pregunta|exercice|aufgabe|frage|задача"
-    r"|вопрос|exerc[íi]cio|quest[ãa]o|zadanie|ćwiczenie|pytanie|soru|alıştırma|bài\s+tập|câu|latihan"
+    r"|вопрос|exerc[íi]cio|quest[ãa]o|zadanie|ćwiczenie|pytanie|soru|alıştırma|bài\s+tập|câu"
+    r"|latihan"
     r"|soal|uppgift|fråga|úloha|cvičení|příklad|άσκηση|πρόβλημα|ερώτηση|q)"
     r"(?:[ \t]*\d+[a-z]?)?[ \t]*\**[ \t]*(?:[:)]|(?<=\d)\.|(?<=\d)[ \t]*\(|(?=\n))"
     r"|\n[ \t]*(?:#{1,6}[ \t]*|\*\*)\d+[.)]"
@@ -193,14 +195,18 @@ _WRONG = (r"(?:\b(?:wrong|incorrect|false|mistaken|erroneous|invalid|flawed|bogu
           r"|conta\s+due\s+volte|считает\s+дважды"
           # Polish, Czech, Turkish, Vietnamese, Indonesian, Swedish, Greek
           r"|błędn\w*|źle|niepoprawn\w*|nieprawidłow\w*|špatn\w*|chybn\w*|nesprávn\w*|yanlış|hatalı"
-          r"|sai(?=\s+rồi|\s*[.!,;]|$)|(?<=là\s)sai|(?<=bị\s)sai|salah|keliru|felaktig\w*|fel|stämmer\s+inte|inte\s+rätt|λάθος|λανθασμέν\w*"
+          r"|sai(?=\s+rồi|\s*[.!,;]|$)|(?<=là\s)sai|(?<=bị\s)sai|salah|keliru|felaktig\w*|fel"
+          r"|stämmer\s+inte|inte\s+rätt|λάθος|λανθασμέν\w*"
           # a slip by another name, and a value that does not survive ("that figure cannot stand")
           # Romanian, Hungarian, Finnish, Danish and Norwegian, Tagalog
-          r"|greșit\w*|gresit\w*|incorect\w*|hibás\w*|téves\w*|väärin|virheellin\w*|forkert|feil|mali"
+          r"|greșit\w*|gresit\w*|incorect\w*|hibás\w*|téves\w*|väärin|virheellin\w*|forkert|feil"
+          r"|mali"
           r"|inaccurate|unsound|untenable|unjustified"
-          r"|blunder\w*|goof\w*|(?:can(?:no|')?t|could(?:\s+not|n't)|won't|will\s+not)\s+(?:stand|hold)"
+          r"|blunder\w*|goof\w*|(?:can(?:no|')?t|could(?:\s+not|n't)|won't|will\s+not)\s+(?:stand"
+          r"|hold)"
           r"|(?:does|did)(?:\s+not|n't)\s+hold\s+up)\b"
-          r"|неверн|неправильн|ошиб|错|不对|不正确|有误|不成立|間違|違|誤り|틀|गलत|ग़लत|خطأ|خاطئ|اشتباه|غلط|שגוי|טעות)")
+          r"|неверн|неправильн|ошиб|错|不对|不正确|有误|不成立|間違|違|誤り|틀|गलत|ग़लत|خطأ|خاطئ|اشتباه|غلط|שגוי"
+          r"|טעות)")
 _WRONG_WORDS = re.compile(_WRONG, re.I)
 # ... words that set it aside ("rule out", "is eliminated", "which I withdraw") ...
 _SET_ASIDE = (r"(?:\b(?:(?:rule|ruled|ruling|cross|crossed|throw|threw|thrown|strike|struck)"
@@ -254,7 +260,8 @@ _SENTENCE_END = re.compile(r"[\s$),:\-\u2013\u2014]*(?:[.;!?。！？\n]|$)")  #
 # "Answer (draft):"), as the final answer ("Final answer:", "**Final Answer**", "Answer:", a check
 # mark), or as a conclusion ("the answer is", "the total is"): a later box of a higher rank
 # replaces earlier ones
-_TENTATIVE = re.compile(r"\b(?:tentative\w*|draft|first\s+(?:attempt|try|guess|pass)|initial\w*|inițial\w*"
+_TENTATIVE = re.compile(r"\b(?:tentative\w*|draft|first\s+(?:attempt|try|guess|pass)|initial\w*"
+                        r"|inițial\w*"
                         r"|preliminary|possible|candidate|proposed|earlier|previous|borrador|brouillon"
                         r"|previ[oa]|anterior|précédent\w*|vorherig\w*|früher\w*|precedente"
                         r"|предыдущ\w*"
@@ -298,7 +305,8 @@ _ALTERNATIVE = re.compile(
     r"|if\b[^.\n]{0,60}?\b(?:mean|means|meant|asks?|asking|refers?|intend\w*|wants?|instead))\b"
     r"|或者|" + _MAYBE, re.I)
 # `or` right next to a box: "\boxed{3} or then again \boxed{4}"
-_OR = re.compile(r"\b(?:or|o|ou|oder|или|albo|lub|nebo|veya|ya\s+da|hoặc|atau|eller|ή|sau(?!\s+(?:đó|khi|này))|vagy|tai|або|o\s+kaya)\b|或|または|또는|أو|या", re.I)
+_OR = re.compile(r"\b(?:or|o|ou|oder|или|albo|lub|nebo|veya|ya\s+da|hoặc|atau|eller|ή"
+                 r"|sau(?!\s+(?:đó|khi|này))|vagy|tai|або|o\s+kaya)\b|或|または|또는|أو|या", re.I)
 # the math just before a box that names its value: "$r = \boxed{3}$" (r), "$b = 2a = \boxed{8}$" (b),
 # or a name and a colon: "Area of the square: \boxed{16}"
 _NAMED_BOX = re.compile(r"(?:^|[$\n]|\\[(\[])([^$\n=]*?)=[^$\n]*?$")
@@ -318,7 +326,8 @@ _CORRECTION = re.compile(
     r"|attendez|en\s+fait|warte|eigentlich|подожд\w*|на\s+самом\s+деле|korrig\w*|korrektur|vergessen"
     r"|oubli\w*|olvid\w*|esqueci\w*|dimentica\w*|забыл\w*|again|nochmal|erneut|nachgerechnet"
     r"|(?:à|de)\s+nouveau|otra\s+vez|de\s+nuevo|di\s+nuovo|novamente|снова|заново"
-    r"|corectat\w*|popraw\w*|opraven\w*|düzelt\w*|sửa|koreksi|diperbaiki|korrigera\w*|rättad\w*|διορθ\w*)\b"
+    r"|corectat\w*|popraw\w*|opraven\w*|düzelt\w*|sửa|koreksi|diperbaiki|korrigera\w*|rättad\w*"
+    r"|διορθ\w*)\b"
     r"|改正|更正|修正|訂正|等等|其实|実は|忘|重新|再次|수정|सुधार", re.I)
 # a box, an arrow, a box: the second replaces the first
 _ARROW = re.compile(r"\u2192|\u27f6|\u21d2|->"
@@ -351,7 +360,8 @@ _RETRACTED = re.compile(
     r"|goofed"
     r"|messed\s+up|was\s+wrong|got\s+(?:it|this|that)\s+wrong)\b"
     r"|\b(?:me\s+(?:he\s+)?equivoc\w*|me\s+equivoqu\w*|(?:me\s+)?olvidé|je\s+me\s+suis\s+tromp\w*"
-    r"|pomylił\w*\s+się|się\s+pomylił\w*|spletl\w*\s+jsem|hata\s+yaptım|saya\s+salah|jag\s+räknade\s+fel"
+    r"|pomylił\w*\s+się|się\s+pomylił\w*|spletl\w*\s+jsem|hata\s+yaptım|saya\s+salah"
+    r"|jag\s+räknade\s+fel"
     r"|j'ai\s+oublié|ich\s+(?:habe|hab)\s+mich\s+(?:\w+\s+)?(?:verrechnet|geirrt|vertan)"
     r"|ho\s+sbagliato|mi\s+sono\s+sbagliat\w*|ho\s+dimenticato|errei|me\s+enganei|esqueci"
     r"|я\s+(?:\w+\s+)?(?:ошиб\w*|забыл\w*))"
@@ -361,7 +371,8 @@ _RETRACTED = re.compile(
     r"|é\s+preciso\s+refazer|нужно\s+пересчитать|надо\s+пересчитать)\b"
     r"|\bthere\s+(?:is|was|'s)\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)"
     # a sentence that is an error ("Error in the sign.", "Стоп, ошибка в знаке", "算错了")
-    r"|(?:^|[.!?:;]\s+|\n)(?:(?:wait|stop|hmm+|oh|стоп|подожди|espera|attends|warte|teka)[,.!]?\s+)?"
+    r"|(?:^|[.!?:;]\s+|\n)(?:(?:wait|stop|hmm+|oh|стоп|подожди|espera|attends|warte"
+    r"|teka)[,.!]?\s+)?"
     r"(?:an?\s+)?(?:mistake|error|typo|ошибк\w*|erreur|fehler|errore|mali)\b"
     r"|(?:^|[。！？\n])[^。！？\n]{0,6}?(?<!没有)(?<!没)(?<!无)(?<!不)(?:错|有误|間違|誤り)"
     r"|\b(?:oops|(?:scratch|strike)\s+that|I\s+retract|never\s+mind|take\s+(?:it|that)\s+back|I\s+was\s+wrong"
@@ -405,7 +416,8 @@ _FILLER = (r"\b(?:is|are|was|be|it|were|if|would|will|might|could|may|can|seems?
            r"|auch|anche|também|и|też|także|také|juga|också|cũng|επίσης|(?!only\b)\w+ly)")
 _OFFERED = re.compile(
     # a word of possibility, then the value: "or possibly 6", "it might be 9", "otherwise 6"
-    r"(?:\b(?:or|oder|ou|o|или|albo|lub|nebo|veya|ya\s+da|hoặc|atau|eller|ή|sau(?!\s+(?:đó|khi|này))|vagy|tai|або|otherwise|alternatively|in\s+which\s+case|voire|oppure|argu\w*\s+for"
+    r"(?:\b(?:or|oder|ou|o|или|albo|lub|nebo|veya|ya\s+da|hoặc|atau|eller|ή|sau(?!\s+(?:đó|khi"
+    r"|này))|vagy|tai|або|otherwise|alternatively|in\s+which\s+case|voire|oppure|argu\w*\s+for"
     r"|case\s+for|surprised|hésit\w*|schwank\w*|(?:also|'d|would)\s+accept|akzeptier\w*|accepterais"
     r"|(?:happy|fine|okay|ok|comfortable|content)\s+with"
     r"|(?:torn|split|undecided|choose|decide)\s+between\s+" + _VALUE + r"\s+(?:and|or))\b"
@@ -417,7 +429,8 @@ _OFFERED = re.compile(
     r"|correct|fine|ok|okay|likely|the\s+answer|second(?:\s+choice)?|razonable|aceptable|válid[oa]"
     r"|défendable|valable|vertretbar|möglich|accettabile|aceitável"
     r"|another\s+(?:possibility|option|answer|candidate))"
-    r"|(?:(?:is|are|was|would|be)\s*)*n[o']t\s+(?:be\s+)?(?:impossible|out\s+of\s+the\s+question|excluded"
+    r"|(?:(?:is|are|was|would|be)\s*)*n[o']t\s+(?:be\s+)?(?:impossible|out\s+of\s+the\s+question"
+    r"|excluded"
     r"|ruled\s+out|unreasonable|implausible|unlikely|wrong|incorrect|absurd|crazy)"
     r"|(?:(?:" + _FILLER + r")\s+)*"
     r"(?:n'est\s+pas|no\s+(?:es|está)|nicht|non\s+è|não\s+(?:é|está)|не)\s+(?:\w+\s+)?"
@@ -811,8 +824,8 @@ def _hedged(text, end, found):
         condition = re.search(r"\b(?:if|unless|assuming)\s*$", m[0], re.I)
         if re.search(r"\bonly\b", rest, re.I) or not condition and re.search(_NOT, rest, re.I):
             continue  # "7 is possible too, but not the maximum"
-        if re.search(r"\b(?:no|not\s+any)\s+(?:other|smaller|larger|further|different)\b[^.;!?\n]{0,30}$",
-                     tail[max(0, m.start() - 60):m.start()], re.I):
+        denied = r"\b(?:no|not\s+any)\s+(?:other|smaller|larger|further|different)\b[^.;!?\n]{0,30}$"
+        if re.search(denied, tail[max(0, m.start() - 60):m.start()], re.I):
             continue  # "and no other value of $n$ works": an offer its clause denies
         if any(v and not _is_found(v, found) for v in m.groups()):
             return True
@@ -1422,12 +1435,14 @@ _REWRITES = [
     # a number and its unit in one \text: `\text{5 students}` is `5 \text{ students}` (not a hedge:
     # `\text{5 or six}` stays)
     (r"^\\text\{ ?(-?\d+(?:\.\d+)?) ((?![^{}]*\b(?:or|and|if|unless|otherwise|maybe|perhaps|not)\b)"
-     r"(?!(?i:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?"
+     r"(?!(?i:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
+     r"|sept?(?:ember)?"
      r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b)"
      r"[a-zA-Z][a-zA-Z .]*)\}$", r"\1 \\text{ \2}", r"\text{5 students} -> 5 \text{ students}"),
     # units after the answer, whatever they are (MATH's convention): words in \text, or the bare
     # ones we know, with their power (`864 \mbox{ inches}^2`)
-    (r"(?<=[\w}]) ?(?:\\text\{ ?(?!(?:or|and|if|unless|otherwise|maybe|perhaps|not)\b)[a-zA-Z][a-zA-Z .]*\}"
+    (r"(?<=[\w}]) ?(?:\\text\{ ?(?!(?:or|and|if|unless|otherwise|maybe|perhaps"
+     r"|not)\b)[a-zA-Z][a-zA-Z .]*\}"
      r"|(?<![a-zA-Z])" + _UNITS + r")(?:\^\{?\d\}?)? ?\.?$",
      "", r"5.4cents -> 5.4"),
     # a number in words, before its `and` is read as a list: `twenty-one`, `one hundred and five`
