@@ -7764,6 +7764,14 @@ VERIFY_CASES = [
     (r"x > -1 \text{ and } x < 1", "-1 < x < 1", True),
     (r"x \ge 2 \text{ and } x \le 5", r"2 \le x \le 5", True),
     (r"x > 1 \text{ and } x > 2", r"(1,\infty)\cup(2,\infty)", False),
+    # the fifth pass: a number and its unit in one \text; words of a hedge after a number are no unit
+    (r"\text{5 students}", "5", True),
+    (r"\text{12 apples}", "12", True),
+    (r"\text{12 or 13 apples}", "12", False),
+    (r"12 \text{ or thirteen}", "12", False),
+    (r"\text{12 May}", "12", False),
+    (r"\text{3 March}", r"\text{March 3}", True),
+    (r"\text{Answer: } 12", "12", True),
 ]
 
 # Families of answers that once graded wrong, each with near misses that must stay wrong: a reward
@@ -8196,6 +8204,10 @@ P_SIN = (
     r"In right triangle $ABC$ with $\angle C = 90^\circ$, $AB = 59$ and $BC = 42$. Find $\sin A$."
 )
 P_RATIONALIZE_5 = r"Rationalize the denominator: $\frac{5}{\sqrt{3}}$ ."
+P_SLOPE_INTERCEPT = ("What is the equation of the line parallel to $4x+2y=8$ and passing through the "
+                     "point $(0,1)$? Write the equation in slope-intercept form.")
+P_SLOPE_THROUGH = ("Find the equation of the line through $(1,2)$ and $(3,8)$. Write your answer in "
+                   "slope-intercept form.")
 VERIFY_ONE_WAY = [
     # a decimal is not the exact irrational it approximates; a decimal reference accepts the exact
     # value
@@ -8474,6 +8486,11 @@ VERIFY_ONE_WAY = [
     # ... (after the held-out score) a radical written as a power is a radical in a denominator
     (r"\frac{5}{3^{1/2}}", r"\frac{5\sqrt{3}}{3}", P_RATIONALIZE_5, False),
     (r"\frac{5\sqrt3}{3}", r"\frac{5\sqrt{3}}{3}", P_RATIONALIZE_5, True),
+    # the fifth pass: slope-intercept form is a line solved for y
+    ("2x + y = 1", "y=-2x+1", P_SLOPE_INTERCEPT, False),
+    ("y - 2 = 3(x - 1)", "y=3x-1", P_SLOPE_THROUGH, False),
+    ("y = -1 + 3x", "y=3x-1", P_SLOPE_THROUGH, True),
+    ("y = -2x + 1", "y=-2x+1", P_SLOPE_INTERCEPT, True),
 ]
 
 # (response, reference, equal?): what the answer of a whole response is, as a careful grader reads
@@ -9221,4 +9238,68 @@ VERIFY_COMMITTED = [
      None, False),
     ("The six 8th graders, for a total of $\\boxed{14}$ ways.", "14", None, True),
     ("Graders: see the table below.\n\nThe answer is $\\boxed{14}$.", "14", None, True),
+    # the fifth pass, its fresh set found: withdrawals, hedges, corrections and follow-up problems
+    # in Polish, Czech, Turkish, Vietnamese, Indonesian, Swedish, Greek, Korean, Hindi and Arabic;
+    # a value that cannot stand, a blunder; an adverb between a value and its judgement
+    ("Zatem odpowiedź to $\\boxed{8}$. Chwileczkę, to jest błędne — pomyliłem się w znaku.", "8",
+     None, False),
+    ("Zatem odpowiedź to $\\boxed{8}$. Sprawdzam: $2 \\cdot 4 = 8$, zgadza się.", "8", None, True),
+    ("Cevap $\\boxed{15}$. Hayır, bu yanlış; tekrar hesaplamam gerek.", "15", None, False),
+    ("Sonuç $\\boxed{14}$. Bu sonuç doğru.", "14", None, True),
+    ("따라서 답은 $\\boxed{20}$입니다. 아, 잠깐만요, 이건 틀렸네요.", "20", None, False),
+    ("Vậy đáp án là $\\boxed{9}$. Khoan đã, kết quả này sai rồi.", "9", None, False),
+    ("Kết quả là $\\boxed{14}$. Đáp án này đúng.", "14", None, True),
+    ("अतः उत्तर $\\boxed{10}$ है। रुकिए, यह गलत है।", "10", None, False),
+    ("परिणाम $\\boxed{14}$ है। यह सही है।", "14", None, True),
+    ("Jadi jawabannya $\\boxed{4}$. Eh, tunggu, itu salah.", "4", None, False),
+    ("Svaret är $\\boxed{30}$. Nej vänta, det stämmer inte.", "30", None, False),
+    ("Svaret blir $\\boxed{14}$. Det stämmer.", "14", None, True),
+    ("Άρα η απάντηση είναι $\\boxed{5}$. Όχι, αυτό είναι λάθος.", "5", None, False),
+    ("إذن الجواب هو $\\boxed{7}$. لا، هذا خطأ.", "7", None, False),
+    ("النتيجة $\\boxed{14}$. هذا صحيح.", "14", None, True),
+    ("Odpověď je $\\boxed{11}$. Počkat, to je špatně.", "11", None, False),
+    ("Výsledek je $\\boxed{14}$. To je správně.", "14", None, True),
+    ("So the count is $\\boxed{42}$. On reflection that figure cannot stand: I included the empty "
+     "set.", "42", None, False),
+    ("Getting $\\boxed{36}$ here was my blunder; the real count is 35.", "36", None, False),
+    ("So $\\boxed{14}$. The sum holds up under a second check.", "14", None, True),
+    ("$\\boxed{240}$, though 120 is arguably also acceptable if rotations count the same.", "240",
+     None, False),
+    ("$\\boxed{14}$, and 14 is clearly correct since both counts agree.", "14", None, True),
+    ("Odpowiedź: $\\boxed{5}$ (albo 6).", "5", None, False),
+    ("Cevap $\\boxed{8}$ veya belki 9.", "8", None, False),
+    ("Cevap $\\boxed{14}$ ya da 15.", "14", None, False),
+    ("Jawabannya $\\boxed{14}$, mungkin juga 16.", "14", None, False),
+    ("Odpowiedź: $\\boxed{14}$ lub, równoważnie, $14$.", "14", None, True),
+    ("Pierwsza odpowiedź: $\\boxed{10}$.\nPoprawiona odpowiedź: $\\boxed{11}$.", "11", None, True),
+    ("İlk sonuç $\\boxed{14}$. Düzeltilmiş sonuç: $\\boxed{15}$.", "14", None, False),
+    ("Resposta: $\\boxed{7}$\n\nExercício 2: Quantas moedas de 10 centavos? $\\boxed{4}$", "7",
+     None, True),
+    ("Đáp án: $\\boxed{14}$\n\nCâu 2: Tính $3+4$. Đáp án: $\\boxed{7}$", "7", None, False),
+    # ... and its second fresh set, after its score: Romanian, Ukrainian, Hungarian, Finnish,
+    # Danish, Hebrew, Persian, Tagalog; "inaccurate", "unsound"; a value called not unreasonable, or
+    # one the writer is happy with; an offer its own clause denies ("no other value of $n$ works")
+    ("Deci răspunsul este $\\boxed{12}$. Stai, asta este greșit.", "12", None, False),
+    ("Deci răspunsul este $\\boxed{12}$.", "12", None, True),
+    ("Отже, відповідь $\\boxed{12}$. Ні, це неправильно.", "12", None, False),
+    ("Tehát a válasz $\\boxed{12}$. Várjunk, ez hibás.", "12", None, False),
+    ("Tehát a válasz $\\boxed{12}$, ellenőriztem.", "12", None, True),
+    ("Vastaus on $\\boxed{12}$. Hetkinen, tämä on väärin.", "12", None, False),
+    ("Svaret er $\\boxed{12}$. Nej vent, det er forkert.", "12", None, False),
+    ("Svaret er $\\boxed{12}$, og det passer med tabellen.", "12", None, True),
+    ("לכן התשובה היא $\\boxed{12}$. רגע, זה שגוי.", "12", None, False),
+    ("پس جواب $\\boxed{12}$ است. نه، این اشتباه است.", "12", None, False),
+    ("Kaya ang sagot ay $\\boxed{12}$. Teka, mali iyon.", "12", None, False),
+    ("$\\boxed{12}$ — on second inspection that's inaccurate; I skipped the diagonal.", "12", None,
+     False),
+    ("We conclude $\\boxed{12}$. That conclusion is unsound because step 3 divides by zero.", "12",
+     None, False),
+    ("$\\boxed{12}$ (though 13 wouldn't be unreasonable).", "12", None, False),
+    ("$\\boxed{12}$; I'd be equally happy with 14.", "12", None, False),
+    ("Svaret er $\\boxed{12}$, eller måske 13.", "12", None, False),
+    ("Răspunsul este $\\boxed{12}$ sau poate 13.", "12", None, False),
+    ("Vastaus on $\\boxed{12}$ tai 13.", "12", None, False),
+    ("$\\boxed{12}$, and no other value of $n$ works.", "12", None, True),
+    ("$\\boxed{12}$, and 13 works too.", "12", None, False),
+    ("Răspuns inițial: $\\boxed{9}$. Răspuns corectat: $\\boxed{10}$.", "10", None, True),
 ]

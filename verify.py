@@ -93,9 +93,10 @@ The specification of the reward, rule by rule:
 - With the problem text (optional), the forms MATH problems state are required where the
   reference has them: a decimal, a common fraction (no decimal, no mixed number, lowest terms), a
   mixed number, simplest radical form, factored ("Factor ..."), expanded, rectangular, a
-  rationalized denominator, simplified or evaluated (no arithmetic left: `2^{10}` for "Compute
-  $2^{10}$" is wrong), scientific notation, a stated normalisation (`A > 0`, gcd 1), roots with
-  multiplicity; the problem's own expression restated is no answer; a unit the problem asks in
+  line solved for y ("slope-intercept form"), a rationalized denominator, simplified or
+  evaluated (no arithmetic left: `2^{10}` for "Compute $2^{10}$" is wrong), scientific notation, a
+  stated normalisation (`A > 0`, gcd 1), roots with multiplicity; the problem's own expression
+  restated is no answer; a unit the problem asks in
   binds (`20 hours` where it asks how many minutes is wrong); a label names its quantity (`x = 4`
   where the question asks for $y$ is wrong, `a^2+b^2 = 41` answers "find $a^2+b^2$"). Without it,
   any form.
@@ -103,7 +104,7 @@ The specification of the reward, rule by rule:
   worker process killed past its deadline); answers longer than MAX_LEN compare as strings; nothing
   before the time limit takes more than linear time in the length of the input.
 """
-__version__ = "4"  # raise with any change to what is graded right: eval results record it
+__version__ = "5"  # raise with any change to what is graded right: eval results record it
 import concurrent.futures
 import json
 import math
@@ -149,7 +150,9 @@ _NEW_PROBLEM = re.compile(
     r"(?:(?:next|another|new|follow-?up|bonus|similar|practice|extra|related)\s+)?"
     r"(?:question|problem|exercise|example|human|user|instruction|task|query|homework|hw|quiz"
     r"|puzzle|challenge|bonus|assignment|ejercicio|problema|pregunta|exercice|aufgabe|frage|задача"
-    r"|вопрос|q)"
+    r"|вопрос|exerc[íi]cio|quest[ãa]o|zadanie|ćwiczenie|pytanie|soru|alıştırma|bài\s+tập|câu"
+    r"|latihan"
+    r"|soal|uppgift|fråga|úloha|cvičení|příklad|άσκηση|πρόβλημα|ερώτηση|q)"
     r"(?:[ \t]*\d+[a-z]?)?[ \t]*\**[ \t]*(?:[:)]|(?<=\d)\.|(?<=\d)[ \t]*\(|(?=\n))"
     r"|\n[ \t]*(?:#{1,6}[ \t]*|\*\*)\d+[.)]"
     r"|\n[ \t]*(?:#{1,6}[ \t]*|\*\*)"
@@ -189,8 +192,21 @@ _WRONG = (r"(?:\b(?:wrong|incorrect|false|mistaken|erroneous|invalid|flawed|bogu
           r"|ne\s+(?:va|marche)\s+pas"
           r"|no\s+funciona"
           r"|funktioniert\s+nicht|cuenta\s+dos\s+veces|compte\s+deux\s+fois|doppelt\s+gezählt"
-          r"|conta\s+due\s+volte|считает\s+дважды)\b"
-          r"|неверн|неправильн|ошиб|错|不对|不正确|有误|不成立|間違|違|誤り|틀)")
+          r"|conta\s+due\s+volte|считает\s+дважды"
+          # Polish, Czech, Turkish, Vietnamese, Indonesian, Swedish, Greek
+          r"|błędn\w*|źle|niepoprawn\w*|nieprawidłow\w*|špatn\w*|chybn\w*|nesprávn\w*|yanlış|hatalı"
+          r"|sai(?=\s+rồi|\s*[.!,;]|$)|(?<=là\s)sai|(?<=bị\s)sai|salah|keliru|felaktig\w*|fel"
+          r"|stämmer\s+inte|inte\s+rätt|λάθος|λανθασμέν\w*"
+          # a slip by another name, and a value that does not survive ("that figure cannot stand")
+          # Romanian, Hungarian, Finnish, Danish and Norwegian, Tagalog
+          r"|greșit\w*|gresit\w*|incorect\w*|hibás\w*|téves\w*|väärin|virheellin\w*|forkert|feil"
+          r"|mali"
+          r"|inaccurate|unsound|untenable|unjustified"
+          r"|blunder\w*|goof\w*|(?:can(?:no|')?t|could(?:\s+not|n't)|won't|will\s+not)\s+(?:stand"
+          r"|hold)"
+          r"|(?:does|did)(?:\s+not|n't)\s+hold\s+up)\b"
+          r"|неверн|неправильн|ошиб|错|不对|不正确|有误|不成立|間違|違|誤り|틀|गलत|ग़लत|خطأ|خاطئ|اشتباه|غلط|שגוי"
+          r"|טעות)")
 _WRONG_WORDS = re.compile(_WRONG, re.I)
 # ... words that set it aside ("rule out", "is eliminated", "which I withdraw") ...
 _SET_ASIDE = (r"(?:\b(?:(?:rule|ruled|ruling|cross|crossed|throw|threw|thrown|strike|struck)"
@@ -245,6 +261,7 @@ _SENTENCE_END = re.compile(r"[\s$),:\-\u2013\u2014]*(?:[.;!?。！？\n]|$)")  #
 # mark), or as a conclusion ("the answer is", "the total is"): a later box of a higher rank
 # replaces earlier ones
 _TENTATIVE = re.compile(r"\b(?:tentative\w*|draft|first\s+(?:attempt|try|guess|pass)|initial\w*"
+                        r"|inițial\w*"
                         r"|preliminary|possible|candidate|proposed|earlier|previous|borrador|brouillon"
                         r"|previ[oa]|anterior|précédent\w*|vorherig\w*|früher\w*|precedente"
                         r"|предыдущ\w*"
@@ -273,8 +290,10 @@ _APPROX = re.compile(r"(?:\\approx|\u2248|\\simeq|\\sim|~|\bapprox(?:imately|\.)
 # words of possibility, in the languages models answer in
 _MAYBE = (r"\b(?:maybe|perhaps|possibly|(?:could|might|may)\s+(?:also\s+|just\s+as\s+well\s+|equally\s+)?be"
           r"|quizás?|tal\s+vez|posiblemente|podría|puede\s+ser|peut-être|éventuellement|pourrait|vielleicht"
-          r"|eventuell|möglicherweise|könnte|возможно|может\s+быть|talvez|poderia|forse|potrebbe)\b"
-          r"|也许|或许|也可能|可能是|かも|수도")
+          r"|eventuell|möglicherweise|könnte|возможно|может\s+быть|talvez|poderia|forse|potrebbe"
+          r"|może|możliwe|možná|belki|có\s+lẽ|mungkin|kanske|måske|kanskje|poate|talán|ehkä|можливо"
+          r"|ίσως|baka)\b"
+          r"|也许|或许|也可能|可能是|かも|수도|शायद|ربما")
 # words that offer a second box as another possibility, next to a box (a hedge)
 _ALTERNATIVE = re.compile(
     r"\b(?:alternative\w*|either|otherwise|or\s+else|probably|not\s+sure"
@@ -286,7 +305,8 @@ _ALTERNATIVE = re.compile(
     r"|if\b[^.\n]{0,60}?\b(?:mean|means|meant|asks?|asking|refers?|intend\w*|wants?|instead))\b"
     r"|或者|" + _MAYBE, re.I)
 # `or` right next to a box: "\boxed{3} or then again \boxed{4}"
-_OR = re.compile(r"\b(?:or|o|ou|oder|или)\b|或", re.I)
+_OR = re.compile(r"\b(?:or|o|ou|oder|или|albo|lub|nebo|veya|ya\s+da|hoặc|atau|eller|ή"
+                 r"|sau(?!\s+(?:đó|khi|này))|vagy|tai|або|o\s+kaya)\b|或|または|또는|أو|या", re.I)
 # the math just before a box that names its value: "$r = \boxed{3}$" (r), "$b = 2a = \boxed{8}$" (b),
 # or a name and a colon: "Area of the square: \boxed{16}"
 _NAMED_BOX = re.compile(r"(?:^|[$\n]|\\[(\[])([^$\n=]*?)=[^$\n]*?$")
@@ -305,8 +325,10 @@ _CORRECTION = re.compile(
     r"|double[- ]check\w*|on\s+second\s+thought|however|but|no|nope|espera|en\s+realidad|attends?"
     r"|attendez|en\s+fait|warte|eigentlich|подожд\w*|на\s+самом\s+деле|korrig\w*|korrektur|vergessen"
     r"|oubli\w*|olvid\w*|esqueci\w*|dimentica\w*|забыл\w*|again|nochmal|erneut|nachgerechnet"
-    r"|(?:à|de)\s+nouveau|otra\s+vez|de\s+nuevo|di\s+nuovo|novamente|снова|заново)\b"
-    r"|改正|更正|修正|訂正|等等|其实|実は|忘|重新|再次", re.I)
+    r"|(?:à|de)\s+nouveau|otra\s+vez|de\s+nuevo|di\s+nuovo|novamente|снова|заново"
+    r"|corectat\w*|popraw\w*|opraven\w*|düzelt\w*|sửa|koreksi|diperbaiki|korrigera\w*|rättad\w*"
+    r"|διορθ\w*)\b"
+    r"|改正|更正|修正|訂正|等等|其实|実は|忘|重新|再次|수정|सुधार", re.I)
 # a box, an arrow, a box: the second replaces the first
 _ARROW = re.compile(r"\u2192|\u27f6|\u21d2|->"
                     r"|\\(?:to|rightarrow|Rightarrow|longrightarrow|implies)(?![a-zA-Z])")
@@ -321,9 +343,11 @@ _RETRACTED = re.compile(
     r"(?P<that>\b(?:that|this|it|which|my\s+(?:answer|solution|result)|the\s+above"
     r"|the\s+(?:answer|solution|result)(?:\s+(?:above|provided))?|esto|eso|esta|esa|c'est|cela|ça|das"
     r"|la\s+respuesta|la\s+réponse|die\s+antwort|a\s+resposta|la\s+risposta|ответ"
-    r"|dies|это|isso|isto|questo|questa|ce|cet|cette|este|diese[rs]?|этот|эта|dat|dit)\b|[这那该此]"
+    r"|dies|это|isso|isto|questo|questa|ce|cet|cette|este|diese[rs]?|этот|эта|dat|dit"
+    r"|to\s+(?:jest|je|było|bylo)|bu|ini|itu|này|đó|det|αυτό|αυτή|asta|aceasta|acesta|це|ez|tämä"
+    r"|iyon|iyan|ito)\b|[这那该此]"
     r"|上面|以上|上述"
-    r"|これ|それ|上記)"
+    r"|これ|それ|上記|이건|이것|그건|그것|यह|वह|هذا|هذه|ذلك|این|آن|זה|זאת)"
     r"(?!\s+(?:a|an|the)\b)"  # "note that a common mistake is ...": `that` starts a clause, names nothing
     r"(?:'s)?(?:\s*(?!(?:not|never|no)\b)[^\s.;!?。！？；\n]+){0,2}?\s*"
     r"(?:" + _WRONG + "|" + _PASSIVE + ")" +
@@ -336,6 +360,8 @@ _RETRACTED = re.compile(
     r"|goofed"
     r"|messed\s+up|was\s+wrong|got\s+(?:it|this|that)\s+wrong)\b"
     r"|\b(?:me\s+(?:he\s+)?equivoc\w*|me\s+equivoqu\w*|(?:me\s+)?olvidé|je\s+me\s+suis\s+tromp\w*"
+    r"|pomylił\w*\s+się|się\s+pomylił\w*|spletl\w*\s+jsem|hata\s+yaptım|saya\s+salah"
+    r"|jag\s+räknade\s+fel"
     r"|j'ai\s+oublié|ich\s+(?:habe|hab)\s+mich\s+(?:\w+\s+)?(?:verrechnet|geirrt|vertan)"
     r"|ho\s+sbagliato|mi\s+sono\s+sbagliat\w*|ho\s+dimenticato|errei|me\s+enganei|esqueci"
     r"|я\s+(?:\w+\s+)?(?:ошиб\w*|забыл\w*))"
@@ -345,16 +371,18 @@ _RETRACTED = re.compile(
     r"|é\s+preciso\s+refazer|нужно\s+пересчитать|надо\s+пересчитать)\b"
     r"|\bthere\s+(?:is|was|'s)\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)"
     # a sentence that is an error ("Error in the sign.", "Стоп, ошибка в знаке", "算错了")
-    r"|(?:^|[.!?:;]\s+|\n)(?:(?:wait|stop|hmm+|oh|стоп|подожди|espera|attends|warte)[,.!]?\s+)?(?:an?\s+)?"
-    r"(?:mistake|error|typo|ошибк\w*|erreur|fehler|errore)\b"
+    r"|(?:^|[.!?:;]\s+|\n)(?:(?:wait|stop|hmm+|oh|стоп|подожди|espera|attends|warte"
+    r"|teka)[,.!]?\s+)?"
+    r"(?:an?\s+)?(?:mistake|error|typo|ошибк\w*|erreur|fehler|errore|mali)\b"
     r"|(?:^|[。！？\n])[^。！？\n]{0,6}?(?<!没有)(?<!没)(?<!无)(?<!不)(?:错|有误|間違|誤り)"
     r"|\b(?:oops|(?:scratch|strike)\s+that|I\s+retract|never\s+mind|take\s+(?:it|that)\s+back|I\s+was\s+wrong"
     r"|my\s+(?:mistake|bad))\b"
     r"|\b(?:scrap|disregard|ignore|forget)\s+(?:that|this|it|the\s+(?:above|previous|last))\b"
     r"|\bno,?\s+wait\b|\bwait,?\s+no\b|\bhold\s+on\b|\bstart\s+over\b|\bnope\b"
     r"|(?:^|[.!:;]\s+|\n)(?:(?:hmm+|wait|oh|ah|actually)[,.]?\s+)?no\b\s*(?:[,.!:;]|--|\u2014)"
-    r"|(?:^|[.!?:;\u2013\u2014]\s*|\n)(?:(?:hmm+|oh|ah|ach|euh)[,.]?\s+)?(?:non|nein|нет|nee)"
-    r"\s*[,!]"
+    r"|(?:^|[.!?:;\u2013\u2014।۔]\s*|\n)(?:(?:hmm+|oh|ah|ach|euh)[,.]?\s+)?"
+    r"(?:non|nein|нет|ні|nee|nie|ne|nej|nei|hayır|όχι|không|tidak|bukan|hindi|nem|ei|नहीं|لا|نه|לא)"
+    r"\s*[,!،]"
     r"|\bnee,?\s+wacht\b|\bwacht,?\s+nee\b"
     r"|不对|等等|等一下|いや|待って|아니"
     r"|doesn't\s+(?:seem|look)\s+right"
@@ -385,11 +413,13 @@ _WORD_VALUE = (r"\b((?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelv
 _FILLER = (r"\b(?:is|are|was|be|it|were|if|would|will|might|could|may|can|seems?|es|est|ist|è|é|serait|sería"
            r"|seria|wäre|sarebbe|ser|être|sein|equal(?:s|ly)?|also|even|just|as|well|too|quite|made|for|my|a"
            r"|close|perhaps|maybe|possibly|doch|encore|avec|toutefois|accepter|aber|genauso|gut|también|aussi"
-           r"|auch|anche|também|и)")
+           r"|auch|anche|também|и|też|także|také|juga|också|cũng|επίσης|(?!only\b)\w+ly)")
 _OFFERED = re.compile(
     # a word of possibility, then the value: "or possibly 6", "it might be 9", "otherwise 6"
-    r"(?:\b(?:or|oder|ou|o|или|otherwise|alternatively|in\s+which\s+case|voire|oppure|argu\w*\s+for"
+    r"(?:\b(?:or|oder|ou|o|или|albo|lub|nebo|veya|ya\s+da|hoặc|atau|eller|ή|sau(?!\s+(?:đó|khi"
+    r"|này))|vagy|tai|або|otherwise|alternatively|in\s+which\s+case|voire|oppure|argu\w*\s+for"
     r"|case\s+for|surprised|hésit\w*|schwank\w*|(?:also|'d|would)\s+accept|akzeptier\w*|accepterais"
+    r"|(?:happy|fine|okay|ok|comfortable|content)\s+with"
     r"|(?:torn|split|undecided|choose|decide)\s+between\s+" + _VALUE + r"\s+(?:and|or))\b"
     r"|(?:\bnot|n't)\s+rule\s+out|或者?|または|あるいは|不排除|" + _MAYBE + ")"
     r"(?:[\s,]*(?:" + _FILLER + r"\b|是|为))*[\s:=]*(?:" + _VALUE + "|" + _WORD_VALUE + ")" +
@@ -399,7 +429,9 @@ _OFFERED = re.compile(
     r"|correct|fine|ok|okay|likely|the\s+answer|second(?:\s+choice)?|razonable|aceptable|válid[oa]"
     r"|défendable|valable|vertretbar|möglich|accettabile|aceitável"
     r"|another\s+(?:possibility|option|answer|candidate))"
-    r"|(?:(?:is|are|was)\s*)?n[o']t\s+(?:impossible|out\s+of\s+the\s+question|excluded|ruled\s+out)"
+    r"|(?:(?:is|are|was|would|be)\s*)*n[o']t\s+(?:be\s+)?(?:impossible|out\s+of\s+the\s+question"
+    r"|excluded"
+    r"|ruled\s+out|unreasonable|implausible|unlikely|wrong|incorrect|absurd|crazy)"
     r"|(?:(?:" + _FILLER + r")\s+)*"
     r"(?:n'est\s+pas|no\s+(?:es|está)|nicht|non\s+è|não\s+(?:é|está)|не)\s+(?:\w+\s+)?"
     r"(?:exclu\w*|impossible|descartad\w*|imposible|ausgeschlossen|unmöglich|esclus\w*|impossibile"
@@ -792,6 +824,9 @@ def _hedged(text, end, found):
         condition = re.search(r"\b(?:if|unless|assuming)\s*$", m[0], re.I)
         if re.search(r"\bonly\b", rest, re.I) or not condition and re.search(_NOT, rest, re.I):
             continue  # "7 is possible too, but not the maximum"
+        denied = r"\b(?:no|not\s+any)\s+(?:other|smaller|larger|further|different)\b[^.;!?\n]{0,30}$"
+        if re.search(denied, tail[max(0, m.start() - 60):m.start()], re.I):
+            continue  # "and no other value of $n$ works": an offer its clause denies
         if any(v and not _is_found(v, found) for v in m.groups()):
             return True
     return False
@@ -1327,6 +1362,7 @@ _REWRITES = [
      r"2\sqrt5 \simeq 4.47 -> 2\sqrt5 \approx 4.47"),
     # a leading phrase: \text{The answer is } 5 -> 5
     (r"^\\text\{[a-zA-Z ]* (?:is|are)[ :]*\} ?", "", r"\text{The answer is }5 -> 5"),
+    (r"(?i)^\\text\{ ?(?:(?:the|my|final) )*answer ?: ?\} ?", "", r"\text{Answer: } 12 -> 12"),
     (r"^(?:[Tt]he )?(?:[Ff]inal )?[Aa]nswer(?![a-zA-Z])(?: is)?[ :]*(?=.)", "", "The final answer is 5 -> 5"),
     # (after a name, `\approx` names the value as written: see _approximated)
     (r"^(?:([a-df-hj-zA-Z](?:_\{?[a-zA-Z0-9]+\}?)?|\\text\{[a-zA-Z ]+\}) ?"
@@ -1396,9 +1432,18 @@ _REWRITES = [
     # a time of day keeps its a.m. or p.m. (see _clock)
     (r"(?i)(?<![\d.:])(?<![\d.:] )(\d{1,2})(?: ?[:.] ?(\d\d))? ?(\\text\{ ?)?([ap])\.? ?m\.?(?(3) ?\})(?= ?\}?$)", _meridiem,
      r"2.30 \text{ p.m.} -> 2:30pm"),
+    # a number and its unit in one \text: `\text{5 students}` is `5 \text{ students}` (not a hedge:
+    # `\text{5 or six}` stays)
+    (r"^\\text\{ ?(-?\d+(?:\.\d+)?) ((?![^{}]*\b(?:or|and|if|unless|otherwise|maybe|perhaps|not)\b)"
+     r"(?!(?i:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
+     r"|sept?(?:ember)?"
+     r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b)"
+     r"[a-zA-Z][a-zA-Z .]*)\}$", r"\1 \\text{ \2}", r"\text{5 students} -> 5 \text{ students}"),
     # units after the answer, whatever they are (MATH's convention): words in \text, or the bare
     # ones we know, with their power (`864 \mbox{ inches}^2`)
-    (r"(?<=[\w}]) ?(?:\\text\{ ?[a-zA-Z][a-zA-Z .]*\}|(?<![a-zA-Z])" + _UNITS + r")(?:\^\{?\d\}?)? ?\.?$",
+    (r"(?<=[\w}]) ?(?:\\text\{ ?(?!(?:or|and|if|unless|otherwise|maybe|perhaps"
+     r"|not)\b)[a-zA-Z][a-zA-Z .]*\}"
+     r"|(?<![a-zA-Z])" + _UNITS + r")(?:\^\{?\d\}?)? ?\.?$",
      "", r"5.4cents -> 5.4"),
     # a number in words, before its `and` is read as a list: `twenty-one`, `one hundred and five`
     (r"(?i)^(?:\\text\{ ?)?((?:(?:a|an|negative|minus) )?[a-z]+(?:[ -][a-z]+)*) ?\}?$",
@@ -2433,6 +2478,8 @@ _ASKS = [
     # no factor left to cancel, square-free radicands
     ("simplify", r"\bsimplif|\bsimplest\b|\bcompute\b|\bevaluate\b|\bcalculate\b"),
     ("scientific", r"scientific\s+notation"),
+    # a line solved for y: `y = mx + b`, not `2x + y = 1`
+    ("slope", r"slope[- ]intercept\s+form|form\s+\$?y\s*=\s*mx\s*\+\s*b"),
 ]
 _ASKS = [(rule, re.compile(words, re.I)) for rule, words in _ASKS]
 
@@ -2674,6 +2721,9 @@ def _form_ok(pred, a, gt, b, facts):
         return False  # `\sqrt2(\cos\frac{3\pi}{4} + i\sin\frac{3\pi}{4})`, `(1+i)^4`
     if "polar" in rules and re.search(polar, reference) and not re.search(polar, value):
         return False  # `1+i` where the problem asks for `\sqrt2 e^{i\pi/4}`
+    solved = r"y=[^=y]*"
+    if "slope" in rules and re.fullmatch(solved, b) and "=" in a and not re.fullmatch(solved, a):
+        return False  # `2x + y = 1` where the problem asks for slope-intercept form
     scientific = r"-?\d(?:\.\d+)?\\times10\^\{?-?\d+\}?"
     if "scientific" in rules and re.fullmatch(scientific, reference):
         return re.fullmatch(scientific, value) is not None
