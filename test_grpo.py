@@ -1761,16 +1761,25 @@ def test_token_stats_measure_how_far_the_last_pass_moved_the_policy(monkeypatch)
     assert sums["old_kl"].item() == pytest.approx(k3, rel=1e-4) and sums["loss"].item() == 0
 
 
+@pytest.fixture(scope="session")
+def nothing_to_train_run(grpo_setup, tmp_path_factory):
+    """One step in which every answer is right, started early: its folder and the future of the
+    launch."""
+    d = tmp_path_factory.mktemp("nothing_to_train_run")
+    every_answer = ",".join(str(2 * i) for i in range(8))
+    flags = tiny_flags(grpo_setup, max_steps=1, out_dir=d / "run")
+    return d, in_background(run_driver, d, flags, env=dict(EQUAL_ANSWERS=every_answer))
+
+
 @pytest.mark.slow
-def test_a_step_with_nothing_to_train_logs_no_per_token_metrics(grpo_setup, tmp_path):
+def test_a_step_with_nothing_to_train_logs_no_per_token_metrics(nothing_to_train_run):
     """Every answer right: every group has equal rewards, nothing is computed, so entropy, ratio,
     clip and mismatch have nothing to measure: null in the log and "-" on screen, not a 0 that reads
     as a collapse."""
-    every_answer = ",".join(str(2 * i) for i in range(8))
-    r = run_driver(tmp_path, tiny_flags(grpo_setup, max_steps=1, out_dir=tmp_path / "run"),
-                   env=dict(EQUAL_ANSWERS=every_answer))
+    d, finished = nothing_to_train_run
+    r = finished.result()
     assert r.returncode == 0, r.stderr[-3000:]
-    _, steps, _ = read_log(tmp_path / "run" / "log.jsonl")
+    _, steps, _ = read_log(d / "run" / "log.jsonl")
     assert steps[0]["zero_adv_frac"] == 1.0 and steps[0]["trained_frac"] == 0.0
     assert [steps[0][k] for k in ("entropy", "ratio_mean", "clip_frac", "mismatch_kl", "kl")] == [
         None
@@ -1798,26 +1807,40 @@ def test_book_scripts_as_config_files_run(shared_runs):
         assert [s["step"] for s in steps] == [1, 2], f"{book.name} must run"
 
 
-@pytest.mark.slow
-def test_variants_resume_exactly(grpo_setup, tmp_path):
-    """Dynamic sampling, minibatches and a refreshed reference model keep --resume=True exact."""
+@pytest.fixture(scope="session")
+def variants_resumed(grpo_setup, tmp_path_factory):
+    """Dynamic sampling, minibatches and a refreshed reference model: run a straight to step 4, then
+    run b resumed from a's checkpoint of step 3, started early: their folder and the future of both
+    launches."""
+    d = tmp_path_factory.mktemp("variants_resumed")
     flags = tiny_flags(grpo_setup, prompts_per_step=4, num_rollouts=2, dynamic_sampling_rounds=2,
                        num_minibatches=2, kl_coef=0.1, ref_update_interval=2, ckpt_interval=1,
                        keep_ckpts=5, max_steps=4)
     # half the problems (answers 0, 2, 4, 6) are always answered right: their groups have equal
     # rewards
     equal = dict(EQUAL_ANSWERS="0,2,4,6")
-    straight = run_driver(tmp_path, [*flags, f"--out_dir={tmp_path / 'a'}"], env=equal)
+
+    def run():
+        straight = run_driver(d, [*flags, f"--out_dir={d / 'a'}"], env=equal)
+        if straight.returncode != 0:
+            return straight, None
+        shutil.copytree(d / "a" / "ckpt_000003", d / "b" / "ckpt_000003")
+        return straight, run_driver(d, [*flags, "--resume=True", f"--out_dir={d / 'b'}"], env=equal)
+    return d, in_background(run)
+
+
+@pytest.mark.slow
+def test_variants_resume_exactly(variants_resumed):
+    """Dynamic sampling, minibatches and a refreshed reference model keep --resume=True exact."""
+    d, finished = variants_resumed
+    straight, resumed = finished.result()
     assert straight.returncode == 0, straight.stderr[-3000:]
-    _, steps, _ = read_log(tmp_path / "a" / "log.jsonl")
+    _, steps, _ = read_log(d / "a" / "log.jsonl")
     assert all("sampling_rounds" in r and r["groups_trained"] <= 4 for r in steps)
     assert any(r["sampling_rounds"] > 1 for r in steps), "the test needs steps that sample again"
-    shutil.copytree(tmp_path / "a" / "ckpt_000003", tmp_path / "b" / "ckpt_000003")
-    resumed = run_driver(tmp_path, [*flags, "--resume=True", f"--out_dir={tmp_path / 'b'}"],
-                         env=equal)
     assert resumed.returncode == 0, resumed.stderr[-3000:]
-    a = qwen3.load_model(tmp_path / "a" / "ckpt_000004").state_dict()
-    b = qwen3.load_model(tmp_path / "b" / "ckpt_000004").state_dict()
+    a = qwen3.load_model(d / "a" / "ckpt_000004").state_dict()
+    b = qwen3.load_model(d / "b" / "ckpt_000004").state_dict()
     assert all(torch.equal(a[k], b[k]) for k in a), "the resumed run must end with the same weights"
 
 
@@ -2396,15 +2419,17 @@ def run_script(args, env_extra=None, timeout=120, cwd=ROOT):
 # STARTED_EARLY that a selected test uses, in the order of those tests, two at a time in background
 # threads. They run beside the tests that compute in this process, and each returns a future whose
 # result its tests wait for (see in_background).
-STARTED_EARLY = ["readme_fork_tests", "shared_runs_started", "killed_runs", "hang_report",
-                 "user_error_report", "torchrun_runs_started", "gpu_check_output"]
-BACKGROUND = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="started_early")
+STARTED_EARLY = ["readme_fork_tests", "shared_runs_started", "nothing_to_train_run", "variants_resumed",
+                 "bfloat16_resumed", "interrupted_run", "killed_runs", "dynamic_sampling_runs",
+                 "skip_zero_adv_runs", "hang_report", "user_error_report", "torchrun_runs_started",
+                 "collapsed_run", "gpu_check_output"]
+BACKGROUND = concurrent.futures.ThreadPoolExecutor(max_workers=2, thread_name_prefix="started_early")
 
 
-def in_background(function, *args):
-    """function(*args) in the background thread; its future (an exception raised there, a failed
-    assert or run_script's timeout, is raised again by .result(), in the test that waits)."""
-    return BACKGROUND.submit(function, *args)
+def in_background(function, *args, **kwargs):
+    """function(*args, **kwargs) in a background thread; its future (an exception raised there, a
+    failed assert or run_script's timeout, is raised again by .result(), in the test that waits)."""
+    return BACKGROUND.submit(function, *args, **kwargs)
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -2588,7 +2613,7 @@ def shared_runs_started(grpo_setup, tmp_path_factory):
     for name, (config_files, overrides) in SHARED_RUNS.items():
         args += [*config_files, *tiny_flags(grpo_setup, **overrides), f"--out_dir={d / name}",
                  "--next"]
-    return d, in_background(run_driver, d, args[:-1], 1, None, 400)
+    return d, in_background(run_driver, d, args[:-1], timeout=400)
 
 
 @pytest.fixture(scope="module")
@@ -2741,22 +2766,35 @@ def test_run_folder_after_a_crash_or_a_damaged_file(grpo_setup, tmp_path):
     assert "Traceback" not in r.stderr
 
 
+OLMO3_FLAGS = dict(adv_std_norm=False, loss_agg="token_mean", clip_eps=0.2, clip_eps_high=10.0,
+                   inner_epochs=2, dynamic_sampling_rounds=2, ratio_cap=11.0, max_steps=2)
+# Olmo 3's flags, then with whitening over the batch and a KL term
+DYNAMIC_SAMPLING_SETTINGS = [dict(OLMO3_FLAGS), dict(OLMO3_FLAGS, adv_batch_norm=True, kl_coef=0.1,
+                                                     num_minibatches=2)]
+
+
+@pytest.fixture(scope="session")
+def dynamic_sampling_runs(grpo_setup, tmp_path_factory):
+    """The runs of DYNAMIC_SAMPLING_SETTINGS, in which every answer is right, started early: their
+    folder and the future of the launch."""
+    d = tmp_path_factory.mktemp("dynamic_sampling_runs")
+    every_answer = ",".join(str(2 * i) for i in range(8))
+    args = []
+    for i, setting in enumerate(DYNAMIC_SAMPLING_SETTINGS):
+        args += [*tiny_flags(grpo_setup, out_dir=d / str(i), **setting), "--next"]
+    return d, in_background(run_driver, d, args[:-1], env=dict(EQUAL_ANSWERS=every_answer))
+
+
 @pytest.mark.slow
-def test_dynamic_sampling_step_without_an_informative_group(grpo_setup, tmp_path):
+def test_dynamic_sampling_step_without_an_informative_group(dynamic_sampling_runs):
     """Every answer right: every group of every round has equal rewards. The step trains nothing,
     logs it (nulls where there is nothing to measure), and the run goes on; with whitening and with
     a KL term too."""
-    every_answer = ",".join(str(2 * i) for i in range(8))
-    olmo3 = dict(adv_std_norm=False, loss_agg="token_mean", clip_eps=0.2, clip_eps_high=10.0,
-                 inner_epochs=2, dynamic_sampling_rounds=2, ratio_cap=11.0, max_steps=2)
-    settings = [dict(olmo3), dict(olmo3, adv_batch_norm=True, kl_coef=0.1, num_minibatches=2)]
-    args = []
-    for i, setting in enumerate(settings):
-        args += [*tiny_flags(grpo_setup, out_dir=tmp_path / str(i), **setting), "--next"]
-    r = run_driver(tmp_path, args[:-1], env=dict(EQUAL_ANSWERS=every_answer))
+    d, finished = dynamic_sampling_runs
+    r = finished.result()
     assert r.returncode == 0, r.stderr[-3000:]
-    for i in range(len(settings)):
-        _, steps, _ = read_log(tmp_path / str(i) / "log.jsonl")
+    for i in range(len(DYNAMIC_SAMPLING_SETTINGS)):
+        _, steps, _ = read_log(d / str(i) / "log.jsonl")
         assert [s["step"] for s in steps] == [1, 2]
         for s in steps:
             assert (
@@ -2817,24 +2855,41 @@ def test_grpo_killed_anywhere_resumes_to_the_uninterrupted_run(killed_runs):
         "the killed and resumed run must end with the same weights")
 
 
-@pytest.mark.slow
-def test_grpo_ctrl_c_finishes_the_step_and_saves_a_checkpoint(grpo_setup, tmp_path):
-    flags = tiny_flags(grpo_setup, max_steps=100000, out_dir=tmp_path / "run")
-    driver = tmp_path / "driver.py"  # the stand-in grader gives rewards to learn from
+@pytest.fixture(scope="session")
+def interrupted_run(grpo_setup, tmp_path_factory):
+    """A long run sent SIGINT (Ctrl-C) once its second step is logged, started early: its folder and
+    the future of (return code, stdout, stderr)."""
+    d = tmp_path_factory.mktemp("interrupted_run")
+    flags = tiny_flags(grpo_setup, max_steps=100000, out_dir=d / "run")
+    driver = d / "driver.py"  # the stand-in grader gives rewards to learn from
     driver.write_text(DRIVER.format(root=str(ROOT)))
-    proc = subprocess.Popen([sys.executable, str(driver), *flags], cwd=ROOT, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True,
-                            env=dict(os.environ, OMP_NUM_THREADS="1"))
-    deadline = time.time() + 60
-    log = tmp_path / "run" / "log.jsonl"
-    while time.time() < deadline and not (log.exists() and '"step": 2' in log.read_text()):
-        time.sleep(0.1)
-    proc.send_signal(signal.SIGINT)
-    stdout, stderr = proc.communicate(timeout=60)
-    assert proc.returncode == 0 and "interrupt: finishing this step" in stdout, stderr[-2000:]
+
+    def run():
+        proc = subprocess.Popen([sys.executable, str(driver), *flags], cwd=ROOT,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                env=dict(os.environ, OMP_NUM_THREADS="1"))
+        try:
+            deadline = time.time() + 60
+            log = d / "run" / "log.jsonl"
+            while time.time() < deadline and not (log.exists() and '"step": 2' in log.read_text()):
+                time.sleep(0.1)
+            proc.send_signal(signal.SIGINT)
+            stdout, stderr = proc.communicate(timeout=60)
+        finally:
+            proc.kill()  # if it has not ended: a test leaves no process behind
+            proc.wait()
+        return proc.returncode, stdout, stderr
+    return d, in_background(run)
+
+
+@pytest.mark.slow
+def test_grpo_ctrl_c_finishes_the_step_and_saves_a_checkpoint(interrupted_run):
+    d, finished = interrupted_run
+    returncode, stdout, stderr = finished.result()
+    assert returncode == 0 and "interrupt: finishing this step" in stdout, stderr[-2000:]
     assert "interrupted: saving a checkpoint" in stdout
-    last = read_log(log)[1][-1]["step"]
-    ckpts = sorted((tmp_path / "run").glob("ckpt_*"))
+    last = read_log(d / "run" / "log.jsonl")[1][-1]["step"]
+    ckpts = sorted((d / "run").glob("ckpt_*"))
     assert [c.name for c in ckpts] == [f"ckpt_{last:06d}"], (
         "the checkpoint holds the last finished step")
     state = torch.load(ckpts[0] / "trainer_state.pt", weights_only=True)
@@ -2889,58 +2944,87 @@ def test_grpo_bfloat16_keeps_float32_master_weights(grpo_setup, shared_runs):
         "the model holds the rounded master weights")
 
 
-@pytest.mark.slow
-def test_grpo_bfloat16_without_master_weights_resumes_exactly(grpo_setup, tmp_path):
+@pytest.fixture(scope="session")
+def bfloat16_resumed(grpo_setup, tmp_path_factory):
+    """bfloat16 without master weights: run a for 2 steps, then in one process run b resumed from
+    a's first checkpoint and a resume with float32 master weights, started early: their folder and
+    the future of both launches."""
+    d = tmp_path_factory.mktemp("bfloat16_resumed")
     flags = tiny_flags(grpo_setup, max_new_tokens=4, learning_rate=1e-4, dtype="bfloat16",
                        master_weights=False, prompt_template=SHORT_PROMPT, grad_checkpoint=True,
                        ckpt_interval=1, keep_ckpts=2, max_steps=2)
-    a = run_driver(tmp_path, [*flags, f"--out_dir={tmp_path / 'a'}"])
+    resume = [*flags, "--resume=True", f"--out_dir={d / 'b'}"]
+
+    def run():
+        a = run_driver(d, [*flags, f"--out_dir={d / 'a'}"])
+        if a.returncode != 0:
+            return a, None
+        shutil.copytree(d / "a" / "ckpt_000001", d / "b" / "ckpt_000001")
+        return a, run_driver(d, [*resume, "--next", *resume, "--master_weights=True"])
+    return d, in_background(run)
+
+
+@pytest.mark.slow
+def test_grpo_bfloat16_without_master_weights_resumes_exactly(bfloat16_resumed, grpo_setup):
+    d, finished = bfloat16_resumed
+    a, b = finished.result()
     assert a.returncode == 0, a.stderr[-2000:]
-    state = torch.load(tmp_path / "a" / "ckpt_000002" / "trainer_state.pt", weights_only=True)
+    state = torch.load(d / "a" / "ckpt_000002" / "trainer_state.pt", weights_only=True)
     assert state["optimizer"]["steps"] == 2
     assert {m.dtype for pair in state["optimizer"]["moments"] for m in pair} == {torch.bfloat16}
-    shutil.copytree(tmp_path / "a" / "ckpt_000001", tmp_path / "b" / "ckpt_000001")
-    # in one process: b resumes from a's first checkpoint; then a resume with float32 master
-    # weights, which must be refused
-    resume = [*flags, "--resume=True", f"--out_dir={tmp_path / 'b'}"]
-    b = run_driver(tmp_path, [*resume, "--next", *resume, "--master_weights=True"])
+    # b resumed from a's first checkpoint; then a resume with float32 master weights, which must be
+    # refused
     assert b.returncode != 0 and "other --dtype / --master_weights flags" in b.stderr + b.stdout, (
         b.stderr[-2000:])
     start = qwen3.load_model(grpo_setup / "model", dtype=torch.bfloat16).state_dict()
-    end_a = qwen3.load_model(tmp_path / "a" / "ckpt_000002", dtype=torch.bfloat16).state_dict()
-    end_b = qwen3.load_model(tmp_path / "b" / "ckpt_000002", dtype=torch.bfloat16).state_dict()
+    end_a = qwen3.load_model(d / "a" / "ckpt_000002", dtype=torch.bfloat16).state_dict()
+    end_b = qwen3.load_model(d / "b" / "ckpt_000002", dtype=torch.bfloat16).state_dict()
     assert all(torch.equal(end_a[k], end_b[k]) for k in end_a), (
         "the resumed run must end with the same weights")
     moved = sum((end_a[k] != start[k]).sum().item() for k in start)
     assert moved > 1000, f"only {moved} bf16 weights changed in two steps"
 
 
-@pytest.mark.slow
-def test_skipping_equal_groups_only_saves_compute(grpo_setup, tmp_path):
-    """With and without skip_zero_adv, the gradient of a step is the same, for every loss
-    aggregation, with and without a KL term: skipped groups count in the normalisers and keep their
-    KL term."""
-    settings = [dict(loss_agg="token_mean"), dict(loss_agg="seq_mean_token_sum_norm"),
-                dict(loss_agg="seq_mean_token_mean", kl_coef=0.1),
-                dict(loss_agg="seq_sum", kl_coef=0.1, kl_estimator="k2")]
+# every loss aggregation, with and without a KL term
+SKIP_ZERO_ADV_SETTINGS = [dict(loss_agg="token_mean"), dict(loss_agg="seq_mean_token_sum_norm"),
+                          dict(loss_agg="seq_mean_token_mean", kl_coef=0.1),
+                          dict(loss_agg="seq_sum", kl_coef=0.1, kl_estimator="k2")]
+
+
+@pytest.fixture(scope="session")
+def skip_zero_adv_runs(grpo_setup, tmp_path_factory):
+    """One step with and without skip_zero_adv for each setting of SKIP_ZERO_ADV_SETTINGS, their
+    gradients dumped, started early: their folder and the future of the launch."""
+    d = tmp_path_factory.mktemp("skip_zero_adv_runs")
     args = []
-    for i, setting in enumerate(settings):
+    for i, setting in enumerate(SKIP_ZERO_ADV_SETTINGS):
         for skip in (True, False):
             flags = tiny_flags(grpo_setup, num_rollouts=4, max_new_tokens=8, max_steps=1, seed=6,
                                grad_clip=0.0, skip_zero_adv=skip,
-                               out_dir=tmp_path / f"run{i}{skip}", **setting)
+                               out_dir=d / f"run{i}{skip}", **setting)
             args += [*flags, "--next"]
-    dump = tmp_path / "dump"
+    dump = d / "dump"
     dump.mkdir()
     # the first problem of step 0 is always graded right: its group's rewards are all equal
     first = grpo.step_problem_ids(0, 8, 2, seed=6)[0]
     equal_answer = json.loads((grpo_setup / "train.jsonl").read_text().splitlines()[first])[
         "answer"
     ]
-    r = run_driver(tmp_path, args[:-1], env=dict(DUMP_DIR=str(dump), EQUAL_ANSWERS=equal_answer))
+    env = dict(DUMP_DIR=str(dump), EQUAL_ANSWERS=equal_answer)
+    return d, in_background(run_driver, d, args[:-1], env=env)
+
+
+@pytest.mark.slow
+def test_skipping_equal_groups_only_saves_compute(skip_zero_adv_runs):
+    """With and without skip_zero_adv, the gradient of a step is the same, for every loss
+    aggregation, with and without a KL term: skipped groups count in the normalisers and keep their
+    KL term."""
+    d, finished = skip_zero_adv_runs
+    r = finished.result()
     assert r.returncode == 0, r.stderr[-3000:]
-    for i, setting in enumerate(settings):
-        logs = [read_log(tmp_path / f"run{i}{skip}" / "log.jsonl")[1][0] for skip in (True, False)]
+    dump = d / "dump"
+    for i, setting in enumerate(SKIP_ZERO_ADV_SETTINGS):
+        logs = [read_log(d / f"run{i}{skip}" / "log.jsonl")[1][0] for skip in (True, False)]
         if logs[0]["zero_adv_frac"] != 0.5:
             pytest.fail(
                 f"the test needs one equal and one mixed group, got {logs[0]['zero_adv_frac']}"
@@ -3042,7 +3126,7 @@ def user_error_report(grpo_setup, tmp_path_factory):
     d = tmp_path_factory.mktemp("user_error")
     (d / "run").mkdir()
     out = write_jsonl(d / "run" / "log.jsonl", [{"config": {}}, {"step": 1, "loss": 0.0}]).parent
-    return in_background(run_driver, d, tiny_flags(grpo_setup, out_dir=out), 2)
+    return in_background(run_driver, d, tiny_flags(grpo_setup, out_dir=out), nproc=2)
 
 
 @pytest.mark.slow
@@ -7248,18 +7332,26 @@ def test_plot_live_doctor_speaks_once_when_a_rule_first_fires(tmp_path):
     ] == [said[0][1]]
 
 
+@pytest.fixture(scope="session")
+def collapsed_run(grpo_setup, tmp_path_factory):
+    """A run at a learning rate of 1.0, started early: its folder and the future of the launch."""
+    d = tmp_path_factory.mktemp("collapsed_run")
+    flags = tiny_flags(grpo_setup, learning_rate=1.0, prompts_per_step=4, num_rollouts=8,
+                       skip_zero_adv=False, max_steps=9, out_dir=d / "run")
+    # rewards from the text, so that a model that answers alike gets 0 in every group
+    return d, in_background(run_driver, d, flags, env=dict(DIVERSE_REWARDS="1"))
+
+
 @pytest.mark.slow
-def test_grpo_prints_the_doctors_warning_when_a_run_collapses(grpo_setup, tmp_path):
+def test_grpo_prints_the_doctors_warning_when_a_run_collapses(collapsed_run):
     """A learning rate far too high (1.0) breaks the tiny model in a step or two: it answers alike,
     every group's rewards are equal. The trainer prints the doctor's one line at the step the rule
     fires, a few steps after the break, and logs it; the report on the finished log agrees."""
-    flags = tiny_flags(grpo_setup, learning_rate=1.0, prompts_per_step=4, num_rollouts=8,
-                       skip_zero_adv=False, max_steps=9, out_dir=tmp_path / "run")
-    # rewards from the text, so that a model that answers alike gets 0 in every group
-    r = run_driver(tmp_path, flags, env=dict(DIVERSE_REWARDS="1"))
+    d, finished = collapsed_run
+    r = finished.result()
     assert r.returncode == 0, r.stderr[-3000:]
     records = [
-        json.loads(line) for line in (tmp_path / "run" / "log.jsonl").read_text().splitlines()
+        json.loads(line) for line in (d / "run" / "log.jsonl").read_text().splitlines()
     ]
     logged = [rec for rec in records if "doctor" in rec]
     printed = [line for line in r.stdout.splitlines() if line.startswith("doctor: ")]
@@ -7475,7 +7567,7 @@ def gpu_check_output(tmp_path_factory):
     return in_background(run_script, [
         "demo/gpu_check.py", "--shape=tiny", "--rows=1,2", "--new_tokens=6", "--steps=2",
         "--max_new_tokens=6", "--eval_items=4", "--backend=eager", "--compile_grpo=False",
-        "--device=cpu", f"--out_dir={out_dir}"], None, 300)
+        "--device=cpu", f"--out_dir={out_dir}"], timeout=300)
 
 
 @pytest.mark.slow
