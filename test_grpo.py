@@ -6,6 +6,7 @@ temporary folders (transformers is used only here, as the reference implementati
 the MATH data ($NANORLVR_DATA, else ../shared/data) skip when it is absent, saying how to get it.
 """
 import ast
+import collections
 import concurrent.futures
 import contextlib
 import errno
@@ -5333,6 +5334,85 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
                 wrong.append(("taken back", answer, words))
     assert not wrong, (
         f"the words after a box must keep it or take it back as their sentence says: {wrong}")
+
+
+def test_verify_words_it_cannot_read_take_the_answer_back():
+    # a judgement the verifier cannot read could withdraw the box, so it is not paid: a sentence in a
+    # language its tables do not know must be all neutral words of that language, and a short English
+    # sentence about the answer must say it in words the tables or the response know
+    taken_back = [
+        "V\u00fdsledok je $\\boxed{12}$. Nie, po\u010dka\u0165, to nie je spr\u00e1vne.",  # Slovak
+        "Odgovor je $\\boxed{12}$. Ipak, to je pogre\u0161no.",  # Croatian
+        "La resposta \u00e9s $\\boxed{12}$. Espera, aix\u00f2 \u00e9s incorrecte.",  # Catalan
+        "Jibu ni $\\boxed{12}$. Hapana, hilo si sahihi.",  # Swahili, all ASCII
+        "Atbilde ir $\\boxed{12}$. N\u0113, tas ir nepareizi.",  # Latvian
+        "\u0e04\u0e33\u0e15\u0e2d\u0e1a\u0e04\u0e37\u0e2d $\\boxed{12}$ \u0e44\u0e21\u0e48\u0e16\u0e39\u0e01\u0e15\u0e49\u0e2d\u0e07",  # Thai
+        "\u10de\u10d0\u10e1\u10e3\u10ee\u10d8\u10d0 $\\boxed{12}$. \u10d4\u10e1 \u10d0\u10e0\u10d0\u10e1\u10ec\u10dd\u10e0\u10d8\u10d0.",  # Georgian
+        "\u0989\u09a4\u09cd\u09a4\u09b0 $\\boxed{12}$\u0964 \u098f\u099f\u09be \u09ad\u09c1\u09b2\u0964",  # Bengali
+        "Svari\u00f0 er $\\boxed{12}$, en kannski 13.",  # Icelandic hedge
+        "So the answer is $\\boxed{12}$. Ei, see on vale.",  # Estonian after English
+        "Die antwoord is $\\boxed{12}$. Nee wag, dit is verkeerd.",  # Afrikaans, beside Dutch
+        "\u041e\u0442\u0433\u043e\u0432\u043e\u0440\u044a\u0442 \u0435 $\\boxed{12}$. \u041d\u0435, \u0433\u0440\u0435\u0448\u043a\u0430.",  # Bulgarian
+        "Atsakymas yra $\\boxed{12}$. Ne, tai neteisinga.",  # Lithuanian
+        "So $\\boxed{12}$. That is inaccurate.", "So $\\boxed{12}$. This result is dubious.",
+        "So $\\boxed{12}$. On reflection, that figure is shaky.", "So $\\boxed{12}$. Disregard that.",
+        "So $\\boxed{12}$. I retract this.", "So $\\boxed{12}$. My count double-dipped.",
+        "So $\\boxed{12}$. My computation is flawed.", "$\\boxed{12}$ is garbage.",
+    ]
+    kept = [
+        "Svaret er $\\boxed{12}$. Jeg h\u00e5per det er riktig.",  # Norwegian
+        "V\u00fdsledok je $\\boxed{12}$. D\u00fafam, \u017ee je to spr\u00e1vne.",  # Slovak
+        "Kona\u010dni odgovor je $\\boxed{12}$.",  # Croatian
+        "La resposta final \u00e9s $\\boxed{12}$. Espero que sigui correcte.",  # Catalan
+        "Jibu ni $\\boxed{12}$. Asante!",  # Swahili
+        "\u041e\u0442\u0432\u0435\u0442: $\\boxed{12}$. \u041d\u0430\u0434\u0435\u044e\u0441\u044c, \u044d\u0442\u043e \u043f\u0440\u0430\u0432\u0438\u043b\u044c\u043d\u043e.",
+        "Die antwoord is $\\boxed{12}$.",
+        "The final answer is $\\boxed{12}$. I hope it is correct.",
+        "So there are $\\boxed{12}$ handshakes in total.", "So $\\boxed{12}$ subsets.",
+        "So the answer is $\\boxed{12}$. Let me know if you have any questions!",
+        "So the answer is $\\boxed{12}$. Intuitively, this makes sense because the dozen splits evenly.",
+        "So the answer is $\\boxed{12}$. This matches the pattern for smaller $n$.",
+        "So the answer is $\\boxed{12}$. That's Tuesday's count.", "So the answer is $\\boxed{12}$. Nice!",
+        "Hence $\\boxed{12}$. This was verified by brute-force enumeration.",
+        "So the answer is $\\boxed{12}$. That is the minimum.", "Answer: $\\boxed{12}$ (verified numerically).",
+    ]
+    wrong = [("paid", r) for r in taken_back if verify.grade(r, "12")]
+    wrong += [("refused", r) for r in kept if not verify.grade(r, "12")]
+    assert not wrong, f"words it cannot read must take the answer back, and only those: {wrong}"
+    # the problem's words are words it knows ("treeks" is a unit of this problem only)
+    problem = "Ten treeks weigh as much as three squigs and one goolee. How many treeks weigh as much as one squig?"
+    assert not verify.grade("So $\\boxed{3}$.\n\nTreeks, squigs.", "3", problem="How many?")
+    assert verify.grade("So $\\boxed{3}$.\n\nTreeks, squigs.", "3", problem=problem)
+
+
+def test_verify_common_words_hold_no_negation_hedge_or_contrast():
+    # a sentence of _COMMON_WORDS is read as neutral, so no line may hold its language's "no", "not",
+    # "but", "or", "maybe", "wait" or "wrong"
+    banned = {"en": "no not never but or maybe perhaps wait wrong incorrect if also",
+              "es": "no pero o quizás quizá tal vez si incorrecto mal espera", "fr": "non ne pas mais ou peut-être si faux",
+              "de": "nein nicht kein aber oder vielleicht falsch wenn", "it": "no non ma o forse se sbagliato",
+              "pt": "não mas ou talvez se errado", "nl": "nee niet geen maar of misschien fout",
+              "pl": "nie ale lub albo może błąd", "cs": "ne ale nebo možná špatně", "sk": "nie ale alebo možno zle",
+              "no": "nei ikke men eller kanskje feil", "da": "nej ikke men eller måske forkert",
+              "sv": "nej inte men eller kanske fel", "ru": "нет не но или может неверно", "hr": "ne nije ali ili možda",
+              "ca": "no però o potser", "sw": "hapana si lakini au labda", "tr": "hayır değil ama veya belki"}
+    found = {lang: sorted(set(words.split()) & verify._LEXICON[lang]) for lang, words in banned.items()}
+    assert not any(found.values()), f"_COMMON_WORDS lines hold words that negate, contrast or hedge: {found}"
+    # and the languages the tables know are lines of it
+    assert verify.TABLE_LANGUAGES <= set(verify._LEXICON)
+
+
+@pytest.mark.skipif(not (SHARED_DATA / "math_train.jsonl").exists(), reason=f"{SHARED_DATA} lacks math_train.jsonl: {GET_DATA}")
+def test_verify_english_words_are_those_math_solutions_use_most():
+    # _ENGLISH is the 1,000 words most of MATH's 12,000 worked training solutions use, rebuilt here
+    asy = re.compile(r"\[asy\].*?(?:\[/asy\]|$)|```.*?(?:```|$)", re.S)
+    maths = re.compile(r"\$\$.*?\$\$|\$[^$]*\$|\\\(.*?\\\)|\\\[.*?\\\]|\\begin\{(\w+\*?)\}.*?\\end\{\1\}|\\[a-zA-Z]+",
+                      re.S)
+    counts = collections.Counter()
+    for line in (SHARED_DATA / "math_train.jsonl").read_text(encoding="utf-8").splitlines():
+        prose = maths.sub(" ", asy.sub(" ", json.loads(line)["solution"]))
+        counts.update({w.lower() for w in re.findall(r"[^\W\d_]+", prose)})
+    assert verify._ENGLISH == {w for w, _ in counts.most_common(1000)}
 
 
 def test_verify_rewrite_table_examples():
