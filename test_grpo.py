@@ -5316,14 +5316,16 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "Por lo tanto, la respuesta es correcta.", "\u7b54\u6848\u662f\u6b63\u786e\u7684\u3002",
             "I double-checked the arithmetic; no errors.",
             "Check: $2 \\cdot 7 - 5 = 9$, which matches.", "(The quotient is 0.)",
-            "Here the common ratio is $r = 2$."]
+            "Here the common ratio is $r = 2$.", "Dividing by $x$ is legitimate because $x \\neq 0$."]
     drop = ["Hmm, that is wrong.", "Scratch that.", "No wait, I forgot the zero case.",
             "That can't be right.", "I made an arithmetic error above.", "(or 7 if we count zero)",
             "It might be 7.", "Then again, 7 also works.", "Eso est\u00e1 mal.",
             "\u8fd9\u662f\u9519\u8bef\u7684\u3002", "Give or take one.",
             "If the question meant distinct digits, the answer would be 7.", "Final answer: 7",
             "The correct answer is 7.", "So $x = 7$.", "It could just as well be 7.",
-            "\u7b54\u6848\uff1a7"]
+            "\u7b54\u6848\uff1a7", "Please ignore the value above; the expansion was botched.",
+            "I can no longer stand by this figure.", "Doesn't add up, so I'd rather leave it unanswered.",
+            "Honestly, this is rubbish: I swapped the two radii.", "I'm torn between this and 14."]
     wrong = []
     for answer in ["12", r"\frac{3}{4}", r"2\sqrt{5}"]:
         for words in keep:
@@ -5383,6 +5385,26 @@ def test_verify_words_it_cannot_read_take_the_answer_back():
     problem = "Ten treeks weigh as much as three squigs and one goolee. How many treeks weigh as much as one squig?"
     assert not verify.grade("So $\\boxed{3}$.\n\nTreeks, squigs.", "3", problem="How many?")
     assert verify.grade("So $\\boxed{3}$.\n\nTreeks, squigs.", "3", problem=problem)
+
+
+def test_verify_boxes_on_the_way_and_words_offered():
+    # a box that is a term of a check's sum, or states a fact on the way, is not the answer; a chain
+    # of equal values has the form of its last; a word offered after a word answer is a hedge
+    check = "**Answer:** $\\boxed{9}$\n\nCheck: $7 + 8 + \\boxed{9} + 10 + 11 = 45$, five terms around the mean."
+    assert verify.answers(check) == ["9"] and verify.grade(check, "9")
+    steps = ("Setting $y = 0$ gives $\\boxed{g(0) = 0}$, and $x = 0$ gives $\\boxed{g \\text{ is even}}$.\n\n"
+             "Comparing the two sides then gives $$g(7) = \\boxed{98}.$$")
+    assert verify.answers(steps) == ["98"]
+    fraction = "What is the probability? Express your answer as a common fraction."
+    assert verify.grade("$$\\boxed{\\frac{6}{8} = \\frac{3}{4}}$$", "\\frac34", problem=fraction)
+    assert not verify.grade("$$\\boxed{\\frac{3}{4} = \\frac{6}{8}}$$", "\\frac34", problem=fraction)
+    line = "Find the line. Enter your answer in the form \"$y = mx + b$\"."
+    assert not verify.grade("$$\\boxed{3x - y + 2 = 0}$$", "y=3x+2", problem=line)
+    assert verify.grade("$$\\boxed{y = 3x + 2}$$", "y=3x+2", problem=line)
+    colour = "So the 50th marble is $\\boxed{\\text{green}}$."
+    assert verify.grade(colour, "\\text{green}")
+    assert not verify.grade(colour + " Alternatively, blue could be it, counting from the other end.", "\\text{green}")
+    assert verify.grade(colour + " Green might be the answer to the follow-up too.", "\\text{green}")
 
 
 def test_verify_common_words_hold_no_negation_hedge_or_contrast():

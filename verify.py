@@ -178,7 +178,7 @@ _WRONG = (r"(?:\b(?:wrong|incorrect|false|mistaken|erroneous|invalid|flawed|bogu
           # an error said by the form of its verb: "I mis-multiplied", "this overcounts", "misread"
           r"|mis-?(?:read|[a-z]{3,}(?:ed|es|s))|(?:over|under|double[- ]?)count(?:s|ed)\b"
           r"|(?:can(?:no|')?t|could(?:\s+not|n't))\s+be(?:\s+(?:right|correct|the\s+answer)|(?=\s*[,.;!]))"
-          r"|(?:does|did)(?:\s+not|n't)\s+(?:work|hold|satisfy|check)|fails?|contradict\w*|violat\w*"
+          r"|(?:does|did)(?:\s+not|n't)\s+(?:work|hold|satisfy|check|add\s+up)|fails?|contradict\w*|violat\w*"
           r"|(?:is|was|seems|looks)\s+off|stimmt\s+nicht|nicht\s+richtig|verrechnet"
           r"|too\s+(?:big|large|small|high|low|many|few)|(?:does(?:n't|\s+not)|can't)\s+make\s+sense"
           r"|makes\s+no\s+sense|not\s+(?:the\s+)?(?:final\s+|correct\s+|right\s+)answer"
@@ -379,6 +379,12 @@ _RETRACTED = re.compile(
     r"|\b(?:oops|(?:scratch|strike)\s+that|I\s+retract|never\s+mind|take\s+(?:it|that)\s+back|I\s+was\s+wrong"
     r"|my\s+(?:mistake|bad))\b"
     r"|\b(?:scrap|disregard|ignore|forget)\s+(?:that|this|it|the\s+(?:above|previous|last))\b"
+    # ... or named: "disregard the boxed fraction", "ignore the value above"
+    r"|\b(?:scrap|disregard|ignore|forget|discard|drop)\s+(?:the|my|this|that|our)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:answer|box|boxed|value|result|number|figure|fraction|count|total|sum|expression|calculation)\b"
+    # a commitment taken back: "I no longer stand behind this number", "I can't vouch for it"
+    r"|\b(?:no\s+longer|not|n't|never)\s+(?:\w+\s+)?(?:stand\s+(?:by|behind)|vouch\s+for|commit\s+to|endorse)\b"
+    r"|\bleave\s+it\s+unanswered\b"
     r"|\bno,?\s+wait\b|\bwait,?\s+no\b|\bhold\s+on\b|\bstart\s+over\b|\bnope\b"
     r"|(?:^|[.!:;]\s+|\n)(?:(?:hmm+|wait|oh|ah|actually)[,.]?\s+)?no\b\s*(?:[,.!:;]|--|\u2014)"
     r"|(?:^|[.!?:;\u2013\u2014।۔]\s*|\n)(?:(?:hmm+|hm+|oh|ah|ach|euh|хм+|ох)[,.]?\s+)?"
@@ -421,7 +427,7 @@ _OFFERED = re.compile(
     r"|này))|vagy|tai|або|otherwise|alternatively|in\s+which\s+case|voire|oppure|argu\w*\s+for"
     r"|case\s+for|surprised|hésit\w*|schwank\w*|(?:also|'d|would)\s+accept|akzeptier\w*|accepterais"
     r"|(?:happy|fine|okay|ok|comfortable|content)\s+with"
-    r"|(?:torn|split|undecided|choose|decide)\s+between\s+" + _VALUE + r"\s+(?:and|or))\b"
+    r"|(?:torn|split|undecided|choose|decide)\s+between\s+(?:" + _VALUE + r"|this|that|it)\s+(?:and|or))\b"
     r"|(?:\bnot|n't)\s+rule\s+out|或者?|または|あるいは|不排除|" + _MAYBE + ")"
     r"(?:[\s,]*(?:" + _FILLER + r"\b|是|为))*[\s:=]*(?:" + _VALUE + "|" + _WORD_VALUE + ")" +
     # the value, then what makes it possible: "480 also works", "6 if we count zero", "7 也有可能"
@@ -656,6 +662,17 @@ def _pleas(text, start, end):
             yield m
 
 
+_STATEMENT = re.compile(r"\\text\{[^{}]*\b(?:is|are|has|have)\b")
+
+
+def _is_term(text, start, end):
+    r"""Whether a box is a term of a computation, an operator on each side in its math:
+    `60 + 62 + \boxed{64} + 66` in a check line is no answer."""
+    operator = r"(?:[-+*/]|\\cdot|\\times|\\div)"
+    return bool(re.search(operator + r"\s*$", text[max(0, start - 12):start])
+                and re.match(r"\s*" + operator + r"(?![-+*/])", text[end:end + 12]))
+
+
 def _box_name(text, before, start, content):
     r"""The label a box's value is given, when the math written with it says: `r` for
     `$r = \boxed{3}$` or `\boxed{r = 3}`, `b` for `$b = 2a = \boxed{8}$`, `Shaded area` for
@@ -663,6 +680,8 @@ def _box_name(text, before, start, content):
     inside = _split_top(content, "=")
     if len(inside) > 1 and _is_label(inside[0].strip(), True):
         return inside[0].strip()
+    if _STATEMENT.search(content):
+        return _written(content).lower() + ":"  # `\boxed{f \text{ is odd}}`: a fact on the way
     window = text[max(before, start - 60):start]
     m = _NAMED_BOX.search(window)
     if m and _is_label(m[1].strip(), True):
@@ -810,6 +829,16 @@ def _is_found(value, found):
     return any(_fast_equal(value, normalize(f)) for f in found)
 
 
+def _word_offered(text, end, found):
+    """Whether the words after the last box offer a word as the answer ("Alternatively, red could be
+    it"): another answer in words, when the answer is one."""
+    for m in _WORD_OFFERED.finditer(text, end, end + 300):
+        word = m[1].lower()
+        if word not in _POINTER_WORDS and not any(word in re.sub(r"\\[a-z]+", "", f.lower()) for f in found):
+            return True
+    return False
+
+
 def _hedged(text, end, found):
     """Whether the words after the last box offer another value as possible ("or 13 if ...", "it
     might be 9"), unless the rest of its sentence rejects it ("7 is possible too, but not the
@@ -825,6 +854,8 @@ def _hedged(text, end, found):
         condition = re.search(r"\b(?:if|unless|assuming)\s*$", m[0], re.I)
         if re.search(r"\bonly\b", rest, re.I) or not condition and re.search(_NOT, rest, re.I):
             continue  # "7 is possible too, but not the maximum"
+        if re.search(r"\b(?:by|of|than|from|with|into|for|at|on|in|to|over|under)\s*$", tail[:m.start()], re.I):
+            continue  # "Dividing by $B$ is legitimate": a value after a preposition is not offered
         denied = r"\b(?:no|not\s+any)\s+(?:other|smaller|larger|further|different)\b[^.;!?\n]{0,30}$"
         if re.search(denied, tail[max(0, m.start() - 60):m.start()], re.I):
             continue  # "and no other value of $n$ works": an offer its clause denies
@@ -997,7 +1028,15 @@ TABLE_LANGUAGES = {"en", "es", "fr", "de", "it", "pt", "nl", "pl", "cs", "sv", "
                    "ja", "ko", "hi", "ar", "ro", "uk", "hu", "fi", "da", "he", "fa", "tl"}
 _LINKING = re.compile(r"\W*(?:is|was|are|were|seems?|looks?|appears?|sounds?|feels?|remains?|must|can|cannot"
                       r"|can't|would|will)\b", re.I)
+# a letter joined to a word by an apostrophe or a hyphen: Welsh "Dyma'r", Maltese "t-tweġiba", "it's"
+_CLITIC = re.compile(r"(?<![^\W\d_])[^\W\d_](?=['\u2019-][^\W\d_])|(?<=[^\W\d_]['\u2019])[^\W\d_](?![^\W\d_])")
+_CLAUSES = re.compile(r"[:;\u2014\u2013]|\s-\s")
+_NEGATION = r"\b(?:not|never|no)\b|n't"
 _UNIT_AFTER = re.compile(r"[\s(]*[^\W\d_][^\d]*$")  # words right after the box, no value
+_WORD_OFFERED = re.compile(r"\b([^\W\d_]{2,})\s+(?:could|might|may)\s+(?:also\s+|equally\s+|just\s+as\s+well\s+)?"
+                           r"be\s+(?:it|the\s+(?:answer|one)|right|correct)\b", re.I)
+_POINTER_WORDS = {"this", "that", "it", "which", "what", "there", "answer", "one", "both", "each", "either",
+                  "neither", "result", "value", "mine", "yours", "ours", "so", "i", "we", "you", "they"}
 _JUDGING = [re.compile(_NOT, re.I), _WRONG_WORDS, _OR, _CONTRAST, _REGRET, re.compile(_SET_ASIDE, re.I), _CORRECTION,
             _TENTATIVE, re.compile(_FINALITY, re.I), re.compile(_ANSWER_NOUN, re.I), _AFFIRMED, re.compile(_MAYBE, re.I)]
 _READ_WINDOW = 1000  # characters after the last box that are read (most responses end sooner)
@@ -1074,6 +1113,14 @@ def _knows(lang, word, judged):
             or (lang in TABLE_LANGUAGES and word in judged))
 
 
+def _known_english(word, earlier):
+    """Whether the tables or the response know an English word said of the answer: MATH's words and
+    common ones (not "off": "that figure is off"), a number, a unit, a word said before, or an error."""
+    w = word.lower()
+    return (w in _NUMBER_WORDS or w != "off" and (w in _ENGLISH or w in _LEXICON["en"]) or w in earlier
+            or re.fullmatch(_UNITS, w, re.I) is not None or _WRONG_WORDS.search(w) is not None)
+
+
 def _unread(text, start, last, problem=None):
     """Whether the words around the last box (at start..last), the clause that introduces it and the
     text after it, say something the verifier cannot read, so that it cannot tell whether the box is
@@ -1086,12 +1133,18 @@ def _unread(text, start, last, problem=None):
     math = _math_start(text, start)  # `So $x = \boxed{5}$`: the math the box stands in
     opening = max(text.rfind(c, 0, math) for c in ".!?\n。！？") + 1
     intro = text[opening:math]
+    if not _LETTER.search(_NOT_PROSE.sub(" ", intro)):
+        # a box on a line of its own: the sentence that leads to it ("Note: the result below is void.")
+        lead = text[:opening].rstrip()
+        opening = max(lead.rfind(c, 0, len(lead) - 1) for c in ".!?\n。！？") + 1
+        intro = lead[opening:]
     window = text[_rest_of_math(text, start, last):last + _READ_WINDOW]
     sentences = [(None, _NOT_PROSE.sub(" ", intro))]
     sentences += enumerate(m[0] for m in _SENTENCE.finditer(_NOT_PROSE.sub(" ", window)))
     home = None
     for i, sentence in sentences:
-        words = [w.lower() for w in _PROSE_WORD.findall(sentence)]
+        sentence = unicodedata.normalize("NFC", sentence)
+        words = [w.lower() for w in _PROSE_WORD.findall(_CLITIC.sub("", sentence))]
         if not words or all(w in _ENGLISH or w in _LEXICON["en"] for w in words) and "off" not in words:
             continue  # plain English, in words it knows (most responses)
         # the words of the response before this sentence, and of the problem
@@ -1121,17 +1174,17 @@ def _unread(text, start, last, problem=None):
             continue  # what introduces the box, in an English response: the tables read it (_denied)
         if share >= 1 / 3 and all(lang in TABLE_LANGUAGES for lang in langs) or len(langs) > 1 and judged and not best:
             asked = sentence.rstrip().endswith(("?", "？"))
-            about_it = "en" in langs and not asked and (about_box if i == 0 else i and _ABOUT_IT.search(
-                _SENTENCES.sub("", sentence)))
-            if about_it:
+            # each clause of a short English sentence about the answer ("Actually, this is garbage: I ...")
+            clauses = [about_box] if i == 0 else [_ABOUT_IT.search(c) for c in _CLAUSES.split(_SENTENCES.sub("", sentence))]
+            for about_it in clauses if "en" in langs and not asked and i is not None else ():
+                if not about_it:
+                    continue
                 # "That is inaccurate.", "\boxed{6} is bogus.", "Scratch that.": what it says of the
                 # answer must be in words the tables or the response know (or a name: "That's Tuesday.")
                 said = _PROSE_WORD.findall(about_it["said"] or about_it["done"])
-                if any(_WRONG_WORDS.search(w) for w in said) and not re.search(r"\b(?:not|never|no)\b|n't", about_it[0], re.I):
+                if any(_WRONG_WORDS.search(w) for w in said) and not re.search(_NEGATION, about_it[0], re.I):
                     return True  # "My computation is flawed."
-                if not all(w.lower() in _NUMBER_WORDS or w.lower() != "off" and (w.lower() in _ENGLISH or w.lower() in _LEXICON["en"])
-                           or w.lower() in earlier or re.fullmatch(_UNITS, w, re.I) or _WRONG_WORDS.search(w)
-                           or (about_it["said"] and w[0].isupper()) for w in said):
+                if not all(_known_english(w, earlier) or (about_it["said"] and w[0].isupper()) for w in said):
                     return True
             continue
         # else every word must be known in one language (the tables' words count in theirs)
@@ -1168,7 +1221,8 @@ def answers(text, problem=None):
     # most responses plead with nobody: a quick look for the words first
     pleading = _PLEA_HINT.search(text) is not None and any(_pleas(text, 0, len(text)))
     for start, end, content in boxes:
-        if not _is_placeholder(content) and not _denied(text, before, start, end, pleading):
+        if not _is_placeholder(content) and not _is_term(text, start, end) and not _denied(
+                text, before, start, end, pleading):
             kept.append((start, end, content, before))
         before = end
     if not kept:
@@ -1220,6 +1274,8 @@ def answers(text, problem=None):
         return []
     if any(_is_found(m[1], found) for m in _NEGATED.finditer(text, last, last + 300)):
         return []  # "the answer is not 12"
+    if _word_offered(text, last, found):
+        return []  # "Alternatively, red could be it"
     if not _STATED.search(text, last) and not re.search(_WORD_VALUE, text[last:last + 300], re.I):
         return found  # no value after the answer: nothing offers or concludes another one
     if _hedged(text, last, found):
@@ -2729,7 +2785,7 @@ _ASKS = [
     ("simplify", r"\bsimplif|\bsimplest\b|\bcompute\b|\bevaluate\b|\bcalculate\b"),
     ("scientific", r"scientific\s+notation"),
     # a line solved for y: `y = mx + b`, not `2x + y = 1`
-    ("slope", r"slope[- ]intercept\s+form|form\s+\$?y\s*=\s*mx\s*\+\s*b"),
+    ("slope", r"slope[- ]intercept\s+form|form\s+[\"“'`]*\$?y\s*=\s*mx\s*\+\s*b"),
 ]
 _ASKS = [(rule, re.compile(words, re.I)) for rule, words in _ASKS]
 
@@ -2929,8 +2985,10 @@ def _form_ok(pred, a, gt, b, facts):
             return False
         if _is_label(label, True) and any(named.search(given) for given in facts["given"]):
             return False
-    # `\frac{5}{3} \approx 1.67`: the decimal is its approximation, the exact value its other forms
-    value, _, approximation = _value_of_named(a, "", loose=True).partition("\\approx")
+    # `\frac{5}{3} \approx 1.67`: the decimal is its approximation, the exact value its other forms;
+    # a chain of equal values (`\frac{12}{6^4} = \frac{1}{108}`) is in the form of its last
+    last = _split_top(a, "=")[-1] if "=" in a and "=" not in b else a
+    value, _, approximation = last.partition("\\approx")
     reference = _value_of_named(b, "", loose=False)
     decimal = approximation or value
     if "decimal" in rules and _PLAIN_NUMBER.fullmatch(reference) and not _PLAIN_NUMBER.fullmatch(decimal):
@@ -3242,7 +3300,7 @@ ja: 私 わたし 僕 ぼく 我々 われわれ 私たち わたしたち あ�
 ko: 나 저 우리 저희 당신 너 이것 이것은 이것이 이 이는 그것 그것은 그 이다 입니다 이었다 였습니다 있습니다 있다 됩니다 된다 되었다 되었습니다 했다 했습니다 합니다 하였다 하였습니다 것 것입니다 것이다 그리고 및 와 과 따라서 그러므로 그래서 즉 다음 의 에 에서 를 을 은 는 가 로 으로 위해 위한 함께 처럼 통해 여기 여기서 모든 모두 전부 답 답은 답이 답입니다 정답 정답은 정답입니다 결과 결과는 결과입니다 해 해는 풀이 해답 값 값은 숫자 문제 질문 계산 단계 확인 검산 검증 합 합계 총합 방법 방식 옳다 옳습니다 맞다 맞습니다 맞아요 맞는 정확 정확한 정확히 정확합니다 올바른 올바르게 참 최종 최종적으로 마지막 확실 확실히 확실합니다 분명 분명히 좋다 좋은 유효한 타당한 일관된 완전한 완벽한 필요한 구하는 바랍니다 희망합니다 생각합니다 믿습니다 확인했습니다 확인되었습니다 검증했습니다 검증되었습니다 확인합니다 얻습니다 얻는다 얻었습니다 구했습니다 구한 찾았습니다 찾은 일치합니다 일치 일치한다 완료 완료되었습니다 끝났습니다 해결 해결되었습니다 풀었습니다 감사합니다 고맙습니다 감사 행운을 빕니다 도움이 되길 즐기세요 네 예 그렇습니다 정말 정말로 물론 명백히 매우 아주 제 저의 우리의 같습니다
 mn: би бид чи та энэ тэр эдгээр тэдгээр нь юм байна байсан байх болно байлаа ба болон тул иймээс тиймээс ингэж ингээд дараа хувьд төлөө хамт шиг байдлаар гэж гэдэг энд бүх бүгд хариу хариулт хариултыг үр дүн шийдэл утга тоо бодлого асуулт асуудал тооцоо тооцоолол алхам алхмууд шалгалт нийлбэр нийт арга зөв үнэн эцсийн яг нарийн тодорхой итгэлтэй сайн хүчинтэй нийцтэй бүрэн шаардлагатай найдаж бодож итгэж шалгасан баталгаажсан баталсан батлагдсан олж авна олсон олдсон таарч тохирч нийцэж хийгдсэн дууссан бэлэн шийдэгдсэн баярлалаа их талархаж мэнд амжилт тусална таашаал тийм тиймээ үнэхээр мэдээж илт маш миний бидний тэнцүү
 """
-_LEXICON = {line.split(":", 1)[0]: frozenset(line.split(":", 1)[1].split())
+_LEXICON = {line.split(":", 1)[0]: frozenset(unicodedata.normalize("NFC", line.split(":", 1)[1]).split())
             for line in _COMMON_WORDS.strip().splitlines()}
 _LANGUAGES_OF = {}  # a word: the languages it is a common word of
 for _lang, _words in _LEXICON.items():
