@@ -34,6 +34,12 @@ The specification of the reward, rule by rule:
   grader) must all be right: `either \boxed{36} or \boxed{42}` is a hedge (0),
   `\boxed{\frac12} = \boxed{0.5}` is right for 0.5, and `\boxed{-2} and \boxed{1}` is the list
   `-2, 1`. A box left in the thinking counts unless the answer stated after the thinking differs.
+  Words it cannot read around the last box are no assertion of it: each sentence is read in the
+  language most of its words belong to (the closing and confirming words of 82 languages,
+  _COMMON_WORDS); where the tables know that language they judge it, elsewhere it must be all
+  neutral words ("Jeg håper det er riktig" keeps the box, "Nei vent, det er feil" does not), and a
+  short English sentence about the answer must be in words the tables know ("That is inaccurate.",
+  "Scratch that." take it back). A box that is a term of a sum in a check line is no answer.
 - LaTeX and plain text are the same answer: `\dfrac`, `\tfrac`, `\cfrac` are `\frac`; `\frac 59` is
   `\frac{5}{9}`; `\text`, `\textnormal`, `\mathrm`, `\mbox`, `\textbf` are text; `sqrt(5)`, `7pi`,
   `20000/pi`, `2**10` are `\sqrt{5}`, `7\pi`, `\frac{20000}{\pi}`, `2^{10}`; `$..$`, `\(..\)`,
@@ -1131,9 +1137,9 @@ def _unread(text, start, last, problem=None):
     ("That is inaccurate.", "Scratch that." do not); in any other language, it must be all neutral
     words of its language. A judgement it cannot read could withdraw the box: it is not paid."""
     math = _math_start(text, start)  # `So $x = \boxed{5}$`: the math the box stands in
-    opening = max(text.rfind(c, 0, math) for c in ".!?\n。！？") + 1
+    opening = max(max(text.rfind(c, 0, math) for c in ".!?\n。！？>") + 1, 0)  # `</think>` ends one too
     intro = text[opening:math]
-    if not _LETTER.search(_NOT_PROSE.sub(" ", intro)):
+    if not _LETTER.search(_NOT_PROSE.sub(" ", intro)) and text[opening - 1:opening] == "\n":
         # a box on a line of its own: the sentence that leads to it ("Note: the result below is void.")
         lead = text[:opening].rstrip()
         opening = max(lead.rfind(c, 0, len(lead) - 1) for c in ".!?\n。！？") + 1
