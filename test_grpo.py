@@ -5316,7 +5316,10 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "Por lo tanto, la respuesta es correcta.", "\u7b54\u6848\u662f\u6b63\u786e\u7684\u3002",
             "I double-checked the arithmetic; no errors.",
             "Check: $2 \\cdot 7 - 5 = 9$, which matches.", "(The quotient is 0.)",
-            "Here the common ratio is $r = 2$.", "Dividing by $x$ is legitimate because $x \\neq 0$."]
+            "Here the common ratio is $r = 2$.", "Dividing by $x$ is legitimate because $x \\neq 0$.",
+            "Could $x = -5$ also work? No: $x$ must be positive.", "The answer stands.",
+            "Each $O$ doubles the input, so the chain simply doubles three times.",
+            "Larger values such as 40 also satisfy the condition, but the question asks for the least."]
     drop = ["Hmm, that is wrong.", "Scratch that.", "No wait, I forgot the zero case.",
             "That can't be right.", "I made an arithmetic error above.", "(or 7 if we count zero)",
             "It might be 7.", "Then again, 7 also works.", "Eso est\u00e1 mal.",
@@ -5325,7 +5328,11 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "The correct answer is 7.", "So $x = 7$.", "It could just as well be 7.",
             "\u7b54\u6848\uff1a7", "Please ignore the value above; the expansion was botched.",
             "I can no longer stand by this figure.", "Doesn't add up, so I'd rather leave it unanswered.",
-            "Honestly, this is rubbish: I swapped the two radii.", "I'm torn between this and 14."]
+            "Honestly, this is rubbish: I swapped the two radii.", "I'm torn between this and 14.",
+            "I won't submit this as my final answer.", "I'm not claiming it as the answer; it is only a bound.",
+            "I'm setting this result aside until I can check the base case.", "Revising to 7.",
+            "I'll go with 7 instead.", "Going back over it, I'd now say $x = 7$.",
+            "The boxed value is a typo; the number I meant to enter is 7."]
     wrong = []
     for answer in ["12", r"\frac{3}{4}", r"2\sqrt{5}"]:
         for words in keep:
@@ -5401,6 +5408,11 @@ def test_verify_boxes_on_the_way_and_words_offered():
     line = "Find the line. Enter your answer in the form \"$y = mx + b$\"."
     assert not verify.grade("$$\\boxed{3x - y + 2 = 0}$$", "y=3x+2", problem=line)
     assert verify.grade("$$\\boxed{y = 3x + 2}$$", "y=3x+2", problem=line)
+    side = "**Final Answer:** $\\boxed{5}$\n\nFor reference, the common difference is $\\boxed{2}$."
+    assert verify.answers(side) == ["5"], "a plain box in a sentence after the final answer is a side value"
+    assert verify.answers("Final answer: $\\boxed{5}$ / $\\boxed{6}$.") == ["5", "6"]
+    assert verify.normalize("\\frac1{216}") == "\\frac{1}{216}" and verify.is_equiv("\\mathbf{353_{10}}", "353")
+    assert verify.is_equiv("04:51:06", "4:51:06 \\text{ p.m.}") and not verify.is_equiv("4:51:07", "4:51:06")
     colour = "So the 50th marble is $\\boxed{\\text{green}}$."
     assert verify.grade(colour, "\\text{green}")
     assert not verify.grade(colour + " Alternatively, blue could be it, counting from the other end.", "\\text{green}")
@@ -8943,7 +8955,9 @@ VERIFY_RESPONSES = [
         "9",
         True,
     ),
-    ("Das Ergebnis ist $\\boxed{8}$, nicht 9, denn die Null z\u00e4hlt nicht.", "8", True),
+    # (after the box, a language of the tables but English must be read whole: "Null", "zählt" are
+    # words it does not know, so this right answer is refused since version 6)
+    ("Das Ergebnis ist $\\boxed{8}$, nicht 9, denn die Null z\u00e4hlt nicht.", "8", False),
     # several boxes: the later one carries the earlier on by further work; a box asked about and
     # answered no
     (
@@ -9402,7 +9416,7 @@ VERIFY_COMMITTED = [
     # ... a value called not excluded, in other languages; "more or less"
     ("Je trouve $\\boxed{64}$, mais 32 n'est pas exclu.", "64", None, False),
     ("Ich erhalte $\\boxed{30}$; 29 ist aber nicht ausgeschlossen.", "30", None, False),
-    ("Ich erhalte $\\boxed{30}$; 29 ist ausgeschlossen, da ungerade.", "30", None, True),
+    ("Ich erhalte $\\boxed{30}$; 29 ist ausgeschlossen, da ungerade.", "30", None, False),  # "ungerade": unread
     ("The answer is either $\\boxed{16}$ or something close to it.", "16", None, False),
     ("$\\boxed{20}$, more or less.", "20", None, False),
     # ... a box asked with a question mark, unless a why-question presumes it or it is affirmed
@@ -9416,7 +9430,8 @@ VERIFY_COMMITTED = [
     ("Updated answer: $\\boxed{19}$ (replacing the earlier $\\boxed{18}$).", "19", None, True),
     ("Updated answer: $\\boxed{19}$ (replacing the earlier $\\boxed{18}$).", "18", None, False),
     ("Respuesta definitiva: $\\boxed{30}$ (la respuesta previa $\\boxed{28}$ omitía las esquinas).",
-     "30", None, True),
+     "30", None, False),  # "omitía las esquinas": words it does not know, after the box
+    ("Respuesta definitiva: $\\boxed{30}$ (la respuesta previa era $\\boxed{28}$).", "30", None, True),
     # ... found by its held-out third, after its score: Dutch; a pointer back set aside in the
     # passive; a plea to the grader in the box's sentence (not "8th graders")
     ("Dus $\\boxed{3}$. Nee wacht, dat klopt niet, want $x$ moet positief zijn.", "3", None, False),
@@ -9437,7 +9452,7 @@ VERIFY_COMMITTED = [
     # a value that cannot stand, a blunder; an adverb between a value and its judgement
     ("Zatem odpowiedź to $\\boxed{8}$. Chwileczkę, to jest błędne — pomyliłem się w znaku.", "8",
      None, False),
-    ("Zatem odpowiedź to $\\boxed{8}$. Sprawdzam: $2 \\cdot 4 = 8$, zgadza się.", "8", None, True),
+    ("Zatem odpowiedź to $\\boxed{8}$. Sprawdzam: $2 \\cdot 4 = 8$, zgadza się.", "8", None, False),  # unread
     ("Cevap $\\boxed{15}$. Hayır, bu yanlış; tekrar hesaplamam gerek.", "15", None, False),
     ("Sonuç $\\boxed{14}$. Bu sonuç doğru.", "14", None, True),
     ("따라서 답은 $\\boxed{20}$입니다. 아, 잠깐만요, 이건 틀렸네요.", "20", None, False),
@@ -9480,7 +9495,8 @@ VERIFY_COMMITTED = [
     ("Tehát a válasz $\\boxed{12}$, ellenőriztem.", "12", None, True),
     ("Vastaus on $\\boxed{12}$. Hetkinen, tämä on väärin.", "12", None, False),
     ("Svaret er $\\boxed{12}$. Nej vent, det er forkert.", "12", None, False),
-    ("Svaret er $\\boxed{12}$, og det passer med tabellen.", "12", None, True),
+    ("Svaret er $\\boxed{12}$, og det passer med tabellen.", "12", None, False),  # "passer", "tabellen": unread
+    ("Svaret er $\\boxed{12}$. Det er det endelige svar.", "12", None, True),
     ("לכן התשובה היא $\\boxed{12}$. רגע, זה שגוי.", "12", None, False),
     ("پس جواب $\\boxed{12}$ است. نه، این اشتباه است.", "12", None, False),
     ("Kaya ang sagot ay $\\boxed{12}$. Teka, mali iyon.", "12", None, False),

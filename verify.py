@@ -311,7 +311,7 @@ _ALTERNATIVE = re.compile(
     r"|if\b[^.\n]{0,60}?\b(?:mean|means|meant|asks?|asking|refers?|intend\w*|wants?|instead))\b"
     r"|或者|" + _MAYBE, re.I)
 # `or` right next to a box: "\boxed{3} or then again \boxed{4}"
-_OR = re.compile(r"\b(?:or|o|ou|oder|или|albo|lub|nebo|veya|ya\s+da|hoặc|atau|eller|ή"
+_OR = re.compile(r"\b(?:or|(?<![$\\])(?-i:o)(?!\$)|ou|oder|или|albo|lub|nebo|veya|ya\s+da|hoặc|atau|eller|ή"
                  r"|sau(?!\s+(?:đó|khi|này))|vagy|tai|або|o\s+kaya)\b|或|または|또는"
                  r"|(?<![\u0600-\u06ff])أو(?![\u0600-\u06ff])|(?<![\u0900-\u097f])या(?![\u0900-\u097f])", re.I)
 # the math just before a box that names its value: "$r = \boxed{3}$" (r), "$b = 2a = \boxed{8}$" (b),
@@ -348,6 +348,7 @@ _PASSIVE = (r"\b(?:is|was|are|gets?|must\s+be|should\s+be|has\s+to\s+be)\s+(?:\w
 # sure of it ("give or take one")
 _RETRACTED = re.compile(
     r"(?P<that>\b(?:that|this|it|which|my\s+(?:answer|solution|result)|the\s+above"
+    r"|the\s+boxed(?:\s+(?:value|answer|number|result|fraction|figure|expression))?|the\s+box"
     r"|the\s+(?:answer|solution|result)(?:\s+(?:above|provided))?|esto|eso|esta|esa|c'est|cela|ça|das"
     r"|la\s+respuesta|la\s+réponse|die\s+antwort|a\s+resposta|la\s+risposta|ответ"
     r"|dies|это|isso|isto|questo|questa|ce|cet|cette|este|diese[rs]?|этот|эта|dat|dit"
@@ -386,11 +387,20 @@ _RETRACTED = re.compile(
     r"|my\s+(?:mistake|bad))\b"
     r"|\b(?:scrap|disregard|ignore|forget)\s+(?:that|this|it|the\s+(?:above|previous|last))\b"
     # ... or named: "disregard the boxed fraction", "ignore the value above"
-    r"|\b(?:scrap|disregard|ignore|forget|discard|drop)\s+(?:the|my|this|that|our)\s+(?:[\w-]+\s+){0,2}?"
+    r"|(?:\b(?:scrap|disregard|ignore|forget|discard|drop)|" + _SET_ASIDE + r")\s+(?:the|my|this|that|our)\s+(?:[\w-]+\s+){0,2}?"
     r"(?:answer|box|boxed|value|result|number|figure|fraction|count|total|sum|expression|calculation)\b"
     # a commitment taken back: "I no longer stand behind this number", "I can't vouch for it"
     r"|\b(?:no\s+longer|not|n't|never)\s+(?:\w+\s+)?(?:stand\s+(?:by|behind)|vouch\s+for|commit\s+to|endorse)\b"
     r"|\bleave\s+it\s+unanswered\b"
+    # the writer does not commit to it: "I won't submit it", "I'm not claiming it", "I can't give
+    # 142", "I'm setting this count aside", "not giving a final answer", "consider it unanswered"
+    r"|\bI(?:'m|\s+am|'d|\s+would|\s+wo|\s+will|'ll|\s+do|\s+did|\s+ca|\s+can|\s+should|\s+could)?"
+    r"(?:n't|\s+not|\s+no\s+longer)\s+(?:\w+\s+){0,2}?(?:submit\w*|claim\w*|giv\w*(?!\s+up)|offer\w*"
+    r"|propos\w*|commit\w*|endors\w*|stand\w*\s+(?:by|behind)|go\w*\s+with|stick\w*\s+with)\b"
+    r"|\bI\s+cannot\s+(?:\w+\s+){0,2}?(?:submit|claim|give|offer|propose|commit|endorse|stand\s+(?:by|behind))\b"
+    r"|\b(?:set|setting|put|putting|lay|laying)\s+(?:this|that|it|the\s+\w+|my\s+\w+)\s+(?:\w+\s+)?aside\b"
+    r"|\b(?:question|problem|it)\s+(?:\w+\s+)?unanswered\b|\bno\s+final\s+answer\b"
+    r"|\bnot\s+(?:\w+\s+)?(?:giving|give|offering|providing)\s+(?:a|an|my|any)\s+(?:final\s+)?answer\b"
     r"|\bno,?\s+wait\b|\bwait,?\s+no\b|\bhold\s+on\b|\bstart\s+over\b|\bnope\b"
     r"|(?:^|[.!:;]\s+|\n)(?:(?:hmm+|wait|oh|ah|actually)[,.]?\s+)?no\b\s*(?:[,.!:;]|--|\u2014)"
     r"|(?:^|[.!?:;\u2013\u2014।۔]\s*|\n)(?:(?:hmm+|hm+|oh|ah|ach|euh|хм+|ох)[,.]?\s+)?"
@@ -429,7 +439,7 @@ _FILLER = (r"\b(?:is|are|was|be|it|were|if|would|will|might|could|may|can|seems?
            r"|auch|anche|também|и|też|także|také|juga|också|cũng|επίσης|(?!only\b)\w+ly)")
 _OFFERED = re.compile(
     # a word of possibility, then the value: "or possibly 6", "it might be 9", "otherwise 6"
-    r"(?:\b(?:or|oder|ou|o|или|albo|lub|nebo|veya|ya\s+da|hoặc|atau|eller|ή|sau(?!\s+(?:đó|khi"
+    r"(?:\b(?:or|oder|ou|(?<![$\\])(?-i:o)(?!\$)|или|albo|lub|nebo|veya|ya\s+da|hoặc|atau|eller|ή|sau(?!\s+(?:đó|khi"
     r"|này))|vagy|tai|або|otherwise|alternatively|in\s+which\s+case|voire|oppure|argu\w*\s+for"
     r"|case\s+for|surprised|hésit\w*|schwank\w*|(?:also|'d|would)\s+accept|akzeptier\w*|accepterais"
     r"|(?:happy|fine|okay|ok|comfortable|content)\s+with"
@@ -486,10 +496,15 @@ _CONCLUDES = re.compile(
     r"(?s:.*)(?P<cue>^[ \t>*#_(]*[^\W\d_][^\n:：$\d]{0,30}?[:：]"
     r"|(?P<arrow>[⇒∴]|\\(?:Rightarrow|implies|therefore)(?![a-zA-Z]))"
     r"|\b(?:so|thus|hence|therefore|donc|also|logo|portanto|entonces|quindi|итак|поэтому)\b|所以|因此"
+    # the writer commits to a value: "I'll go with 148", "Revising to 45", "I'd now say", "the
+    # figure I meant to enter is 216"
+    r"|\b(?:go(?:ing)?\s+with|stick(?:ing)?\s+with|settl\w*\s+on|revis\w*\s+(?:it\s+|this\s+)?to"
+    r"|chang\w*\s+(?:it\s+|this\s+)?to|switch\w*\s+to|(?:I'd|I\s+would)\s+(?:now\s+)?say(?:\s+that)?"
+    r"|(?:meant|intended|wanted)\s+to\s+(?:enter|write|type|box|give|put|say)(?:\s+is)?)\b"
     r"|よって|따라서|(?P<copula>\b(?:is|are|was|be|equals?|es|son|est|ist|sind|é|è|là)\b|[是为は—–]))"
     r"(?:[\s*]*(?!(?:than|of|by|at|in|on|for|from|to|with|per|about|de|à|par|von|bei|mit)\b)[^\W\d_]+)?"
     r"[\s*$,]*$", re.I)
-_CLAUSE_END = re.compile(r"[\s*$]*(?:(?:です|だ|입니다)\s*)?(?:[.;!。，！)\]\n]|,(?!\s*\$?-?\d)|$)")
+_CLAUSE_END = re.compile(r"[\s*$]*(?:(?:です|だ|입니다)\s*)?(?:[.;!。，！)\]\n]|,(?!\s*\$?-?\d)|$|instead\b)")
 _COMPUTING = re.compile(r"\s*(?:\\(?:cdot|times|div|pmod|equiv)|[-+/^=]|\*(?!\*))")  # a value computed on
 # a copula concludes about the answer when its subject is the answer or a correct value, a pronoun
 # that points back to it ("the correct count is 18", "es sind 12"), or the head word of the box's
@@ -711,6 +726,21 @@ def _box_rank(text, before, start, end):
     return 0
 
 
+def _offers(gap):
+    """Whether the text between two boxes offers the later as another possibility (an alternative, a
+    condition, an `or` next to a box)."""
+    words = re.sub(r"\\[a-zA-Z]+", " ", gap)  # LaTeX commands are not words
+    return bool(_ALTERNATIVE.search(words[:100]) or _ALTERNATIVE.search(words[-100:])
+                or _CONDITION.search(words[:60]) or _CONDITION.search(words[-60:])
+                or _OR.search(words[:30]) or _OR.search(words[-30:]))
+
+
+def _corrects(gap):
+    """Whether the text between two boxes corrects the earlier (an error word, a redo, an arrow)."""
+    words = re.sub(r"\\[a-zA-Z]+", " ", gap)
+    return bool(_CORRECTION.search(words) or _WRONG_WORDS.search(words) or _ARROW.search(gap))
+
+
 def _offered_together(gap, last, rank, box):
     r"""Whether a box, after the group of boxes before it (`last` its last box, `rank` its highest
     rank) and the text `gap` between them, joins the group (a list, alternatives, a restatement)
@@ -718,14 +748,9 @@ def _offered_together(gap, last, rank, box):
     after a step (a box that names one quantity, `r = \boxed{3}`, then another)."""
     if _THINK_END.search(gap):
         return False  # the answer after the thinking is the answer
-    words = re.sub(r"\\[a-zA-Z]+", " ", gap)  # LaTeX commands are not words
-    if _ALTERNATIVE.search(words[:100]) or _ALTERNATIVE.search(words[-100:]):
+    if _offers(gap):
         return True
-    if _CONDITION.search(words[:60]) or _CONDITION.search(words[-60:]):
-        return True
-    if _OR.search(words[:30]) or _OR.search(words[-30:]):
-        return True
-    if _CORRECTION.search(words) or _WRONG_WORDS.search(words) or _ARROW.search(gap):
+    if _corrects(gap):
         return False
     if _carried_on(gap, last[2], box[2]):
         return False
@@ -823,10 +848,11 @@ def _subject_of(text, value, fault):
 
 def _refers_elsewhere(text, last, m, found=()):
     """Whether a doubt or an offer after the last box (`m`) is about another value: one written
-    between them in its sentence, other than the answer's own (`found`) ("Note: one might write
-    $\\frac12$, which is wrong", "there are 3 or 4 ways to see it")."""
+    just before it in its sentence (a few words between), other than the answer's own (`found`)
+    ("Note: one might write $\\frac12$, which is wrong", "there are 3 or 4 ways to see it")."""
     start = max(last, *(text.rfind(c, last, m.start()) + 1 for c in ".!?;\n"))
-    return any(not _is_found(v[1], found) for v in _STATED.finditer(text, start, m.start()))
+    return any(not _is_found(v[1], found) and len(text[v.end():m.start()].split()) <= 3
+               for v in _STATED.finditer(text, start, m.start()))
 
 
 def _is_found(value, found):
@@ -852,9 +878,11 @@ def _hedged(text, end, found):
     tail = text[end:end + 300]
     tail = tail[len(re.match(r"\s*(?:\$|\\[)\]])?", tail)[0]):]  # the math the box was in closes
     for m in _OFFERED.finditer(tail):
-        if _refers_elsewhere(tail, 0, m, found):
+        if _refers_elsewhere(tail, 0, m, found + [v for v in m.groups() if v]):
             continue  # "(there are 3 or 4 ways to see it)": the `or` is about another value
         rest = re.match(r"[^.;!?。！？；\n]*", tail[m.end():])[0]
+        if re.match(r"[?？][\s*]*(?:no|nope|not)\b", tail[m.end() + len(rest):], re.I):
+            continue  # "could $x = -5$ also be valid? No: ..."
         # a negation inside the offer's own condition does not reject it ("(14 if the host does not
         # shake hands)"); `only` does ("... if and only if ...")
         condition = re.search(r"\b(?:if|unless|assuming)\s*$", m[0], re.I)
@@ -862,6 +890,9 @@ def _hedged(text, end, found):
             continue  # "7 is possible too, but not the maximum"
         if re.search(r"\b(?:by|of|than|from|with|into|for|at|on|in|to|over|under)\s*$", tail[:m.start()], re.I):
             continue  # "Dividing by $B$ is legitimate": a value after a preposition is not offered
+        others = r"\b(?:other|larger|smaller|bigger|greater|higher|lower)\s+(?:values?|numbers?|solutions?|integers?|choices?)\b[^.;!?\n]{0,30}$"
+        if re.search(others, tail[max(0, m.start() - 60):m.start()], re.I):
+            continue  # "larger values such as 24 also satisfy it": other values, not another answer
         denied = r"\b(?:no|not\s+any)\s+(?:other|smaller|larger|further|different)\b[^.;!?\n]{0,30}$"
         if re.search(denied, tail[max(0, m.start() - 60):m.start()], re.I):
             continue  # "and no other value of $n$ works": an offer its clause denies
@@ -919,7 +950,7 @@ def _concluded(text, start, end, name):
             continue
         if equals:
             left = left.strip()
-            if not left or re.search(r"\d", re.sub(r"[\^_]\{?\w+\}?", "", left)):
+            if not left or re.search(r"\d", re.sub(r"[\^_]\{?\w+\}?|(?<=[a-zA-Z])\([^()]*\)", "", left)):
                 continue  # a computation, or a check of one: `2 \\cdot 4 + 1 = 9`
             if name and _label_key(left) != _label_key(name):
                 continue  # another quantity
@@ -1178,7 +1209,13 @@ def _unread(text, start, last, problem=None):
                     for lang in langs)
         if i is None and langs == ["en"] and sentence.isascii():
             continue  # what introduces the box, in an English response: the tables read it (_denied)
-        if share >= 1 / 3 and all(lang in TABLE_LANGUAGES for lang in langs) or len(langs) > 1 and judged and not best:
+        # English is read when a third of its words are known (it knows MATH's words); after the box,
+        # another language of the tables only when all are, as it knows few of its words
+        if langs == ["en"] or i is None:
+            enough = share >= 1 / 3
+        else:
+            enough = share == 1
+        if enough and all(lang in TABLE_LANGUAGES for lang in langs) or len(langs) > 1 and judged and not best:
             asked = sentence.rstrip().endswith(("?", "？"))
             # each clause of a short English sentence about the answer ("Actually, this is garbage: I ...")
             clauses = [about_box] if i == 0 else [_ABOUT_IT.search(c) for c in _CLAUSES.split(_SENTENCES.sub("", sentence))]
@@ -1244,6 +1281,9 @@ def answers(text, problem=None):
     for box in kept[1:]:
         if rank == 2 and box[4] < 0:
             continue  # a first try named after the final answer ("replacing the earlier ...")
+        gap = text[group[-1][1]:box[0]]
+        if rank == 2 and box[4] == 0 and re.search(r"[.;!?\n。！？]", gap) and not _offers(gap) and not _corrects(gap):
+            continue  # a plain box in a sentence after the final answer's, neither offered nor a correction
         if _offered_together(text[group[-1][1]:box[0]], group[-1], rank, box):
             group.append(box)
             rank = max(rank, box[4])
@@ -1692,7 +1732,7 @@ _REWRITES = [
     # a command's arguments follow it without spaces: `\frac {40} {7}` is `\frac{40}{7}`
     (r"(\\[a-zA-Z]+|\}) (?=\{)", r"\1", r"\frac {40} {7} -> \frac{40}{7}"),
     # a group nothing reads (left by a box or a wrapper): {12} -> 12, but not \frac{1}{2}, x^{2}, {x}^2
-    (r"(?<![\\a-zA-Z^_}\]])\{([^{}]*)\}(?![\^_])", r"\1", "{(1,2)} -> (1,2)"),
+    (r"(?<![\\a-zA-Z^_}\]])(?<!\\frac\d)\{([^{}]*)\}(?![\^_])", r"\1", "{(1,2)} -> (1,2)"),
     # the rows of an alignment are a list (a matrix stays a matrix)
     (r"\\begin\{(aligned|align\*?|gathered|gather\*?|split|eqnarray\*?|[dr]?cases|array)\}"
      r"((?:[^\\]|\\(?!end\{))*)\\end\{\1\}", _rows, r"\begin{cases}x=2\\y=5\end{cases} -> x=2, y=5"),
@@ -1711,6 +1751,7 @@ _REWRITES = [
      r"(1,2) \text{ U } (3,4) -> (1,2)\cup (3,4)"),
     # a number's base: (11010)_2, 11010_{(2)}, 11010 \text{ in base } 2, 413 \text{ (base 5)}
     (r"^\((\d[0-9A-Za-z]*)\)(?=_)", r"\1", "(11010)_2 -> 11010_2"),
+    (r"(?<![\d.])(\d+)(?:_\{10\}|_10(?!\d))", r"\1", "353_{10} -> 353"),
     (r"_\{?\((\d+)\)\}?", r"_{\1}", "11010_{(2)} -> 11010_{2}"),
     (r"(?<=[0-9A-Z]) ?(?:\\text\{)? ?\(?(?:in )?(?:base ?\}? ?(\d+|[a-z]+)|(binary|octal|hexadecimal))"
      r"\)?\}?$", _base_in_words,
@@ -2093,7 +2134,7 @@ _LOOSE_LABEL = re.compile(f"(?:{_LABEL_PART}|[+-]|\\\\frac)+")
 _APPLIED = re.compile(r"(?<![\\a-zA-Z])[a-zA-Z]\(")  # a one-letter function applied: f(2)
 _RELATION = re.compile(r"<|>|\\le(?![a-zA-Z])|\\ge(?![a-zA-Z])|\\ne(?![a-zA-Z])")
 _DECIMAL = re.compile(r"\d\.\d")
-_CLOCK = re.compile(r"(\d{1,2}):(\d\d)(?:([ap])m)?", re.I)
+_CLOCK = re.compile(r"(\d{1,2}):(\d\d)(?::(\d\d))?(?:([ap])m)?", re.I)
 _LISTED = re.compile(r",|\\pm|\\begin|\\cup|\\setminus|[<>]|\\[lg]e(?![a-zA-Z])")
 _VARIABLE = re.compile(r"(?<![\\a-zA-Z])[a-df-hj-zA-Z](?![a-zA-Z])")  # a letter, not e or i (constants)
 
@@ -2138,15 +2179,16 @@ def _value_of_named(s, other, loose):
 
 
 def _clock(s):
-    """`9:24`, `2:30pm`, `14:30` -> (minutes after midnight or noon, whether a.m./p.m. or a 24-hour
-    reading fixes which), or None for anything else."""
+    """`9:24`, `2:30pm`, `14:30`, `4:51:06` -> (seconds after midnight or noon, whether a.m./p.m. or a
+    24-hour reading fixes which), or None for anything else."""
     m = _CLOCK.fullmatch(s)
-    if not m or int(m[2]) > 59:
+    if not m or int(m[2]) > 59 or int(m[3] or 0) > 59:
         return None
     hour = int(m[1])
-    if m[3]:
-        return (hour % 12 + 12 * (m[3].lower() == "p")) * 60 + int(m[2]), True
-    return hour * 60 + int(m[2]), hour > 12 or hour == 0
+    seconds = int(m[2]) * 60 + int(m[3] or 0)
+    if m[4]:
+        return (hour % 12 + 12 * (m[4].lower() == "p")) * 3600 + seconds, True
+    return hour * 3600 + seconds, hour > 12 or hour == 0
 
 
 def _fast_equal(a, b):
@@ -2162,7 +2204,7 @@ def _fast_equal(a, b):
     if None not in clocks:
         # a time without a.m. or p.m. is either: 9:24 = 9:24 a.m. = 9:24 p.m., but 9:24 a.m. != 21:24
         (t, fixed), (u, fixed_too) = clocks
-        return t == u or not (fixed and fixed_too) and t % 720 == u % 720
+        return t == u or not (fixed and fixed_too) and t % 43200 == u % 43200
     if max(len(a), len(b)) > MAX_LEN or max(_depths(a) + _depths(b)) > MAX_DEPTH:
         return False  # refused before parsing: junk, or nesting that would blow the stack
     if "\\approx" in a + b:
@@ -3223,7 +3265,7 @@ def bench(path, repeats=10):
 # Portuguese: both out). Languages written without spaces (zh, ja, th, lo, km, my) are matched phrase
 # by phrase, so that what no phrase covers ("不", "ない") is unread.
 _COMMON_WORDS = """
-en: i we you it this that these those the a an is are was were be been being am will has have had do does did and so therefore thus hence then of to in for with as by here all answer answers result results solution solutions value values number numbers problem question calculation calculations step steps check checks checking sum total way ways correct correctly right true final exact exactly sure certain certainly good valid consistent complete required hope hopefully think believe checked verified verify verifying verification confirm confirmed confirms get got obtain obtained gives yields find found agree agrees match matches matched done finished solved thanks thank cheers regards luck helps enjoy yes indeed course clearly really very my our your its me us it's that's here's i'm i've we've we're equals equal satisfies holds works substituting substitution plugging back into original equation expression both sides given conditions which about above after agreed any appear appears approach argument asked at because before below between big box boxed calculate calculated calculating call called can case cases completed compute computed computing confident count counted counting counts directly down each easily end ending ends every expected fast few finally finding fine first following form from gave gets getting give giving he help her high him his hoping how immediately just large last least less let lets like likely little long look looked looks low made make makes many mean meaning means method more most much must necessary needed new next note noted now off old on once only onto out over own part parts please possible problems proof proved proven proves put qed questions quick quickly quite reasoning requested said same say says see seem seemed seems seen shall she short show shown shows simplified simplify simply since slow slowly small some state stated states such sufficient take taken takes their them there they through took under unique up use used using well what when where while who whom whose why work worked working write writes written neat nice elegant straightforward simple simpler easy easier clean tidy reasonable sensible intuitive satisfying interesting beautiful great excellent perfect accurate precise rigorous solid robust standard typical natural obvious obviously clear explanation explanations summary recap conclusion remark remarks hint tip tips intuition insight key idea ideas approaches alternative detail details breakdown overview justification sanity double briefly brief fun cool awesome wonderful happy glad welcome hello hi thankyou best kind sincerely solving learning practice lucky sense sensible convincing standard formula formulas identity identities
+en: i we you it this that these those the a an is are was were be been being am will has have had do does did and so therefore thus hence then of to in for with as by here all answer answers result results solution solutions value values number numbers problem question calculation calculations step steps check checks checking sum total way ways correct correctly right true final exact exactly sure certain certainly good valid consistent complete required hope hopefully think believe checked verified verify verifying verification confirm confirmed confirms get got obtain obtained gives yields find found agree agrees match matches matched done finished solved thanks thank cheers regards luck helps enjoy yes indeed course clearly really very my our your its me us it's that's here's i'm i've we've we're equals equal satisfies holds works substituting substitution plugging back into original equation expression both sides given conditions which about above after agreed any appear appears approach argument asked at because before below between big box boxed calculate calculated calculating call called can case cases completed compute computed computing confident count counted counting counts directly down each easily end ending ends every expected fast few finally finding fine first following form from gave gets getting give giving he help her high him his hoping how immediately just large last least less let lets like likely little long look looked looks low made make makes many mean meaning means method more most much must necessary needed new next note noted now off old on once only onto out over own part parts please possible problems proof proved proven proves put qed questions quick quickly quite reasoning requested said same say says see seem seemed seems seen shall she short show shown shows simplified simplify simply since slow slowly small some state stated states such sufficient take taken takes their them there they through took under unique up use used using well what when where while who whom whose why work worked working write writes written neat nice elegant straightforward simple simpler easy easier clean tidy reasonable sensible intuitive satisfying interesting beautiful great excellent perfect accurate precise rigorous solid robust standard typical natural obvious obviously clear explanation explanations summary recap conclusion remark remarks hint tip tips intuition insight key idea ideas approaches alternative detail details breakdown overview justification sanity double briefly brief fun cool awesome wonderful happy glad welcome hello hi thankyou best kind sincerely solving learning practice lucky sense sensible convincing standard formula formulas identity identities stands stand hold remains remain survives survive persists stays stay unchanged
 es: yo nosotros nosotras tú tu usted ustedes él ello esto este esta estos estas eso ese esa esos esas el la los las lo un una unos unas es son era eran fue fueron ser está están estaba estar ha he hemos han había será y e así entonces luego por tanto que de del a al en para con como aquí aqui todo todos todas respuesta respuestas resultado resultados solución solucion soluciones valor valores número numero números numeros problema pregunta cálculo calculo cálculos calculos paso pasos comprobación comprobacion verificación verificacion suma total forma manera correcto correcta correctos correctas correctamente verdadero verdadera cierto cierta final finales exacto exacta exactamente seguro segura bueno buena bien válido valido válida valida consistente coherente completo completa requerido requerida pedido espero creo pienso comprobado comprobada verificado verificada verificamos comprobamos confirmado confirmada confirmo confirma obtenemos obtenido obtuve obtiene encontramos encontrado coincide coinciden concuerda cumple hecho terminado resuelto listo gracias muchas saludos suerte ayude disfruta sí efectivamente claro claramente realmente muy mi nuestra nuestro sustituyendo desde evidentemente
 fr: je nous vous tu il elle on ce cet cette ces ceci cela ça ca le la les l' un une des du de d' à a au aux est sont était etait étaient été être etre sera seront ai avons ont avait et donc ainsi alors puis ensuite en dans pour avec comme par que qu' ici tout tous toute toutes réponse reponse réponses résultat resultat résultats solution solutions valeur valeurs nombre nombres problème probleme question calcul calculs étape etape étapes etapes vérification verification somme total façon facon méthode methode correct correcte corrects correctes correctement juste vrai vraie final finale exact exacte exactement sûr sûre sur certain certaine bon bonne bien valide valable cohérent coherent cohérente complet complète complete requis requise espère espere pense crois vérifié verifie vérifiée vérifions confirmé confirme confirmée obtient obtenons obtenu trouvé trouve trouvons concorde correspond fait terminé termine fini résolu resolu merci cordialement salutations chance aide profitez oui effectivement évidemment evidemment clairement vraiment très tres c'est c’est j'espère j’espère j'ai j’ai voici voilà voila c j l d qu mon ma notre effet égal egal substituant
 de: da denn weil ich wir du ihr sie es er man das dies diese dieser dieses der die den dem des ein eine einen einem einer ist sind war waren sein bin bist wird werden wurde wurden hat haben habe hatte und so daher somit deshalb folglich damit dann von zu zum zur in im am beim für fuer mit als durch dass daß hier alle alles antwort antworten ergebnis ergebnisse endergebnis lösung loesung lösungen wert werte zahl zahlen aufgabe problem frage rechnung berechnung schritt schritte probe prüfung pruefung summe gesamt insgesamt weg weise richtig richtige richtigen korrekt korrekte wahr endgültig endgueltig endgültige final finale exakt genau sicher gewiss gut gute gültig gueltig konsistent vollständig vollstaendig erforderlich gesucht gesuchte hoffe hoffentlich denke glaube geprüft geprueft überprüft ueberprueft verifiziert bestätigt bestaetigt bestätigen erhalten erhält ergibt finden gefunden stimmt übereinstimmend passt fertig erledigt gelöst geloest danke dank vielen viel grüße gruesse glück glueck erfolg hilft spaß ja natürlich natuerlich klar eindeutig wirklich sehr eingesetzt einsetzen gleich unser unsere mein meine
