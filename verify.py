@@ -112,6 +112,7 @@ The specification of the reward, rule by rule:
 """
 __version__ = "6"  # raise with any change to what is graded right: eval results record it
 import concurrent.futures
+import functools
 import json
 import math
 import os
@@ -689,9 +690,10 @@ _STATEMENT = re.compile(r"\\text\{[^{}]*\b(?:is|are|has|have)\b")
 def _is_term(text, start, end):
     r"""Whether a box is a term of a computation, an operator on each side in its math:
     `60 + 62 + \boxed{64} + 66` in a check line is no answer."""
-    operator = r"(?:[-+*/]|\\cdot|\\times|\\div)"
-    return bool(re.search(operator + r"\s*$", text[max(0, start - 12):start])
-                and re.match(r"\s*" + operator + r"(?![-+*/])", text[end:end + 12]))
+    before = text[max(0, start - 12):start].rstrip(" ")
+    if not before.endswith(("+", "-", "*", "/", "\\cdot", "\\times", "\\div")):
+        return False  # most boxes: no operator before
+    return re.match(r"\s*(?:[-+*/](?![-+*/])|\\cdot|\\times|\\div)", text[end:end + 12]) is not None
 
 
 def _box_name(text, before, start, content):
@@ -1067,6 +1069,7 @@ _LINKING = re.compile(r"\W*(?:is|was|are|were|seems?|looks?|appears?|sounds?|fee
                       r"|can't|would|will)\b", re.I)
 # a letter joined to a word by an apostrophe or a hyphen: Welsh "Dyma'r", Maltese "t-tweġiba", "it's"
 _CLITIC = re.compile(r"(?<![^\W\d_])[^\W\d_](?=['\u2019-][^\W\d_])|(?<=[^\W\d_]['\u2019])[^\W\d_](?![^\W\d_])")
+_ASCII_WORD = re.compile(r"(?<![\\a-zA-Z])[a-zA-Z]+")  # not a \command
 _CLAUSES = re.compile(r"[:;\u2014\u2013]|\s-\s")
 _NEGATION = r"\b(?:not|never|no)\b|n't"
 _UNIT_AFTER = re.compile(r"[\s(]*[^\W\d_][^\d]*$")  # words right after the box, no value
@@ -1158,6 +1161,15 @@ def _known_english(word, earlier):
             or re.fullmatch(_UNITS, w, re.I) is not None or _WRONG_WORDS.search(w) is not None)
 
 
+@functools.lru_cache(maxsize=4096)
+def _plain_english(lead):
+    """Whether the last clause of `lead` is in English words it knows ("So the answer is "): most
+    responses introduce their box alike, so the verdict is kept."""
+    lead = lead[max(lead.rfind(c) for c in ".!?\n>") + 1:]
+    return lead.isascii() and all(w.lower() in _ENGLISH or w.lower() in _LEXICON["en"]
+                                  for w in _ASCII_WORD.findall(lead))
+
+
 def _unread(text, start, last, problem=None):
     """Whether the words around the last box (at start..last), the clause that introduces it and the
     text after it, say something the verifier cannot read, so that it cannot tell whether the box is
@@ -1167,6 +1179,10 @@ def _unread(text, start, last, problem=None):
     it, and a short English sentence about the answer must say it in words they or the response know
     ("That is inaccurate.", "Scratch that." do not); in any other language, it must be all neutral
     words of its language. A judgement it cannot read could withdraw the box: it is not paid."""
+    if not _LETTER.search(text, last, last + _READ_WINDOW):
+        # nothing said after the box (most responses): a plain English clause before it is read
+        if _plain_english(text[max(0, start - 200):start]):
+            return False
     math = _math_start(text, start)  # `So $x = \boxed{5}$`: the math the box stands in
     opening = max(max(text.rfind(c, 0, math) for c in ".!?\n。！？>") + 1, 0)  # `</think>` ends one too
     intro = text[opening:math]
