@@ -5363,6 +5363,7 @@ def test_verify_words_it_cannot_read_take_the_answer_back():
         "Die antwoord is $\\boxed{12}$. Nee wag, dit is verkeerd.",  # Afrikaans, beside Dutch
         "\u041e\u0442\u0433\u043e\u0432\u043e\u0440\u044a\u0442 \u0435 $\\boxed{12}$. \u041d\u0435, \u0433\u0440\u0435\u0448\u043a\u0430.",  # Bulgarian
         "Atsakymas yra $\\boxed{12}$. Ne, tai neteisinga.",  # Lithuanian
+        "So the count is\n\nPiezīme: zemāk esošais rezultāts ir nepareizs.\n\n$$\\boxed{12}$$",  # a Latvian note before
         "So $\\boxed{12}$. That is inaccurate.", "So $\\boxed{12}$. This result is dubious.",
         "So $\\boxed{12}$. On reflection, that figure is shaky.", "So $\\boxed{12}$. Disregard that.",
         "So $\\boxed{12}$. I retract this.", "So $\\boxed{12}$. My count double-dipped.",

@@ -1166,8 +1166,9 @@ def _plain_english(lead):
     """Whether the last clause of `lead` is in English words it knows ("So the answer is "): most
     responses introduce their box alike, so the verdict is kept."""
     lead = lead[max(lead.rfind(c) for c in ".!?\n>") + 1:]
-    return lead.isascii() and all(w.lower() in _ENGLISH or w.lower() in _LEXICON["en"]
-                                  for w in _ASCII_WORD.findall(lead))
+    words = _ASCII_WORD.findall(lead)  # none: a box on its own line, read with the sentence before
+    return bool(words) and lead.isascii() and all(w.lower() in _ENGLISH or w.lower() in _LEXICON["en"]
+                                                  for w in words)
 
 
 def _unread(text, start, last, problem=None):
