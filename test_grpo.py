@@ -5332,7 +5332,9 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "I won't submit this as my final answer.", "I'm not claiming it as the answer; it is only a bound.",
             "I'm setting this result aside until I can check the base case.", "Revising to 7.",
             "I'll go with 7 instead.", "Going back over it, I'd now say $x = 7$.",
-            "The boxed value is a typo; the number I meant to enter is 7."]
+            "The boxed value is a typo; the number I meant to enter is 7.", "Sorry, typo in the box above.",
+            "Then again, it might be 7 if I've mishandled the endpoint.",
+            "Hmm, I don't believe this: the value should depend on $m$."]
     wrong = []
     for answer in ["12", r"\frac{3}{4}", r"2\sqrt{5}"]:
         for words in keep:
@@ -5414,6 +5416,17 @@ def test_verify_boxes_on_the_way_and_words_offered():
     assert verify.answers("Final answer: $\\boxed{5}$ / $\\boxed{6}$.") == ["5", "6"]
     assert verify.normalize("\\frac1{216}") == "\\frac{1}{216}" and verify.is_equiv("\\mathbf{353_{10}}", "353")
     assert verify.is_equiv("04:51:06", "4:51:06 \\text{ p.m.}") and not verify.is_equiv("4:51:07", "4:51:06")
+    assert not verify.grade("So the count is $\\boxed{38}$.\n\nI'm not confident in the ends: it's either $37$ or $38$.", "38")
+    assert not verify.grade("So $q = \\boxed{\\frac92}$. But $q$ depends on $m$, so the $\\frac92$ must be wrong.", "\\frac92")
+    assert not verify.grade("$\\boxed{6}$\n\nThis may count twice, so I withdraw the 6 above.", "6")
+    assert verify.grade("So the count is $\\boxed{38}$, since 38 is not wrong here.", "38")
+    forms = [("Write the expression as a polynomial: $(x+1)(4x^2)$.", "4x^2(x+1)", "4x^3+4x^2", False),
+             ("Write the expression as a polynomial: $(x+1)(4x^2)$.", "4x^3+4x^2", "4x^3+4x^2", True),
+             ("Convert $3.\\overline{283}$ to an improper fraction.", "3\\tfrac{283}{999}", "\\frac{3280}{999}", False),
+             ("What is its range? (Express your answer using interval notation.)", "\\mathbb{R}\\setminus\\{1\\}",
+              "(-\\infty,1)\\cup(1,\\infty)", False)]
+    assert [verify.grade(f"So $\\boxed{{{answer}}}$.", reference, problem=problem)
+            for problem, answer, reference, _ in forms] == [right for *_, right in forms]
     colour = "So the 50th marble is $\\boxed{\\text{green}}$."
     assert verify.grade(colour, "\\text{green}")
     assert not verify.grade(colour + " Alternatively, blue could be it, counting from the other end.", "\\text{green}")

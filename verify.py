@@ -380,7 +380,7 @@ _RETRACTED = re.compile(
     r"|é\s+preciso\s+refazer|нужно\s+пересчитать|надо\s+пересчитать)\b"
     r"|\bthere\s+(?:is|was|'s)\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)"
     # a sentence that is an error ("Error in the sign.", "Стоп, ошибка в знаке", "算错了")
-    r"|(?:^|[.!?:;]\s+|\n)(?:(?:wait|stop|hmm+|oh|стоп|подожди|espera|attends|warte"
+    r"|(?:^|[.!?:;]\s+|\n)(?:(?:wait|stop|hmm+|oh|sorry|oops|whoops|ugh|стоп|подожди|espera|attends|warte"
     r"|teka)[,.!]?\s+)?"
     r"(?:an?\s+)?(?:mistake|error|typo|ошибк\w*|erreur|fehler|errore|mali)\b"
     r"|(?:^|[。！？\n])[^。！？\n]{0,6}?(?<!没有)(?<!没)(?<!无)(?<!不)(?:错|有误|間違|誤り)"
@@ -390,6 +390,7 @@ _RETRACTED = re.compile(
     # ... or named: "disregard the boxed fraction", "ignore the value above"
     r"|(?:\b(?:scrap|disregard|ignore|forget|discard|drop)|" + _SET_ASIDE + r")\s+(?:the|my|this|that|our)\s+(?:[\w-]+\s+){0,2}?"
     r"(?:answer|box|boxed|value|result|number|figure|fraction|count|total|sum|expression|calculation)\b"
+    r"|(?:\b(?:scrap|disregard|ignore|forget|discard|drop)|" + _SET_ASIDE + r")\s+(?:the\s+)?\$?-?\d+(?:[.,/]\d+)?\$?\s+above\b"
     # a commitment taken back: "I no longer stand behind this number", "I can't vouch for it"
     r"|\b(?:no\s+longer|not|n't|never)\s+(?:\w+\s+)?(?:stand\s+(?:by|behind)|vouch\s+for|commit\s+to|endorse)\b"
     r"|\bleave\s+it\s+unanswered\b"
@@ -397,6 +398,7 @@ _RETRACTED = re.compile(
     # 142", "I'm setting this count aside", "not giving a final answer", "consider it unanswered"
     r"|\bI(?:'m|\s+am|'d|\s+would|\s+wo|\s+will|'ll|\s+do|\s+did|\s+ca|\s+can|\s+should|\s+could)?"
     r"(?:n't|\s+not|\s+no\s+longer)\s+(?:\w+\s+){0,2}?(?:submit\w*|claim\w*|giv\w*(?!\s+up)|offer\w*"
+    r"|believ\w*\s+(?:this|that|it|the\s+\w+)|trust\w*\s+(?:this|that|it|the\s+\w+)|buy\s+(?:this|that|it)"
     r"|propos\w*|commit\w*|endors\w*|stand\w*\s+(?:by|behind)|go\w*\s+with|stick\w*\s+with)\b"
     r"|\bI\s+cannot\s+(?:\w+\s+){0,2}?(?:submit|claim|give|offer|propose|commit|endorse|stand\s+(?:by|behind))\b"
     r"|\b(?:set|setting|put|putting|lay|laying)\s+(?:this|that|it|the\s+\w+|my\s+\w+)\s+(?:\w+\s+)?aside\b"
@@ -416,7 +418,7 @@ _RETRACTED = re.compile(
     r"|plus\s+ou\s+moins"
     r"|mehr\s+oder\s+weniger|più\s+o\s+meno|mais\s+ou\s+menos"
     r"|or\s+(?:something|somewhere)\s+(?:close|near|around|similar|like\s+(?:that|it)))\b"
-    r"|\bnot\s+(?:\w+\s+)?(?:sure|certain)\b"
+    r"|\bnot\s+(?:\w+\s+)?(?:sure|certain|confident|convinced)\b"
     r"|\b(?:unsure|undecided|(?:maybe|perhaps)\s+not|(?:can't|cannot|can\s+not)\s+(?:decide|tell)"
     r"|(?:don't|do\s+not)\s+know|no\s+idea|(?:I'm|I\s+am)\s+(?:stuck|guessing))\b", re.I)
 # after a doubt, words that affirm the answer again: "Wait, let me check... yes, that's right"
@@ -473,6 +475,8 @@ _OFFERED = re.compile(
     r"|wanted)\b[^.\n]{0,60}?" + _VALUE, re.I)
 # a negation, in the languages above: "it is not 7", "7 would violate the constraint" (with _WRONG)
 _NOT = r"\b(?:not|no|never|cannot|nicht|kein\w*|pas|não|non|не|нет)\b|n't\b|[不没]|ない|아니|" + _WRONG
+_CALLED_WRONG = re.compile(_VALUE + r"\s+(?:\w+\s+)?(?:is|was|must\s+be|seems?|looks?|appears?)\s+"
+                          r"(?!not\b|never\b|n't)(?:\w+\s+)?(?:" + _WRONG + ")", re.I)
 _NEGATED = re.compile(r"\b(?:is\s+not|isn't|not|never)\s+(?:equal\s+to\s+)?" + _VALUE, re.I)
 _LETTER = re.compile(r"[^\W\d_]")  # a word in any script
 _ASKED = re.compile(r"[\s$)]*[?？]")  # a question mark right after the last box
@@ -885,9 +889,18 @@ def _hedged(text, end, found):
         rest = re.match(r"[^.;!?。！？；\n]*", tail[m.end():])[0]
         if re.match(r"[?？][\s*]*(?:no|nope|not)\b", tail[m.end() + len(rest):], re.I):
             continue  # "could $x = -5$ also be valid? No: ..."
+        values = [v for v in m.groups() if v]
+        if _OR.match(m[0]) and values and all(_is_found(v, found) for v in values):
+            # "either $37$ or $38$": another value just before the `or` is offered with the answer
+            prior = [p for p in _STATED.finditer(tail, max(0, m.start() - 40), m.start())
+                     if not tail[p.end():m.start()].strip()]
+            if prior and not _is_found(prior[-1][1], found):
+                return True
+            continue
         # a negation inside the offer's own condition does not reject it ("(14 if the host does not
         # shake hands)"); `only` does ("... if and only if ...")
-        condition = re.search(r"\b(?:if|unless|assuming)\s*$", m[0], re.I)
+        condition = (re.search(r"\b(?:if|unless|assuming)\s*$", m[0], re.I)
+                     or re.match(r"\s*(?:if|unless|assuming|in\s+case)\b", rest, re.I))
         if re.search(r"\bonly\b", rest, re.I) or not condition and re.search(_NOT, rest, re.I):
             continue  # "7 is possible too, but not the maximum"
         if re.search(r"\b(?:by|of|than|from|with|into|for|at|on|in|to|over|under)\s*$", tail[:m.start()], re.I):
@@ -1337,6 +1350,8 @@ def answers(text, problem=None):
         return []
     if any(_is_found(m[1], found) for m in _NEGATED.finditer(text, last, last + 300)):
         return []  # "the answer is not 12"
+    if any(_is_found(m[1], found) for m in _CALLED_WRONG.finditer(text, last, last + 300)):
+        return []  # "so the $\frac92$ must be wrong"
     if _word_offered(text, last, found):
         return []  # "Alternatively, red could be it"
     if not _STATED.search(text, last) and not re.search(_WORD_VALUE, text[last:last + 300], re.I):
@@ -2828,7 +2843,7 @@ _ASKS = [
                 r"|percent|degree)|\bround(?:ed)?\s+(?:to|off|your)|significant\s+(?:figures?|digits?)"),
     # a common fraction: no decimal, no mixed number, in lowest terms
     ("fraction", r"common\s+fraction|lowest\s+terms|reduced\s+fraction"
-                 r"|(?:as|in)\s+an?\s+(?:improper\s+)?fraction\b"),
+                 r"|(?:as|in|to|into)\s+an?\s+(?:improper\s+)?fraction\b"),
     ("mixed", r"mixed\s+number"),
     # simplest (radical) form: no decimal, square-free radicands, no radical in a denominator
     ("radical", r"simplest\s+(?:radical\s+)?form|simplified\s+radical|radical\s+form"),
@@ -2839,7 +2854,7 @@ _ASKS = [
     ("scale", r"\\gcd|\bgcd\b|greatest\s+common\s+divisor|\b[A-Z]\s*>\s*0|leading\s+coefficient|\bmonic\b"),
     ("multiplicity", r"multiplicit|as\s+many\s+times|repeated\s+roots?"),
     # a product or power multiplied out: no brackets, no variable in a denominator
-    ("expand", r"\bexpand|\bmultiply\s+out|\bexpanded\s+form"),
+    ("expand", r"\bexpand|\bmultiply\s+out|\bexpanded\s+form|\bas\s+a\s+polynomial\b"),
     # a+bi: no trigonometric or exponential form, no power or product left to carry out
     ("rectangular", r"rectangular\s+form|\ba\s*\+\s*bi\b|\ba\s*\+\s*b\s*i\b"),
     ("rationalize", r"rationali[sz]|rational\s+denominator"),
@@ -3094,6 +3109,9 @@ def _form_ok(pred, a, gt, b, facts):
         return False  # `\sqrt2(\cos\frac{3\pi}{4} + i\sin\frac{3\pi}{4})`, `(1+i)^4`
     if "polar" in rules and re.search(polar, reference) and not re.search(polar, value):
         return False  # `1+i` where the problem asks for `\sqrt2 e^{i\pi/4}`
+    not_interval = r"\\setminus|\\mathbb|\\mid|\\neq|\\\{"  # (inequalities may answer it: a call)
+    if "interval" in rules and re.search(not_interval, pred) and not re.search(not_interval, gt):
+        return False  # `\mathbb{R} \setminus \{1\}` where the problem asks for interval notation
     solved = r"y=[^=y]*"
     if "slope" in rules and re.fullmatch(solved, b) and "=" in a and not re.fullmatch(solved, a):
         return False  # `2x + y = 1` where the problem asks for slope-intercept form
@@ -3282,7 +3300,7 @@ def bench(path, repeats=10):
 # Portuguese: both out). Languages written without spaces (zh, ja, th, lo, km, my) are matched phrase
 # by phrase, so that what no phrase covers ("不", "ない") is unread.
 _COMMON_WORDS = """
-en: i we you it this that these those the a an is are was were be been being am will has have had do does did and so therefore thus hence then of to in for with as by here all answer answers result results solution solutions value values number numbers problem question calculation calculations step steps check checks checking sum total way ways correct correctly right true final exact exactly sure certain certainly good valid consistent complete required hope hopefully think believe checked verified verify verifying verification confirm confirmed confirms get got obtain obtained gives yields find found agree agrees match matches matched done finished solved thanks thank cheers regards luck helps enjoy yes indeed course clearly really very my our your its me us it's that's here's i'm i've we've we're equals equal satisfies holds works substituting substitution plugging back into original equation expression both sides given conditions which about above after agreed any appear appears approach argument asked at because before below between big box boxed calculate calculated calculating call called can case cases completed compute computed computing confident count counted counting counts directly down each easily end ending ends every expected fast few finally finding fine first following form from gave gets getting give giving he help her high him his hoping how immediately just large last least less let lets like likely little long look looked looks low made make makes many mean meaning means method more most much must necessary needed new next note noted now off old on once only onto out over own part parts please possible problems proof proved proven proves put qed questions quick quickly quite reasoning requested said same say says see seem seemed seems seen shall she short show shown shows simplified simplify simply since slow slowly small some state stated states such sufficient take taken takes their them there they through took under unique up use used using well what when where while who whom whose why work worked working write writes written neat nice elegant straightforward simple simpler easy easier clean tidy reasonable sensible intuitive satisfying interesting beautiful great excellent perfect accurate precise rigorous solid robust standard typical natural obvious obviously clear explanation explanations summary recap conclusion remark remarks hint tip tips intuition insight key idea ideas approaches alternative detail details breakdown overview justification sanity double briefly brief fun cool awesome wonderful happy glad welcome hello hi thankyou best kind sincerely solving learning practice lucky sense sensible convincing standard formula formulas identity identities stands stand hold remains remain survives survive persists stays stay unchanged
+en: i we you it this that these those the a an is are was were be been being am will has have had do does did and so therefore thus hence then of to in for with as by here all answer answers result results solution solutions value values number numbers problem question calculation calculations step steps check checks checking sum total way ways correct correctly right true final exact exactly sure certain certainly good valid consistent complete required hope hopefully think believe checked verified verify verifying verification confirm confirmed confirms get got obtain obtained gives yields find found agree agrees match matches matched done finished solved thanks thank cheers regards luck helps enjoy yes indeed course clearly really very my our your its me us it's that's here's i'm i've we've we're equals equal satisfies holds works substituting substitution plugging back into original equation expression both sides given conditions which about above after agreed any appear appears approach argument asked at because before below between big box boxed calculate calculated calculating call called can case cases completed compute computed computing confident count counted counting counts directly down each easily end ending ends every expected fast few finally finding fine first following form from gave gets getting give giving he help her high him his hoping how immediately just large last least less let lets like likely little long look looked looks low made make makes many mean meaning means method more most much must necessary needed new next note noted now off old on once only onto out over own part parts please possible problems proof proved proven proves put qed questions quick quickly quite reasoning requested said same say says see seem seemed seems seen shall she short show shown shows simplified simplify simply since slow slowly small some state stated states such sufficient take taken takes their them there they through took under unique up use used using well what when where while who whom whose why work worked working write writes written neat nice elegant straightforward simple simpler easy easier clean tidy reasonable sensible intuitive satisfying interesting beautiful great excellent perfect accurate precise rigorous solid robust standard typical natural obvious obviously clear explanation explanations summary recap conclusion remark remarks hint tip tips intuition insight key idea ideas approaches alternative detail details breakdown overview justification sanity double briefly brief fun cool awesome wonderful happy glad welcome hello hi thankyou best kind sincerely solving learning practice lucky sense sensible convincing standard formula formulas identity identities stands stand hold remains remain survives survive persists stays stay unchanged definitely absolutely surely undoubtedly entirely fully totally perfectly completely precisely
 es: yo nosotros nosotras tú tu usted ustedes él ello esto este esta estos estas eso ese esa esos esas el la los las lo un una unos unas es son era eran fue fueron ser está están estaba estar ha he hemos han había será y e así entonces luego por tanto que de del a al en para con como aquí aqui todo todos todas respuesta respuestas resultado resultados solución solucion soluciones valor valores número numero números numeros problema pregunta cálculo calculo cálculos calculos paso pasos comprobación comprobacion verificación verificacion suma total forma manera correcto correcta correctos correctas correctamente verdadero verdadera cierto cierta final finales exacto exacta exactamente seguro segura bueno buena bien válido valido válida valida consistente coherente completo completa requerido requerida pedido espero creo pienso comprobado comprobada verificado verificada verificamos comprobamos confirmado confirmada confirmo confirma obtenemos obtenido obtuve obtiene encontramos encontrado coincide coinciden concuerda cumple hecho terminado resuelto listo gracias muchas saludos suerte ayude disfruta sí efectivamente claro claramente realmente muy mi nuestra nuestro sustituyendo desde evidentemente
 fr: je nous vous tu il elle on ce cet cette ces ceci cela ça ca le la les l' un une des du de d' à a au aux est sont était etait étaient été être etre sera seront ai avons ont avait et donc ainsi alors puis ensuite en dans pour avec comme par que qu' ici tout tous toute toutes réponse reponse réponses résultat resultat résultats solution solutions valeur valeurs nombre nombres problème probleme question calcul calculs étape etape étapes etapes vérification verification somme total façon facon méthode methode correct correcte corrects correctes correctement juste vrai vraie final finale exact exacte exactement sûr sûre sur certain certaine bon bonne bien valide valable cohérent coherent cohérente complet complète complete requis requise espère espere pense crois vérifié verifie vérifiée vérifions confirmé confirme confirmée obtient obtenons obtenu trouvé trouve trouvons concorde correspond fait terminé termine fini résolu resolu merci cordialement salutations chance aide profitez oui effectivement évidemment evidemment clairement vraiment très tres c'est c’est j'espère j’espère j'ai j’ai voici voilà voila c j l d qu mon ma notre effet égal egal substituant
 de: da denn weil ich wir du ihr sie es er man das dies diese dieser dieses der die den dem des ein eine einen einem einer ist sind war waren sein bin bist wird werden wurde wurden hat haben habe hatte und so daher somit deshalb folglich damit dann von zu zum zur in im am beim für fuer mit als durch dass daß hier alle alles antwort antworten ergebnis ergebnisse endergebnis lösung loesung lösungen wert werte zahl zahlen aufgabe problem frage rechnung berechnung schritt schritte probe prüfung pruefung summe gesamt insgesamt weg weise richtig richtige richtigen korrekt korrekte wahr endgültig endgueltig endgültige final finale exakt genau sicher gewiss gut gute gültig gueltig konsistent vollständig vollstaendig erforderlich gesucht gesuchte hoffe hoffentlich denke glaube geprüft geprueft überprüft ueberprueft verifiziert bestätigt bestaetigt bestätigen erhalten erhält ergibt finden gefunden stimmt übereinstimmend passt fertig erledigt gelöst geloest danke dank vielen viel grüße gruesse glück glueck erfolg hilft spaß ja natürlich natuerlich klar eindeutig wirklich sehr eingesetzt einsetzen gleich unser unsere mein meine
@@ -3360,8 +3378,8 @@ mt: jien aħna inti intom huwa hija hu hi dan din dawn dak dik il l it ir is in 
 lb: ech mir mer du dir hien si et dat dëst dës dëse dee déi den d' en eng ass sinn war waren ginn gëtt wäert hunn hun huet hat an a sou dofir dowéinst domat dann vun zu am fir mat als duerch datt hei all alles äntwert äntwerten resultat ergebnis léisung zuel problem aufgab fro berechnung schrëtt schrëtter kontroll iwwerpréiwung zomm total manéier wee richteg korrekt wouer final definitiv genee exakt sécher gewëss gutt gëlteg konsequent komplett vollstänneg gefrot hoffen hoffe mengen gleewen iwwerpréift kontrolléiert bestätegt kréien kritt fannen fonnt stëmmt passt fäerdeg gemaach geléist merci villmools villmols gréiss vill gléck hëlleft genéisst jo natierlech kloer wierklech ganz immens mäin eis gläich
 eo: mi ni vi ĝi gxi gi tio ĉi cxi tiu tiuj ĉio cxio ĉiuj la estas estis estos esti havas havis kaj do sekve tial tiel tiam poste de al en por kun kiel per ke tie respondo respondon rezulto rezulton solvo solvon valoro valoron nombro nombron numero problemo demando kalkulo kalkuloj paŝo pasxo paŝoj kontrolo sumo totalo tuta maniero korekta korektan ĝusta gxusta ĝuste gxuste vera vere fina finan finfine preciza precize ekzakte certa certe bona bone valida konsekvenca kompleta plena bezonata petita serĉata esperas pensas kredas kontrolita kontrolis konfirmita konfirmas ricevas ricevis trovas trovis trovita kongruas akordas farita finita solvita dankon koran salutojn sukceson helpos ĝuu jes ja kompreneble klare tre mia nia egalas
 la: ego nos tu vos id hoc haec hic ille illud ea est sunt erat erant fuit esse erit erunt habemus et atque ac ergo igitur itaque ita sic tum deinde de ad in pro cum ut per quod quae omnia omnes responsum responsio solutio eventus valor numerus problema quaestio calculus computatio gradus probatio summa totum modus rectum recte rectus recta verum vera verus finale finalis ultimum exactum accurate certum certe certus bonum bene validum congruens completum perfectum requisitum quaesitum spero puto credo probatum confirmatum confirmo invenimus inventum obtinemus accipimus congruit consentit factum finitum solutum gratias tibi ago vale valete salve feliciter fortuna adiuvet fruere sane profecto plane manifeste vere valde meum nostrum aequalis demonstrandum
-zh: 我 我们 你 您 你们 它 这 这个 这是 这些 那 那个 是 为 为了 就是 即 即为 了 的 地 得 过 已 已经 将 会 和 与 及 以及 并 并且 所以 因此 因而 故 于是 则 那么 然后 之后 在 中 对 对于 用 以 通过 作为 由 之 此 这里 此处 全部 所有 都 答案 最终答案 最后答案 结果 最终结果 解 解答 解法 值 数值 数 数字 问题 题目 此题 计算 步骤 步 检验 验证 检查 核对 总和 总计 合计 总共 方法 方式 正确 真 真的 确实 的确 最终 最后 精确 准确 确切 确定 肯定 一定 好 有效 合理 一致 吻合 完整 完全 所求 所需 要求 希望 认为 觉得 相信 确认 证实 得到 得出 求得 获得 找到 求出 匹配 符合 相符 完成 结束 解决 解出 谢谢 感谢 多谢 祝 好运 帮助 有帮助 享受 是的 对的 正是 当然 显然 明显 清楚 非常 很 十分 等于 代入 這 這個 這是 這些 那個 為 為了 們 我們 你們 已經 將 會 與 並 並且 於是 則 然後 對 對於 通過 作為 這裡 此處 結果 最終 最終答案 最終結果 數值 數 數字 問題 題目 計算 步驟 檢驗 驗證 檢查 核對 總和 總計 總共 正確 確實 的確 準確 確切 確定 認為 覺得 確認 證實 獲得 結束 解決 謝謝 感謝 多謝 好運 幫助 有幫助 當然 顯然 明顯 等於
-ja: 私 わたし 僕 ぼく 我々 われわれ 私たち わたしたち あなた これ この それ その これら ここ です でした である であった だ だった ます ました なる なります なりました する します しました した される された いる います ある あります は を に で の と へ から まで として によって により ため ための これが 答えが 結果が 値が 解が よって したがって 従って ゆえに 故に なので だから そのため それで つまり 以上 以上より そして および 及び 次に その後 すべて 全て 全部 答え こたえ 答 解答 かいとう 回答 結果 けっか 解 値 あたい 数 数値 すうち 問題 もんだい 質問 計算 けいさん ステップ 手順 てじゅん 段階 検算 けんざん 確認 かくにん 検証 けんしょう 和 合計 ごうけい 総和 方法 ほうほう 正しい ただしい 正しく 正解 せいかい 正確 せいかく 真 本当 ほんとう 最終 さいしゅう 最終的 最終的に 厳密 確か たしか 確実 かくじつ 確定 良い よい いい 有効 妥当 一致 いっち 完全 完了 かんりょう 求める 求めた 求まる 思います おもいます 思う おもう 考えます かんがえます 信じます しんじます 確認しました 確かめました たしかめました 検証しました 確認済み 得られる 得られます 得られました える 得る 得た 見つかる 見つけた 見つかりました 一致します 一致する 合う 合います 合っています 終わり 終わりました 完成 解けました 解決 ありがとう ありがとうございます ありがとうございました 感謝 どうも よろしく お疲れ様 おつかれさま 幸運 頑張って がんばって 役に立つ 楽しんで はい ええ 確かに まさに もちろん 明らかに あきらかに 本当に ほんとうに とても 非常に 大変 等しい 代入
+zh: 我 我们 你 您 你们 它 这 这个 这是 这些 那 那个 是 为 为了 就是 即 即为 了 的 地 得 过 已 已经 将 会 和 与 及 以及 并 并且 所以 因此 因而 故 于是 则 那么 然后 之后 在 中 对 对于 用 以 通过 作为 由 之 此 这里 此处 全部 所有 都 答案 最终答案 最后答案 结果 最终结果 解 解答 解法 值 数值 数 数字 问题 题目 此题 计算 步骤 步 检验 验证 检查 核对 总和 总计 合计 总共 方法 方式 正确 真 真的 确实 的确 最终 最后 精确 准确 确切 确定 肯定 一定 好 有效 合理 一致 吻合 完整 完全 所求 所需 要求 希望 认为 觉得 相信 确认 证实 得到 得出 求得 获得 找到 求出 匹配 符合 相符 完成 结束 解决 解出 谢谢 感谢 多谢 祝 好运 帮助 有帮助 享受 是的 对的 正是 当然 显然 明显 清楚 非常 很 十分 等于 代入 這 這個 這是 這些 那個 為 為了 們 我們 你們 已經 將 會 與 並 並且 於是 則 然後 對 對於 通過 作為 這裡 此處 結果 最終 最終答案 最終結果 數值 數 數字 問題 題目 計算 步驟 檢驗 驗證 檢查 核對 總和 總計 總共 正確 確實 的確 準確 確切 確定 認為 覺得 確認 證實 獲得 結束 解決 謝謝 感謝 多謝 好運 幫助 有幫助 當然 顯然 明顯 等於 验算 无误 经检验 经验证 正确无误
+ja: 私 わたし 僕 ぼく 我々 われわれ 私たち わたしたち あなた これ この それ その これら ここ です でした である であった だ だった ます ました なる なります なりました する します しました した される された いる います ある あります は を に で の と へ から まで として によって により ため ための これが 答えが 結果が 値が 解が よって したがって 従って ゆえに 故に なので だから そのため それで つまり 以上 以上より そして および 及び 次に その後 すべて 全て 全部 答え こたえ 答 解答 かいとう 回答 結果 けっか 解 値 あたい 数 数値 すうち 問題 もんだい 質問 計算 けいさん ステップ 手順 てじゅん 段階 検算 けんざん 確認 かくにん 検証 けんしょう 和 合計 ごうけい 総和 方法 ほうほう 正しい ただしい 正しく 正解 せいかい 正確 せいかく 真 本当 ほんとう 最終 さいしゅう 最終的 最終的に 厳密 確か たしか 確実 かくじつ 確定 良い よい いい 有効 妥当 一致 いっち 完全 完了 かんりょう 求める 求めた 求まる 思います おもいます 思う おもう 考えます かんがえます 信じます しんじます 確認しました 確かめました たしかめました 検証しました 確認済み 得られる 得られます 得られました える 得る 得た 見つかる 見つけた 見つかりました 一致します 一致する 合う 合います 合っています 終わり 終わりました 完成 解けました 解決 ありがとう ありがとうございます ありがとうございました 感謝 どうも よろしく お疲れ様 おつかれさま 幸運 頑張って がんばって 役に立つ 楽しんで はい ええ 確かに まさに もちろん 明らかに あきらかに 本当に ほんとうに とても 非常に 大変 等しい 代入 確かめる
 ko: 나 저 우리 저희 당신 너 이것 이것은 이것이 이 이는 그것 그것은 그 이다 입니다 이었다 였습니다 있습니다 있다 됩니다 된다 되었다 되었습니다 했다 했습니다 합니다 하였다 하였습니다 것 것입니다 것이다 그리고 및 와 과 따라서 그러므로 그래서 즉 다음 의 에 에서 를 을 은 는 가 로 으로 위해 위한 함께 처럼 통해 여기 여기서 모든 모두 전부 답 답은 답이 답입니다 정답 정답은 정답입니다 결과 결과는 결과입니다 해 해는 풀이 해답 값 값은 숫자 문제 질문 계산 단계 확인 검산 검증 합 합계 총합 방법 방식 옳다 옳습니다 맞다 맞습니다 맞아요 맞는 정확 정확한 정확히 정확합니다 올바른 올바르게 참 최종 최종적으로 마지막 확실 확실히 확실합니다 분명 분명히 좋다 좋은 유효한 타당한 일관된 완전한 완벽한 필요한 구하는 바랍니다 희망합니다 생각합니다 믿습니다 확인했습니다 확인되었습니다 검증했습니다 검증되었습니다 확인합니다 얻습니다 얻는다 얻었습니다 구했습니다 구한 찾았습니다 찾은 일치합니다 일치 일치한다 완료 완료되었습니다 끝났습니다 해결 해결되었습니다 풀었습니다 감사합니다 고맙습니다 감사 행운을 빕니다 도움이 되길 즐기세요 네 예 그렇습니다 정말 정말로 물론 명백히 매우 아주 제 저의 우리의 같습니다
 mn: би бид чи та энэ тэр эдгээр тэдгээр нь юм байна байсан байх болно байлаа ба болон тул иймээс тиймээс ингэж ингээд дараа хувьд төлөө хамт шиг байдлаар гэж гэдэг энд бүх бүгд хариу хариулт хариултыг үр дүн шийдэл утга тоо бодлого асуулт асуудал тооцоо тооцоолол алхам алхмууд шалгалт нийлбэр нийт арга зөв үнэн эцсийн яг нарийн тодорхой итгэлтэй сайн хүчинтэй нийцтэй бүрэн шаардлагатай найдаж бодож итгэж шалгасан баталгаажсан баталсан батлагдсан олж авна олсон олдсон таарч тохирч нийцэж хийгдсэн дууссан бэлэн шийдэгдсэн баярлалаа их талархаж мэнд амжилт тусална таашаал тийм тиймээ үнэхээр мэдээж илт маш миний бидний тэнцүү
 """
