@@ -8461,10 +8461,13 @@ VERIFY_ONE_WAY = [
     ("6, 6", "6", None, True),
     ("6", "6, 6", None, False),
     ("6, 7", "6", None, False),
-    # a pair of numbers as the reference is a point unless the problem asks for an interval
+    # a pair of numbers as the reference is a point unless the problem has an inequality to solve;
+    # where it asks for interval notation, an inequality is not in that form
     ("(0,12.5)", "0<x<12.5", None, True),
     ("0<x<12.5", "(0,12.5)", None, False),
-    ("0<x<12.5", "(0,12.5)", "Express your answer in interval notation.", True),
+    ("0<x<12.5", "(0,12.5)", "Solve the inequality $|2x - 12.5| < 12.5$.", True),
+    ("0<x<12.5", "(0,12.5)", "Express your answer in interval notation.", False),
+    ("(0,12.5)", "(0,12.5)", "Express your answer in interval notation.", True),
     ("-2<x<1", "(-2,1)", "Enter the ordered pair $(a,b)$.", False),
     # the answer may name its value with letters joined by + (`a+b = 7`); a reference `x+y=5` is a
     # line

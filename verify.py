@@ -94,8 +94,9 @@ The specification of the reward, rule by rule:
   `x \le 5` = `(-\infty,5]` = `\{x \mid x \le 5\}` (over the integers, listed:
   `\{n \in \mathbb{Z} : 1 \le n \le 3\}` = `\{1,2,3\}`), `(0,36) \setminus \{9\}` = `(0,9)\cup(9,36)`;
   `\{\emptyset\}` != `\emptyset`, and `x \in (1,3)` is an interval. A reference `(-2,1)` is a point
-  unless the problem asks for interval notation: `-2 < x < 1` answers it only then (an answer
-  `(0,12.5)` may answer `0<x<12.5`).
+  unless the problem asks for interval notation or has an inequality to solve: `-2 < x < 1` answers it
+  only then (an answer `(0,12.5)` may answer `0<x<12.5`), and not where interval notation is asked (an
+  inequality or set notation is not that form).
 - With the problem text (optional), the forms MATH problems state are required where the
   reference has them: a decimal, a common fraction (no decimal, no mixed number, lowest terms), a
   mixed number, simplest radical form, factored ("Factor ..."), expanded, rectangular, a
@@ -228,7 +229,7 @@ _CHECK = re.compile("[\u2713\u2714\u2705\u2611]|\\\\checkmark")
 # "(some might say \boxed{5}", "my best guess is \boxed{5}" (a guess is not a commitment)
 _DENIED = re.compile(
     r"(?:not|never|isn't|aren't|wasn't|cannot|can't|rather\s+than|instead\s+of|guess\w*|unsure|doubt\w*"
-    r"|some\s+(?:might|may|would|could)|one\s+might|might\s+think|tempting|naive\w*|no\s+es"
+    r"|some\s+(?:might|may|would|could)|one\s+might|might\s+think|tempt(?:ing|ed)|naive\w*|no\s+es"
     r"|n'est\s+pas|nicht"
     r"|probably|presumably|wahrscheinlich|vermutlich|probablement|probablemente|provavelmente"
     r"|probabilmente|наверное|вероятно"
@@ -418,7 +419,8 @@ _RETRACTED = re.compile(
     r"|plus\s+ou\s+moins"
     r"|mehr\s+oder\s+weniger|più\s+o\s+meno|mais\s+ou\s+menos"
     r"|or\s+(?:something|somewhere)\s+(?:close|near|around|similar|like\s+(?:that|it)))\b"
-    r"|\bnot\s+(?:\w+\s+)?(?:sure|certain|confident|convinced)\b"
+    r"|\bnot\s+(?:\w+\s+)?(?:sure|certain|confident|convinced|comfortable)\b|\bI\s+doubt\b"
+    r"|\b(?:treat|consider|regard)\s+(?:this|that|it|the\s+\w+)\s+as\s+(?:void|invalid|wrong|withdrawn)\b"
     r"|\b(?:unsure|undecided|(?:maybe|perhaps)\s+not|(?:can't|cannot|can\s+not)\s+(?:decide|tell)"
     r"|(?:don't|do\s+not)\s+know|no\s+idea|(?:I'm|I\s+am)\s+(?:stuck|guessing))\b", re.I)
 # after a doubt, words that affirm the answer again: "Wait, let me check... yes, that's right"
@@ -439,7 +441,7 @@ _WORD_VALUE = (r"\b((?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelv
 _FILLER = (r"\b(?:is|are|was|be|it|were|if|would|will|might|could|may|can|seems?|es|est|ist|è|é|serait|sería"
            r"|seria|wäre|sarebbe|ser|être|sein|equal(?:s|ly)?|also|even|just|as|well|too|quite|made|for|my|a"
            r"|close|perhaps|maybe|possibly|doch|encore|avec|toutefois|accepter|aber|genauso|gut|también|aussi"
-           r"|auch|anche|também|и|też|także|také|juga|också|cũng|επίσης|(?!only\b)\w+ly)")
+           r"|auch|anche|também|и|też|także|també|také|juga|också|cũng|επίσης|the\s+answer|only|(?!only\b)\w+ly)")
 _OFFERED = re.compile(
     # a word of possibility, then the value: "or possibly 6", "it might be 9", "otherwise 6"
     r"(?:\b(?:or|oder|ou|(?<![$\\])(?-i:o)(?!\$)|или|albo|lub|nebo|veya|ya\s+da|hoặc|atau|eller|ή|sau(?!\s+(?:đó|khi"
@@ -475,8 +477,9 @@ _OFFERED = re.compile(
     r"|wanted)\b[^.\n]{0,60}?" + _VALUE, re.I)
 # a negation, in the languages above: "it is not 7", "7 would violate the constraint" (with _WRONG)
 _NOT = r"\b(?:not|no|never|cannot|nicht|kein\w*|pas|não|non|не|нет)\b|n't\b|[不没]|ない|아니|" + _WRONG
-_CALLED_WRONG = re.compile(_VALUE + r"\s+(?:\w+\s+)?(?:is|was|must\s+be|seems?|looks?|appears?)\s+"
-                          r"(?!not\b|never\b|n't)(?:\w+\s+)?(?:" + _WRONG + ")", re.I)
+_CALLED_WRONG = re.compile(_VALUE + r"\s+(?:\w+\s+)?(?:is|was|must\s+be|seems?|looks?|appears?"
+                          r"|(?:might|may|could)\s+(?:well\s+)?be)\s+(?!not\b|never\b|n't)(?:\w+\s+)?"
+                          r"(?:" + _WRONG + r"|ruled\s+out|excluded|rejected|eliminated|void)", re.I)
 _NEGATED = re.compile(r"\b(?:is\s+not|isn't|not|never)\s+(?:equal\s+to\s+)?" + _VALUE, re.I)
 _LETTER = re.compile(r"[^\W\d_]")  # a word in any script
 _ASKED = re.compile(r"[\s$)]*[?？]")  # a question mark right after the last box
@@ -719,13 +722,16 @@ def _box_name(text, before, start, content):
     return None
 
 
+_FINAL_AFTER = re.compile(r"[\s$]*(?:is|as)\s+(?:my|the|our)\s+final\s+answer\b", re.I)  # "\boxed{36} is my final answer"
+
+
 def _box_rank(text, before, start, end):
     """-1 for a box marked as a first try, 2 for one marked final, 1 for a conclusion, else 0."""
     window = text[max(before, start - 60):start]
     line = window[window.rfind("\n") + 1:]  # a first try is marked on its own line
     if _TENTATIVE.search(line) or _TENTATIVE_AFTER.match(text, end, end + 30):
         return -1
-    if _FINAL.search(window) or _CHECK.search(text, end, end + 6):
+    if _FINAL.search(window) or _CHECK.search(text, end, end + 6) or _FINAL_AFTER.match(text, end, end + 40):
         return 2
     if _CONCLUSION.search(window):
         return 1
@@ -1074,7 +1080,7 @@ _ANSWER_NAMED = (r"(?:the|this|that|my|our)\s+(?:answer|result|value|figure|coun
 _ABOUT_IT = re.compile(r"^\W*(?:[a-z]+\W+){0,3}?(?:(?:" + _POINTER + "|" + _ANSWER_NAMED + r")(?:'s|\s+(?:is|was|are"
                        r"|were|seems?|looks?|appears?|sounds?|feels?|remains?|must\s+be|can\s+be|cannot\s+be"
                        r"|can't\s+be|would\s+be|will\s+be))|" + _ANSWER_NAMED + r")"
-                       r"\s+(?P<said>[a-z'\-]+(?:\s+[a-z'\-]+){0,2})\W*$"
+                       r"\s+(?P<said>[a-z'\-]+(?:[\s,]+[a-z'\-]+){0,2})\W*$"
                        r"|^\W*(?:i\s+)?(?P<done>[a-z'\-]+)\s+(?:" + _POINTER + "|" + _ANSWER_NAMED + r")\W*$", re.I)
 TABLE_LANGUAGES = {"en", "es", "fr", "de", "it", "pt", "nl", "pl", "cs", "sv", "el", "tr", "vi", "id", "ru", "zh",
                    "ja", "ko", "hi", "ar", "ro", "uk", "hu", "fi", "da", "he", "fa", "tl"}
@@ -1350,7 +1356,8 @@ def answers(text, problem=None):
         return []
     if any(_is_found(m[1], found) for m in _NEGATED.finditer(text, last, last + 300)):
         return []  # "the answer is not 12"
-    if any(_is_found(m[1], found) for m in _CALLED_WRONG.finditer(text, last, last + 300)):
+    parts = found + [part for f in found for part in _split_top(f, ",")]  # "$44$ might be extraneous"
+    if any(_is_found(m[1], parts) for m in _CALLED_WRONG.finditer(text, last, last + 300)):
         return []  # "so the $\frac92$ must be wrong"
     if _word_offered(text, last, found):
         return []  # "Alternatively, red could be it"
@@ -2445,7 +2452,7 @@ def _same_set(p, q, rules):
             same_kind = difference_p[1] == difference_q[1]
             return same_kind and bool(ratio.is_number and ratio.is_positive)
     x = _as_set(p, True)
-    y = _as_set(q, "interval" in rules)
+    y = _as_set(q, "interval" in rules or "inequality" in rules)
     if x is None or y is None:
         return False
     return bool(x == y) or x.symmetric_difference(y).is_empty is True
@@ -2850,6 +2857,8 @@ _ASKS = [
     ("factor", r"^\W*factor\b|\bfactor\s+(?:the|completely|fully|each|over|\$)|\bcompletely\s+factor"
                r"|\bfactored\s+form"),
     ("interval", r"interval\s+notation|as\s+an\s+interval|union\s+of\s+intervals"),
+    # an inequality to solve: its answer is a set of numbers, so `(-3,2)` is an interval, not a point
+    ("inequality", r"\bsolve\b[^.?]*\binequalit|\binequalit\w*[^.?]*\bsolve"),
     # a stated normalisation of an equation: `A > 0`, gcd 1, monic
     ("scale", r"\\gcd|\bgcd\b|greatest\s+common\s+divisor|\b[A-Z]\s*>\s*0|leading\s+coefficient|\bmonic\b"),
     ("multiplicity", r"multiplicit|as\s+many\s+times|repeated\s+roots?"),
@@ -3109,7 +3118,7 @@ def _form_ok(pred, a, gt, b, facts):
         return False  # `\sqrt2(\cos\frac{3\pi}{4} + i\sin\frac{3\pi}{4})`, `(1+i)^4`
     if "polar" in rules and re.search(polar, reference) and not re.search(polar, value):
         return False  # `1+i` where the problem asks for `\sqrt2 e^{i\pi/4}`
-    not_interval = r"\\setminus|\\mathbb|\\mid|\\neq|\\\{"  # (inequalities may answer it: a call)
+    not_interval = r"\\setminus|\\mathbb|\\mid|\\neq|\\\{|[<>]|\\[lg]eq?(?![a-z])"
     if "interval" in rules and re.search(not_interval, pred) and not re.search(not_interval, gt):
         return False  # `\mathbb{R} \setminus \{1\}` where the problem asks for interval notation
     solved = r"y=[^=y]*"
@@ -3300,7 +3309,7 @@ def bench(path, repeats=10):
 # Portuguese: both out). Languages written without spaces (zh, ja, th, lo, km, my) are matched phrase
 # by phrase, so that what no phrase covers ("不", "ない") is unread.
 _COMMON_WORDS = """
-en: i we you it this that these those the a an is are was were be been being am will has have had do does did and so therefore thus hence then of to in for with as by here all answer answers result results solution solutions value values number numbers problem question calculation calculations step steps check checks checking sum total way ways correct correctly right true final exact exactly sure certain certainly good valid consistent complete required hope hopefully think believe checked verified verify verifying verification confirm confirmed confirms get got obtain obtained gives yields find found agree agrees match matches matched done finished solved thanks thank cheers regards luck helps enjoy yes indeed course clearly really very my our your its me us it's that's here's i'm i've we've we're equals equal satisfies holds works substituting substitution plugging back into original equation expression both sides given conditions which about above after agreed any appear appears approach argument asked at because before below between big box boxed calculate calculated calculating call called can case cases completed compute computed computing confident count counted counting counts directly down each easily end ending ends every expected fast few finally finding fine first following form from gave gets getting give giving he help her high him his hoping how immediately just large last least less let lets like likely little long look looked looks low made make makes many mean meaning means method more most much must necessary needed new next note noted now off old on once only onto out over own part parts please possible problems proof proved proven proves put qed questions quick quickly quite reasoning requested said same say says see seem seemed seems seen shall she short show shown shows simplified simplify simply since slow slowly small some state stated states such sufficient take taken takes their them there they through took under unique up use used using well what when where while who whom whose why work worked working write writes written neat nice elegant straightforward simple simpler easy easier clean tidy reasonable sensible intuitive satisfying interesting beautiful great excellent perfect accurate precise rigorous solid robust standard typical natural obvious obviously clear explanation explanations summary recap conclusion remark remarks hint tip tips intuition insight key idea ideas approaches alternative detail details breakdown overview justification sanity double briefly brief fun cool awesome wonderful happy glad welcome hello hi thankyou best kind sincerely solving learning practice lucky sense sensible convincing standard formula formulas identity identities stands stand hold remains remain survives survive persists stays stay unchanged definitely absolutely surely undoubtedly entirely fully totally perfectly completely precisely
+en: i we you it this that these those the a an is are was were be been being am will has have had do does did and so therefore thus hence then of to in for with as by here all answer answers result results solution solutions value values number numbers problem question calculation calculations step steps check checks checking sum total way ways correct correctly right true final exact exactly sure certain certainly good valid consistent complete required hope hopefully think believe checked verified verify verifying verification confirm confirmed confirms get got obtain obtained gives yields find found agree agrees match matches matched done finished solved thanks thank cheers regards luck helps enjoy yes indeed course clearly really very my our your its me us it's that's here's i'm i've we've we're equals equal satisfies holds works substituting substitution plugging back into original equation expression both sides given conditions which about above after agreed any appear appears approach argument asked at because before below between big box boxed calculate calculated calculating call called can case cases completed compute computed computing confident count counted counting counts directly down each easily end ending ends every expected fast few finally finding fine first following form from gave gets getting give giving he help her high him his hoping how immediately just large last least less let lets like likely little long look looked looks low made make makes many mean meaning means method more most much must necessary needed new next note noted now off old on once only onto out over own part parts please possible problems proof proved proven proves put qed questions quick quickly quite reasoning requested said same say says see seem seemed seems seen shall she short show shown shows simplified simplify simply since slow slowly small some state stated states such sufficient take taken takes their them there they through took under unique up use used using well what when where while who whom whose why work worked working write writes written neat nice elegant straightforward simple simpler easy easier clean tidy reasonable sensible intuitive satisfying interesting beautiful great excellent perfect accurate precise rigorous solid robust standard typical natural obvious obviously clear explanation explanations summary recap conclusion remark remarks hint tip tips intuition insight key idea ideas approaches alternative detail details breakdown overview justification sanity double briefly brief fun cool awesome wonderful happy glad welcome hello hi thankyou best kind sincerely solving learning practice lucky sense sensible convincing standard formula formulas identity identities stands stand hold remains remain survives survive persists stays stay unchanged definitely absolutely surely undoubtedly entirely fully totally perfectly completely precisely equivalently namely respectively likewise
 es: yo nosotros nosotras tú tu usted ustedes él ello esto este esta estos estas eso ese esa esos esas el la los las lo un una unos unas es son era eran fue fueron ser está están estaba estar ha he hemos han había será y e así entonces luego por tanto que de del a al en para con como aquí aqui todo todos todas respuesta respuestas resultado resultados solución solucion soluciones valor valores número numero números numeros problema pregunta cálculo calculo cálculos calculos paso pasos comprobación comprobacion verificación verificacion suma total forma manera correcto correcta correctos correctas correctamente verdadero verdadera cierto cierta final finales exacto exacta exactamente seguro segura bueno buena bien válido valido válida valida consistente coherente completo completa requerido requerida pedido espero creo pienso comprobado comprobada verificado verificada verificamos comprobamos confirmado confirmada confirmo confirma obtenemos obtenido obtuve obtiene encontramos encontrado coincide coinciden concuerda cumple hecho terminado resuelto listo gracias muchas saludos suerte ayude disfruta sí efectivamente claro claramente realmente muy mi nuestra nuestro sustituyendo desde evidentemente
 fr: je nous vous tu il elle on ce cet cette ces ceci cela ça ca le la les l' un une des du de d' à a au aux est sont était etait étaient été être etre sera seront ai avons ont avait et donc ainsi alors puis ensuite en dans pour avec comme par que qu' ici tout tous toute toutes réponse reponse réponses résultat resultat résultats solution solutions valeur valeurs nombre nombres problème probleme question calcul calculs étape etape étapes etapes vérification verification somme total façon facon méthode methode correct correcte corrects correctes correctement juste vrai vraie final finale exact exacte exactement sûr sûre sur certain certaine bon bonne bien valide valable cohérent coherent cohérente complet complète complete requis requise espère espere pense crois vérifié verifie vérifiée vérifions confirmé confirme confirmée obtient obtenons obtenu trouvé trouve trouvons concorde correspond fait terminé termine fini résolu resolu merci cordialement salutations chance aide profitez oui effectivement évidemment evidemment clairement vraiment très tres c'est c’est j'espère j’espère j'ai j’ai voici voilà voila c j l d qu mon ma notre effet égal egal substituant
 de: da denn weil ich wir du ihr sie es er man das dies diese dieser dieses der die den dem des ein eine einen einem einer ist sind war waren sein bin bist wird werden wurde wurden hat haben habe hatte und so daher somit deshalb folglich damit dann von zu zum zur in im am beim für fuer mit als durch dass daß hier alle alles antwort antworten ergebnis ergebnisse endergebnis lösung loesung lösungen wert werte zahl zahlen aufgabe problem frage rechnung berechnung schritt schritte probe prüfung pruefung summe gesamt insgesamt weg weise richtig richtige richtigen korrekt korrekte wahr endgültig endgueltig endgültige final finale exakt genau sicher gewiss gut gute gültig gueltig konsistent vollständig vollstaendig erforderlich gesucht gesuchte hoffe hoffentlich denke glaube geprüft geprueft überprüft ueberprueft verifiziert bestätigt bestaetigt bestätigen erhalten erhält ergibt finden gefunden stimmt übereinstimmend passt fertig erledigt gelöst geloest danke dank vielen viel grüße gruesse glück glueck erfolg hilft spaß ja natürlich natuerlich klar eindeutig wirklich sehr eingesetzt einsetzen gleich unser unsere mein meine
