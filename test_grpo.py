@@ -5334,7 +5334,8 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "I'll go with 7 instead.", "Going back over it, I'd now say $x = 7$.",
             "The boxed value is a typo; the number I meant to enter is 7.", "Sorry, typo in the box above.",
             "Then again, it might be 7 if I've mishandled the endpoint.",
-            "Hmm, I don't believe this: the value should depend on $m$."]
+            "Hmm, I don't believe this: the value should depend on $m$.",
+            "Hmm, that can't be what they want; recomputing, I get $7$ instead."]
     wrong = []
     for answer in ["12", r"\frac{3}{4}", r"2\sqrt{5}"]:
         for words in keep:
@@ -5416,6 +5417,11 @@ def test_verify_boxes_on_the_way_and_words_offered():
     assert verify.answers("Final answer: $\\boxed{5}$ / $\\boxed{6}$.") == ["5", "6"]
     assert verify.normalize("\\frac1{216}") == "\\frac{1}{216}" and verify.is_equiv("\\mathbf{353_{10}}", "353")
     assert verify.is_equiv("04:51:06", "4:51:06 \\text{ p.m.}") and not verify.is_equiv("4:51:07", "4:51:06")
+    assert verify.is_equiv("\\text{seventeen degrees}", "17^\\circ") and verify.is_equiv("96.8\\ \\text{ft/s}", "96.8")
+    assert not verify.is_equiv("\\text{seven or eight}", "7")
+    labelled = "**Answer (maximum of $y$):** $\\boxed{5}$\n\nFor reference, the maximiser is $x = \\boxed{0}$."
+    assert verify.answers(labelled) == ["5"]
+    assert not verify.grade("Odpowied\u017a: $\\boxed{12}$.\n\nPomy\u0142ka \u2014 \u017ale policzy\u0142em wsp\u00f3lny czynnik.", "12")
     assert not verify.grade("So the count is $\\boxed{38}$.\n\nI'm not confident in the ends: it's either $37$ or $38$.", "38")
     assert not verify.grade("So $q = \\boxed{\\frac92}$. But $q$ depends on $m$, so the $\\frac92$ must be wrong.", "\\frac92")
     assert not verify.grade("$\\boxed{6}$\n\nThis may count twice, so I withdraw the 6 above.", "6")

@@ -185,7 +185,8 @@ _WRONG = (r"(?:\b(?:wrong|incorrect|false|mistaken|erroneous|invalid|flawed|bogu
           r"|nonsense|absurd\w*|unusable|meaningless|wrongly|unsinn"
           # an error said by the form of its verb: "I mis-multiplied", "this overcounts", "misread"
           r"|mis-?(?:read|[a-z]{3,}(?:ed|es|s))|(?:over|under|double[- ]?)count(?:s|ed)\b"
-          r"|(?:can(?:no|')?t|could(?:\s+not|n't))\s+be(?:\s+(?:right|correct|the\s+answer)|(?=\s*[,.;!]))"
+          r"|(?:can(?:no|')?t|could(?:\s+not|n't))\s+be(?:\s+(?:right|correct|the\s+answer"
+          r"|what\s+(?:they|the\s+\w+)\s+(?:want|wants|asks?|asked|expects?))|(?=\s*[,.;!]))"
           r"|(?:does|did)(?:\s+not|n't)\s+(?:work|hold|satisfy|check|add\s+up)|fails?|contradict\w*|violat\w*"
           r"|(?:is|was|seems|looks)\s+off|stimmt\s+nicht|nicht\s+richtig|verrechnet"
           r"|too\s+(?:big|large|small|high|low|many|few)|(?:does(?:n't|\s+not)|can't)\s+make\s+sense"
@@ -286,7 +287,7 @@ _FINALITY = (r"\b(?:final\w*|definitiv\w*|definitive|définiti\w*|endgültig\w*|
              r"|итогов\w*)\b")
 _FINAL = re.compile(_FINALITY + r"\s+(?:" + _ANSWER_NOUN + r")|(?:" + _ANSWER_NOUN + r")\s+"
                     + _FINALITY
-                    + r"|\b(?:answer\s*\(\s*)?final\s*\)?\s*\**\s*[:：]|\banswer\s*\**\s*[:：]"
+                    + r"|\b(?:answer\s*\(\s*)?final\s*\)?\s*\**\s*[:：]|\banswer\s*(?:\([^()\n]{0,40}\))?\s*\**\s*[:：]"
                     r"|最终答案|最終答案|ответ\s*:|答案\s*[:：]", re.I)
 _CONCLUSION = re.compile(
     r"(?:" + _ANSWER_NOUN + r")\s*(?:\b(?:is|es|est|ist|equals)\b|[=:是为は])|\bin\s+total|\baltogether"
@@ -384,7 +385,7 @@ _RETRACTED = re.compile(
     r"|(?:^|[.!?:;]\s+|\n)(?:(?:wait|stop|hmm+|oh|sorry|oops|whoops|ugh|стоп|подожди|espera|attends|warte"
     r"|teka)[,.!]?\s+)?"
     r"(?:an?\s+)?(?:mistake|error|typo|ошибк\w*|erreur|fehler|errore|mali)\b"
-    r"|(?:^|[。！？\n])[^。！？\n]{0,6}?(?<!没有)(?<!没)(?<!无)(?<!不)(?:错|有误|間違|誤り)"
+    r"|(?:^|[。！？\n])[^。！？\n]{0,6}?(?<!没有)(?<!没)(?<!无)(?<!不)(?:错|有误|間違(?!い(?:は|が)?(?:ありません|ない))|誤り)"
     r"|\b(?:oops|(?:scratch|strike)\s+that|I\s+retract|never\s+mind|take\s+(?:it|that)\s+back|I\s+was\s+wrong"
     r"|my\s+(?:mistake|bad))\b"
     r"|\b(?:scrap|disregard|ignore|forget)\s+(?:that|this|it|the\s+(?:above|previous|last))\b"
@@ -508,7 +509,8 @@ _CONCLUDES = re.compile(
     # figure I meant to enter is 216"
     r"|\b(?:go(?:ing)?\s+with|stick(?:ing)?\s+with|settl\w*\s+on|revis\w*\s+(?:it\s+|this\s+)?to"
     r"|chang\w*\s+(?:it\s+|this\s+)?to|switch\w*\s+to|(?:I'd|I\s+would)\s+(?:now\s+)?say(?:\s+that)?"
-    r"|(?:meant|intended|wanted)\s+to\s+(?:enter|write|type|box|give|put|say)(?:\s+is)?)\b"
+    r"|(?:meant|intended|wanted)\s+to\s+(?:enter|write|type|box|give|put|say)(?:\s+is)?"
+    r"|\bI\s+(?:now\s+)?(?:get|got|obtain|find|found)(?=[\s$]+[^\s$]+\$?\s+instead\b))\b"
     r"|よって|따라서|(?P<copula>\b(?:is|are|was|be|equals?|es|son|est|ist|sind|é|è|là)\b|[是为は—–]))"
     r"(?:[\s*]*(?!(?:than|of|by|at|in|on|for|from|to|with|per|about|de|à|par|von|bei|mit)\b)[^\W\d_]+)?"
     r"[\s*$,]*$", re.I)
@@ -1251,7 +1253,8 @@ def _unread(text, start, last, problem=None):
             enough = share >= 1 / 3
         else:
             enough = share == 1
-        if enough and all(lang in TABLE_LANGUAGES for lang in langs) or len(langs) > 1 and judged and not best:
+        if enough and all(lang in TABLE_LANGUAGES for lang in langs) or len(langs) > 1 and judged and not best and all(
+                w in judged or w in earlier or any(w in _LEXICON[lang] for lang in TABLE_LANGUAGES) for w in words):
             asked = sentence.rstrip().endswith(("?", "？"))
             # each clause of a short English sentence about the answer ("Actually, this is garbage: I ...")
             clauses = [about_box] if i == 0 else [_ABOUT_IT.search(c) for c in _CLAUSES.split(_SENTENCES.sub("", sentence))]
@@ -1649,6 +1652,10 @@ def _number_in_words(m):
         sign = "-"
         words = words[1:]
     value = _words_value(words)
+    connectors = {"or", "and", "maybe", "perhaps", "not", "if", "unless", "otherwise", "plus", "times", "over"}
+    while value is None and len(words) > 1 and not connectors & set(words):
+        words = words[:-1]  # `seventeen degrees`, `twelve square feet`: units go, as after digits
+        value = _words_value(words)
     if value is None and "and" in words[1:]:
         # a whole number and a fraction: `two and a half`
         k = len(words) - 1 - words[::-1].index("and")
@@ -1834,7 +1841,7 @@ _REWRITES = [
     # units after the answer, whatever they are (MATH's convention): words in \text, or the bare
     # ones we know, with their power (`864 \mbox{ inches}^2`)
     (r"(?<=[\w}]) ?(?:\\text\{ ?(?!(?:or|and|if|unless|otherwise|maybe|perhaps"
-     r"|not)\b)[a-zA-Z][a-zA-Z .]*\}"
+     r"|not)\b)[a-zA-Z][a-zA-Z .]*(?:/ ?[a-zA-Z]+)?\}"
      r"|(?<![a-zA-Z])" + _UNITS + r")(?:\^\{?\d\}?)? ?\.?$",
      "", r"5.4cents -> 5.4"),
     # a number in words, before its `and` is read as a list: `twenty-one`, `one hundred and five`
@@ -3316,7 +3323,7 @@ de: da denn weil ich wir du ihr sie es er man das dies diese dieser dieses der d
 it: io noi tu voi lui lei esso questo questa questi queste quello quella ciò cio il lo la i gli le l' un uno una un' è e sono era erano fu essere sarà sara ho abbiamo ha hanno avuto ed quindi dunque perciò pertanto così cosi allora poi di del della dei delle a al alla in nel nella per con come da dal che qui tutto tutti tutte risposta risposte risultato risultati soluzione soluzioni valore valori numero numeri problema domanda calcolo calcoli passaggio passaggi passo passi verifica somma totale modo modi corretto corretta corretti corrette correttamente giusto giusta vero vera finale finali esatto esatta esattamente sicuro sicura certo certa buono buona valido valida coerente consistente completo completa richiesto richiesta spero penso credo verificato verificata controllato confermato confermata conferma otteniamo ottenuto troviamo trovato trovata coincide corrisponde fatto finito risolto grazie saluti fortuna aiuti divertiti sì si infatti effettivamente ovviamente chiaramente davvero veramente molto ecco c'è c’è l'ho mio nostra nostro uguale sostituendo naturalmente
 pt: eu nós você voce vocês voces ele ela isto isso este esta estes estas esse essa aquilo o a os as um uma uns umas é e são sao era eram foi foram ser está estão estao estava estar tem temos tenho há ha será sera portanto logo assim então entao depois de do da dos das ao à em na nas nos para com como por pelo pela que aqui tudo todos todas resposta respostas resultado resultados solução solucao soluções valor valores número numero números problema pergunta questão questao cálculo calculo cálculos passo passos etapa etapas verificação verificacao soma total forma maneira correto correta corretos corretas corretamente certo certa verdadeiro verdadeira final finais exato exata exatamente seguro segura bom boa válido valido válida valida consistente coerente completo completa pedido pedida espero acho penso acredito verificado verificada verifiquei confirmado confirmada confirmo confirma obtemos obtido obtive encontramos encontrado coincide confere concorda feito terminado resolvido pronto obrigado obrigada valeu saudações saudacoes abraços sorte ajude aproveite sim claro claramente realmente muito fato minha nossa igual substituindo
 nl: ik wij we jij je u het dit dat deze die de een is zijn was waren ben wordt worden werd heeft hebben heb had en dus daarom zo dan van te naar in voor met zoals door hier alle alles antwoord antwoorden resultaat uitkomst oplossing oplossingen waarde waarden getal getallen nummer probleem opgave vraag berekening berekeningen stap stappen controle som totaal manier manieren correct correcte juist juiste goed goede waar definitief uiteindelijk uiteindelijke exact precies zeker geldig geldige consistent volledig volledige vereist gevraagd gevraagde hoop denk geloof gecontroleerd geverifieerd bevestigd bevestigt krijgen krijgt verkrijgen vinden gevonden klopt komt overeen gedaan klaar opgelost bedankt dank dankjewel groeten succes helpt geniet ja inderdaad natuurlijk duidelijk echt zeer heel mijn onze gelijk invullen ingevuld
-pl: ja my ty wy on ono to ten ta te tego tej tym tych jest są sa był była było byli były być byc będzie bedzie mam mamy jestem jesteśmy i więc wiec zatem stąd dlatego tak potem następnie w we na z ze do dla jako przez że tu tutaj wszystko wszystkie odpowiedź odpowiedz odpowiedzi wynik wyniku wyniki rozwiązanie rozwiazanie rozwiązania wartość wartosc wartości liczba liczby zadanie zadania pytanie obliczenia obliczenie krok kroki sprawdzenie suma łącznie lacznie sposób sposob poprawny poprawna poprawne poprawnie prawidłowy prawidlowy prawidłowa prawidlowa prawidłowe prawidłowo prawdziwy prawda ostateczny ostateczna ostateczne ostatecznie końcowy koncowy końcowa koncowa dokładny dokładna dokładnie dokladnie pewny pewna pewien pewno dobry dobra dobre dobrze ważny ważna spójny spójne zgodny zgodna zgodne kompletny pełny wymagany wymagana szukana szukany nadzieję nadzieje myślę mysle sądzę uważam wierzę sprawdziłem sprawdziłam sprawdzone zweryfikowane potwierdzone potwierdza otrzymujemy otrzymaliśmy uzyskujemy uzyskaliśmy znajdujemy znaleźliśmy zgadza się sie rozwiązane gotowe zakończone dziękuję dziekuje dzięki dzieki pozdrawiam powodzenia pomoże pomoze miłej bardzo oczywiście oczywiscie naprawdę naprawde właśnie wlasnie jasne wyraźnie mój moja nasz nasza równa rowna podstawiając
+pl: ja my ty wy on ono to ten ta te tego tej tym tych jest są sa był była było byli były być byc będzie bedzie mam mamy jestem jesteśmy i więc wiec zatem stąd dlatego tak potem następnie w we na z ze do dla jako przez że tu tutaj wszystko wszystkie odpowiedź odpowiedz odpowiedzi wynik wyniku wyniki rozwiązanie rozwiazanie rozwiązania wartość wartosc wartości liczba liczby zadanie zadania pytanie obliczenia obliczenie krok kroki sprawdzenie suma łącznie lacznie sposób sposob poprawny poprawna poprawne poprawnie prawidłowy prawidlowy prawidłowa prawidlowa prawidłowe prawidłowo prawdziwy prawda ostateczny ostateczna ostateczne ostatecznie końcowy koncowy końcowa koncowa dokładny dokładna dokładnie dokladnie pewny pewna pewien pewno dobry dobra dobre dobrze ważny ważna spójny spójne zgodny zgodna zgodne kompletny pełny wymagany wymagana szukana szukany nadzieję nadzieje myślę mysle sądzę uważam wierzę sprawdziłem sprawdziłam sprawdzone zweryfikowane potwierdzone potwierdza otrzymujemy otrzymaliśmy uzyskujemy uzyskaliśmy znajdujemy znaleźliśmy zgadza się sie rozwiązane gotowe zakończone dziękuję dziekuje dzięki dzieki pozdrawiam powodzenia pomoże pomoze miłej bardzo oczywiście oczywiscie naprawdę naprawde właśnie wlasnie jasne wyraźnie mój moja nasz nasza równa rowna podstawiając równoważnie równoważna równoważny
 cs: já ja my ty vy on ona ono to toto tento tato tyto ten ta tom tím tohle je jsou byl byla bylo byli byly být byt bude budou jsem jsme jsi mám mam máme mame a tak tedy proto takže takze pak potom v ve na pro s se z ze do k ke jako že zde tady vše vse všechno vsechno všechny odpověď odpoved odpovědí výsledek vysledek výsledku řešení reseni hodnota hodnoty číslo cislo úloha uloha příklad priklad otázka otazka výpočet vypocet krok kroky kontrola zkouška zkouska součet soucet celkem způsob zpusob správně spravne správný spravny správná spravna správné pravda pravdivý konečný konecny konečná konecna konečné finální přesný presny přesně presne jistý jisty jistě jiste určitě urcite dobrý dobry dobře dobre platný platny konzistentní úplný uplny požadovaný pozadovany hledaný doufám doufam myslím myslim věřím verim ověřeno overeno ověřil zkontrolováno zkontrolovano potvrzeno potvrzuje dostaneme dostáváme získáme ziskame najdeme nalezeno souhlasí souhlasi odpovídá odpovida sedí hotovo dokončeno vyřešeno vyreseno děkuji dekuji díky diky zdravím zdravim hodně hodne štěstí stesti pomůže pomuze ano skutečně skutecne opravdu samozřejmě samozrejme jasně jasne velmi moc můj naše náš rovno dosazením
 sk: ja my ty vy on ona ono to toto tento táto tieto ten tá je sú su bol bola bolo boli byť bude budú som sme si mám mam máme mame a tak teda preto takže takze potom v vo na pre s so z zo do k ku ako že ze tu všetko vsetko všetky vsetky odpoveď odpoved odpovede výsledok vysledok výsledku riešenie riesenie hodnota hodnoty číslo cislo úloha uloha príklad priklad otázka otazka výpočet vypocet krok kroky kontrola skúška skuska súčet sucet celkom spolu spôsob sposob správne spravne správny spravny správna spravna pravda pravdivý konečný konecny konečná konecna finálny presný presny presne istý isty iste určite urcite dobrý dobry dobre platný platny konzistentný úplný uplny požadovaný pozadovany hľadaný dúfam dufam myslím myslim verím verim overené overene overil skontrolované potvrdené potvrdzuje dostaneme získame ziskame nájdeme najdeme súhlasí suhlasi zodpovedá sedí hotovo dokončené vyriešené vyriesene ďakujem dakujem vďaka vdaka zdravím zdravim veľa vela šťastia stastia pomôže pomoze áno ano skutočne naozaj samozrejme jasne veľmi velmi môj náš naša rovná dosadením
 sv: jag vi du ni det den detta denna dessa de en ett är var varit vara blir blev har hade ska kommer och så därför alltså sålunda då sedan av till i för med som genom att här alla allt svar svaret svaren resultat resultatet lösning lösningen lösningar värde värdet tal talet nummer problem problemet uppgift uppgiften fråga frågan beräkning beräkningen steg stegen kontroll summa summan totalt sätt sättet korrekt korrekta rätt riktig riktigt sann sant slutgiltig slutgiltiga slutliga slutligt exakt exakta säker säkert viss god gott bra giltig giltigt konsekvent fullständig fullständigt krävs efterfrågade sökta hoppas tror tycker kontrollerat verifierat bekräftat bekräftar får fick erhåller hittar hittade stämmer överens överensstämmer klar klart färdig löst tack hälsningar lycka hjälper njut ja verkligen självklart naturligtvis tydligt mycket mitt min vårt lika insättning
