@@ -5335,7 +5335,10 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "The boxed value is a typo; the number I meant to enter is 7.", "Sorry, typo in the box above.",
             "Then again, it might be 7 if I've mishandled the endpoint.",
             "Hmm, I don't believe this: the value should depend on $m$.",
-            "Hmm, that can't be what they want; recomputing, I get $7$ instead."]
+            "Hmm, that can't be what they want; recomputing, I get $7$ instead.",
+            "Reading the problem again, I lean towards 7 actually.", "I'm ruling this out as an answer.",
+            "CORRECTION: this counts the pairs twice, so the real count is 7.",
+            "This I'm discarding: the telescoping was sloppy."]
     wrong = []
     for answer in ["12", r"\frac{3}{4}", r"2\sqrt{5}"]:
         for words in keep:
@@ -5419,6 +5422,15 @@ def test_verify_boxes_on_the_way_and_words_offered():
     assert verify.is_equiv("04:51:06", "4:51:06 \\text{ p.m.}") and not verify.is_equiv("4:51:07", "4:51:06")
     assert verify.is_equiv("\\text{seventeen degrees}", "17^\\circ") and verify.is_equiv("96.8\\ \\text{ft/s}", "96.8")
     assert not verify.is_equiv("\\text{seven or eight}", "7")
+    assert not verify.grade("Product: $\\boxed{0}$. Hmm, the minimum might not be 0 at all.", "0")
+    # a hedge or a doubt that the text's last conclusion settles on the answer again keeps it
+    assert verify.grade("So $x = \\boxed{4}$.\n\nThus $x$ is 4 or $-2$. Since $x$ is positive, $x$ must equal 4.", "4")
+    assert verify.grade("$\\boxed{2}$\n\nHmm, that seems off. Checking $2 \\cdot 9 + 7 = 25$ again: so the answer remains $2$.", "2")
+    assert not verify.grade("$\\boxed{2}$\n\nHmm, that seems off. Checking again: so the answer is $3$.", "2")
+    assert not verify.grade("Tentative, and I am not committing to it yet: $\\boxed{12}$", "12")
+    options = "If the height is $2$, the radius is: $\\text{(A) } 2 \\qquad \\text{(B) } 4 \\qquad \\text{(C) } 6$"
+    assert [verify.grade(f"So $\\boxed{{{a}}}$.", "6", problem=options) for a in ["\\text{(C) } 6", "(C)", "(B) 6", "(B)"]] == [
+        True, True, False, False], "a letter answers its option's value"
     labelled = "**Answer (maximum of $y$):** $\\boxed{5}$\n\nFor reference, the maximiser is $x = \\boxed{0}$."
     assert verify.answers(labelled) == ["5"]
     assert not verify.grade("Odpowied\u017a: $\\boxed{12}$.\n\nPomy\u0142ka \u2014 \u017ale policzy\u0142em wsp\u00f3lny czynnik.", "12")
@@ -9475,7 +9487,7 @@ VERIFY_COMMITTED = [
     # a value that cannot stand, a blunder; an adverb between a value and its judgement
     ("Zatem odpowiedź to $\\boxed{8}$. Chwileczkę, to jest błędne — pomyliłem się w znaku.", "8",
      None, False),
-    ("Zatem odpowiedź to $\\boxed{8}$. Sprawdzam: $2 \\cdot 4 = 8$, zgadza się.", "8", None, False),  # unread
+    ("Zatem odpowiedź to $\\boxed{8}$. Sprawdzam: $2 \\cdot 4 = 8$, zgadza się.", "8", None, True),
     ("Cevap $\\boxed{15}$. Hayır, bu yanlış; tekrar hesaplamam gerek.", "15", None, False),
     ("Sonuç $\\boxed{14}$. Bu sonuç doğru.", "14", None, True),
     ("따라서 답은 $\\boxed{20}$입니다. 아, 잠깐만요, 이건 틀렸네요.", "20", None, False),
