@@ -5681,7 +5681,8 @@ def test_verify_long_runs_take_linear_time():
             ("</think> 5 ", True), ("$5$ ", True), ("try this ", True), ("is 5. ", True),
             ("\\cdot 1 ", True), ("Answer: 7\n", False), ("So $x = 7$. ", False),
             ("7 also works. ", False), ("but I forgot ", False), ("but let me check, yes ", True),
-            ("though it may be nine. ", False)]
+            ("though it may be nine. ", False), ("I hope it is correct. ", True), ("Nei vent, det er feil. ", False),
+            ("\u9a8c\u7b97\u65e0\u8bef\u3002", True), ("\u0435\u0449\u0451 ", False)]
     for run, kept in runs:
         junk = "\\boxed{5}" + run * (100_000 // len(run))
         t0 = time.process_time()
@@ -5692,6 +5693,15 @@ def test_verify_long_runs_take_linear_time():
         assert (
             seconds < 2.0
         ), f"a run of 100,000 {run!r} after the box took {seconds:.1f} s of CPU: it must be linear"
+    # ... and the clause before it, read in the language of its words
+    for run, kept in [("So the answer is ", True), ("ab ", False), ("Nei vent, det er feil, ", False),
+                      ("\\begin{align} ", False)]:
+        junk = run * (100_000 // len(run)) + "\\boxed{5}"
+        t0 = time.process_time()
+        verdict = verify.grade(junk, "5")
+        seconds = time.process_time() - t0
+        assert verdict == kept, f"a run of {run!r} before the box must {'keep' if kept else 'take back'} it"
+        assert seconds < 2.0, f"a run of 100,000 {run!r} before the box took {seconds:.1f} s of CPU"
 
 
 def test_verify_grade_batch_matches_grade():

@@ -1118,13 +1118,14 @@ _JUDGING = [re.compile(_NOT, re.I), _WRONG_WORDS, _OR, _CONTRAST, _REGRET, re.co
 _READ_WINDOW = 1000  # characters after the last box that are read (most responses end sooner)
 
 
-def _math_start(text, start):
-    """Where the math that a box at start stands in begins (start when it stands in none)."""
+def _math_start(text, near, start):
+    """Where the math that a box at start stands in begins, looking back to near (start when it
+    stands in none)."""
     for opening, closing in (("\\[", "\\]"), ("\\(", "\\)"), ("\\begin{", "\\end{"), ("$$", "$$")):
-        at = text.rfind(opening, 0, start)
-        if at > text.rfind(closing, 0, start) or (opening == "$$" and text.count("$$", 0, start) % 2):
+        at = text.rfind(opening, near, start)
+        if at > text.rfind(closing, near, start) or (opening == "$$" and text.count("$$", near, start) % 2):
             return at
-    return text.rfind("$", 0, start) if text.count("$", 0, start) % 2 else start
+    return text.rfind("$", near, start) if text.count("$", near, start) % 2 else start
 
 
 def _rest_of_math(text, start, last):
@@ -1220,14 +1221,17 @@ def _unread(text, start, last, problem=None):
         # nothing said after the box (most responses): a plain English clause before it is read
         if _plain_english(text[max(0, start - 200):start]):
             return False
-    math = _math_start(text, start)  # `So $x = \boxed{5}$`: the math the box stands in
-    opening = max(max(text.rfind(c, 0, math) for c in ".!?\n。！？>") + 1, 0)  # `</think>` ends one too
+    math = _math_start(text, 0, start)  # `So $x = \boxed{5}$`: the math the box stands in
+    # the clause that introduces it, its last 300 characters at most (`</think>` ends one too)
+    near = max(0, math - 300)
+    opening = max(near, max(text.rfind(c, near, math) for c in ".!?\n。！？>") + 1)
     intro = text[opening:math]
     if not _LETTER.search(_NOT_PROSE.sub(" ", intro)) and text[opening - 1:opening] == "\n":
         # a box on a line of its own: the sentence that leads to it ("Note: the result below is void.")
-        lead = text[:opening].rstrip()
-        opening = max(lead.rfind(c, 0, len(lead) - 1) for c in ".!?\n。！？") + 1
-        intro = lead[opening:]
+        lead = text[max(0, opening - 300):opening].rstrip()
+        cut = max(lead.rfind(c, 0, len(lead) - 1) for c in ".!?\n。！？") + 1
+        opening -= len(text[max(0, opening - 300):opening]) - cut
+        intro = lead[cut:]
     window = text[_rest_of_math(text, start, last):last + _READ_WINDOW]
     sentences = [(None, _NOT_PROSE.sub(" ", intro))]
     sentences += enumerate(m[0] for m in _SENTENCE.finditer(_NOT_PROSE.sub(" ", window)))
