@@ -5319,7 +5319,8 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "Here the common ratio is $r = 2$.", "Dividing by $x$ is legitimate because $x \\neq 0$.",
             "Could $x = -5$ also work? No: $x$ must be positive.", "The answer stands.",
             "Each $O$ doubles the input, so the chain simply doubles three times.",
-            "Larger values such as 40 also satisfy the condition, but the question asks for the least."]
+            "Larger values such as 40 also satisfy the condition, but the question asks for the least.",
+            "Note that zero counts (e.g. $x = 0$); the problem doesn't exclude it."]
     drop = ["Hmm, that is wrong.", "Scratch that.", "No wait, I forgot the zero case.",
             "That can't be right.", "I made an arithmetic error above.", "(or 7 if we count zero)",
             "It might be 7.", "Then again, 7 also works.", "Eso est\u00e1 mal.",
@@ -5338,7 +5339,8 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "Hmm, that can't be what they want; recomputing, I get $7$ instead.",
             "Reading the problem again, I lean towards 7 actually.", "I'm ruling this out as an answer.",
             "CORRECTION: this counts the pairs twice, so the real count is 7.",
-            "This I'm discarding: the telescoping was sloppy."]
+            "This I'm discarding: the telescoping was sloppy.", "That is NOT my final answer, only a sanity value.",
+            "(About 70% sure; otherwise it's $7$.)"]
     wrong = []
     for answer in ["12", r"\frac{3}{4}", r"2\sqrt{5}"]:
         for words in keep:
@@ -5423,6 +5425,9 @@ def test_verify_boxes_on_the_way_and_words_offered():
     assert verify.is_equiv("\\text{seventeen degrees}", "17^\\circ") and verify.is_equiv("96.8\\ \\text{ft/s}", "96.8")
     assert not verify.is_equiv("\\text{seven or eight}", "7")
     assert not verify.grade("Product: $\\boxed{0}$. Hmm, the minimum might not be 0 at all.", "0")
+    corrected = "Earlier I boxed $\\boxed{5}$, but that was a sign error \u2014 it's wrong.\n\nCorrected: $\\boxed{6}$."
+    assert verify.answers(corrected) == ["6"], "`or` inside `error` at the edge of the text between boxes offers nothing"
+    assert not verify.grade("So $\\boxed{1.5625}$.", "\\frac{25}{16}", problem="Write $\\frac{5}{4} \\cdot \\frac54$ as a simplified fraction.")
     # a hedge or a doubt that the text's last conclusion settles on the answer again keeps it
     assert verify.grade("So $x = \\boxed{4}$.\n\nThus $x$ is 4 or $-2$. Since $x$ is positive, $x$ must equal 4.", "4")
     assert verify.grade("$\\boxed{2}$\n\nHmm, that seems off. Checking $2 \\cdot 9 + 7 = 25$ again: so the answer remains $2$.", "2")

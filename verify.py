@@ -190,7 +190,7 @@ _WRONG = (r"(?:\b(?:wrong|incorrect|false|mistaken|erroneous|invalid|flawed|bogu
           r"|(?:does|did)(?:\s+not|n't)\s+(?:work|hold|satisfy|check|add\s+up)|fails?|contradict\w*|violat\w*"
           r"|(?:is|was|seems|looks)\s+off|stimmt\s+nicht|nicht\s+richtig|verrechnet"
           r"|too\s+(?:big|large|small|high|low|many|few)|(?:does(?:n't|\s+not)|can't)\s+make\s+sense"
-          r"|makes\s+no\s+sense|not\s+(?:the\s+)?(?:final\s+|correct\s+|right\s+)answer"
+          r"|makes\s+no\s+sense|not\s+(?:the\s+|my\s+|our\s+)?(?:final\s+|correct\s+|right\s+)answer"
           r"|incorrect[oa]s?|err[óo]ne[oa]s?|equivocad[oa]s?|mal|fals[oa]s?|faux|fausse|erron[ée]e?"
           r"|falsch|fehlerhaft|sbagliat[oa]|errat[oa]|errad[oa]|incorret[oa]|no\s+es\s+correct[oa]"
           r"|klopt\s+niet|onjuist|fout"
@@ -369,7 +369,7 @@ _RETRACTED = re.compile(
     r"(?!\s+(?:a|an|the)\b)"  # "note that a common mistake is ...": `that` starts a clause, names nothing
     r"(?:'s)?(?:\s*(?!(?:not|never|no)\b)[^\s.;!?。！？；\n]+){0,2}?\s*"
     r"(?:" + _WRONG + "|" + _PASSIVE + ")" +
-    r"|" + _SET_ASIDE + r"\s+(?:\w+\s+)?(?:that|this|it|ce|cette|cela|das|dies\w*|esto|eso|este|esta"
+    r"|(?<!n't\s)(?<!not\s)(?<!never\s)" + _SET_ASIDE + r"\s+(?:\w+\s+)?(?:that|this|it|ce|cette|cela|das|dies\w*|esto|eso|este|esta"
     r"|ese|esa|questo|questa|isso|isto|это|этот)\b"
     r"|\bI\s+(?:made|have\s+made|'ve\s+made)\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)"
     # the writer owns an error, in the first person ("I misread the problem", "me equivoqué al
@@ -461,7 +461,7 @@ _OFFERED = re.compile(
     r"|(?:happy|fine|okay|ok|comfortable|content)\s+with"
     r"|(?:torn|split|undecided|choose|decide)\s+between\s+(?:" + _VALUE + r"|this|that|it)\s+(?:and|or))\b"
     r"|(?:\bnot|n't)\s+rule\s+out|或者?|または|あるいは|不排除|" + _MAYBE + ")"
-    r"(?:[\s,]*(?:" + _FILLER + r"\b|是|为))*[\s:=]*(?:" + _VALUE + "|" + _WORD_VALUE + ")" +
+    r"(?:[\s,]*(?:" + _FILLER + r"\b|'s\b|是|为))*[\s:=]*(?:" + _VALUE + "|" + _WORD_VALUE + ")" +
     # the value, then what makes it possible: "480 also works", "6 if we count zero", "7 也有可能"
     r"|" + _VALUE + r"\s*(?:(?:(?:" + _FILLER + r"\s+)+"
     r"(?:possible|plausible|valid|acceptable|accepted|defensible|reasonable|justifiable|legitimate|right"
@@ -759,9 +759,15 @@ def _offers(gap):
     """Whether the text between two boxes offers the later as another possibility (an alternative, a
     condition, an `or` next to a box)."""
     words = re.sub(r"\\[a-zA-Z]+", " ", gap)  # LaTeX commands are not words
-    return bool(_ALTERNATIVE.search(words[:100]) or _ALTERNATIVE.search(words[-100:])
-                or _CONDITION.search(words[:60]) or _CONDITION.search(words[-60:])
-                or _OR.search(words[:30]) or _OR.search(words[-30:]))
+
+    def first(n):  # the first n characters, and the last: whole words only ("error" holds no "or")
+        return re.sub(r"\w+$", "", words[:n]) if len(words) > n else words
+
+    def last(n):
+        return re.sub(r"^\w+", "", words[-n:]) if len(words) > n else words
+    return bool(_ALTERNATIVE.search(first(100)) or _ALTERNATIVE.search(last(100))
+                or _CONDITION.search(first(60)) or _CONDITION.search(last(60))
+                or _OR.search(first(30)) or _OR.search(last(30)))
 
 
 def _corrects(gap):
@@ -1106,6 +1112,7 @@ _LINKING = re.compile(r"\W*(?:is|was|are|were|seems?|looks?|appears?|sounds?|fee
 # a letter joined to a word by an apostrophe or a hyphen: Welsh "Dyma'r", Maltese "t-tweġiba", "it's"
 _CLITIC = re.compile(r"(?<![^\W\d_])[^\W\d_](?=['\u2019-][^\W\d_])|(?<=[^\W\d_]['\u2019])[^\W\d_](?![^\W\d_])")
 _ASCII_WORD = re.compile(r"(?<![\\a-zA-Z])[a-zA-Z]+")  # not a \command
+_ABBREVIATION = re.compile(r"\b(?:e\.g|i\.e|etc|vs|cf|approx|resp|eq|eqs|fig|ca)\.", re.I)
 _CLAUSES = re.compile(r"[:;\u2014\u2013]|\s-\s")
 _NEGATION = r"\b(?:not|never|no)\b|n't"
 _UNIT_AFTER = re.compile(r"[\s(]*[^\W\d_][^\d]*$")  # words right after the box, no value
@@ -1234,7 +1241,8 @@ def _unread(text, start, last, problem=None):
         intro = lead[cut:]
     window = text[_rest_of_math(text, start, last):last + _READ_WINDOW]
     sentences = [(None, _NOT_PROSE.sub(" ", intro))]
-    sentences += enumerate(m[0] for m in _SENTENCE.finditer(_NOT_PROSE.sub(" ", window)))
+    prose = _ABBREVIATION.sub(" ", _NOT_PROSE.sub(" ", window))  # "e.g." ends no sentence
+    sentences += enumerate(m[0] for m in _SENTENCE.finditer(prose))
     home = None
     for i, sentence in sentences:
         sentence = unicodedata.normalize("NFC", sentence)
@@ -2886,7 +2894,7 @@ _ASKS = [
                 r"|percent|degree)|\bround(?:ed)?\s+(?:to|off|your)|significant\s+(?:figures?|digits?)"),
     # a common fraction: no decimal, no mixed number, in lowest terms
     ("fraction", r"common\s+fraction|lowest\s+terms|reduced\s+fraction"
-                 r"|(?:as|in|to|into)\s+an?\s+(?:improper\s+)?fraction\b"),
+                 r"|(?:as|in|to|into)\s+an?\s+(?:(?:improper|simplified|reduced|single|simple)\s+)?fraction\b"),
     ("mixed", r"mixed\s+number"),
     # simplest (radical) form: no decimal, square-free radicands, no radical in a denominator
     ("radical", r"simplest\s+(?:radical\s+)?form|simplified\s+radical|radical\s+form"),
