@@ -681,7 +681,7 @@ def _denied(text, before, start, end, pleading=False):
         if after and after["end"] != "?":
             return True  # "\boxed{7} is wrong? No, ..." asks, and does not set it aside
     window = text[max(before, start - 80):start].lower()
-    if "I " in text[max(before, start - 200):start]:
+    if text.find("I ", max(before, start - 200), start) >= 0:
         opening = max(max(before, start - 200), *(text.rfind(c, max(before, start - 200), start) + 1 for c in ".!?\n"))
         if _UNCOMMITTED_RE.search(text, opening, start):
             return True  # "Tentative, and I am not committing to it until I re-check: \boxed{1}"
@@ -1215,7 +1215,7 @@ def _plain_english(lead):
                                                   for w in words)
 
 
-def _unread(text, start, last, problem=None):
+def _unread(text, start, last, problem=None, said_after=True):
     """Whether the words around the last box (at start..last), the clause that introduces it and the
     text after it, say something the verifier cannot read, so that it cannot tell whether the box is
     asserted or withdrawn. Each sentence is read in the language of _COMMON_WORDS most of its words
@@ -1224,7 +1224,7 @@ def _unread(text, start, last, problem=None):
     it, and a short English sentence about the answer must say it in words they or the response know
     ("That is inaccurate.", "Scratch that." do not); in any other language, it must be all neutral
     words of its language. A judgement it cannot read could withdraw the box: it is not paid."""
-    if not _LETTER.search(text, last, last + _READ_WINDOW):
+    if not said_after or not _LETTER.search(text, last, last + _READ_WINDOW):
         # nothing said after the box (most responses): a plain English clause before it is read
         if _plain_english(text[max(0, start - 200):start]):
             return False
@@ -1375,14 +1375,15 @@ def answers(text, problem=None):
         if not _WHY.match(text, opening) and not _affirmed(text, last):
             return []
     start, _, content, name, _ = group[-1]
-    unread = _unread(text, start, last, problem)
-    if unread or _LETTER.search(text, last):
+    said_after = _LETTER.search(text, last) is not None
+    unread = _unread(text, start, last, problem, said_after)
+    if unread or said_after:
         if len(kept) == 1:
             # one box: its name is read only now, as most responses say nothing after their box
             name = _box_name(text, max([b[1] for b in boxes if b[1] <= start], default=0), start, content)
     if unread and not _restated(text, last, name, found):
         return []  # a judgement of it in words it cannot read
-    if not _LETTER.search(text, last):
+    if not said_after:
         return found  # nothing said after the answer (most responses)
     doubts = [m for m in _RETRACTED.finditer(text, last)
               if not (m["that"] and _refers_elsewhere(text, last, m, found))]
