@@ -5320,7 +5320,8 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "Could $x = -5$ also work? No: $x$ must be positive.", "The answer stands.",
             "Each $O$ doubles the input, so the chain simply doubles three times.",
             "Larger values such as 40 also satisfy the condition, but the question asks for the least.",
-            "Note that zero counts (e.g. $x = 0$); the problem doesn't exclude it."]
+            "Note that zero counts (e.g. $x = 0$); the problem doesn't exclude it.",
+            "(My first count forgot a case; the boxed value is the corrected count, and it is final.)"]
     drop = ["Hmm, that is wrong.", "Scratch that.", "No wait, I forgot the zero case.",
             "That can't be right.", "I made an arithmetic error above.", "(or 7 if we count zero)",
             "It might be 7.", "Then again, 7 also works.", "Eso est\u00e1 mal.",
@@ -5340,7 +5341,9 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "Reading the problem again, I lean towards 7 actually.", "I'm ruling this out as an answer.",
             "CORRECTION: this counts the pairs twice, so the real count is 7.",
             "This I'm discarding: the telescoping was sloppy.", "That is NOT my final answer, only a sanity value.",
-            "(About 70% sure; otherwise it's $7$.)"]
+            "(About 70% sure; otherwise it's $7$.)", "The figures I read are guesses. Please regard this as no answer.",
+            "Honestly that is just a guess; don't count it as my answer.",
+            "One might also argue for the other reading. Both could be defended."]
     wrong = []
     for answer in ["12", r"\frac{3}{4}", r"2\sqrt{5}"]:
         for words in keep:
@@ -5425,6 +5428,9 @@ def test_verify_boxes_on_the_way_and_words_offered():
     assert verify.is_equiv("\\text{seventeen degrees}", "17^\\circ") and verify.is_equiv("96.8\\ \\text{ft/s}", "96.8")
     assert not verify.is_equiv("\\text{seven or eight}", "7")
     assert not verify.grade("Product: $\\boxed{0}$. Hmm, the minimum might not be 0 at all.", "0")
+    standard = "Solve for $z$: $2 - iz = -1 + 3iz$. Express your answer in standard form."
+    assert [verify.grade(f"So $z = \\boxed{{{a}}}$.", "-\\frac34 i", problem=standard)
+            for a in ["\\frac{3}{4i}", "-\\frac{3}{4}i"]] == [False, True], "a+bi where standard form is asked"
     corrected = "Earlier I boxed $\\boxed{5}$, but that was a sign error \u2014 it's wrong.\n\nCorrected: $\\boxed{6}$."
     assert verify.answers(corrected) == ["6"], "`or` inside `error` at the edge of the text between boxes offers nothing"
     assert not verify.grade("So $\\boxed{1.5625}$.", "\\frac{25}{16}", problem="Write $\\frac{5}{4} \\cdot \\frac54$ as a simplified fraction.")

@@ -431,11 +431,17 @@ _RETRACTED = re.compile(
     r"|mehr\s+oder\s+weniger|più\s+o\s+meno|mais\s+ou\s+menos"
     r"|or\s+(?:something|somewhere)\s+(?:close|near|around|similar|like\s+(?:that|it)))\b"
     r"|\bnot\s+(?:\w+\s+)?(?:sure|certain|confident|convinced|comfortable)\b|\bI\s+doubt\b"
-    r"|\b(?:treat|consider|regard)\s+(?:this|that|it|the\s+\w+)\s+as\s+(?:void|invalid|wrong|withdrawn)\b"
+    r"|\b(?:treat|consider|regard)\s+(?:this|that|it|the\s+\w+)\s+as\s+(?:void|invalid|wrong|withdrawn|no\s+answer"
+    r"|not\s+(?:an?|my)\s+answer|unanswered)\b"
+    # "Don't count it as my answer", "it is really just a guess", "Both could be defended"
+    r"|\b(?:don't|do\s+not)\s+(?:count|take|treat|use|accept|grade)\s+(?:this|that|it)\s+as\s+(?:my|an?|the)\s+"
+    r"(?:final\s+)?answer\b|\b(?:just|only|merely)\s+a\s+guess\b|\bnot\s+(?:\w+\s+)?(?:reliable|trustworthy)\b"
+    r"|\b(?:both|either)\s+(?:\w+\s+)?(?:could|can|might|may)\s+be\s+(?:defended|argued|right|correct|valid|accepted)\b"
+    r"|\bboth\s+(?:are|seem)\s+(?:\w+\s+)?(?:valid|defensible|possible|plausible|correct|right)\b"
     r"|\b(?:unsure|undecided|(?:maybe|perhaps)\s+not|(?:can't|cannot|can\s+not)\s+(?:decide|tell)"
     r"|(?:don't|do\s+not)\s+know|no\s+idea|(?:I'm|I\s+am)\s+(?:stuck|guessing))\b", re.I)
 # after a doubt, words that affirm the answer again: "Wait, let me check... yes, that's right"
-_AFFIRMED = re.compile(r"\b(?:yes|confirm\w*|checks?\s+out|indeed|verified"
+_AFFIRMED = re.compile(r"\b(?:yes|confirm\w*|checks?\s+out|indeed|verified|(?:is|it's|remains)\s+(?:the\s+)?final"
                        r"|(?:is|'s)\s+(?:correct|right)|correcto|richtig|верно)\b|\u2713|\\checkmark"
                        r"|正确|正しい", re.I)
 # after the last box, another value offered as possible: "(or 13 if ...)", "it could just as well be
@@ -2911,6 +2917,7 @@ _ASKS = [
     ("expand", r"\bexpand|\bmultiply\s+out|\bexpanded\s+form|\bas\s+a\s+polynomial\b"),
     # a+bi: no trigonometric or exponential form, no power or product left to carry out
     ("rectangular", r"rectangular\s+form|\ba\s*\+\s*bi\b|\ba\s*\+\s*b\s*i\b"),
+    ("standard", r"standard\s+form"),  # a+bi for a complex number
     ("rationalize", r"rationali[sz]|rational\s+denominator"),
     # re^{i\theta}: the answer keeps an exponential or trigonometric form where the reference has one
     ("polar", r"polar\s+form|exponential\s+form|form\s+\$?r\s*e\^"),
@@ -3164,6 +3171,10 @@ def _form_ok(pred, a, gt, b, facts):
         return False  # a product or a quotient left: `x(x+1)^2`, `\frac{x^4+x^2}{x}`
     polar = r"\\(?:cos|sin|exp|cis)|e\^|cis"
     trigonometric = re.search(polar, value) and not re.search(polar, reference)
+    complex_standard = "standard" in rules and re.search(r"(?<![a-zA-Z\\])i(?![a-zA-Z])", reference)
+    i_below = re.search(r"\\frac\{[^{}]*\}\{[^{}]*(?<![a-zA-Z\\])i(?![a-zA-Z])[^{}]*\}|/\(?[^/]*\bi\b", value)
+    if ("rectangular" in rules or complex_standard) and i_below:
+        return False  # `\frac{3}{4i}` where the problem asks for a+bi
     if "rectangular" in rules and (more_brackets or trigonometric):
         return False  # `\sqrt2(\cos\frac{3\pi}{4} + i\sin\frac{3\pi}{4})`, `(1+i)^4`
     if "polar" in rules and re.search(polar, reference) and not re.search(polar, value):
