@@ -99,7 +99,8 @@ The specification of the reward, rule by rule:
   inequality or set notation is not that form).
 - With the problem text (optional), the forms MATH problems state are required where the
   reference has them: a decimal, a common fraction (no decimal, no mixed number, lowest terms), a
-  mixed number, simplest radical form, factored ("Factor ..."), expanded, rectangular, a
+  mixed number, simplest radical form, factored ("Factor ..."), expanded, rectangular (standard form
+  for a complex number: no `i` in a denominator), a
   line solved for y ("slope-intercept form"), a rationalized denominator, simplified or
   evaluated (no arithmetic left: `2^{10}` for "Compute $2^{10}$" is wrong), scientific notation, a
   stated normalisation (`A > 0`, gcd 1), roots with multiplicity; the problem's own expression
