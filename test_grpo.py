@@ -5343,7 +5343,8 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "This I'm discarding: the telescoping was sloppy.", "That is NOT my final answer, only a sanity value.",
             "(About 70% sure; otherwise it's $7$.)", "The figures I read are guesses. Please regard this as no answer.",
             "Honestly that is just a guess; don't count it as my answer.",
-            "One might also argue for the other reading. Both could be defended."]
+            "One might also argue for the other reading. Both could be defended.",
+            "My rough estimate could go either way."]
     wrong = []
     for answer in ["12", r"\frac{3}{4}", r"2\sqrt{5}"]:
         for words in keep:
@@ -5428,6 +5429,9 @@ def test_verify_boxes_on_the_way_and_words_offered():
     assert verify.is_equiv("\\text{seventeen degrees}", "17^\\circ") and verify.is_equiv("96.8\\ \\text{ft/s}", "96.8")
     assert not verify.is_equiv("\\text{seven or eight}", "7")
     assert not verify.grade("Product: $\\boxed{0}$. Hmm, the minimum might not be 0 at all.", "0")
+    assert not verify.grade("So the product works.\n\nI'm torn between $\\boxed{7}$ and 8.", "7")
+    assert verify.grade("I worried that $\\boxed{1260}$ might be a typo for 1261, but no: $35 \\cdot 36 = 1260$.", "1260")
+    assert verify.grade("So $\\boxed{8_{9}}$.", "8_9", problem="Compute $81_9 - 72_9$. Express your answer in base 9.")
     standard = "Solve for $z$: $2 - iz = -1 + 3iz$. Express your answer in standard form."
     assert [verify.grade(f"So $z = \\boxed{{{a}}}$.", "-\\frac34 i", problem=standard)
             for a in ["\\frac{3}{4i}", "-\\frac{3}{4}i"]] == [False, True], "a+bi where standard form is asked"

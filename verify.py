@@ -232,7 +232,7 @@ _CHECK = re.compile("[\u2713\u2714\u2705\u2611]|\\\\checkmark")
 # "(some might say \boxed{5}", "my best guess is \boxed{5}" (a guess is not a commitment)
 _DENIED = re.compile(
     r"(?:not|never|isn't|aren't|wasn't|cannot|can't|rather\s+than|instead\s+of|guess\w*|unsure|doubt\w*"
-    r"|some\s+(?:might|may|would|could)|one\s+might|might\s+think|tempt(?:ing|ed)|naive\w*|no\s+es"
+    r"|some\s+(?:might|may|would|could)|one\s+might|might\s+think|tempt(?:ing|ed)|naive\w*|no\s+es|torn\s+between"
     r"|n'est\s+pas|nicht"
     r"|probably|presumably|wahrscheinlich|vermutlich|probablement|probablemente|provavelmente"
     r"|probabilmente|наверное|вероятно"
@@ -439,6 +439,7 @@ _RETRACTED = re.compile(
     r"(?:final\s+)?answer\b|\b(?:just|only|merely)\s+a\s+guess\b|\bnot\s+(?:\w+\s+)?(?:reliable|trustworthy)\b"
     r"|\b(?:both|either)\s+(?:\w+\s+)?(?:could|can|might|may)\s+be\s+(?:defended|argued|right|correct|valid|accepted)\b"
     r"|\bboth\s+(?:are|seem)\s+(?:\w+\s+)?(?:valid|defensible|possible|plausible|correct|right)\b"
+    r"|\b(?:could|can|might|may)\s+go\s+either\s+way\b"
     r"|\b(?:unsure|undecided|(?:maybe|perhaps)\s+not|(?:can't|cannot|can\s+not)\s+(?:decide|tell)"
     r"|(?:don't|do\s+not)\s+know|no\s+idea|(?:I'm|I\s+am)\s+(?:stuck|guessing))\b", re.I)
 # after a doubt, words that affirm the answer again: "Wait, let me check... yes, that's right"
@@ -685,8 +686,9 @@ def _denied(text, before, start, end, pleading=False):
             return True
     if not _SENTENCE_END.match(text, end):
         after = _DENIED_AFTER.match(text, end, min(len(text), end + 200))
-        if after and after["end"] != "?":
-            return True  # "\boxed{7} is wrong? No, ..." asks, and does not set it aside
+        if after and after["end"] != "?" and not re.search(r"\bbut\s+no\b", after[0], re.I):
+            return True  # "\boxed{7} is wrong? No, ..." asks, and does not set it aside; "might be a typo, but
+            # no: ..." dismisses the worry
     window = text[max(before, start - 80):start].lower()
     if text.find("I ", max(before, start - 200), start) >= 0:
         opening = max(max(before, start - 200), *(text.rfind(c, max(before, start - 200), start) + 1 for c in ".!?\n"))
@@ -851,9 +853,11 @@ def _turned_against(text, last, found):
     answer's own value stated again after the fault ("which is still 12") keeps it."""
     stop = _FULL_STOP.search(text, last)
     m = _CONTRAST.search(text, last, stop.start() if stop else len(text))
-    if m and (_RESTRICTS.match(text, m.start()) or _ASIDE.match(text, last)):
+    if m and (_RESTRICTS.match(text, m.start()) or _ASIDE.match(text, last)
+              or re.match(r"\s*no\s*[:,.!\u2014]", text[m.end():m.end() + 8], re.I)):
         # "multiples of 3 or 4 but not 12", "divisible by 3, but not necessarily ...": a restriction;
-        # "\\boxed{19}, however, is not an emirp": the box set against what came before it
+        # "\\boxed{19}, however, is not an emirp": the box set against what came before it; "might be a
+        # typo, but no: ...": a worry dismissed
         return False
     if m is None and stop:
         at = _OPENING.match(text, stop.end()).end()
@@ -1843,6 +1847,7 @@ _REWRITES = [
     # a number's base: (11010)_2, 11010_{(2)}, 11010 \text{ in base } 2, 413 \text{ (base 5)}
     (r"^\((\d[0-9A-Za-z]*)\)(?=_)", r"\1", "(11010)_2 -> 11010_2"),
     (r"(?<![\d.])(\d+)(?:_\{10\}|_10(?!\d))", r"\1", "353_{10} -> 353"),
+    (r"(?<=[0-9A-Z])_(\d+)", r"_{\1}", "8_9 -> 8_{9}"),
     (r"_\{?\((\d+)\)\}?", r"_{\1}", "11010_{(2)} -> 11010_{2}"),
     (r"(?<=[0-9A-Z]) ?(?:\\text\{)? ?\(?(?:in )?(?:base ?\}? ?(\d+|[a-z]+)|(binary|octal|hexadecimal))"
      r"\)?\}?$", _base_in_words,
