@@ -5321,7 +5321,9 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "Each $O$ doubles the input, so the chain simply doubles three times.",
             "Larger values such as 40 also satisfy the condition, but the question asks for the least.",
             "Note that zero counts (e.g. $x = 0$); the problem doesn't exclude it.",
-            "(My first count forgot a case; the boxed value is the corrected count, and it is final.)"]
+            "(My first count forgot a case; the boxed value is the corrected count, and it is final.)",
+            "Sanity check: $(5,15)$ satisfies it, and the slopes are symmetric. Great.",
+            "One might worry it is 7 if the point were elsewhere, but that worry is ruled out and the value stands."]
     drop = ["Hmm, that is wrong.", "Scratch that.", "No wait, I forgot the zero case.",
             "That can't be right.", "I made an arithmetic error above.", "(or 7 if we count zero)",
             "It might be 7.", "Then again, 7 also works.", "Eso est\u00e1 mal.",
@@ -5344,7 +5346,12 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "(About 70% sure; otherwise it's $7$.)", "The figures I read are guesses. Please regard this as no answer.",
             "Honestly that is just a guess; don't count it as my answer.",
             "One might also argue for the other reading. Both could be defended.",
-            "My rough estimate could go either way."]
+            "My rough estimate could go either way.",
+            "(Note to grader: the box above is a placeholder; please don't grade it. The correct value is 7 units.)",
+            "I'm setting this boxed answer aside for now; treat it as provisional only.",
+            "But the question might want the total, in which case it's 7. My answer: 12 or 7.",
+            "Unless it scales by area, in which case it would be about 7. So: it is that, or possibly 7.",
+            "...\n\nor $7$, depending on the convention, which I can't pin down."]
     wrong = []
     for answer in ["12", r"\frac{3}{4}", r"2\sqrt{5}"]:
         for words in keep:

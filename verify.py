@@ -211,7 +211,7 @@ _WRONG = (r"(?:\b(?:wrong|incorrect|false|mistaken|erroneous|invalid|flawed|bogu
           # Romanian, Hungarian, Finnish, Danish and Norwegian, Tagalog
           r"|greșit\w*|gresit\w*|incorect\w*|hibás\w*|téves\w*|väärin|virheellin\w*|forkert|feil"
           r"|mali"
-          r"|inaccurate|unsound|untenable|unjustified|sloppy|botched|shoddy"
+          r"|inaccurate|unsound|untenable|unjustified|sloppy|botched|shoddy|(?:a|just\s+a)\s+placeholder"
 
           r"|blunder\w*|goof\w*|(?:can(?:no|')?t|could(?:\s+not|n't)|won't|will\s+not)\s+(?:stand"
           r"|hold)"
@@ -414,7 +414,8 @@ _RETRACTED = re.compile(
     # 142", "I'm setting this count aside", "not giving a final answer", "consider it unanswered"
     r"|" + _UNCOMMITTED +
     r"|\bI\s+cannot\s+(?:\w+\s+){0,2}?(?:submit|claim|give|offer|propose|commit|endorse|stand\s+(?:by|behind))\b"
-    r"|\b(?:set|setting|put|putting|lay|laying)\s+(?:this|that|it|the\s+\w+|my\s+\w+)\s+(?:\w+\s+)?aside\b"
+    r"|\b(?:set|setting|put|putting|lay|laying)\s+(?:this|that|it|the\s+\w+|my\s+\w+)\s+(?:\w+\s+){0,2}aside\b"
+    r"|\b(?:don't|do\s+not|please\s+don't)\s+grade\s+(?:this|that|it|the\s+box)\b"
     r"|\b(?:question|problem|it)\s+(?:\w+\s+)?unanswered\b|\bno\s+final\s+answer\b"
     r"|\bnot\s+(?:\w+\s+)?(?:giving|give|offering|providing)\s+(?:a|an|my|any)\s+(?:final\s+)?answer\b"
     r"|\bno,?\s+wait\b|\bwait,?\s+no\b|\bhold\s+on\b|\bstart\s+over\b|\bnope\b"
@@ -433,6 +434,7 @@ _RETRACTED = re.compile(
     r"|or\s+(?:something|somewhere)\s+(?:close|near|around|similar|like\s+(?:that|it)))\b"
     r"|\bnot\s+(?:\w+\s+)?(?:sure|certain|confident|convinced|comfortable)\b|\bI\s+doubt\b"
     r"|\b(?:treat|consider|regard)\s+(?:this|that|it|the\s+\w+)\s+as\s+(?:void|invalid|wrong|withdrawn|no\s+answer"
+    r"|provisional|tentative"
     r"|not\s+(?:an?|my)\s+answer|unanswered)\b"
     # "Don't count it as my answer", "it is really just a guess", "Both could be defended"
     r"|\b(?:don't|do\s+not)\s+(?:count|take|treat|use|accept|grade)\s+(?:this|that|it)\s+as\s+(?:my|an?|the)\s+"
@@ -444,6 +446,7 @@ _RETRACTED = re.compile(
     r"|(?:don't|do\s+not)\s+know|no\s+idea|(?:I'm|I\s+am)\s+(?:stuck|guessing))\b", re.I)
 # after a doubt, words that affirm the answer again: "Wait, let me check... yes, that's right"
 _AFFIRMED = re.compile(r"\b(?:yes|confirm\w*|checks?\s+out|indeed|verified|(?:is|it's|remains)\s+(?:the\s+)?final"
+                       r"|(?:still\s+)?stands|still\s+holds"
                        r"|(?:is|'s)\s+(?:correct|right)|correcto|richtig|верно)\b|\u2713|\\checkmark"
                        r"|正确|正しい", re.I)
 # after the last box, another value offered as possible: "(or 13 if ...)", "it could just as well be
@@ -483,7 +486,8 @@ _OFFERED = re.compile(
     r"(?:n'est\s+pas|no\s+(?:es|está)|nicht|non\s+è|não\s+(?:é|está)|не)\s+(?:\w+\s+)?"
     r"(?:exclu\w*|impossible|descartad\w*|imposible|ausgeschlossen|unmöglich|esclus\w*|impossibile"
     r"|excluíd\w*|impossível|исключ\w*)"
-    r"|(?:(?:might|could|may|would)\s+)?(?:also\s+)?(?:works?|satisf\w*)|if|assuming"
+    r"|(?:(?:might|could|may|would)\s+)?also\s+(?:works?|satisf\w*)|(?:works?|satisf\w*)(?:\s+\w+)?\s+(?:too|as\s+well)"
+    r"|if|assuming"
     r"|(?:también|aussi|auch|anche|também|ebenfalls)?\s*(?:podría|pourrait|könnte|potrebbe|poderia)"
     r"|(?:under|with|in|for)\s+(?:the\s+)?(?:other|another|a\s+different))\b"
     r"|[^\x00-\x7f\s。，！？；]{0,3}?(?:也有?可能|也对|也行|也可以|说得通|可能性|かも|일?\s*수도))"
@@ -918,11 +922,13 @@ def _word_offered(text, end, found):
 
 
 def _hedged(text, end, found):
-    """Whether the words after the last box offer another value as possible ("or 13 if ...", "it
-    might be 9"), unless the rest of its sentence rejects it ("7 is possible too, but not the
-    maximum"): the same value offered again (`\\boxed{5}, or 5.0`) is no hedge."""
+    """Where the words after the last box offer another value as possible ("or 13 if ...", "it
+    might be 9") end, unless the rest of its sentence rejects it ("7 is possible too, but not the
+    maximum"), else None: the same value offered again (`\\boxed{5}, or 5.0`) is no hedge."""
     tail = text[end:end + 300]
-    tail = tail[len(re.match(r"\s*(?:\$|\\[)\]])?", tail)[0]):]  # the math the box was in closes
+    skip = len(re.match(r"\s*(?:\$|\\[)\]])?", tail)[0])  # the math the box was in closes
+    tail = tail[skip:]
+    offers = []
     for m in _OFFERED.finditer(tail):
         if _refers_elsewhere(tail, 0, m, found + [v for v in m.groups() if v]):
             continue  # "(there are 3 or 4 ways to see it)": the `or` is about another value
@@ -935,14 +941,14 @@ def _hedged(text, end, found):
             prior = [p for p in _STATED.finditer(tail, max(0, m.start() - 40), m.start())
                      if not tail[p.end():m.start()].strip()]
             if prior and not _is_found(prior[-1][1], found):
-                return True
+                offers.append(end + skip + m.end())
             continue
         # a negation inside the offer's own condition does not reject it ("(14 if the host does not
         # shake hands)"); `only` does ("... if and only if ...")
         condition = (re.search(r"\b(?:if|unless|assuming)\s*$", m[0], re.I)
                      or re.match(r"\s*(?:if|unless|assuming|in\s+case)\b", rest, re.I))
-        if re.search(r"\bonly\b", rest, re.I) or not condition and re.search(_NOT, rest, re.I):
-            continue  # "7 is possible too, but not the maximum"
+        if re.search(r"\bonly\b", rest, re.I) or not condition and re.search(_NOT, rest[:40], re.I):
+            continue  # "7 is possible too, but not the maximum" (a negation near it, not "... I can't tell")
         if re.search(r"\b(?:by|of|than|from|with|into|for|at|on|in|to|over|under)\s*$", tail[:m.start()], re.I):
             continue  # "Dividing by $B$ is legitimate": a value after a preposition is not offered
         others = r"\b(?:other|larger|smaller|bigger|greater|higher|lower)\s+(?:values?|numbers?|solutions?|integers?|choices?)\b[^.;!?\n]{0,30}$"
@@ -952,8 +958,8 @@ def _hedged(text, end, found):
         if re.search(denied, tail[max(0, m.start() - 60):m.start()], re.I):
             continue  # "and no other value of $n$ works": an offer its clause denies
         if any(v and not _is_found(v, found) for v in m.groups()):
-            return True
-    return False
+            offers.append(end + skip + m.end())
+    return max(offers, default=None)  # the last offer: a conclusion after it may settle it
 
 
 def _concluded(text, start, end, name):
@@ -969,7 +975,8 @@ def _concluded(text, start, end, name):
     concluded = None
     end += len(re.match(r"\s*(?:\$\$?|\\[)\]])?", text[end:end + 20])[0])  # the box's math closes
     for m in _STATED.finditer(text, end):
-        if not (_CLAUSE_END.match(text, m.end()) or _ANSWER_ENDS.search(text, max(end, m.start() - 40),
+        if not (_CLAUSE_END.match(text, m.end()) or _UNIT_END.match(text, m.end())
+                or _ANSWER_ENDS.search(text, max(end, m.start() - 40),
                                                                          m.start())):
             continue  # the value goes on ("5 ways"), unless the answer is what it states
         window = text[max(end, m.start() - 80):m.start()]
@@ -1411,8 +1418,9 @@ def answers(text, problem=None):
         return []  # "Alternatively, red could be it"
     if not _STATED.search(text, last) and not re.search(_WORD_VALUE, text[last:last + 300], re.I):
         return found  # no value after the answer: nothing offers or concludes another one
-    if _hedged(text, last, found) and not _restated(text, last, name, found):
-        return []
+    offer = _hedged(text, last, found)
+    if offer is not None and not _restated(text, offer, name, found) and not _affirmed(text, offer):
+        return []  # another value offered, and nothing after it settles on the answer
     stated = _concluded(text, start, last, name)
     if stated is not None and not _is_found(stated, found):
         return []  # the answer after the thinking, or the text's last conclusion, is another value
@@ -1489,6 +1497,7 @@ def _plain_unicode(s):
 # we know
 _UNITS = (r"(?:square\s+)?(?:units?|degrees?|cents?|dollars?|percent(?:age)?|pct|inch(?:es)?|feet|foot"
           r"|cm|meters?|miles?|hours?|minutes?|seconds?|days?|weeks?|years?|mph)")
+_UNIT_END = re.compile(r"\s*(?:(?:cubic|square)\s+)?" + _UNITS + r"\s*[.;!)]", re.I)  # "0.39 cubic inches."
 # plain-text names of LaTeX commands, as a base model writes them: sqrt(5), 7pi, sin(x)
 _PLAIN = r"sqrt|pi|infty|sin|cos|tan|cot|sec|csc|ln|log|exp|arcsin|arccos|arctan"
 _POWERS = {"thousand": "3", "million": "6", "billion": "9"}
