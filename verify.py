@@ -351,7 +351,8 @@ _PASSIVE = (r"\b(?:is|was|are|gets?|must\s+be|should\s+be|has\s+to\s+be)\s+(?:\w
 # after the last box: the response says that its answer is wrong ("I first got \boxed{7}, but that
 # is wrong", "eso está mal", "这是错误的"), doubts it ("No wait", "Hmm, that seems off"), or is not
 # sure of it ("give or take one")
-# the writer does not commit to it: "I won't submit it", "I'm not claiming it", "I am not committing to it"
+# the writer does not commit to it: "I won't submit it", "I'm not claiming it", "I am not committing
+# to it"
 _UNCOMMITTED = (r"\bI(?:'m|\s+am|'d|\s+would|\s+wo|\s+will|'ll|\s+do|\s+did|\s+ca|\s+can|\s+should|\s+could)?"
                 r"(?:n't|\s+not|\s+no\s+longer)\s+(?:\w+\s+){0,2}?(?:submit\w*|claim\w*|giv\w*(?!\s+up)|offer\w*"
                 r"|believ\w*\s+(?:this|that|it|the\s+\w+)|trust\w*\s+(?:this|that|it|the\s+\w+)|buy\s+(?:this|that|it)"
@@ -401,7 +402,8 @@ _RETRACTED = re.compile(
     r"|\b(?:scrap|disregard|ignore|forget|discard\w*|drop|withdr[ae]w\w*|retract\w*|abandon\w*|dismiss\w*"
     r"|reject\w*)\s+(?:the|my|this|that|our)\s+(?:[\w-]+\s+){0,2}?"
     r"(?:answer|box|boxed|value|result|number|figure|fraction|count|total|sum|expression|calculation)\b"
-    # ... where the verb is also a step of a solution ("exclude the first number"), only the answer's
+    # ... where the verb is also a step of a solution ("exclude the first number"), only the
+    # answer's
     r"|" + _SET_ASIDE + r"\s+(?:the\s+(?:boxed|above|final|previous)|my|our)\s+(?:[\w-]+\s+)?"
     r"(?:answer|box|boxed|value|result|number|figure|fraction|count|total|sum|expression|calculation)\b"
     r"|(?:\b(?:scrap|disregard|ignore|forget|discard|drop)|" + _SET_ASIDE + r")\s+(?:the\s+)?\$?-?\d+(?:[.,/]\d+)?\$?\s+above\b"
@@ -860,8 +862,8 @@ def _turned_against(text, last, found):
     if m and (_RESTRICTS.match(text, m.start()) or _ASIDE.match(text, last)
               or re.match(r"\s*no\s*[:,.!\u2014]", text[m.end():m.end() + 8], re.I)):
         # "multiples of 3 or 4 but not 12", "divisible by 3, but not necessarily ...": a restriction;
-        # "\\boxed{19}, however, is not an emirp": the box set against what came before it; "might be a
-        # typo, but no: ...": a worry dismissed
+        # "\\boxed{19}, however, is not an emirp": the box set against what came before it; "might
+        # be a typo, but no: ...": a worry dismissed
         return False
     if m is None and stop:
         at = _OPENING.match(text, stop.end()).end()
@@ -1026,85 +1028,90 @@ def _concluded(text, start, end, name):
 
 # words it can read: what follows the answer in words the verifier cannot read is no assertion of it
 
-# English as MATH's worked solutions write it: the 1,000 words most of them use (document frequency over
-# the 12,000 training solutions, math and [asy] code taken out; a test rebuilds the list from them)
+# English as MATH's worked solutions write it: the 1,000 words most of them use (document frequency
+# over the 12,000 training solutions, math and [asy] code taken out; a test rebuilds the list from
+# them)
 _ENGLISH = frozenset("""
-a about above absolute account achieved across actually acute add added adding addition adjacent after
-again algorithm all along already also alternatively altitude always am among amount an and angle
-angles another answer any appear appears apply applying approach arc are area areas argument arithmetic
-around arrange arrangement arrangements as asked asks assume asymptote asymptotes at average away axes
-axis b back ball balls base bases be because become becomes been before begin beginning being below
-between binomial bisector bisects bit black block blue bob both bottom bound box boxes boys build but
-by c calculate calculating call can cancel cannot card cards carry carrying case cases casework cauchy
-center centered centers centimeters centroid cents chance change check checking choice choices choose
-choosing chosen circle circles circumference claim class clear clearly clockwise close closer closest
-cm coefficient coefficients coin coins color column columns combination combinations combine combining
-come common comparing complementary complete completing complex composite compute conclude condition
-conditions cone congruence congruences congruent conjugate connecting consecutive consider considering
-consists constant constants construct contain containing contains continuing contradiction convert
-converting coordinate coordinates corner correct correspond corresponding corresponds cosines cost
-could count counted counterclockwise counting counts create cross cube cubes cubic cut cylinder d day
-days decimal decreasing define defined definition degree degrees denominator denominators denote
-depends desired determinant determine determined diagonal diagonals diagram diameter dice die differ
-difference different digit digits dimensions direction directly discriminant distance distances
-distinct distribute distributing distributive divide divided divides dividing divisibility divisible
-division divisor divisors do does doesn doing dollars domain don done dot double down draw drawing
-drawn drop e each easier easily easy edge edges eight either element elements eliminate ellipse end
-endpoints ends entire equal equality equally equals equating equation equations equidistant equilateral
-equivalent etc euclidean evaluate evaluating even every everything exactly example except exist exists
-expand expanding expands expansion expected exponent exponential exponents express expressed expression
-expressions extend extra face faces fact factor factored factoring factorization factorizations factors
-favorite feet few fifth figure final finally find finding first five fixed foci focus following follows
-foot for form formed forms formula formulas found four fourth fraction fractions from full function
-further furthermore games general generality geometric get gets getting girls give given gives giving
-gm go goes going graph graphs greater greatest green group groups had half hand hands happen happens
-has have having he heads height hence her here heron hexagon highest his hold holds horizontal hour
-hours how however hundreds hyperbola hypotenuse i identical identity if image imaginary immediately
-implies impossible in inch inches include includes including inclusive increase increases increasing
-indeed independent inequalities inequality infinite information initial inscribed inside instead
-integer integers intercept intercepts interest interior intersect intersection intersects interval into
-inverse inversely is isn isolating isosceles it its itself just know knowing label large larger largest
-last latter law lcm leading leads least leave leaves leaving left leftmost leg legs length lengths less
-let letter letters letting lie lies like likely likewise line linear lines list little ll long longer
-longest look looking looks loss lower made magnitude major make makes making many marbles match
-matching math matrix matter maximize maximized maximum may mean meaning means measure measures median
-meet member members meters middle midpoint midpoints might miles minimize minimized minimum minor minus
-minute minutes missing mod modulo more most move moving much multiple multiples multiplication
-multiplied multiply multiplying must namely nearest necessary need needs negative neither never new
-next nine no non none nonnegative nonzero nor normal not notation note notice noticing noting now
-number numbers numerator observe obtain obtained obviously occur occurs odd of off old on once one ones
-only onto operations opposite options or order ordered origin original orthogonal other others
-otherwise our out outcomes over overall pair pairs palindrome parabola parallel parallelogram
-parentheses part particular parts pascal pass passes passing pattern pentagon people per percent
-perfect perimeter period periodic perpendicular person pick pieces place placed places plane players
-plug plugging plus point points polygon polynomial polynomials portion position positions positive
-possibilities possibility possible power powers precisely previous price prime primes probabilities
-probability problem proceed produce product products projection properties property proportional prove
-put putting pyramid pythagoras pythagorean quadrant quadratic quadrilateral quantity quarter question
-quickly quotient radical radii radius raised randomly range rate ratio rational re real rearrange
-rearranging recall reciprocal recognize rectangle rectangles rectangular red reduces reflection region
-regions regular relatively remainder remaining remains remember removed repeated repeatedly repeating
-repeats replace represent representation represented represents required requires residue respectively
-rest result resulting results rewrite rewriting rewritten right rightmost roll rolling rolls root roots
-rotate rotating rotation round row rows rule s same satisfied satisfies satisfy satisfying say scalar
-schwarz second section sector see seek segment segments select selected selecting semi separately
-sequence sequences series set sets setting seven shaded share she shorter shortest should show shown
-shows side sides sign similar similarity similarly simon simplified simplifies simplify simplifying
-simply since sines single six sixth slope slopes small smaller smallest so solution solutions solve
-solving some space speed sphere split square squared squares squaring standard start starting starts
-statement states step steps still straight strictly student students substitute substituting
-substitution subtract subtracting subtraction such suffices sum summing sums suppose sure surface
-symmetric symmetry system t table tails take taken takes taking tangency tangent team tells ten tens
-tenth term terms test testing th than that the their them then theorem there therefore these they thing
-think third this those three through thus time times to together told too top total trapezoid travel
-traveled travels triangle triangles trick triple true try trying turn turns twice two undefined under
-unique unit units until up upon us use used using valid value values variable variables ve vector
-vectors verify vertex vertical vertices vieta volume volumes want was way ways we well were what when
-where whether which while white who whole whose why width will wish with within without won words work
-working works would write writing written x y year years yield yielding yields you zero zeros
+a about above absolute account achieved across actually acute add added adding addition adjacent
+after again algorithm all along already also alternatively altitude always am among amount an and
+angle angles another answer any appear appears apply applying approach arc are area areas argument
+arithmetic around arrange arrangement arrangements as asked asks assume asymptote asymptotes at
+average away axes axis b back ball balls base bases be because become becomes been before begin
+beginning being below between binomial bisector bisects bit black block blue bob both bottom bound
+box boxes boys build but by c calculate calculating call can cancel cannot card cards carry carrying
+case cases casework cauchy center centered centers centimeters centroid cents chance change check
+checking choice choices choose choosing chosen circle circles circumference claim class clear
+clearly clockwise close closer closest cm coefficient coefficients coin coins color column columns
+combination combinations combine combining come common comparing complementary complete completing
+complex composite compute conclude condition conditions cone congruence congruences congruent
+conjugate connecting consecutive consider considering consists constant constants construct contain
+containing contains continuing contradiction convert converting coordinate coordinates corner
+correct correspond corresponding corresponds cosines cost could count counted counterclockwise
+counting counts create cross cube cubes cubic cut cylinder d day days decimal decreasing define
+defined definition degree degrees denominator denominators denote depends desired determinant
+determine determined diagonal diagonals diagram diameter dice die differ difference different digit
+digits dimensions direction directly discriminant distance distances distinct distribute
+distributing distributive divide divided divides dividing divisibility divisible division divisor
+divisors do does doesn doing dollars domain don done dot double down draw drawing drawn drop e each
+easier easily easy edge edges eight either element elements eliminate ellipse end endpoints ends
+entire equal equality equally equals equating equation equations equidistant equilateral equivalent
+etc euclidean evaluate evaluating even every everything exactly example except exist exists expand
+expanding expands expansion expected exponent exponential exponents express expressed expression
+expressions extend extra face faces fact factor factored factoring factorization factorizations
+factors favorite feet few fifth figure final finally find finding first five fixed foci focus
+following follows foot for form formed forms formula formulas found four fourth fraction fractions
+from full function further furthermore games general generality geometric get gets getting girls
+give given gives giving gm go goes going graph graphs greater greatest green group groups had half
+hand hands happen happens has have having he heads height hence her here heron hexagon highest his
+hold holds horizontal hour hours how however hundreds hyperbola hypotenuse i identical identity if
+image imaginary immediately implies impossible in inch inches include includes including inclusive
+increase increases increasing indeed independent inequalities inequality infinite information
+initial inscribed inside instead integer integers intercept intercepts interest interior intersect
+intersection intersects interval into inverse inversely is isn isolating isosceles it its itself
+just know knowing label large larger largest last latter law lcm leading leads least leave leaves
+leaving left leftmost leg legs length lengths less let letter letters letting lie lies like likely
+likewise line linear lines list little ll long longer longest look looking looks loss lower made
+magnitude major make makes making many marbles match matching math matrix matter maximize maximized
+maximum may mean meaning means measure measures median meet member members meters middle midpoint
+midpoints might miles minimize minimized minimum minor minus minute minutes missing mod modulo more
+most move moving much multiple multiples multiplication multiplied multiply multiplying must namely
+nearest necessary need needs negative neither never new next nine no non none nonnegative nonzero
+nor normal not notation note notice noticing noting now number numbers numerator observe obtain
+obtained obviously occur occurs odd of off old on once one ones only onto operations opposite
+options or order ordered origin original orthogonal other others otherwise our out outcomes over
+overall pair pairs palindrome parabola parallel parallelogram parentheses part particular parts
+pascal pass passes passing pattern pentagon people per percent perfect perimeter period periodic
+perpendicular person pick pieces place placed places plane players plug plugging plus point points
+polygon polynomial polynomials portion position positions positive possibilities possibility
+possible power powers precisely previous price prime primes probabilities probability problem
+proceed produce product products projection properties property proportional prove put putting
+pyramid pythagoras pythagorean quadrant quadratic quadrilateral quantity quarter question quickly
+quotient radical radii radius raised randomly range rate ratio rational re real rearrange
+rearranging recall reciprocal recognize rectangle rectangles rectangular red reduces reflection
+region regions regular relatively remainder remaining remains remember removed repeated repeatedly
+repeating repeats replace represent representation represented represents required requires residue
+respectively rest result resulting results rewrite rewriting rewritten right rightmost roll rolling
+rolls root roots rotate rotating rotation round row rows rule s same satisfied satisfies satisfy
+satisfying say scalar schwarz second section sector see seek segment segments select selected
+selecting semi separately sequence sequences series set sets setting seven shaded share she shorter
+shortest should show shown shows side sides sign similar similarity similarly simon simplified
+simplifies simplify simplifying simply since sines single six sixth slope slopes small smaller
+smallest so solution solutions solve solving some space speed sphere split square squared squares
+squaring standard start starting starts statement states step steps still straight strictly student
+students substitute substituting substitution subtract subtracting subtraction such suffices sum
+summing sums suppose sure surface symmetric symmetry system t table tails take taken takes taking
+tangency tangent team tells ten tens tenth term terms test testing th than that the their them then
+theorem there therefore these they thing think third this those three through thus time times to
+together told too top total trapezoid travel traveled travels triangle triangles trick triple true
+try trying turn turns twice two undefined under unique unit units until up upon us use used using
+valid value values variable variables ve vector vectors verify vertex vertical vertices vieta volume
+volumes want was way ways we well were what when where whether which while white who whole whose why
+width will wish with within without won words work working works would write writing written x y
+year years yield yielding yields you zero zeros
 """.split())
 _UNSPACED = re.compile("[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]+")
-# a word in any script, with its combining signs (Devanagari to Sinhala, Thai to Khmer, Hebrew and Arabic points)
+# a word in any script, with its combining signs (Devanagari to Sinhala, Thai to Khmer, Hebrew and
+# Arabic points)
 _PROSE_WORD = re.compile("(?:[^\\W\\d_]|[\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670"
                          "\u0900-\u0963\u0971-\u0dff\u0e31-\u0e4e\u0eb1-\u0ecd\u102b-\u103e\u1056-\u1099"
                          "\u17b4-\u17d3\u135d-\u135f])+")
@@ -1112,9 +1119,9 @@ _NOT_PROSE = re.compile(r"\$\$[^$]*\$\$|\$[^$]*\$|\\\([^\n]*?\\\)|\\\[.*?\\\]|\\
                         r"|\[asy\].*?(?:\[/asy\]|$)|```.*?(?:```|$)|<[^<>\n]{0,40}>|\\(?:begin|end)\s*\{[^{}\n]*\}|\\[a-zA-Z]+", re.S)
 _SENTENCE = re.compile("[^.!?;\n\u3002\uff01\uff1f\uff1b\u0964\u0965\u06d4\u061f\u0589\u1362\u104b\u17d4]*[.!?;\n\u3002\uff01\uff1f\uff1b\u0964\u0965\u06d4\u061f\u0589\u1362\u104b\u17d4]*")  # with its end
 _SENTENCES = re.compile("[.!?;\n\u3002\uff01\uff1f\uff1b\u0964\u0965\u06d4\u061f\u0589\u1362\u104b\u17d4]+")
-# a short English sentence about the answer, after a few words at most ("On reflection, ..."): what it
-# says of its subject ("That is inaccurate.", "The figure seems off.", "\boxed{6} is bogus.", "My count
-# double-dipped.") or what is done to it ("Scratch that.", "I retract this.")
+# a short English sentence about the answer, after a few words at most ("On reflection, ..."): what
+# it says of its subject ("That is inaccurate.", "The figure seems off.", "\boxed{6} is bogus.", "My
+# count double-dipped.") or what is done to it ("Scratch that.", "I retract this.")
 _POINTER = r"(?:that|this|it|the\s+above)"
 _ANSWER_NAMED = (r"(?:the|this|that|my|our)\s+(?:answer|result|value|figure|count|estimate|number|total|box"
                  r"|calculation|computation|reasoning|solution)")
@@ -1127,7 +1134,8 @@ TABLE_LANGUAGES = {"en", "es", "fr", "de", "it", "pt", "nl", "pl", "cs", "sv", "
                    "ja", "ko", "hi", "ar", "ro", "uk", "hu", "fi", "da", "he", "fa", "tl"}
 _LINKING = re.compile(r"\W*(?:is|was|are|were|seems?|looks?|appears?|sounds?|feels?|remains?|must|can|cannot"
                       r"|can't|would|will)\b", re.I)
-# a letter joined to a word by an apostrophe or a hyphen: Welsh "Dyma'r", Maltese "t-tweġiba", "it's"
+# a letter joined to a word by an apostrophe or a hyphen: Welsh "Dyma'r", Maltese "t-tweġiba",
+# "it's"
 _CLITIC = re.compile(r"(?<![^\W\d_])[^\W\d_](?=['\u2019-][^\W\d_])|(?<=[^\W\d_]['\u2019])[^\W\d_](?![^\W\d_])")
 _ASCII_WORD = re.compile(r"(?<![\\a-zA-Z])[a-zA-Z]+")  # not a \command
 _ABBREVIATION = re.compile(r"\b(?:e\.g|i\.e|etc|vs|cf|approx|resp|eq|eqs|fig|ca)\.", re.I)
@@ -1233,6 +1241,31 @@ def _plain_english(lead):
                                                   for w in words)
 
 
+def _intro(text, start):
+    """Where the clause that introduces the box at start begins, and its text: its last 300
+    characters at most (`</think>` ends one too); for a box on a line of its own, the sentence that
+    leads to it ("Note: the result below is void.")."""
+    math = _math_start(text, 0, start)  # `So $x = \boxed{5}$`: the math the box stands in
+    near = max(0, math - 300)
+    opening = max(near, max(text.rfind(c, near, math) for c in ".!?\n。！？>") + 1)
+    intro = text[opening:math]
+    if not _LETTER.search(_NOT_PROSE.sub(" ", intro)) and text[opening - 1:opening] == "\n":
+        lead = text[max(0, opening - 300):opening]
+        cut = max(lead.rstrip().rfind(c, 0, len(lead.rstrip()) - 1) for c in ".!?\n。！？") + 1
+        return opening - len(lead) + cut, lead[cut:].rstrip()
+    return opening, intro
+
+
+def _judged_unread(about_it, earlier):
+    """Whether a short English clause about the answer (see _ABOUT_IT) judges it in words the tables
+    and the response do not know ("That is inaccurate.", "Scratch that."; a name is no judgement:
+    "That's Tuesday."), or calls it wrong ("My computation is flawed.")."""
+    said = _PROSE_WORD.findall(about_it["said"] or about_it["done"])
+    if any(_WRONG_WORDS.search(w) for w in said) and not re.search(_NEGATION, about_it[0], re.I):
+        return True
+    return not all(_known_english(w, earlier) or (about_it["said"] and w[0].isupper()) for w in said)
+
+
 def _unread(text, start, last, problem=None, said_after=True):
     """Whether the words around the last box (at start..last), the clause that introduces it and the
     text after it, say something the verifier cannot read, so that it cannot tell whether the box is
@@ -1240,40 +1273,32 @@ def _unread(text, start, last, problem=None, said_after=True):
     belong to (on a tie, the response's own): in a language the tables know (TABLE_LANGUAGES), where
     a third of its words are that language's or the response's (a unit, a name), the tables judge
     it, and a short English sentence about the answer must say it in words they or the response know
-    ("That is inaccurate.", "Scratch that." do not); in any other language, it must be all neutral
-    words of its language. A judgement it cannot read could withdraw the box: it is not paid."""
+    ("That is inaccurate.", "Scratch that." do not); after the box, another language of the tables
+    must be read whole; in any other language, it must be all neutral words of its language. A
+    judgement it cannot read could withdraw the box: it is not paid."""
     if not said_after or not _LETTER.search(text, last, last + _READ_WINDOW):
         # nothing said after the box (most responses): a plain English clause before it is read
         if _plain_english(text[max(0, start - 200):start]):
             return False
-    math = _math_start(text, 0, start)  # `So $x = \boxed{5}$`: the math the box stands in
-    # the clause that introduces it, its last 300 characters at most (`</think>` ends one too)
-    near = max(0, math - 300)
-    opening = max(near, max(text.rfind(c, near, math) for c in ".!?\n。！？>") + 1)
-    intro = text[opening:math]
-    if not _LETTER.search(_NOT_PROSE.sub(" ", intro)) and text[opening - 1:opening] == "\n":
-        # a box on a line of its own: the sentence that leads to it ("Note: the result below is void.")
-        lead = text[max(0, opening - 300):opening].rstrip()
-        cut = max(lead.rfind(c, 0, len(lead) - 1) for c in ".!?\n。！？") + 1
-        opening -= len(text[max(0, opening - 300):opening]) - cut
-        intro = lead[cut:]
+    opening, intro = _intro(text, start)
     window = text[_rest_of_math(text, start, last):last + _READ_WINDOW]
-    sentences = [(None, _NOT_PROSE.sub(" ", intro))]
     prose = _ABBREVIATION.sub(" ", _NOT_PROSE.sub(" ", window))  # "e.g." ends no sentence
+    sentences = [(None, _NOT_PROSE.sub(" ", intro))]
     sentences += enumerate(m[0] for m in _SENTENCE.finditer(prose))
     home = None
     for i, sentence in sentences:
         sentence = unicodedata.normalize("NFC", sentence)
         words = [w.lower() for w in _PROSE_WORD.findall(_CLITIC.sub("", sentence))]
-        if not words or all(w in _ENGLISH or w in _LEXICON["en"] for w in words) and "off" not in words:
+        if not words or "off" not in words and all(w in _ENGLISH or w in _LEXICON["en"] for w in words):
             continue  # plain English, in words it knows (most responses)
         # the words of the response before this sentence, and of the problem
-        earlier = {w.lower() for w in _PROSE_WORD.findall(text[:opening if i is None else start] + " "
-                                                             + (problem or ""))}
+        before = text[:opening if i is None else start]
+        earlier = {w.lower() for w in _PROSE_WORD.findall(before + " " + (problem or ""))}
         # the rest of the box's own sentence: "\boxed{6} is bogus." says something of it
         about_box = i == 0 and _LINKING.match(sentence) and _ABOUT_IT.search("it " + sentence)
-        if i == 0 and len(words) <= 2 and _UNIT_AFTER.match(sentence) and sentence.isascii() and not about_box:
-            continue  # what the answer counts: "\boxed{8} subsets", "\boxed{15} (handshakes)"
+        if i == 0 and len(words) <= 2 and sentence.isascii() and _UNIT_AFTER.match(sentence):
+            if not about_box:
+                continue  # what the answer counts: "\boxed{8} subsets", "\boxed{15} (handshakes)"
         # its language is that of its own words: a name or a unit from the response or the problem
         # ("Jane", "kPa") may be a word of another language
         scores = _scores(words, sentence, earlier)
@@ -1285,37 +1310,38 @@ def _unread(text, start, last, problem=None, said_after=True):
             if home is None:
                 home = _language_of(text[max(0, start - 2000):start]) or ""
             langs = [home] if home in langs else langs
-        # words the tables judge ("nicht", "lub", "falsch") are read by them, in the languages they know
+        # words the tables judge ("nicht", "lub", "falsch") are read by them, in the languages they
+        # know
         judged = {w for w in words if any(table.search(w) for table in _JUDGING)}
         runs = {lang: _runs(words, sentence, lang) for lang in langs}
         share = max(sum(_knows(lang, w, judged) or w in earlier for w in runs[lang]) / len(runs[lang])
                     for lang in langs)
         if i is None and langs == ["en"] and sentence.isascii():
             continue  # what introduces the box, in an English response: the tables read it (_denied)
-        # English is read when a third of its words are known (it knows MATH's words); after the box,
-        # another language of the tables only when all are, as it knows few of its words
-        if langs == ["en"] or i is None:
-            enough = share >= 1 / 3
-        else:
-            enough = share == 1
-        if enough and all(lang in TABLE_LANGUAGES for lang in langs) or len(langs) > 1 and judged and not best and all(
-                w in judged or w in earlier or any(w in _LEXICON[lang] for lang in TABLE_LANGUAGES) for w in words):
-            asked = sentence.rstrip().endswith(("?", "？"))
-            # each clause of a short English sentence about the answer ("Actually, this is garbage: I ...")
-            clauses = [about_box] if i == 0 else [_ABOUT_IT.search(c) for c in _CLAUSES.split(_SENTENCES.sub("", sentence))]
-            for about_it in clauses if "en" in langs and not asked and i is not None else ():
-                if not about_it:
-                    continue
-                # "That is inaccurate.", "\boxed{6} is bogus.", "Scratch that.": what it says of the
-                # answer must be in words the tables or the response know (or a name: "That's Tuesday.")
-                said = _PROSE_WORD.findall(about_it["said"] or about_it["done"])
-                if any(_WRONG_WORDS.search(w) for w in said) and not re.search(_NEGATION, about_it[0], re.I):
-                    return True  # "My computation is flawed."
-                if not all(_known_english(w, earlier) or (about_it["said"] and w[0].isupper()) for w in said):
-                    return True
+        # English is read when a third of its words are known (it knows MATH's words); after the
+        # box, another language of the tables only when all are, as it knows few of its words
+        enough = share >= 1 / 3 if langs == ["en"] or i is None else share == 1
+        tables = enough and all(lang in TABLE_LANGUAGES for lang in langs)
+        if not tables and len(langs) > 1 and judged and not best:
+            # in no language of the lists: the tables read it if they, or the response, know it all
+            tables = all(w in judged or w in earlier or any(w in _LEXICON[lang] for lang in TABLE_LANGUAGES)
+                         for w in words)
+        if tables:
+            if "en" not in langs or i is None or sentence.rstrip().endswith(("?", "？")):
+                continue  # a question is asked, not judged
+            # each clause of a short English sentence about the answer ("Actually, this is garbage: I
+            # rotated ...")
+            if i == 0:
+                clauses = [about_box]
+            else:
+                clauses = [_ABOUT_IT.search(c) for c in _CLAUSES.split(_SENTENCES.sub("", sentence))]
+            if any(about_it and _judged_unread(about_it, earlier) for about_it in clauses):
+                return True
             continue
         # else every word must be known in one language (the tables' words count in theirs)
-        if len(langs) > 1 and not best or not any(all(_knows(lang, w, judged) for w in runs[lang]) for lang in langs):
+        if len(langs) > 1 and not best:
+            return True
+        if not any(all(_knows(lang, w, judged) for w in runs[lang]) for lang in langs):
             return True
     return False
 
@@ -2923,7 +2949,8 @@ _ASKS = [
     ("factor", r"^\W*factor\b|\bfactor\s+(?:the|completely|fully|each|over|\$)|\bcompletely\s+factor"
                r"|\bfactored\s+form"),
     ("interval", r"interval\s+notation|as\s+an\s+interval|union\s+of\s+intervals"),
-    # an inequality to solve: its answer is a set of numbers, so `(-3,2)` is an interval, not a point
+    # an inequality to solve: its answer is a set of numbers, so `(-3,2)` is an interval, not a
+    # point
     ("inequality", r"\bsolve\b[^.?]*\binequalit|\binequalit\w*[^.?]*\bsolve"),
     # a stated normalisation of an equation: `A > 0`, gcd 1, monic
     ("scale", r"\\gcd|\bgcd\b|greatest\s+common\s+divisor|\b[A-Z]\s*>\s*0|leading\s+coefficient|\bmonic\b"),
@@ -3388,11 +3415,11 @@ def bench(path, repeats=10):
 # -----------------------------------------------------------------------------
 # data: the words closing and confirming lines are made of, language by language (see _unread)
 
-# "I hope it is correct", "this is the final answer", "verified", "thanks", in 82 languages (ISO 639-1
-# codes, a line each): none that negates, doubts, contrasts, corrects or offers another value, nor a
-# form that is one of those in its own language ("si" is "if" in Spanish, "no" is "in the" in
-# Portuguese: both out). Languages written without spaces (zh, ja, th, lo, km, my) are matched phrase
-# by phrase, so that what no phrase covers ("不", "ない") is unread.
+# "I hope it is correct", "this is the final answer", "verified", "thanks", in 82 languages (ISO
+# 639-1 codes, a line each): none that negates, doubts, contrasts, corrects or offers another value,
+# nor a form that is one of those in its own language ("si" is "if" in Spanish, "no" is "in the" in
+# Portuguese: both out). Languages written without spaces (zh, ja, th, lo, km, my) are matched
+# phrase by phrase, so that what no phrase covers ("不", "ない") is unread.
 _COMMON_WORDS = """
 en: i we you it this that these those the a an is are was were be been being am will has have had do does did and so therefore thus hence then of to in for with as by here all answer answers result results solution solutions value values number numbers problem question calculation calculations step steps check checks checking sum total way ways correct correctly right true final exact exactly sure certain certainly good valid consistent complete required hope hopefully think believe checked verified verify verifying verification confirm confirmed confirms get got obtain obtained gives yields find found agree agrees match matches matched done finished solved thanks thank cheers regards luck helps enjoy yes indeed course clearly really very my our your its me us it's that's here's i'm i've we've we're equals equal satisfies holds works substituting substitution plugging back into original equation expression both sides given conditions which about above after agreed any appear appears approach argument asked at because before below between big box boxed calculate calculated calculating call called can case cases completed compute computed computing confident count counted counting counts directly down each easily end ending ends every expected fast few finally finding fine first following form from gave gets getting give giving he help her high him his hoping how immediately just large last least less let lets like likely little long look looked looks low made make makes many mean meaning means method more most much must necessary needed new next note noted now off old on once only onto out over own part parts please possible problems proof proved proven proves put qed questions quick quickly quite reasoning requested said same say says see seem seemed seems seen shall she short show shown shows simplified simplify simply since slow slowly small some state stated states such sufficient take taken takes their them there they through took under unique up use used using well what when where while who whom whose why work worked working write writes written neat nice elegant straightforward simple simpler easy easier clean tidy reasonable sensible intuitive satisfying interesting beautiful great excellent perfect accurate precise rigorous solid robust standard typical natural obvious obviously clear explanation explanations summary recap conclusion remark remarks hint tip tips intuition insight key idea ideas approaches alternative detail details breakdown overview justification sanity double briefly brief fun cool awesome wonderful happy glad welcome hello hi thankyou best kind sincerely solving learning practice lucky sense sensible convincing standard formula formulas identity identities stands stand hold remains remain survives survive persists stays stay unchanged definitely absolutely surely undoubtedly entirely fully totally perfectly completely precisely equivalently namely respectively likewise computation computations derivation derivations
 es: yo nosotros nosotras tú tu usted ustedes él ello esto este esta estos estas eso ese esa esos esas el la los las lo un una unos unas es son era eran fue fueron ser está están estaba estar ha he hemos han había será y e así entonces luego por tanto que de del a al en para con como aquí aqui todo todos todas respuesta respuestas resultado resultados solución solucion soluciones valor valores número numero números numeros problema pregunta cálculo calculo cálculos calculos paso pasos comprobación comprobacion verificación verificacion suma total forma manera correcto correcta correctos correctas correctamente verdadero verdadera cierto cierta final finales exacto exacta exactamente seguro segura bueno buena bien válido valido válida valida consistente coherente completo completa requerido requerida pedido espero creo pienso comprobado comprobada verificado verificada verificamos comprobamos confirmado confirmada confirmo confirma obtenemos obtenido obtuve obtiene encontramos encontrado coincide coinciden concuerda cumple hecho terminado resuelto listo gracias muchas saludos suerte ayude disfruta sí efectivamente claro claramente realmente muy mi nuestra nuestro sustituyendo desde evidentemente
