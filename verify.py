@@ -697,7 +697,8 @@ def _denied(text, before, start, end, pleading=False):
             # no: ..." dismisses the worry
     window = text[max(before, start - 80):start].lower()
     if text.find("I ", max(before, start - 200), start) >= 0:
-        opening = max(max(before, start - 200), *(text.rfind(c, max(before, start - 200), start) + 1 for c in ".!?\n"))
+        near = max(before, start - 200)
+        opening = max(near, *(text.rfind(c, near, start) + 1 for c in ".!?\n"))
         if _UNCOMMITTED_RE.search(text, opening, start):
             return True  # "Tentative, and I am not committing to it until I re-check: \boxed{1}"
     if _WOULD.search(window, len(window) - 40):
@@ -754,7 +755,8 @@ def _box_name(text, before, start, content):
     return None
 
 
-_FINAL_AFTER = re.compile(r"[\s$]*(?:is|as)\s+(?:my|the|our)\s+final\s+answer\b", re.I)  # "\boxed{36} is my final answer"
+# "\boxed{36} is my final answer"
+_FINAL_AFTER = re.compile(r"[\s$]*(?:is|as)\s+(?:my|the|our)\s+final\s+answer\b", re.I)
 
 
 def _box_rank(text, before, start, end):
@@ -763,7 +765,9 @@ def _box_rank(text, before, start, end):
     line = window[window.rfind("\n") + 1:]  # a first try is marked on its own line
     if _TENTATIVE.search(line) or _TENTATIVE_AFTER.match(text, end, end + 30):
         return -1
-    if _FINAL.search(window) or _CHECK.search(text, end, end + 6) or _FINAL_AFTER.match(text, end, end + 40):
+    if _FINAL.search(window) or _CHECK.search(text, end, end + 6):
+        return 2
+    if _FINAL_AFTER.match(text, end, end + 40):
         return 2
     if _CONCLUSION.search(window):
         return 1
@@ -923,6 +927,10 @@ def _word_offered(text, end, found):
     return False
 
 
+_OTHER_VALUES = re.compile(r"\b(?:other|larger|smaller|bigger|greater|higher|lower)\s+"
+                           r"(?:values?|numbers?|solutions?|integers?|choices?)\b[^.;!?\n]{0,30}$", re.I)
+
+
 def _hedged(text, end, found):
     """Where the words after the last box offer another value as possible ("or 13 if ...", "it
     might be 9") end, unless the rest of its sentence rejects it ("7 is possible too, but not the
@@ -953,8 +961,7 @@ def _hedged(text, end, found):
             continue  # "7 is possible too, but not the maximum" (a negation near it, not "... I can't tell")
         if re.search(r"\b(?:by|of|than|from|with|into|for|at|on|in|to|over|under)\s*$", tail[:m.start()], re.I):
             continue  # "Dividing by $B$ is legitimate": a value after a preposition is not offered
-        others = r"\b(?:other|larger|smaller|bigger|greater|higher|lower)\s+(?:values?|numbers?|solutions?|integers?|choices?)\b[^.;!?\n]{0,30}$"
-        if re.search(others, tail[max(0, m.start() - 60):m.start()], re.I):
+        if _OTHER_VALUES.search(tail[max(0, m.start() - 60):m.start()]):
             continue  # "larger values such as 24 also satisfy it": other values, not another answer
         denied = r"\b(?:no|not\s+any)\s+(?:other|smaller|larger|further|different)\b[^.;!?\n]{0,30}$"
         if re.search(denied, tail[max(0, m.start() - 60):m.start()], re.I):
@@ -1117,8 +1124,11 @@ _PROSE_WORD = re.compile("(?:[^\\W\\d_]|[\u0300-\u036f\u0483-\u0489\u0591-\u05c7
                          "\u17b4-\u17d3\u135d-\u135f])+")
 _NOT_PROSE = re.compile(r"\$\$[^$]*\$\$|\$[^$]*\$|\\\([^\n]*?\\\)|\\\[.*?\\\]|\\begin\{(\w+\*?)\}.*?\\end\{\1\}"
                         r"|\[asy\].*?(?:\[/asy\]|$)|```.*?(?:```|$)|<[^<>\n]{0,40}>|\\(?:begin|end)\s*\{[^{}\n]*\}|\\[a-zA-Z]+", re.S)
-_SENTENCE = re.compile("[^.!?;\n\u3002\uff01\uff1f\uff1b\u0964\u0965\u06d4\u061f\u0589\u1362\u104b\u17d4]*[.!?;\n\u3002\uff01\uff1f\uff1b\u0964\u0965\u06d4\u061f\u0589\u1362\u104b\u17d4]*")  # with its end
-_SENTENCES = re.compile("[.!?;\n\u3002\uff01\uff1f\uff1b\u0964\u0965\u06d4\u061f\u0589\u1362\u104b\u17d4]+")
+# the ends of sentences in the scripts of _COMMON_WORDS (CJK, Devanagari's danda, Urdu, Arabic, Armenian,
+# Ethiopic, Myanmar and Khmer stops)
+_STOPS = ".!?;\n\u3002\uff01\uff1f\uff1b\u0964\u0965\u06d4\u061f\u0589\u1362\u104b\u17d4"
+_SENTENCE = re.compile(f"[^{_STOPS}]*[{_STOPS}]*")  # a sentence with its end
+_SENTENCES = re.compile(f"[{_STOPS}]+")
 # a short English sentence about the answer, after a few words at most ("On reflection, ..."): what
 # it says of its subject ("That is inaccurate.", "The figure seems off.", "\boxed{6} is bogus.", "My
 # count double-dipped.") or what is done to it ("Scratch that.", "I retract this.")
@@ -1146,8 +1156,9 @@ _WORD_OFFERED = re.compile(r"\b([^\W\d_]{2,})\s+(?:could|might|may)\s+(?:also\s+
                            r"be\s+(?:it|the\s+(?:answer|one)|right|correct)\b", re.I)
 _POINTER_WORDS = {"this", "that", "it", "which", "what", "there", "answer", "one", "both", "each", "either",
                   "neither", "result", "value", "mine", "yours", "ours", "so", "i", "we", "you", "they"}
-_JUDGING = [re.compile(_NOT, re.I), _WRONG_WORDS, _OR, _CONTRAST, _REGRET, re.compile(_SET_ASIDE, re.I), _CORRECTION,
-            _TENTATIVE, re.compile(_FINALITY, re.I), re.compile(_ANSWER_NOUN, re.I), _AFFIRMED, re.compile(_MAYBE, re.I)]
+_JUDGING = [re.compile(_NOT, re.I), _WRONG_WORDS, _OR, _CONTRAST, _REGRET, re.compile(_SET_ASIDE, re.I),
+            _CORRECTION, _TENTATIVE, re.compile(_FINALITY, re.I), re.compile(_ANSWER_NOUN, re.I), _AFFIRMED,
+            re.compile(_MAYBE, re.I)]
 _READ_WINDOW = 1000  # characters after the last box that are read (most responses end sooner)
 
 
@@ -1198,7 +1209,8 @@ def _scores(words, sentence, skip=()):
         if w in _ENGLISH and "en" not in langs:
             scores["en"] += 1
     for lang, phrases in _PHRASES.items():
-        scores[lang] += sum(not phrases.sub("", run) for run in _UNSPACED.findall(sentence) if run not in skip)
+        runs = [run for run in _UNSPACED.findall(sentence) if run not in skip]
+        scores[lang] += sum(not phrases.sub("", run) for run in runs)
     return scores
 
 
@@ -1206,7 +1218,8 @@ def _language_of(text):
     """The language of _COMMON_WORDS most words of a text belong to, English on a tie; another
     needs three at least and no tie, else None (words of one letter, or in capitals, are names:
     `x`, `AB`)."""
-    words = [w.lower() for w in _PROSE_WORD.findall(_NOT_PROSE.sub(" ", text)) if len(w) > 1 and not w.isupper()]
+    words = [w.lower() for w in _PROSE_WORD.findall(_NOT_PROSE.sub(" ", text))
+             if len(w) > 1 and not w.isupper()]
     scores = _scores(words, " ".join(words))
     best = max(scores.values())
     langs = [lang for lang, score in scores.items() if score == best]
@@ -1324,7 +1337,7 @@ def _unread(text, start, last, problem=None, said_after=True):
         tables = enough and all(lang in TABLE_LANGUAGES for lang in langs)
         if not tables and len(langs) > 1 and judged and not best:
             # in no language of the lists: the tables read it if they, or the response, know it all
-            tables = all(w in judged or w in earlier or any(w in _LEXICON[lang] for lang in TABLE_LANGUAGES)
+            tables = all(w in judged or w in earlier or _LANGUAGES_OF.get(w, set()) & TABLE_LANGUAGES
                          for w in words)
         if tables:
             if "en" not in langs or i is None or sentence.rstrip().endswith(("?", "？")):
@@ -1392,8 +1405,10 @@ def answers(text, problem=None):
         if rank == 2 and box[4] < 0:
             continue  # a first try named after the final answer ("replacing the earlier ...")
         gap = text[group[-1][1]:box[0]]
-        if rank == 2 and box[4] == 0 and re.search(r"[.;!?\n。！？]", gap) and not _offers(gap) and not _corrects(gap):
-            continue  # a plain box in a sentence after the final answer's, neither offered nor a correction
+        later = re.search(r"[.;!?\n。！？]", gap)
+        if rank == 2 and box[4] == 0 and later and not _offers(gap) and not _corrects(gap):
+            # a plain box in a sentence after the final answer's, neither offered nor a correction
+            continue
         if _offered_together(text[group[-1][1]:box[0]], group[-1], rank, box):
             group.append(box)
             rank = max(rank, box[4])
@@ -1431,13 +1446,15 @@ def answers(text, problem=None):
         return found  # nothing said after the answer (most responses)
     doubts = [m for m in _RETRACTED.finditer(text, last)
               if not (m["that"] and _refers_elsewhere(text, last, m, found))]
-    if doubts and not _affirmed(text, doubts[-1].end()) and not _restated(text, doubts[-1].end(), name, found):
-        return []
+    if doubts and not _affirmed(text, doubts[-1].end()):
+        if not _restated(text, doubts[-1].end(), name, found):
+            return []
     if _turned_against(text, last, found):
         return []
     if any(_is_found(m[1], found) for m in _NEGATED.finditer(text, last, last + 300)):
         return []  # "the answer is not 12"
-    parts = found + [part for f in found for part in _split_top(f, ",")]  # "$44$ might be extraneous"
+    # "$44$ might be extraneous": a part of a list answer called wrong
+    parts = found + [part for f in found for part in _split_top(f, ",")]
     if any(_is_found(m[1], parts) for m in _CALLED_WRONG.finditer(text, last, last + 300)):
         return []  # "so the $\frac92$ must be wrong"
     if _word_offered(text, last, found):
@@ -1523,7 +1540,8 @@ def _plain_unicode(s):
 # we know
 _UNITS = (r"(?:square\s+)?(?:units?|degrees?|cents?|dollars?|percent(?:age)?|pct|inch(?:es)?|feet|foot"
           r"|cm|meters?|miles?|hours?|minutes?|seconds?|days?|weeks?|years?|mph)")
-_UNIT_END = re.compile(r"\s*(?:(?:cubic|square)\s+)?" + _UNITS + r"\s*[.;!)]", re.I)  # "0.39 cubic inches."
+# a value's unit at the end of its clause: "0.39 cubic inches."
+_UNIT_END = re.compile(r"\s*(?:(?:cubic|square)\s+)?" + _UNITS + r"\s*[.;!)]", re.I)
 # plain-text names of LaTeX commands, as a base model writes them: sqrt(5), 7pi, sin(x)
 _PLAIN = r"sqrt|pi|infty|sin|cos|tan|cot|sec|csc|ln|log|exp|arcsin|arccos|arctan"
 _POWERS = {"thousand": "3", "million": "6", "billion": "9"}
@@ -1736,7 +1754,8 @@ def _number_in_words(m):
         sign = "-"
         words = words[1:]
     value = _words_value(words)
-    connectors = {"or", "and", "maybe", "perhaps", "not", "if", "unless", "otherwise", "plus", "times", "over"}
+    connectors = {"or", "and", "maybe", "perhaps", "not", "if", "unless", "otherwise", "plus", "times",
+                  "over"}
     while value is None and len(words) > 1 and not connectors & set(words):
         words = words[:-1]  # `seventeen degrees`, `twelve square feet`: units go, as after digits
         value = _words_value(words)
@@ -3214,7 +3233,8 @@ def _form_ok(pred, a, gt, b, facts):
     polar = r"\\(?:cos|sin|exp|cis)|e\^|cis"
     trigonometric = re.search(polar, value) and not re.search(polar, reference)
     complex_standard = "standard" in rules and re.search(r"(?<![a-zA-Z\\])i(?![a-zA-Z])", reference)
-    i_below = re.search(r"\\frac\{[^{}]*\}\{[^{}]*(?<![a-zA-Z\\])i(?![a-zA-Z])[^{}]*\}|/\(?[^/]*\bi\b", value)
+    unit_below = r"\\frac\{[^{}]*\}\{[^{}]*(?<![a-zA-Z\\])i(?![a-zA-Z])[^{}]*\}|/\(?[^/]*\bi\b"
+    i_below = re.search(unit_below, value)  # `\frac{3}{4i}`
     if ("rectangular" in rules or complex_standard) and i_below:
         return False  # `\frac{3}{4i}` where the problem asks for a+bi
     if "rectangular" in rules and (more_brackets or trigonometric):
