@@ -1162,14 +1162,13 @@ _JUDGING = [re.compile(_NOT, re.I), _WRONG_WORDS, _OR, _CONTRAST, _REGRET, re.co
 _READ_WINDOW = 1000  # characters after the last box that are read (most responses end sooner)
 
 
-def _math_start(text, near, start):
-    """Where the math that a box at start stands in begins, looking back to near (start when it
-    stands in none)."""
+def _math_start(text, start):
+    """Where the math that a box at start stands in begins (start when it stands in none)."""
     for opening, closing in (("\\[", "\\]"), ("\\(", "\\)"), ("\\begin{", "\\end{"), ("$$", "$$")):
-        at = text.rfind(opening, near, start)
-        if at > text.rfind(closing, near, start) or (opening == "$$" and text.count("$$", near, start) % 2):
+        at = text.rfind(opening, 0, start)
+        if at > text.rfind(closing, 0, start) or (opening == "$$" and text.count("$$", 0, start) % 2):
             return at
-    return text.rfind("$", near, start) if text.count("$", near, start) % 2 else start
+    return text.rfind("$", 0, start) if text.count("$", 0, start) % 2 else start
 
 
 def _rest_of_math(text, start, last):
@@ -1258,7 +1257,7 @@ def _intro(text, start):
     """Where the clause that introduces the box at start begins, and its text: its last 300
     characters at most (`</think>` ends one too); for a box on a line of its own, the sentence that
     leads to it ("Note: the result below is void.")."""
-    math = _math_start(text, 0, start)  # `So $x = \boxed{5}$`: the math the box stands in
+    math = _math_start(text, start)  # `So $x = \boxed{5}$`: the math the box stands in
     near = max(0, math - 300)
     opening = max(near, max(text.rfind(c, near, math) for c in ".!?\n。！？>") + 1)
     intro = text[opening:math]
