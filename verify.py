@@ -1235,11 +1235,16 @@ def _knows(lang, word, judged):
             or (lang in TABLE_LANGUAGES and word in judged))
 
 
+def _is_english(word):
+    """Whether a word (lowercase) is English the verifier knows: MATH's words or common ones."""
+    return word in _ENGLISH or word in _LEXICON["en"]
+
+
 def _known_english(word, earlier):
     """Whether the tables or the response know an English word said of the answer: MATH's words and
     common ones (not "off": "that figure is off"), a number, a unit, a word said before, or an error."""
     w = word.lower()
-    return (w in _NUMBER_WORDS or w != "off" and (w in _ENGLISH or w in _LEXICON["en"]) or w in earlier
+    return (w in _NUMBER_WORDS or w != "off" and _is_english(w) or w in earlier
             or re.fullmatch(_UNITS, w, re.I) is not None or _WRONG_WORDS.search(w) is not None)
 
 
@@ -1249,8 +1254,7 @@ def _plain_english(lead):
     responses introduce their box alike, so the verdict is kept."""
     lead = lead[max(lead.rfind(c) for c in ".!?\n>") + 1:]
     words = _ASCII_WORD.findall(lead)  # none: a box on its own line, read with the sentence before
-    return bool(words) and lead.isascii() and all(w.lower() in _ENGLISH or w.lower() in _LEXICON["en"]
-                                                  for w in words)
+    return bool(words) and lead.isascii() and all(_is_english(w.lower()) for w in words)
 
 
 def _intro(text, start):
@@ -1301,7 +1305,7 @@ def _unread(text, start, last, problem=None, said_after=True):
     for i, sentence in sentences:
         sentence = unicodedata.normalize("NFC", sentence)
         words = [w.lower() for w in _PROSE_WORD.findall(_CLITIC.sub("", sentence))]
-        if not words or "off" not in words and all(w in _ENGLISH or w in _LEXICON["en"] for w in words):
+        if not words or "off" not in words and all(_is_english(w) for w in words):
             continue  # plain English, in words it knows (most responses)
         # the words of the response before this sentence, and of the problem
         before = text[:opening if i is None else start]
@@ -3440,91 +3444,1105 @@ def bench(path, repeats=10):
 # Portuguese: both out). Languages written without spaces (zh, ja, th, lo, km, my) are matched
 # phrase by phrase, so that what no phrase covers ("不", "ない") is unread.
 _COMMON_WORDS = """
-en: i we you it this that these those the a an is are was were be been being am will has have had do does did and so therefore thus hence then of to in for with as by here all answer answers result results solution solutions value values number numbers problem question calculation calculations step steps check checks checking sum total way ways correct correctly right true final exact exactly sure certain certainly good valid consistent complete required hope hopefully think believe checked verified verify verifying verification confirm confirmed confirms get got obtain obtained gives yields find found agree agrees match matches matched done finished solved thanks thank cheers regards luck helps enjoy yes indeed course clearly really very my our your its me us it's that's here's i'm i've we've we're equals equal satisfies holds works substituting substitution plugging back into original equation expression both sides given conditions which about above after agreed any appear appears approach argument asked at because before below between big box boxed calculate calculated calculating call called can case cases completed compute computed computing confident count counted counting counts directly down each easily end ending ends every expected fast few finally finding fine first following form from gave gets getting give giving he help her high him his hoping how immediately just large last least less let lets like likely little long look looked looks low made make makes many mean meaning means method more most much must necessary needed new next note noted now off old on once only onto out over own part parts please possible problems proof proved proven proves put qed questions quick quickly quite reasoning requested said same say says see seem seemed seems seen shall she short show shown shows simplified simplify simply since slow slowly small some state stated states such sufficient take taken takes their them there they through took under unique up use used using well what when where while who whom whose why work worked working write writes written neat nice elegant straightforward simple simpler easy easier clean tidy reasonable sensible intuitive satisfying interesting beautiful great excellent perfect accurate precise rigorous solid robust standard typical natural obvious obviously clear explanation explanations summary recap conclusion remark remarks hint tip tips intuition insight key idea ideas approaches alternative detail details breakdown overview justification sanity double briefly brief fun cool awesome wonderful happy glad welcome hello hi thankyou best kind sincerely solving learning practice lucky sense sensible convincing standard formula formulas identity identities stands stand hold remains remain survives survive persists stays stay unchanged definitely absolutely surely undoubtedly entirely fully totally perfectly completely precisely equivalently namely respectively likewise computation computations derivation derivations
-es: yo nosotros nosotras tú tu usted ustedes él ello esto este esta estos estas eso ese esa esos esas el la los las lo un una unos unas es son era eran fue fueron ser está están estaba estar ha he hemos han había será y e así entonces luego por tanto que de del a al en para con como aquí aqui todo todos todas respuesta respuestas resultado resultados solución solucion soluciones valor valores número numero números numeros problema pregunta cálculo calculo cálculos calculos paso pasos comprobación comprobacion verificación verificacion suma total forma manera correcto correcta correctos correctas correctamente verdadero verdadera cierto cierta final finales exacto exacta exactamente seguro segura bueno buena bien válido valido válida valida consistente coherente completo completa requerido requerida pedido espero creo pienso comprobado comprobada verificado verificada verificamos comprobamos confirmado confirmada confirmo confirma obtenemos obtenido obtuve obtiene encontramos encontrado coincide coinciden concuerda cumple hecho terminado resuelto listo gracias muchas saludos suerte ayude disfruta sí efectivamente claro claramente realmente muy mi nuestra nuestro sustituyendo desde evidentemente
-fr: je nous vous tu il elle on ce cet cette ces ceci cela ça ca le la les l' un une des du de d' à a au aux est sont était etait étaient été être etre sera seront ai avons ont avait et donc ainsi alors puis ensuite en dans pour avec comme par que qu' ici tout tous toute toutes réponse reponse réponses résultat resultat résultats solution solutions valeur valeurs nombre nombres problème probleme question calcul calculs étape etape étapes etapes vérification verification somme total façon facon méthode methode correct correcte corrects correctes correctement juste vrai vraie final finale exact exacte exactement sûr sûre sur certain certaine bon bonne bien valide valable cohérent coherent cohérente complet complète complete requis requise espère espere pense crois vérifié verifie vérifiée vérifions confirmé confirme confirmée obtient obtenons obtenu trouvé trouve trouvons concorde correspond fait terminé termine fini résolu resolu merci cordialement salutations chance aide profitez oui effectivement évidemment evidemment clairement vraiment très tres c'est c’est j'espère j’espère j'ai j’ai voici voilà voila c j l d qu mon ma notre effet égal egal substituant contrôle
-de: da denn weil ich wir du ihr sie es er man das dies diese dieser dieses der die den dem des ein eine einen einem einer ist sind war waren sein bin bist wird werden wurde wurden hat haben habe hatte und so daher somit deshalb folglich damit dann von zu zum zur in im am beim für fuer mit als durch dass daß hier alle alles antwort antworten ergebnis ergebnisse endergebnis lösung loesung lösungen wert werte zahl zahlen aufgabe problem frage rechnung berechnung schritt schritte probe prüfung pruefung summe gesamt insgesamt weg weise richtig richtige richtigen korrekt korrekte wahr endgültig endgueltig endgültige final finale exakt genau sicher gewiss gut gute gültig gueltig konsistent vollständig vollstaendig erforderlich gesucht gesuchte hoffe hoffentlich denke glaube geprüft geprueft überprüft ueberprueft verifiziert bestätigt bestaetigt bestätigen erhalten erhält ergibt finden gefunden stimmt übereinstimmend passt fertig erledigt gelöst geloest danke dank vielen viel grüße gruesse glück glueck erfolg hilft spaß ja natürlich natuerlich klar eindeutig wirklich sehr eingesetzt einsetzen gleich unser unsere mein meine also überprüfung kontrolle nachgerechnet
-it: io noi tu voi lui lei esso questo questa questi queste quello quella ciò cio il lo la i gli le l' un uno una un' è e sono era erano fu essere sarà sara ho abbiamo ha hanno avuto ed quindi dunque perciò pertanto così cosi allora poi di del della dei delle a al alla in nel nella per con come da dal che qui tutto tutti tutte risposta risposte risultato risultati soluzione soluzioni valore valori numero numeri problema domanda calcolo calcoli passaggio passaggi passo passi verifica somma totale modo modi corretto corretta corretti corrette correttamente giusto giusta vero vera finale finali esatto esatta esattamente sicuro sicura certo certa buono buona valido valida coerente consistente completo completa richiesto richiesta spero penso credo verificato verificata controllato confermato confermata conferma otteniamo ottenuto troviamo trovato trovata coincide corrisponde fatto finito risolto grazie saluti fortuna aiuti divertiti sì si infatti effettivamente ovviamente chiaramente davvero veramente molto ecco c'è c’è l'ho mio nostra nostro uguale sostituendo naturalmente controllo
-pt: eu nós você voce vocês voces ele ela isto isso este esta estes estas esse essa aquilo o a os as um uma uns umas é e são sao era eram foi foram ser está estão estao estava estar tem temos tenho há ha será sera portanto logo assim então entao depois de do da dos das ao à em na nas nos para com como por pelo pela que aqui tudo todos todas resposta respostas resultado resultados solução solucao soluções valor valores número numero números problema pergunta questão questao cálculo calculo cálculos passo passos etapa etapas verificação verificacao soma total forma maneira correto correta corretos corretas corretamente certo certa verdadeiro verdadeira final finais exato exata exatamente seguro segura bom boa válido valido válida valida consistente coerente completo completa pedido pedida espero acho penso acredito verificado verificada verifiquei confirmado confirmada confirmo confirma obtemos obtido obtive encontramos encontrado coincide confere concorda feito terminado resolvido pronto obrigado obrigada valeu saudações saudacoes abraços sorte ajude aproveite sim claro claramente realmente muito fato minha nossa igual substituindo conferindo
-nl: ik wij we jij je u het dit dat deze die de een is zijn was waren ben wordt worden werd heeft hebben heb had en dus daarom zo dan van te naar in voor met zoals door hier alle alles antwoord antwoorden resultaat uitkomst oplossing oplossingen waarde waarden getal getallen nummer probleem opgave vraag berekening berekeningen stap stappen controle som totaal manier manieren correct correcte juist juiste goed goede waar definitief uiteindelijk uiteindelijke exact precies zeker geldig geldige consistent volledig volledige vereist gevraagd gevraagde hoop denk geloof gecontroleerd geverifieerd bevestigd bevestigt krijgen krijgt verkrijgen vinden gevonden klopt komt overeen gedaan klaar opgelost bedankt dank dankjewel groeten succes helpt geniet ja inderdaad natuurlijk duidelijk echt zeer heel mijn onze gelijk invullen ingevuld
-pl: ja my ty wy on ono to ten ta te tego tej tym tych jest są sa był była było byli były być byc będzie bedzie mam mamy jestem jesteśmy i więc wiec zatem stąd dlatego tak potem następnie w we na z ze do dla jako przez że tu tutaj wszystko wszystkie odpowiedź odpowiedz odpowiedzi wynik wyniku wyniki rozwiązanie rozwiazanie rozwiązania wartość wartosc wartości liczba liczby zadanie zadania pytanie obliczenia obliczenie krok kroki sprawdzenie suma łącznie lacznie sposób sposob poprawny poprawna poprawne poprawnie prawidłowy prawidlowy prawidłowa prawidlowa prawidłowe prawidłowo prawdziwy prawda ostateczny ostateczna ostateczne ostatecznie końcowy koncowy końcowa koncowa dokładny dokładna dokładnie dokladnie pewny pewna pewien pewno dobry dobra dobre dobrze ważny ważna spójny spójne zgodny zgodna zgodne kompletny pełny wymagany wymagana szukana szukany nadzieję nadzieje myślę mysle sądzę uważam wierzę sprawdziłem sprawdziłam sprawdzone zweryfikowane potwierdzone potwierdza otrzymujemy otrzymaliśmy uzyskujemy uzyskaliśmy znajdujemy znaleźliśmy zgadza się sie rozwiązane gotowe zakończone dziękuję dziekuje dzięki dzieki pozdrawiam powodzenia pomoże pomoze miłej bardzo oczywiście oczywiscie naprawdę naprawde właśnie wlasnie jasne wyraźnie mój moja nasz nasza równa rowna podstawiając równoważnie równoważna równoważny sprawdzam sprawdzamy sprawdzono
-cs: já ja my ty vy on ona ono to toto tento tato tyto ten ta tom tím tohle je jsou byl byla bylo byli byly být byt bude budou jsem jsme jsi mám mam máme mame a tak tedy proto takže takze pak potom v ve na pro s se z ze do k ke jako že zde tady vše vse všechno vsechno všechny odpověď odpoved odpovědí výsledek vysledek výsledku řešení reseni hodnota hodnoty číslo cislo úloha uloha příklad priklad otázka otazka výpočet vypocet krok kroky kontrola zkouška zkouska součet soucet celkem způsob zpusob správně spravne správný spravny správná spravna správné pravda pravdivý konečný konecny konečná konecna konečné finální přesný presny přesně presne jistý jisty jistě jiste určitě urcite dobrý dobry dobře dobre platný platny konzistentní úplný uplny požadovaný pozadovany hledaný doufám doufam myslím myslim věřím verim ověřeno overeno ověřil zkontrolováno zkontrolovano potvrzeno potvrzuje dostaneme dostáváme získáme ziskame najdeme nalezeno souhlasí souhlasi odpovídá odpovida sedí hotovo dokončeno vyřešeno vyreseno děkuji dekuji díky diky zdravím zdravim hodně hodne štěstí stesti pomůže pomuze ano skutečně skutecne opravdu samozřejmě samozrejme jasně jasne velmi moc můj naše náš rovno dosazením ověření
-sk: ja my ty vy on ona ono to toto tento táto tieto ten tá je sú su bol bola bolo boli byť bude budú som sme si mám mam máme mame a tak teda preto takže takze potom v vo na pre s so z zo do k ku ako že ze tu všetko vsetko všetky vsetky odpoveď odpoved odpovede výsledok vysledok výsledku riešenie riesenie hodnota hodnoty číslo cislo úloha uloha príklad priklad otázka otazka výpočet vypocet krok kroky kontrola skúška skuska súčet sucet celkom spolu spôsob sposob správne spravne správny spravny správna spravna pravda pravdivý konečný konecny konečná konecna finálny presný presny presne istý isty iste určite urcite dobrý dobry dobre platný platny konzistentný úplný uplny požadovaný pozadovany hľadaný dúfam dufam myslím myslim verím verim overené overene overil skontrolované potvrdené potvrdzuje dostaneme získame ziskame nájdeme najdeme súhlasí suhlasi zodpovedá sedí hotovo dokončené vyriešené vyriesene ďakujem dakujem vďaka vdaka zdravím zdravim veľa vela šťastia stastia pomôže pomoze áno ano skutočne naozaj samozrejme jasne veľmi velmi môj náš naša rovná dosadením
-sv: jag vi du ni det den detta denna dessa de en ett är var varit vara blir blev har hade ska kommer och så därför alltså sålunda då sedan av till i för med som genom att här alla allt svar svaret svaren resultat resultatet lösning lösningen lösningar värde värdet tal talet nummer problem problemet uppgift uppgiften fråga frågan beräkning beräkningen steg stegen kontroll summa summan totalt sätt sättet korrekt korrekta rätt riktig riktigt sann sant slutgiltig slutgiltiga slutliga slutligt exakt exakta säker säkert viss god gott bra giltig giltigt konsekvent fullständig fullständigt krävs efterfrågade sökta hoppas tror tycker kontrollerat verifierat bekräftat bekräftar får fick erhåller hittar hittade stämmer överens överensstämmer klar klart färdig löst tack hälsningar lycka hjälper njut ja verkligen självklart naturligtvis tydligt mycket mitt min vårt lika insättning kontrollerade kontrollera
-no: jeg eg vi du dere de det den dette denne disse dei en ei ett eit er var vært vore være vere blir blei ble vert har hadde skal og så derfor altså dermed da då deretter av til i for med som ved at her alle alt svar svaret resultat resultatet løsning løysing løsningen løysinga verdi verdien tall tal tallet talet nummer problem problemet oppgave oppgåve oppgaven oppgåva spørsmål spørsmålet beregning berekning utregning utrekning steg trinn kontroll sum summen totalt måte måten korrekt korrekte riktig riktige rett sann sant endelig endelege endelige eksakt nøyaktig nøyaktige sikker sikkert viss god godt gyldig konsistent fullstendig komplett påkrevd påkravd håper håpar tror trur kontrollert sjekket sjekka verifisert bekreftet bekrefta får fekk fikk finner finn fant funnet funne stemmer samsvarer ferdig gjort løst løyst takk tusen hilsen helsing lykke hjelper nyt ja selvfølgelig sjølvsagt klart tydelig tydeleg virkelig verkeleg veldig svært mitt mi vår lik innsetting
-da: jeg vi du i de det den dette denne disse en et er var været være bliver blev har havde vil og så derfor altså dermed da derefter af til for med som ved at her alle alt svar svaret resultat resultatet løsning løsningen værdi værdien tal tallet nummer problem problemet opgave opgaven spørgsmål spørgsmålet beregning beregningen udregning trin skridt kontrol sum summen total totalt måde måden korrekt korrekte rigtig rigtige rigtigt sand sandt endelig endelige eksakt præcis præcist sikker sikkert vis god godt gyldig gyldigt konsistent fuldstændig komplet påkrævet påkrævede håber tror mener kontrolleret tjekket verificeret bekræftet bekræfter får fik opnår finder fandt fundet stemmer overens passer færdig gjort løst tak tusind hilsen hilsner held hjælper nyd ja selvfølgelig klart tydeligt virkelig meget mit min vores lig indsættelse
-is: ég eg við þú þið það þetta þessi þessir þessar þau hann hún er eru var voru vera verið verður verða hef höfum hefur hafði og svo þess vegna þannig því þá síðan af til í á fyrir með sem að hér allt allir öll svar svarið svarsins niðurstaða niðurstaðan niðurstöðu lausn lausnin lausnina gildi gildið tala talan tölu tölur verkefni verkefnið vandamál spurning spurningin útreikningur útreikningar skref athugun prófun summa summan samtals aðferð leið rétt réttur rétta réttar satt sannur endanleg endanlegt endanlega endanlegur nákvæm nákvæmt nákvæmlega viss öruggur góður gott góð gilt gildur samræmi fullkomið vona held trúi athugað staðfest staðfesti staðfestir fáum fæst fékk finnum fundum fundið passar stemmir lokið búið leyst takk þakka þér kærar kveðja kveðjur gangi vel hjálpi njóttu já einmitt auðvitað greinilega augljóslega mjög minn okkar jafnt
-fi: minä mä me sinä te se tämä tuo nämä ne on ovat oli olivat olla olen olemme ollut ja sekä joten siis siksi näin niin sitten että tässä täällä kaikki vastaus vastauksen vastauksena vastaukseksi tulos tuloksen tulokseksi tuloksena ratkaisu ratkaisun ratkaisuna arvo arvon arvoksi luku luvun numero tehtävä tehtävän ongelma kysymys laskenta laskelma laskelmat lasku vaihe vaiheet tarkistus summa yhteensä tapa tavat oikein oikea oikean oikeaksi oikeassa tosi totta lopullinen lopullisen lopullisena tarkka tarkasti tarkalleen varma varmasti hyvä hyvin pätevä johdonmukainen täydellinen valmis vaadittu kysytty haettu toivon ajattelen uskon tarkistettu tarkistin tarkistimme varmistettu varmistin vahvistettu vahvistaa saamme saadaan saimme saatiin löydämme löydetään löysimme täsmää vastaa pitää paikkansa tehty ratkaistu kiitos kiitokset terveisin onnea auttaa nauti kyllä todellakin juuri tietenkin selvästi todella erittäin kanssa varten ollen minun meidän yhtä sijoittamalla
-et: mina ma meie me sina sa teie te see need too on oli olid olla olen oleme olnud saab ja ning seega niisiis siis seetõttu järelikult nii seejärel pärast et siin kõik vastus vastuse vastuseks tulemus tulemuse tulemuseks lahendus lahenduse väärtus väärtuse arv arvu number ülesanne ülesande küsimus arvutus arvutused samm sammud kontroll summa kokku kogusumma viis õige õiged õigesti tõsi tõene lõplik lõpliku täpne täpselt kindel kindlasti hea hästi kehtiv järjepidev täielik nõutud otsitav loodan usun kontrollitud kontrollisin kinnitatud kinnitab saame saadakse leiame leitud klapib sobib ühtib tehtud valmis lahendatud aitäh tänan tänud tervitades edu aitab naudi jah tõepoolest muidugi selgelt tõesti väga koos jaoks minu võrdne asendades
-lv: es mēs tu jūs tas tā šis šī šie šīs tie ir bija būt būs esmu esam un tātad tāpēc tad pēc tam uz ar kā par ka šeit visi viss visas atbilde atbildi atbildes rezultāts rezultats rezultātu risinājums risinajums risinājumu vērtība vertiba vērtību skaitlis skaitli uzdevums uzdevuma problēma jautājums aprēķins aprēķini solis soļi pārbaude summa kopā kopsumma veids veidi pareizi pareiza pareizs patiess patiesi galīgā galiga galīgais galīgs precīzs precīzi precizi drošs noteikti labs laba labi derīgs konsekvents pilnīgs pilns prasītais meklētais cerams ceru domāju ticu pārbaudīts pārbaudīju apstiprināts apstiprina iegūstam iegūts atrodam atrasts atbilst sakrīt izdarīts gatavs atrisināts paldies sveicieni veiksmi palīdz izbaudi jā tieši protams skaidri patiešām ļoti loti mans mūsu vienāds ievietojot
-lt: aš as mes tu jūs jus tai tas ta šis ši šie šios tie yra buvo būti bus esu esame ir taigi todėl tad vadinasi tada paskui po iš į su kaip kad čia visi viskas visa atsakymas atsakymą atsakymo rezultatas rezultatą sprendimas sprendimą vertė vertę reikšmė reikšmę skaičius skaičių uždavinys uždavinio problema klausimas skaičiavimas skaičiavimai žingsnis žingsniai patikrinimas suma viso būdas būdai teisingas teisinga teisingai tiesa galutinis galutinė galutinį tikslus tiksli tiksliai tikras užtikrintas tikrai geras gera gerai galiojantis nuoseklus išsamus pilnas reikalaujamas ieškomas tikiuosi manau tikiu patikrinta patikrinau patvirtinta patvirtina gauname gauta randame rasta atitinka sutampa padaryta baigta išspręsta isspresta ačiū aciu dėkoju linkėjimai sėkmės padės mėgaukitės taip būtent žinoma aiškiai labai mano mūsų lygu įstatę
-hu: én mi te ti ő ez az ezek azok a egy van vannak volt voltak lesz lenni vagyok vagyunk és tehát így ezért emiatt akkor majd aztán hogy itt minden mind összes válasz válaszom eredmény eredmeny eredménye eredményt végeredmény megoldás megoldas megoldása megoldást érték értéke értéket szám számot feladat feladatot probléma kérdés számítás számítások lépés lépések ellenőrzés összeg összesen módszer mód helyes helyesen jó igaz végső vegso végleges pontos pontosan biztos biztosan érvényes következetes konzisztens teljes teljesen szükséges kért keresett remélem szerintem hiszem ellenőrizve ellenőriztem ellenőrzött megerősítve megerősíti kapjuk kaptuk kapunk megkapjuk találjuk találtuk egyezik egyeznek stimmel kész elkészült megoldva köszönöm koszonom köszi köszönet üdvözlettel sok sikert segít élvezd igen valóban természetesen persze egyértelműen tényleg igazán nagyon enyém miénk egyenlő behelyettesítve
-ro: eu noi tu voi el ea acesta aceasta această aceștia acestea asta acel acea un o este e sunt era erau fost fi va vor am ai au avem și şi si deci așadar aşadar astfel prin urmare atunci apoi de la în in pentru cu ca că aici tot toate toți răspuns răspunsul raspunsul rezultat rezultatul soluție soluția soluţia solutia valoare valoarea număr numărul numarul problemă problema întrebare întrebarea calcul calculul calculele pas pasul pașii verificare verificarea sumă suma total totalul mod modul corect corectă corecta adevărat adevarat final finală finala exact exactă exacta sigur sigură cert bun bună buna bine valid validă consistent coerent complet completă cerut cerută căutat sper cred verificat verificată confirmat confirmă confirma obținem obtinem obţinem obținut găsim gasim găsit potrivește corespunde făcut gata terminat rezolvat mulțumesc mulţumesc multumesc mersi salutări noroc succes ajută ajuta da într adevăr desigur clar evident foarte meu nostru egal înlocuind într-adevăr
-bg: аз ние ти вие той тя то това този тази тези е са беше бяха бъде съм сме има имаме ще и така следователно затова значи тогава после на в във за с със като от че тук всичко всички отговор отговорът отговора резултат резултатът резултата решение решението стойност стойността число числото задача задачата проблем въпрос изчисление изчисленията стъпка стъпки стъпките проверка сума сбор общо начин правилен правилно правилна правилният вярно верен вярна вярен истина окончателен окончателният окончателно краен крайният точен точно точна сигурен сигурна определено добър добре добра валиден последователен пълен изискван търсеният надявам се мисля вярвам проверено проверих потвърдено потвърждава получаваме получихме намираме намерихме съвпада съответства готово направено решено завършено благодаря мерси поздрави късмет помогне приятно да наистина именно разбира ясно очевидно много моят нашият равно заместване
-ru: я мы ты вы он она оно это этот эта эти то тот та есть является являются был была было были быть будет будут буду и так итак поэтому следовательно значит тогда затем потом в во на для с со как через путём путем что здесь тут все всё весь ответ ответа ответом результат результата результатом решение решения значение значения число числа задача задачи задачу вопрос вычисление вычисления расчёт расчет шаг шаги шагов проверка проверки сумма итого итог способ верно верный верная верное правильно правильный правильная правильное истинно истина окончательный окончательная окончательно итоговый итоговая точный точная точно уверен уверена определённо определенно хороший хорошо корректный корректно полный требуемый искомый искомое искомая надеюсь думаю считаю верю проверено проверил проверила проверили подтверждено подтверждает получаем получили получим находим нашли найдено совпадает соответствует сходится согласуется готово сделано решено завершено спасибо благодарю удачи уважением поможет наслаждайтесь да действительно именно конечно ясно очевидно очень мой наш равно подставив подстановкой обратно проверим
-uk: я ми ти ви він вона воно це цей ця ці те той є був була було були бути буде будуть і й та так отже тому тож тоді потім в у на для з із зі як через що тут все всі усе усі відповідь відповіді результат результату результатом розв'язок розв’язок розв'язання розв’язання рішення значення число числа задача задачі питання обчислення розрахунок крок кроки перевірка сума разом підсумок спосіб правильно правильний правильна правильне вірно вірний вірна істинно остаточний остаточна остаточно кінцевий кінцева точний точна точно впевнений впевнена безумовно добре добрий хороший коректний коректно повний шуканий необхідний сподіваюся сподіваюсь думаю вважаю вірю перевірено перевірив перевірила перевірили підтверджено підтверджує отримуємо отримали отримаємо знаходимо знайшли знайдено відповідає збігається узгоджується зроблено готово розв'язано розв’язано вирішено завершено дякую дякуємо удачі успіхів допоможе насолоджуйтесь справді дійсно саме звичайно звісно зрозуміло очевидно дуже мій наш дорівнює підставивши
-be: я мы ты вы ён яна яно гэта гэты гэтая гэтыя той тая ёсць з'яўляецца з’яўляецца быў была было былі быць будзе будуць і й так такім чынам таму значыць тады потым у ў в на для з са як праз што тут усё усе ўсё ўсе адказ адказу адказам вынік выніку рашэнне рашэння значэнне лік ліку задача задачы пытанне вылічэнне разлік крок крокі праверка сума разам спосаб правільна правільны правільная правільнае дакладна дакладны дакладная канчатковы канчатковая канчаткова упэўнены упэўнена добра добры карэктны поўны шуканы спадзяюся думаю лічу веру праверана праверыў праверыла пацверджана пацвярджае атрымліваем атрымалі знаходзім знайшлі знойдзена адпавядае супадае зроблена гатова вырашана завершана дзякуй дзякую удачы поспехаў дапаможа сапраўды менавіта вядома ясна відавочна вельмі мой наш роўна
-sr: ja mi ti vi on ona ono to ovo ovaj ova ovi ove taj ta je su bio bila bilo bili biti biće bice će ce ćemo cemo sam smo i pa dakle stoga zato tako onda zatim potom u na za sa s od do kao da ovde ovdje tu sve svi odgovor odgovora rezultat rezultata rešenje resenje rješenje vrednost vrednosti vrijednost broj broja zadatak zadatka problem pitanje račun racun računanje izračunavanje korak koraci provera proveru provjera zbir suma ukupno način nacin tačno tacno tačan tacan ispravno ispravan ispravna istina istinito konačan konacan konačno konacno konačni precizno precizan siguran sigurno dobar dobro validan važeći dosledan potpun traženi trazeni nadam se mislim verujem vjerujem provereno provjereno proverio potvrđeno potvrdjeno potvrđuje dobijamo dobili nalazimo našli nasli pronađeno odgovara poklapa slaže urađeno uradjeno rešeno reseno riješeno završeno zavrseno hvala pozdrav pozdravi srećno srecno sretno uživajte pomogne zaista upravo naravno jasno očigledno ocigledno veoma vrlo jako moj naš jednako ја ми ти ви он она оно то ово овај ова ови ове тај та је су био била било били бити биће ће ћемо сам смо и па дакле стога зато тако онда затим у на за са с од до као да овде ту све сви одговор одговора резултат резултата решење вредност вредности број задатак проблем питање рачун корак кораци провера збир укупно начин тачно тачан тачна исправно исправан истина коначан коначно прецизно сигуран сигурно добар добро важећи доследан потпун тражени надам се мислим верујем проверено проверио потврђено потврђује добијамо добили налазимо нашли одговара поклапа урађено решено завршено хвала поздрав срећно уживајте помогне заиста управо наравно јасно очигледно веома врло јако мој наш једнако
-hr: ja mi ti vi on ona ono to ovo ovaj ova ovi ove taj ta je su bio bila bilo bili biti bit će ce ćemo sam smo i pa dakle stoga zato tako onda zatim potom u na za sa s od do kao da ovdje tu sve svi odgovor odgovora rezultat rezultata rješenje rjesenje vrijednost vrijednosti broj zadatak zadatka problem pitanje račun racun izračun izracun korak koraci provjera zbroj suma ukupno način nacin točno tocno točan tocan točna ispravno ispravan ispravna istina istinit konačan konacan konačno konacno konačni precizno precizan siguran sigurno dobar dobro valjan važeći dosljedan potpun traženi trazeni nadam se mislim vjerujem provjereno provjerio potvrđeno potvrdjeno potvrđuje dobivamo dobili nalazimo našli nasli pronađeno odgovara poklapa slaže učinjeno riješeno rijeseno završeno zavrseno hvala pozdrav pozdravi sretno uživajte pomogne zaista upravo naravno jasno očito ocito vrlo jako moj naš jednako
-bs: ja mi ti vi on ona ono to ovo ovaj ova ovi ove taj ta je su bio bila bilo bili biti bit će ce ćemo sam smo i pa dakle stoga zato tako onda zatim potom u na za sa s od do kao da ovdje tu sve svi odgovor odgovora rezultat rezultata rješenje rjesenje vrijednost vrijednosti broj zadatak zadatka problem pitanje računanje racunanje izračun izracun korak koraci provjera zbir suma ukupno način nacin tačno tacno tačan tacan točno ispravno ispravan ispravna istina konačan konacan konačno konacno precizno siguran sigurno dobar dobro validan važeći dosljedan potpun traženi nadam se mislim vjerujem provjereno provjerio potvrđeno potvrdjeno potvrđuje dobijamo dobivamo dobili nalazimo našli nasli pronađeno odgovara poklapa slaže urađeno uradjeno riješeno rijeseno završeno zavrseno hvala pozdrav pozdravi sretno uživajte pomogne zaista upravo naravno jasno očigledno ocigledno vrlo jako veoma moj naš jednako
-sl: jaz mi ti vi on ona ono to ta te tisto je so sem smo bil bila bilo bili biti bo bodo in torej zato tako potem nato v na za z s iz do kot da tukaj tu vse vsi odgovor odgovora rezultat rezultata rešitev resitev rešitve vrednost vrednosti število stevilo naloga naloge problem vprašanje vprasanje izračun izracun korak koraki preverjanje preizkus vsota skupaj način nacin pravilno pravilen pravilna pravilni točno tocno točen resnično res končni koncni končen končna natančno natancno natančen gotovo zagotovo prepričan dober dobro veljaven dosleden popoln zahtevan iskani upam mislim verjamem preverjeno preveril potrjeno potrjuje dobimo dobili najdemo našli ujema ustreza narejeno končano rešeno reseno hvala lep pozdrav pozdravi srečno uživajte pomaga seveda jasno očitno ocitno zelo moj naš enako
-mk: јас ние ти вие тој таа тоа ова овој оваа овие е се беше беа биде сум сме има имаме ќе и значи затоа така тогаш потоа во на за со од до како дека што тука овде сите сè одговор одговорот резултат резултатот решение решението вредност вредноста број бројот задача задачата проблем прашање пресметка пресметката чекор чекори проверка збир сума вкупно начин точно точен точна правилно правилен вистина вистинито конечен конечно конечниот прецизно сигурен добар добро валиден доследен целосен комплетен бараниот надевам мислам верувам проверено проверив потврдено потврдува добиваме добивме наоѓаме најдовме одговара совпаѓа направено готово решено завршено благодарам фала поздрав поздрави среќно уживајте помогне да навистина токму секако јасно очигледно многу мојот нашиот еднакво
-sq: unë une ne ti ju ai ajo kjo ky këto keto këta ato është eshte janë jane ishte ishin jam jemi kemi ka do dhe pra prandaj kështu keshtu atëherë pastaj i e të te së në për per me si nga se që qe këtu ketu gjithçka gjitha gjithë përgjigje pergjigje përgjigja përgjigjen rezultat rezultati rezultatin zgjidhje zgjidhja zgjidhjen vlerë vlere vlera vlerën numër numri numrin problem problemi detyrë detyra pyetje pyetja llogaritje llogaritja hap hapi hapat kontroll verifikim shuma gjithsej mënyrë mënyra saktë sakte drejtë drejte vërtetë vertete përfundimtar përfundimtare perfundimtare sigurt sigurisht mirë mire vlefshëm vlefshme plotë plote kërkuar shpresoj mendoj besoj kontrolluar verifikuar konfirmuar konfirmon marrim morëm gjejmë gjetëm përputhet përkon bërë bere gati zgjidhur përfunduar faleminderit falemnderit flm përshëndetje fat suksese ndihmon shijoni vërtet pikërisht qartë qarte qartazi shumë shume im jonë barabartë
-el: εγώ εγω εμείς εμεις εσύ εσείς αυτό αυτο αυτή αυτός αυτά αυτές αυτοί το τα η ο οι του της των τον την ένα ενα μια μία ένας είναι ειναι ήταν ηταν είμαι είμαστε είχε έχει έχουμε έχω θα και άρα αρα επομένως συνεπώς οπότε έτσι λοιπόν τότε μετά σε στο στη στην στα στον στις για με ως σαν από ότι οτι πως εδώ όλα όλοι όλες απάντηση απαντηση απάντησης αποτέλεσμα αποτελεσμα αποτελέσματος λύση λυση λύσης τιμή τιμής αριθμός αριθμού πρόβλημα ερώτηση υπολογισμός υπολογισμοί βήμα βήματα έλεγχος επαλήθευση άθροισμα σύνολο συνολικά τρόπος σωστό σωστή σωστός σωστά σωστο σωστη σωστα αληθές αληθής αληθινό τελική τελικό τελικός τελικη τελικο ακριβής ακριβές ακριβώς ακριβως σίγουρος σίγουρη σίγουρα βέβαιος βεβαίως καλό καλή καλός καλά έγκυρος έγκυρη συνεπής πλήρης πλήρες ζητούμενο ζητούμενη ελπίζω νομίζω πιστεύω ελέγχθηκε έλεγξα επαληθεύτηκε επαληθεύεται επιβεβαιώθηκε επιβεβαιώνει επιβεβαιώνεται παίρνουμε βρίσκουμε βρήκαμε βρέθηκε ταιριάζει συμφωνεί ισχύει έγινε ολοκληρώθηκε λύθηκε ευχαριστώ ευχαριστω ευχαριστούμε χαιρετισμούς τύχη βοηθήσει απολαύστε ναι πράγματι φυσικά προφανώς σαφώς πραγματικά πολύ πολυ μου μας ίσο αντικαθιστώντας
-tr: ben biz sen siz o bu şu bunlar bir olan olarak oldu olur olduğu olduğunu idi ve yüzden nedenle dolayısıyla böylece yani sonra için ile gibi tarafından ki burada hepsi tüm bütün cevap cevabı cevaptır yanıt yanıtı sonuç sonuc sonucu sonuçtur çözüm cozum çözümü değer değeri sayı sayısı problem problemi soru sorusu hesaplama hesap adım adımlar kontrol doğrulama toplam toplamı yol yöntem doğru dogru doğrudur doğrulandı gerçek kesin kesinlikle nihai son tam tamamen emin eminim iyi geçerli tutarlı eksiksiz istenen aranan umarım umuyorum düşünüyorum inanıyorum edildi ettim doğruladım onaylandı onaylıyor teyit ederiz elde bulduk bulunur uyuşuyor uyuyor eşleşiyor tutuyor yapıldı bitti tamamlandı çözüldü teşekkürler tesekkurler teşekkür ederim sağ olun sağol selamlar şanslar şans yardımcı keyfini evet gerçekten aynen tabii elbette açıkça çok benim bizim eşit eşittir
-az: mən biz sən siz o bu bunlar həmin bir və deməli buna görə beləliklə belə sonra onda üçün ilə kimi tərəfindən ki burada hamısı bütün cavab cavabı cavabdır nəticə nəticəsi həll həlli qiymət qiyməti dəyər dəyəri ədəd ədədi say məsələ məsələnin sual hesablama addım addımlar yoxlama cəm cəmi ümumi üsul yol düzgün düzgündür düz doğru doğrudur həqiqi son yekun dəqiq əmin əminəm yaxşı etibarlı uyğun uyğundur tam tələb olunan axtarılan ümid edirəm düşünürəm inanıram yoxlanıldı yoxladım təsdiqləndi təsdiq alırıq əldə etdik edildi tapdıq tapılır hazır hazırdır bitdi tamamlandı təşəkkürlər təşəkkür sağ olun salamlar uğurlar kömək edər həzz alın bəli həqiqətən məhz əlbəttə aydın aydındır çox mənim bizim bərabər bərabərdir
-kk: мен біз сен сіз ол бұл осы сол бір болып табылады болады болды еді және сондықтан демек осылайша сонда кейін үшін арқылы ретінде сияқты екенін екені мұнда барлық бәрі жауап жауабы нәтиже нәтижесі шешім шешімі шешуі мән мәні сан саны есеп есептің сұрақ есептеу қадам қадамдар тексеру қосынды барлығы жиыны тәсіл жол дұрыс дұрысы ақиқат шын соңғы түпкілікті нақты дәл сенімдімін сенімді жақсы жарамды сәйкес толық ізделінді үміттенемін ойлаймын сенемін тексерілді тексердім расталды растайды аламыз алдық табамыз таптық келеді орындалды дайын аяқталды шешілді рахмет алғыс сәлем сәттілік көмектеседі ләззат иә шынында әрине анық өте менің біздің тең
-uz: men biz sen siz u bu shu ushbu bular bir va shuning uchun shunday qilib demak keyin so'ng soʻng bilan sifatida kabi orqali ki yerda hammasi barcha javob javobi natija natijasi yechim yechimi qiymat qiymati son soni masala masalaning savol hisoblash qadam qadamlar tekshirish yig'indi yigʻindi jami usul yo'l yoʻl to'g'ri toʻgʻri to‘g‘ri togri to'g'ridir haqiqiy haqiqat yakuniy aniq ishonchim ishonchli yaxshi yaroqli mos to'liq toʻliq talab qilingan izlanayotgan umid qilaman o'ylayman oʻylayman ishonaman tekshirildi tekshirdim tasdiqlandi tasdiqlaydi olamiz oldik topamiz topdik topildi keladi bajarildi tayyor tugadi yechildi rahmat tashakkur salom omad yordam beradi zavqlaning ha haqiqatan aynan albatta juda mening bizning teng bo'ladi boʻladi bo'ldi ekan edi
-ka: მე ჩვენ შენ თქვენ ეს ის ესენი არის არიან იყო იყვნენ იქნება ვარ ვართ და ამიტომ მაშასადამე ასე ამგვარად შემდეგ მერე მაშინ თვის როგორც რომ აქ ყველა ყველაფერი პასუხი პასუხია შედეგი შედეგია ამოხსნა ამონახსნი მნიშვნელობა რიცხვი ამოცანა პრობლემა კითხვა გამოთვლა ნაბიჯი ნაბიჯები შემოწმება ჯამი სულ ჯამში გზა მეთოდი სწორი სწორია სწორად ჭეშმარიტი საბოლოო ზუსტი ზუსტად დარწმუნებული ნამდვილად კარგი კარგად სრული საჭირო საძიებელი ვიმედოვნებ იმედია ვფიქრობ მჯერა შემოწმებულია შევამოწმე დადასტურებულია დავადასტურე ადასტურებს ვიღებთ მივიღეთ ვპოულობთ ვიპოვეთ ემთხვევა შეესაბამება გაკეთდა მზადაა დასრულდა ამოხსნილია მადლობა გმადლობთ სალამი წარმატებები დაგეხმარებათ ისიამოვნეთ დიახ მართლაც ცხადია ნათლად ძალიან ჩემი ჩვენი ტოლია
-hy: ես մենք դու դուք այն սա դա սրանք այս այդ է են էր էին լինել կլինի եմ ենք և եւ ու ուստի այսպիսով հետևաբար հետեւաբար պատճառով հետո ապա համար հետ որպես ինչպես որ այստեղ բոլորը ամբողջը պատասխան պատասխանը արդյունք արդյունքը լուծում լուծումը արժեք արժեքը թիվ թիվը խնդիր խնդիրը հարց հաշվարկ քայլ քայլերը ստուգում գումար գումարը ընդհանուր եղանակ ճիշտ ճշմարիտ վերջնական ճշգրիտ հստակ համոզված վստահ լավ վավեր հետևողական ամբողջական պահանջվող որոնելի հուսով կարծում հավատում ստուգված ստուգեցի հաստատված հաստատում ստանում ստացանք գտնում գտանք համընկնում համապատասխանում արված պատրաստ ավարտված լուծված շնորհակալություն շնորհակալ մերսի ողջույններ հաջողություն կօգնի վայելեք այո իսկապես հենց իհարկե պարզ ակնհայտ շատ իմ մեր հավասար
-he: אני אנחנו אתה את אתם זה זאת זו אלה אלו הוא היא יש היה הייתה היו יהיה יהיו זהו זוהי ו ולכן לכן אז כך לפיכך מכאן ואז של ל ב עבור בשביל עם כמו ידי על ש כאן פה הכל הכול כל כולם תשובה התשובה והתשובה שהתשובה תוצאה התוצאה פתרון הפתרון ערך הערך מספר המספר בעיה הבעיה שאלה השאלה חישוב החישוב שלב השלב שלבים השלבים בדיקה הבדיקה סכום הסכום סך דרך הדרך שיטה נכון נכונה נכונים נכונות אמת אמיתי סופי סופית הסופית הסופי מדויק מדויקת בדיוק בטוח בטוחה ודאי בוודאי בהחלט טוב טובה תקף תקין עקבי שלם מלא הנדרש הנדרשת המבוקש מקווה מקווים חושב חושבת מאמין מאמינה נבדק נבדקה בדקתי אומת אימתתי אושר מאשר מקבלים קיבלנו מוצאים מצאנו מתאים תואם מסכים נעשה הושלם נפתר פתרנו תודה רבה בהצלחה שלום יעזור שיעזור תהנה תהנו כן אכן כמובן בבירור באמת מאוד שלי שלנו שווה הצבה
-ar: أنا انا نحن أنت انت أنتم هو هي هذا هذه ذلك تلك هؤلاء و كان كانت يكون تكون سيكون وهو وهي إذن اذن لذلك لذا وبالتالي بالتالي هكذا ثم بعد من إلى الى في ل ب مع كما بواسطة أن هنا كل جميع الإجابة الاجابة إجابة اجابة والإجابة فالإجابة الجواب جواب النتيجة نتيجة الحل حل القيمة قيمة العدد عدد الرقم رقم المسألة مسألة المشكلة السؤال سؤال الحساب الحسابات الخطوة الخطوات خطوة خطوات التحقق تحقق المجموع مجموع الإجمالي الطريقة طريقة صحيح صحيحة الصحيح الصحيحة صواب حقيقي النهائية النهائي نهائي نهائية دقيق دقيقة بدقة متأكد متأكدة مؤكد مؤكدة بالتأكيد جيد جيدة صالح صالحة متسق متسقة كامل كاملة المطلوب المطلوبة آمل أعتقد اعتقد أؤمن تم تحققت تحققنا تأكدت تأكيد يؤكد أكدنا نحصل حصلنا نجد وجدنا يتطابق تتطابق يتوافق يتفق انتهى اكتمل حللنا شكرا شكراً شكرًا تحياتي بالتوفيق حظا حظاً سعيدا موفق يساعد استمتع نعم بالفعل فعلا فعلاً تماما تماماً بالضبط طبعا طبعاً بالطبع بوضوح واضح حقا حقاً جدا جداً إجابتي إجابتنا يساوي بالتعويض
-fa: من ما تو شما آن این اینها آنها او است هست هستند بود بودند شد می‌شود میشود خواهد و پس بنابراین لذا در نتیجه سپس بعد از به برای با عنوان توسط که اینجا همه تمام پاسخ جواب حل راه‌حل راه مقدار عدد شماره مسئله مساله مسأله سوال سؤال محاسبه محاسبات مرحله مراحل گام بررسی جمع مجموع کل روش درست صحیح حقیقی نهایی دقیق دقیقا دقیقاً مطمئن مطمئنم قطعا قطعاً خوب معتبر سازگار کامل مورد نظر مطلوب امیدوارم فکر می‌کنم میکنم باور دارم تأیید تایید شده می‌گیریم میگیریم آمد آوردیم پیدا کردیم یافتیم مطابقت تطابق انجام حل‌شده ممنون متشکرم سپاس مرسی درود موفق باشید کمک کند لذت ببرید بله آری واقعا واقعاً البته وضوح مسلما مسلماً خیلی بسیار برابر جایگذاری
-ur: میں ہم تم آپ یہ وہ یہی ہے ہیں تھا تھی تھے ہوگا ہوگی ہو گا گی اور لہذا لہٰذا چنانچہ اس لیے لئے تو کا کی کے کو سے ساتھ طور بطور کہ یہاں سب تمام جواب نتیجہ حل قدر قیمت عدد نمبر سوال مسئلہ حساب مرحلہ مراحل قدم جانچ تصدیق مجموعہ کل ٹوٹل طریقہ طریقے درست صحیح ٹھیک سچ حتمی آخری بالکل یقین یقینی یقیناً اچھا اچھی مستقل مکمل مطلوبہ امید سمجھتا سمجھتی سوچتا جانچا گئی گیا حاصل ملتا ملا ملی پایا مطابقت مطابق شکریہ بہت مہربانی سلام خوش قسمتی مدد کرے لطف اندوز ہاں جی واقعی ضرور واضح میرا ہمارا برابر
-hi: मैं हम तुम आप यह ये वह वे यही इस उस है हैं था थी थे होगा होगी हो और तथा एवं इसलिए अतः तो तब प्रकार का की के को में से लिए साथ रूप द्वारा कि यहाँ यहां सब सभी उत्तर जवाब परिणाम नतीजा हल समाधान मान मूल्य संख्या प्रश्न सवाल समस्या गणना चरण कदम जाँच जांच सत्यापन योग कुल तरीका तरीके सही सत्य अंतिम सटीक बिल्कुल बिलकुल निश्चित पक्का अच्छा अच्छी वैध संगत पूर्ण पूरा आवश्यक आशा उम्मीद सोचता सोचती मानता मानती विश्वास जाँचा जांचा सत्यापित पुष्टि किया गया गई प्राप्त मिलता मिला मिली पाया मेल खाता धन्यवाद शुक्रिया नमस्ते शुभकामनाएँ शुभकामनाएं मदद करेगा आनंद लें हाँ हां जी वास्तव ज़रूर जरूर स्पष्ट बहुत मेरा हमारा बराबर
-mr: मी आम्ही आपण तू तुम्ही हे ते हा ती आहे आहेत होता होती होते असेल असणे आणि व म्हणून त्यामुळे मग नंतर चा ची चे ला मध्ये साठी सह द्वारे की येथे इथे सर्व उत्तर निकाल परिणाम उकल मूल्य किंमत संख्या प्रश्न समस्या गणित गणना पायरी पायऱ्या टप्पा तपासणी बेरीज एकूण पद्धत मार्ग बरोबर योग्य अचूक सत्य खरे अंतिम निश्चित नक्की नक्कीच खात्री चांगले वैध सुसंगत पूर्ण आवश्यक अपेक्षित आशा वाटते विश्वास तपासले पडताळले पुष्टी मिळते मिळाले सापडले जुळते झाले सोडवले धन्यवाद आभार शुभेच्छा मदत होईल आनंद घ्या हो होय खरंच नेमके अर्थात स्पष्टपणे खूप अतिशय माझे आमचे समान
-ne: म हामी तिमी तपाईं तपाईँ यो त्यो यी ती हो छ छन् थियो थिए हुनेछ हुन्छ र तथा त्यसैले अतः यसरी अनि त्यसपछि को का की लाई मा बाट लागि सँग रूपमा द्वारा कि यहाँ सबै उत्तर जवाफ नतिजा परिणाम समाधान हल मान संख्या प्रश्न समस्या गणना चरण जाँच योग जम्मा कुल तरिका सही सत्य साँचो अन्तिम सटीक ठ्याक्कै निश्चित पक्का राम्रो मान्य सुसंगत पूर्ण आवश्यक आशा लाग्छ विश्वास जाँचियो गरियो पुष्टि प्राप्त पाइन्छ पायौं भेटियो मिल्छ भयो सकियो धन्यवाद शुभकामना मद्दत गर्नेछ रमाइलो हजुर वास्तवमा ठीक अवश्य स्पष्ट धेरै एकदम मेरो हाम्रो बराबर
-bn: আমি আমরা তুমি আপনি এটি এটা এই ওই সেই এগুলো হয় হল হলো ছিল হবে এবং তাই সুতরাং অতএব তারপর তখন এর র কে তে এ জন্য সাথে সঙ্গে হিসেবে দ্বারা যে এখানে সব সকল সমস্ত উত্তর ফলাফল ফল সমাধান মান সংখ্যা প্রশ্ন সমস্যা গণনা হিসাব ধাপ ধাপগুলি যাচাই পরীক্ষা যোগফল মোট উপায় পদ্ধতি সঠিক ঠিক সত্য চূড়ান্ত নির্ভুল নিশ্চিত নিশ্চয়ই ভালো বৈধ সামঞ্জস্যপূর্ণ সম্পূর্ণ প্রয়োজনীয় আশা করি মনে বিশ্বাস করা হয়েছে পাই পেয়েছি পাওয়া পেলাম মিলে মিলেছে সম্পন্ন শেষ ধন্যবাদ শুভেচ্ছা শুভকামনা সাহায্য করবে উপভোগ হ্যাঁ সত্যিই অবশ্যই স্পষ্টভাবে খুব অত্যন্ত আমার আমাদের সমান
-pa: ਮੈਂ ਅਸੀਂ ਤੁਸੀਂ ਇਹ ਉਹ ਹੈ ਹਨ ਸੀ ਸਨ ਹੋਵੇਗਾ ਅਤੇ ਤੇ ਇਸ ਲਈ ਸੋ ਤਾਂ ਦਾ ਦੀ ਦੇ ਨੂੰ ਵਿੱਚ ਤੋਂ ਨਾਲ ਵਜੋਂ ਦੁਆਰਾ ਕਿ ਇੱਥੇ ਸਾਰੇ ਸਭ ਜਵਾਬ ਉੱਤਰ ਨਤੀਜਾ ਹੱਲ ਮੁੱਲ ਸੰਖਿਆ ਗਿਣਤੀ ਸਵਾਲ ਪ੍ਰਸ਼ਨ ਸਮੱਸਿਆ ਗਣਨਾ ਕਦਮ ਜਾਂਚ ਪੁਸ਼ਟੀ ਜੋੜ ਕੁੱਲ ਤਰੀਕਾ ਸਹੀ ਸੱਚ ਅੰਤਿਮ ਸਟੀਕ ਬਿਲਕੁਲ ਯਕੀਨੀ ਪੱਕਾ ਚੰਗਾ ਵੈਧ ਪੂਰਾ ਲੋੜੀਂਦਾ ਉਮੀਦ ਆਸ ਸੋਚਦਾ ਮੰਨਦਾ ਵਿਸ਼ਵਾਸ ਜਾਂਚਿਆ ਕੀਤਾ ਗਿਆ ਪ੍ਰਾਪਤ ਮਿਲਦਾ ਮਿਲਿਆ ਲੱਭਿਆ ਮੇਲ ਖਾਂਦਾ ਹੋ ਧੰਨਵਾਦ ਸ਼ੁਕਰੀਆ ਸ਼ੁਭਕਾਮਨਾਵਾਂ ਮਦਦ ਕਰੇਗਾ ਆਨੰਦ ਹਾਂ ਜੀ ਸੱਚਮੁੱਚ ਜ਼ਰੂਰ ਸਪਸ਼ਟ ਬਹੁਤ ਮੇਰਾ ਸਾਡਾ ਬਰਾਬਰ
-gu: હું અમે આપણે તમે આ તે એ છે છો હતું હતો હતી હશે અને તેથી એટલે માટે પછી ત્યારે નો ની નું ને માં થી સાથે તરીકે દ્વારા અહીં બધા બધું જવાબ ઉત્તર પરિણામ ઉકેલ મૂલ્ય કિંમત સંખ્યા પ્રશ્ન સમસ્યા દાખલો ગણતરી પગલું પગલાં ચકાસણી સરવાળો કુલ રીત સાચું સાચો સાચી યોગ્ય સત્ય અંતિમ ચોક્કસ બરાબર ખાતરી સારું માન્ય સુસંગત સંપૂર્ણ જરૂરી આશા માનું લાગે વિશ્વાસ ચકાસ્યું ચકાસાયેલ પુષ્ટિ મળે મળ્યું મળ્યો શોધ્યું મેળ ખાય પૂર્ણ થયું ઉકેલાયું આભાર ધન્યવાદ શુભેચ્છા મદદ કરશે આનંદ હા હાં ખરેખર અલબત્ત સ્પષ્ટ ખૂબ બહુ મારો અમારો સમાન
-ta: நான் நாங்கள் நாம் நீ நீங்கள் இது அது இவை அவை இந்த அந்த ஆகும் உள்ளது இருக்கிறது இருந்தது இருக்கும் ஆகிறது மற்றும் எனவே ஆகவே ஆதலால் பின்னர் அப்போது உடன் ஆக மூலம் என்று என இங்கே அனைத்தும் எல்லாம் பதில் விடை முடிவு தீர்வு மதிப்பு எண் கேள்வி கணக்கு பிரச்சினை கணக்கீடு படி படிகள் சரிபார்ப்பு கூட்டுத்தொகை மொத்தம் வழி முறை சரி சரியான சரியானது சரியாக உண்மை இறுதி இறுதியான துல்லியமான துல்லியமாக உறுதி உறுதியாக நல்ல நன்று செல்லுபடியான முழுமையான தேவையான நம்புகிறேன் நினைக்கிறேன் சரிபார்க்கப்பட்டது சரிபார்த்தேன் உறுதிப்படுத்தப்பட்டது பெறுகிறோம் கிடைக்கிறது கிடைத்தது கண்டறிந்தோம் பொருந்துகிறது ஒத்துப்போகிறது முடிந்தது தீர்க்கப்பட்டது நன்றி வாழ்த்துக்கள் வாழ்த்துகள் உதவும் மகிழுங்கள் ஆம் உண்மையில் நிச்சயமாக தெளிவாக மிகவும் என் எங்கள் சமம்
-te: నేను మేము మనం నువ్వు మీరు ఇది అది ఇవి అవి ఈ ఆ ఉంది ఉన్నాయి ఉంటుంది అవుతుంది మరియు కాబట్టి అందువల్ల కనుక తర్వాత అప్పుడు యొక్క కి కు లో కోసం తో గా ద్వారా అని ఇక్కడ అన్నీ సమాధానం జవాబు ఫలితం పరిష్కారం విలువ సంఖ్య ప్రశ్న సమస్య లెక్క గణన దశ దశలు తనిఖీ మొత్తం విధానం పద్ధతి సరైన సరైనది సరిగ్గా నిజం నిజమైన తుది చివరి ఖచ్చితమైన ఖచ్చితంగా కచ్చితంగా నిశ్చయంగా మంచి చెల్లుబాటు పూర్తి అవసరమైన ఆశిస్తున్నాను అనుకుంటున్నాను నమ్ముతున్నాను సరిచూశాను ధృవీకరించబడింది నిర్ధారించబడింది పొందుతాము వస్తుంది వచ్చింది కనుగొన్నాము సరిపోతుంది పూర్తయింది పరిష్కరించబడింది ధన్యవాదాలు కృతజ్ఞతలు శుభాకాంక్షలు సహాయపడుతుంది ఆనందించండి అవును నిజంగా స్పష్టంగా చాలా నా మా సమానం
-kn: ನಾನು ನಾವು ನೀನು ನೀವು ಇದು ಅದು ಇವು ಅವು ಈ ಆ ಇದೆ ಆಗಿದೆ ಇತ್ತು ಆಗುತ್ತದೆ ಮತ್ತು ಆದ್ದರಿಂದ ಹೀಗಾಗಿ ನಂತರ ಆಗ ಅನ್ನು ಗೆ ಗಾಗಿ ಜೊತೆ ಆಗಿ ಮೂಲಕ ಎಂದು ಇಲ್ಲಿ ಎಲ್ಲಾ ಎಲ್ಲವೂ ಉತ್ತರ ಫಲಿತಾಂಶ ಪರಿಹಾರ ಮೌಲ್ಯ ಬೆಲೆ ಸಂಖ್ಯೆ ಪ್ರಶ್ನೆ ಸಮಸ್ಯೆ ಲೆಕ್ಕ ಲೆಕ್ಕಾಚಾರ ಹಂತ ಹಂತಗಳು ಪರಿಶೀಲನೆ ಮೊತ್ತ ಒಟ್ಟು ವಿಧಾನ ಸರಿಯಾದ ಸರಿ ಸರಿಯಾಗಿದೆ ಸರಿಯಾಗಿ ನಿಜ ಸತ್ಯ ಅಂತಿಮ ನಿಖರ ನಿಖರವಾಗಿ ಖಚಿತ ಖಚಿತವಾಗಿ ಒಳ್ಳೆಯ ಮಾನ್ಯ ಸುಸಂಗತ ಸಂಪೂರ್ಣ ಅಗತ್ಯವಿರುವ ಆಶಿಸುತ್ತೇನೆ ಭಾವಿಸುತ್ತೇನೆ ನಂಬುತ್ತೇನೆ ಪರಿಶೀಲಿಸಲಾಗಿದೆ ದೃಢೀಕರಿಸಲಾಗಿದೆ ಪಡೆಯುತ್ತೇವೆ ಸಿಗುತ್ತದೆ ಸಿಕ್ಕಿತು ಕಂಡುಕೊಂಡೆವು ಹೊಂದಿಕೆಯಾಗುತ್ತದೆ ಪೂರ್ಣಗೊಂಡಿದೆ ಮುಗಿದಿದೆ ಪರಿಹರಿಸಲಾಗಿದೆ ಧನ್ಯವಾದಗಳು ಶುಭಾಶಯಗಳು ಸಹಾಯ ಮಾಡುತ್ತದೆ ಆನಂದಿಸಿ ಹೌದು ನಿಜವಾಗಿಯೂ ಖಂಡಿತ ಸ್ಪಷ್ಟವಾಗಿ ತುಂಬಾ ಬಹಳ ನನ್ನ ನಮ್ಮ ಸಮ
-ml: ഞാൻ ഞങ്ങൾ നമ്മൾ നീ നിങ്ങൾ ഇത് അത് ഇവ ഈ ആ ആണ് ആകുന്നു ഉണ്ട് ആയിരുന്നു ആയിരിക്കും അതിനാൽ അതുകൊണ്ട് അങ്ങനെ ശേഷം വേണ്ടി കൂടെ ആയി മുഖേന എന്ന് ഇവിടെ എല്ലാം ഉത്തരം ഫലം പരിഹാരം മൂല്യം വില സംഖ്യ ചോദ്യം പ്രശ്നം കണക്ക് കണക്കുകൂട്ടൽ ഘട്ടം ഘട്ടങ്ങൾ പരിശോധന തുക ആകെ മാർഗം രീതി ശരി ശരിയാണ് ശരിയായ സത്യം അന്തിമ അവസാന കൃത്യം കൃത്യമായ കൃത്യമായി ഉറപ്പ് ഉറപ്പായും നല്ല സാധുവായ പൂർണ്ണ ആവശ്യമായ പ്രതീക്ഷിക്കുന്നു കരുതുന്നു വിശ്വസിക്കുന്നു പരിശോധിച്ചു സ്ഥിരീകരിച്ചു ലഭിക്കുന്നു ലഭിച്ചു കിട്ടി കണ്ടെത്തി പൊരുത്തപ്പെടുന്നു പൂർത്തിയായി പരിഹരിച്ചു നന്ദി ആശംസകൾ സഹായിക്കും ആസ്വദിക്കൂ അതെ തീർച്ചയായും വ്യക്തമായി വളരെ എന്റെ നമ്മുടെ തുല്യം ഒപ്പം
-si: මම අපි ඔබ ඔයා මෙය එය මේ ඒ මේවා වේ වෙයි තිබේ වුණා වූ විය ඇත සහ හා එබැවින් නිසා එනිසා ඉන්පසු පසුව ගේ ට හි තුළ සඳහා සමඟ ලෙස මගින් බව මෙහි මෙතැන සියල්ල සියලු පිළිතුර පිළිතුරු උත්තරය ප්‍රතිඵලය විසඳුම අගය සංඛ්‍යාව ප්‍රශ්නය ගැටලුව ගණනය පියවර පරීක්ෂාව එකතුව මුළු ක්‍රමය නිවැරදි නිවැරදියි හරි සත්‍ය අවසාන නිශ්චිත හරියටම ස්ථිර විශ්වාසයි හොඳ වලංගු සම්පූර්ණ අවශ්‍ය බලාපොරොත්තු වෙමි හිතනවා සිතමි විශ්වාස කරමි පරීක්ෂා කළා තහවුරු ලැබේ ලැබුණා සොයා ගත්තා ගැලපේ අවසන් විසඳුණා ස්තූතියි ස්තුතියි සුබ පැතුම් උදව් වේවි රසවිඳින්න ඔව් ඇත්තෙන්ම නිසැකවම පැහැදිලිව ඉතා මගේ අපගේ සමාන
-th: ฉัน ผม เรา คุณ นี่ นี้ นั้น มัน คือ เป็น อยู่ ได้ จะ แล้ว และ ดังนั้น จึง เพราะฉะนั้น ฉะนั้น ของ ใน สำหรับ กับ โดย ว่า ที่นี่ ทั้งหมด คำตอบ คำตอบสุดท้าย ผลลัพธ์ ผล วิธีแก้ ค่า จำนวน ตัวเลข โจทย์ ปัญหา คำถาม การคำนวณ ขั้นตอน การตรวจสอบ ตรวจสอบ ผลรวม รวม วิธี ถูกต้อง ถูก จริง สุดท้าย แน่นอน แม่นยำ ตรง มั่นใจ ดี ใช้ได้ สอดคล้อง ครบถ้วน สมบูรณ์ ที่ต้องการ หวังว่า คิดว่า เชื่อว่า ยืนยัน ได้รับ พบ พบว่า ตรงกัน เสร็จ เรียบร้อย ขอบคุณ ขอบคุณมาก ครับ ค่ะ คะ โชคดี ช่วย หวังว่าจะช่วยได้ สนุก ใช่ ใช่แล้ว จริงๆ ชัดเจน อย่าง มาก เท่ากับ แทนค่า
-lo: ຂ້ອຍ ຂ້າພະເຈົ້າ ພວກເຮົາ ເຈົ້າ ທ່ານ ນີ້ ນັ້ນ ມັນ ແມ່ນ ເປັນ ຄື ແລ້ວ ຈະ ໄດ້ ແລະ ດັ່ງນັ້ນ ສະນັ້ນ ຈຶ່ງ ຂອງ ໃນ ສຳລັບ ກັບ ໂດຍ ວ່າ ທີ່ນີ້ ທັງໝົດ ຄຳຕອບ ຜົນ ຜົນລັບ ຜົນໄດ້ຮັບ ວິທີແກ້ ຄ່າ ຈຳນວນ ຕົວເລກ ໂຈດ ບັນຫາ ຄຳຖາມ ການຄິດໄລ່ ຂັ້ນຕອນ ການກວດສອບ ກວດສອບ ຜົນບວກ ລວມ ວິທີ ຖືກຕ້ອງ ຖືກ ຈິງ ສຸດທ້າຍ ແນ່ນອນ ຊັດເຈນ ໝັ້ນໃຈ ດີ ສົມບູນ ຫວັງວ່າ ຄິດວ່າ ເຊື່ອວ່າ ຢືນຢັນ ໄດ້ຮັບ ພົບ ພົບວ່າ ກົງກັນ ສຳເລັດ ຂອບໃຈ ຂອບໃຈຫຼາຍ ໂຊກດີ ຊ່ວຍ ແມ່ນແລ້ວ ແທ້ ແທ້ໆ ຫຼາຍ ຫລາຍ ເທົ່າກັບ
-km: ខ្ញុំ យើង អ្នក នេះ នោះ វា គឺ ជា មាន បាន នឹង ហើយ និង ដូច្នេះ ហេតុនេះ បន្ទាប់មក នៃ របស់ ក្នុង សម្រាប់ ជាមួយ ដោយ ថា នៅទីនេះ ទាំងអស់ ចម្លើយ លទ្ធផល ដំណោះស្រាយ តម្លៃ ចំនួន លេខ លំហាត់ បញ្ហា សំណួរ ការគណនា គណនា ជំហាន ការផ្ទៀងផ្ទាត់ ផ្ទៀងផ្ទាត់ ពិនិត្យ ផលបូក សរុប វិធី ត្រឹមត្រូវ ត្រូវហើយ ពិត ចុងក្រោយ ច្បាស់ ច្បាស់លាស់ ប្រាកដ ជាក់លាក់ ល្អ ពេញលេញ សង្ឃឹមថា គិតថា ជឿថា បញ្ជាក់ ទទួលបាន រកឃើញ ឃើញ ត្រូវគ្នា ស្របគ្នា រួចរាល់ ចប់ អរគុណ សូមអរគុណ សំណាងល្អ ជួយ បាទ ចាស ពិតជា ណាស់ ខ្លាំង ស្មើ
-my: ကျွန်တော် ကျွန်မ ကျွန်ုပ် ကျွန်ုပ်တို့ ကျွန်တော်တို့ သင် ခင်ဗျား ဒါ ဒီ ဤ ၎င်း ထို သည် ဖြစ်သည် ဖြစ်တယ် ဖြစ်ပါသည် ပါသည် ပါတယ် ပြီ ခဲ့ နှင့် နဲ့ ထို့ကြောင့် ဒါကြောင့် ဒီတော့ ထို့နောက် ရဲ့ ၏ တွင် မှာ အတွက် အဖြစ် ဖြင့် ဟု ဒီမှာ အားလုံး အဖြေ ရလဒ် ဖြေရှင်းချက် တန်ဖိုး ကိန်း ဂဏန်း ပုစ္ဆာ ပြဿနာ မေးခွန်း တွက်ချက်မှု အဆင့် စစ်ဆေး ပေါင်းလဒ် စုစုပေါင်း နည်းလမ်း မှန် မှန်ကန် အမှန် နောက်ဆုံး တိကျ သေချာ ကောင်း ပြည့်စုံ မျှော်လင့် ယုံကြည် အတည်ပြု ရရှိ တွေ့ရှိ ကိုက်ညီ ပြီးဆုံး ကျေးဇူးတင်ပါတယ် ကျေးဇူး ကံကောင်း ကူညီ ဟုတ်ကဲ့ ဟုတ်ပါတယ် တကယ် ရှင်းလင်း အလွန် သိပ် ညီမျှ
-vi: tôi chúng ta mình bạn này đó đây nó là được đã đang sẽ có thì rồi và vậy nên do vì thế cho sau của trong với như bởi rằng ở tất cả mọi các những đáp án kết quả lời giải pháp giá trị số bài toán câu hỏi phép tính bước kiểm tra tổng cộng cách đúng chính xác thật sự cuối cùng chắc chắn tốt hợp lệ nhất quán đầy đủ hoàn chỉnh yêu cầu cần tìm hy hi vọng nghĩ tin nhận minh thu thấy khớp phù xong thành quyết cảm ơn cám chúc may mắn giúp ích vui vẻ vâng dạ rõ ràng rất bằng nghiệm phương trình
-id: saya aku kami kita anda kamu ini itu tersebut adalah ialah merupakan yaitu yakni sudah telah akan sedang dan jadi maka sehingga oleh karena kemudian lalu dari ke di untuk dengan sebagai bahwa sini semua seluruh jawaban jawabannya hasil hasilnya solusi penyelesaian nilai nilainya angka bilangan soal masalah pertanyaan perhitungan langkah langkah-langkah pemeriksaan jumlah total cara benar tepat betul sahih final akhir akhirnya pasti yakin baik bagus valid konsisten lengkap diminta diperlukan dicari berharap semoga harap pikir percaya diperiksa dicek memeriksa diverifikasi dikonfirmasi mengonfirmasi mendapatkan memperoleh diperoleh didapat menemukan ditemukan cocok sesuai selesai terselesaikan terima kasih makasih salam sukses membantu bermanfaat nikmati ya iya memang tentu tentunya jelas sangat benar-benar sungguh sama substitusi periksa cek
-ms: saya aku kami kita anda awak ini itu tersebut adalah ialah merupakan iaitu sudah telah akan sedang dan jadi maka oleh sebab kemudian lalu dari ke di untuk dengan sebagai bahawa sini semua jawapan jawapannya keputusan hasil penyelesaian nilai nombor bilangan soalan masalah pengiraan langkah semakan jumlah keseluruhan cara betul tepat benar muktamad akhir pasti yakin baik bagus sah konsisten lengkap diperlukan dikehendaki harap berharap semoga fikir percaya disemak disahkan mengesahkan mendapat memperoleh diperoleh menemui ditemui sepadan sesuai selesai siap diselesaikan terima kasih salam berjaya membantu nikmati ya memang tentu jelas sangat sungguh benar-benar sama menggantikan
-tl: ako kami tayo ka ikaw kayo ito iyan iyon ko natin namin mo nito ang ng mga si ni ay at kaya gayon samakatuwid pagkatapos sa para kasama bilang gaya na dito lahat sagot resulta kinalabasan solusyon halaga numero problema tanong kalkulasyon pagkalkula hakbang pagsusuri kabuuan kabuuang paraan tama totoo wasto pangwakas huling eksakto tiyak sigurado siguradong mabuti maganda balido kumpleto buo kinakailangan hinihingi umaasa tingin naniniwala sinuri nasuri napatunayan nakumpirma kinumpirma nakuha makukuha nahanap natagpuan tugma tumutugma tapos natapos nalutas salamat maraming pagbati suwerte swerte makatulong nakatulong oo opo talaga mismo siyempre malinaw napaka lubos po katumbas
-sw: mimi sisi wewe ninyi hii hiki huu hili hiyo hicho huo hilo hizi haya ni ilikuwa kuwa itakuwa na hivyo basi kisha halafu ya wa la za cha kwa katika kwenye pamoja kwamba hapa yote wote jibu majibu matokeo suluhisho suluhu thamani namba nambari idadi swali tatizo hesabu hatua ukaguzi uhakiki jumla njia sahihi kweli mwisho halisi hakika uhakika nzuri njema halali thabiti kamili inayohitajika natumaini naamini imethibitishwa nimethibitisha imekaguliwa nimekagua tumepata tunapata tumegundua inalingana inakubaliana imekamilika tayari imetatuliwa asante asanteni shukrani salamu heri bahati itasaidia furahia ndiyo ndio hasa wazi dhahiri sana yangu yetu sawa
-am: እኔ እኛ አንተ አንቺ እናንተ እርስዎ ይህ ያ እነዚህ ነው ናቸው ነበር ይሆናል ነኝ ነን እና ስለዚህ ስለሆነም ከዚያም የ ለ በ ከ ጋር እንደ በኩል እዚህ ሁሉም መልስ መልሱ ውጤት ውጤቱ መፍትሄ መፍትሔ እሴት ዋጋ ቁጥር ችግር ጥያቄ ስሌት ደረጃ ደረጃዎች ማረጋገጫ ድምር ጠቅላላ መንገድ ዘዴ ትክክል ትክክለኛ ትክክለኛው እውነት የመጨረሻ የመጨረሻው በትክክል እርግጠኛ ጥሩ የተሟላ ሙሉ የሚፈለገው ተስፋ አደርጋለሁ አስባለሁ አምናለሁ ተረጋግጧል አረጋግጫለሁ እናገኛለን አገኘን ተገኝቷል ይስማማል ይዛመዳል ተጠናቋል ተፈቷል አመሰግናለሁ እናመሰግናለን ሰላምታ መልካም ዕድል እድል ይረዳል ይደሰቱ አዎ አዎን በእርግጥ ግልጽ በጣም የእኔ እኩል
-yo: èmi emi mo àwa awa ìwọ iwo ẹ̀yin ó o òun oun èyí eyi yìí yii yẹn wọ̀nyí ni jẹ́ je ti yóò yoo àti ati nítorí nitori torí náà naa lẹ́yìn nígbà sí nínú ninu fún fun pé pe níbí nibi gbogbo ìdáhùn idahun èsì esi àbájáde abajade ojútùú ojutu iye nọ́mbà nomba ìbéèrè ibeere ìṣòro isoro ìṣirò isiro ìgbésẹ̀ igbese àyẹ̀wò ayewo àpapọ̀ apapo ọ̀nà ona tọ́ dájú daju òtítọ́ otito ìkẹyìn ikeyin gangan dára dara pípé pipe nírètí nireti rò ro gbàgbọ́ gbagbo ṣàyẹ̀wò sayewo rí ri gbà gba parí pari yanjú yanju ṣeun seun ire orire ràn ran bẹ́ẹ̀ni beeni nítòótọ́ nitooto dájúdájú dajudaju kedere púpọ̀ pupo gan mi wa dọ́gba dogba
-ig: m mụ mu anyị anyi gị gi unu ọ o nke a ahụ ahu ndị ndi bụ bu ga na ya mere n'ihi ihi mgbe maka dị di ka ebe niile dum azịza aziza nsonaazụ nsonaazu ngwọta ngwota uru nọmba nomba ọnụọgụ onuogu nsogbu ajụjụ ajuju ngụkọ nguko nzọụkwụ nzoukwu nlele nchịkọta nchikota ụzọ uzo ziri ezi eziokwu ikpeazụ ikpeazu kpọmkwem kpomkwem doro anya ezie ọma oma zuru oke olileanya echere kwere lelere nyochara kwadoro nwetara chọtara chotara dabara kwekọrọ mechara doziri daalụ daalu imeela ekele aka ee ukwuu nnọọ nnoo ha nhata
-ha: ni mu kai ke ku shi ita wannan wancan waɗannan wadannan ne ce ya ta za ana yana da saboda haka don sannan na zuwa a cikin domin tare hanyar cewa nan duka duk dukka amsa amsar sakamako sakamakon mafita ƙima kima lamba adadi matsala tambaya lissafi mataki matakai dubawa tabbatarwa jimla jimilla hanya daidai gaskiya ƙarshe karshe ainihi tabbas tabbatacce kyau ingantacce cikakke cikakken buƙata bukata fata fatan ganin imani duba tabbatar samu sami gano dace gama kammala warware gode godiya sannu gaisuwa sa'a taimaka daɗi dadi i eh na'am ƙwarai kwarai hakika haƙiƙa lallai sosai fili namu
-zu: mina thina wena nina yona lokhu lokho lezi le yi ngu ngakho ngakho-ke ke bese ka kwe ku kwi ukuthi nokuthi lapha konke zonke wonke impendulo yimpendulo umphumela isixazululo inani inombolo inkinga umbuzo ukubala isinyathelo izinyathelo ukuhlola isamba ingqikithi indlela kulungile okulungile efanele iqiniso yiqiniso yokugcina ekugcineni ncamashi ngqo ngiqinisekile kahle kuhle okuhle kuyavumelana kuphelele okudingekayo ngethemba ngiyathemba ngicabanga ngiyakholwa kuhloliwe ngihlolile kuqinisekisiwe sithola sithole kutholakala kuyafana kwenziwe kuqediwe kuxazululiwe ngiyabonga siyabonga kakhulu inhlanhla enhle kuyasiza yebo impela ngempela vele kucacile ngokucacile yami yethu kuyalingana
-xh: mna thina wena nina yona oku oko ezi le yi ngu kwaye kunye ngoko ke apha konke zonke yonke impendulo yimpendulo isiphumo isisombululo ixabiso inani inombolo ingxaki umbuzo ukubala inyathelo amanyathelo ukujonga ukuhlola indlela ichanekile chanekile kulungile ilungile yinyani inyani yokugqibela ekugqibeleni ngqo ndiqinisekile kakuhle kuhle intle ipheleleyo efunekayo ndiyathemba ndinethemba ndicinga ndiyakholelwa kujongiwe kuhloliwe ndijongile kuqinisekisiwe sifumana sifumene iyahambelana ayahambelana kwenziwe kugqityiwe kusonjululwe enkosi ndiyabulela siyabulela kakhulu kuyanceda ewe ngokwenene inene kucacile ngokucacileyo yam yethu iyalingana
-af: ek ons jy u jou dit hierdie daardie die 'n is was sal het word wees en dus daarom so dan toe van te na in vir met deur dat hier alle almal alles antwoord resultaat uitkoms oplossing waarde getal nommer probleem vraag berekening stap stappe kontrole toets som totaal manier korrek reg juis waar finaal finale uiteindelike presies akkuraat seker goed geldig konsekwent volledig vereis vereiste gevra hoop dink glo nagegaan geverifieer gekontroleer bevestig kry verkry vind gevind stem ooreen klop gedoen klaar opgelos dankie baie groete sterkte voorspoed help geniet ja inderdaad natuurlik duidelik werklik regtig my gelyk
-ca: sigui jo nosaltres tu vostè vosaltres ell ella això aixo aquest aquesta aquests aquestes aquell el la els les l' un una uns unes és es son era eren va ser ha he hem han serà estar està i per tant doncs així aixi llavors aleshores després de del d' a al en amb com que aquí aqui tot tots totes resposta respostes resultat solució solucio valor nombre número numero problema pregunta qüestió càlcul calcul càlculs passos etapa comprovació verificació suma total manera forma correcte correcta correctes correctament cert certa vertader veritable final definitiu definitiva exacte exacta exactament segur segura bo bona bé valid vàlid vàlida consistent coherent complet completa requerit demanat espero crec penso comprovat comprovada verificat verificada confirmat confirmada confirmo obtenim obtingut trobem trobat coincideix quadra fet acabat resolt llest gràcies gracies mercès salutacions sort ajudi gaudeix sí efectivament evidentment clarament realment molt meu nostre igual
-gl: eu nós nos vós ti vostede el ela isto iso este esta estes estas ese o a os as un unha uns unhas é e son era foi foron ser está estar ten temos hei será entón polo tanto así logo despois de do da dos das ao á en na nas para con como por que aquí todo todos todas resposta respostas resultado solución valor número problema pregunta cálculo paso pasos comprobación verificación suma total forma maneira correcto correcta certo certa verdadeiro final definitiva exacto exacta exactamente seguro segura bo boa ben válido válida consistente coherente completo completa requirido pedido espero creo penso comprobado verificado confirmado confirmo obtemos obtido atopamos atopado coincide feito rematado resolto listo grazas saúdos sorte axude goza si efectivamente claramente realmente moi meu noso igual
-eu: ni gu zu zuek hau hori hauek horiek hura da dira zen ziren izan izango dut dugu du dute eta beraz hortaz horregatik ondoren orduan hemen guztia guztiak denak erantzuna erantzun emaitza ebazpena soluzioa balioa balio zenbakia zenbaki problema ariketa galdera kalkulua urratsa urratsak pausoak egiaztapena batura guztira modua zuzena zuzen egia egiazkoa azken azkena zehatza zehazki ziur ziurra ona ongi ondo baliozkoa koherentea osoa eskatutakoa espero uste sinesten egiaztatuta egiaztatu baieztatuta lortzen lortu aurkitu bat dator eginda amaituta bukatuta ebatzita eskerrik asko mila esker agur zorte on lagungarria lagunduko gozatu bai noski argi garbi oso benetan nire gure berdin
-cy: fi i ni chi ti ef e hi hyn hon hwn hynny y yr 'r mae yw ydy oedd roedd bydd fydd bod wedi yn a ac felly yna wedyn o ar gyfer â gyda fel gan mai yma pob gyd ateb atebion canlyniad ganlyniad datrysiad gwerth werth rhif cwestiwn gwestiwn problem cyfrifiad cam gam camau gwiriad gwirio wirio swm cyfanswm ffordd cywir gywir iawn gwir wir terfynol derfynol manwl union sicr siŵr siwr da dda dilys cyson cyflawn gyflawn gofynnol gobeithio meddwl credu gwiriwyd cadarnhau gadarnhau cadarnhawyd cael cawn cafwyd dod hyd darganfod cyfateb cytuno gorffen datrys ddatrys wedi'i diolch fawr cofion lwc helpu mwynhau ie do wrth gwrs amlwg wirioneddol fy ein hafal
-ga: mé mise muid sinn tú tusa sibh é í sé sí seo sin siad an na is tá atá bhí beidh agus mar ansin de do go i in ar le chun ag ó gur anseo uile gach freagra fhreagra toradh thoradh réiteach luach uimhir fadhb ceist ríomh céim céimeanna seiceáil suim iomlán bealach ceart cheart cruinn fíor fhíor deiridh beacht cinnte maith bailí comhsheasmhach riachtanach súil ceapaim creidim seiceáilte dearbhaithe deimhnithe faighimid fuaireamar aimsímid réitithe déanta críochnaithe raibh agat agaibh míle buíochas slán beannachtaí ádh mór cabhróidh cuidiú sult sea deimhin díreach ndóigh soiléir iontach mo ár cothrom
-gd: mi sinn thu sibh e i seo sin iad an am na a' tha bha bidh bithidh is agus mar uairsin de do gu ann anns airson le leis gun bheil uile gach freagairt fhreagairt toradh thoradh fuasgladh fhuasgladh luach àireamh aireamh duilgheadas ceist àireamhachadh ceum ceumannan sgrùdadh sgrudadh suim iomlan dòigh doigh ceart cheart fìor fior deireannach dheireannach mionaideach cinnteach chinnteach math mhath dligheach cunbhalach coileanta riatanach dòchas dochas smaoineachadh creidsinn dearbhadh sgrùdaichte fhuair lorg deiseil dèanta crìochnaichte tapadh leat leibh mòran taing beannachd soraidh cuideachadh seadh dearbh dìreach direach soilleir glè ar co-ionann
-mt: jien aħna inti intom huwa hija hu hi dan din dawn dak dik il l it ir is in id iċ ix iż is-soluzzjoni ir-riżultat it-tweġiba il-valur in-numru il-problema il-mistoqsija il-kalkolu il-pass il-passi is-somma it-total kien kienet kienu se ser sejjer għandi għandna u għalhekk allura hekk b'hekk imbagħad ta' tal lil għal bħala minn li hawn kollha kollox tweġiba twegiba riżultat rizultat soluzzjoni valur numru problema mistoqsija kalkolu pass passi verifika somma total mod korrett korretta tajjeb tajba veru vera finali eżatt ezatt eżatta preċiż precis żgur zgur ċert cert validu valida konsistenti komplut kompluta meħtieġ nittama naħseb nemmen iċċekkjat ivverifikat ikkonfermat niksbu sibna nsibu jaqbel jaqblu lest mitmum solvut grazzi ħafna hafna tislijiet xorti jgħin iva eżattament ovvjament ċertament ċar ċarament verament tassew tiegħi tagħna ugwali
-lb: ech mir mer du dir hien si et dat dëst dës dëse dee déi den d' en eng ass sinn war waren ginn gëtt wäert hunn hun huet hat an a sou dofir dowéinst domat dann vun zu am fir mat als duerch datt hei all alles äntwert äntwerten resultat ergebnis léisung zuel problem aufgab fro berechnung schrëtt schrëtter kontroll iwwerpréiwung zomm total manéier wee richteg korrekt wouer final definitiv genee exakt sécher gewëss gutt gëlteg konsequent komplett vollstänneg gefrot hoffen hoffe mengen gleewen iwwerpréift kontrolléiert bestätegt kréien kritt fannen fonnt stëmmt passt fäerdeg gemaach geléist merci villmools villmols gréiss vill gléck hëlleft genéisst jo natierlech kloer wierklech ganz immens mäin eis gläich
-eo: mi ni vi ĝi gxi gi tio ĉi cxi tiu tiuj ĉio cxio ĉiuj la estas estis estos esti havas havis kaj do sekve tial tiel tiam poste de al en por kun kiel per ke tie respondo respondon rezulto rezulton solvo solvon valoro valoron nombro nombron numero problemo demando kalkulo kalkuloj paŝo pasxo paŝoj kontrolo sumo totalo tuta maniero korekta korektan ĝusta gxusta ĝuste gxuste vera vere fina finan finfine preciza precize ekzakte certa certe bona bone valida konsekvenca kompleta plena bezonata petita serĉata esperas pensas kredas kontrolita kontrolis konfirmita konfirmas ricevas ricevis trovas trovis trovita kongruas akordas farita finita solvita dankon koran salutojn sukceson helpos ĝuu jes ja kompreneble klare tre mia nia egalas
-la: ego nos tu vos id hoc haec hic ille illud ea est sunt erat erant fuit esse erit erunt habemus et atque ac ergo igitur itaque ita sic tum deinde de ad in pro cum ut per quod quae omnia omnes responsum responsio solutio eventus valor numerus problema quaestio calculus computatio gradus probatio summa totum modus rectum recte rectus recta verum vera verus finale finalis ultimum exactum accurate certum certe certus bonum bene validum congruens completum perfectum requisitum quaesitum spero puto credo probatum confirmatum confirmo invenimus inventum obtinemus accipimus congruit consentit factum finitum solutum gratias tibi ago vale valete salve feliciter fortuna adiuvet fruere sane profecto plane manifeste vere valde meum nostrum aequalis demonstrandum
-zh: 我 我们 你 您 你们 它 这 这个 这是 这些 那 那个 是 为 为了 就是 即 即为 了 的 地 得 过 已 已经 将 会 和 与 及 以及 并 并且 所以 因此 因而 故 于是 则 那么 然后 之后 在 中 对 对于 用 以 通过 作为 由 之 此 这里 此处 全部 所有 都 答案 最终答案 最后答案 结果 最终结果 解 解答 解法 值 数值 数 数字 问题 题目 此题 计算 步骤 步 检验 验证 检查 核对 总和 总计 合计 总共 方法 方式 正确 真 真的 确实 的确 最终 最后 精确 准确 确切 确定 肯定 一定 好 有效 合理 一致 吻合 完整 完全 所求 所需 要求 希望 认为 觉得 相信 确认 证实 得到 得出 求得 获得 找到 求出 匹配 符合 相符 完成 结束 解决 解出 谢谢 感谢 多谢 祝 好运 帮助 有帮助 享受 是的 对的 正是 当然 显然 明显 清楚 非常 很 十分 等于 代入 這 這個 這是 這些 那個 為 為了 們 我們 你們 已經 將 會 與 並 並且 於是 則 然後 對 對於 通過 作為 這裡 此處 結果 最終 最終答案 最終結果 數值 數 數字 問題 題目 計算 步驟 檢驗 驗證 檢查 核對 總和 總計 總共 正確 確實 的確 準確 確切 確定 認為 覺得 確認 證實 獲得 結束 解決 謝謝 感謝 多謝 好運 幫助 有幫助 當然 顯然 明顯 等於 验算 无误 经检验 经验证 正确无误
-ja: 私 わたし 僕 ぼく 我々 われわれ 私たち わたしたち あなた これ この それ その これら ここ です でした である であった だ だった ます ました なる なります なりました する します しました した される された いる います ある あります は を に で の と へ から まで として によって により ため ための これが 答えが 結果が 値が 解が よって したがって 従って ゆえに 故に なので だから そのため それで つまり 以上 以上より そして および 及び 次に その後 すべて 全て 全部 答え こたえ 答 解答 かいとう 回答 結果 けっか 解 値 あたい 数 数値 すうち 問題 もんだい 質問 計算 けいさん ステップ 手順 てじゅん 段階 検算 けんざん 確認 かくにん 検証 けんしょう 和 合計 ごうけい 総和 方法 ほうほう 正しい ただしい 正しく 正解 せいかい 正確 せいかく 真 本当 ほんとう 最終 さいしゅう 最終的 最終的に 厳密 確か たしか 確実 かくじつ 確定 良い よい いい 有効 妥当 一致 いっち 完全 完了 かんりょう 求める 求めた 求まる 思います おもいます 思う おもう 考えます かんがえます 信じます しんじます 確認しました 確かめました たしかめました 検証しました 確認済み 得られる 得られます 得られました える 得る 得た 見つかる 見つけた 見つかりました 一致します 一致する 合う 合います 合っています 終わり 終わりました 完成 解けました 解決 ありがとう ありがとうございます ありがとうございました 感謝 どうも よろしく お疲れ様 おつかれさま 幸運 頑張って がんばって 役に立つ 楽しんで はい ええ 確かに まさに もちろん 明らかに あきらかに 本当に ほんとうに とても 非常に 大変 等しい 代入 確かめる
-ko: 나 저 우리 저희 당신 너 이것 이것은 이것이 이 이는 그것 그것은 그 이다 입니다 이었다 였습니다 있습니다 있다 됩니다 된다 되었다 되었습니다 했다 했습니다 합니다 하였다 하였습니다 것 것입니다 것이다 그리고 및 와 과 따라서 그러므로 그래서 즉 다음 의 에 에서 를 을 은 는 가 로 으로 위해 위한 함께 처럼 통해 여기 여기서 모든 모두 전부 답 답은 답이 답입니다 정답 정답은 정답입니다 결과 결과는 결과입니다 해 해는 풀이 해답 값 값은 숫자 문제 질문 계산 단계 확인 검산 검증 합 합계 총합 방법 방식 옳다 옳습니다 맞다 맞습니다 맞아요 맞는 정확 정확한 정확히 정확합니다 올바른 올바르게 참 최종 최종적으로 마지막 확실 확실히 확실합니다 분명 분명히 좋다 좋은 유효한 타당한 일관된 완전한 완벽한 필요한 구하는 바랍니다 희망합니다 생각합니다 믿습니다 확인했습니다 확인되었습니다 검증했습니다 검증되었습니다 확인합니다 얻습니다 얻는다 얻었습니다 구했습니다 구한 찾았습니다 찾은 일치합니다 일치 일치한다 완료 완료되었습니다 끝났습니다 해결 해결되었습니다 풀었습니다 감사합니다 고맙습니다 감사 행운을 빕니다 도움이 되길 즐기세요 네 예 그렇습니다 정말 정말로 물론 명백히 매우 아주 제 저의 우리의 같습니다
-mn: би бид чи та энэ тэр эдгээр тэдгээр нь юм байна байсан байх болно байлаа ба болон тул иймээс тиймээс ингэж ингээд дараа хувьд төлөө хамт шиг байдлаар гэж гэдэг энд бүх бүгд хариу хариулт хариултыг үр дүн шийдэл утга тоо бодлого асуулт асуудал тооцоо тооцоолол алхам алхмууд шалгалт нийлбэр нийт арга зөв үнэн эцсийн яг нарийн тодорхой итгэлтэй сайн хүчинтэй нийцтэй бүрэн шаардлагатай найдаж бодож итгэж шалгасан баталгаажсан баталсан батлагдсан олж авна олсон олдсон таарч тохирч нийцэж хийгдсэн дууссан бэлэн шийдэгдсэн баярлалаа их талархаж мэнд амжилт тусална таашаал тийм тиймээ үнэхээр мэдээж илт маш миний бидний тэнцүү
+en: i we you it this that these those the a an is are was were be been being am will has have had do
+    does did and so therefore thus hence then of to in for with as by here all answer answers result
+    results solution solutions value values number numbers problem question calculation calculations
+    step steps check checks checking sum total way ways correct correctly right true final exact
+    exactly sure certain certainly good valid consistent complete required hope hopefully think
+    believe checked verified verify verifying verification confirm confirmed confirms get got obtain
+    obtained gives yields find found agree agrees match matches matched done finished solved thanks
+    thank cheers regards luck helps enjoy yes indeed course clearly really very my our your its me
+    us it's that's here's i'm i've we've we're equals equal satisfies holds works substituting
+    substitution plugging back into original equation expression both sides given conditions which
+    about above after agreed any appear appears approach argument asked at because before below
+    between big box boxed calculate calculated calculating call called can case cases completed
+    compute computed computing confident count counted counting counts directly down each easily end
+    ending ends every expected fast few finally finding fine first following form from gave gets
+    getting give giving he help her high him his hoping how immediately just large last least less
+    let lets like likely little long look looked looks low made make makes many mean meaning means
+    method more most much must necessary needed new next note noted now off old on once only onto
+    out over own part parts please possible problems proof proved proven proves put qed questions
+    quick quickly quite reasoning requested said same say says see seem seemed seems seen shall she
+    short show shown shows simplified simplify simply since slow slowly small some state stated
+    states such sufficient take taken takes their them there they through took under unique up use
+    used using well what when where while who whom whose why work worked working write writes
+    written neat nice elegant straightforward simple simpler easy easier clean tidy reasonable
+    sensible intuitive satisfying interesting beautiful great excellent perfect accurate precise
+    rigorous solid robust standard typical natural obvious obviously clear explanation explanations
+    summary recap conclusion remark remarks hint tip tips intuition insight key idea ideas
+    approaches alternative detail details breakdown overview justification sanity double briefly
+    brief fun cool awesome wonderful happy glad welcome hello hi thankyou best kind sincerely
+    solving learning practice lucky sense sensible convincing standard formula formulas identity
+    identities stands stand hold remains remain survives survive persists stays stay unchanged
+    definitely absolutely surely undoubtedly entirely fully totally perfectly completely precisely
+    equivalently namely respectively likewise computation computations derivation derivations
+es: yo nosotros nosotras tú tu usted ustedes él ello esto este esta estos estas eso ese esa esos
+    esas el la los las lo un una unos unas es son era eran fue fueron ser está están estaba estar
+    ha he hemos han había será y e así entonces luego por tanto que de del a al en para con como
+    aquí aqui todo todos todas respuesta respuestas resultado resultados solución solucion
+    soluciones valor valores número numero números numeros problema pregunta cálculo calculo
+    cálculos calculos paso pasos comprobación comprobacion verificación verificacion suma total
+    forma manera correcto correcta correctos correctas correctamente verdadero verdadera cierto
+    cierta final finales exacto exacta exactamente seguro segura bueno buena bien válido valido
+    válida valida consistente coherente completo completa requerido requerida pedido espero creo
+    pienso comprobado comprobada verificado verificada verificamos comprobamos confirmado confirmada
+    confirmo confirma obtenemos obtenido obtuve obtiene encontramos encontrado coincide coinciden
+    concuerda cumple hecho terminado resuelto listo gracias muchas saludos suerte ayude disfruta sí
+    efectivamente claro claramente realmente muy mi nuestra nuestro sustituyendo desde evidentemente
+fr: je nous vous tu il elle on ce cet cette ces ceci cela ça ca le la les l' un une des du de d' à
+    a au aux est sont était etait étaient été être etre sera seront ai avons ont avait et donc
+    ainsi alors puis ensuite en dans pour avec comme par que qu' ici tout tous toute toutes réponse
+    reponse réponses résultat resultat résultats solution solutions valeur valeurs nombre nombres
+    problème probleme question calcul calculs étape etape étapes etapes vérification
+    verification somme total façon facon méthode methode correct correcte corrects correctes
+    correctement juste vrai vraie final finale exact exacte exactement sûr sûre sur certain
+    certaine bon bonne bien valide valable cohérent coherent cohérente complet complète complete
+    requis requise espère espere pense crois vérifié verifie vérifiée vérifions confirmé
+    confirme confirmée obtient obtenons obtenu trouvé trouve trouvons concorde correspond fait
+    terminé termine fini résolu resolu merci cordialement salutations chance aide profitez oui
+    effectivement évidemment evidemment clairement vraiment très tres c'est c’est j'espère
+    j’espère j'ai j’ai voici voilà voila c j l d qu mon ma notre effet égal egal substituant
+    contrôle
+de: da denn weil ich wir du ihr sie es er man das dies diese dieser dieses der die den dem des ein
+    eine einen einem einer ist sind war waren sein bin bist wird werden wurde wurden hat haben habe
+    hatte und so daher somit deshalb folglich damit dann von zu zum zur in im am beim für fuer mit
+    als durch dass daß hier alle alles antwort antworten ergebnis ergebnisse endergebnis lösung
+    loesung lösungen wert werte zahl zahlen aufgabe problem frage rechnung berechnung schritt
+    schritte probe prüfung pruefung summe gesamt insgesamt weg weise richtig richtige richtigen
+    korrekt korrekte wahr endgültig endgueltig endgültige final finale exakt genau sicher gewiss
+    gut gute gültig gueltig konsistent vollständig vollstaendig erforderlich gesucht gesuchte
+    hoffe hoffentlich denke glaube geprüft geprueft überprüft ueberprueft verifiziert bestätigt
+    bestaetigt bestätigen erhalten erhält ergibt finden gefunden stimmt übereinstimmend passt
+    fertig erledigt gelöst geloest danke dank vielen viel grüße gruesse glück glueck erfolg
+    hilft spaß ja natürlich natuerlich klar eindeutig wirklich sehr eingesetzt einsetzen gleich
+    unser unsere mein meine also überprüfung kontrolle nachgerechnet
+it: io noi tu voi lui lei esso questo questa questi queste quello quella ciò cio il lo la i gli le
+    l' un uno una un' è e sono era erano fu essere sarà sara ho abbiamo ha hanno avuto ed quindi
+    dunque perciò pertanto così cosi allora poi di del della dei delle a al alla in nel nella per
+    con come da dal che qui tutto tutti tutte risposta risposte risultato risultati soluzione
+    soluzioni valore valori numero numeri problema domanda calcolo calcoli passaggio passaggi passo
+    passi verifica somma totale modo modi corretto corretta corretti corrette correttamente giusto
+    giusta vero vera finale finali esatto esatta esattamente sicuro sicura certo certa buono buona
+    valido valida coerente consistente completo completa richiesto richiesta spero penso credo
+    verificato verificata controllato confermato confermata conferma otteniamo ottenuto troviamo
+    trovato trovata coincide corrisponde fatto finito risolto grazie saluti fortuna aiuti divertiti
+    sì si infatti effettivamente ovviamente chiaramente davvero veramente molto ecco c'è c’è
+    l'ho mio nostra nostro uguale sostituendo naturalmente controllo
+pt: eu nós você voce vocês voces ele ela isto isso este esta estes estas esse essa aquilo o a os
+    as um uma uns umas é e são sao era eram foi foram ser está estão estao estava estar tem
+    temos tenho há ha será sera portanto logo assim então entao depois de do da dos das ao à em
+    na nas nos para com como por pelo pela que aqui tudo todos todas resposta respostas resultado
+    resultados solução solucao soluções valor valores número numero números problema pergunta
+    questão questao cálculo calculo cálculos passo passos etapa etapas verificação verificacao
+    soma total forma maneira correto correta corretos corretas corretamente certo certa verdadeiro
+    verdadeira final finais exato exata exatamente seguro segura bom boa válido valido válida
+    valida consistente coerente completo completa pedido pedida espero acho penso acredito
+    verificado verificada verifiquei confirmado confirmada confirmo confirma obtemos obtido obtive
+    encontramos encontrado coincide confere concorda feito terminado resolvido pronto obrigado
+    obrigada valeu saudações saudacoes abraços sorte ajude aproveite sim claro claramente
+    realmente muito fato minha nossa igual substituindo conferindo
+nl: ik wij we jij je u het dit dat deze die de een is zijn was waren ben wordt worden werd heeft
+    hebben heb had en dus daarom zo dan van te naar in voor met zoals door hier alle alles antwoord
+    antwoorden resultaat uitkomst oplossing oplossingen waarde waarden getal getallen nummer
+    probleem opgave vraag berekening berekeningen stap stappen controle som totaal manier manieren
+    correct correcte juist juiste goed goede waar definitief uiteindelijk uiteindelijke exact
+    precies zeker geldig geldige consistent volledig volledige vereist gevraagd gevraagde hoop denk
+    geloof gecontroleerd geverifieerd bevestigd bevestigt krijgen krijgt verkrijgen vinden gevonden
+    klopt komt overeen gedaan klaar opgelost bedankt dank dankjewel groeten succes helpt geniet ja
+    inderdaad natuurlijk duidelijk echt zeer heel mijn onze gelijk invullen ingevuld
+pl: ja my ty wy on ono to ten ta te tego tej tym tych jest są sa był była było byli były być
+    byc będzie bedzie mam mamy jestem jesteśmy i więc wiec zatem stąd dlatego tak potem
+    następnie w we na z ze do dla jako przez że tu tutaj wszystko wszystkie odpowiedź odpowiedz
+    odpowiedzi wynik wyniku wyniki rozwiązanie rozwiazanie rozwiązania wartość wartosc wartości
+    liczba liczby zadanie zadania pytanie obliczenia obliczenie krok kroki sprawdzenie suma
+    łącznie lacznie sposób sposob poprawny poprawna poprawne poprawnie prawidłowy prawidlowy
+    prawidłowa prawidlowa prawidłowe prawidłowo prawdziwy prawda ostateczny ostateczna ostateczne
+    ostatecznie końcowy koncowy końcowa koncowa dokładny dokładna dokładnie dokladnie pewny
+    pewna pewien pewno dobry dobra dobre dobrze ważny ważna spójny spójne zgodny zgodna zgodne
+    kompletny pełny wymagany wymagana szukana szukany nadzieję nadzieje myślę mysle sądzę
+    uważam wierzę sprawdziłem sprawdziłam sprawdzone zweryfikowane potwierdzone potwierdza
+    otrzymujemy otrzymaliśmy uzyskujemy uzyskaliśmy znajdujemy znaleźliśmy zgadza się sie
+    rozwiązane gotowe zakończone dziękuję dziekuje dzięki dzieki pozdrawiam powodzenia pomoże
+    pomoze miłej bardzo oczywiście oczywiscie naprawdę naprawde właśnie wlasnie jasne wyraźnie
+    mój moja nasz nasza równa rowna podstawiając równoważnie równoważna równoważny
+    sprawdzam sprawdzamy sprawdzono
+cs: já ja my ty vy on ona ono to toto tento tato tyto ten ta tom tím tohle je jsou byl byla bylo
+    byli byly být byt bude budou jsem jsme jsi mám mam máme mame a tak tedy proto takže takze
+    pak potom v ve na pro s se z ze do k ke jako že zde tady vše vse všechno vsechno všechny
+    odpověď odpoved odpovědí výsledek vysledek výsledku řešení reseni hodnota hodnoty
+    číslo cislo úloha uloha příklad priklad otázka otazka výpočet vypocet krok kroky
+    kontrola zkouška zkouska součet soucet celkem způsob zpusob správně spravne správný
+    spravny správná spravna správné pravda pravdivý konečný konecny konečná konecna
+    konečné finální přesný presny přesně presne jistý jisty jistě jiste určitě urcite
+    dobrý dobry dobře dobre platný platny konzistentní úplný uplny požadovaný pozadovany
+    hledaný doufám doufam myslím myslim věřím verim ověřeno overeno ověřil zkontrolováno
+    zkontrolovano potvrzeno potvrzuje dostaneme dostáváme získáme ziskame najdeme nalezeno
+    souhlasí souhlasi odpovídá odpovida sedí hotovo dokončeno vyřešeno vyreseno děkuji
+    dekuji díky diky zdravím zdravim hodně hodne štěstí stesti pomůže pomuze ano skutečně
+    skutecne opravdu samozřejmě samozrejme jasně jasne velmi moc můj naše náš rovno
+    dosazením ověření
+sk: ja my ty vy on ona ono to toto tento táto tieto ten tá je sú su bol bola bolo boli byť bude
+    budú som sme si mám mam máme mame a tak teda preto takže takze potom v vo na pre s so z zo
+    do k ku ako že ze tu všetko vsetko všetky vsetky odpoveď odpoved odpovede výsledok vysledok
+    výsledku riešenie riesenie hodnota hodnoty číslo cislo úloha uloha príklad priklad otázka
+    otazka výpočet vypocet krok kroky kontrola skúška skuska súčet sucet celkom spolu spôsob
+    sposob správne spravne správny spravny správna spravna pravda pravdivý konečný konecny
+    konečná konecna finálny presný presny presne istý isty iste určite urcite dobrý dobry
+    dobre platný platny konzistentný úplný uplny požadovaný pozadovany hľadaný dúfam dufam
+    myslím myslim verím verim overené overene overil skontrolované potvrdené potvrdzuje
+    dostaneme získame ziskame nájdeme najdeme súhlasí suhlasi zodpovedá sedí hotovo
+    dokončené vyriešené vyriesene ďakujem dakujem vďaka vdaka zdravím zdravim veľa vela
+    šťastia stastia pomôže pomoze áno ano skutočne naozaj samozrejme jasne veľmi velmi môj
+    náš naša rovná dosadením
+sv: jag vi du ni det den detta denna dessa de en ett är var varit vara blir blev har hade ska
+    kommer och så därför alltså sålunda då sedan av till i för med som genom att här alla
+    allt svar svaret svaren resultat resultatet lösning lösningen lösningar värde värdet tal
+    talet nummer problem problemet uppgift uppgiften fråga frågan beräkning beräkningen steg
+    stegen kontroll summa summan totalt sätt sättet korrekt korrekta rätt riktig riktigt sann
+    sant slutgiltig slutgiltiga slutliga slutligt exakt exakta säker säkert viss god gott bra
+    giltig giltigt konsekvent fullständig fullständigt krävs efterfrågade sökta hoppas tror
+    tycker kontrollerat verifierat bekräftat bekräftar får fick erhåller hittar hittade stämmer
+    överens överensstämmer klar klart färdig löst tack hälsningar lycka hjälper njut ja
+    verkligen självklart naturligtvis tydligt mycket mitt min vårt lika insättning kontrollerade
+    kontrollera
+no: jeg eg vi du dere de det den dette denne disse dei en ei ett eit er var vært vore være vere
+    blir blei ble vert har hadde skal og så derfor altså dermed da då deretter av til i for med
+    som ved at her alle alt svar svaret resultat resultatet løsning løysing løsningen løysinga
+    verdi verdien tall tal tallet talet nummer problem problemet oppgave oppgåve oppgaven oppgåva
+    spørsmål spørsmålet beregning berekning utregning utrekning steg trinn kontroll sum summen
+    totalt måte måten korrekt korrekte riktig riktige rett sann sant endelig endelege endelige
+    eksakt nøyaktig nøyaktige sikker sikkert viss god godt gyldig konsistent fullstendig komplett
+    påkrevd påkravd håper håpar tror trur kontrollert sjekket sjekka verifisert bekreftet
+    bekrefta får fekk fikk finner finn fant funnet funne stemmer samsvarer ferdig gjort løst
+    løyst takk tusen hilsen helsing lykke hjelper nyt ja selvfølgelig sjølvsagt klart tydelig
+    tydeleg virkelig verkeleg veldig svært mitt mi vår lik innsetting
+da: jeg vi du i de det den dette denne disse en et er var været være bliver blev har havde vil og
+    så derfor altså dermed da derefter af til for med som ved at her alle alt svar svaret resultat
+    resultatet løsning løsningen værdi værdien tal tallet nummer problem problemet opgave
+    opgaven spørgsmål spørgsmålet beregning beregningen udregning trin skridt kontrol sum summen
+    total totalt måde måden korrekt korrekte rigtig rigtige rigtigt sand sandt endelig endelige
+    eksakt præcis præcist sikker sikkert vis god godt gyldig gyldigt konsistent fuldstændig
+    komplet påkrævet påkrævede håber tror mener kontrolleret tjekket verificeret bekræftet
+    bekræfter får fik opnår finder fandt fundet stemmer overens passer færdig gjort løst tak
+    tusind hilsen hilsner held hjælper nyd ja selvfølgelig klart tydeligt virkelig meget mit min
+    vores lig indsættelse
+is: ég eg við þú þið það þetta þessi þessir þessar þau hann hún er eru var voru vera
+    verið verður verða hef höfum hefur hafði og svo þess vegna þannig því þá síðan af
+    til í á fyrir með sem að hér allt allir öll svar svarið svarsins niðurstaða
+    niðurstaðan niðurstöðu lausn lausnin lausnina gildi gildið tala talan tölu tölur
+    verkefni verkefnið vandamál spurning spurningin útreikningur útreikningar skref athugun
+    prófun summa summan samtals aðferð leið rétt réttur rétta réttar satt sannur endanleg
+    endanlegt endanlega endanlegur nákvæm nákvæmt nákvæmlega viss öruggur góður gott góð
+    gilt gildur samræmi fullkomið vona held trúi athugað staðfest staðfesti staðfestir fáum
+    fæst fékk finnum fundum fundið passar stemmir lokið búið leyst takk þakka þér kærar
+    kveðja kveðjur gangi vel hjálpi njóttu já einmitt auðvitað greinilega augljóslega mjög
+    minn okkar jafnt
+fi: minä mä me sinä te se tämä tuo nämä ne on ovat oli olivat olla olen olemme ollut ja sekä
+    joten siis siksi näin niin sitten että tässä täällä kaikki vastaus vastauksen vastauksena
+    vastaukseksi tulos tuloksen tulokseksi tuloksena ratkaisu ratkaisun ratkaisuna arvo arvon
+    arvoksi luku luvun numero tehtävä tehtävän ongelma kysymys laskenta laskelma laskelmat lasku
+    vaihe vaiheet tarkistus summa yhteensä tapa tavat oikein oikea oikean oikeaksi oikeassa tosi
+    totta lopullinen lopullisen lopullisena tarkka tarkasti tarkalleen varma varmasti hyvä hyvin
+    pätevä johdonmukainen täydellinen valmis vaadittu kysytty haettu toivon ajattelen uskon
+    tarkistettu tarkistin tarkistimme varmistettu varmistin vahvistettu vahvistaa saamme saadaan
+    saimme saatiin löydämme löydetään löysimme täsmää vastaa pitää paikkansa tehty
+    ratkaistu kiitos kiitokset terveisin onnea auttaa nauti kyllä todellakin juuri tietenkin
+    selvästi todella erittäin kanssa varten ollen minun meidän yhtä sijoittamalla
+et: mina ma meie me sina sa teie te see need too on oli olid olla olen oleme olnud saab ja ning
+    seega niisiis siis seetõttu järelikult nii seejärel pärast et siin kõik vastus vastuse
+    vastuseks tulemus tulemuse tulemuseks lahendus lahenduse väärtus väärtuse arv arvu number
+    ülesanne ülesande küsimus arvutus arvutused samm sammud kontroll summa kokku kogusumma viis
+    õige õiged õigesti tõsi tõene lõplik lõpliku täpne täpselt kindel kindlasti hea hästi
+    kehtiv järjepidev täielik nõutud otsitav loodan usun kontrollitud kontrollisin kinnitatud
+    kinnitab saame saadakse leiame leitud klapib sobib ühtib tehtud valmis lahendatud aitäh tänan
+    tänud tervitades edu aitab naudi jah tõepoolest muidugi selgelt tõesti väga koos jaoks minu
+    võrdne asendades
+lv: es mēs tu jūs tas tā šis šī šie šīs tie ir bija būt būs esmu esam un tātad tāpēc
+    tad pēc tam uz ar kā par ka šeit visi viss visas atbilde atbildi atbildes rezultāts
+    rezultats rezultātu risinājums risinajums risinājumu vērtība vertiba vērtību skaitlis
+    skaitli uzdevums uzdevuma problēma jautājums aprēķins aprēķini solis soļi pārbaude summa
+    kopā kopsumma veids veidi pareizi pareiza pareizs patiess patiesi galīgā galiga galīgais
+    galīgs precīzs precīzi precizi drošs noteikti labs laba labi derīgs konsekvents pilnīgs
+    pilns prasītais meklētais cerams ceru domāju ticu pārbaudīts pārbaudīju apstiprināts
+    apstiprina iegūstam iegūts atrodam atrasts atbilst sakrīt izdarīts gatavs atrisināts
+    paldies sveicieni veiksmi palīdz izbaudi jā tieši protams skaidri patiešām ļoti loti mans
+    mūsu vienāds ievietojot
+lt: aš as mes tu jūs jus tai tas ta šis ši šie šios tie yra buvo būti bus esu esame ir taigi
+    todėl tad vadinasi tada paskui po iš į su kaip kad čia visi viskas visa atsakymas atsakymą
+    atsakymo rezultatas rezultatą sprendimas sprendimą vertė vertę reikšmė reikšmę skaičius
+    skaičių uždavinys uždavinio problema klausimas skaičiavimas skaičiavimai žingsnis
+    žingsniai patikrinimas suma viso būdas būdai teisingas teisinga teisingai tiesa galutinis
+    galutinė galutinį tikslus tiksli tiksliai tikras užtikrintas tikrai geras gera gerai
+    galiojantis nuoseklus išsamus pilnas reikalaujamas ieškomas tikiuosi manau tikiu patikrinta
+    patikrinau patvirtinta patvirtina gauname gauta randame rasta atitinka sutampa padaryta baigta
+    išspręsta isspresta ačiū aciu dėkoju linkėjimai sėkmės padės mėgaukitės taip būtent
+    žinoma aiškiai labai mano mūsų lygu įstatę
+hu: én mi te ti ő ez az ezek azok a egy van vannak volt voltak lesz lenni vagyok vagyunk és
+    tehát így ezért emiatt akkor majd aztán hogy itt minden mind összes válasz válaszom
+    eredmény eredmeny eredménye eredményt végeredmény megoldás megoldas megoldása megoldást
+    érték értéke értéket szám számot feladat feladatot probléma kérdés számítás
+    számítások lépés lépések ellenőrzés összeg összesen módszer mód helyes helyesen jó
+    igaz végső vegso végleges pontos pontosan biztos biztosan érvényes következetes
+    konzisztens teljes teljesen szükséges kért keresett remélem szerintem hiszem ellenőrizve
+    ellenőriztem ellenőrzött megerősítve megerősíti kapjuk kaptuk kapunk megkapjuk találjuk
+    találtuk egyezik egyeznek stimmel kész elkészült megoldva köszönöm koszonom köszi
+    köszönet üdvözlettel sok sikert segít élvezd igen valóban természetesen persze
+    egyértelműen tényleg igazán nagyon enyém miénk egyenlő behelyettesítve
+ro: eu noi tu voi el ea acesta aceasta această aceștia acestea asta acel acea un o este e sunt era
+    erau fost fi va vor am ai au avem și şi si deci așadar aşadar astfel prin urmare atunci apoi
+    de la în in pentru cu ca că aici tot toate toți răspuns răspunsul raspunsul rezultat
+    rezultatul soluție soluția soluţia solutia valoare valoarea număr numărul numarul problemă
+    problema întrebare întrebarea calcul calculul calculele pas pasul pașii verificare
+    verificarea sumă suma total totalul mod modul corect corectă corecta adevărat adevarat final
+    finală finala exact exactă exacta sigur sigură cert bun bună buna bine valid validă
+    consistent coerent complet completă cerut cerută căutat sper cred verificat verificată
+    confirmat confirmă confirma obținem obtinem obţinem obținut găsim gasim găsit potrivește
+    corespunde făcut gata terminat rezolvat mulțumesc mulţumesc multumesc mersi salutări noroc
+    succes ajută ajuta da într adevăr desigur clar evident foarte meu nostru egal înlocuind
+    într-adevăr
+bg: аз ние ти вие той тя то това този тази тези е са беше
+    бяха бъде съм сме има имаме ще и така следователно
+    затова значи тогава после на в във за с със като от че
+    тук всичко всички отговор отговорът отговора
+    резултат резултатът резултата решение решението
+    стойност стойността число числото задача задачата
+    проблем въпрос изчисление изчисленията стъпка
+    стъпки стъпките проверка сума сбор общо начин
+    правилен правилно правилна правилният вярно верен
+    вярна вярен истина окончателен окончателният
+    окончателно краен крайният точен точно точна
+    сигурен сигурна определено добър добре добра
+    валиден последователен пълен изискван търсеният
+    надявам се мисля вярвам проверено проверих
+    потвърдено потвърждава получаваме получихме
+    намираме намерихме съвпада съответства готово
+    направено решено завършено благодаря мерси
+    поздрави късмет помогне приятно да наистина именно
+    разбира ясно очевидно много моят нашият равно
+    заместване
+ru: я мы ты вы он она оно это этот эта эти то тот та есть
+    является являются был была было были быть будет
+    будут буду и так итак поэтому следовательно значит
+    тогда затем потом в во на для с со как через путём
+    путем что здесь тут все всё весь ответ ответа
+    ответом результат результата результатом решение
+    решения значение значения число числа задача задачи
+    задачу вопрос вычисление вычисления расчёт расчет
+    шаг шаги шагов проверка проверки сумма итого итог
+    способ верно верный верная верное правильно
+    правильный правильная правильное истинно истина
+    окончательный окончательная окончательно итоговый
+    итоговая точный точная точно уверен уверена
+    определённо определенно хороший хорошо корректный
+    корректно полный требуемый искомый искомое искомая
+    надеюсь думаю считаю верю проверено проверил
+    проверила проверили подтверждено подтверждает
+    получаем получили получим находим нашли найдено
+    совпадает соответствует сходится согласуется
+    готово сделано решено завершено спасибо благодарю
+    удачи уважением поможет наслаждайтесь да
+    действительно именно конечно ясно очевидно очень
+    мой наш равно подставив подстановкой обратно
+    проверим
+uk: я ми ти ви він вона воно це цей ця ці те той є був була
+    було були бути буде будуть і й та так отже тому тож
+    тоді потім в у на для з із зі як через що тут все всі
+    усе усі відповідь відповіді результат результату
+    результатом розв'язок розв’язок розв'язання
+    розв’язання рішення значення число числа задача
+    задачі питання обчислення розрахунок крок кроки
+    перевірка сума разом підсумок спосіб правильно
+    правильний правильна правильне вірно вірний вірна
+    істинно остаточний остаточна остаточно кінцевий
+    кінцева точний точна точно впевнений впевнена
+    безумовно добре добрий хороший коректний коректно
+    повний шуканий необхідний сподіваюся сподіваюсь
+    думаю вважаю вірю перевірено перевірив перевірила
+    перевірили підтверджено підтверджує отримуємо
+    отримали отримаємо знаходимо знайшли знайдено
+    відповідає збігається узгоджується зроблено готово
+    розв'язано розв’язано вирішено завершено дякую
+    дякуємо удачі успіхів допоможе насолоджуйтесь
+    справді дійсно саме звичайно звісно зрозуміло
+    очевидно дуже мій наш дорівнює підставивши
+be: я мы ты вы ён яна яно гэта гэты гэтая гэтыя той тая
+    ёсць з'яўляецца з’яўляецца быў была было былі быць
+    будзе будуць і й так такім чынам таму значыць тады
+    потым у ў в на для з са як праз што тут усё усе ўсё ўсе
+    адказ адказу адказам вынік выніку рашэнне рашэння
+    значэнне лік ліку задача задачы пытанне вылічэнне
+    разлік крок крокі праверка сума разам спосаб
+    правільна правільны правільная правільнае дакладна
+    дакладны дакладная канчатковы канчатковая
+    канчаткова упэўнены упэўнена добра добры карэктны
+    поўны шуканы спадзяюся думаю лічу веру праверана
+    праверыў праверыла пацверджана пацвярджае
+    атрымліваем атрымалі знаходзім знайшлі знойдзена
+    адпавядае супадае зроблена гатова вырашана
+    завершана дзякуй дзякую удачы поспехаў дапаможа
+    сапраўды менавіта вядома ясна відавочна вельмі мой
+    наш роўна
+sr: ja mi ti vi on ona ono to ovo ovaj ova ovi ove taj ta je su bio bila bilo bili biti biće bice
+    će ce ćemo cemo sam smo i pa dakle stoga zato tako onda zatim potom u na za sa s od do kao da
+    ovde ovdje tu sve svi odgovor odgovora rezultat rezultata rešenje resenje rješenje vrednost
+    vrednosti vrijednost broj broja zadatak zadatka problem pitanje račun racun računanje
+    izračunavanje korak koraci provera proveru provjera zbir suma ukupno način nacin tačno tacno
+    tačan tacan ispravno ispravan ispravna istina istinito konačan konacan konačno konacno
+    konačni precizno precizan siguran sigurno dobar dobro validan važeći dosledan potpun traženi
+    trazeni nadam se mislim verujem vjerujem provereno provjereno proverio potvrđeno potvrdjeno
+    potvrđuje dobijamo dobili nalazimo našli nasli pronađeno odgovara poklapa slaže urađeno
+    uradjeno rešeno reseno riješeno završeno zavrseno hvala pozdrav pozdravi srećno srecno
+    sretno uživajte pomogne zaista upravo naravno jasno očigledno ocigledno veoma vrlo jako moj
+    naš jednako ја ми ти ви он она оно то ово овај ова ови ове
+    тај та је су био била било били бити биће ће ћемо сам
+    смо и па дакле стога зато тако онда затим у на за са с
+    од до као да овде ту све сви одговор одговора
+    резултат резултата решење вредност вредности број
+    задатак проблем питање рачун корак кораци провера
+    збир укупно начин тачно тачан тачна исправно
+    исправан истина коначан коначно прецизно сигуран
+    сигурно добар добро важећи доследан потпун тражени
+    надам се мислим верујем проверено проверио
+    потврђено потврђује добијамо добили налазимо нашли
+    одговара поклапа урађено решено завршено хвала
+    поздрав срећно уживајте помогне заиста управо
+    наравно јасно очигледно веома врло јако мој наш
+    једнако
+hr: ja mi ti vi on ona ono to ovo ovaj ova ovi ove taj ta je su bio bila bilo bili biti bit će ce
+    ćemo sam smo i pa dakle stoga zato tako onda zatim potom u na za sa s od do kao da ovdje tu sve
+    svi odgovor odgovora rezultat rezultata rješenje rjesenje vrijednost vrijednosti broj zadatak
+    zadatka problem pitanje račun racun izračun izracun korak koraci provjera zbroj suma ukupno
+    način nacin točno tocno točan tocan točna ispravno ispravan ispravna istina istinit konačan
+    konacan konačno konacno konačni precizno precizan siguran sigurno dobar dobro valjan važeći
+    dosljedan potpun traženi trazeni nadam se mislim vjerujem provjereno provjerio potvrđeno
+    potvrdjeno potvrđuje dobivamo dobili nalazimo našli nasli pronađeno odgovara poklapa slaže
+    učinjeno riješeno rijeseno završeno zavrseno hvala pozdrav pozdravi sretno uživajte pomogne
+    zaista upravo naravno jasno očito ocito vrlo jako moj naš jednako
+bs: ja mi ti vi on ona ono to ovo ovaj ova ovi ove taj ta je su bio bila bilo bili biti bit će ce
+    ćemo sam smo i pa dakle stoga zato tako onda zatim potom u na za sa s od do kao da ovdje tu sve
+    svi odgovor odgovora rezultat rezultata rješenje rjesenje vrijednost vrijednosti broj zadatak
+    zadatka problem pitanje računanje racunanje izračun izracun korak koraci provjera zbir suma
+    ukupno način nacin tačno tacno tačan tacan točno ispravno ispravan ispravna istina konačan
+    konacan konačno konacno precizno siguran sigurno dobar dobro validan važeći dosljedan potpun
+    traženi nadam se mislim vjerujem provjereno provjerio potvrđeno potvrdjeno potvrđuje dobijamo
+    dobivamo dobili nalazimo našli nasli pronađeno odgovara poklapa slaže urađeno uradjeno
+    riješeno rijeseno završeno zavrseno hvala pozdrav pozdravi sretno uživajte pomogne zaista
+    upravo naravno jasno očigledno ocigledno vrlo jako veoma moj naš jednako
+sl: jaz mi ti vi on ona ono to ta te tisto je so sem smo bil bila bilo bili biti bo bodo in torej
+    zato tako potem nato v na za z s iz do kot da tukaj tu vse vsi odgovor odgovora rezultat
+    rezultata rešitev resitev rešitve vrednost vrednosti število stevilo naloga naloge problem
+    vprašanje vprasanje izračun izracun korak koraki preverjanje preizkus vsota skupaj način
+    nacin pravilno pravilen pravilna pravilni točno tocno točen resnično res končni koncni
+    končen končna natančno natancno natančen gotovo zagotovo prepričan dober dobro veljaven
+    dosleden popoln zahtevan iskani upam mislim verjamem preverjeno preveril potrjeno potrjuje
+    dobimo dobili najdemo našli ujema ustreza narejeno končano rešeno reseno hvala lep pozdrav
+    pozdravi srečno uživajte pomaga seveda jasno očitno ocitno zelo moj naš enako
+mk: јас ние ти вие тој таа тоа ова овој оваа овие е се
+    беше беа биде сум сме има имаме ќе и значи затоа така
+    тогаш потоа во на за со од до како дека што тука овде
+    сите сè одговор одговорот резултат резултатот
+    решение решението вредност вредноста број бројот
+    задача задачата проблем прашање пресметка
+    пресметката чекор чекори проверка збир сума вкупно
+    начин точно точен точна правилно правилен вистина
+    вистинито конечен конечно конечниот прецизно
+    сигурен добар добро валиден доследен целосен
+    комплетен бараниот надевам мислам верувам
+    проверено проверив потврдено потврдува добиваме
+    добивме наоѓаме најдовме одговара совпаѓа
+    направено готово решено завршено благодарам фала
+    поздрав поздрави среќно уживајте помогне да
+    навистина токму секако јасно очигледно многу мојот
+    нашиот еднакво
+sq: unë une ne ti ju ai ajo kjo ky këto keto këta ato është eshte janë jane ishte ishin jam
+    jemi kemi ka do dhe pra prandaj kështu keshtu atëherë pastaj i e të te së në për per me
+    si nga se që qe këtu ketu gjithçka gjitha gjithë përgjigje pergjigje përgjigja përgjigjen
+    rezultat rezultati rezultatin zgjidhje zgjidhja zgjidhjen vlerë vlere vlera vlerën numër
+    numri numrin problem problemi detyrë detyra pyetje pyetja llogaritje llogaritja hap hapi hapat
+    kontroll verifikim shuma gjithsej mënyrë mënyra saktë sakte drejtë drejte vërtetë vertete
+    përfundimtar përfundimtare perfundimtare sigurt sigurisht mirë mire vlefshëm vlefshme plotë
+    plote kërkuar shpresoj mendoj besoj kontrolluar verifikuar konfirmuar konfirmon marrim morëm
+    gjejmë gjetëm përputhet përkon bërë bere gati zgjidhur përfunduar faleminderit
+    falemnderit flm përshëndetje fat suksese ndihmon shijoni vërtet pikërisht qartë qarte
+    qartazi shumë shume im jonë barabartë
+el: εγώ εγω εμείς εμεις εσύ εσείς αυτό αυτο αυτή αυτός
+    αυτά αυτές αυτοί το τα η ο οι του της των τον την ένα
+    ενα μια μία ένας είναι ειναι ήταν ηταν είμαι είμαστε
+    είχε έχει έχουμε έχω θα και άρα αρα επομένως συνεπώς
+    οπότε έτσι λοιπόν τότε μετά σε στο στη στην στα στον
+    στις για με ως σαν από ότι οτι πως εδώ όλα όλοι όλες
+    απάντηση απαντηση απάντησης αποτέλεσμα αποτελεσμα
+    αποτελέσματος λύση λυση λύσης τιμή τιμής αριθμός
+    αριθμού πρόβλημα ερώτηση υπολογισμός υπολογισμοί
+    βήμα βήματα έλεγχος επαλήθευση άθροισμα σύνολο
+    συνολικά τρόπος σωστό σωστή σωστός σωστά σωστο
+    σωστη σωστα αληθές αληθής αληθινό τελική τελικό
+    τελικός τελικη τελικο ακριβής ακριβές ακριβώς
+    ακριβως σίγουρος σίγουρη σίγουρα βέβαιος βεβαίως
+    καλό καλή καλός καλά έγκυρος έγκυρη συνεπής πλήρης
+    πλήρες ζητούμενο ζητούμενη ελπίζω νομίζω πιστεύω
+    ελέγχθηκε έλεγξα επαληθεύτηκε επαληθεύεται
+    επιβεβαιώθηκε επιβεβαιώνει επιβεβαιώνεται
+    παίρνουμε βρίσκουμε βρήκαμε βρέθηκε ταιριάζει
+    συμφωνεί ισχύει έγινε ολοκληρώθηκε λύθηκε
+    ευχαριστώ ευχαριστω ευχαριστούμε χαιρετισμούς τύχη
+    βοηθήσει απολαύστε ναι πράγματι φυσικά προφανώς
+    σαφώς πραγματικά πολύ πολυ μου μας ίσο
+    αντικαθιστώντας
+tr: ben biz sen siz o bu şu bunlar bir olan olarak oldu olur olduğu olduğunu idi ve yüzden
+    nedenle dolayısıyla böylece yani sonra için ile gibi tarafından ki burada hepsi tüm
+    bütün cevap cevabı cevaptır yanıt yanıtı sonuç sonuc sonucu sonuçtur çözüm cozum
+    çözümü değer değeri sayı sayısı problem problemi soru sorusu hesaplama hesap adım
+    adımlar kontrol doğrulama toplam toplamı yol yöntem doğru dogru doğrudur doğrulandı
+    gerçek kesin kesinlikle nihai son tam tamamen emin eminim iyi geçerli tutarlı eksiksiz
+    istenen aranan umarım umuyorum düşünüyorum inanıyorum edildi ettim doğruladım onaylandı
+    onaylıyor teyit ederiz elde bulduk bulunur uyuşuyor uyuyor eşleşiyor tutuyor yapıldı bitti
+    tamamlandı çözüldü teşekkürler tesekkurler teşekkür ederim sağ olun sağol selamlar
+    şanslar şans yardımcı keyfini evet gerçekten aynen tabii elbette açıkça çok benim bizim
+    eşit eşittir
+az: mən biz sən siz o bu bunlar həmin bir və deməli buna görə beləliklə belə sonra onda
+    üçün ilə kimi tərəfindən ki burada hamısı bütün cavab cavabı cavabdır nəticə
+    nəticəsi həll həlli qiymət qiyməti dəyər dəyəri ədəd ədədi say məsələ
+    məsələnin sual hesablama addım addımlar yoxlama cəm cəmi ümumi üsul yol düzgün
+    düzgündür düz doğru doğrudur həqiqi son yekun dəqiq əmin əminəm yaxşı etibarlı
+    uyğun uyğundur tam tələb olunan axtarılan ümid edirəm düşünürəm inanıram
+    yoxlanıldı yoxladım təsdiqləndi təsdiq alırıq əldə etdik edildi tapdıq tapılır
+    hazır hazırdır bitdi tamamlandı təşəkkürlər təşəkkür sağ olun salamlar uğurlar
+    kömək edər həzz alın bəli həqiqətən məhz əlbəttə aydın aydındır çox mənim
+    bizim bərabər bərabərdir
+kk: мен біз сен сіз ол бұл осы сол бір болып табылады
+    болады болды еді және сондықтан демек осылайша
+    сонда кейін үшін арқылы ретінде сияқты екенін екені
+    мұнда барлық бәрі жауап жауабы нәтиже нәтижесі
+    шешім шешімі шешуі мән мәні сан саны есеп есептің
+    сұрақ есептеу қадам қадамдар тексеру қосынды
+    барлығы жиыны тәсіл жол дұрыс дұрысы ақиқат шын
+    соңғы түпкілікті нақты дәл сенімдімін сенімді жақсы
+    жарамды сәйкес толық ізделінді үміттенемін
+    ойлаймын сенемін тексерілді тексердім расталды
+    растайды аламыз алдық табамыз таптық келеді
+    орындалды дайын аяқталды шешілді рахмет алғыс сәлем
+    сәттілік көмектеседі ләззат иә шынында әрине анық
+    өте менің біздің тең
+uz: men biz sen siz u bu shu ushbu bular bir va shuning uchun shunday qilib demak keyin so'ng soʻng
+    bilan sifatida kabi orqali ki yerda hammasi barcha javob javobi natija natijasi yechim yechimi
+    qiymat qiymati son soni masala masalaning savol hisoblash qadam qadamlar tekshirish yig'indi
+    yigʻindi jami usul yo'l yoʻl to'g'ri toʻgʻri to‘g‘ri togri to'g'ridir haqiqiy haqiqat
+    yakuniy aniq ishonchim ishonchli yaxshi yaroqli mos to'liq toʻliq talab qilingan izlanayotgan
+    umid qilaman o'ylayman oʻylayman ishonaman tekshirildi tekshirdim tasdiqlandi tasdiqlaydi
+    olamiz oldik topamiz topdik topildi keladi bajarildi tayyor tugadi yechildi rahmat tashakkur
+    salom omad yordam beradi zavqlaning ha haqiqatan aynan albatta juda mening bizning teng bo'ladi
+    boʻladi bo'ldi ekan edi
+ka: მე ჩვენ შენ თქვენ ეს ის ესენი არის
+    არიან იყო იყვნენ იქნება ვარ ვართ და
+    ამიტომ მაშასადამე ასე ამგვარად
+    შემდეგ მერე მაშინ თვის როგორც რომ აქ
+    ყველა ყველაფერი პასუხი პასუხია
+    შედეგი შედეგია ამოხსნა ამონახსნი
+    მნიშვნელობა რიცხვი ამოცანა
+    პრობლემა კითხვა გამოთვლა ნაბიჯი
+    ნაბიჯები შემოწმება ჯამი სულ ჯამში
+    გზა მეთოდი სწორი სწორია სწორად
+    ჭეშმარიტი საბოლოო ზუსტი ზუსტად
+    დარწმუნებული ნამდვილად კარგი
+    კარგად სრული საჭირო საძიებელი
+    ვიმედოვნებ იმედია ვფიქრობ მჯერა
+    შემოწმებულია შევამოწმე
+    დადასტურებულია დავადასტურე
+    ადასტურებს ვიღებთ მივიღეთ ვპოულობთ
+    ვიპოვეთ ემთხვევა შეესაბამება
+    გაკეთდა მზადაა დასრულდა ამოხსნილია
+    მადლობა გმადლობთ სალამი
+    წარმატებები დაგეხმარებათ
+    ისიამოვნეთ დიახ მართლაც ცხადია
+    ნათლად ძალიან ჩემი ჩვენი ტოლია
+hy: ես մենք դու դուք այն սա դա սրանք այս այդ է են էր էին
+    լինել կլինի եմ ենք և եւ ու ուստի այսպիսով հետևաբար
+    հետեւաբար պատճառով հետո ապա համար հետ որպես ինչպես
+    որ այստեղ բոլորը ամբողջը պատասխան պատասխանը
+    արդյունք արդյունքը լուծում լուծումը արժեք արժեքը
+    թիվ թիվը խնդիր խնդիրը հարց հաշվարկ քայլ քայլերը
+    ստուգում գումար գումարը ընդհանուր եղանակ ճիշտ
+    ճշմարիտ վերջնական ճշգրիտ հստակ համոզված վստահ լավ
+    վավեր հետևողական ամբողջական պահանջվող որոնելի
+    հուսով կարծում հավատում ստուգված ստուգեցի
+    հաստատված հաստատում ստանում ստացանք գտնում գտանք
+    համընկնում համապատասխանում արված պատրաստ ավարտված
+    լուծված շնորհակալություն շնորհակալ մերսի
+    ողջույններ հաջողություն կօգնի վայելեք այո իսկապես
+    հենց իհարկե պարզ ակնհայտ շատ իմ մեր հավասար
+he: אני אנחנו אתה את אתם זה זאת זו אלה אלו הוא היא יש היה
+    הייתה היו יהיה יהיו זהו זוהי ו ולכן לכן אז כך לפיכך
+    מכאן ואז של ל ב עבור בשביל עם כמו ידי על ש כאן פה הכל
+    הכול כל כולם תשובה התשובה והתשובה שהתשובה תוצאה
+    התוצאה פתרון הפתרון ערך הערך מספר המספר בעיה הבעיה
+    שאלה השאלה חישוב החישוב שלב השלב שלבים השלבים בדיקה
+    הבדיקה סכום הסכום סך דרך הדרך שיטה נכון נכונה נכונים
+    נכונות אמת אמיתי סופי סופית הסופית הסופי מדויק
+    מדויקת בדיוק בטוח בטוחה ודאי בוודאי בהחלט טוב טובה
+    תקף תקין עקבי שלם מלא הנדרש הנדרשת המבוקש מקווה
+    מקווים חושב חושבת מאמין מאמינה נבדק נבדקה בדקתי אומת
+    אימתתי אושר מאשר מקבלים קיבלנו מוצאים מצאנו מתאים
+    תואם מסכים נעשה הושלם נפתר פתרנו תודה רבה בהצלחה
+    שלום יעזור שיעזור תהנה תהנו כן אכן כמובן בבירור באמת
+    מאוד שלי שלנו שווה הצבה
+ar: أنا انا نحن أنت انت أنتم هو هي هذا هذه ذلك تلك هؤلاء و
+    كان كانت يكون تكون سيكون وهو وهي إذن اذن لذلك لذا
+    وبالتالي بالتالي هكذا ثم بعد من إلى الى في ل ب مع كما
+    بواسطة أن هنا كل جميع الإجابة الاجابة إجابة اجابة
+    والإجابة فالإجابة الجواب جواب النتيجة نتيجة الحل حل
+    القيمة قيمة العدد عدد الرقم رقم المسألة مسألة
+    المشكلة السؤال سؤال الحساب الحسابات الخطوة الخطوات
+    خطوة خطوات التحقق تحقق المجموع مجموع الإجمالي
+    الطريقة طريقة صحيح صحيحة الصحيح الصحيحة صواب حقيقي
+    النهائية النهائي نهائي نهائية دقيق دقيقة بدقة متأكد
+    متأكدة مؤكد مؤكدة بالتأكيد جيد جيدة صالح صالحة متسق
+    متسقة كامل كاملة المطلوب المطلوبة آمل أعتقد اعتقد
+    أؤمن تم تحققت تحققنا تأكدت تأكيد يؤكد أكدنا نحصل
+    حصلنا نجد وجدنا يتطابق تتطابق يتوافق يتفق انتهى
+    اكتمل حللنا شكرا شكراً شكرًا تحياتي بالتوفيق حظا
+    حظاً سعيدا موفق يساعد استمتع نعم بالفعل فعلا فعلاً
+    تماما تماماً بالضبط طبعا طبعاً بالطبع بوضوح واضح حقا
+    حقاً جدا جداً إجابتي إجابتنا يساوي بالتعويض
+fa: من ما تو شما آن این اینها آنها او است هست هستند بود
+    بودند شد می‌شود میشود خواهد و پس بنابراین لذا در
+    نتیجه سپس بعد از به برای با عنوان توسط که اینجا همه
+    تمام پاسخ جواب حل راه‌حل راه مقدار عدد شماره مسئله
+    مساله مسأله سوال سؤال محاسبه محاسبات مرحله مراحل گام
+    بررسی جمع مجموع کل روش درست صحیح حقیقی نهایی دقیق
+    دقیقا دقیقاً مطمئن مطمئنم قطعا قطعاً خوب معتبر
+    سازگار کامل مورد نظر مطلوب امیدوارم فکر می‌کنم
+    میکنم باور دارم تأیید تایید شده می‌گیریم میگیریم
+    آمد آوردیم پیدا کردیم یافتیم مطابقت تطابق انجام
+    حل‌شده ممنون متشکرم سپاس مرسی درود موفق باشید کمک
+    کند لذت ببرید بله آری واقعا واقعاً البته وضوح مسلما
+    مسلماً خیلی بسیار برابر جایگذاری
+ur: میں ہم تم آپ یہ وہ یہی ہے ہیں تھا تھی تھے ہوگا ہوگی ہو
+    گا گی اور لہذا لہٰذا چنانچہ اس لیے لئے تو کا کی کے کو
+    سے ساتھ طور بطور کہ یہاں سب تمام جواب نتیجہ حل قدر
+    قیمت عدد نمبر سوال مسئلہ حساب مرحلہ مراحل قدم جانچ
+    تصدیق مجموعہ کل ٹوٹل طریقہ طریقے درست صحیح ٹھیک سچ
+    حتمی آخری بالکل یقین یقینی یقیناً اچھا اچھی مستقل
+    مکمل مطلوبہ امید سمجھتا سمجھتی سوچتا جانچا گئی گیا
+    حاصل ملتا ملا ملی پایا مطابقت مطابق شکریہ بہت
+    مہربانی سلام خوش قسمتی مدد کرے لطف اندوز ہاں جی واقعی
+    ضرور واضح میرا ہمارا برابر
+hi: मैं हम तुम आप यह ये वह वे यही इस उस है
+    हैं था थी थे होगा होगी हो और तथा एवं
+    इसलिए अतः तो तब प्रकार का की के को में
+    से लिए साथ रूप द्वारा कि यहाँ यहां सब
+    सभी उत्तर जवाब परिणाम नतीजा हल
+    समाधान मान मूल्य संख्या प्रश्न सवाल
+    समस्या गणना चरण कदम जाँच जांच
+    सत्यापन योग कुल तरीका तरीके सही सत्य
+    अंतिम सटीक बिल्कुल बिलकुल निश्चित
+    पक्का अच्छा अच्छी वैध संगत पूर्ण
+    पूरा आवश्यक आशा उम्मीद सोचता सोचती
+    मानता मानती विश्वास जाँचा जांचा
+    सत्यापित पुष्टि किया गया गई प्राप्त
+    मिलता मिला मिली पाया मेल खाता
+    धन्यवाद शुक्रिया नमस्ते शुभकामनाएँ
+    शुभकामनाएं मदद करेगा आनंद लें हाँ
+    हां जी वास्तव ज़रूर जरूर स्पष्ट बहुत
+    मेरा हमारा बराबर
+mr: मी आम्ही आपण तू तुम्ही हे ते हा ती आहे
+    आहेत होता होती होते असेल असणे आणि व
+    म्हणून त्यामुळे मग नंतर चा ची चे ला
+    मध्ये साठी सह द्वारे की येथे इथे
+    सर्व उत्तर निकाल परिणाम उकल मूल्य
+    किंमत संख्या प्रश्न समस्या गणित
+    गणना पायरी पायऱ्या टप्पा तपासणी
+    बेरीज एकूण पद्धत मार्ग बरोबर योग्य
+    अचूक सत्य खरे अंतिम निश्चित नक्की
+    नक्कीच खात्री चांगले वैध सुसंगत
+    पूर्ण आवश्यक अपेक्षित आशा वाटते
+    विश्वास तपासले पडताळले पुष्टी
+    मिळते मिळाले सापडले जुळते झाले
+    सोडवले धन्यवाद आभार शुभेच्छा मदत
+    होईल आनंद घ्या हो होय खरंच नेमके
+    अर्थात स्पष्टपणे खूप अतिशय माझे
+    आमचे समान
+ne: म हामी तिमी तपाईं तपाईँ यो त्यो यी ती
+    हो छ छन् थियो थिए हुनेछ हुन्छ र तथा
+    त्यसैले अतः यसरी अनि त्यसपछि को का
+    की लाई मा बाट लागि सँग रूपमा द्वारा
+    कि यहाँ सबै उत्तर जवाफ नतिजा परिणाम
+    समाधान हल मान संख्या प्रश्न समस्या
+    गणना चरण जाँच योग जम्मा कुल तरिका
+    सही सत्य साँचो अन्तिम सटीक ठ्याक्कै
+    निश्चित पक्का राम्रो मान्य सुसंगत
+    पूर्ण आवश्यक आशा लाग्छ विश्वास
+    जाँचियो गरियो पुष्टि प्राप्त
+    पाइन्छ पायौं भेटियो मिल्छ भयो सकियो
+    धन्यवाद शुभकामना मद्दत गर्नेछ
+    रमाइलो हजुर वास्तवमा ठीक अवश्य
+    स्पष्ट धेरै एकदम मेरो हाम्रो बराबर
+bn: আমি আমরা তুমি আপনি এটি এটা এই ওই সেই
+    এগুলো হয় হল হলো ছিল হবে এবং তাই
+    সুতরাং অতএব তারপর তখন এর র কে তে এ
+    জন্য সাথে সঙ্গে হিসেবে দ্বারা যে
+    এখানে সব সকল সমস্ত উত্তর ফলাফল ফল
+    সমাধান মান সংখ্যা প্রশ্ন সমস্যা
+    গণনা হিসাব ধাপ ধাপগুলি যাচাই
+    পরীক্ষা যোগফল মোট উপায় পদ্ধতি সঠিক
+    ঠিক সত্য চূড়ান্ত নির্ভুল নিশ্চিত
+    নিশ্চয়ই ভালো বৈধ সামঞ্জস্যপূর্ণ
+    সম্পূর্ণ প্রয়োজনীয় আশা করি মনে
+    বিশ্বাস করা হয়েছে পাই পেয়েছি
+    পাওয়া পেলাম মিলে মিলেছে সম্পন্ন
+    শেষ ধন্যবাদ শুভেচ্ছা শুভকামনা
+    সাহায্য করবে উপভোগ হ্যাঁ সত্যিই
+    অবশ্যই স্পষ্টভাবে খুব অত্যন্ত আমার
+    আমাদের সমান
+pa: ਮੈਂ ਅਸੀਂ ਤੁਸੀਂ ਇਹ ਉਹ ਹੈ ਹਨ ਸੀ ਸਨ
+    ਹੋਵੇਗਾ ਅਤੇ ਤੇ ਇਸ ਲਈ ਸੋ ਤਾਂ ਦਾ ਦੀ ਦੇ
+    ਨੂੰ ਵਿੱਚ ਤੋਂ ਨਾਲ ਵਜੋਂ ਦੁਆਰਾ ਕਿ ਇੱਥੇ
+    ਸਾਰੇ ਸਭ ਜਵਾਬ ਉੱਤਰ ਨਤੀਜਾ ਹੱਲ ਮੁੱਲ
+    ਸੰਖਿਆ ਗਿਣਤੀ ਸਵਾਲ ਪ੍ਰਸ਼ਨ ਸਮੱਸਿਆ ਗਣਨਾ
+    ਕਦਮ ਜਾਂਚ ਪੁਸ਼ਟੀ ਜੋੜ ਕੁੱਲ ਤਰੀਕਾ ਸਹੀ
+    ਸੱਚ ਅੰਤਿਮ ਸਟੀਕ ਬਿਲਕੁਲ ਯਕੀਨੀ ਪੱਕਾ
+    ਚੰਗਾ ਵੈਧ ਪੂਰਾ ਲੋੜੀਂਦਾ ਉਮੀਦ ਆਸ ਸੋਚਦਾ
+    ਮੰਨਦਾ ਵਿਸ਼ਵਾਸ ਜਾਂਚਿਆ ਕੀਤਾ ਗਿਆ
+    ਪ੍ਰਾਪਤ ਮਿਲਦਾ ਮਿਲਿਆ ਲੱਭਿਆ ਮੇਲ ਖਾਂਦਾ
+    ਹੋ ਧੰਨਵਾਦ ਸ਼ੁਕਰੀਆ ਸ਼ੁਭਕਾਮਨਾਵਾਂ ਮਦਦ
+    ਕਰੇਗਾ ਆਨੰਦ ਹਾਂ ਜੀ ਸੱਚਮੁੱਚ ਜ਼ਰੂਰ
+    ਸਪਸ਼ਟ ਬਹੁਤ ਮੇਰਾ ਸਾਡਾ ਬਰਾਬਰ
+gu: હું અમે આપણે તમે આ તે એ છે છો હતું હતો
+    હતી હશે અને તેથી એટલે માટે પછી
+    ત્યારે નો ની નું ને માં થી સાથે તરીકે
+    દ્વારા અહીં બધા બધું જવાબ ઉત્તર
+    પરિણામ ઉકેલ મૂલ્ય કિંમત સંખ્યા
+    પ્રશ્ન સમસ્યા દાખલો ગણતરી પગલું
+    પગલાં ચકાસણી સરવાળો કુલ રીત સાચું
+    સાચો સાચી યોગ્ય સત્ય અંતિમ ચોક્કસ
+    બરાબર ખાતરી સારું માન્ય સુસંગત
+    સંપૂર્ણ જરૂરી આશા માનું લાગે
+    વિશ્વાસ ચકાસ્યું ચકાસાયેલ પુષ્ટિ
+    મળે મળ્યું મળ્યો શોધ્યું મેળ ખાય
+    પૂર્ણ થયું ઉકેલાયું આભાર ધન્યવાદ
+    શુભેચ્છા મદદ કરશે આનંદ હા હાં ખરેખર
+    અલબત્ત સ્પષ્ટ ખૂબ બહુ મારો અમારો
+    સમાન
+ta: நான் நாங்கள் நாம் நீ நீங்கள் இது அது
+    இவை அவை இந்த அந்த ஆகும் உள்ளது
+    இருக்கிறது இருந்தது இருக்கும்
+    ஆகிறது மற்றும் எனவே ஆகவே ஆதலால்
+    பின்னர் அப்போது உடன் ஆக மூலம் என்று
+    என இங்கே அனைத்தும் எல்லாம் பதில்
+    விடை முடிவு தீர்வு மதிப்பு எண்
+    கேள்வி கணக்கு பிரச்சினை கணக்கீடு
+    படி படிகள் சரிபார்ப்பு
+    கூட்டுத்தொகை மொத்தம் வழி முறை சரி
+    சரியான சரியானது சரியாக உண்மை இறுதி
+    இறுதியான துல்லியமான துல்லியமாக
+    உறுதி உறுதியாக நல்ல நன்று
+    செல்லுபடியான முழுமையான தேவையான
+    நம்புகிறேன் நினைக்கிறேன்
+    சரிபார்க்கப்பட்டது சரிபார்த்தேன்
+    உறுதிப்படுத்தப்பட்டது பெறுகிறோம்
+    கிடைக்கிறது கிடைத்தது
+    கண்டறிந்தோம் பொருந்துகிறது
+    ஒத்துப்போகிறது முடிந்தது
+    தீர்க்கப்பட்டது நன்றி
+    வாழ்த்துக்கள் வாழ்த்துகள் உதவும்
+    மகிழுங்கள் ஆம் உண்மையில் நிச்சயமாக
+    தெளிவாக மிகவும் என் எங்கள் சமம்
+te: నేను మేము మనం నువ్వు మీరు ఇది అది
+    ఇవి అవి ఈ ఆ ఉంది ఉన్నాయి ఉంటుంది
+    అవుతుంది మరియు కాబట్టి అందువల్ల
+    కనుక తర్వాత అప్పుడు యొక్క కి కు లో
+    కోసం తో గా ద్వారా అని ఇక్కడ అన్నీ
+    సమాధానం జవాబు ఫలితం పరిష్కారం
+    విలువ సంఖ్య ప్రశ్న సమస్య లెక్క గణన
+    దశ దశలు తనిఖీ మొత్తం విధానం పద్ధతి
+    సరైన సరైనది సరిగ్గా నిజం నిజమైన
+    తుది చివరి ఖచ్చితమైన ఖచ్చితంగా
+    కచ్చితంగా నిశ్చయంగా మంచి
+    చెల్లుబాటు పూర్తి అవసరమైన
+    ఆశిస్తున్నాను అనుకుంటున్నాను
+    నమ్ముతున్నాను సరిచూశాను
+    ధృవీకరించబడింది నిర్ధారించబడింది
+    పొందుతాము వస్తుంది వచ్చింది
+    కనుగొన్నాము సరిపోతుంది పూర్తయింది
+    పరిష్కరించబడింది ధన్యవాదాలు
+    కృతజ్ఞతలు శుభాకాంక్షలు
+    సహాయపడుతుంది ఆనందించండి అవును
+    నిజంగా స్పష్టంగా చాలా నా మా సమానం
+kn: ನಾನು ನಾವು ನೀನು ನೀವು ಇದು ಅದು ಇವು ಅವು ಈ
+    ಆ ಇದೆ ಆಗಿದೆ ಇತ್ತು ಆಗುತ್ತದೆ ಮತ್ತು
+    ಆದ್ದರಿಂದ ಹೀಗಾಗಿ ನಂತರ ಆಗ ಅನ್ನು ಗೆ
+    ಗಾಗಿ ಜೊತೆ ಆಗಿ ಮೂಲಕ ಎಂದು ಇಲ್ಲಿ ಎಲ್ಲಾ
+    ಎಲ್ಲವೂ ಉತ್ತರ ಫಲಿತಾಂಶ ಪರಿಹಾರ ಮೌಲ್ಯ
+    ಬೆಲೆ ಸಂಖ್ಯೆ ಪ್ರಶ್ನೆ ಸಮಸ್ಯೆ ಲೆಕ್ಕ
+    ಲೆಕ್ಕಾಚಾರ ಹಂತ ಹಂತಗಳು ಪರಿಶೀಲನೆ
+    ಮೊತ್ತ ಒಟ್ಟು ವಿಧಾನ ಸರಿಯಾದ ಸರಿ
+    ಸರಿಯಾಗಿದೆ ಸರಿಯಾಗಿ ನಿಜ ಸತ್ಯ ಅಂತಿಮ
+    ನಿಖರ ನಿಖರವಾಗಿ ಖಚಿತ ಖಚಿತವಾಗಿ ಒಳ್ಳೆಯ
+    ಮಾನ್ಯ ಸುಸಂಗತ ಸಂಪೂರ್ಣ ಅಗತ್ಯವಿರುವ
+    ಆಶಿಸುತ್ತೇನೆ ಭಾವಿಸುತ್ತೇನೆ
+    ನಂಬುತ್ತೇನೆ ಪರಿಶೀಲಿಸಲಾಗಿದೆ
+    ದೃಢೀಕರಿಸಲಾಗಿದೆ ಪಡೆಯುತ್ತೇವೆ
+    ಸಿಗುತ್ತದೆ ಸಿಕ್ಕಿತು ಕಂಡುಕೊಂಡೆವು
+    ಹೊಂದಿಕೆಯಾಗುತ್ತದೆ ಪೂರ್ಣಗೊಂಡಿದೆ
+    ಮುಗಿದಿದೆ ಪರಿಹರಿಸಲಾಗಿದೆ ಧನ್ಯವಾದಗಳು
+    ಶುಭಾಶಯಗಳು ಸಹಾಯ ಮಾಡುತ್ತದೆ ಆನಂದಿಸಿ
+    ಹೌದು ನಿಜವಾಗಿಯೂ ಖಂಡಿತ ಸ್ಪಷ್ಟವಾಗಿ
+    ತುಂಬಾ ಬಹಳ ನನ್ನ ನಮ್ಮ ಸಮ
+ml: ഞാൻ ഞങ്ങൾ നമ്മൾ നീ നിങ്ങൾ ഇത് അത് ഇവ
+    ഈ ആ ആണ് ആകുന്നു ഉണ്ട് ആയിരുന്നു
+    ആയിരിക്കും അതിനാൽ അതുകൊണ്ട് അങ്ങനെ
+    ശേഷം വേണ്ടി കൂടെ ആയി മുഖേന എന്ന്
+    ഇവിടെ എല്ലാം ഉത്തരം ഫലം പരിഹാരം
+    മൂല്യം വില സംഖ്യ ചോദ്യം പ്രശ്നം
+    കണക്ക് കണക്കുകൂട്ടൽ ഘട്ടം ഘട്ടങ്ങൾ
+    പരിശോധന തുക ആകെ മാർഗം രീതി ശരി
+    ശരിയാണ് ശരിയായ സത്യം അന്തിമ അവസാന
+    കൃത്യം കൃത്യമായ കൃത്യമായി ഉറപ്പ്
+    ഉറപ്പായും നല്ല സാധുവായ പൂർണ്ണ
+    ആവശ്യമായ പ്രതീക്ഷിക്കുന്നു
+    കരുതുന്നു വിശ്വസിക്കുന്നു
+    പരിശോധിച്ചു സ്ഥിരീകരിച്ചു
+    ലഭിക്കുന്നു ലഭിച്ചു കിട്ടി
+    കണ്ടെത്തി പൊരുത്തപ്പെടുന്നു
+    പൂർത്തിയായി പരിഹരിച്ചു നന്ദി
+    ആശംസകൾ സഹായിക്കും ആസ്വദിക്കൂ അതെ
+    തീർച്ചയായും വ്യക്തമായി വളരെ എന്റെ
+    നമ്മുടെ തുല്യം ഒപ്പം
+si: මම අපි ඔබ ඔයා මෙය එය මේ ඒ මේවා වේ වෙයි
+    තිබේ වුණා වූ විය ඇත සහ හා එබැවින්
+    නිසා එනිසා ඉන්පසු පසුව ගේ ට හි තුළ
+    සඳහා සමඟ ලෙස මගින් බව මෙහි මෙතැන
+    සියල්ල සියලු පිළිතුර පිළිතුරු
+    උත්තරය ප්‍රතිඵලය විසඳුම අගය
+    සංඛ්‍යාව ප්‍රශ්නය ගැටලුව ගණනය
+    පියවර පරීක්ෂාව එකතුව මුළු ක්‍රමය
+    නිවැරදි නිවැරදියි හරි සත්‍ය අවසාන
+    නිශ්චිත හරියටම ස්ථිර විශ්වාසයි හොඳ
+    වලංගු සම්පූර්ණ අවශ්‍ය බලාපොරොත්තු
+    වෙමි හිතනවා සිතමි විශ්වාස කරමි
+    පරීක්ෂා කළා තහවුරු ලැබේ ලැබුණා සොයා
+    ගත්තා ගැලපේ අවසන් විසඳුණා ස්තූතියි
+    ස්තුතියි සුබ පැතුම් උදව් වේවි
+    රසවිඳින්න ඔව් ඇත්තෙන්ම නිසැකවම
+    පැහැදිලිව ඉතා මගේ අපගේ සමාන
+th: ฉัน ผม เรา คุณ นี่ นี้ นั้น มัน คือ
+    เป็น อยู่ ได้ จะ แล้ว และ ดังนั้น
+    จึง เพราะฉะนั้น ฉะนั้น ของ ใน
+    สำหรับ กับ โดย ว่า ที่นี่ ทั้งหมด
+    คำตอบ คำตอบสุดท้าย ผลลัพธ์ ผล
+    วิธีแก้ ค่า จำนวน ตัวเลข โจทย์
+    ปัญหา คำถาม การคำนวณ ขั้นตอน
+    การตรวจสอบ ตรวจสอบ ผลรวม รวม วิธี
+    ถูกต้อง ถูก จริง สุดท้าย แน่นอน
+    แม่นยำ ตรง มั่นใจ ดี ใช้ได้
+    สอดคล้อง ครบถ้วน สมบูรณ์
+    ที่ต้องการ หวังว่า คิดว่า เชื่อว่า
+    ยืนยัน ได้รับ พบ พบว่า ตรงกัน เสร็จ
+    เรียบร้อย ขอบคุณ ขอบคุณมาก ครับ
+    ค่ะ คะ โชคดี ช่วย หวังว่าจะช่วยได้
+    สนุก ใช่ ใช่แล้ว จริงๆ ชัดเจน อย่าง
+    มาก เท่ากับ แทนค่า
+lo: ຂ້ອຍ ຂ້າພະເຈົ້າ ພວກເຮົາ ເຈົ້າ ທ່ານ
+    ນີ້ ນັ້ນ ມັນ ແມ່ນ ເປັນ ຄື ແລ້ວ ຈະ ໄດ້
+    ແລະ ດັ່ງນັ້ນ ສະນັ້ນ ຈຶ່ງ ຂອງ ໃນ
+    ສຳລັບ ກັບ ໂດຍ ວ່າ ທີ່ນີ້ ທັງໝົດ
+    ຄຳຕອບ ຜົນ ຜົນລັບ ຜົນໄດ້ຮັບ ວິທີແກ້
+    ຄ່າ ຈຳນວນ ຕົວເລກ ໂຈດ ບັນຫາ ຄຳຖາມ
+    ການຄິດໄລ່ ຂັ້ນຕອນ ການກວດສອບ ກວດສອບ
+    ຜົນບວກ ລວມ ວິທີ ຖືກຕ້ອງ ຖືກ ຈິງ
+    ສຸດທ້າຍ ແນ່ນອນ ຊັດເຈນ ໝັ້ນໃຈ ດີ
+    ສົມບູນ ຫວັງວ່າ ຄິດວ່າ ເຊື່ອວ່າ
+    ຢືນຢັນ ໄດ້ຮັບ ພົບ ພົບວ່າ ກົງກັນ
+    ສຳເລັດ ຂອບໃຈ ຂອບໃຈຫຼາຍ ໂຊກດີ ຊ່ວຍ
+    ແມ່ນແລ້ວ ແທ້ ແທ້ໆ ຫຼາຍ ຫລາຍ
+    ເທົ່າກັບ
+km: ខ្ញុំ យើង អ្នក នេះ នោះ វា គឺ ជា មាន
+    បាន នឹង ហើយ និង ដូច្នេះ ហេតុនេះ
+    បន្ទាប់មក នៃ របស់ ក្នុង សម្រាប់
+    ជាមួយ ដោយ ថា នៅទីនេះ ទាំងអស់ ចម្លើយ
+    លទ្ធផល ដំណោះស្រាយ តម្លៃ ចំនួន លេខ
+    លំហាត់ បញ្ហា សំណួរ ការគណនា គណនា
+    ជំហាន ការផ្ទៀងផ្ទាត់ ផ្ទៀងផ្ទាត់
+    ពិនិត្យ ផលបូក សរុប វិធី ត្រឹមត្រូវ
+    ត្រូវហើយ ពិត ចុងក្រោយ ច្បាស់
+    ច្បាស់លាស់ ប្រាកដ ជាក់លាក់ ល្អ
+    ពេញលេញ សង្ឃឹមថា គិតថា ជឿថា បញ្ជាក់
+    ទទួលបាន រកឃើញ ឃើញ ត្រូវគ្នា
+    ស្របគ្នា រួចរាល់ ចប់ អរគុណ
+    សូមអរគុណ សំណាងល្អ ជួយ បាទ ចាស ពិតជា
+    ណាស់ ខ្លាំង ស្មើ
+my: ကျွန်တော် ကျွန်မ ကျွန်ုပ်
+    ကျွန်ုပ်တို့ ကျွန်တော်တို့ သင်
+    ခင်ဗျား ဒါ ဒီ ဤ ၎င်း ထို သည် ဖြစ်သည်
+    ဖြစ်တယ် ဖြစ်ပါသည် ပါသည် ပါတယ် ပြီ
+    ခဲ့ နှင့် နဲ့ ထို့ကြောင့်
+    ဒါကြောင့် ဒီတော့ ထို့နောက် ရဲ့ ၏
+    တွင် မှာ အတွက် အဖြစ် ဖြင့် ဟု ဒီမှာ
+    အားလုံး အဖြေ ရလဒ် ဖြေရှင်းချက်
+    တန်ဖိုး ကိန်း ဂဏန်း ပုစ္ဆာ ပြဿနာ
+    မေးခွန်း တွက်ချက်မှု အဆင့် စစ်ဆေး
+    ပေါင်းလဒ် စုစုပေါင်း နည်းလမ်း မှန်
+    မှန်ကန် အမှန် နောက်ဆုံး တိကျ သေချာ
+    ကောင်း ပြည့်စုံ မျှော်လင့် ယုံကြည်
+    အတည်ပြု ရရှိ တွေ့ရှိ ကိုက်ညီ
+    ပြီးဆုံး ကျေးဇူးတင်ပါတယ် ကျေးဇူး
+    ကံကောင်း ကူညီ ဟုတ်ကဲ့ ဟုတ်ပါတယ်
+    တကယ် ရှင်းလင်း အလွန် သိပ် ညီမျှ
+vi: tôi chúng ta mình bạn này đó đây nó là được đã đang sẽ có thì rồi và
+    vậy nên do vì thế cho sau của trong với như bởi rằng ở tất cả mọi các
+    những đáp án kết quả lời giải pháp giá trị số bài toán câu hỏi phép
+    tính bước kiểm tra tổng cộng cách đúng chính xác thật sự cuối cùng chắc
+    chắn tốt hợp lệ nhất quán đầy đủ hoàn chỉnh yêu cầu cần tìm hy hi
+    vọng nghĩ tin nhận minh thu thấy khớp phù xong thành quyết cảm ơn cám chúc may
+    mắn giúp ích vui vẻ vâng dạ rõ ràng rất bằng nghiệm phương trình
+id: saya aku kami kita anda kamu ini itu tersebut adalah ialah merupakan yaitu yakni sudah telah
+    akan sedang dan jadi maka sehingga oleh karena kemudian lalu dari ke di untuk dengan sebagai
+    bahwa sini semua seluruh jawaban jawabannya hasil hasilnya solusi penyelesaian nilai nilainya
+    angka bilangan soal masalah pertanyaan perhitungan langkah langkah-langkah pemeriksaan jumlah
+    total cara benar tepat betul sahih final akhir akhirnya pasti yakin baik bagus valid konsisten
+    lengkap diminta diperlukan dicari berharap semoga harap pikir percaya diperiksa dicek memeriksa
+    diverifikasi dikonfirmasi mengonfirmasi mendapatkan memperoleh diperoleh didapat menemukan
+    ditemukan cocok sesuai selesai terselesaikan terima kasih makasih salam sukses membantu
+    bermanfaat nikmati ya iya memang tentu tentunya jelas sangat benar-benar sungguh sama substitusi
+    periksa cek
+ms: saya aku kami kita anda awak ini itu tersebut adalah ialah merupakan iaitu sudah telah akan
+    sedang dan jadi maka oleh sebab kemudian lalu dari ke di untuk dengan sebagai bahawa sini semua
+    jawapan jawapannya keputusan hasil penyelesaian nilai nombor bilangan soalan masalah pengiraan
+    langkah semakan jumlah keseluruhan cara betul tepat benar muktamad akhir pasti yakin baik bagus
+    sah konsisten lengkap diperlukan dikehendaki harap berharap semoga fikir percaya disemak
+    disahkan mengesahkan mendapat memperoleh diperoleh menemui ditemui sepadan sesuai selesai siap
+    diselesaikan terima kasih salam berjaya membantu nikmati ya memang tentu jelas sangat sungguh
+    benar-benar sama menggantikan
+tl: ako kami tayo ka ikaw kayo ito iyan iyon ko natin namin mo nito ang ng mga si ni ay at kaya
+    gayon samakatuwid pagkatapos sa para kasama bilang gaya na dito lahat sagot resulta kinalabasan
+    solusyon halaga numero problema tanong kalkulasyon pagkalkula hakbang pagsusuri kabuuan kabuuang
+    paraan tama totoo wasto pangwakas huling eksakto tiyak sigurado siguradong mabuti maganda balido
+    kumpleto buo kinakailangan hinihingi umaasa tingin naniniwala sinuri nasuri napatunayan
+    nakumpirma kinumpirma nakuha makukuha nahanap natagpuan tugma tumutugma tapos natapos nalutas
+    salamat maraming pagbati suwerte swerte makatulong nakatulong oo opo talaga mismo siyempre
+    malinaw napaka lubos po katumbas
+sw: mimi sisi wewe ninyi hii hiki huu hili hiyo hicho huo hilo hizi haya ni ilikuwa kuwa itakuwa na
+    hivyo basi kisha halafu ya wa la za cha kwa katika kwenye pamoja kwamba hapa yote wote jibu
+    majibu matokeo suluhisho suluhu thamani namba nambari idadi swali tatizo hesabu hatua ukaguzi
+    uhakiki jumla njia sahihi kweli mwisho halisi hakika uhakika nzuri njema halali thabiti kamili
+    inayohitajika natumaini naamini imethibitishwa nimethibitisha imekaguliwa nimekagua tumepata
+    tunapata tumegundua inalingana inakubaliana imekamilika tayari imetatuliwa asante asanteni
+    shukrani salamu heri bahati itasaidia furahia ndiyo ndio hasa wazi dhahiri sana yangu yetu sawa
+am: እኔ እኛ አንተ አንቺ እናንተ እርስዎ ይህ ያ እነዚህ ነው
+    ናቸው ነበር ይሆናል ነኝ ነን እና ስለዚህ ስለሆነም ከዚያም
+    የ ለ በ ከ ጋር እንደ በኩል እዚህ ሁሉም መልስ መልሱ ውጤት
+    ውጤቱ መፍትሄ መፍትሔ እሴት ዋጋ ቁጥር ችግር ጥያቄ ስሌት
+    ደረጃ ደረጃዎች ማረጋገጫ ድምር ጠቅላላ መንገድ ዘዴ
+    ትክክል ትክክለኛ ትክክለኛው እውነት የመጨረሻ የመጨረሻው
+    በትክክል እርግጠኛ ጥሩ የተሟላ ሙሉ የሚፈለገው ተስፋ
+    አደርጋለሁ አስባለሁ አምናለሁ ተረጋግጧል አረጋግጫለሁ
+    እናገኛለን አገኘን ተገኝቷል ይስማማል ይዛመዳል ተጠናቋል
+    ተፈቷል አመሰግናለሁ እናመሰግናለን ሰላምታ መልካም ዕድል
+    እድል ይረዳል ይደሰቱ አዎ አዎን በእርግጥ ግልጽ በጣም
+    የእኔ እኩል
+yo: èmi emi mo àwa awa ìwọ iwo ẹ̀yin ó o òun oun èyí eyi yìí yii yẹn wọ̀nyí ni
+    jẹ́ je ti yóò yoo àti ati nítorí nitori torí náà naa lẹ́yìn nígbà sí nínú
+    ninu fún fun pé pe níbí nibi gbogbo ìdáhùn idahun èsì esi àbájáde abajade ojútùú
+    ojutu iye nọ́mbà nomba ìbéèrè ibeere ìṣòro isoro ìṣirò isiro ìgbésẹ̀ igbese
+    àyẹ̀wò ayewo àpapọ̀ apapo ọ̀nà ona tọ́ dájú daju òtítọ́ otito ìkẹyìn
+    ikeyin gangan dára dara pípé pipe nírètí nireti rò ro gbàgbọ́ gbagbo ṣàyẹ̀wò
+    sayewo rí ri gbà gba parí pari yanjú yanju ṣeun seun ire orire ràn ran bẹ́ẹ̀ni
+    beeni nítòótọ́ nitooto dájúdájú dajudaju kedere púpọ̀ pupo gan mi wa dọ́gba
+    dogba
+ig: m mụ mu anyị anyi gị gi unu ọ o nke a ahụ ahu ndị ndi bụ bu ga na ya mere n'ihi
+    ihi mgbe maka dị di ka ebe niile dum azịza aziza nsonaazụ nsonaazu ngwọta ngwota uru
+    nọmba nomba ọnụọgụ onuogu nsogbu ajụjụ ajuju ngụkọ nguko nzọụkwụ nzoukwu
+    nlele nchịkọta nchikota ụzọ uzo ziri ezi eziokwu ikpeazụ ikpeazu kpọmkwem kpomkwem
+    doro anya ezie ọma oma zuru oke olileanya echere kwere lelere nyochara kwadoro nwetara
+    chọtara chotara dabara kwekọrọ mechara doziri daalụ daalu imeela ekele aka ee ukwuu
+    nnọọ nnoo ha nhata
+ha: ni mu kai ke ku shi ita wannan wancan waɗannan wadannan ne ce ya ta za ana yana da saboda haka
+    don sannan na zuwa a cikin domin tare hanyar cewa nan duka duk dukka amsa amsar sakamako
+    sakamakon mafita ƙima kima lamba adadi matsala tambaya lissafi mataki matakai dubawa tabbatarwa
+    jimla jimilla hanya daidai gaskiya ƙarshe karshe ainihi tabbas tabbatacce kyau ingantacce
+    cikakke cikakken buƙata bukata fata fatan ganin imani duba tabbatar samu sami gano dace gama
+    kammala warware gode godiya sannu gaisuwa sa'a taimaka daɗi dadi i eh na'am ƙwarai kwarai
+    hakika haƙiƙa lallai sosai fili namu
+zu: mina thina wena nina yona lokhu lokho lezi le yi ngu ngakho ngakho-ke ke bese ka kwe ku kwi
+    ukuthi nokuthi lapha konke zonke wonke impendulo yimpendulo umphumela isixazululo inani inombolo
+    inkinga umbuzo ukubala isinyathelo izinyathelo ukuhlola isamba ingqikithi indlela kulungile
+    okulungile efanele iqiniso yiqiniso yokugcina ekugcineni ncamashi ngqo ngiqinisekile kahle kuhle
+    okuhle kuyavumelana kuphelele okudingekayo ngethemba ngiyathemba ngicabanga ngiyakholwa
+    kuhloliwe ngihlolile kuqinisekisiwe sithola sithole kutholakala kuyafana kwenziwe kuqediwe
+    kuxazululiwe ngiyabonga siyabonga kakhulu inhlanhla enhle kuyasiza yebo impela ngempela vele
+    kucacile ngokucacile yami yethu kuyalingana
+xh: mna thina wena nina yona oku oko ezi le yi ngu kwaye kunye ngoko ke apha konke zonke yonke
+    impendulo yimpendulo isiphumo isisombululo ixabiso inani inombolo ingxaki umbuzo ukubala
+    inyathelo amanyathelo ukujonga ukuhlola indlela ichanekile chanekile kulungile ilungile yinyani
+    inyani yokugqibela ekugqibeleni ngqo ndiqinisekile kakuhle kuhle intle ipheleleyo efunekayo
+    ndiyathemba ndinethemba ndicinga ndiyakholelwa kujongiwe kuhloliwe ndijongile kuqinisekisiwe
+    sifumana sifumene iyahambelana ayahambelana kwenziwe kugqityiwe kusonjululwe enkosi ndiyabulela
+    siyabulela kakhulu kuyanceda ewe ngokwenene inene kucacile ngokucacileyo yam yethu iyalingana
+af: ek ons jy u jou dit hierdie daardie die 'n is was sal het word wees en dus daarom so dan toe van
+    te na in vir met deur dat hier alle almal alles antwoord resultaat uitkoms oplossing waarde
+    getal nommer probleem vraag berekening stap stappe kontrole toets som totaal manier korrek reg
+    juis waar finaal finale uiteindelike presies akkuraat seker goed geldig konsekwent volledig
+    vereis vereiste gevra hoop dink glo nagegaan geverifieer gekontroleer bevestig kry verkry vind
+    gevind stem ooreen klop gedoen klaar opgelos dankie baie groete sterkte voorspoed help geniet ja
+    inderdaad natuurlik duidelik werklik regtig my gelyk
+ca: sigui jo nosaltres tu vostè vosaltres ell ella això aixo aquest aquesta aquests aquestes
+    aquell el la els les l' un una uns unes és es son era eren va ser ha he hem han serà estar
+    està i per tant doncs així aixi llavors aleshores després de del d' a al en amb com que aquí
+    aqui tot tots totes resposta respostes resultat solució solucio valor nombre número numero
+    problema pregunta qüestió càlcul calcul càlculs passos etapa comprovació verificació suma
+    total manera forma correcte correcta correctes correctament cert certa vertader veritable final
+    definitiu definitiva exacte exacta exactament segur segura bo bona bé valid vàlid vàlida
+    consistent coherent complet completa requerit demanat espero crec penso comprovat comprovada
+    verificat verificada confirmat confirmada confirmo obtenim obtingut trobem trobat coincideix
+    quadra fet acabat resolt llest gràcies gracies mercès salutacions sort ajudi gaudeix sí
+    efectivament evidentment clarament realment molt meu nostre igual
+gl: eu nós nos vós ti vostede el ela isto iso este esta estes estas ese o a os as un unha uns
+    unhas é e son era foi foron ser está estar ten temos hei será entón polo tanto así logo
+    despois de do da dos das ao á en na nas para con como por que aquí todo todos todas resposta
+    respostas resultado solución valor número problema pregunta cálculo paso pasos comprobación
+    verificación suma total forma maneira correcto correcta certo certa verdadeiro final definitiva
+    exacto exacta exactamente seguro segura bo boa ben válido válida consistente coherente
+    completo completa requirido pedido espero creo penso comprobado verificado confirmado confirmo
+    obtemos obtido atopamos atopado coincide feito rematado resolto listo grazas saúdos sorte axude
+    goza si efectivamente claramente realmente moi meu noso igual
+eu: ni gu zu zuek hau hori hauek horiek hura da dira zen ziren izan izango dut dugu du dute eta
+    beraz hortaz horregatik ondoren orduan hemen guztia guztiak denak erantzuna erantzun emaitza
+    ebazpena soluzioa balioa balio zenbakia zenbaki problema ariketa galdera kalkulua urratsa
+    urratsak pausoak egiaztapena batura guztira modua zuzena zuzen egia egiazkoa azken azkena
+    zehatza zehazki ziur ziurra ona ongi ondo baliozkoa koherentea osoa eskatutakoa espero uste
+    sinesten egiaztatuta egiaztatu baieztatuta lortzen lortu aurkitu bat dator eginda amaituta
+    bukatuta ebatzita eskerrik asko mila esker agur zorte on lagungarria lagunduko gozatu bai noski
+    argi garbi oso benetan nire gure berdin
+cy: fi i ni chi ti ef e hi hyn hon hwn hynny y yr 'r mae yw ydy oedd roedd bydd fydd bod wedi yn a
+    ac felly yna wedyn o ar gyfer â gyda fel gan mai yma pob gyd ateb atebion canlyniad ganlyniad
+    datrysiad gwerth werth rhif cwestiwn gwestiwn problem cyfrifiad cam gam camau gwiriad gwirio
+    wirio swm cyfanswm ffordd cywir gywir iawn gwir wir terfynol derfynol manwl union sicr siŵr
+    siwr da dda dilys cyson cyflawn gyflawn gofynnol gobeithio meddwl credu gwiriwyd cadarnhau
+    gadarnhau cadarnhawyd cael cawn cafwyd dod hyd darganfod cyfateb cytuno gorffen datrys ddatrys
+    wedi'i diolch fawr cofion lwc helpu mwynhau ie do wrth gwrs amlwg wirioneddol fy ein hafal
+ga: mé mise muid sinn tú tusa sibh é í sé sí seo sin siad an na is tá atá bhí beidh agus
+    mar ansin de do go i in ar le chun ag ó gur anseo uile gach freagra fhreagra toradh thoradh
+    réiteach luach uimhir fadhb ceist ríomh céim céimeanna seiceáil suim iomlán bealach ceart
+    cheart cruinn fíor fhíor deiridh beacht cinnte maith bailí comhsheasmhach riachtanach súil
+    ceapaim creidim seiceáilte dearbhaithe deimhnithe faighimid fuaireamar aimsímid réitithe
+    déanta críochnaithe raibh agat agaibh míle buíochas slán beannachtaí ádh mór cabhróidh
+    cuidiú sult sea deimhin díreach ndóigh soiléir iontach mo ár cothrom
+gd: mi sinn thu sibh e i seo sin iad an am na a' tha bha bidh bithidh is agus mar uairsin de do gu
+    ann anns airson le leis gun bheil uile gach freagairt fhreagairt toradh thoradh fuasgladh
+    fhuasgladh luach àireamh aireamh duilgheadas ceist àireamhachadh ceum ceumannan sgrùdadh
+    sgrudadh suim iomlan dòigh doigh ceart cheart fìor fior deireannach dheireannach mionaideach
+    cinnteach chinnteach math mhath dligheach cunbhalach coileanta riatanach dòchas dochas
+    smaoineachadh creidsinn dearbhadh sgrùdaichte fhuair lorg deiseil dèanta crìochnaichte tapadh
+    leat leibh mòran taing beannachd soraidh cuideachadh seadh dearbh dìreach direach soilleir
+    glè ar co-ionann
+mt: jien aħna inti intom huwa hija hu hi dan din dawn dak dik il l it ir is in id iċ ix iż
+    is-soluzzjoni ir-riżultat it-tweġiba il-valur in-numru il-problema il-mistoqsija il-kalkolu
+    il-pass il-passi is-somma it-total kien kienet kienu se ser sejjer għandi għandna u għalhekk
+    allura hekk b'hekk imbagħad ta' tal lil għal bħala minn li hawn kollha kollox tweġiba
+    twegiba riżultat rizultat soluzzjoni valur numru problema mistoqsija kalkolu pass passi
+    verifika somma total mod korrett korretta tajjeb tajba veru vera finali eżatt ezatt eżatta
+    preċiż precis żgur zgur ċert cert validu valida konsistenti komplut kompluta meħtieġ
+    nittama naħseb nemmen iċċekkjat ivverifikat ikkonfermat niksbu sibna nsibu jaqbel jaqblu lest
+    mitmum solvut grazzi ħafna hafna tislijiet xorti jgħin iva eżattament ovvjament ċertament
+    ċar ċarament verament tassew tiegħi tagħna ugwali
+lb: ech mir mer du dir hien si et dat dëst dës dëse dee déi den d' en eng ass sinn war waren
+    ginn gëtt wäert hunn hun huet hat an a sou dofir dowéinst domat dann vun zu am fir mat als
+    duerch datt hei all alles äntwert äntwerten resultat ergebnis léisung zuel problem aufgab fro
+    berechnung schrëtt schrëtter kontroll iwwerpréiwung zomm total manéier wee richteg korrekt
+    wouer final definitiv genee exakt sécher gewëss gutt gëlteg konsequent komplett vollstänneg
+    gefrot hoffen hoffe mengen gleewen iwwerpréift kontrolléiert bestätegt kréien kritt fannen
+    fonnt stëmmt passt fäerdeg gemaach geléist merci villmools villmols gréiss vill gléck
+    hëlleft genéisst jo natierlech kloer wierklech ganz immens mäin eis gläich
+eo: mi ni vi ĝi gxi gi tio ĉi cxi tiu tiuj ĉio cxio ĉiuj la estas estis estos esti havas havis
+    kaj do sekve tial tiel tiam poste de al en por kun kiel per ke tie respondo respondon rezulto
+    rezulton solvo solvon valoro valoron nombro nombron numero problemo demando kalkulo kalkuloj
+    paŝo pasxo paŝoj kontrolo sumo totalo tuta maniero korekta korektan ĝusta gxusta ĝuste
+    gxuste vera vere fina finan finfine preciza precize ekzakte certa certe bona bone valida
+    konsekvenca kompleta plena bezonata petita serĉata esperas pensas kredas kontrolita kontrolis
+    konfirmita konfirmas ricevas ricevis trovas trovis trovita kongruas akordas farita finita
+    solvita dankon koran salutojn sukceson helpos ĝuu jes ja kompreneble klare tre mia nia egalas
+la: ego nos tu vos id hoc haec hic ille illud ea est sunt erat erant fuit esse erit erunt habemus et
+    atque ac ergo igitur itaque ita sic tum deinde de ad in pro cum ut per quod quae omnia omnes
+    responsum responsio solutio eventus valor numerus problema quaestio calculus computatio gradus
+    probatio summa totum modus rectum recte rectus recta verum vera verus finale finalis ultimum
+    exactum accurate certum certe certus bonum bene validum congruens completum perfectum requisitum
+    quaesitum spero puto credo probatum confirmatum confirmo invenimus inventum obtinemus accipimus
+    congruit consentit factum finitum solutum gratias tibi ago vale valete salve feliciter fortuna
+    adiuvet fruere sane profecto plane manifeste vere valde meum nostrum aequalis demonstrandum
+zh: 我 我们 你 您 你们 它 这 这个 这是 这些 那 那个 是 为 为了 就是 即
+    即为 了 的 地 得 过 已 已经 将 会 和 与 及 以及 并 并且 所以 因此 因而
+    故 于是 则 那么 然后 之后 在 中 对 对于 用 以 通过 作为 由 之 此 这里
+    此处 全部 所有 都 答案 最终答案 最后答案 结果 最终结果 解 解答 解法
+    值 数值 数 数字 问题 题目 此题 计算 步骤 步 检验 验证 检查 核对 总和
+    总计 合计 总共 方法 方式 正确 真 真的 确实 的确 最终 最后 精确 准确
+    确切 确定 肯定 一定 好 有效 合理 一致 吻合 完整 完全 所求 所需 要求
+    希望 认为 觉得 相信 确认 证实 得到 得出 求得 获得 找到 求出 匹配
+    符合 相符 完成 结束 解决 解出 谢谢 感谢 多谢 祝 好运 帮助 有帮助
+    享受 是的 对的 正是 当然 显然 明显 清楚 非常 很 十分 等于 代入 這
+    這個 這是 這些 那個 為 為了 們 我們 你們 已經 將 會 與 並 並且 於是
+    則 然後 對 對於 通過 作為 這裡 此處 結果 最終 最終答案 最終結果 數值
+    數 數字 問題 題目 計算 步驟 檢驗 驗證 檢查 核對 總和 總計 總共 正確
+    確實 的確 準確 確切 確定 認為 覺得 確認 證實 獲得 結束 解決 謝謝
+    感謝 多謝 好運 幫助 有幫助 當然 顯然 明顯 等於 验算 无误 经检验
+    经验证 正确无误
+ja: 私 わたし 僕 ぼく 我々 われわれ 私たち わたしたち あなた これ この
+    それ その これら ここ です でした である であった だ だった ます
+    ました なる なります なりました する します しました した される
+    された いる います ある あります は を に で の と へ から まで
+    として によって により ため ための これが 答えが 結果が 値が 解が
+    よって したがって 従って ゆえに 故に なので だから そのため それで
+    つまり 以上 以上より そして および 及び 次に その後 すべて 全て
+    全部 答え こたえ 答 解答 かいとう 回答 結果 けっか 解 値 あたい 数
+    数値 すうち 問題 もんだい 質問 計算 けいさん ステップ 手順 てじゅん
+    段階 検算 けんざん 確認 かくにん 検証 けんしょう 和 合計 ごうけい
+    総和 方法 ほうほう 正しい ただしい 正しく 正解 せいかい 正確
+    せいかく 真 本当 ほんとう 最終 さいしゅう 最終的 最終的に 厳密 確か
+    たしか 確実 かくじつ 確定 良い よい いい 有効 妥当 一致 いっち 完全
+    完了 かんりょう 求める 求めた 求まる 思います おもいます 思う
+    おもう 考えます かんがえます 信じます しんじます 確認しました
+    確かめました たしかめました 検証しました 確認済み 得られる
+    得られます 得られました える 得る 得た 見つかる 見つけた
+    見つかりました 一致します 一致する 合う 合います 合っています
+    終わり 終わりました 完成 解けました 解決 ありがとう
+    ありがとうございます ありがとうございました 感謝 どうも よろしく
+    お疲れ様 おつかれさま 幸運 頑張って がんばって 役に立つ 楽しんで
+    はい ええ 確かに まさに もちろん 明らかに あきらかに 本当に
+    ほんとうに とても 非常に 大変 等しい 代入 確かめる
+ko: 나 저 우리 저희 당신 너 이것 이것은 이것이 이 이는 그것 그것은 그
+    이다 입니다 이었다 였습니다 있습니다 있다 됩니다 된다 되었다
+    되었습니다 했다 했습니다 합니다 하였다 하였습니다 것 것입니다
+    것이다 그리고 및 와 과 따라서 그러므로 그래서 즉 다음 의 에 에서 를
+    을 은 는 가 로 으로 위해 위한 함께 처럼 통해 여기 여기서 모든 모두
+    전부 답 답은 답이 답입니다 정답 정답은 정답입니다 결과 결과는
+    결과입니다 해 해는 풀이 해답 값 값은 숫자 문제 질문 계산 단계 확인
+    검산 검증 합 합계 총합 방법 방식 옳다 옳습니다 맞다 맞습니다 맞아요
+    맞는 정확 정확한 정확히 정확합니다 올바른 올바르게 참 최종
+    최종적으로 마지막 확실 확실히 확실합니다 분명 분명히 좋다 좋은
+    유효한 타당한 일관된 완전한 완벽한 필요한 구하는 바랍니다
+    희망합니다 생각합니다 믿습니다 확인했습니다 확인되었습니다
+    검증했습니다 검증되었습니다 확인합니다 얻습니다 얻는다 얻었습니다
+    구했습니다 구한 찾았습니다 찾은 일치합니다 일치 일치한다 완료
+    완료되었습니다 끝났습니다 해결 해결되었습니다 풀었습니다
+    감사합니다 고맙습니다 감사 행운을 빕니다 도움이 되길 즐기세요 네 예
+    그렇습니다 정말 정말로 물론 명백히 매우 아주 제 저의 우리의
+    같습니다
+mn: би бид чи та энэ тэр эдгээр тэдгээр нь юм байна
+    байсан байх болно байлаа ба болон тул иймээс тиймээс
+    ингэж ингээд дараа хувьд төлөө хамт шиг байдлаар гэж
+    гэдэг энд бүх бүгд хариу хариулт хариултыг үр дүн
+    шийдэл утга тоо бодлого асуулт асуудал тооцоо
+    тооцоолол алхам алхмууд шалгалт нийлбэр нийт арга
+    зөв үнэн эцсийн яг нарийн тодорхой итгэлтэй сайн
+    хүчинтэй нийцтэй бүрэн шаардлагатай найдаж бодож
+    итгэж шалгасан баталгаажсан баталсан батлагдсан
+    олж авна олсон олдсон таарч тохирч нийцэж хийгдсэн
+    дууссан бэлэн шийдэгдсэн баярлалаа их талархаж мэнд
+    амжилт тусална таашаал тийм тиймээ үнэхээр мэдээж
+    илт маш миний бидний тэнцүү
 """
+# a line per language, its words wrapped onto indented lines
 _LEXICON = {line.split(":", 1)[0]: frozenset(unicodedata.normalize("NFC", line.split(":", 1)[1]).split())
-            for line in _COMMON_WORDS.strip().splitlines()}
+            for line in re.sub(r"\n\s+", " ", _COMMON_WORDS).strip().splitlines()}
 _LANGUAGES_OF = {}  # a word: the languages it is a common word of
 for _lang, _words in _LEXICON.items():
     for _word in _words:
