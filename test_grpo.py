@@ -5323,7 +5323,9 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "Note that zero counts (e.g. $x = 0$); the problem doesn't exclude it.",
             "(My first count forgot a case; the boxed value is the corrected count, and it is final.)",
             "Sanity check: $(5,15)$ satisfies it, and the slopes are symmetric. Great.",
-            "One might worry it is 7 if the point were elsewhere, but that worry is ruled out and the value stands."]
+            "One might worry it is 7 if the point were elsewhere, but that worry is ruled out and the value stands.",
+            "Check with $n = 2$: it works. So no typo here, even though the original value was 7.",
+            "Wrong answers such as 7 come from counting the ends twice."]
     drop = ["Hmm, that is wrong.", "Scratch that.", "No wait, I forgot the zero case.",
             "That can't be right.", "I made an arithmetic error above.", "(or 7 if we count zero)",
             "It might be 7.", "Then again, 7 also works.", "Eso est\u00e1 mal.",
@@ -5351,7 +5353,11 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "I'm setting this boxed answer aside for now; treat it as provisional only.",
             "But the question might want the total, in which case it's 7. My answer: 12 or 7.",
             "Unless it scales by area, in which case it would be about 7. So: it is that, or possibly 7.",
-            "...\n\nor $7$, depending on the convention, which I can't pin down."]
+            "...\n\nor $7$, depending on the convention, which I can't pin down.",
+            "\u274c Incorrect \u2014 I mixed up radius and diameter; with radius 14 it is $7$.",
+            "That said, I'm second-guessing the sign: it may well be $7$ instead.",
+            "I'll withdraw it for now; I can't vouch for it.",
+            "Wrong. I confused the two cases."]
     wrong = []
     for answer in ["12", r"\frac{3}{4}", r"2\sqrt{5}"]:
         for words in keep:
@@ -5362,6 +5368,10 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
                 wrong.append(("taken back", answer, words))
     assert not wrong, (
         f"the words after a box must keep it or take it back as their sentence says: {wrong}")
+    # a value set aside is the answer's only when it is the answer's value
+    withdrawn = "So the largest prime is $\\boxed{97}$.\n\nHmm, is 91 prime? I will withdraw {} for now."
+    assert not verify.grade(withdrawn.replace("{}", "97"), "97")
+    assert verify.grade(withdrawn.replace("{}", "91"), "97")
 
 
 def test_verify_words_it_cannot_read_take_the_answer_back():
@@ -5404,6 +5414,7 @@ def test_verify_words_it_cannot_read_take_the_answer_back():
         "So the answer is $\\boxed{12}$. That's Tuesday's count.", "So the answer is $\\boxed{12}$. Nice!",
         "Hence $\\boxed{12}$. This was verified by brute-force enumeration.",
         "So the answer is $\\boxed{12}$. That is the minimum.", "Answer: $\\boxed{12}$ (verified numerically).",
+        "Going back 4 days: Wednesday \u2192 Tuesday \u2192 Monday \u2192 Sunday.\n\n$$\\boxed{12}$$",
     ]
     wrong = [("paid", r) for r in taken_back if verify.grade(r, "12")]
     wrong += [("refused", r) for r in kept if not verify.grade(r, "12")]

@@ -299,7 +299,8 @@ _CONCLUSION = re.compile(
 _APPROX = re.compile(r"(?:\\approx|\u2248|\\simeq|\\sim|~|\bapprox(?:imately|\.)?|\babout|\broughly"
                      r"|\baround)[\s$=]*$", re.I)
 # words of possibility, in the languages models answer in
-_MAYBE = (r"\b(?:maybe|perhaps|possibly|(?:could|might|may)\s+(?:also\s+|just\s+as\s+well\s+|equally\s+)?be"
+_MAYBE = (r"\b(?:maybe|perhaps|possibly|(?:could|might|may)\s+(?:also\s+|just\s+as\s+well\s+|equally\s+"
+          r"|(?:very\s+)?well\s+|actually\s+|really\s+|in\s+fact\s+)?be"
           r"|quizás?|tal\s+vez|posiblemente|podría|puede\s+ser|peut-être|éventuellement|pourrait|vielleicht"
           r"|eventuell|möglicherweise|könnte|возможно|может\s+быть|talvez|poderia|forse|potrebbe"
           r"|może|możliwe|možná|belki|có\s+lẽ|mungkin|kanske|måske|kanskje|poate|talán|ehkä|можливо"
@@ -378,7 +379,7 @@ _RETRACTED = re.compile(
     # sumar", "ich habe mich verrechnet"), or says the work must be done again ("hay que rehacer")
     r"|\bI\s+(?:\w+\s+)?(?:mis-?(?:read|[a-z]{3,}ed)|forgot|overlooked|neglected|omitted|erred"
     r"|goofed"
-    r"|messed\s+up|was\s+wrong|got\s+(?:it|this|that)\s+wrong)\b"
+    r"|messed\s+up|mixed\s+(?:\w+\s+)?up|confused|was\s+wrong|got\s+(?:it|this|that)\s+wrong)\b"
     r"|\b(?:me\s+(?:he\s+)?equivoc\w*|me\s+equivoqu\w*|(?:me\s+)?olvidé|je\s+me\s+suis\s+tromp\w*"
     r"|pomylił\w*\s+się|się\s+pomylił\w*|spletl\w*\s+jsem|hata\s+yaptım|saya\s+salah"
     r"|jag\s+räknade\s+fel"
@@ -391,9 +392,12 @@ _RETRACTED = re.compile(
     r"|é\s+preciso\s+refazer|нужно\s+пересчитать|надо\s+пересчитать)\b"
     r"|\bthere\s+(?:is|was|'s)\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)"
     # a sentence that is an error ("Error in the sign.", "Стоп, ошибка в знаке", "算错了")
-    r"|(?:^|[.!?:;]\s+|\n)(?:(?:wait|stop|hmm+|oh|sorry|oops|whoops|ugh|стоп|подожди|espera|attends|warte"
-    r"|teka)[,.!]?\s+)?"
-    r"(?:an?\s+)?(?:mistake|error|typo|ошибк\w*|erreur|fehler|errore|mali)\b"
+    r"|(?:^|[.!?:;]\s+|\n)[ \t>*]*(?:[\u2717\u2718\u274c\u274e\u2612]\s*)?"
+    r"(?:(?:wait|stop|hmm+|oh|sorry|oops|whoops|ugh|стоп|подожди|espera|attends|warte|teka)[,.!]?\s+)?"
+    r"(?:(?:an?\s+)?(?:mistake|error|typo|ошибк\w*|erreur|fehler|errore|mali)\b"
+    # ... or a verdict standing alone ("Incorrect \u2014 I mixed up ...", "Wrong."; not "Wrong answers
+    # such as 12 ...")
+    r"|(?:wrong|incorrect|false|mistaken)\b(?=\s*(?:[.!,:;\u2013\u2014]|--|$)))"
     r"|(?:^|[。！？\n])[^。！？\n]{0,6}?(?<!没有)(?<!没)(?<!无)(?<!不)(?:错|有误|間違(?!い(?:は|が)?(?:ありません|ない))|誤り)"
     r"|\b(?:oops|(?:scratch|strike)\s+that|I\s+retract|never\s+mind|take\s+(?:it|that)\s+back|I\s+was\s+wrong"
     r"|my\s+(?:mistake|bad))\b"
@@ -408,7 +412,7 @@ _RETRACTED = re.compile(
     r"(?:answer|box|boxed|value|result|number|figure|fraction|count|total|sum|expression|calculation)\b"
     r"|(?:\b(?:scrap|disregard|ignore|forget|discard|drop)|" + _SET_ASIDE + r")\s+(?:the\s+)?\$?-?\d+(?:[.,/]\d+)?\$?\s+above\b"
     # a commitment taken back: "I no longer stand behind this number", "I can't vouch for it"
-    r"|\b(?:no\s+longer|not|n't|never)\s+(?:\w+\s+)?(?:stand\s+(?:by|behind)|vouch\s+for|commit\s+to|endorse)\b"
+    r"|(?:\b(?:no\s+longer|not|never)|n't)\s+(?:\w+\s+)?(?:stand\s+(?:by|behind)|vouch\s+for|commit\s+to|endorse)\b"
     r"|\bleave\s+it\s+unanswered\b"
     r"|\b(?:rule|ruled|ruling|cross|crossed|throw|threw|thrown|strike|struck)\s+(?:it|this|that)\s+(?:out|away)\b"
     r"|\b(?:this|that|it)\s+(?:I'm|I\s+am|I'll|I\s+will|we're)\s+" + _SET_ASIDE +
@@ -505,6 +509,9 @@ _NOT = r"\b(?:not|no|never|cannot|nicht|kein\w*|pas|não|non|не|нет)\b|n't\
 _CALLED_WRONG = re.compile(_VALUE + r"\s+(?:\w+\s+)?(?:is|was|must\s+be|seems?|looks?|appears?"
                           r"|(?:might|may|could)\s+(?:well\s+)?be)\s+(?!not\b|never\b|n't)(?:\w+\s+)?"
                           r"(?:" + _WRONG + r"|ruled\s+out|excluded|rejected|eliminated|void)", re.I)
+# ... or set aside by its value: "I'll withdraw 97 for now", "I reject $\frac12$"
+_SET_ASIDE_VALUE = re.compile(r"(?<!n't\s)(?<!not\s)(?<!never\s)" + _SET_ASIDE + r"\s+(?:(?:the|my|our)\s+(?:\w+\s+)?)?"
+                              + _VALUE, re.I)
 _NEGATED = re.compile(r"\b(?:is\s+not|isn't|not|never)\s+(?:be\s+)?(?:equal\s+to\s+)?" + _VALUE, re.I)
 _LETTER = re.compile(r"[^\W\d_]")  # a word in any script
 _ASKED = re.compile(r"[\s$)]*[?？]")  # a question mark right after the last box
@@ -552,7 +559,10 @@ _SUBJECT = re.compile(_ANSWER_NOUN + r"|\b(?:correct|right|true|actual|real|fina
 # sentence that supposes nothing
 _NOT_CONCLUDED = re.compile(_NOT + r"|\b(?:other|another|otr[oa]|autre|andere\w*|outr[oa]|altr[oa]"
                             r"|друг\w+|so\s+(?:is|are|does|that)|since|because|weil|porque|parce|puisque"
-                            r"|perché)\b|另|因为|由于", re.I)
+                            r"|perché"
+                            # a concession or a given, not a conclusion: "even though the original
+                            # remainder was 2"
+                            r"|though|although|whereas|original|initial|given)\b|另|因为|由于", re.I)
 _SUPPOSED = re.compile(r"\b(?:would|could|might|may|if|wenn|falls|si|sería|serait|wäre|sarebbe|seria)\b"
                        r"|如果|なら", re.I)
 _ANSWER_ENDS = re.compile(r"(?:" + _ANSWER_NOUN + r")[^.\n\d$]{0,20}?(?:\b(?:is|es|est|ist|é|è|be)\b"
@@ -1236,8 +1246,9 @@ def _knows(lang, word, judged):
 
 
 def _is_english(word):
-    """Whether a word (lowercase) is English the verifier knows: MATH's words or common ones."""
-    return word in _ENGLISH or word in _LEXICON["en"]
+    """Whether a word (lowercase) is English the verifier knows: MATH's words or common ones, or a
+    day or a month (a value, not a verdict: "Wednesday → Tuesday")."""
+    return word in _ENGLISH or word in _LEXICON["en"] or word in _DAYS or word in _MONTHS
 
 
 def _known_english(word, earlier):
@@ -1460,6 +1471,8 @@ def answers(text, problem=None):
     parts = found + [part for f in found for part in _split_top(f, ",")]
     if any(_is_found(m[1], parts) for m in _CALLED_WRONG.finditer(text, last, last + 300)):
         return []  # "so the $\frac92$ must be wrong"
+    if any(_is_found(m[1], found) for m in _SET_ASIDE_VALUE.finditer(text, last, last + 300)):
+        return []  # "I'll withdraw 97 for now"
     if _word_offered(text, last, found):
         return []  # "Alternatively, red could be it"
     if not _STATED.search(text, last) and not re.search(_WORD_VALUE, text[last:last + 300], re.I):
