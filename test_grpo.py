@@ -5325,7 +5325,9 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "Sanity check: $(5,15)$ satisfies it, and the slopes are symmetric. Great.",
             "One might worry it is 7 if the point were elsewhere, but that worry is ruled out and the value stands.",
             "Check with $n = 2$: it works. So no typo here, even though the original value was 7.",
-            "Wrong answers such as 7 come from counting the ends twice."]
+            "Wrong answers such as 7 come from counting the ends twice.",
+            "Checking with $n = 2$, I get 7, matching the formula.", "I had to decide between the two cases; the second is impossible.",
+            "**Test 2:** with $n = 3$ the formula gives the same pattern."]
     drop = ["Hmm, that is wrong.", "Scratch that.", "No wait, I forgot the zero case.",
             "That can't be right.", "I made an arithmetic error above.", "(or 7 if we count zero)",
             "It might be 7.", "Then again, 7 also works.", "Eso est\u00e1 mal.",
@@ -5357,7 +5359,14 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "\u274c Incorrect \u2014 I mixed up radius and diameter; with radius 14 it is $7$.",
             "That said, I'm second-guessing the sign: it may well be $7$ instead.",
             "I'll withdraw it for now; I can't vouch for it.",
-            "Wrong. I confused the two cases."]
+            "Wrong. I confused the two cases.",
+            "That box is a little optimistic, so the probability I'm going with is $\\tfrac{1}{7}$.",
+            "P.S. Looking at it again, the slope I want on record is $7$.", "Thinking it over, I'll give 7 as the value.",
+            "I'm leaving that box up as a marker, but it's not what I'm handing in.",
+            "The box is an unverified placeholder, not an answer I'm submitting.",
+            "That line of attack is a dead end. I'll stop here without giving an answer.",
+            "```python\n# recounting with the extra factor\nanswer = 7\n```",
+            "Honestly it's a coin toss for me between this and 7.", "I can't settle it between the two; 7 is as likely."]
     wrong = []
     for answer in ["12", r"\frac{3}{4}", r"2\sqrt{5}"]:
         for words in keep:
@@ -5372,6 +5381,10 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
     withdrawn = "So the largest prime is $\\boxed{97}$.\n\nHmm, is 91 prime? I will withdraw {} for now."
     assert not verify.grade(withdrawn.replace("{}", "97"), "97")
     assert verify.grade(withdrawn.replace("{}", "91"), "97")
+    # the box's own quantity found again with another value, in a revision of the response
+    revised = "**Draft:** $$AC = \\boxed{9}.$$\n\n**Revision 2:** redoing it with the labels as drawn, I get $AC = {}$."
+    assert not verify.grade(revised.replace("{}", "7"), "9")
+    assert verify.grade(revised.replace("{}", "9"), "9")
 
 
 def test_verify_words_it_cannot_read_take_the_answer_back():
@@ -8585,6 +8598,12 @@ VERIFY_ONE_WAY = [
     ("x(x^2+2x+1)", "x^3+2x^2+x", "Expand $x(x+1)^2$.", False),
     (r"\frac{x^4+2x^3+x^2}{x}", "x^3+2x^2+x", "Expand $x(x+1)^2$.", False),
     ("x(x+1)^2", "x^3+2x^2+x", None, True),
+    # an order the problem asks for: terms by decreasing degree, a list in increasing order
+    ("8 - 7x + 7x^2 - 8x^4", "-8x^4+7x^2-7x+8", "Find $g(x)$, with terms in order of decreasing degree, if ...", False),
+    ("-8x^{4}+7x^{2}-7x+8", "-8x^4+7x^2-7x+8", "Find $g(x)$, with terms in order of decreasing degree, if ...", True),
+    ("8 - 7x + 7x^2 - 8x^4", "-8x^4+7x^2-7x+8", None, True),
+    ("4, 3, 2", "2, 3, 4", "Separate your answers using commas and express them in increasing order.", False),
+    ("2,3,4", "2, 3, 4", "Separate your answers using commas and express them in increasing order.", True),
     (
         r"\frac{1}{2\sqrt7}",
         r"\frac{\sqrt7}{14}",

@@ -167,7 +167,10 @@ _NEW_PROBLEM = re.compile(
     r"|\n[ \t]*(?:#{1,6}[ \t]*|\*\*)"
     r"(?!(?:step|case|part|stage|phase|method|approach|solution|answer|check|verification|subcase"
     r"|claim|lemma|note|remark|round|attempt|try|schritt|fall|teil|paso|caso|parte|étape|cas|partie"
-    r"|passo)\b)[^\W\d_]+[ \t]+\d+[a-z]?[ \t]*[.:)]"
+    r"|passo"
+    # ... or another pass at this one: "**Revision 2:**", "**Version 2:**", "**Draft 1:**"
+    r"|revision|version|draft|edit|update|correction|iteration|pass|take|reading|interpretation|option"
+    r"|scenario|idea|hint|observation|figure|table|equation|formula|term|test)\b)[^\W\d_]+[ \t]+\d+[a-z]?[ \t]*[.:)]"
     r"|\b(?:now\s+)?try\s+(?:this|these|the\s+following|it\s+yourself)(?:\s+one)?\s*:"
     r"|\b(?:here(?:'s|\s+is)|let(?:'s|\s+us)\s+(?:solve|try|do))\s+(?:another|a\s+new|one\s+more)\b"
     r"|\byour\s+turn\b"
@@ -211,7 +214,7 @@ _WRONG = (r"(?:\b(?:wrong|incorrect|false|mistaken|erroneous|invalid|flawed|bogu
           # Romanian, Hungarian, Finnish, Danish and Norwegian, Tagalog
           r"|greșit\w*|gresit\w*|incorect\w*|hibás\w*|téves\w*|väärin|virheellin\w*|forkert|feil"
           r"|mali"
-          r"|inaccurate|unsound|untenable|unjustified|sloppy|botched|shoddy|(?:a|just\s+a)\s+placeholder"
+          r"|inaccurate|unsound|untenable|unjustified|sloppy|botched|shoddy|(?:an?|just\s+an?)\s+(?:\w+\s+)?placeholder"
 
           r"|blunder\w*|goof\w*|(?:can(?:no|')?t|could(?:\s+not|n't)|won't|will\s+not)\s+(?:stand"
           r"|hold)"
@@ -354,10 +357,17 @@ _PASSIVE = (r"\b(?:is|was|are|gets?|must\s+be|should\s+be|has\s+to\s+be)\s+(?:\w
 # sure of it ("give or take one")
 # the writer does not commit to it: "I won't submit it", "I'm not claiming it", "I am not committing
 # to it"
+# the verbs of a commitment to a value: "submit", "go with", "hand in", "stand by", "want on record"
+_COMMIT = (r"(?:submit\w*|hand\w*\s+in|go(?:ing)?\s+with|stick\w*\s+with|stand\w*\s+by|settl\w*\s+on|giv\w*"
+           r"|offer\w*|report\w*|enter\w*|record\w*|put\w*\s+(?:down|forward)|want\w*\s+on\s+record|pick\w*"
+           r"|choos\w*|chose\w*|claim\w*|propos\w*|grad\w*|endors\w*|commit\w*\s+to)")
 _UNCOMMITTED = (r"\bI(?:'m|\s+am|'d|\s+would|\s+wo|\s+will|'ll|\s+do|\s+did|\s+ca|\s+can|\s+should|\s+could)?"
                 r"(?:n't|\s+not|\s+no\s+longer)\s+(?:\w+\s+){0,2}?(?:submit\w*|claim\w*|giv\w*(?!\s+up)|offer\w*"
                 r"|believ\w*\s+(?:this|that|it|the\s+\w+)|trust\w*\s+(?:this|that|it|the\s+\w+)|buy\s+(?:this|that|it)"
                 r"|propos\w*|commit\w*|endors\w*|stand\w*\s+(?:by|behind)|go\w*\s+with|stick\w*\s+with)\b")
+# ... or the box is "not what I'm handing in", "not an answer I'm submitting"
+_UNCOMMITTED += (r"|\bnot\s+(?:what|the\s+(?:\w+\s+)?one|an?\s+(?:\w+\s+)?(?:answer|value|number|result|one))"
+                 r"\s+(?:that\s+)?(?:I|we)(?:'m|\s+am|'re|\s+are|'ll|\s+will|'d|\s+would)?\s+(?:\w+\s+)?" + _COMMIT + r"\b")
 _UNCOMMITTED_RE = re.compile(_UNCOMMITTED, re.I)
 _RETRACTED = re.compile(
     r"(?P<that>\b(?:that|this|it|which|my\s+(?:answer|solution|result)|the\s+above"
@@ -423,7 +433,7 @@ _RETRACTED = re.compile(
     r"|\b(?:set|setting|put|putting|lay|laying)\s+(?:this|that|it|the\s+\w+|my\s+\w+)\s+(?:\w+\s+){0,2}aside\b"
     r"|\b(?:don't|do\s+not|please\s+don't)\s+grade\s+(?:this|that|it|the\s+box)\b"
     r"|\b(?:question|problem|it)\s+(?:\w+\s+)?unanswered\b|\bno\s+final\s+answer\b"
-    r"|\bnot\s+(?:\w+\s+)?(?:giving|give|offering|providing)\s+(?:a|an|my|any)\s+(?:final\s+)?answer\b"
+    r"|\b(?:not|without)\s+(?:\w+\s+)?(?:giving|give|offering|providing)\s+(?:a|an|my|any)\s+(?:final\s+)?answer\b"
     r"|\bno,?\s+wait\b|\bwait,?\s+no\b|\bhold\s+on\b|\bstart\s+over\b|\bnope\b"
     r"|(?:^|[.!:;]\s+|\n)(?:(?:hmm+|wait|oh|ah|actually)[,.]?\s+)?no\b\s*(?:[,.!:;]|--|\u2014)"
     r"|(?:^|[.!?:;\u2013\u2014।۔]\s*|\n)(?:(?:hmm+|hm+|oh|ah|ach|euh|хм+|ох)[,.]?\s+)?"
@@ -476,7 +486,8 @@ _OFFERED = re.compile(
     r"|này))|vagy|tai|або|otherwise|alternatively|in\s+which\s+case|voire|oppure|argu\w*\s+for"
     r"|case\s+for|surprised|hésit\w*|schwank\w*|(?:also|'d|would)\s+accept|akzeptier\w*|accepterais"
     r"|(?:happy|fine|okay|ok|comfortable|content)\s+with"
-    r"|(?:torn|split|undecided|choose|decide)\s+between\s+(?:" + _VALUE + r"|this|that|it)\s+(?:and|or))\b"
+    r"|(?:torn|split|undecided|choos\w*|decid\w*|settl\w*|pick\w*|toss(?:-up)?|fifty-fifty|50/50|waver\w*"
+    r"|hesitat\w*|back\s+and\s+forth)\b[^.;!?\n$]{0,30}?\bbetween\s+(?:" + _VALUE + r"|this|that|it)\s+(?:and|or))\b"
     r"|(?:\bnot|n't)\s+rule\s+out|或者?|または|あるいは|不排除|" + _MAYBE + ")"
     r"(?:[\s,]*(?:" + _FILLER + r"\b|'s\b|是|为))*[\s:=]*(?:" + _VALUE + "|" + _WORD_VALUE + ")" +
     # the value, then what makes it possible: "480 also works", "6 if we count zero", "7 也有可能"
@@ -542,17 +553,20 @@ _CONCLUDES = re.compile(
     r"|chang\w*\s+(?:it\s+|this\s+)?to|switch\w*\s+to|(?:I'd|I\s+would)\s+(?:now\s+)?say(?:\s+that)?"
     r"|(?:meant|intended|wanted)\s+to\s+(?:enter|write|type|box|give|put|say)(?:\s+is)?"
     r"|\bI\s+(?:now\s+)?(?:get|got|obtain|find|found)(?=[\s$]+[^\s$]+\$?\s+instead\b)"
-    r"|lean(?:ing)?\s+(?:towards?|to))\b"
+    r"|lean(?:ing)?\s+(?:towards?|to)|(?:I|we)(?:'ll|\s+will|'m|\s+am)?\s+(?:now\s+)?" + _COMMIT + r")\b"
+    r"|(?P<got>\b(?:I|we)\s+(?:now\s+)?(?:get|obtain|find|arrive\s+at|end\s+up\s+with)\b)"
     r"|よって|따라서|(?P<copula>\b(?:is|are|was|be|equals?|remains|stays|es|son|est|ist|sind|é|è|là)\b|[是为は—–]))"
     r"(?:[\s*]*(?!(?:than|of|by|at|in|on|for|from|to|with|per|about|de|à|par|von|bei|mit)\b)[^\W\d_]+)?"
     r"[\s*$,]*$", re.I)
-_CLAUSE_END = re.compile(r"[\s*$]*(?:(?:です|だ|입니다)\s*)?(?:[.;!。，！)\]\n]|,(?!\s*\$?-?\d)|$|instead\b|actually\b)")
+_CLAUSE_END = re.compile(r"[\s*$]*(?:(?:です|だ|입니다)\s*)?(?:[.;!。，！)\]\n]|,(?!\s*\$?-?\d)|$|instead\b|actually\b"
+                         r"|as\s+(?:the|my|our)\s+(?:final\s+)?(?:answer|value|result)\b)")
 _COMPUTING = re.compile(r"\s*(?:\\(?:cdot|times|div|pmod|equiv)|[-+/^=]|\*(?!\*))")  # a value computed on
 # a copula concludes about the answer when its subject is the answer or a correct value, a pronoun
 # that points back to it ("the correct count is 18", "es sind 12"), or the head word of the box's
 # own sentence ("the remainder is \boxed{3}" ... "the remainder is 2")
 _SUBJECT = re.compile(_ANSWER_NOUN + r"|\b(?:correct|right|true|actual|real|final|correct[ao]|bonne|vrai"
                       r"|richtig\w*|korrekt\w*|corret[ao]|giust[ao]|верн\w*|правильн\w*)\b|正确|正しい"
+                      r"|\b(?:I|we)(?:'m|\s+am|'re|\s+are|'ll|\s+will|'d|\s+would)?\s+(?:\w+\s+)?" + _COMMIT + r"\b"
                       r"|(?P<back>\b(?:it|that|this|ce|cela|es|das|dies|eso|esto|isso|isto|questo|это)|\bc'"
                       r"|这|那|それ|これ)\s*$", re.I)
 # ... in a clause that neither negates, nor states a premise, nor speaks of another quantity, in a
@@ -1007,11 +1021,15 @@ def _concluded(text, start, end, name):
             # the name is written before the math, or the `=` in words: "total $= 36$", "So x = 9"
             left, equals, window = named[1], "=", window[:named.start()]
         cue = _CONCLUDES.match(window)
-        # a value alone on its line under a heading "**Final Answer**" concludes too
+        # a value alone on its line under a heading "**Final Answer**" concludes too, and so does one
+        # assigned to the answer ("answer = 4", in code or in words)
         heading = not window.strip(" *$") and _HEADING.search(text, max(end, m.start() - 60), m.start())
+        heading = heading or equals and re.fullmatch(r"(?:final[_ ])?(?:answer|result)", left.strip(" *`"), re.I)
         clause = re.split(r"[,，、]", window)[-1]
         if not (cue or heading) or _NOT_CONCLUDED.search(clause) or _SUPPOSED.search(window):
             continue
+        if cue and cue["got"] and not (equals and name):
+            continue  # "Checking n = 2, I get 3": a check; "I get $AC = 7$" for the box's $AC$ concludes
         if m.start() < own and not (cue and cue["arrow"]):
             continue  # in the box's own sentence, only an arrow concludes ("\\boxed{9} ⇒ ... ⇒ 8")
         # the subject of a copula, after a comma and before an auxiliary: the answer, a correct value, a
@@ -3002,6 +3020,12 @@ _ASKS = [
     # no factor left to cancel, square-free radicands
     ("simplify", r"\bsimplif|\bsimplest\b|\bcompute\b|\bevaluate\b|\bcalculate\b"),
     ("scientific", r"scientific\s+notation"),
+    # an order the problem asks for: of a list's values ("in increasing order"), of a polynomial's
+    # terms ("with terms in order of decreasing degree")
+    ("increasing", r"\b(?:increasing|ascending)\s+(?:order|degree)|\bfrom\s+(?:least|smallest|lowest)\s+to"
+                   r"|\bdegrees?\s+(?:of\s+the\s+terms\s+)?in\s+(?:increasing|ascending)\s+order"),
+    ("decreasing", r"\b(?:decreasing|descending)\s+(?:order|degree)|\bfrom\s+(?:greatest|largest|highest)\s+to"
+                   r"|\bdegrees?\s+(?:of\s+the\s+terms\s+)?in\s+(?:decreasing|descending)\s+order"),
     # a line solved for y: `y = mx + b`, not `2x + y = 1`
     ("slope", r"slope[- ]intercept\s+form|form\s+[\"“'`]*\$?y\s*=\s*mx\s*\+\s*b"),
 ]
@@ -3263,6 +3287,13 @@ def _form_ok(pred, a, gt, b, facts):
     solved = r"y=[^=y]*"
     if "slope" in rules and re.fullmatch(solved, b) and "=" in a and not re.fullmatch(solved, a):
         return False  # `2x + y = 1` where the problem asks for slope-intercept form
+    for rule, direction in (("increasing", 1), ("decreasing", -1)):
+        if rule in rules:
+            mine, theirs = _order_keys(a), _order_keys(b)
+            def order(values):
+                return sorted(values, key=lambda v: direction * v)
+            if mine and theirs and order(theirs) == theirs and order(mine) != mine:
+                return False  # `8 - 7x + 7x^2 - 8x^4` where the terms must come in decreasing degree
     scientific = r"-?\d(?:\.\d+)?\\times10\^\{?-?\d+\}?"
     if "scientific" in rules and re.fullmatch(scientific, reference):
         return re.fullmatch(scientific, value) is not None
@@ -3271,6 +3302,30 @@ def _form_ok(pred, a, gt, b, facts):
 
 # a decimal as written, before normalize turns a repeating one into its fraction
 _WRITTEN_DECIMAL = re.compile(r"\d?\.\s*(?:\d|\\overline|\\dot|\(\d)")
+
+
+def _order_keys(s):
+    r"""What an order the problem asks for sorts, as written: the values of a list of numbers
+    (`1, 3, 7`), or the degrees of the terms of a polynomial in one letter (`-8x^4+7x^2-7x+8`: 4, 2,
+    1, 0); None for anything else."""
+    s = s.replace(" ", "")
+    items = _split_top(s, ",")
+    if len(items) > 1:
+        values = [_as_number(item) for item in items]
+        return None if None in values else values
+    letters = set(re.findall(r"(?<![\\a-zA-Z])[a-zA-Z](?![a-zA-Z])", s))
+    if len(letters) != 1:
+        return None
+    letter = letters.pop()
+    term = re.compile(r"(?:\d+(?:\.\d+)?|\\frac\{\d+\}\{\d+\})?(?:\\cdot)?(" + letter + r"(?:\^\{?(\d+)\}?)?)?")
+    degrees = []
+    for part in _split_top(s.lstrip("+-"), "+"):
+        for piece in _split_top(part, "-"):
+            m = term.fullmatch(piece)
+            if not piece or not m:
+                return None
+            degrees.append(int(m[2] or 1) if m[1] else 0)
+    return degrees if len(degrees) > 1 else None
 
 
 def _variable_below(s):
