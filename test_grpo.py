@@ -5327,7 +5327,9 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "Check with $n = 2$: it works. So no typo here, even though the original value was 7.",
             "Wrong answers such as 7 come from counting the ends twice.",
             "Checking with $n = 2$, I get 7, matching the formula.", "I had to decide between the two cases; the second is impossible.",
-            "**Test 2:** with $n = 3$ the formula gives the same pattern."]
+            "**Test 2:** with $n = 3$ the formula gives the same pattern.",
+            "I'm confident in this; every case was counted once.", "A quick recount by rows gives the same value.",
+            "Note that 7 would be the count without the corner.", "To be safe, I checked both cases; they agree."]
     drop = ["Hmm, that is wrong.", "Scratch that.", "No wait, I forgot the zero case.",
             "That can't be right.", "I made an arithmetic error above.", "(or 7 if we count zero)",
             "It might be 7.", "Then again, 7 also works.", "Eso est\u00e1 mal.",
@@ -5366,7 +5368,13 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "The box is an unverified placeholder, not an answer I'm submitting.",
             "That line of attack is a dead end. I'll stop here without giving an answer.",
             "```python\n# recounting with the extra factor\nanswer = 7\n```",
-            "Honestly it's a coin toss for me between this and 7.", "I can't settle it between the two; 7 is as likely."]
+            "Honestly it's a coin toss for me between this and 7.", "I can't settle it between the two; 7 is as likely.",
+            "$7$ is what I'm submitting, though.", "Honestly, my money is on 7.", "I'd bet on 7 instead.", "Make that 7.",
+            "Take it with a grain of salt.", "Don't rely on this figure.", "I'm having second thoughts about the count.",
+            "This still needs to be verified before I commit to it.", "That value is provisional.",
+            "To be safe, please treat the box as a draft.", "The box should say 7; I slipped on the last step.",
+            "No way is that right.", "I wouldn't put much weight on that number.", "Update: it's 7.",
+            "The box above is a first pass; the real count is lower."]
     wrong = []
     for answer in ["12", r"\frac{3}{4}", r"2\sqrt{5}"]:
         for words in keep:
@@ -5381,6 +5389,9 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
     withdrawn = "So the largest prime is $\\boxed{97}$.\n\nHmm, is 91 prime? I will withdraw {} for now."
     assert not verify.grade(withdrawn.replace("{}", "97"), "97")
     assert verify.grade(withdrawn.replace("{}", "91"), "97")
+    failed = "So $\\boxed{97}$.\n\nUpon review, 89 fits all three conditions, while {} fails the last one."
+    assert not verify.grade(failed.replace("{}", "97"), "97")
+    assert verify.grade(failed.replace("{}", "83"), "97")
     # the box's own quantity found again with another value, in a revision of the response
     revised = "**Draft:** $$AC = \\boxed{9}.$$\n\n**Revision 2:** redoing it with the labels as drawn, I get $AC = {}$."
     assert not verify.grade(revised.replace("{}", "7"), "9")
@@ -5410,6 +5421,13 @@ def test_verify_words_it_cannot_read_take_the_answer_back():
         "So $\\boxed{12}$. On reflection, that figure is shaky.", "So $\\boxed{12}$. Disregard that.",
         "So $\\boxed{12}$. I retract this.", "So $\\boxed{12}$. My count double-dipped.",
         "So $\\boxed{12}$. My computation is flawed.", "$\\boxed{12}$ is garbage.",
+        # a run of an unspaced language is read only when the tables' words and its phrases cover it,
+        # "tentative" and "or" are words the tables do not read after a box, and a response's own word
+        # does not make a sentence English
+        "\u6240\u4ee5\u7b54\u6848\u662f $\\boxed{12}$\u3002\n\n\u6211\u64a4\u56de\u8fd9\u4e2a\u7b54\u6848\u3002",
+        "Also ist die Antwort $\\boxed{12}$.\n\nDieser Wert ist vorl\u00e4ufig.",
+        "Deci r\u0103spunsul este $\\boxed{12}$.\n\nTai aceast\u0103 valoare.",
+        "Kaya ang sagot ay $\\boxed{12}$.\n\nSandali, nagkapalit ang dalawang digit.",
     ]
     kept = [
         "Svaret er $\\boxed{12}$. Jeg h\u00e5per det er riktig.",  # Norwegian

@@ -361,6 +361,16 @@ _PASSIVE = (r"\b(?:is|was|are|gets?|must\s+be|should\s+be|has\s+to\s+be)\s+(?:\w
 _COMMIT = (r"(?:submit\w*|hand\w*\s+in|go(?:ing)?\s+with|stick\w*\s+with|stand\w*\s+by|settl\w*\s+on|giv\w*"
            r"|offer\w*|report\w*|enter\w*|record\w*|put\w*\s+(?:down|forward)|want\w*\s+on\s+record|pick\w*"
            r"|choos\w*|chose\w*|claim\w*|propos\w*|grad\w*|endors\w*|commit\w*\s+to)")
+# a value still on trial: "is provisional", "is a first pass", "still needs to be verified"
+_PROVISIONAL = (r"(?:provisional|tentative|preliminary|premature|hasty|unverified|unchecked|unconfirmed|speculative"
+                r"|an?\s+(?:\w+\s+)?(?:draft|guess|first\s+(?:pass|attempt|try|guess|stab)|rough\s+(?:estimate|guess)"
+                r"|stopgap|placeholder)"
+                r"|needs?\s+(?:to\s+be\s+)?(?:re-?|double-?)?(?:check|verif|confirm|review)\w*"
+                r"|(?:remains|has)\s+to\s+be\s+(?:verified|checked|confirmed)"
+                # ... in the languages of _TENTATIVE
+                r"|provisoire|provisorisch\w*|vorläufig\w*|provisional\w*|provvisori\w*|provisóri\w*|предварительн\w*"
+                r"|borrador|brouillon|estimation|estimación|stima|essai|versuch|intento|tentativa|vermutung"
+                r"|попытк\w*)\b")
 _UNCOMMITTED = (r"\bI(?:'m|\s+am|'d|\s+would|\s+wo|\s+will|'ll|\s+do|\s+did|\s+ca|\s+can|\s+should|\s+could)?"
                 r"(?:n't|\s+not|\s+no\s+longer)\s+(?:\w+\s+){0,2}?(?:submit\w*|claim\w*|giv\w*(?!\s+up)|offer\w*"
                 r"|believ\w*\s+(?:this|that|it|the\s+\w+)|trust\w*\s+(?:this|that|it|the\s+\w+)|buy\s+(?:this|that|it)"
@@ -381,7 +391,7 @@ _RETRACTED = re.compile(
     r"|これ|それ|上記|이건|이것|그건|그것|यह|वह|هذا|هذه|ذلك|این|آن|זה|זאת)"
     r"(?!\s+(?:a|an|the)\b)"  # "note that a common mistake is ...": `that` starts a clause, names nothing
     r"(?:'s)?(?:\s*(?!(?:not|never|no)\b)[^\s.;!?。！？；\n]+){0,2}?\s*"
-    r"(?:" + _WRONG + "|" + _PASSIVE + ")" +
+    r"(?:" + _WRONG + "|" + _PASSIVE + "|" + _PROVISIONAL + ")" +
     r"|(?<!n't\s)(?<!not\s)(?<!never\s)" + _SET_ASIDE + r"\s+(?:\w+\s+)?(?:that|this|it|ce|cette|cela|das|dies\w*|esto|eso|este|esta"
     r"|ese|esa|questo|questa|isso|isto|это|этот)\b"
     r"|\bI\s+(?:made|have\s+made|'ve\s+made)\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)"
@@ -442,6 +452,9 @@ _RETRACTED = re.compile(
     r"|\bnee,?\s+wacht\b|\bwacht,?\s+nee\b"
     r"|不对|等等|等一下|いや|待って|아니"
     r"|doesn't\s+(?:seem|look)\s+right"
+    r"|\b(?:second[- ]guess\w*|second\s+thoughts|(?:grain|pinch)\s+of\s+salt|no\s+way(?!\s+(?:of|to|for|in|around|out|but)\b))\b"
+    r"|\b(?:don't|do\s+not|wouldn't|would\s+not|shouldn't|should\s+not|can't|cannot)\s+(?:rely|count|bank|depend"
+    r"|put\s+(?:much\s+|any\s+|too\s+much\s+)?(?:weight|stock|faith|trust))\s+(?:on|in)\b"
     r"|\b(?:that|this|it)(?:'s|\s+is|\s+seems|\s+looks)\s+(?:off|suspicious|odd|strange|not\s+right)\b"
     r"|\blet\s+me\s+(?:redo|recompute|recalculate|reconsider)\b"
     r"|\b(?:give\s+or\s+take|or\s+thereabouts|or\s+so|more\s+or\s+less|más\s+o\s+menos"
@@ -519,10 +532,17 @@ _OFFERED = re.compile(
 _NOT = r"\b(?:not|no|never|cannot|nicht|kein\w*|pas|não|non|не|нет)\b|n't\b|[不没]|ない|아니|" + _WRONG
 _CALLED_WRONG = re.compile(_VALUE + r"\s+(?:\w+\s+)?(?:is|was|must\s+be|seems?|looks?|appears?"
                           r"|(?:might|may|could)\s+(?:well\s+)?be)\s+(?!not\b|never\b|n't)(?:\w+\s+)?"
-                          r"(?:" + _WRONG + r"|ruled\s+out|excluded|rejected|eliminated|void)", re.I)
+                          r"(?:" + _WRONG + r"|ruled\s+out|excluded|rejected|eliminated|void)"
+                          # ... or a verb of failure: "12 fails the second condition"
+                          r"|" + _VALUE + r"\s+(?:(?:also|then|clearly|itself)\s+)?(?:fails|violates|breaks|contradicts"
+                          r"|does(?:n't|\s+not)\s+(?:work|fit|hold|satisfy|check\s+out))\b", re.I)
 # ... or set aside by its value: "I'll withdraw 97 for now", "I reject $\frac12$"
 _SET_ASIDE_VALUE = re.compile(r"(?<!n't\s)(?<!not\s)(?<!never\s)" + _SET_ASIDE + r"\s+(?:(?:the|my|our)\s+(?:\w+\s+)?)?"
                               + _VALUE, re.I)
+# ... and another value committed to, before its verb: "$7$ is what I'm submitting"
+_COMMITTED = re.compile(_VALUE + r"\s+is\s+(?:what|the\s+(?:\w+\s+)?(?:one|answer|value|number|figure|count))\s+(?:that\s+)?"
+                        r"(?:I|we)(?:'m|\s+am|'re|\s+are|'ll|\s+will|'d|\s+would)?\s+(?:now\s+|really\s+)?" + _COMMIT
+                        + r"\b", re.I)
 _NEGATED = re.compile(r"\b(?:is\s+not|isn't|not|never)\s+(?:be\s+)?(?:equal\s+to\s+)?" + _VALUE, re.I)
 _LETTER = re.compile(r"[^\W\d_]")  # a word in any script
 _ASKED = re.compile(r"[\s$)]*[?？]")  # a question mark right after the last box
@@ -553,10 +573,12 @@ _CONCLUDES = re.compile(
     r"|chang\w*\s+(?:it\s+|this\s+)?to|switch\w*\s+to|(?:I'd|I\s+would)\s+(?:now\s+)?say(?:\s+that)?"
     r"|(?:meant|intended|wanted)\s+to\s+(?:enter|write|type|box|give|put|say)(?:\s+is)?"
     r"|\bI\s+(?:now\s+)?(?:get|got|obtain|find|found)(?=[\s$]+[^\s$]+\$?\s+instead\b)"
-    r"|lean(?:ing)?\s+(?:towards?|to)|(?:I|we)(?:'ll|\s+will|'m|\s+am)?\s+(?:now\s+)?" + _COMMIT + r")\b"
+    r"|lean(?:ing)?\s+(?:towards?|to)|(?:I|we)(?:'ll|\s+will|'m|\s+am|'d|\s+would)?\s+(?:now\s+)?" + _COMMIT +
+    r"|(?:I|we)(?:'d|\s+would)?\s+bet\s+on|my\s+money(?:'s|\s+is)?\s+on|make\s+(?:that|it)"
+    r"|(?:should|must|ought\s+to)\s+(?:say|read|show|contain))\b"
     r"|(?P<got>\b(?:I|we)\s+(?:now\s+)?(?:get|obtain|find|arrive\s+at|end\s+up\s+with)\b)"
     r"|よって|따라서|(?P<copula>\b(?:is|are|was|be|equals?|remains|stays|es|son|est|ist|sind|é|è|là)\b|[是为は—–]))"
-    r"(?:[\s*]*(?!(?:than|of|by|at|in|on|for|from|to|with|per|about|de|à|par|von|bei|mit)\b)[^\W\d_]+)?"
+    r"(?:[\s*]*(?!(?:than|of|by|at|in|on|for|from|to|with|per|about|de|à|par|von|bei|mit)\b)[^\W\d_]+(?:'s)?)?"
     r"[\s*$,]*$", re.I)
 _CLAUSE_END = re.compile(r"[\s*$]*(?:(?:です|だ|입니다)\s*)?(?:[.;!。，！)\]\n]|,(?!\s*\$?-?\d)|$|instead\b|actually\b"
                          r"|as\s+(?:the|my|our)\s+(?:final\s+)?(?:answer|value|result)\b)")
@@ -564,7 +586,7 @@ _COMPUTING = re.compile(r"\s*(?:\\(?:cdot|times|div|pmod|equiv)|[-+/^=]|\*(?!\*)
 # a copula concludes about the answer when its subject is the answer or a correct value, a pronoun
 # that points back to it ("the correct count is 18", "es sind 12"), or the head word of the box's
 # own sentence ("the remainder is \boxed{3}" ... "the remainder is 2")
-_SUBJECT = re.compile(_ANSWER_NOUN + r"|\b(?:correct|right|true|actual|real|final|correct[ao]|bonne|vrai"
+_SUBJECT = re.compile(_ANSWER_NOUN + r"|\b(?:box|correct|right|true|actual|real|final|correct[ao]|bonne|vrai"
                       r"|richtig\w*|korrekt\w*|corret[ao]|giust[ao]|верн\w*|правильн\w*)\b|正确|正しい"
                       r"|\b(?:I|we)(?:'m|\s+am|'re|\s+are|'ll|\s+will|'d|\s+would)?\s+(?:\w+\s+)?" + _COMMIT + r"\b"
                       r"|(?P<back>\b(?:it|that|this|ce|cela|es|das|dies|eso|esto|isso|isto|questo|это)|\bc'"
@@ -1184,9 +1206,12 @@ _WORD_OFFERED = re.compile(r"\b([^\W\d_]{2,})\s+(?:could|might|may)\s+(?:also\s+
                            r"be\s+(?:it|the\s+(?:answer|one)|right|correct)\b", re.I)
 _POINTER_WORDS = {"this", "that", "it", "which", "what", "there", "answer", "one", "both", "each", "either",
                   "neither", "result", "value", "mine", "yours", "ours", "so", "i", "we", "you", "they"}
-_JUDGING = [re.compile(_NOT, re.I), _WRONG_WORDS, _OR, _CONTRAST, _REGRET, re.compile(_SET_ASIDE, re.I),
-            _CORRECTION, _TENTATIVE, re.compile(_FINALITY, re.I), re.compile(_ANSWER_NOUN, re.I), _AFFIRMED,
-            re.compile(_MAYBE, re.I)]
+# the words the tables read after the box, in the languages they know ("Dieser Wert ist vorläufig." is
+# read by _PROVISIONAL); "or" and "maybe" only with the value they offer ("tai" is Finnish "or" but
+# Romanian "cut")
+_JUDGING = [re.compile(_NOT, re.I), _WRONG_WORDS, _CONTRAST, _REGRET, re.compile(_SET_ASIDE, re.I),
+            _CORRECTION, _TENTATIVE, re.compile(_FINALITY, re.I), re.compile(_ANSWER_NOUN, re.I), _AFFIRMED]
+_OFFERING = re.compile(_OR.pattern + "|" + _MAYBE, re.I)  # read with the value they offer, as _OFFERED reads them
 _READ_WINDOW = 1000  # characters after the last box that are read (most responses end sooner)
 
 
@@ -1253,6 +1278,17 @@ def _language_of(text):
     if "en" in langs and best:
         return "en"
     return langs[0] if len(langs) == 1 and best >= 3 else None
+
+
+def _judged(word):
+    """Whether the tables read a word: one of theirs, or a run of an unspaced language that their
+    words and its phrases cover ("答案正确"; not "我撤回这个答案", where 撤回 is neither)."""
+    if not _UNSPACED.search(word):
+        return any(table.search(word) for table in _JUDGING)
+    rest = word
+    for table in _JUDGING:
+        rest = table.sub("", rest)
+    return rest != word and (not rest or any(not phrases.sub("", rest) for phrases in _PHRASES.values()))
 
 
 def _knows(lang, word, judged):
@@ -1327,7 +1363,8 @@ def _unread(text, start, last, problem=None, said_after=True):
             return False
     opening, intro = _intro(text, start)
     window = text[_rest_of_math(text, start, last):last + _READ_WINDOW]
-    prose = _ABBREVIATION.sub(" ", _NOT_PROSE.sub(" ", window))  # "e.g." ends no sentence
+    # "e.g." ends no sentence; a NUL stands where math was, a value the words around it may offer
+    prose = _ABBREVIATION.sub(" ", _NOT_PROSE.sub(" \0 ", window))
     sentences = [(None, _NOT_PROSE.sub(" ", intro))]
     sentences += enumerate(m[0] for m in _SENTENCE.finditer(prose))
     home = None
@@ -1357,10 +1394,18 @@ def _unread(text, start, last, problem=None, said_after=True):
             langs = [home] if home in langs else langs
         # words the tables judge ("nicht", "lub", "falsch") are read by them, in the languages they
         # know
-        judged = {w for w in words if any(table.search(w) for table in _JUDGING)}
+        judged = {w for w in words if _judged(w)}
+        judged |= {w.lower() for m in _OFFERING.finditer(sentence) if re.search(r"[\0\d]", sentence[m.end():])
+                   for w in _PROSE_WORD.findall(m[0])}
         runs = {lang: _runs(words, sentence, lang) for lang in langs}
         share = max(sum(_knows(lang, w, judged) or w in earlier for w in runs[lang]) / len(runs[lang])
                     for lang in langs)
+        if langs == ["en"] and home is None:
+            home = _language_of(text[max(0, start - 2000):start]) or ""
+        if langs == ["en"] and home not in ("", "en"):
+            # in a response in another language, an English reading needs English words, not only the
+            # response's own ("ang" of Tagalog, said before)
+            share = sum(_knows("en", w, judged) for w in words) / len(words)
         if i is None and langs == ["en"] and sentence.isascii():
             continue  # what introduces the box, in an English response: the tables read it (_denied)
         # English is read when a third of its words are known (it knows MATH's words); after the
@@ -1487,10 +1532,12 @@ def answers(text, problem=None):
         return []  # "the answer is not 12"
     # "$44$ might be extraneous": a part of a list answer called wrong
     parts = found + [part for f in found for part in _split_top(f, ",")]
-    if any(_is_found(m[1], parts) for m in _CALLED_WRONG.finditer(text, last, last + 300)):
+    if any(_is_found(m[1] or m[2], parts) for m in _CALLED_WRONG.finditer(text, last, last + 300)):
         return []  # "so the $\frac92$ must be wrong"
     if any(_is_found(m[1], found) for m in _SET_ASIDE_VALUE.finditer(text, last, last + 300)):
         return []  # "I'll withdraw 97 for now"
+    if any(not _is_found(m[1], found) for m in _COMMITTED.finditer(text, last, last + 300)):
+        return []  # "$7$ is what I'm submitting"
     if _word_offered(text, last, found):
         return []  # "Alternatively, red could be it"
     if not _STATED.search(text, last) and not re.search(_WORD_VALUE, text[last:last + 300], re.I):
