@@ -5329,7 +5329,8 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "Checking with $n = 2$, I get 7, matching the formula.", "I had to decide between the two cases; the second is impossible.",
             "**Test 2:** with $n = 3$ the formula gives the same pattern.",
             "I'm confident in this; every case was counted once.", "A quick recount by rows gives the same value.",
-            "Note that 7 would be the count without the corner.", "To be safe, I checked both cases; they agree."]
+            "Note that 7 would be the count without the corner.", "To be safe, I checked both cases; they agree.",
+            "Checking with $n = 7$ gives the same pattern, so that's the answer."]
     drop = ["Hmm, that is wrong.", "Scratch that.", "No wait, I forgot the zero case.",
             "That can't be right.", "I made an arithmetic error above.", "(or 7 if we count zero)",
             "It might be 7.", "Then again, 7 also works.", "Eso est\u00e1 mal.",
@@ -5374,7 +5375,14 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "This still needs to be verified before I commit to it.", "That value is provisional.",
             "To be safe, please treat the box as a draft.", "The box should say 7; I slipped on the last step.",
             "No way is that right.", "I wouldn't put much weight on that number.", "Update: it's 7.",
-            "The box above is a first pass; the real count is lower."]
+            "The box above is a first pass; the real count is lower.",
+            "That figure holds only if all four sides need fencing, so I'll leave both on the table rather than pick one.",
+            "I'd rather not hand this in as it stands; consider it a note to myself, not a submission.",
+            "(Later note: redoing it the careful way I get 7, so that's the figure to use.)",
+            "On second glance the cube covers the 7 as well, which makes it 343. Going with the latter.",
+            "On a second pass, the natural choice gives 7, so 7 is my answer.",
+            "Until I recompute it, I have no remainder to give.",
+            "*Editor's note: the box above has not been checked. The final answer to this item is still pending.*"]
     wrong = []
     for answer in ["12", r"\frac{3}{4}", r"2\sqrt{5}"]:
         for words in keep:
@@ -8620,6 +8628,11 @@ VERIFY_ONE_WAY = [
     ("8 - 7x + 7x^2 - 8x^4", "-8x^4+7x^2-7x+8", "Find $g(x)$, with terms in order of decreasing degree, if ...", False),
     ("-8x^{4}+7x^{2}-7x+8", "-8x^4+7x^2-7x+8", "Find $g(x)$, with terms in order of decreasing degree, if ...", True),
     ("8 - 7x + 7x^2 - 8x^4", "-8x^4+7x^2-7x+8", None, True),
+    # an expansion is a sum of terms, not one fraction over a common denominator; an integer is digits
+    (r"\frac{y^2+1}{y}", r"\frac{1}{y} + y", r"Expand the following product: $\frac{1}{4}\left(\frac{4}{y} + 4y\right)$.", False),
+    (r"y+\frac1y", r"\frac{1}{y} + y", r"Expand the following product: $\frac{1}{4}\left(\frac{4}{y} + 4y\right)$.", True),
+    ("2^8", "256", r"What is $2^{16} \div 16^2$? Write your answer as an integer.", False),
+    ("256", "256", r"What is $2^{16} \div 16^2$? Write your answer as an integer.", True),
     ("4, 3, 2", "2, 3, 4", "Separate your answers using commas and express them in increasing order.", False),
     ("2,3,4", "2, 3, 4", "Separate your answers using commas and express them in increasing order.", True),
     (

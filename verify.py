@@ -358,7 +358,7 @@ _PASSIVE = (r"\b(?:is|was|are|gets?|must\s+be|should\s+be|has\s+to\s+be)\s+(?:\w
 # the writer does not commit to it: "I won't submit it", "I'm not claiming it", "I am not committing
 # to it"
 # the verbs of a commitment to a value: "submit", "go with", "hand in", "stand by", "want on record"
-_COMMIT = (r"(?:submit\w*|hand\w*\s+in|go(?:ing)?\s+with|stick\w*\s+with|stand\w*\s+by|settl\w*\s+on|giv\w*"
+_COMMIT = (r"(?:submit\w*|hand\w*\s+(?:\w+\s+)?in|go(?:ing)?\s+with|stick\w*\s+with|stand\w*\s+by|settl\w*\s+on|giv\w*"
            r"|offer\w*|report\w*|enter\w*|record\w*|put\w*\s+(?:down|forward)|want\w*\s+on\s+record|pick\w*"
            r"|choos\w*|chose\w*|claim\w*|propos\w*|grad\w*|endors\w*|commit\w*\s+to)")
 # a value still on trial: "is provisional", "is a first pass", "still needs to be verified"
@@ -367,12 +367,16 @@ _PROVISIONAL = (r"(?:provisional|tentative|preliminary|premature|hasty|unverifie
                 r"|stopgap|placeholder)"
                 r"|needs?\s+(?:to\s+be\s+)?(?:re-?|double-?)?(?:check|verif|confirm|review)\w*"
                 r"|(?:remains|has)\s+to\s+be\s+(?:verified|checked|confirmed)"
+                r"|(?:has|have)\s+not\s+(?:yet\s+)?been\s+(?:checked|verified|confirmed|double-checked)"
+                r"|(?:is|are|remains?)\s+(?:still\s+)?(?:pending|undecided|unresolved|undetermined|to\s+be\s+determined)"
                 # ... in the languages of _TENTATIVE
                 r"|provisoire|provisorisch\w*|vorläufig\w*|provisional\w*|provvisori\w*|provisóri\w*|предварительн\w*"
                 r"|borrador|brouillon|estimation|estimación|stima|essai|versuch|intento|tentativa|vermutung"
                 r"|попытк\w*)\b")
 _UNCOMMITTED = (r"\bI(?:'m|\s+am|'d|\s+would|\s+wo|\s+will|'ll|\s+do|\s+did|\s+ca|\s+can|\s+should|\s+could)?"
+                r"(?:\s+(?:rather|really|just))?"
                 r"(?:n't|\s+not|\s+no\s+longer)\s+(?:\w+\s+){0,2}?(?:submit\w*|claim\w*|giv\w*(?!\s+up)|offer\w*"
+                r"|hand\w*\s+(?:\w+\s+)?in|pick\w*|choos\w*"
                 r"|believ\w*\s+(?:this|that|it|the\s+\w+)|trust\w*\s+(?:this|that|it|the\s+\w+)|buy\s+(?:this|that|it)"
                 r"|propos\w*|commit\w*|endors\w*|stand\w*\s+(?:by|behind)|go\w*\s+with|stick\w*\s+with)\b")
 # ... or the box is "not what I'm handing in", "not an answer I'm submitting"
@@ -434,6 +438,9 @@ _RETRACTED = re.compile(
     # a commitment taken back: "I no longer stand behind this number", "I can't vouch for it"
     r"|(?:\b(?:no\s+longer|not|never)|n't)\s+(?:\w+\s+)?(?:stand\s+(?:by|behind)|vouch\s+for|commit\s+to|endorse)\b"
     r"|\bleave\s+it\s+unanswered\b"
+    r"|\b(?:leave|leaving|keep|keeping)\s+both\b|\brather\s+than\s+(?:pick|choos|commit|decid)\w*"
+    r"|\bno\s+(?:\w+\s+)?\w+\s+to\s+(?:give|offer|submit|report|hand\s+in)\b"
+    r"|\bnot\s+(?:a|an|my)\s+(?:\w+\s+)?submission\b"
     r"|\b(?:rule|ruled|ruling|cross|crossed|throw|threw|thrown|strike|struck)\s+(?:it|this|that)\s+(?:out|away)\b"
     r"|\b(?:this|that|it)\s+(?:I'm|I\s+am|I'll|I\s+will|we're)\s+" + _SET_ASIDE +
     # the writer does not commit to it: "I won't submit it", "I'm not claiming it", "I can't give
@@ -542,7 +549,16 @@ _SET_ASIDE_VALUE = re.compile(r"(?<!n't\s)(?<!not\s)(?<!never\s)" + _SET_ASIDE +
 # ... and another value committed to, before its verb: "$7$ is what I'm submitting"
 _COMMITTED = re.compile(_VALUE + r"\s+is\s+(?:what|the\s+(?:\w+\s+)?(?:one|answer|value|number|figure|count))\s+(?:that\s+)?"
                         r"(?:I|we)(?:'m|\s+am|'re|\s+are|'ll|\s+will|'d|\s+would)?\s+(?:now\s+|really\s+)?" + _COMMIT
-                        + r"\b", re.I)
+                        + r"\b|" + _VALUE + r"\s+is\s+(?:my|our)\s+(?:final\s+|real\s+|new\s+)?answer\b", re.I)
+# ... or committed to by a pointer back to the last value said: "I get 1/10, so that's the figure to
+# use", "... which makes it 343/125. Going with the latter."
+_POINTED = re.compile(
+    r"\b(?:that|this|it|which)(?:'s|\s+is)\s+(?:(?:my|our|the)\s+(?:final\s+|real\s+|actual\s+|new\s+)?answer"
+    r"(?=\s*[.;!)\n]|$)|the\s+(?:\w+\s+)?(?:one|value|number|figure|count|result|answer)\s+(?:to\s+(?:use|submit|grade"
+    r"|go\s+with|keep|report|enter|take)|(?:that\s+)?(?:I|we)(?:'m|\s+am|'ll|\s+will|'d|\s+would)?\s+(?:\w+\s+)?"
+    + _COMMIT + r"))"
+    r"|\b(?:go(?:ing)?|stick(?:ing)?|settl(?:e|ing))\s+(?:with|on)\s+the\s+(?:latter|second|new|other|revised|corrected"
+    r"|last)\b", re.I)
 _NEGATED = re.compile(r"\b(?:is\s+not|isn't|not|never)\s+(?:be\s+)?(?:equal\s+to\s+)?" + _VALUE, re.I)
 _LETTER = re.compile(r"[^\W\d_]")  # a word in any script
 _ASKED = re.compile(r"[\s$)]*[?？]")  # a question mark right after the last box
@@ -1232,9 +1248,10 @@ def _rest_of_math(text, start, last):
             if end >= 0 and closing == "\\end{":
                 end = text.find("}", end)  # `\end{align*}`
             return len(text) if end < 0 else end + len(closing) if closing != "\\end{" else end + 1
-    if text.count("$", 0, start) % 2:
-        end = text.find("$", last)
-        return len(text) if end < 0 else end + 1
+    for mark in ("$$", "$"):
+        if text.count(mark, 0, start) % 2:
+            end = text.find(mark, last)
+            return len(text) if end < 0 else end + len(mark)
     return last
 
 
@@ -1536,8 +1553,19 @@ def answers(text, problem=None):
         return []  # "so the $\frac92$ must be wrong"
     if any(_is_found(m[1], found) for m in _SET_ASIDE_VALUE.finditer(text, last, last + 300)):
         return []  # "I'll withdraw 97 for now"
-    if any(not _is_found(m[1], found) for m in _COMMITTED.finditer(text, last, last + 300)):
+    if any(not _is_found(m[1] or m[2], found) for m in _COMMITTED.finditer(text, last, last + 300)):
         return []  # "$7$ is what I'm submitting"
+    # in the sentences after the box's own ("... \boxed{10} pairs with $ab = 16$, which is the answer"
+    # points to the box)
+    own = _FULL_STOP.search(text, _rest_of_math(text, start, last))
+    own = own.end() if own else len(text)
+    for m in _POINTED.finditer(text, own, own + 600):
+        said = [v for v in _STATED.finditer(text, own, m.start()) if not _COMPUTING.match(text, v.end())]
+        left = said[-1][1].strip("$").rpartition("=")[0].strip() if said else ""
+        if left and not (name and _label_key(left) == _label_key(name)):
+            continue  # "Checking with $n = 7$ ..., so that's the answer": a value set for a check
+        if said and not _is_found(said[-1][1], found):
+            return []  # "I get 1/10, so that's the figure to use"
     if _word_offered(text, last, found):
         return []  # "Alternatively, red could be it"
     if not _STATED.search(text, last) and not re.search(_WORD_VALUE, text[last:last + 300], re.I):
@@ -3044,6 +3072,7 @@ _ASKS = [
     ("fraction", r"common\s+fraction|lowest\s+terms|reduced\s+fraction"
                  r"|(?:as|in|to|into)\s+an?\s+(?:(?:improper|simplified|reduced|single|simple)\s+)?fraction\b"),
     ("mixed", r"mixed\s+number"),
+    ("integer", r"\b(?:as|to)\s+an\s+integer\b|\bin\s+integer\s+form"),  # digits: 256, not 2^8
     # simplest (radical) form: no decimal, square-free radicands, no radical in a denominator
     ("radical", r"simplest\s+(?:radical\s+)?form|simplified\s+radical|radical\s+form"),
     ("factor", r"^\W*factor\b|\bfactor\s+(?:the|completely|fully|each|over|\$)|\bcompletely\s+factor"
@@ -3293,6 +3322,8 @@ def _form_ok(pred, a, gt, b, facts):
         fraction = re.fullmatch(r"-?\\frac\{-?(\d+)\}\{-?(\d+)\}|-?(\d+)/-?(\d+)", value)
         if fraction and math.gcd(*[int(n) for n in fraction.groups() if n]) != 1:
             return False  # not in lowest terms: \frac{2}{4}
+    if "integer" in rules and re.fullmatch(r"-?\d+", reference) and not re.fullmatch(r"-?\d+", value):
+        return False
     if "mixed" in rules and _is_mixed(gt) and not _is_mixed(pred):
         return False
     if "radical" in rules and not _simplest_radical(value):
@@ -3315,6 +3346,8 @@ def _form_ok(pred, a, gt, b, facts):
         return False
     more_brackets = value.count("(") > reference.count("(")
     divided = _variable_below(value) and not _variable_below(reference)
+    combined = r"\\frac\{[^{}]*[^{}\s][+-][^{}]*\}\{[^{}]+\}"  # `\frac{y^2+1}{y}`
+    divided = divided or re.fullmatch(combined, value) and not re.fullmatch(combined, reference)
     if "expand" in rules and (more_brackets or divided):
         return False  # a product or a quotient left: `x(x+1)^2`, `\frac{x^4+x^2}{x}`
     polar = r"\\(?:cos|sin|exp|cis)|e\^|cis"
