@@ -5330,7 +5330,9 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "**Test 2:** with $n = 3$ the formula gives the same pattern.",
             "I'm confident in this; every case was counted once.", "A quick recount by rows gives the same value.",
             "Note that 7 would be the count without the corner.", "To be safe, I checked both cases; they agree.",
-            "Checking with $n = 7$ gives the same pattern, so that's the answer."]
+            "Checking with $n = 7$ gives the same pattern, so that's the answer.",
+            "Q.E.D., and yes, the variable names were clearly chosen for the pun.",
+            "Since it is the smallest such number it is the answer. Checking, $n$ would be 7 times larger."]
     drop = ["Hmm, that is wrong.", "Scratch that.", "No wait, I forgot the zero case.",
             "That can't be right.", "I made an arithmetic error above.", "(or 7 if we count zero)",
             "It might be 7.", "Then again, 7 also works.", "Eso est\u00e1 mal.",
@@ -5382,7 +5384,18 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "On second glance the cube covers the 7 as well, which makes it 343. Going with the latter.",
             "On a second pass, the natural choice gives 7, so 7 is my answer.",
             "Until I recompute it, I have no remainder to give.",
-            "*Editor's note: the box above has not been checked. The final answer to this item is still pending.*"]
+            "*Editor's note: the box above has not been checked. The final answer to this item is still pending.*",
+            "Back to the drawing board, though: keeping the ratio positive, the smallest value I can defend is 7.",
+            "| candidate | status |\n|---|---|\n| this one | dropped |\n| 7 | kept |\n\nSo the entry I'm keeping is 7.",
+            "Note to self: redoing it per mile gives 7. Hand in 7.",
+            "(The box is only a placeholder so the format is right; please don't read it as my answer.)",
+            "On second thought, the usual trick gives 7. Let that supersede the box.",
+            "The box above doesn't survive my recheck: it comes to 7. That's what I'm going with.",
+            "Famous last words. Looking at the table again, the figure I'd actually quote is 7.",
+            "I'm leaving the box in so you can follow my work, but it's not what I'm turning in.",
+            "> \u26a0\ufe0f **Retracted.** The two lines would be double-counted.",
+            "P.S. Scratch the box above; the number I actually stand behind is 7.",
+            "Hold the phone: those are minutes, so it is 7 seconds. 7 it is."]
     wrong = []
     for answer in ["12", r"\frac{3}{4}", r"2\sqrt{5}"]:
         for words in keep:
@@ -5400,6 +5413,10 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
     failed = "So $\\boxed{97}$.\n\nUpon review, 89 fits all three conditions, while {} fails the last one."
     assert not verify.grade(failed.replace("{}", "97"), "97")
     assert verify.grade(failed.replace("{}", "83"), "97")
+    # a tuple concluded again in another value
+    triple = "$$\\boxed{(0,-6,-4)}$$\n\nGoing back over the (2,2) entry: it changes $r$. So the triple is $({})$."
+    assert not verify.grade(triple.replace("{}", "0,-6,-6"), "(0,-6,-4)")
+    assert verify.grade(triple.replace("{}", "0,-6,-4"), "(0,-6,-4)")
     # the box's own quantity found again with another value, in a revision of the response
     revised = "**Draft:** $$AC = \\boxed{9}.$$\n\n**Revision 2:** redoing it with the labels as drawn, I get $AC = {}$."
     assert not verify.grade(revised.replace("{}", "7"), "9")

@@ -214,11 +214,11 @@ _WRONG = (r"(?:\b(?:wrong|incorrect|false|mistaken|erroneous|invalid|flawed|bogu
           # Romanian, Hungarian, Finnish, Danish and Norwegian, Tagalog
           r"|greșit\w*|gresit\w*|incorect\w*|hibás\w*|téves\w*|väärin|virheellin\w*|forkert|feil"
           r"|mali"
-          r"|inaccurate|unsound|untenable|unjustified|sloppy|botched|shoddy|(?:an?|just\s+an?)\s+(?:\w+\s+)?placeholder"
+          r"|inaccurate|unsound|untenable|unjustified|sloppy|botched|shoddy|(?:an?|(?:just|only|merely)\s+an?)\s+(?:\w+\s+)?placeholder"
 
           r"|blunder\w*|goof\w*|(?:can(?:no|')?t|could(?:\s+not|n't)|won't|will\s+not)\s+(?:stand"
           r"|hold)"
-          r"|(?:does|did)(?:\s+not|n't)\s+hold\s+up)\b"
+          r"|(?:does|did)(?:\s+not|n't)\s+(?:hold\s+up|survive)|(?:can(?:no|')?t|won't|will\s+not)\s+survive)\b"
           r"|неверн|неправильн|ошиб|错|不对|不正确|有误|不成立|間違|違|誤り|틀|गलत|ग़लत|خطأ|خاطئ|اشتباه|غلط|שגוי"
           r"|טעות)")
 _WRONG_WORDS = re.compile(_WRONG, re.I)
@@ -358,9 +358,10 @@ _PASSIVE = (r"\b(?:is|was|are|gets?|must\s+be|should\s+be|has\s+to\s+be)\s+(?:\w
 # the writer does not commit to it: "I won't submit it", "I'm not claiming it", "I am not committing
 # to it"
 # the verbs of a commitment to a value: "submit", "go with", "hand in", "stand by", "want on record"
-_COMMIT = (r"(?:submit\w*|hand\w*\s+(?:\w+\s+)?in|go(?:ing)?\s+with|stick\w*\s+with|stand\w*\s+by|settl\w*\s+on|giv\w*"
+_COMMIT = (r"(?:submit\w*|hand\w*\s+(?:\w+\s+)?in|go(?:ing)?\s+with|stick\w*\s+with|stand\w*\s+(?:by|behind)|settl\w*\s+on|giv\w*"
            r"|offer\w*|report\w*|enter\w*|record\w*|put\w*\s+(?:down|forward)|want\w*\s+on\s+record|pick\w*"
-           r"|choos\w*|chose\w*|claim\w*|propos\w*|grad\w*|endors\w*|commit\w*\s+to)")
+           r"|choos\w*|chose\w*|claim\w*|propos\w*|grad\w*|endors\w*|commit\w*\s+to|keep\w*|retain\w*|defend\w*"
+           r"|quot\w*|turn\w*\s+(?:\w+\s+)?in)")
 # a value still on trial: "is provisional", "is a first pass", "still needs to be verified"
 _PROVISIONAL = (r"(?:provisional|tentative|preliminary|premature|hasty|unverified|unchecked|unconfirmed|speculative"
                 r"|an?\s+(?:\w+\s+)?(?:draft|guess|first\s+(?:pass|attempt|try|guess|stab)|rough\s+(?:estimate|guess)"
@@ -416,18 +417,20 @@ _RETRACTED = re.compile(
     r"|é\s+preciso\s+refazer|нужно\s+пересчитать|надо\s+пересчитать)\b"
     r"|\bthere\s+(?:is|was|'s)\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)"
     # a sentence that is an error ("Error in the sign.", "Стоп, ошибка в знаке", "算错了")
-    r"|(?:^|[.!?:;]\s+|\n)[ \t>*]*(?:[\u2717\u2718\u274c\u274e\u2612]\s*)?"
+    r"|(?:^|[.!?:;]\s+|\n)[ \t>*]*(?:[\u2600-\u27bf\ufe0f\U0001f300-\U0001faff]\s*)*[ \t*]*"
     r"(?:(?:wait|stop|hmm+|oh|sorry|oops|whoops|ugh|стоп|подожди|espera|attends|warte|teka)[,.!]?\s+)?"
     r"(?:(?:an?\s+)?(?:mistake|error|typo|ошибк\w*|erreur|fehler|errore|mali)\b"
     # ... or a verdict standing alone ("Incorrect \u2014 I mixed up ...", "Wrong."; not "Wrong answers
     # such as 12 ...")
-    r"|(?:wrong|incorrect|false|mistaken)\b(?=\s*(?:[.!,:;\u2013\u2014]|--|$)))"
+    r"|(?:wrong|incorrect|false|mistaken|retracted|withdrawn|void|invalid|rejected|scrapped|discarded|superseded"
+    r"|obsolete|outdated|stale|revoked|cancell?ed)\b(?=\**\s*(?:[.!,:;\u2013\u2014]|--|$)))"
     r"|(?:^|[。！？\n])[^。！？\n]{0,6}?(?<!没有)(?<!没)(?<!无)(?<!不)(?:错|有误|間違(?!い(?:は|が)?(?:ありません|ない))|誤り)"
     r"|\b(?:oops|(?:scratch|strike)\s+that|I\s+retract|never\s+mind|take\s+(?:it|that)\s+back|I\s+was\s+wrong"
     r"|my\s+(?:mistake|bad))\b"
     r"|\b(?:scrap|disregard|ignore|forget)\s+(?:that|this|it|the\s+(?:above|previous|last))\b"
     # ... or named: "disregard the boxed fraction", "ignore the value above"
     r"|\b(?:scrap|disregard|ignore|forget|discard\w*|drop|withdr[ae]w\w*|retract\w*|abandon\w*|dismiss\w*"
+    r"|scratch|strike|toss|ditch|junk|nix"
     r"|reject\w*)\s+(?:the|my|this|that|our)\s+(?:[\w-]+\s+){0,2}?"
     r"(?:answer|box|boxed|value|result|number|figure|fraction|count|total|sum|expression|calculation)\b"
     # ... where the verb is also a step of a solution ("exclude the first number"), only the
@@ -438,6 +441,7 @@ _RETRACTED = re.compile(
     # a commitment taken back: "I no longer stand behind this number", "I can't vouch for it"
     r"|(?:\b(?:no\s+longer|not|never)|n't)\s+(?:\w+\s+)?(?:stand\s+(?:by|behind)|vouch\s+for|commit\s+to|endorse)\b"
     r"|\bleave\s+it\s+unanswered\b"
+    r"|\b(?:supersed|replac|overrid|overrul|overturn|invalidat)\w*\s+(?:the|this|that|my)\s+(?:\w+\s+)?(?:box|boxed|answer|value|result)\b"
     r"|\b(?:leave|leaving|keep|keeping)\s+both\b|\brather\s+than\s+(?:pick|choos|commit|decid)\w*"
     r"|\bno\s+(?:\w+\s+)?\w+\s+to\s+(?:give|offer|submit|report|hand\s+in)\b"
     r"|\bnot\s+(?:a|an|my)\s+(?:\w+\s+)?submission\b"
@@ -459,7 +463,7 @@ _RETRACTED = re.compile(
     r"|\bnee,?\s+wacht\b|\bwacht,?\s+nee\b"
     r"|不对|等等|等一下|いや|待って|아니"
     r"|doesn't\s+(?:seem|look)\s+right"
-    r"|\b(?:second[- ]guess\w*|second\s+thoughts|(?:grain|pinch)\s+of\s+salt|no\s+way(?!\s+(?:of|to|for|in|around|out|but)\b))\b"
+    r"|\b(?:second[- ]guess\w*|second\s+thoughts|hold\s+the\s+phone|(?:grain|pinch)\s+of\s+salt|famous\s+last\s+words|back\s+to\s+the\s+drawing\s+board|no\s+way(?!\s+(?:of|to|for|in|around|out|but)\b))\b"
     r"|\b(?:don't|do\s+not|wouldn't|would\s+not|shouldn't|should\s+not|can't|cannot)\s+(?:rely|count|bank|depend"
     r"|put\s+(?:much\s+|any\s+|too\s+much\s+)?(?:weight|stock|faith|trust))\s+(?:on|in)\b"
     r"|\b(?:that|this|it)(?:'s|\s+is|\s+seems|\s+looks)\s+(?:off|suspicious|odd|strange|not\s+right)\b"
@@ -473,7 +477,7 @@ _RETRACTED = re.compile(
     r"|provisional|tentative"
     r"|not\s+(?:an?|my)\s+answer|unanswered)\b"
     # "Don't count it as my answer", "it is really just a guess", "Both could be defended"
-    r"|\b(?:don't|do\s+not)\s+(?:count|take|treat|use|accept|grade)\s+(?:this|that|it)\s+as\s+(?:my|an?|the)\s+"
+    r"|\b(?:don't|do\s+not)\s+(?:count|take|treat|use|accept|grade|read|see|consider|regard|view)\s+(?:this|that|it)\s+as\s+(?:my|an?|the)\s+"
     r"(?:final\s+)?answer\b|\b(?:just|only|merely)\s+a\s+guess\b|\bnot\s+(?:\w+\s+)?(?:reliable|trustworthy)\b"
     r"|\b(?:both|either)\s+(?:\w+\s+)?(?:could|can|might|may)\s+be\s+(?:defended|argued|right|correct|valid|accepted)\b"
     r"|\bboth\s+(?:are|seem)\s+(?:\w+\s+)?(?:valid|defensible|possible|plausible|correct|right)\b"
@@ -549,7 +553,7 @@ _SET_ASIDE_VALUE = re.compile(r"(?<!n't\s)(?<!not\s)(?<!never\s)" + _SET_ASIDE +
 # ... and another value committed to, before its verb: "$7$ is what I'm submitting"
 _COMMITTED = re.compile(_VALUE + r"\s+is\s+(?:what|the\s+(?:\w+\s+)?(?:one|answer|value|number|figure|count))\s+(?:that\s+)?"
                         r"(?:I|we)(?:'m|\s+am|'re|\s+are|'ll|\s+will|'d|\s+would)?\s+(?:now\s+|really\s+)?" + _COMMIT
-                        + r"\b|" + _VALUE + r"\s+is\s+(?:my|our)\s+(?:final\s+|real\s+|new\s+)?answer\b", re.I)
+                        + r"\b|" + _VALUE + r"\s+(?:is\s+(?:my|our)\s+(?:final\s+|real\s+|new\s+)?answer\b|it\s+is\s*[.!]\s*$)", re.I | re.M)
 # ... or committed to by a pointer back to the last value said: "I get 1/10, so that's the figure to
 # use", "... which makes it 343/125. Going with the latter."
 _POINTED = re.compile(
@@ -557,6 +561,7 @@ _POINTED = re.compile(
     r"(?=\s*[.;!)\n]|$)|the\s+(?:\w+\s+)?(?:one|value|number|figure|count|result|answer)\s+(?:to\s+(?:use|submit|grade"
     r"|go\s+with|keep|report|enter|take)|(?:that\s+)?(?:I|we)(?:'m|\s+am|'ll|\s+will|'d|\s+would)?\s+(?:\w+\s+)?"
     + _COMMIT + r"))"
+    r"|\b(?:that|this|it)(?:'s|\s+is)\s+what\s+(?:I|we)(?:'m|\s+am|'ll|\s+will|'d|\s+would)?\s+(?:\w+\s+)?" + _COMMIT +
     r"|\b(?:go(?:ing)?|stick(?:ing)?|settl(?:e|ing))\s+(?:with|on)\s+the\s+(?:latter|second|new|other|revised|corrected"
     r"|last)\b", re.I)
 _NEGATED = re.compile(r"\b(?:is\s+not|isn't|not|never)\s+(?:be\s+)?(?:equal\s+to\s+)?" + _VALUE, re.I)
@@ -592,6 +597,7 @@ _CONCLUDES = re.compile(
     r"|lean(?:ing)?\s+(?:towards?|to)|(?:I|we)(?:'ll|\s+will|'m|\s+am|'d|\s+would)?\s+(?:now\s+)?" + _COMMIT +
     r"|(?:I|we)(?:'d|\s+would)?\s+bet\s+on|my\s+money(?:'s|\s+is)?\s+on|make\s+(?:that|it)"
     r"|(?:should|must|ought\s+to)\s+(?:say|read|show|contain))\b"
+    r"|^\s*(?:please\s+)?(?:hand\s+in|turn\s+in|submit|record|enter|go\s+with)\b"  # "Hand in 250."
     r"|(?P<got>\b(?:I|we)\s+(?:now\s+)?(?:get|obtain|find|arrive\s+at|end\s+up\s+with)\b)"
     r"|よって|따라서|(?P<copula>\b(?:is|are|was|be|equals?|remains|stays|es|son|est|ist|sind|é|è|là)\b|[是为は—–]))"
     r"(?:[\s*]*(?!(?:than|of|by|at|in|on|for|from|to|with|per|about|de|à|par|von|bei|mit)\b)[^\W\d_]+(?:'s)?)?"
@@ -1033,7 +1039,7 @@ def _hedged(text, end, found):
     return max(offers, default=None)  # the last offer: a conclusion after it may settle it
 
 
-def _concluded(text, start, end, name):
+def _concluded(text, start, end, name, shaped=False):
     """The value the text after the last box (`start`, `end`) concludes with (see _CONCLUDES; in the
     box's own sentence only after an arrow), else, when the box is left in the thinking, the last
     value after the thinking; or None. A computation (`2 \\cdot 4 + 1 = 9`), an approximation, a list
@@ -1076,12 +1082,15 @@ def _concluded(text, start, end, name):
         subject = re.sub(r"\b(?:should|must|will|has\s+to|ought\s+to)\s*$", "", subject)
         head = re.findall(r"[^\W\d_]{4,}", subject.lower())[-1:]
         about = _SUBJECT.search(subject)
+        tupled = shaped and re.fullmatch(r"\s*[(\[][^()\[\]]*,[^()\[\]]*[)\]]\s*", value)  # the answer's shape
+        shape_noun = tupled and re.search(r"\b(?:pair|triple|tuple|quadruple|point|vector|coordinates)\b", subject, re.I)
         if cue and cue["copula"] and not (about and not (about["back"] and re.search(r"\d", window))
-                                          or words & set(head) or equals and name):
+                                          or words & set(head) or equals and name or shape_noun):
             continue  # "the quotient is 0", "the radius is $r = 3$": another quantity than the box's
         # "This is $2 \\times 120$", "$\\approx 6.46$", "$1, -1$", `\\angle FCD`, "the remainder is
         # $p(a)$", `10 \\cdot 901 = ...`: computed, approximated, listed, in letters, or computed on
-        if (re.search(r"\d\s*(?:[-+*^!]|\\times|\\cdot|\\div)\s*\{?\d|\\binom|\\approx|\\[lc]?dots|\\pm|,", value)
+        if (re.search(r"\d\s*(?:[-+*^!]|\\times|\\cdot|\\div)\s*\{?\d|\\binom|\\approx|\\[lc]?dots|\\pm", value)
+                or "," in value and not tupled
                 or _is_label(value.replace(" ", ""), False) or _COMPUTING.match(text, m.end())
                 or not equals and re.search(r"[a-zA-Z]", re.sub(r"\\[a-zA-Z]+", "", value))):
             continue
@@ -1387,7 +1396,9 @@ def _unread(text, start, last, problem=None, said_after=True):
     home = None
     for i, sentence in sentences:
         sentence = unicodedata.normalize("NFC", sentence)
-        words = [w.lower() for w in _PROSE_WORD.findall(_CLITIC.sub("", sentence))]
+        # (a single Latin letter is a name, not a word: `x`, "Q.E.D.")
+        words = [w.lower() for w in _PROSE_WORD.findall(_CLITIC.sub("", sentence))
+                 if len(w) > 1 or not ("a" <= w.lower() <= "z")]
         if not words or "off" not in words and all(_is_english(w) for w in words):
             continue  # plain English, in words it knows (most responses)
         # the words of the response before this sentence, and of the problem
@@ -1573,7 +1584,9 @@ def answers(text, problem=None):
     offer = _hedged(text, last, found)
     if offer is not None and not _restated(text, offer, name, found) and not _affirmed(text, offer):
         return []  # another value offered, and nothing after it settles on the answer
-    stated = _concluded(text, start, last, name)
+    # a tuple answer: "So the triple is $(0,-6,-6)$" concludes another
+    shaped = len(found) == 1 and re.fullmatch(r"\s*[(\[][^()\[\]]*,[^()\[\]]*[)\]]\s*", found[0]) is not None
+    stated = _concluded(text, start, last, name, shaped)
     if stated is not None and not _is_found(stated, found):
         return []  # the answer after the thinking, or the text's last conclusion, is another value
     return found
