@@ -5332,7 +5332,8 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "Note that 7 would be the count without the corner.", "To be safe, I checked both cases; they agree.",
             "Checking with $n = 7$ gives the same pattern, so that's the answer.",
             "Q.E.D., and yes, the variable names were clearly chosen for the pun.",
-            "Since it is the smallest such number it is the answer. Checking, $n$ would be 7 times larger."]
+            "Since it is the smallest such number it is the answer. Checking, $n$ would be 7 times larger.",
+            "The interval of convergence is open; it is open at both ends, as expected."]
     drop = ["Hmm, that is wrong.", "Scratch that.", "No wait, I forgot the zero case.",
             "That can't be right.", "I made an arithmetic error above.", "(or 7 if we count zero)",
             "It might be 7.", "Then again, 7 also works.", "Eso est\u00e1 mal.",
@@ -5395,7 +5396,13 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "I'm leaving the box in so you can follow my work, but it's not what I'm turning in.",
             "> \u26a0\ufe0f **Retracted.** The two lines would be double-counted.",
             "P.S. Scratch the box above; the number I actually stand behind is 7.",
-            "Hold the phone: those are minutes, so it is 7 seconds. 7 it is."]
+            "Hold the phone: those are minutes, so it is 7 seconds. 7 it is.",
+            "$^{[1]}$\n\n---\n$^{[1]}$ On rereading, the value the question is after is $-6+13 = 7$, and that is the one I'm submitting.",
+            "\U0001f6ab Not submitting this. I'll come back with a figure I can vouch for.",
+            "That said, I'm not putting my name to this, so consider the question still open.",
+            "I'm not entirely sold on this; counting ordered selections, I'll let 7 stand as my final response.",
+            "This is not my answer; I still need to recheck the slope.",
+            "Or at least that's what I'd write if I trusted that factorization. Leaving this one open."]
     wrong = []
     for answer in ["12", r"\frac{3}{4}", r"2\sqrt{5}"]:
         for words in keep:
@@ -5534,6 +5541,9 @@ def test_verify_boxes_on_the_way_and_words_offered():
               "(-\\infty,1)\\cup(1,\\infty)", False)]
     assert [verify.grade(f"So $\\boxed{{{answer}}}$.", reference, problem=problem)
             for problem, answer, reference, _ in forms] == [right for *_, right in forms]
+    parity = "$\\boxed{\\text{even}}$ \u2026 or maybe \"neither\"? I can see an argument for both."
+    assert not verify.grade(parity, "\\text{even}")
+    assert verify.grade("$\\boxed{\\text{even}}$, or equivalently symmetric about the axis.", "\\text{even}")
     colour = "So the 50th marble is $\\boxed{\\text{green}}$."
     assert verify.grade(colour, "\\text{green}")
     assert not verify.grade(colour + " Alternatively, blue could be it, counting from the other end.", "\\text{green}")

@@ -194,7 +194,7 @@ _WRONG = (r"(?:\b(?:wrong|incorrect|false|mistaken|erroneous|invalid|flawed|bogu
           r"|(?:does|did)(?:\s+not|n't)\s+(?:work|hold|satisfy|check|add\s+up)|fails?|contradict\w*|violat\w*"
           r"|(?:is|was|seems|looks)\s+off|stimmt\s+nicht|nicht\s+richtig|verrechnet"
           r"|too\s+(?:big|large|small|high|low|many|few)|(?:does(?:n't|\s+not)|can't)\s+make\s+sense"
-          r"|makes\s+no\s+sense|not\s+(?:the\s+|my\s+|our\s+)?(?:final\s+|correct\s+|right\s+)answer"
+          r"|makes\s+no\s+sense|not\s+(?:the\s+|my\s+|our\s+)?(?:final\s+|correct\s+|right\s+)answer|not\s+(?:my|our)\s+answer"
           r"|incorrect[oa]s?|err[óo]ne[oa]s?|equivocad[oa]s?|mal|fals[oa]s?|faux|fausse|erron[ée]e?"
           r"|falsch|fehlerhaft|sbagliat[oa]|errat[oa]|errad[oa]|incorret[oa]|no\s+es\s+correct[oa]"
           r"|klopt\s+niet|onjuist|fout"
@@ -361,7 +361,7 @@ _PASSIVE = (r"\b(?:is|was|are|gets?|must\s+be|should\s+be|has\s+to\s+be)\s+(?:\w
 _COMMIT = (r"(?:submit\w*|hand\w*\s+(?:\w+\s+)?in|go(?:ing)?\s+with|stick\w*\s+with|stand\w*\s+(?:by|behind)|settl\w*\s+on|giv\w*"
            r"|offer\w*|report\w*|enter\w*|record\w*|put\w*\s+(?:down|forward)|want\w*\s+on\s+record|pick\w*"
            r"|choos\w*|chose\w*|claim\w*|propos\w*|grad\w*|endors\w*|commit\w*\s+to|keep\w*|retain\w*|defend\w*"
-           r"|quot\w*|turn\w*\s+(?:\w+\s+)?in)")
+           r"|quot\w*|turn\w*\s+(?:\w+\s+)?in|put\w*\s+my\s+name\s+(?:to|on)|vouch\w*\s+for)")
 # a value still on trial: "is provisional", "is a first pass", "still needs to be verified"
 _PROVISIONAL = (r"(?:provisional|tentative|preliminary|premature|hasty|unverified|unchecked|unconfirmed|speculative"
                 r"|an?\s+(?:\w+\s+)?(?:draft|guess|first\s+(?:pass|attempt|try|guess|stab)|rough\s+(?:estimate|guess)"
@@ -377,9 +377,11 @@ _PROVISIONAL = (r"(?:provisional|tentative|preliminary|premature|hasty|unverifie
 _UNCOMMITTED = (r"\bI(?:'m|\s+am|'d|\s+would|\s+wo|\s+will|'ll|\s+do|\s+did|\s+ca|\s+can|\s+should|\s+could)?"
                 r"(?:\s+(?:rather|really|just))?"
                 r"(?:n't|\s+not|\s+no\s+longer)\s+(?:\w+\s+){0,2}?(?:submit\w*|claim\w*|giv\w*(?!\s+up)|offer\w*"
-                r"|hand\w*\s+(?:\w+\s+)?in|pick\w*|choos\w*"
+                r"|hand\w*\s+(?:\w+\s+)?in|pick\w*|choos\w*|" + _COMMIT + r""
                 r"|believ\w*\s+(?:this|that|it|the\s+\w+)|trust\w*\s+(?:this|that|it|the\s+\w+)|buy\s+(?:this|that|it)"
                 r"|propos\w*|commit\w*|endors\w*|stand\w*\s+(?:by|behind)|go\w*\s+with|stick\w*\s+with)\b")
+# ... or a sentence opens with it: "🚫 Not submitting this."
+_UNCOMMITTED += r"|(?:^|[.!?:;]\s+|\n)[^\w\n]*not\s+(?:\w+\s+)?" + _COMMIT + r"\b"
 # ... or the box is "not what I'm handing in", "not an answer I'm submitting"
 _UNCOMMITTED += (r"|\bnot\s+(?:what|the\s+(?:\w+\s+)?one|an?\s+(?:\w+\s+)?(?:answer|value|number|result|one))"
                  r"\s+(?:that\s+)?(?:I|we)(?:'m|\s+am|'re|\s+are|'ll|\s+will|'d|\s+would)?\s+(?:\w+\s+)?" + _COMMIT + r"\b")
@@ -454,6 +456,7 @@ _RETRACTED = re.compile(
     r"|\b(?:set|setting|put|putting|lay|laying)\s+(?:this|that|it|the\s+\w+|my\s+\w+)\s+(?:\w+\s+){0,2}aside\b"
     r"|\b(?:don't|do\s+not|please\s+don't)\s+grade\s+(?:this|that|it|the\s+box)\b"
     r"|\b(?:question|problem|it)\s+(?:\w+\s+)?unanswered\b|\bno\s+final\s+answer\b"
+    r"|\b(?:leav\w*|left|consider\w*|keep\w*|kept)\s+(?:the\s+question|the\s+problem|this(?:\s+one)?|it)\s+(?:still\s+)?open\b"
     r"|\b(?:not|without)\s+(?:\w+\s+)?(?:giving|give|offering|providing)\s+(?:a|an|my|any)\s+(?:final\s+)?answer\b"
     r"|\bno,?\s+wait\b|\bwait,?\s+no\b|\bhold\s+on\b|\bstart\s+over\b|\bnope\b"
     r"|(?:^|[.!:;]\s+|\n)(?:(?:hmm+|wait|oh|ah|actually)[,.]?\s+)?no\b\s*(?:[,.!:;]|--|\u2014)"
@@ -472,7 +475,7 @@ _RETRACTED = re.compile(
     r"|plus\s+ou\s+moins"
     r"|mehr\s+oder\s+weniger|più\s+o\s+meno|mais\s+ou\s+menos"
     r"|or\s+(?:something|somewhere)\s+(?:close|near|around|similar|like\s+(?:that|it)))\b"
-    r"|\bnot\s+(?:\w+\s+)?(?:sure|certain|confident|convinced|comfortable)\b|\bI\s+doubt\b"
+    r"|\bnot\s+(?:\w+\s+)?(?:sure|certain|confident|convinced|comfortable|sold)\b|\bI\s+doubt\b"
     r"|\b(?:treat|consider|regard)\s+(?:this|that|it|the\s+\w+)\s+as\s+(?:void|invalid|wrong|withdrawn|no\s+answer"
     r"|provisional|tentative"
     r"|not\s+(?:an?|my)\s+answer|unanswered)\b"
@@ -553,7 +556,7 @@ _SET_ASIDE_VALUE = re.compile(r"(?<!n't\s)(?<!not\s)(?<!never\s)" + _SET_ASIDE +
 # ... and another value committed to, before its verb: "$7$ is what I'm submitting"
 _COMMITTED = re.compile(_VALUE + r"\s+is\s+(?:what|the\s+(?:\w+\s+)?(?:one|answer|value|number|figure|count))\s+(?:that\s+)?"
                         r"(?:I|we)(?:'m|\s+am|'re|\s+are|'ll|\s+will|'d|\s+would)?\s+(?:now\s+|really\s+)?" + _COMMIT
-                        + r"\b|" + _VALUE + r"\s+(?:is\s+(?:my|our)\s+(?:final\s+|real\s+|new\s+)?answer\b|it\s+is\s*[.!]\s*$)", re.I | re.M)
+                        + r"\b|\blet\s+" + _VALUE + r"\s+stand\b|" + _VALUE + r"\s+(?:is\s+(?:my|our)\s+(?:final\s+|real\s+|new\s+)?answer\b|it\s+is\s*[.!]\s*$)", re.I | re.M)
 # ... or committed to by a pointer back to the last value said: "I get 1/10, so that's the figure to
 # use", "... which makes it 343/125. Going with the latter."
 _POINTED = re.compile(
@@ -985,9 +988,21 @@ def _is_found(value, found):
     return any(_fast_equal(value, normalize(f)) for f in found)
 
 
+_WORD_OR = re.compile(r"[\s$.\u2026]*,?\s*or\s+(?:maybe\s+|perhaps\s+|possibly\s+|even\s+)?[\"\u201c'*]*([^\W\d_]{2,})",
+                      re.I)
+
+
 def _word_offered(text, end, found):
     """Whether the words after the last box offer a word as the answer ("Alternatively, red could be
-    it"): another answer in words, when the answer is one."""
+    it", "\\boxed{\\text{even}} ... or maybe "neither"?"): another answer in words, when the answer is
+    one."""
+    m = _WORD_OR.match(text, end)
+    if m and re.search(r"[a-zA-Z]{2,}", re.sub(r"\\[a-zA-Z]+", "", "".join(found))):
+        word = m[1].lower()
+        if (word not in ("equivalently", "rather", "simply", "written", "expressed", "stated", "in", "as", "to",
+                         "more", "put", "rounded", "so", "something") and not word.endswith("ly")
+                and not any(word in f.lower() for f in found)):
+            return True
     for m in _WORD_OFFERED.finditer(text, end, end + 300):
         word = m[1].lower()
         if word not in _POINTER_WORDS and not any(word in re.sub(r"\\[a-z]+", "", f.lower()) for f in found):
@@ -1564,7 +1579,7 @@ def answers(text, problem=None):
         return []  # "so the $\frac92$ must be wrong"
     if any(_is_found(m[1], found) for m in _SET_ASIDE_VALUE.finditer(text, last, last + 300)):
         return []  # "I'll withdraw 97 for now"
-    if any(not _is_found(m[1] or m[2], found) for m in _COMMITTED.finditer(text, last, last + 300)):
+    if any(not _is_found(next(v for v in m.groups() if v), found) for m in _COMMITTED.finditer(text, last, last + 300)):
         return []  # "$7$ is what I'm submitting"
     # in the sentences after the box's own ("... \boxed{10} pairs with $ab = 16$, which is the answer"
     # points to the box)
@@ -1572,10 +1587,11 @@ def answers(text, problem=None):
     own = own.end() if own else len(text)
     for m in _POINTED.finditer(text, own, own + 600):
         said = [v for v in _STATED.finditer(text, own, m.start()) if not _COMPUTING.match(text, v.end())]
-        left = said[-1][1].strip("$").rpartition("=")[0].strip() if said else ""
-        if left and not (name and _label_key(left) == _label_key(name)):
+        left, _, value = said[-1][1].strip("$").rpartition("=") if said else ("", "", "")
+        left = left.strip()
+        if left and _is_label(left.replace(" ", ""), True) and not (name and _label_key(left) == _label_key(name)):
             continue  # "Checking with $n = 7$ ..., so that's the answer": a value set for a check
-        if said and not _is_found(said[-1][1], found):
+        if said and not _is_found(value if left else said[-1][1], found):
             return []  # "I get 1/10, so that's the figure to use"
     if _word_offered(text, last, found):
         return []  # "Alternatively, red could be it"
