@@ -5402,7 +5402,13 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "That said, I'm not putting my name to this, so consider the question still open.",
             "I'm not entirely sold on this; counting ordered selections, I'll let 7 stand as my final response.",
             "This is not my answer; I still need to recheck the slope.",
-            "Or at least that's what I'd write if I trusted that factorization. Leaving this one open."]
+            "Or at least that's what I'd write if I trusted that factorization. Leaving this one open.",
+            "I haven't reread the statement yet, so let's not treat this as my answer until I do.",
+            "Looking at the diagram again, on reflection I'll take 7 as my answer.",
+            "(Late note: on a second look I'm pulling this answer. I never confirmed the divisibility step.)",
+            "Those are the roots of the sextic, unchecked. Please don't take this list as my answer.",
+            "I wouldn't bet the farm on that: the scaling goes the other way. Let's call it 7.",
+            "% TODO: this is a guess, not my final answer. Re-derive the index before submitting."]
     wrong = []
     for answer in ["12", r"\frac{3}{4}", r"2\sqrt{5}"]:
         for words in keep:
@@ -5417,6 +5423,11 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
     withdrawn = "So the largest prime is $\\boxed{97}$.\n\nHmm, is 91 prime? I will withdraw {} for now."
     assert not verify.grade(withdrawn.replace("{}", "97"), "97")
     assert verify.grade(withdrawn.replace("{}", "91"), "97")
+    uncounted = "So $\\boxed{592}$.\n\n(Late note: I never confirmed the divisibility step, so please don't count {}.)"
+    assert not verify.grade(uncounted.replace("{}", "592"), "592")
+    assert verify.grade(uncounted.replace("{}", "the first case twice"), "592")
+    # a comment hides the boxes in it, not its words
+    assert verify.grade("So $\\boxed{8}$.\n% \\boxed{7} was the first try", "8")
     failed = "So $\\boxed{97}$.\n\nUpon review, 89 fits all three conditions, while {} fails the last one."
     assert not verify.grade(failed.replace("{}", "97"), "97")
     assert verify.grade(failed.replace("{}", "83"), "97")
@@ -8660,6 +8671,9 @@ VERIFY_ONE_WAY = [
     (r"y+\frac1y", r"\frac{1}{y} + y", r"Expand the following product: $\frac{1}{4}\left(\frac{4}{y} + 4y\right)$.", True),
     ("2^8", "256", r"What is $2^{16} \div 16^2$? Write your answer as an integer.", False),
     ("256", "256", r"What is $2^{16} \div 16^2$? Write your answer as an integer.", True),
+    (r"\frac{3c}{7}+\frac{18}{7}", r"\frac{18+3c}{7}", "Write the expression as a single fraction.", False),
+    (r"\frac{3c+18}{7}", r"\frac{18+3c}{7}", "Write the expression as a single fraction.", True),
+    (r"\begin{pmatrix}-\frac{20}{13}\\[2pt] -\frac{4}{13}\end{pmatrix}", r"\begin{pmatrix} -20/13 \\ -4/13 \end{pmatrix}", None, True),
     ("4, 3, 2", "2, 3, 4", "Separate your answers using commas and express them in increasing order.", False),
     ("2,3,4", "2, 3, 4", "Separate your answers using commas and express them in increasing order.", True),
     (

@@ -147,7 +147,7 @@ _TOKEN_BOX = re.compile(r"[^\s$]*")  # `\boxed 5`: one token
 # braced argument; the other marks delimit a span (~~..~~ only when it holds a box, as `~` is also
 # LaTeX's space); each is scanned once
 _STRIKE_COMMAND = re.compile(r"\\(?:[bx]?cancel|sout|xout|st|strike)\s*\{")
-_STRIKE_SPAN = re.compile(r"~~([^~\n]*)~~|<(s|del|strike)>[^<]*</\2>|<!--[^<>]*-->|^[ \t]*%[^\n]*",
+_STRIKE_SPAN = re.compile(r"~~([^~\n]*)~~|<(s|del|strike)>[^<]*</\2>|<!--([^<>]*)-->|^[ \t]*%([^\n]*)",
                           re.M | re.I)
 _IFFALSE = re.compile(r"\\iffalse(?![a-zA-Z])|\\fi(?![a-zA-Z])")
 _STRUCK_ANY = re.compile(r"~~|<(?:s|del|strike|!--)|\\iffalse|%|" + _STRIKE_COMMAND.pattern, re.I)
@@ -431,7 +431,7 @@ _RETRACTED = re.compile(
     r"|my\s+(?:mistake|bad))\b"
     r"|\b(?:scrap|disregard|ignore|forget)\s+(?:that|this|it|the\s+(?:above|previous|last))\b"
     # ... or named: "disregard the boxed fraction", "ignore the value above"
-    r"|\b(?:scrap|disregard|ignore|forget|discard\w*|drop|withdr[ae]w\w*|retract\w*|abandon\w*|dismiss\w*"
+    r"|\b(?:scrap|disregard|ignore|forget|discard\w*|drop|withdr[ae]w\w*|retract\w*|abandon\w*|dismiss\w*|pull\w*"
     r"|scratch|strike|toss|ditch|junk|nix"
     r"|reject\w*)\s+(?:the|my|this|that|our)\s+(?:[\w-]+\s+){0,2}?"
     r"(?:answer|box|boxed|value|result|number|figure|fraction|count|total|sum|expression|calculation)\b"
@@ -468,6 +468,7 @@ _RETRACTED = re.compile(
     r"|doesn't\s+(?:seem|look)\s+right"
     r"|\b(?:second[- ]guess\w*|second\s+thoughts|hold\s+the\s+phone|(?:grain|pinch)\s+of\s+salt|famous\s+last\s+words|back\s+to\s+the\s+drawing\s+board|no\s+way(?!\s+(?:of|to|for|in|around|out|but)\b))\b"
     r"|\b(?:don't|do\s+not|wouldn't|would\s+not|shouldn't|should\s+not|can't|cannot)\s+(?:rely|count|bank|depend"
+    r"|bet\s+(?:\w+\s+){0,2}?"
     r"|put\s+(?:much\s+|any\s+|too\s+much\s+)?(?:weight|stock|faith|trust))\s+(?:on|in)\b"
     r"|\b(?:that|this|it)(?:'s|\s+is|\s+seems|\s+looks)\s+(?:off|suspicious|odd|strange|not\s+right)\b"
     r"|\blet\s+me\s+(?:redo|recompute|recalculate|reconsider)\b"
@@ -480,7 +481,8 @@ _RETRACTED = re.compile(
     r"|provisional|tentative"
     r"|not\s+(?:an?|my)\s+answer|unanswered)\b"
     # "Don't count it as my answer", "it is really just a guess", "Both could be defended"
-    r"|\b(?:don't|do\s+not)\s+(?:count|take|treat|use|accept|grade|read|see|consider|regard|view)\s+(?:this|that|it)\s+as\s+(?:my|an?|the)\s+"
+    r"|\b(?:don't|do\s+not|let's\s+not|let\s+us\s+not|not)\s+(?:count|take|treat|use|accept|grade|read|see|consider|regard|view)"
+    r"\s+(?:this|that|it|the\s+\w+|this\s+\w+|\$?-?\d+(?:[.,/]\d+)?\$?)\s+as\s+(?:my|an?|the)\s+"
     r"(?:final\s+)?answer\b|\b(?:just|only|merely)\s+a\s+guess\b|\bnot\s+(?:\w+\s+)?(?:reliable|trustworthy)\b"
     r"|\b(?:both|either)\s+(?:\w+\s+)?(?:could|can|might|may)\s+be\s+(?:defended|argued|right|correct|valid|accepted)\b"
     r"|\bboth\s+(?:are|seem)\s+(?:\w+\s+)?(?:valid|defensible|possible|plausible|correct|right)\b"
@@ -551,12 +553,14 @@ _CALLED_WRONG = re.compile(_VALUE + r"\s+(?:\w+\s+)?(?:is|was|must\s+be|seems?|l
                           r"|" + _VALUE + r"\s+(?:(?:also|then|clearly|itself)\s+)?(?:fails|violates|breaks|contradicts"
                           r"|does(?:n't|\s+not)\s+(?:work|fit|hold|satisfy|check\s+out))\b", re.I)
 # ... or set aside by its value: "I'll withdraw 97 for now", "I reject $\frac12$"
-_SET_ASIDE_VALUE = re.compile(r"(?<!n't\s)(?<!not\s)(?<!never\s)" + _SET_ASIDE + r"\s+(?:(?:the|my|our)\s+(?:\w+\s+)?)?"
-                              + _VALUE, re.I)
+_SET_ASIDE_VALUE = re.compile(r"(?:(?<!n't\s)(?<!not\s)(?<!never\s)" + _SET_ASIDE + r"|\b(?:don't|do\s+not|please\s+don't)\s+"
+                              r"(?:count|use|grade|take|accept))\s+(?:(?:the|my|our)\s+(?:\w+\s+)?)?" + _VALUE, re.I)
 # ... and another value committed to, before its verb: "$7$ is what I'm submitting"
 _COMMITTED = re.compile(_VALUE + r"\s+is\s+(?:what|the\s+(?:\w+\s+)?(?:one|answer|value|number|figure|count))\s+(?:that\s+)?"
                         r"(?:I|we)(?:'m|\s+am|'re|\s+are|'ll|\s+will|'d|\s+would)?\s+(?:now\s+|really\s+)?" + _COMMIT
-                        + r"\b|\blet\s+" + _VALUE + r"\s+stand\b|" + _VALUE + r"\s+(?:is\s+(?:my|our)\s+(?:final\s+|real\s+|new\s+)?answer\b|it\s+is\s*[.!]\s*$)", re.I | re.M)
+                        + r"\b|\blet\s+" + _VALUE + r"\s+stand\b"
+                        + r"|\b(?:take|use|give|submit|record|enter)\s+" + _VALUE
+                        + r"\s+as\s+(?:my|our|the)\s+(?:final\s+)?(?:answer|value|result|response)\b|" + _VALUE + r"\s+(?:is\s+(?:my|our)\s+(?:final\s+|real\s+|new\s+)?answer\b|it\s+is\s*[.!]\s*$)", re.I | re.M)
 # ... or committed to by a pointer back to the last value said: "I get 1/10, so that's the figure to
 # use", "... which makes it 343/125. Going with the latter."
 _POINTED = re.compile(
@@ -601,6 +605,7 @@ _CONCLUDES = re.compile(
     r"|(?:I|we)(?:'d|\s+would)?\s+bet\s+on|my\s+money(?:'s|\s+is)?\s+on|make\s+(?:that|it)"
     r"|(?:should|must|ought\s+to)\s+(?:say|read|show|contain))\b"
     r"|^\s*(?:please\s+)?(?:hand\s+in|turn\s+in|submit|record|enter|go\s+with)\b"  # "Hand in 250."
+    r"|\b(?:let's|let\s+us|I'll|I\s+will|we'll|we\s+will)\s+call\s+it\b"
     r"|(?P<got>\b(?:I|we)\s+(?:now\s+)?(?:get|obtain|find|arrive\s+at|end\s+up\s+with)\b)"
     r"|よって|따라서|(?P<copula>\b(?:is|are|was|be|equals?|remains|stays|es|son|est|ist|sind|é|è|là)\b|[是为は—–]))"
     r"(?:[\s*]*(?!(?:than|of|by|at|in|on|for|from|to|with|per|about|de|à|par|von|bei|mit)\b)[^\W\d_]+(?:'s)?)?"
@@ -701,7 +706,10 @@ def _unstruck(text):
         return text  # most responses
     spans = []
     for m in _STRIKE_SPAN.finditer(text):
-        if m[1] is None or _BOX.search(m[1]):
+        # a strike through a box, or text struck with tags; a comment hides the boxes in it, but its
+        # words are read ("% TODO: this 8 is a guess")
+        said = next((group for group in (m[1], m[3], m[4]) if group is not None), None)
+        if said is None or _BOX.search(said):
             spans.append(m.span())
     opened = None
     for m in _IFFALSE.finditer(text):
@@ -1975,6 +1983,8 @@ _REWRITES = [
      r"|\{\}\^\{?(\d+)\}?(?:\\!)? ?/ ?(?:\\!)?\{?\}?_\{?(\d+)\}?",
      _fraction_spelling, r"\nicefrac{3}{4} -> \frac{3}{4}"),
     (r"\\(?:mbox|textrm|textnormal|textit|mathrm|mathit)\{", r"\\text{", r"\mathrm{cm} -> \text{cm}"),
+    # the space after a row: `\\[2pt]`
+    (r"\\\\\[\s*-?\d*\.?\d*\s*(?:pt|em|ex|mm|cm|in|bp)\s*\]", r"\\\\", r"a\\[2pt]b -> a\\b"),
     # styling is not math: sizes, colours, bold, underline; a wrapper leaves its group, which goes
     # below when nothing outside reads it
     (r"\\(?:Large|large|LARGE|huge|Huge|small|tiny|normalsize|footnotesize|scriptsize|bf|bfseries|it"
@@ -3357,6 +3367,8 @@ def _form_ok(pred, a, gt, b, facts):
         return False
     if "radical" in rules and not _simplest_radical(value):
         return False
+    if "fraction" in rules and value.count("\\frac") > 1 and reference.count("\\frac") == 1:
+        return False  # `\frac{3c}{7}+\frac{18}{7}` where one fraction is asked for
     if "fraction" in rules and _as_number(reference) is not None and not re.fullmatch(
             r"-?\\frac\{-?\d+\}\{-?\d+\}|-?\d+(?:/-?\d+)?", value):
         return False  # one fraction, not `\frac{2}{5} \div 3`
