@@ -5419,26 +5419,25 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
                 wrong.append(("taken back", answer, words))
     assert not wrong, (
         f"the words after a box must keep it or take it back as their sentence says: {wrong}")
-    # a value set aside is the answer's only when it is the answer's value
-    withdrawn = "So the largest prime is $\\boxed{97}$.\n\nHmm, is 91 prime? I will withdraw {} for now."
-    assert not verify.grade(withdrawn.replace("{}", "97"), "97")
-    assert verify.grade(withdrawn.replace("{}", "91"), "97")
-    uncounted = "So $\\boxed{592}$.\n\n(Late note: I never confirmed the divisibility step, so please don't count {}.)"
-    assert not verify.grade(uncounted.replace("{}", "592"), "592")
-    assert verify.grade(uncounted.replace("{}", "the first case twice"), "592")
+    # a value set aside, failing or concluded again is the answer's only when it is the answer's value:
+    # (response, reference, a value that takes it back, one that keeps it)
+    valued = [
+        ("So the largest prime is $\\boxed{97}$.\n\nHmm, is 91 prime? I will withdraw {} for now.", "97", "97", "91"),
+        ("So $\\boxed{592}$.\n\n(Late note: I never confirmed the divisibility step, so please don't count {}.)", "592",
+         "592", "the first case twice"),
+        ("So $\\boxed{97}$.\n\nUpon review, 89 fits all three conditions, while {} fails the last one.", "97", "97", "83"),
+        # a tuple concluded again in another value
+        ("$$\\boxed{(0,-6,-4)}$$\n\nGoing back over the (2,2) entry: it changes $r$. So the triple is $({})$.", "(0,-6,-4)",
+         "0,-6,-6", "0,-6,-4"),
+        # the box's own quantity found again with another value, in a revision of the response
+        ("**Draft:** $$AC = \\boxed{9}.$$\n\n**Revision 2:** redoing it with the labels as drawn, I get $AC = {}$.", "9",
+         "7", "9"),
+    ]
+    for response, reference, taken_back, kept in valued:
+        assert not verify.grade(response.replace("{}", taken_back), reference), response
+        assert verify.grade(response.replace("{}", kept), reference), response
     # a comment hides the boxes in it, not its words
     assert verify.grade("So $\\boxed{8}$.\n% \\boxed{7} was the first try", "8")
-    failed = "So $\\boxed{97}$.\n\nUpon review, 89 fits all three conditions, while {} fails the last one."
-    assert not verify.grade(failed.replace("{}", "97"), "97")
-    assert verify.grade(failed.replace("{}", "83"), "97")
-    # a tuple concluded again in another value
-    triple = "$$\\boxed{(0,-6,-4)}$$\n\nGoing back over the (2,2) entry: it changes $r$. So the triple is $({})$."
-    assert not verify.grade(triple.replace("{}", "0,-6,-6"), "(0,-6,-4)")
-    assert verify.grade(triple.replace("{}", "0,-6,-4"), "(0,-6,-4)")
-    # the box's own quantity found again with another value, in a revision of the response
-    revised = "**Draft:** $$AC = \\boxed{9}.$$\n\n**Revision 2:** redoing it with the labels as drawn, I get $AC = {}$."
-    assert not verify.grade(revised.replace("{}", "7"), "9")
-    assert verify.grade(revised.replace("{}", "9"), "9")
 
 
 def test_verify_words_it_cannot_read_take_the_answer_back():
