@@ -5328,7 +5328,7 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "Wrong answers such as 7 come from counting the ends twice.",
             "Checking with $n = 2$, I get 7, matching the formula.", "I had to decide between the two cases; the second is impossible.",
             "**Test 2:** with $n = 3$ the formula gives the same pattern.",
-            "I'm confident in this; every case was counted once.", "A quick recount by rows gives the same value.",
+            "I'm confident in this; every case was counted once.", "I'm not giving up on this one: the value stands.", "A quick recount by rows gives the same value.",
             "Note that 7 would be the count without the corner.", "To be safe, I checked both cases; they agree.",
             "Checking with $n = 7$ gives the same pattern, so that's the answer.",
             "Q.E.D., and yes, the variable names were clearly chosen for the pun.",

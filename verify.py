@@ -358,7 +358,7 @@ _PASSIVE = (r"\b(?:is|was|are|gets?|must\s+be|should\s+be|has\s+to\s+be)\s+(?:\w
 # the writer does not commit to it: "I won't submit it", "I'm not claiming it", "I am not committing
 # to it"
 # the verbs of a commitment to a value: "submit", "go with", "hand in", "stand by", "want on record"
-_COMMIT = (r"(?:submit\w*|hand\w*\s+(?:\w+\s+)?in|go(?:ing)?\s+with|stick\w*\s+with|stand\w*\s+(?:by|behind)|settl\w*\s+on|giv\w*"
+_COMMIT = (r"(?:submit\w*|hand\w*\s+(?:\w+\s+)?in|go(?:ing)?\s+with|stick\w*\s+with|stand\w*\s+(?:by|behind)|settl\w*\s+on|giv\w*(?!\s+up)"
            r"|offer\w*|report\w*|enter\w*|record\w*|put\w*\s+(?:down|forward)|want\w*\s+on\s+record|pick\w*"
            r"|choos\w*|chose\w*|claim\w*|propos\w*|grad\w*|endors\w*|commit\w*\s+to|keep\w*|retain\w*|defend\w*"
            r"|quot\w*|turn\w*\s+(?:\w+\s+)?in|put\w*\s+my\s+name\s+(?:to|on)|vouch\w*\s+for)")
@@ -376,10 +376,8 @@ _PROVISIONAL = (r"(?:provisional|tentative|preliminary|premature|hasty|unverifie
                 r"|попытк\w*)\b")
 _UNCOMMITTED = (r"\bI(?:'m|\s+am|'d|\s+would|\s+wo|\s+will|'ll|\s+do|\s+did|\s+ca|\s+can|\s+should|\s+could)?"
                 r"(?:\s+(?:rather|really|just))?"
-                r"(?:n't|\s+not|\s+no\s+longer)\s+(?:\w+\s+){0,2}?(?:submit\w*|claim\w*|giv\w*(?!\s+up)|offer\w*"
-                r"|hand\w*\s+(?:\w+\s+)?in|pick\w*|choos\w*|" + _COMMIT + r""
-                r"|believ\w*\s+(?:this|that|it|the\s+\w+)|trust\w*\s+(?:this|that|it|the\s+\w+)|buy\s+(?:this|that|it)"
-                r"|propos\w*|commit\w*|endors\w*|stand\w*\s+(?:by|behind)|go\w*\s+with|stick\w*\s+with)\b")
+                r"(?:n't|\s+not|\s+no\s+longer)\s+(?:\w+\s+){0,2}?(?:" + _COMMIT + r"|commit\w*"
+                r"|believ\w*\s+(?:this|that|it|the\s+\w+)|trust\w*\s+(?:this|that|it|the\s+\w+)|buy\s+(?:this|that|it))\b")
 # ... or a sentence opens with it: "🚫 Not submitting this."
 _UNCOMMITTED += r"|(?:^|[.!?:;]\s+|\n)[^\w\n]*not\s+(?:\w+\s+)?" + _COMMIT + r"\b"
 # ... or the box is "not what I'm handing in", "not an answer I'm submitting"
