@@ -5333,7 +5333,8 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "Checking with $n = 7$ gives the same pattern, so that's the answer.",
             "Q.E.D., and yes, the variable names were clearly chosen for the pun.",
             "Since it is the smallest such number it is the answer. Checking, $n$ would be 7 times larger.",
-            "The interval of convergence is open; it is open at both ends, as expected."]
+            "The interval of convergence is open; it is open at both ends, as expected.",
+            "Is there any other solution? No, the quadratic has one positive root.", "**Check:** No other value works."]
     drop = ["Hmm, that is wrong.", "Scratch that.", "No wait, I forgot the zero case.",
             "That can't be right.", "I made an arithmetic error above.", "(or 7 if we count zero)",
             "It might be 7.", "Then again, 7 also works.", "Eso est\u00e1 mal.",
@@ -5408,7 +5409,12 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "(Late note: on a second look I'm pulling this answer. I never confirmed the divisibility step.)",
             "Those are the roots of the sextic, unchecked. Please don't take this list as my answer.",
             "I wouldn't bet the farm on that: the scaling goes the other way. Let's call it 7.",
-            "% TODO: this is a guess, not my final answer. Re-derive the index before submitting."]
+            "% TODO: this is a guess, not my final answer. Re-derive the index before submitting.",
+            "I'm not 100% sure this survives the last term. If I had to hand something in right now I'd hand in 7.",
+            "(Note to self before submitting: it is really 19,650 beats. Submit 19,650 instead of the box.)",
+            "Now drop the degenerate one: I'd rather not count it \u2014 the list I'm giving is just 7.",
+            "**Q:** Is this the final answer?\n**A:** No. After fixing the constant term it's $a+b=7$.",
+            "At least that's what I'd have said an hour ago. Since then I get $7$. That's my answer now."]
     wrong = []
     for answer in ["12", r"\frac{3}{4}", r"2\sqrt{5}"]:
         for words in keep:
@@ -5436,6 +5442,16 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
     for response, reference, taken_back, kept in valued:
         assert not verify.grade(response.replace("{}", taken_back), reference), response
         assert verify.grade(response.replace("{}", kept), reference), response
+    # a box marked next to it ("\u2190 superseded", a footnote "[1] Retracted."), in a table of candidates
+    # (its row rejected, another value's submitted), or a list answer concluded again as another list
+    marked = [("$\\boxed{795}$ \u2190 superseded, see below.\n\nI'm going with 777 instead.", "795"),
+              ("$$\\boxed{45}^{[1]}$$\n\n[1] Retracted. The base angles are $75^\\circ$.", "45"),
+              ("| candidate | status |\n|---|---|\n| $\\boxed{12}$ | rejected, the pairs are the same |", "12"),
+              ("| candidate | status |\n|---|---|\n| $\\boxed{12}$ | first count |\n| $6$ | **submitted** |", "12"),
+              ("So the values are $\\boxed{-2,-1,1,2}$.\n\nSecond pass: $-2$ is not reachable. Going with $-1, 1, 2$.",
+               "-2,-1,1,2")]
+    assert not [response for response, reference in marked if verify.grade(response, reference)]
+    assert verify.grade("| candidate | status |\n|---|---|\n| $6$ | the first count |\n| $\\boxed{12}$ | final |", "12")
     # a comment hides the boxes in it, not its words
     assert verify.grade("So $\\boxed{8}$.\n% \\boxed{7} was the first try", "8")
 
@@ -8034,7 +8050,9 @@ VERIFY_CASES = [
         False,
     ),
     (r"\begin{pmatrix} 1 \\ 2 \end{pmatrix}", r"\begin{pmatrix} 1 & 2 \end{pmatrix}", False),
-    (r"\begin{pmatrix} 1 \\ 2 \end{pmatrix}", "(1,2)", False),
+    # a column vector is the tuple of its entries (MATH writes vectors as columns)
+    (r"\begin{pmatrix} 1 \\ 2 \end{pmatrix}", "(1,2)", True),
+    (r"\begin{pmatrix} 1 \\ 2 \end{pmatrix}", "(2,1)", False),
     # text answers compare as text, never as products of letters
     (r"\text{(C)}", "C", True),
     ("(C)", "C", True),
@@ -8221,7 +8239,7 @@ VERIFY_FAMILIES = {
             False,
         ),
         (r"\left(\begin{matrix}1\\2\end{matrix}\right)", r"\begin{pmatrix}1&2\end{pmatrix}", False),
-        (r"\left(\begin{matrix}1\\2\end{matrix}\right)", "(1,2)", False),
+        (r"\left(\begin{matrix}1\\2\end{matrix}\right)", "(1,2)", True),
         (r"\begin{pmatrix}1&0\\0&1\\\end{pmatrix}", r"\begin{bmatrix}1&0\\0&1\end{bmatrix}", True),
         (r"\begin{pmatrix}1&0\\0&1\\\end{pmatrix}", r"\begin{bmatrix}1&0\\0&2\end{bmatrix}", False),
     ],

@@ -175,6 +175,9 @@ _NEW_PROBLEM = re.compile(
     r"|\b(?:here(?:'s|\s+is)|let(?:'s|\s+us)\s+(?:solve|try|do))\s+(?:another|a\s+new|one\s+more)\b"
     r"|\byour\s+turn\b"
     r"|<\|(?:im_start|im_end|endoftext|user|eot_id)\|>|</s>|问题\s*\d|题目\s*\d|練習\s*\d|例題", re.I)
+# ... unless it asks about the response's own answer
+_SELF_QUESTION = re.compile(r"[\s*]*(?:is|was|are|could|should|can|does|did|am\s+I)\s+(?:\S+\s+){0,3}?"
+                            r"(?:the\s+|my\s+|this\s+|that\s+)?(?:final\s+)?(?:answer|result|box)\b", re.I)
 # where the thinking ends: a box after it replaces the boxes in it; a final answer stated after it
 # in words must agree with a box left in it
 _THINK_END = re.compile(r"</think(?:ing)?>|<\|end_of_thought\|>", re.I)
@@ -417,7 +420,8 @@ _RETRACTED = re.compile(
     r"|é\s+preciso\s+refazer|нужно\s+пересчитать|надо\s+пересчитать)\b"
     r"|\bthere\s+(?:is|was|'s)\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)"
     # a sentence that is an error ("Error in the sign.", "Стоп, ошибка в знаке", "算错了")
-    r"|(?:^|[.!?:;]\s+|\n)[ \t>*]*(?:[\u2600-\u27bf\ufe0f\U0001f300-\U0001faff]\s*)*[ \t*]*"
+    r"|(?:^|[.!?:;]\s+|\n|\$[ \t]*(?=[\u2190\u27f5]))[ \t>*]*(?:\[\d+\]|\^\{?\[?\d+\]?\}?)?"
+    r"[ \t]*(?:[\u2190\u27f5\u2600-\u27bf\ufe0f\U0001f300-\U0001faff]\s*)*[ \t*]*"
     r"(?:(?:wait|stop|hmm+|oh|sorry|oops|whoops|ugh|стоп|подожди|espera|attends|warte|teka)[,.!]?\s+)?"
     r"(?:(?:an?\s+)?(?:mistake|error|typo|ошибк\w*|erreur|fehler|errore|mali)\b"
     # ... or a verdict standing alone ("Incorrect \u2014 I mixed up ...", "Wrong."; not "Wrong answers
@@ -440,7 +444,7 @@ _RETRACTED = re.compile(
     r"|(?:\b(?:scrap|disregard|ignore|forget|discard|drop)|" + _SET_ASIDE + r")\s+(?:the\s+)?\$?-?\d+(?:[.,/]\d+)?\$?\s+above\b"
     # a commitment taken back: "I no longer stand behind this number", "I can't vouch for it"
     r"|(?:\b(?:no\s+longer|not|never)|n't)\s+(?:\w+\s+)?(?:stand\s+(?:by|behind)|vouch\s+for|commit\s+to|endorse)\b"
-    r"|\bleave\s+it\s+unanswered\b"
+    r"|\bleave\s+it\s+unanswered\b|\bwhat\s+I(?:'d|\s+would)\s+have\s+(?:said|answered|written|given|put)\b"
     r"|\b(?:supersed|replac|overrid|overrul|overturn|invalidat)\w*\s+(?:the|this|that|my)\s+(?:\w+\s+)?(?:box|boxed|answer|value|result)\b"
     r"|\b(?:leave|leaving|keep|keeping)\s+both\b|\brather\s+than\s+(?:pick|choos|commit|decid)\w*"
     r"|\bno\s+(?:\w+\s+)?\w+\s+to\s+(?:give|offer|submit|report|hand\s+in)\b"
@@ -457,7 +461,7 @@ _RETRACTED = re.compile(
     r"|\b(?:leav\w*|left|consider\w*|keep\w*|kept)\s+(?:the\s+question|the\s+problem|this(?:\s+one)?|it)\s+(?:still\s+)?open\b"
     r"|\b(?:not|without)\s+(?:\w+\s+)?(?:giving|give|offering|providing)\s+(?:a|an|my|any)\s+(?:final\s+)?answer\b"
     r"|\bno,?\s+wait\b|\bwait,?\s+no\b|\bhold\s+on\b|\bstart\s+over\b|\bnope\b"
-    r"|(?:^|[.!:;]\s+|\n)(?:(?:hmm+|wait|oh|ah|actually)[,.]?\s+)?no\b\s*(?:[,.!:;]|--|\u2014)"
+    r"|(?:^|[.!:;](?:\*\*)?\s+|\n)(?:\*\*\s*)?(?:(?:hmm+|wait|oh|ah|actually)[,.]?\s+)?no\b\s*(?:[,.!:;]|--|\u2014)"
     r"|(?:^|[.!?:;\u2013\u2014।۔]\s*|\n)(?:(?:hmm+|hm+|oh|ah|ach|euh|хм+|ох)[,.]?\s+)?"
     r"(?:non|nein|нет|не|ні|nee|nie|ne|nej|nei|hayır|όχι|không|tidak|bukan|hindi|nem|ei|नहीं|لا|نه|לא)"
     r"\s*[,!،]"
@@ -474,7 +478,7 @@ _RETRACTED = re.compile(
     r"|plus\s+ou\s+moins"
     r"|mehr\s+oder\s+weniger|più\s+o\s+meno|mais\s+ou\s+menos"
     r"|or\s+(?:something|somewhere)\s+(?:close|near|around|similar|like\s+(?:that|it)))\b"
-    r"|\bnot\s+(?:\w+\s+)?(?:sure|certain|confident|convinced|comfortable|sold)\b|\bI\s+doubt\b"
+    r"|\bnot\s+(?:[\w%]+\s+)?(?:sure|certain|confident|convinced|comfortable|sold)\b|\bI\s+doubt\b"
     r"|\b(?:treat|consider|regard)\s+(?:this|that|it|the\s+\w+)\s+as\s+(?:void|invalid|wrong|withdrawn|no\s+answer"
     r"|provisional|tentative"
     r"|not\s+(?:an?|my)\s+answer|unanswered)\b"
@@ -563,12 +567,17 @@ _COMMITTED = re.compile(_VALUE + r"\s+is\s+(?:what|the\s+(?:\w+\s+)?(?:one|answe
 # use", "... which makes it 343/125. Going with the latter."
 _POINTED = re.compile(
     r"\b(?:that|this|it|which)(?:'s|\s+is)\s+(?:(?:my|our|the)\s+(?:final\s+|real\s+|actual\s+|new\s+)?answer"
-    r"(?=\s*[.;!)\n]|$)|the\s+(?:\w+\s+)?(?:one|value|number|figure|count|result|answer)\s+(?:to\s+(?:use|submit|grade"
+    r"(?=(?:\s+now)?\s*[.;!)\n]|$)|the\s+(?:\w+\s+)?(?:one|value|number|figure|count|result|answer)\s+(?:to\s+(?:use|submit|grade"
     r"|go\s+with|keep|report|enter|take)|(?:that\s+)?(?:I|we)(?:'m|\s+am|'ll|\s+will|'d|\s+would)?\s+(?:\w+\s+)?"
     + _COMMIT + r"))"
     r"|\b(?:that|this|it)(?:'s|\s+is)\s+what\s+(?:I|we)(?:'m|\s+am|'ll|\s+will|'d|\s+would)?\s+(?:\w+\s+)?" + _COMMIT +
     r"|\b(?:go(?:ing)?|stick(?:ing)?|settl(?:e|ing))\s+(?:with|on)\s+the\s+(?:latter|second|new|other|revised|corrected"
     r"|last)\b", re.I)
+# a table of candidates: the box's row marks it set aside, or another row marks another value chosen
+_ROW_VERDICT = re.compile(r"\b(?:rejected|dropped|discarded|superseded|withdrawn|retracted|struck|ruled\s+out|excluded"
+                          r"|eliminated|void|invalid)\b|" + _WRONG, re.I)
+_ROW_CHOSEN = re.compile(r"^[ \t]*\|[^|\n]*?" + _VALUE + r"[^\n]*\b(?:submitted|final|chosen|kept|accepted|selected)\b",
+                         re.I | re.M)
 _NEGATED = re.compile(r"\b(?:is\s+not|isn't|not|never)\s+(?:be\s+)?(?:equal\s+to\s+)?" + _VALUE, re.I)
 _LETTER = re.compile(r"[^\W\d_]")  # a word in any script
 _ASKED = re.compile(r"[\s$)]*[?？]")  # a question mark right after the last box
@@ -1090,8 +1099,10 @@ def _concluded(text, start, end, name, shaped=False):
         # assigned to the answer ("answer = 4", in code or in words)
         heading = not window.strip(" *$") and _HEADING.search(text, max(end, m.start() - 60), m.start())
         heading = heading or equals and re.fullmatch(r"(?:final[_ ])?(?:answer|result)", left.strip(" *`"), re.I)
-        clause = re.split(r"[,，、]", window)[-1]
-        if not (cue or heading) or _NOT_CONCLUDED.search(clause) or _SUPPOSED.search(window):
+        clause = re.split(r"[,，、;\u2013\u2014]", window)[-1]
+        supposed = _SUPPOSED.search(re.sub(r"\bif\s+(?:I|we)\s+(?:had|have|must|were)\s+to\b|\bif\s+(?:forced|pressed)\b", "",
+                                           window, flags=re.I))  # "If I had to hand something in, I'd hand in 21"
+        if not (cue or heading) or _NOT_CONCLUDED.search(clause) or supposed:
             continue
         if cue and cue["got"] and not (equals and name):
             continue  # "Checking n = 2, I get 3": a check; "I get $AC = 7$" for the box's $AC$ concludes
@@ -1103,7 +1114,7 @@ def _concluded(text, start, end, name, shaped=False):
         subject = re.sub(r"\b(?:should|must|will|has\s+to|ought\s+to)\s*$", "", subject)
         head = re.findall(r"[^\W\d_]{4,}", subject.lower())[-1:]
         about = _SUBJECT.search(subject)
-        tupled = shaped and re.fullmatch(r"\s*[(\[][^()\[\]]*,[^()\[\]]*[)\]]\s*", value)  # the answer's shape
+        tupled = shaped and re.fullmatch(r"\s*[(\[]?[^()\[\]]*,[^()\[\]]*[)\]]?\s*", value)  # the answer's shape
         shape_noun = tupled and re.search(r"\b(?:pair|triple|tuple|quadruple|point|vector|coordinates)\b", subject, re.I)
         if cue and cue["copula"] and not (about and not (about["back"] and re.search(r"\d", window))
                                           or words & set(head) or equals and name or shape_noun):
@@ -1111,7 +1122,7 @@ def _concluded(text, start, end, name, shaped=False):
         # "This is $2 \\times 120$", "$\\approx 6.46$", "$1, -1$", `\\angle FCD`, "the remainder is
         # $p(a)$", `10 \\cdot 901 = ...`: computed, approximated, listed, in letters, or computed on
         if (re.search(r"\d\s*(?:[-+*^!]|\\times|\\cdot|\\div)\s*\{?\d|\\binom|\\approx|\\[lc]?dots|\\pm", value)
-                or "," in value and not tupled
+                or re.search(r",(?!\d{3}(?!\d))", value) and not tupled
                 or _is_label(value.replace(" ", ""), False) or _COMPUTING.match(text, m.end())
                 or not equals and re.search(r"[a-zA-Z]", re.sub(r"\\[a-zA-Z]+", "", value))):
             continue
@@ -1503,6 +1514,8 @@ def answers(text, problem=None):
     if not boxes:
         return []
     cut = _NEW_PROBLEM.search(text, boxes[0][1])
+    while cut and _SELF_QUESTION.match(text, cut.end()):
+        cut = _NEW_PROBLEM.search(text, cut.end())  # "**Q:** Is 59 the final answer? **A:** No.": its own
     if cut:
         text = text[:cut.start()]
         boxes = [b for b in boxes if b[1] <= cut.start()]
@@ -1577,6 +1590,11 @@ def answers(text, problem=None):
             return []
     if _turned_against(text, last, found):
         return []
+    row = text[text.rfind("\n", 0, start) + 1:start]
+    if row.lstrip().startswith("|"):
+        rest = text[last:text.find("\n", last) if "\n" in text[last:] else len(text)]
+        if _ROW_VERDICT.search(rest) or any(not _is_found(m[1], found) for m in _ROW_CHOSEN.finditer(text, last)):
+            return []  # "| $\boxed{12}$ | ... | rejected |", "| $6$ | ... | **submitted** |"
     if any(_is_found(m[1], found) for m in _NEGATED.finditer(text, last, last + 300)):
         return []  # "the answer is not 12"
     # "$44$ might be extraneous": a part of a list answer called wrong
@@ -1607,7 +1625,7 @@ def answers(text, problem=None):
     if offer is not None and not _restated(text, offer, name, found) and not _affirmed(text, offer):
         return []  # another value offered, and nothing after it settles on the answer
     # a tuple answer: "So the triple is $(0,-6,-6)$" concludes another
-    shaped = len(found) == 1 and re.fullmatch(r"\s*[(\[][^()\[\]]*,[^()\[\]]*[)\]]\s*", found[0]) is not None
+    shaped = len(found) == 1 and re.fullmatch(r"\s*[(\[]?[^()\[\]]*,[^()\[\]]*[)\]]?\s*", found[0]) is not None
     stated = _concluded(text, start, last, name, shaped)
     if stated is not None and not _is_found(stated, found):
         return []  # the answer after the thinking, or the text's last conclusion, is another value
@@ -2069,6 +2087,10 @@ _REWRITES = [
     (r"\\\\ ?\\end\{matrix\}", r"\\end{matrix}", r"1\\\end{matrix} -> 1\end{matrix}"),
     (r"^[(\[] ?(\\begin\{matrix\}.*\\end\{matrix\}) ?[)\]]$", _bare_matrix,
      r"(\begin{matrix}1\end{matrix}) -> \begin{matrix}1\end{matrix}"),
+    # a column vector is the tuple of its entries: `(-2,3,3)` answers it
+    (r"^\\begin\{matrix\}((?:(?!\\begin|\\end|&).)*\\\\(?:(?!\\begin|\\end|&).)*)\\end\{matrix\}$",
+     lambda m: "(" + ",".join(row.strip() for row in m[1].split("\\\\")) + ")",
+     r"\begin{matrix}1\\2\end{matrix} -> (1,2)"),
     # numbers written with words: 2 million, 3 \text{ thousand}
     (r"(\d) ?(?:\\text\{ ?)?(thousand|million|billion) ?\}?", _times_power_of_ten,
      r"2 million -> 2\times10^{6}"),
