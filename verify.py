@@ -79,7 +79,7 @@ The specification of the reward, rule by rule:
   (`(1,2),(3,4),(1,2)`), but a reference that repeats one (a double root) counts it. Bracketed lists are ordered and the
   brackets must match: `(1,2]` != `[1,2]`, `(1,2)` != `1, 2`.
 - Matrices compare element by element, whatever the brackets (`pmatrix`, `bmatrix`, `matrix`,
-  `array` inside `\left[ \right]`); a column vector != a row vector != a tuple.
+  `array` inside `\left[ \right]`); a column vector != a row vector; a column vector is the tuple of its entries.
 - A left side that names the value is dropped: a letter (`x=5` = `5`, `y=2x+1` = `2x+1`), a label
   (`AB = 3`, `\angle A = 36^\circ`, `[ACD] = 4`, `\text{height} = 5`, `P(8,-2)` = `(8,-2)`), or a
   chain of equal values (`P = 6 \cdot 7 = 42` = `42`, `\dbinom{31}{28} = 4495`); the answer may also
