@@ -5334,7 +5334,9 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "Q.E.D., and yes, the variable names were clearly chosen for the pun.",
             "Since it is the smallest such number it is the answer. Checking, $n$ would be 7 times larger.",
             "The interval of convergence is open; it is open at both ends, as expected.",
-            "Is there any other solution? No, the quadratic has one positive root.", "**Check:** No other value works."]
+            "Is there any other solution? No, the quadratic has one positive root.", "**Check:** No other value works.",
+            "I can't say what else it could be: it is the only value left.", "I'd rather keep the exact form than give a decimal.",
+            "Zero is not counted as an answer here, since the problem asks for positive values."]
     drop = ["Hmm, that is wrong.", "Scratch that.", "No wait, I forgot the zero case.",
             "That can't be right.", "I made an arithmetic error above.", "(or 7 if we count zero)",
             "It might be 7.", "Then again, 7 also works.", "Eso est\u00e1 mal.",
@@ -5414,7 +5416,14 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "(Note to self before submitting: it is really 19,650 beats. Submit 19,650 instead of the box.)",
             "Now drop the degenerate one: I'd rather not count it \u2014 the list I'm giving is just 7.",
             "**Q:** Is this the final answer?\n**A:** No. After fixing the constant term it's $a+b=7$.",
-            "At least that's what I'd have said an hour ago. Since then I get $7$. That's my answer now."]
+            "At least that's what I'd have said an hour ago. Since then I get $7$. That's my answer now.",
+            "Counting on my fingers I keep getting one more. I'm going to trust the finger count over the exponents: **7 digits**.",
+            "Honestly, I'd be surprised if that held up.", "The series may not converge, so I can't say what it equals.",
+            "I haven't shown that the expression converges. Consider this unresolved.",
+            "Correction, a few minutes later: keeping only the first case gives $7$. That's my answer to this one.",
+            "P.S. Please read my answer as $b = 7$, not the boxed value.", "P.S. On reflection I used the wrong endpoints.",
+            "To be upfront: that line was pasted from a worked example. I don't want it counted as my answer.",
+            "I'd rather hand this in blank than stand behind something I didn't derive."]
     wrong = []
     for answer in ["12", r"\frac{3}{4}", r"2\sqrt{5}"]:
         for words in keep:
@@ -5452,6 +5461,11 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
                "-2,-1,1,2")]
     assert not [response for response, reference in marked if verify.grade(response, reference)]
     assert verify.grade("| candidate | status |\n|---|---|\n| $6$ | the first count |\n| $\\boxed{12}$ | final |", "12")
+    # a box checked after the final answer is a check, whatever the check's line says of it
+    assert verify.grade("**Final answer:** $c_k = \\boxed{262}$.\n\nVerification only (this is the given value, not "
+                        "the answer): $c_4 = 271 + 729 = \\boxed{1000}$ \u2713, and $c_2 = 100$ \u2713.", "262")
+    # a superscript is no letter: `in²` is a unit, not a word of another language
+    assert verify.grade("Surface area: $4\\pi r^2 = 4\\pi \\cdot 9$.\n\n$$\\boxed{36\u03c0}$$ in\u00b2", "36\\pi")
     # a comment hides the boxes in it, not its words
     assert verify.grade("So $\\boxed{8}$.\n% \\boxed{7} was the first try", "8")
 

@@ -234,6 +234,9 @@ _SET_ASIDE = (r"(?:\b(?:(?:rule|ruled|ruling|cross|crossed|throw|threw|thrown|st
 # ... and marks: a cross next to a box sets it aside, a check mark next to it makes it final
 _CROSS = re.compile("[\u2717\u2718\u274c\u274e\u2612]")
 _CHECK = re.compile("[\u2713\u2714\u2705\u2611]|\\\\checkmark")
+# a line that checks a value: its check mark says the check passed, not that its box is the answer
+_VERIFYING = re.compile(r"\b(?:check(?:s|ing)?|verif(?:y|ied|ying|ication)|sanity|plug(?:ging)?\s+(?:in|back)"
+                        r"|substitut\w+\s+back|test(?:s|ing)?)\b", re.I)
 # the clause that introduces a box sets it aside: "rule out \boxed{6}", "definitely not \boxed{5}",
 # "(some might say \boxed{5}", "my best guess is \boxed{5}" (a guess is not a commitment)
 _DENIED = re.compile(
@@ -407,7 +410,8 @@ _RETRACTED = re.compile(
     # sumar", "ich habe mich verrechnet"), or says the work must be done again ("hay que rehacer")
     r"|\bI\s+(?:\w+\s+)?(?:mis-?(?:read|[a-z]{3,}ed)|forgot|overlooked|neglected|omitted|erred"
     r"|goofed"
-    r"|messed\s+up|mixed\s+(?:\w+\s+)?up|confused|was\s+wrong|got\s+(?:it|this|that)\s+wrong)\b"
+    r"|messed\s+up|mixed\s+(?:\w+\s+)?up|confused|was\s+wrong|got\s+(?:it|this|that)\s+wrong"
+    r"|(?:used|took|picked|applied|plugged\s+in|wrote|copied|read|had|chose|added|counted|solved)\s+(?:the|a|an)\s+wrong)\b"
     r"|\b(?:me\s+(?:he\s+)?equivoc\w*|me\s+equivoqu\w*|(?:me\s+)?olvidé|je\s+me\s+suis\s+tromp\w*"
     r"|pomylił\w*\s+się|się\s+pomylił\w*|spletl\w*\s+jsem|hata\s+yaptım|saya\s+salah"
     r"|jag\s+räknade\s+fel"
@@ -458,7 +462,22 @@ _RETRACTED = re.compile(
     r"|\b(?:set|setting|put|putting|lay|laying)\s+(?:this|that|it|the\s+\w+|my\s+\w+)\s+(?:\w+\s+){0,2}aside\b"
     r"|\b(?:don't|do\s+not|please\s+don't)\s+grade\s+(?:this|that|it|the\s+box)\b"
     r"|\b(?:question|problem|it)\s+(?:\w+\s+)?unanswered\b|\bno\s+final\s+answer\b"
-    r"|\b(?:leav\w*|left|consider\w*|keep\w*|kept)\s+(?:the\s+question|the\s+problem|this(?:\s+one)?|it)\s+(?:still\s+)?open\b"
+    r"|\b(?:leav\w*|left|consider\w*|keep\w*|kept|call\w*|mark\w*|treat\w*)\s+(?:the\s+question|the\s+problem|this(?:\s+one)?|it)"
+    r"\s+(?:as\s+)?(?:still\s+)?(?:open|unresolved|unsettled|undecided|undetermined|unanswered|pending|up\s+in\s+the\s+air)\b"
+    # ... or left blank: "I'd rather hand this in blank than stand behind something I didn't derive"
+    r"|\b(?:hand\w*|turn\w*|leav\w*|left|submit\w*)\s+(?:(?:it|this|that|the\s+\w+)\s+)?(?:in\s+)?(?:blank|empty)\b"
+    r"|\brather\b[^.\n]{0,60}?\bthan\s+(?:stand\w*\s+(?:by|behind)|vouch\w*\s+for|submit\w*|commit\w*\s+to"
+    r"|put\w*\s+my\s+name\s+(?:to|on))\s+(?:it|this|that|something|the\s+box\w*)\b"
+    # ... or not to be counted as the answer: "I don't want it counted as my answer"
+    r"|(?:\bnot|n't)\s+(?:\w+\s+){0,3}?(?:counted|graded|taken|treated|read|used|considered|marked|scored|accepted)"
+    r"\s+as\s+(?:(?:my|our)\s+(?:final\s+)?|(?:a|the)\s+final\s+)(?:answer|submission|response)\b"
+    # ... or another value preferred to it: "please read my answer as $b = 11$, not the boxed value"
+    r"|\bnot\s+the\s+boxed\b|\bnot\s+(?:the\s+)?(?:one|value|number|answer|figure)\s+in\s+the\s+box\b"
+    # ... or doubted, or not known: "I'd be surprised if that held up", "I can't say what it equals"
+    r"|\bsurprised\s+if\s+(?:that|this|it|the\s+\w+)\s+(?:\w+\s+)?(?:held|holds?|survived?|stands?|stood|checks?\s+out"
+    r"|(?:is|was|were|turned\s+out)\s+(?:right|correct))\b"
+    r"|\bI\s+(?:can't|cannot|can\s+not|couldn't|could\s+not)\s+(?:really\s+)?(?:say|tell|determine|know|be\s+sure(?:\s+of)?)"
+    r"\s+what\b(?!\s+else)"
     r"|\b(?:not|without)\s+(?:\w+\s+)?(?:giving|give|offering|providing)\s+(?:a|an|my|any)\s+(?:final\s+)?answer\b"
     r"|\bno,?\s+wait\b|\bwait,?\s+no\b|\bhold\s+on\b|\bstart\s+over\b|\bnope\b"
     r"|(?:^|[.!:;](?:\*\*)?\s+|\n)(?:\*\*\s*)?(?:(?:hmm+|wait|oh|ah|actually)[,.]?\s+)?no\b\s*(?:[,.!:;]|--|\u2014)"
@@ -562,12 +581,15 @@ _COMMITTED = re.compile(_VALUE + r"\s+is\s+(?:what|the\s+(?:\w+\s+)?(?:one|answe
                         r"(?:I|we)(?:'m|\s+am|'re|\s+are|'ll|\s+will|'d|\s+would)?\s+(?:now\s+|really\s+)?" + _COMMIT
                         + r"\b|\blet\s+" + _VALUE + r"\s+stand\b"
                         + r"|\b(?:take|use|give|submit|record|enter)\s+" + _VALUE
-                        + r"\s+as\s+(?:my|our|the)\s+(?:final\s+)?(?:answer|value|result|response)\b|" + _VALUE + r"\s+(?:is\s+(?:my|our)\s+(?:final\s+|real\s+|new\s+)?answer\b|it\s+is\s*[.!]\s*$)", re.I | re.M)
+                        + r"\s+as\s+(?:my|our|the)\s+(?:final\s+)?(?:answer|value|result|response)\b"
+                        + r"|\b(?:read|take|treat|count|consider|regard|understand|interpret|mark|grade|score)\s+(?:my|our|the)"
+                        r"\s+(?:final\s+)?answer\s+as\s+" + _VALUE + "|" + _VALUE + r"\s+(?:is\s+(?:my|our)\s+(?:final\s+|real\s+|new\s+)?answer\b|it\s+is\s*[.!]\s*$)", re.I | re.M)
 # ... or committed to by a pointer back to the last value said: "I get 1/10, so that's the figure to
 # use", "... which makes it 343/125. Going with the latter."
 _POINTED = re.compile(
     r"\b(?:that|this|it|which)(?:'s|\s+is)\s+(?:(?:my|our|the)\s+(?:final\s+|real\s+|actual\s+|new\s+)?answer"
-    r"(?=(?:\s+now)?\s*[.;!)\n]|$)|the\s+(?:\w+\s+)?(?:one|value|number|figure|count|result|answer)\s+(?:to\s+(?:use|submit|grade"
+    r"(?=(?:\s+(?:now|then|here|this\s+time|in\s+the\s+end|after\s+all|(?:to|for|on)\s+(?:this|the)\s+(?:one|problem|question"
+    r"|part)))*\s*[.;!)\n]|$)|the\s+(?:\w+\s+)?(?:one|value|number|figure|count|result|answer)\s+(?:to\s+(?:use|submit|grade"
     r"|go\s+with|keep|report|enter|take)|(?:that\s+)?(?:I|we)(?:'m|\s+am|'ll|\s+will|'d|\s+would)?\s+(?:\w+\s+)?"
     + _COMMIT + r"))"
     r"|\b(?:that|this|it)(?:'s|\s+is)\s+what\s+(?:I|we)(?:'m|\s+am|'ll|\s+will|'d|\s+would)?\s+(?:\w+\s+)?" + _COMMIT +
@@ -608,9 +630,13 @@ _CONCLUDES = re.compile(
     r"|chang\w*\s+(?:it\s+|this\s+)?to|switch\w*\s+to|(?:I'd|I\s+would)\s+(?:now\s+)?say(?:\s+that)?"
     r"|(?:meant|intended|wanted)\s+to\s+(?:enter|write|type|box|give|put|say)(?:\s+is)?"
     r"|\bI\s+(?:now\s+)?(?:get|got|obtain|find|found)(?=[\s$]+[^\s$]+\$?\s+instead\b)"
-    r"|lean(?:ing)?\s+(?:towards?|to)|(?:I|we)(?:'ll|\s+will|'m|\s+am|'d|\s+would)?\s+(?:now\s+)?" + _COMMIT +
+    r"|lean(?:ing)?\s+(?:towards?|to)|(?:I|we)(?:'ll|\s+will|'m|\s+am|'d|\s+would)?(?:\s+going\s+to)?\s+(?:now\s+)?" + _COMMIT +
     r"|(?:I|we)(?:'d|\s+would)?\s+bet\s+on|my\s+money(?:'s|\s+is)?\s+on|make\s+(?:that|it)"
     r"|(?:should|must|ought\s+to)\s+(?:say|read|show|contain))\b"
+    # ... or to a way of finding it, then the value: "I'm going to trust the finger count over the
+    # exponents: **10 digits**"
+    r"|\b(?:I|we)(?:'ll|\s+will|'m|\s+am|'d|\s+would)?(?:\s+going\s+to)?\s+(?:rather\s+)?(?:trust|believe|side\s+with|prefer"
+    r"|favou?r|back)\b[^.!?\n:]{0,80}:"
     r"|^\s*(?:please\s+)?(?:hand\s+in|turn\s+in|submit|record|enter|go\s+with)\b"  # "Hand in 250."
     r"|\b(?:let's|let\s+us|I'll|I\s+will|we'll|we\s+will)\s+call\s+it\b"
     r"|(?P<got>\b(?:I|we)\s+(?:now\s+)?(?:get|obtain|find|arrive\s+at|end\s+up\s+with)\b)"
@@ -619,6 +645,7 @@ _CONCLUDES = re.compile(
     r"[\s*$,]*$", re.I)
 _CLAUSE_END = re.compile(r"[\s*$]*(?:(?:です|だ|입니다)\s*)?(?:[.;!。，！)\]\n]|,(?!\s*\$?-?\d)|$|instead\b|actually\b"
                          r"|as\s+(?:the|my|our)\s+(?:final\s+)?(?:answer|value|result)\b)")
+_BOLD_END = re.compile(r"[ \t]*[^\W\d_]+\*\*")  # a value in bold with its noun: "**10 digits**"
 _COMPUTING = re.compile(r"\s*(?:\\(?:cdot|times|div|pmod|equiv)|[-+/^=]|\*(?!\*))")  # a value computed on
 # a copula concludes about the answer when its subject is the answer or a correct value, a pronoun
 # that points back to it ("the correct count is 18", "es sind 12"), or the head word of the box's
@@ -851,8 +878,9 @@ def _box_rank(text, before, start, end):
     line = window[window.rfind("\n") + 1:]  # a first try is marked on its own line
     if _TENTATIVE.search(line) or _TENTATIVE_AFTER.match(text, end, end + 30):
         return -1
-    if _FINAL.search(window) or _CHECK.search(text, end, end + 6):
-        return 2
+    checking = _VERIFYING.search(text, max(before, text.rfind("\n", 0, start) + 1, start - 300), start)
+    if _FINAL.search(window) or _CHECK.search(text, end, end + 6) and not checking:
+        return 2  # a mark of a check's value is no mark of the answer ("Check: $c_4 = \boxed{1000}$ ✓")
     if _FINAL_AFTER.match(text, end, end + 40):
         return 2
     if _CONCLUSION.search(window):
@@ -1082,7 +1110,7 @@ def _concluded(text, start, end, name, shaped=False):
     concluded = None
     end += len(re.match(r"\s*(?:\$\$?|\\[)\]])?", text[end:end + 20])[0])  # the box's math closes
     for m in _STATED.finditer(text, end):
-        if not (_CLAUSE_END.match(text, m.end()) or _UNIT_END.match(text, m.end())
+        if not (_CLAUSE_END.match(text, m.end()) or _UNIT_END.match(text, m.end()) or _BOLD_END.match(text, m.end())
                 or _ANSWER_ENDS.search(text, max(end, m.start() - 40),
                                                                          m.start())):
             continue  # the value goes on ("5 ways"), unless the answer is what it states
@@ -1225,8 +1253,8 @@ year years yield yielding yields you zero zeros
 """.split())
 _UNSPACED = re.compile("[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]+")
 # a word in any script, with its combining signs (Devanagari to Sinhala, Thai to Khmer, Hebrew and
-# Arabic points)
-_PROSE_WORD = re.compile("(?:[^\\W\\d_]|[\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670"
+# Arabic points); superscripts and vulgar fractions are numbers, not letters (`in²`)
+_PROSE_WORD = re.compile("(?:[^\\W\\d_\u00b2\u00b3\u00b9\u00bc-\u00be\u2070-\u209f\u2150-\u215f]|[\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670"
                          "\u0900-\u0963\u0971-\u0dff\u0e31-\u0e4e\u0eb1-\u0ecd\u102b-\u103e\u1056-\u1099"
                          "\u17b4-\u17d3\u135d-\u135f])+")
 _NOT_PROSE = re.compile(r"\$\$[^$]*\$\$|\$[^$]*\$|\\\([^\n]*?\\\)|\\\[.*?\\\]|\\begin\{(\w+\*?)\}.*?\\end\{\1\}"
@@ -1545,8 +1573,11 @@ def answers(text, problem=None):
             continue  # a first try named after the final answer ("replacing the earlier ...")
         gap = text[group[-1][1]:box[0]]
         later = re.search(r"[.;!?\n。！？]", gap)
-        if rank == 2 and box[4] == 0 and later and not _offers(gap) and not _corrects(gap):
-            # a plain box in a sentence after the final answer's, neither offered nor a correction
+        checking = _VERIFYING.search(text, max(text.rfind("\n", 0, box[0]) + 1, box[0] - 300), box[0])
+        if rank == 2 and box[4] == 0 and later and not _offers(gap) and (
+                not _corrects(gap) or checking and not _CORRECTION.search(gap)):
+            # a plain box in a sentence after the final answer's, neither offered nor a correction, or
+            # a check's value ("Verification only (the given value, not the answer): $\boxed{1000}$")
             continue
         if _offered_together(text[group[-1][1]:box[0]], group[-1], rank, box):
             group.append(box)
