@@ -5336,7 +5336,11 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "The interval of convergence is open; it is open at both ends, as expected.",
             "Is there any other solution? No, the quadratic has one positive root.", "**Check:** No other value works.",
             "I can't say what else it could be: it is the only value left.", "I'd rather keep the exact form than give a decimal.",
-            "Zero is not counted as an answer here, since the problem asks for positive values."]
+            "Zero is not counted as an answer here, since the problem asks for positive values.",
+            "I had doubts earlier, but they were unfounded.", "It doesn't matter which root we take: both give the same value.",
+            "I'm not 100% sure there isn't a slicker proof, but the answer itself is solid.",
+            "We leave it to the reader to find a second proof.", "Without the corner the count would be 7 instead; the corner counts.",
+            "| case | count |\n|---|---|\n| 1 | 3 |\n| 2 | 4 |", "A teacher would accept this argument."]
     drop = ["Hmm, that is wrong.", "Scratch that.", "No wait, I forgot the zero case.",
             "That can't be right.", "I made an arithmetic error above.", "(or 7 if we count zero)",
             "It might be 7.", "Then again, 7 also works.", "Eso est\u00e1 mal.",
@@ -5423,7 +5427,28 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "Correction, a few minutes later: keeping only the first case gives $7$. That's my answer to this one.",
             "P.S. Please read my answer as $b = 7$, not the boxed value.", "P.S. On reflection I used the wrong endpoints.",
             "To be upfront: that line was pasted from a worked example. I don't want it counted as my answer.",
-            "I'd rather hand this in blank than stand behind something I didn't derive."]
+            "I'd rather hand this in blank than stand behind something I didn't derive.",
+            # another value at the end, by a step of arithmetic, what is left, a value alone, `instead`
+            "Every pair got counted from both ends, so halving: 7.", "The question asks for pairs, so divide by 2: 7.",
+            "Removing the overlap leaves 7.", "With $a = 5$ and $b = 2$ from the second equation, that gives 7 instead.",
+            "On a fresh sheet I get 7, and that version handles the corners. 7.", " \u2014 no, 7.",
+            "The answer I'm going with, though, is 7.", "If not, it's 7, which is what the question wants.",
+            # an error found, a doubt of the writer's own, a reasoning that gives way, a critic's verdict
+            "Hmm, I think there's an error somewhere but I can't locate it.", "Please don't accept this.",
+            "I've spotted a mistake in how I set up the equation; will redo from scratch.",
+            "I take back my answer; it's 7.", "I have serious doubts about the second step.", "I'm only about 30% sure.",
+            "That makes me nervous, because the format suggests a fraction.", "I remain unconvinced by my own argument.",
+            "My confidence is, generously, 50/50.", "I have a nagging feeling it should be 7.",
+            "Suspiciously round, which makes me doubt it.", "My intuition says otherwise.",
+            "The first step divides by zero, so the whole chain collapses.", "Any grader worth their salt would send this back.",
+            # still on trial
+            "(not yet verified)", "This needs a second pass before it counts as final.", "*Pending verification.*",
+            "I still need to confirm this, so please hold off on grading it.", "I haven't actually solved this.",
+            "I'll update this after working through the remaining cases.", "**Status:** unverified.", "~~Final~~ Provisional.",
+            "```\nstatus: DRAFT\nreviewed: no\n```", "Ha. As if.",
+            # no choice made
+            "The problem doesn't tell us which holds.", "I have no basis for preferring one over the other.",
+            "I can't reconcile the two methods, so I'm leaving the answer open."]
     wrong = []
     for answer in ["12", r"\frac{3}{4}", r"2\sqrt{5}"]:
         for words in keep:
@@ -5461,6 +5486,14 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
                "-2,-1,1,2")]
     assert not [response for response, reference in marked if verify.grade(response, reference)]
     assert verify.grade("| candidate | status |\n|---|---|\n| $6$ | the first count |\n| $\\boxed{12}$ | final |", "12")
+    # a table of candidates after the box: its row rejected, or another's chosen
+    table = "So $\\boxed{12}$.\n\n| attempt | value | status |\n|---|---|---|\n| 1 | %s | discarded |\n| 2 | %s | final |"
+    assert not verify.grade(table % ("12", "14"), "12") and verify.grade(table % ("14", "12"), "12")
+    # a box introduced as a value on trial is no commitment, unless the text confirms it after
+    assert not verify.grade("Provisional answer: $\\boxed{12}$", "12")
+    assert not verify.grade("For now, I'll write $\\boxed{12}$, but the casework needs another look.", "12")
+    assert verify.grade("Provisional answer: $\\boxed{12}$. Substituting back, it checks out.", "12")
+    assert verify.grade("Without a doubt, $\\boxed{12}$.", "12")
     # a box checked after the final answer is a check, whatever the check's line says of it
     assert verify.grade("**Final answer:** $c_k = \\boxed{262}$.\n\nVerification only (this is the given value, not "
                         "the answer): $c_4 = 271 + 729 = \\boxed{1000}$ \u2713, and $c_2 = 100$ \u2713.", "262")

@@ -229,7 +229,7 @@ _WRONG_WORDS = re.compile(_WRONG, re.I)
 _SET_ASIDE = (r"(?:\b(?:(?:rule|ruled|ruling|cross|crossed|throw|threw|thrown|strike|struck)"
               r"\s+(?:it\s+|this\s+|that\s+)?out|(?:throw|threw|thrown|toss\w*)\s+(?:it\s+)?away|eliminat\w*"
               r"|discard\w*|exclud\w*|reject\w*|withdr[ae]w\w*|abandon\w*|dismiss\w*"
-              r"|retract\w*|redo|redone|scratch|descart\w*|rechaz\w*|rejet\w*|rejett\w*|scart\w*"
+              r"|retract\w*|redo|redone|scratch|take\s+back|took\s+back|taking\s+back|descart\w*|rechaz\w*|rejet\w*|rejett\w*|scart\w*"
               r"|verworfen|verwerf\w*|отброс\w*|отверг\w*)\b|排除|舍去|舍弃|放弃)")
 # ... and marks: a cross next to a box sets it aside, a check mark next to it makes it final
 _CROSS = re.compile("[\u2717\u2718\u274c\u274e\u2612]")
@@ -240,7 +240,8 @@ _VERIFYING = re.compile(r"\b(?:check(?:s|ing)?|verif(?:y|ied|ying|ication)|sanit
 # the clause that introduces a box sets it aside: "rule out \boxed{6}", "definitely not \boxed{5}",
 # "(some might say \boxed{5}", "my best guess is \boxed{5}" (a guess is not a commitment)
 _DENIED = re.compile(
-    r"(?:not|never|isn't|aren't|wasn't|cannot|can't|rather\s+than|instead\s+of|guess\w*|unsure|doubt\w*"
+    r"(?:not|never|isn't|aren't|wasn't|cannot|can't|rather\s+than|instead\s+of|guess\w*|unsure"
+    r"|(?<!without\sa\s)(?<!without\s)(?<!no\s)(?<!beyond\sa\s)(?<!beyond\s)doubt\w*"
     r"|some\s+(?:might|may|would|could)|one\s+might|might\s+think|tempt(?:ing|ed)|naive\w*|no\s+es|torn\s+between"
     r"|n'est\s+pas|nicht"
     r"|probably|presumably|wahrscheinlich|vermutlich|probablement|probablemente|provavelmente"
@@ -273,8 +274,13 @@ _DENIED_AFTER = re.compile(
     r"[\s$)(\[,:\-\u2013\u2014]*(?:(?:(?!(?:and|but|so|because|since|while|whereas|or|not|never|no|y|et"
     r"|und|и)\b)[^\s.;!?。！？；\n$\\(（]+\s+){0,4}?(?:" + _WRONG + "|" + _SET_ASIDE + r")"
     r"|(?:would|could|might)\b|(?:does|did|do|will)(?:n't|\s+not)\s+[a-z]"
+    r"|(?:for\s+(?:now|the\s+moment)|as\s+an?\s+(?:stand-?in|placeholder|guess|first\s+pass|rough\s+guess))\b"
     r"|(?:(?:this|it|which)\s+)?(?:assum|presuppos|suppos)\w*\b[^.;!?。！？；\n]*?(?:\bnot\b|n't\b))"
     r"[^.;!?。！？；\n]*(?P<end>.?)", re.I)
+# a box introduced as a value on trial, in its sentence (a label's colon does not end it)
+_PROVISIONAL_INTRO = re.compile(r"\b(?:provisional(?:ly)?|tentative(?:ly)?|draft|working\s+(?:answer|value|result)|temporary"
+                                r"|interim|preliminary|first\s+pass|for\s+now|for\s+the\s+moment|stand-?in|placeholder"
+                                r"|unverified|unchecked|rough\s+(?:guess|estimate))\b", re.I)
 _SENTENCE_END = re.compile(r"[\s$),:\-\u2013\u2014]*(?:[.;!?。！？\n]|$)")  # no words after a box
 # a box marked as a first try ("Tentatively \boxed{100}", "\boxed{3} (first try)", "\boxed{7}?",
 # "Answer (draft):"), as the final answer ("Final answer:", "**Final Answer**", "Answer:", a check
@@ -366,7 +372,7 @@ _PASSIVE = (r"\b(?:is|was|are|gets?|must\s+be|should\s+be|has\s+to\s+be)\s+(?:\w
 # the verbs of a commitment to a value: "submit", "go with", "hand in", "stand by", "want on record"
 _COMMIT = (r"(?:submit\w*|hand\w*\s+(?:\w+\s+)?in|go(?:ing)?\s+with|stick\w*\s+with|stand\w*\s+(?:by|behind)|settl\w*\s+on|giv\w*(?!\s+up)"
            r"|offer\w*|report\w*|enter\w*|record\w*|put\w*\s+(?:down|forward)|want\w*\s+on\s+record|pick\w*"
-           r"|choos\w*|chose\w*|claim\w*|propos\w*|grad\w*|endors\w*|commit\w*\s+to|keep\w*|retain\w*|defend\w*"
+           r"|choos\w*|chose\w*|tak(?:e|ing)(?=\s+[-$\d]|\s*$)|claim\w*|propos\w*|grad\w*|endors\w*|commit\w*\s+to|keep\w*|retain\w*|defend\w*"
            r"|quot\w*|turn\w*\s+(?:\w+\s+)?in|put\w*\s+my\s+name\s+(?:to|on)|vouch\w*\s+for)")
 # a value still on trial: "is provisional", "is a first pass", "still needs to be verified"
 _PROVISIONAL = (r"(?:provisional|tentative|preliminary|premature|hasty|unverified|unchecked|unconfirmed|speculative"
@@ -422,16 +428,20 @@ _RETRACTED = re.compile(
     r"|hay\s+que\s+rehacer"
     r"|il\s+faut\s+(?:refaire|recommencer)|(?:muss|müssen)\s+\w+\s+neu|bisogna\s+rifare"
     r"|é\s+preciso\s+refazer|нужно\s+пересчитать|надо\s+пересчитать)\b"
-    r"|\bthere\s+(?:is|was|'s)\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)"
+    r"|\bthere(?:\s+is|\s+was|'s)\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)"
+    r"|\bI(?:'ve|\s+have)?\s+(?:just\s+)?(?:spotted|found|noticed|caught|spot|notice|see)\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error|slip|flaw)"
+    r"|\b(?:will|'ll|going\s+to|need\s+to|have\s+to|must)\s+(?:\w+\s+)?(?:redo|recompute|recalculate|rework|start\s+(?:over|again))\b"
+    r"|\b(?:don't|do\s+not|please\s+don't)\s+(?:grade|accept|count|use|submit|trust|rely\s+on)\s+(?:this|that|it|the\s+box\w*)\b"
     # a sentence that is an error ("Error in the sign.", "Стоп, ошибка в знаке", "算错了")
-    r"|(?:^|[.!?:;]\s+|\n|\$[ \t]*(?=[\u2190\u27f5]))[ \t>*]*(?:\[\d+\]|\^\{?\[?\d+\]?\}?)?"
+    r"|(?:^|[.!?:;]\**\s+|\n|\$[ \t]*(?=[\u2190\u27f5]))[ \t>*]*(?:\[\d+\]|\^\{?\[?\d+\]?\}?)?(?:~~[^~\n]{1,40}~~[ \t]*)?"
     r"[ \t]*(?:[\u2190\u27f5\u2600-\u27bf\ufe0f\U0001f300-\U0001faff]\s*)*[ \t*]*"
     r"(?:(?:wait|stop|hmm+|oh|sorry|oops|whoops|ugh|стоп|подожди|espera|attends|warte|teka)[,.!]?\s+)?"
     r"(?:(?:an?\s+)?(?:mistake|error|typo|ошибк\w*|erreur|fehler|errore|mali)\b"
     # ... or a verdict standing alone ("Incorrect \u2014 I mixed up ...", "Wrong."; not "Wrong answers
     # such as 12 ...")
     r"|(?:wrong|incorrect|false|mistaken|retracted|withdrawn|void|invalid|rejected|scrapped|discarded|superseded"
-    r"|obsolete|outdated|stale|revoked|cancell?ed)\b(?=\**\s*(?:[.!,:;\u2013\u2014]|--|$)))"
+    r"|obsolete|outdated|stale|revoked|cancell?ed|provisional|unverified|unchecked|unconfirmed|tentative|pending"
+    r"|draft|preliminary|temporary|as\s+if|yeah,?\s+no)\b(?=\**[ \t]*(?:[.!,:;\n\u2013\u2014]|--|$)))"
     r"|(?:^|[。！？\n])[^。！？\n]{0,6}?(?<!没有)(?<!没)(?<!无)(?<!不)(?:错|有误|間違(?!い(?:は|が)?(?:ありません|ない))|誤り)"
     r"|\b(?:oops|(?:scratch|strike)\s+that|I\s+retract|never\s+mind|take\s+(?:it|that)\s+back|I\s+was\s+wrong"
     r"|my\s+(?:mistake|bad))\b"
@@ -462,6 +472,44 @@ _RETRACTED = re.compile(
     r"|\b(?:set|setting|put|putting|lay|laying)\s+(?:this|that|it|the\s+\w+|my\s+\w+)\s+(?:\w+\s+){0,2}aside\b"
     r"|\b(?:don't|do\s+not|please\s+don't)\s+grade\s+(?:this|that|it|the\s+box)\b"
     r"|\b(?:question|problem|it)\s+(?:\w+\s+)?unanswered\b|\bno\s+final\s+answer\b"
+    # a doubt of the writer's own: "I have serious doubts about the second step", "which makes me
+    # doubt it", "I'm only about 30% sure", "I remain unconvinced", "a nagging feeling it should be 13"
+    r"|\b(?:I|we)\s+(?:\w+\s+)?(?:have|harbou?r|had)\s+(?:(?!no\b|not\b|never\b)\w+\s+)?doubts\b"
+    r"|\b(?:I|we)\s+(?:(?!don't|do|did|didn't|never|not|no)\w+\s+)?doubt\s+(?:it|this|that|the\s+\w+)\b"
+    r"|\bmakes?\s+me\s+(?:\w+\s+)?(?:doubt|nervous|uneasy|suspicious|worried|wary|skeptical|sceptical|hesitant"
+    r"|uncomfortable)\b|\b(?:only\s+)?(?:about\s+|around\s+|maybe\s+|roughly\s+)?(?:[1-9]\d?|0)\s*%\s+(?:sure|confident|certain)\b"
+    r"|\b(?:low|little|limited|shaky|modest)\s+confidence\b|\bconfidence\b[^.\n]{0,30}?(?:50/50|fifty-fifty|\blow\b)"
+    r"|\bunconvinced\b|\bnot\s+(?:\w+\s+)?convinced\b|\b(?:nagging|sneaking|uneasy|distinct|bad)\s+(?:feeling|suspicion|sense)\b"
+    r"|\bsuspicious(?:ly)?\b|\bfishy\b|\bdubious\b|\biffy\b|\bsketchy\b|\b(?:bothers|worries|nags(?:\s+at)?|troubles)\s+me\b"
+    r"|\b(?:intuition|gut|instinct)\s+(?:says|tells\s+me)\b|\bI\s+suppose\s*\?|\bhole\s+in\s+(?:it|this|that|the\s+\w+)\b"
+    r"|\bhope\s+(?:nobody|no\s+one|no-one)\s+(?:\w+\s+)?(?:checks?|looks?|notices?)\b"
+    # ... or its reasoning gives way: "so the whole chain collapses", "The whole setup leaks"
+    r"|\b(?:argument|chain|proof|reasoning|derivation|setup|logic|thing|solution)\s+(?:\w+\s+)?(?:collapses|falls\s+apart"
+    r"|breaks\s+down|leaks|crumbles|unravels)\b"
+    # ... or a critic would send it back: "Any grader worth their salt would send this back"
+    r"|\b(?:reviewer|grader|teacher|professor|examiner|referee|marker|second\s+pair\s+of\s+eyes)\b[^.\n]{0,40}?"
+    r"(?:\bwould|'d|\bwill)\s+(?:\w+\s+){0,2}?(?:send|hand|tear|reject|circle|fail|flag|find\s+(?:a|the)\s+(?:hole|flaw"
+    r"|mistake|error|problem))\b"
+    # ... or still on trial: "(not yet verified)", "needs a second pass", "please hold off on grading
+    # it", "I haven't actually solved this", "I'll update this after ..."
+    r"|\bnot\s+yet\s+(?:verified|checked|confirmed|final|computed|solved|derived|proven|proved|reviewed)\b"
+    r"|\bpending\s+(?:verification|review|a\s+check|confirmation)\b"
+    r"|\b(?:needs?|requires?)\s+(?:a\s+|another\s+)?(?:second|further|another|closer|fresh)\s+(?:pass|look|check|review)\b"
+    r"|\bbefore\s+(?:it\s+counts|submitting|anyone\s+relies|grading|I\s+submit|it's\s+final)\b"
+    r"|\b(?:don't|do\s+not|please\s+don't)\s+(?:treat|take|consider|count|regard|read)\s+(?:this|it|that|the\s+box\w*)\s+as"
+    r"\s+(?:final|definitive|settled|my\s+answer|an?\s+answer)\b|\bhold\s+off\s+(?:on\s+)?grading\b"
+    r"|\bI(?:'ll|\s+will)\s+(?:\w+\s+)?(?:update|revisit|revise|rework|come\s+back\s+to)\s+(?:this|it|the\s+\w+)\b"
+    r"|\bI(?:'ll|\s+will)\s+(?:confirm|check|verify)\s+(?:this|it)\s+(?:later|after|once|when|tomorrow)\b"
+    r"|\bI\s+(?:still\s+)?need\s+to\s+(?:confirm|check|verify|double-check)\s+(?:this|it|that)\b"
+    r"|\bI\s+(?:have\s+not|haven't)\s+(?:actually\s+|yet\s+|really\s+|fully\s+)?(?:solved|computed|checked|verified|derived"
+    r"|confirmed|proven|proved)\b"
+    r"|\bconsider\s+(?:it|this)\s+(?:as\s+)?an?\s+(?:draft|placeholder|guess|sketch|estimate|first\s+pass)\b"
+    r"|\b(?:is|'s)(?:\s+not|n't)\s+(?:uniquely\s+)?determined\b"
+    # ... or the writer cannot choose: "the problem doesn't tell us which holds", "I have no basis for
+    # preferring one", "I can't reconcile these", "I'll leave it to the reader"
+    r"|(?:\bnot|n't|\bcannot)\s+(?:\w+\s+){0,4}?(?:know|tell|say|decide|determine)\s+(?:(?:us|me|you)\s+)?which\b"
+    r"|\bno\s+(?:\w+\s+)?(?:basis|reason|way)\s+(?:for|of|to)\s+(?:prefer|choos|pick|decid)\w*"
+    r"|\b(?:can't|cannot|couldn't)\s+reconcile\b|\bleav\w*\s+(?:it|this|the\s+answer)\s+(?:\w+\s+)?(?:open|to\s+the\s+reader)(?=\s*[.;!)]|$)"
     r"|\b(?:leav\w*|left|consider\w*|keep\w*|kept|call\w*|mark\w*|treat\w*)\s+(?:the\s+question|the\s+problem|this(?:\s+one)?|it)"
     r"\s+(?:as\s+)?(?:still\s+)?(?:open|unresolved|unsettled|undecided|undetermined|unanswered|pending|up\s+in\s+the\s+air)\b"
     # ... or left blank: "I'd rather hand this in blank than stand behind something I didn't derive"
@@ -480,7 +528,7 @@ _RETRACTED = re.compile(
     r"\s+what\b(?!\s+else)"
     r"|\b(?:not|without)\s+(?:\w+\s+)?(?:giving|give|offering|providing)\s+(?:a|an|my|any)\s+(?:final\s+)?answer\b"
     r"|\bno,?\s+wait\b|\bwait,?\s+no\b|\bhold\s+on\b|\bstart\s+over\b|\bnope\b"
-    r"|(?:^|[.!:;](?:\*\*)?\s+|\n)(?:\*\*\s*)?(?:(?:hmm+|wait|oh|ah|actually)[,.]?\s+)?no\b\s*(?:[,.!:;]|--|\u2014)"
+    r"|(?:^|[.!:;\u2013\u2014](?:\*\*)?\s+|\n)(?:\*\*\s*)?(?:(?:hmm+|wait|oh|ah|actually)[,.]?\s+)?no\b\s*(?:[,.!:;]|--|\u2014)"
     r"|(?:^|[.!?:;\u2013\u2014।۔]\s*|\n)(?:(?:hmm+|hm+|oh|ah|ach|euh|хм+|ох)[,.]?\s+)?"
     r"(?:non|nein|нет|не|ні|nee|nie|ne|nej|nei|hayır|όχι|không|tidak|bukan|hindi|nem|ei|नहीं|لا|نه|לא)"
     r"\s*[,!،]"
@@ -511,7 +559,8 @@ _RETRACTED = re.compile(
     r"|\b(?:unsure|undecided|(?:maybe|perhaps)\s+not|(?:can't|cannot|can\s+not)\s+(?:decide|tell)"
     r"|(?:don't|do\s+not)\s+know|no\s+idea|(?:I'm|I\s+am)\s+(?:stuck|guessing))\b", re.I)
 # after a doubt, words that affirm the answer again: "Wait, let me check... yes, that's right"
-_AFFIRMED = re.compile(r"\b(?:yes|confirm\w*|checks?\s+out|indeed|verified|(?:is|it's|remains)\s+(?:the\s+)?final"
+_AFFIRMED = re.compile(r"\b(?:yes|yep|confirm\w*|checks?\s+out|indeed|verified|(?:is|it's|remains)\s+(?:the\s+)?final"
+                       r"|unfounded|groundless|misplaced|(?:is|'s|remains)\s+(?:rock[- ])?solid"
                        r"|(?:still\s+)?stands|still\s+holds"
                        r"|(?:is|'s)\s+(?:correct|right)|correcto|richtig|верно)\b|\u2713|\\checkmark"
                        r"|正确|正しい", re.I)
@@ -559,7 +608,7 @@ _OFFERED = re.compile(
     r"|(?:under|with|in|for)\s+(?:the\s+)?(?:other|another|a\s+different))\b"
     r"|[^\x00-\x7f\s。，！？；]{0,3}?(?:也有?可能|也对|也行|也可以|说得通|可能性|かも|일?\s*수도))"
     # a condition, then a value that closes it: "If we exclude zero, 41.", "如果包括端点的话就是 10"
-    r"|\bif\b[^.\n]{0,60}?,\s*" + _VALUE + r"\s*(?:[.;!)]|$)"
+    r"|\bif\b[^.\n]{0,60}?,\s*(?:(?:it|that)(?:'s|\s+is|\s+would\s+be)\s+)?" + _VALUE + r"\s*(?:[.;!)]|,\s+which\b|$)"
     r"|(?:如果|若|要是)[^。！？\n]{0,20}?(?:就是|是|为)\s*" + _VALUE +
     r"|\bunless\b[^.\n]{0,60}?" + _VALUE +
     # another reading of the question, and its answer: "if the question meant ..., it would be 4"
@@ -584,6 +633,8 @@ _COMMITTED = re.compile(_VALUE + r"\s+is\s+(?:what|the\s+(?:\w+\s+)?(?:one|answe
                         + r"\s+as\s+(?:my|our|the)\s+(?:final\s+)?(?:answer|value|result|response)\b"
                         + r"|\b(?:read|take|treat|count|consider|regard|understand|interpret|mark|grade|score)\s+(?:my|our|the)"
                         r"\s+(?:final\s+)?answer\s+as\s+" + _VALUE + "|" + _VALUE + r"\s+(?:is\s+(?:my|our)\s+(?:final\s+|real\s+|new\s+)?answer\b|it\s+is\s*[.!]\s*$)", re.I | re.M)
+# ... or put in its place: "which gives 13 instead"
+_INSTEAD = re.compile(_VALUE + r"[\s$*]*\binstead\b(?!\s+of)", re.I)
 # ... or committed to by a pointer back to the last value said: "I get 1/10, so that's the figure to
 # use", "... which makes it 343/125. Going with the latter."
 _POINTED = re.compile(
@@ -600,6 +651,7 @@ _ROW_VERDICT = re.compile(r"\b(?:rejected|dropped|discarded|superseded|withdrawn
                           r"|eliminated|void|invalid)\b|" + _WRONG, re.I)
 _ROW_CHOSEN = re.compile(r"^[ \t]*\|[^|\n]*?" + _VALUE + r"[^\n]*\b(?:submitted|final|chosen|kept|accepted|selected)\b",
                          re.I | re.M)
+_TABLE_ROW = re.compile(r"^[ \t]*\|[^\n]*\|[ \t]*$", re.M)
 _NEGATED = re.compile(r"\b(?:is\s+not|isn't|not|never)\s+(?:be\s+)?(?:equal\s+to\s+)?" + _VALUE, re.I)
 _LETTER = re.compile(r"[^\W\d_]")  # a word in any script
 _ASKED = re.compile(r"[\s$)]*[?？]")  # a question mark right after the last box
@@ -621,7 +673,7 @@ _STATED = re.compile(_VALUE)  # a value stated in words
 # ответ — 16"), with at most one word between that is no preposition ("is greater than 6" concludes
 # nothing), when the value ends its clause
 _CONCLUDES = re.compile(
-    r"(?s:.*)(?P<cue>^[ \t>*#_(]*[^\W\d_][^\n:：$\d]{0,30}?[:：]"
+    r"(?s:.*)(?P<cue>^[ \t>*#_(]*[^\W\d_][^\n:：$\d]{0,80}?[:：]"
     r"|(?P<arrow>[⇒∴]|\\(?:Rightarrow|implies|therefore)(?![a-zA-Z]))"
     r"|\b(?:so|thus|hence|therefore|donc|also|logo|portanto|entonces|quindi|итак|поэтому)\b|所以|因此"
     # the writer commits to a value: "I'll go with 148", "Revising to 45", "I'd now say", "the
@@ -639,7 +691,11 @@ _CONCLUDES = re.compile(
     r"|favou?r|back)\b[^.!?\n:]{0,80}:"
     r"|^\s*(?:please\s+)?(?:hand\s+in|turn\s+in|submit|record|enter|go\s+with)\b"  # "Hand in 250."
     r"|\b(?:let's|let\s+us|I'll|I\s+will|we'll|we\s+will)\s+call\s+it\b"
-    r"|(?P<got>\b(?:I|we)\s+(?:now\s+)?(?:get|obtain|find|arrive\s+at|end\s+up\s+with)\b)"
+    # what is left or what it comes to: "Removing it leaves 10", "with more care it comes out to 14"
+    r"|\b(?:leaves|leaving|comes?\s+(?:out\s+)?(?:to|as)|(?:cuts?|brings?)\s+(?:it|this|that|us|the\s+\w+)\s+(?:down\s+)?to)\b"
+    # ... or a step of arithmetic and its result: "so divide by 2: 6", "Subtract 4: 8"
+    r"|\b(?:divid\w*|subtract\w*|add(?:ing)?|multiply\w*|halv\w*|doubl\w*|minus|plus|times)\b[^:\n$]{0,20}[:：]"
+    r"|(?P<got>\b(?:I|we)\s+(?:now\s+)?(?:get|obtain|find|arrive\s+at|end\s+up\s+with)\b|\b(?:giv|yield)(?:es|s|ing)\b)"
     r"|よって|따라서|(?P<copula>\b(?:is|are|was|be|equals?|remains|stays|es|son|est|ist|sind|é|è|là)\b|[是为は—–]))"
     r"(?:[\s*]*(?!(?:than|of|by|at|in|on|for|from|to|with|per|about|de|à|par|von|bei|mit)\b)[^\W\d_]+(?:'s)?)?"
     r"[\s*$,]*$", re.I)
@@ -1106,11 +1162,21 @@ def _concluded(text, start, end, name, shaped=False):
     own = _FULL_STOP.search(text, end)
     own = own.end() if own else len(text)
     sentence = text[max(text.rfind(c, 0, start) for c in ".!?;\n。！？；") + 1:start]
-    words = set(re.findall(r"[^\W\d_]{4,}", re.sub(r"\\[a-zA-Z]+", " ", sentence.lower())))
+    # the words of the box's sentence, on both sides of it ("So there are \boxed{12} ways.")
+    words = set(re.findall(r"[^\W\d_]{3,}", re.sub(r"\\[a-zA-Z]+", " ", (sentence + " " + text[end:own]).lower())))
+    # ... and the two words that lead to it: "So she has \boxed{12} apples left." said again of another
+    # value ("..., so she has 10 apples left.") restates its quantity
+    lead = re.findall(r"[^\W\d_]{2,}", _NOT_PROSE.sub(" ", sentence.lower()))[-2:] if re.search(
+        r"[a-zA-Z][\s$]*(?:\\[(\[])?\s*$", sentence) else []
     concluded = None
     end += len(re.match(r"\s*(?:\$\$?|\\[)\]])?", text[end:end + 20])[0])  # the box's math closes
     for m in _STATED.finditer(text, end):
+        if text.rfind("[asy]", 0, m.start()) > text.rfind("[/asy]", 0, m.start()):
+            continue  # a figure's code
+        noun = re.match(r"[ \t]*([^\W\d_]{4,})(?:\s+(?:in\s+total|total|left|altogether|remaining|instead))?(?=[\s*]*[.;!\n]|\s*$)",
+                        text[m.end():m.end() + 60])
         if not (_CLAUSE_END.match(text, m.end()) or _UNIT_END.match(text, m.end()) or _BOLD_END.match(text, m.end())
+                or noun and noun[1].lower() in words  # the box's own noun: "... \boxed{12} ways. ...: 6 ways in total."
                 or _ANSWER_ENDS.search(text, max(end, m.start() - 40),
                                                                          m.start())):
             continue  # the value goes on ("5 ways"), unless the answer is what it states
@@ -1123,6 +1189,11 @@ def _concluded(text, start, end, name, shaped=False):
             # the name is written before the math, or the `=` in words: "total $= 36$", "So x = 9"
             left, equals, window = named[1], "=", window[:named.start()]
         cue = _CONCLUDES.match(window)
+        again = len(lead) == 2 and re.search(r"[a-zA-Z]\s*$", window) and re.findall(
+            r"[^\W\d_]{2,}", _NOT_PROSE.sub(" ", window.lower()))[-2:] == lead
+        # a value alone in the response's last sentence: "On a fresh sheet I get 14. 14."
+        alone = (not window.strip(" *$>") and re.fullmatch(r"[\s*$.!]*", text[m.end():]) is not None
+                 and re.search(r"(?:^|[.!\n])[\s*>]*$", text[:m.start()]) is not None)
         # a value alone on its line under a heading "**Final Answer**" concludes too, and so does one
         # assigned to the answer ("answer = 4", in code or in words)
         heading = not window.strip(" *$") and _HEADING.search(text, max(end, m.start() - 60), m.start())
@@ -1130,7 +1201,7 @@ def _concluded(text, start, end, name, shaped=False):
         clause = re.split(r"[,，、;\u2013\u2014]", window)[-1]
         supposed = _SUPPOSED.search(re.sub(r"\bif\s+(?:I|we)\s+(?:had|have|must|were)\s+to\b|\bif\s+(?:forced|pressed)\b", "",
                                            window, flags=re.I))  # "If I had to hand something in, I'd hand in 21"
-        if not (cue or heading) or _NOT_CONCLUDED.search(clause) or supposed:
+        if not (cue or heading or again or alone) or _NOT_CONCLUDED.search(clause) or supposed:
             continue
         if cue and cue["got"] and not (equals and name):
             continue  # "Checking n = 2, I get 3": a check; "I get $AC = 7$" for the box's $AC$ concludes
@@ -1138,7 +1209,10 @@ def _concluded(text, start, end, name, shaped=False):
             continue  # in the box's own sentence, only an arrow concludes ("\\boxed{9} ⇒ ... ⇒ 8")
         # the subject of a copula, after a comma and before an auxiliary: the answer, a correct value, a
         # pronoun with no other value before it, the head word of the box's sentence, or the box's name
-        subject = re.split(r"[,，、]", window[:cue.start("cue")] if cue else "")[-1][-30:]
+        # (an aside is no subject: "The answer I'm going with, though, is 13.")
+        subject = re.sub(r",\s*(?:though|however|then|in\s+fact|after\s+all|actually|really|I\s+think|it\s+seems)\s*,",
+                         " ", window[:cue.start("cue")] if cue else "", flags=re.I)
+        subject = re.split(r"[,，、]", subject)[-1][-30:]
         subject = re.sub(r"\b(?:should|must|will|has\s+to|ought\s+to)\s*$", "", subject)
         head = re.findall(r"[^\W\d_]{4,}", subject.lower())[-1:]
         about = _SUBJECT.search(subject)
@@ -1612,6 +1686,10 @@ def answers(text, problem=None):
             name = _box_name(text, max([b[1] for b in boxes if b[1] <= start], default=0), start, content)
     if unread and not _restated(text, last, name, found):
         return []  # a judgement of it in words it cannot read
+    opening = max(start - 120, *(text.rfind(c, 0, start) + 1 for c in ".!?;\n"))
+    clause = re.split(r"\b(?:but|so|thus|hence|therefore|then)\b", text[opening:start], flags=re.I)[-1]
+    if _PROVISIONAL_INTRO.search(clause) and not _affirmed(text, last) and not _restated(text, last, name, found):
+        return []  # "Provisional answer: \boxed{12}", "For now, I'll write \boxed{12}", unless confirmed after
     if not said_after:
         return found  # nothing said after the answer (most responses)
     doubts = [m for m in _RETRACTED.finditer(text, last)
@@ -1626,6 +1704,14 @@ def answers(text, problem=None):
         rest = text[last:text.find("\n", last) if "\n" in text[last:] else len(text)]
         if _ROW_VERDICT.search(rest) or any(not _is_found(m[1], found) for m in _ROW_CHOSEN.finditer(text, last)):
             return []  # "| $\boxed{12}$ | ... | rejected |", "| $6$ | ... | **submitted** |"
+    for m in _TABLE_ROW.finditer(text, last, last + 1000):
+        # a table of candidates after it: its value's row rejected, or another value's chosen
+        cells = [c.strip(" *$`") for c in m[0].strip().strip("|").split("|")]
+        values = [c for c in cells if re.fullmatch(_VALUE, c) or re.fullmatch(r"-?\d+(?:[.,/]\d+)*", c)]
+        if values and _ROW_VERDICT.search(m[0]) and any(_is_found(v, found) for v in values):
+            return []  # "| 1 | 12 | discarded |"
+        if values and _ROW_CHOSEN.match(m[0]) and not any(_is_found(v, found) for v in values):
+            return []  # "| 2 | 14 | final |"
     if any(_is_found(m[1], found) for m in _NEGATED.finditer(text, last, last + 300)):
         return []  # "the answer is not 12"
     # "$44$ might be extraneous": a part of a list answer called wrong
@@ -1636,6 +1722,10 @@ def answers(text, problem=None):
         return []  # "I'll withdraw 97 for now"
     if any(not _is_found(next(v for v in m.groups() if v), found) for m in _COMMITTED.finditer(text, last, last + 300)):
         return []  # "$7$ is what I'm submitting"
+    for m in _INSTEAD.finditer(text, last, last + 600):
+        opening = max(text.rfind(c, last, m.start()) for c in ".!?;\n")
+        if not _is_found(m[1], found) and not _SUPPOSED.search(text, max(last, opening), m.start()):
+            return []  # "$a = 5$ and $b = 8$, which gives 13 instead" (not "it would be 24 instead")
     # in the sentences after the box's own ("... \boxed{10} pairs with $ab = 16$, which is the answer"
     # points to the box)
     own = _FULL_STOP.search(text, _rest_of_math(text, start, last))
