@@ -5340,7 +5340,9 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "I had doubts earlier, but they were unfounded.", "It doesn't matter which root we take: both give the same value.",
             "I'm not 100% sure there isn't a slicker proof, but the answer itself is solid.",
             "We leave it to the reader to find a second proof.", "Without the corner the count would be 7 instead; the corner counts.",
-            "| case | count |\n|---|---|\n| 1 | 3 |\n| 2 | 4 |", "A teacher would accept this argument."]
+            "| case | count |\n|---|---|\n| 1 | 3 |\n| 2 | 4 |", "A teacher would accept this argument.",
+            "I'm not going to second-guess this one.", "I don't think I made a mistake: each case was counted once.",
+            "Some might take the root $k = -7$, but a count can't be negative, so that root is discarded."]
     drop = ["Hmm, that is wrong.", "Scratch that.", "No wait, I forgot the zero case.",
             "That can't be right.", "I made an arithmetic error above.", "(or 7 if we count zero)",
             "It might be 7.", "Then again, 7 also works.", "Eso est\u00e1 mal.",
@@ -5448,7 +5450,17 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "```\nstatus: DRAFT\nreviewed: no\n```", "Ha. As if.",
             # no choice made
             "The problem doesn't tell us which holds.", "I have no basis for preferring one over the other.",
-            "I can't reconcile the two methods, so I'm leaving the answer open."]
+            "I can't reconcile the two methods, so I'm leaving the answer open.",
+            # (and more of each: checks not done, a verdict in a footnote, a hedge to another value)
+            "> Heads-up: this solution was auto-generated and has not been checked.",
+            "I'll be honest: I wouldn't be surprised if one case got counted twice.",
+            "We note that it relies on an unproven assumption, and we refrain from asserting it as the answer.",
+            "Footnote: the \"final\" above is anything but. I still need to handle the case $k = 0$.",
+            "*(marked final by habit; it is not final)*", "- Checked: no\n- Trust level: low",
+            "Good effort, but it isn't quite it.", "Honestly, I think that's off.",
+            "My friend got 7 and he's usually right, so probably 7.", "Halve it for unordered pairs \u279c **7**",
+            "Incorporating the correction for overlapping events reduces this to 7.",
+            "As it stands, I don't think this should be taken as my answer."]
     wrong = []
     for answer in ["12", r"\frac{3}{4}", r"2\sqrt{5}"]:
         for words in keep:
@@ -5494,6 +5506,20 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
     assert not verify.grade("For now, I'll write $\\boxed{12}$, but the casework needs another look.", "12")
     assert verify.grade("Provisional answer: $\\boxed{12}$. Substituting back, it checks out.", "12")
     assert verify.grade("Without a doubt, $\\boxed{12}$.", "12")
+    # ... or as a belief of the past, or under a label that sets it aside (not one that speaks of the box
+    # before, nor one that denies a doubt)
+    introduced = ["I used to think it was $\\boxed{12}$, but now I believe it's 13.",
+                  "My answer was going to be $\\boxed{12}$, until I noticed the restriction on the first digit.",
+                  "Before fixing the sign, I had $\\boxed{12}$.", "Subject to verification, the value is $\\boxed{12}$.",
+                  "Under my original misreading of the problem, the answer would be $\\boxed{12}$.",
+                  "Not my final answer: $\\boxed{12}$", "Don't mark this as final: $\\boxed{12}$", "Dubious answer: $\\boxed{12}$",
+                  "I can't verify this, so take it with a grain of salt: $\\boxed{12}$", "$\\boxed{12}$ (unverified guess)",
+                  "Many would answer $\\boxed{12}$, and so did I at first.", "The na\u00efve estimate is $\\boxed{12}$.",
+                  "We conjecture that the answer is $\\boxed{12}$."]
+    assert not [response for response in introduced if verify.grade(response, "12")]
+    assert verify.grade("Not a guess: $\\boxed{12}$", "12") and verify.grade("Believe it or not, it's $\\boxed{12}$.", "12")
+    assert verify.grade("If I'm wrong, I'll eat my hat \u2014 but I'm not: $\\boxed{12}$", "12")
+    assert verify.grade("So $\\boxed{1}$. Wait, that is wrong: $\\boxed{12}$.", "12")
     # a box checked after the final answer is a check, whatever the check's line says of it
     assert verify.grade("**Final answer:** $c_k = \\boxed{262}$.\n\nVerification only (this is the given value, not "
                         "the answer): $c_4 = 271 + 729 = \\boxed{1000}$ \u2713, and $c_2 = 100$ \u2713.", "262")

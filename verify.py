@@ -194,7 +194,9 @@ _WRONG = (r"(?:\b(?:wrong|incorrect|false|mistaken|erroneous|invalid|flawed|bogu
           r"|mis-?(?:read|[a-z]{3,}(?:ed|es|s))|(?:over|under|double[- ]?)count(?:s|ed)\b"
           r"|(?:can(?:no|')?t|could(?:\s+not|n't))\s+be(?:\s+(?:right|correct|the\s+answer"
           r"|what\s+(?:they|the\s+\w+)\s+(?:want|wants|asks?|asked|expects?))|(?=\s*[,.;!]))"
-          r"|(?:does|did)(?:\s+not|n't)\s+(?:work|hold|satisfy|check|add\s+up)|fails?|contradict\w*|violat\w*"
+          r"|(?:does|did)(?:\s+not|n't)\s+(?:work|hold|satisfy|check|add\s+up|account\s+for)|fails?|contradict\w*|violat\w*"
+          r"|(?:is|was)n't\s+(?:quite\s+|entirely\s+|exactly\s+|really\s+)?(?:correct|right|valid|the\s+answer|it)(?![\w?])"
+          r"|not\s+(?:yet\s+|really\s+)?final\b|(?:that|it)'?s\s+off\b"
           r"|(?:is|was|seems|looks)\s+off|stimmt\s+nicht|nicht\s+richtig|verrechnet"
           r"|too\s+(?:big|large|small|high|low|many|few)|(?:does(?:n't|\s+not)|can't)\s+make\s+sense"
           r"|makes\s+no\s+sense|not\s+(?:the\s+|my\s+|our\s+)?(?:final\s+|correct\s+|right\s+)answer|not\s+(?:my|our)\s+answer"
@@ -242,7 +244,8 @@ _VERIFYING = re.compile(r"\b(?:check(?:s|ing)?|verif(?:y|ied|ying|ication)|sanit
 _DENIED = re.compile(
     r"(?:not|never|isn't|aren't|wasn't|cannot|can't|rather\s+than|instead\s+of|guess\w*|unsure"
     r"|(?<!without\sa\s)(?<!without\s)(?<!no\s)(?<!beyond\sa\s)(?<!beyond\s)doubt\w*"
-    r"|some\s+(?:might|may|would|could)|one\s+might|might\s+think|tempt(?:ing|ed)|naive\w*|no\s+es|torn\s+between"
+    r"|(?:some|many|most|people|students|others|everyone)\s+(?:might|may|would|could)|one\s+might|might\s+think"
+    r"|tempt(?:ing|ed)|na[iï]ve\w*|conjectur\w*|dubious|questionable|no\s+es|torn\s+between"
     r"|n'est\s+pas|nicht"
     r"|probably|presumably|wahrscheinlich|vermutlich|probablement|probablemente|provavelmente"
     r"|probabilmente|наверное|вероятно"
@@ -275,12 +278,22 @@ _DENIED_AFTER = re.compile(
     r"|und|и)\b)[^\s.;!?。！？；\n$\\(（]+\s+){0,4}?(?:" + _WRONG + "|" + _SET_ASIDE + r")"
     r"|(?:would|could|might)\b|(?:does|did|do|will)(?:n't|\s+not)\s+[a-z]"
     r"|(?:for\s+(?:now|the\s+moment)|as\s+an?\s+(?:stand-?in|placeholder|guess|first\s+pass|rough\s+guess))\b"
+    r"|\(\s*(?:\w+\s+)?(?:guess|estimate|draft|placeholder|unverified|unchecked|tentative|provisional)\b"
     r"|(?:(?:this|it|which)\s+)?(?:assum|presuppos|suppos)\w*\b[^.;!?。！？；\n]*?(?:\bnot\b|n't\b))"
     r"[^.;!?。！？；\n]*(?P<end>.?)", re.I)
+_DENIED_LABEL = re.compile(r"\bnot\s+(?:my\s+|the\s+|our\s+)?(?:final|real|actual|submitted|definitive)\b|n't\s+(?:mark|treat|count"
+                           r"|grade|take|submit|use)\b|\b(?:dubious|questionable|unverified|unchecked|wrong|incorrect"
+                           r"|rejected|discarded|withdrawn|retracted|grain\s+of\s+salt|(?<!not\sa\s)(?<!no\s)(?:wild\s+|rough\s+)?guess)\b", re.I)
 # a box introduced as a value on trial, in its sentence (a label's colon does not end it)
 _PROVISIONAL_INTRO = re.compile(r"\b(?:provisional(?:ly)?|tentative(?:ly)?|draft|working\s+(?:answer|value|result)|temporary"
-                                r"|interim|preliminary|first\s+pass|for\s+now|for\s+the\s+moment|stand-?in|placeholder"
-                                r"|unverified|unchecked|rough\s+(?:guess|estimate))\b", re.I)
+                                r"|interim|preliminary|intermediate\s+(?:value|result|answer)|first\s+pass|for\s+now|for\s+the\s+moment|stand-?in"
+                                r"|placeholder|unverified|unchecked|rough\s+(?:guess|estimate)|subject\s+to\s+(?:verification"
+                                r"|confirmation|checking|review)"
+                                # ... or as a belief of the past: "I used to think it was", "My answer was going to
+                                # be", "Before fixing the sign, I had", "Under my original misreading"
+                                r"|used\s+to\s+(?:think|believe|get|say)|was\s+going\s+to\s+(?:be|say|write|give|answer)"
+                                r"|before\s+(?:fixing|correcting|noticing|catching)|(?:my|the)\s+(?:original|earlier|initial)\s+"
+                                r"(?:\w+\s+)?(?:answer|result|attempt|guess|value|reading|misreading|count))\b", re.I)
 _SENTENCE_END = re.compile(r"[\s$),:\-\u2013\u2014]*(?:[.;!?。！？\n]|$)")  # no words after a box
 # a box marked as a first try ("Tentatively \boxed{100}", "\boxed{3} (first try)", "\boxed{7}?",
 # "Answer (draft):"), as the final answer ("Final answer:", "**Final Answer**", "Answer:", a check
@@ -314,7 +327,7 @@ _CONCLUSION = re.compile(
 _APPROX = re.compile(r"(?:\\approx|\u2248|\\simeq|\\sim|~|\bapprox(?:imately|\.)?|\babout|\broughly"
                      r"|\baround)[\s$=]*$", re.I)
 # words of possibility, in the languages models answer in
-_MAYBE = (r"\b(?:maybe|perhaps|possibly|(?:could|might|may)\s+(?:also\s+|just\s+as\s+well\s+|equally\s+"
+_MAYBE = (r"\b(?:maybe|perhaps|possibly|probably|(?:could|might|may)\s+(?:also\s+|just\s+as\s+well\s+|equally\s+"
           r"|(?:very\s+)?well\s+|actually\s+|really\s+|in\s+fact\s+)?be"
           r"|quizás?|tal\s+vez|posiblemente|podría|puede\s+ser|peut-être|éventuellement|pourrait|vielleicht"
           r"|eventuell|möglicherweise|könnte|возможно|может\s+быть|talvez|poderia|forse|potrebbe"
@@ -372,7 +385,7 @@ _PASSIVE = (r"\b(?:is|was|are|gets?|must\s+be|should\s+be|has\s+to\s+be)\s+(?:\w
 # the verbs of a commitment to a value: "submit", "go with", "hand in", "stand by", "want on record"
 _COMMIT = (r"(?:submit\w*|hand\w*\s+(?:\w+\s+)?in|go(?:ing)?\s+with|stick\w*\s+with|stand\w*\s+(?:by|behind)|settl\w*\s+on|giv\w*(?!\s+up)"
            r"|offer\w*|report\w*|enter\w*|record\w*|put\w*\s+(?:down|forward)|want\w*\s+on\s+record|pick\w*"
-           r"|choos\w*|chose\w*|tak(?:e|ing)(?=\s+[-$\d]|\s*$)|claim\w*|propos\w*|grad\w*|endors\w*|commit\w*\s+to|keep\w*|retain\w*|defend\w*"
+           r"|choos\w*|chose\w*|prefer\w*|favou?r\w*|tak(?:e|ing)(?=\s+[-$\d]|\s*$)|claim\w*|propos\w*|grad\w*|endors\w*|commit\w*\s+to|keep\w*|retain\w*|defend\w*"
            r"|quot\w*|turn\w*\s+(?:\w+\s+)?in|put\w*\s+my\s+name\s+(?:to|on)|vouch\w*\s+for)")
 # a value still on trial: "is provisional", "is a first pass", "still needs to be verified"
 _PROVISIONAL = (r"(?:provisional|tentative|preliminary|premature|hasty|unverified|unchecked|unconfirmed|speculative"
@@ -478,7 +491,8 @@ _RETRACTED = re.compile(
     r"|\b(?:I|we)\s+(?:(?!don't|do|did|didn't|never|not|no)\w+\s+)?doubt\s+(?:it|this|that|the\s+\w+)\b"
     r"|\bmakes?\s+me\s+(?:\w+\s+)?(?:doubt|nervous|uneasy|suspicious|worried|wary|skeptical|sceptical|hesitant"
     r"|uncomfortable)\b|\b(?:only\s+)?(?:about\s+|around\s+|maybe\s+|roughly\s+)?(?:[1-9]\d?|0)\s*%\s+(?:sure|confident|certain)\b"
-    r"|\b(?:low|little|limited|shaky|modest)\s+confidence\b|\bconfidence\b[^.\n]{0,30}?(?:50/50|fifty-fifty|\blow\b)"
+    r"|\b(?:low|little|limited|shaky|modest)\s+confidence\b|\b(?:confidence|trust|certainty)\b[^.\n]{0,30}?(?:50/50"
+    r"|fifty-fifty|\blow\b)"
     r"|\bunconvinced\b|\bnot\s+(?:\w+\s+)?convinced\b|\b(?:nagging|sneaking|uneasy|distinct|bad)\s+(?:feeling|suspicion|sense)\b"
     r"|\bsuspicious(?:ly)?\b|\bfishy\b|\bdubious\b|\biffy\b|\bsketchy\b|\b(?:bothers|worries|nags(?:\s+at)?|troubles)\s+me\b"
     r"|\b(?:intuition|gut|instinct)\s+(?:says|tells\s+me)\b|\bI\s+suppose\s*\?|\bhole\s+in\s+(?:it|this|that|the\s+\w+)\b"
@@ -493,6 +507,9 @@ _RETRACTED = re.compile(
     # ... or still on trial: "(not yet verified)", "needs a second pass", "please hold off on grading
     # it", "I haven't actually solved this", "I'll update this after ..."
     r"|\bnot\s+yet\s+(?:verified|checked|confirmed|final|computed|solved|derived|proven|proved|reviewed)\b"
+    r"|\b(?:has|have)(?:\s+not|n't)\s+(?:yet\s+)?been\s+(?:checked|verified|confirmed|double-checked|computed|proven|proved)\b"
+    r"|\b(?:wouldn't|would\s+not)\s+be\s+surprised\s+if\b|\bunprove[nd]\b|\banything\s+but\b"
+    r"|\b(?:I|we)\s+(?:\w+\s+)?refrain\w*\s+from\s+(?:assert|commit|giv|claim|submit|offer|stat)\w*"
     r"|\bpending\s+(?:verification|review|a\s+check|confirmation)\b"
     r"|\b(?:needs?|requires?)\s+(?:a\s+|another\s+)?(?:second|further|another|closer|fresh)\s+(?:pass|look|check|review)\b"
     r"|\bbefore\s+(?:it\s+counts|submitting|anyone\s+relies|grading|I\s+submit|it's\s+final)\b"
@@ -501,6 +518,7 @@ _RETRACTED = re.compile(
     r"|\bI(?:'ll|\s+will)\s+(?:\w+\s+)?(?:update|revisit|revise|rework|come\s+back\s+to)\s+(?:this|it|the\s+\w+)\b"
     r"|\bI(?:'ll|\s+will)\s+(?:confirm|check|verify)\s+(?:this|it)\s+(?:later|after|once|when|tomorrow)\b"
     r"|\bI\s+(?:still\s+)?need\s+to\s+(?:confirm|check|verify|double-check)\s+(?:this|it|that)\b"
+    r"|\bI\s+still\s+need\s+to\s+(?:handle|address|deal\s+with|consider|cover|treat)\s+the\s+case\b"
     r"|\bI\s+(?:have\s+not|haven't)\s+(?:actually\s+|yet\s+|really\s+|fully\s+)?(?:solved|computed|checked|verified|derived"
     r"|confirmed|proven|proved)\b"
     r"|\bconsider\s+(?:it|this)\s+(?:as\s+)?an?\s+(?:draft|placeholder|guess|sketch|estimate|first\s+pass)\b"
@@ -517,7 +535,7 @@ _RETRACTED = re.compile(
     r"|\brather\b[^.\n]{0,60}?\bthan\s+(?:stand\w*\s+(?:by|behind)|vouch\w*\s+for|submit\w*|commit\w*\s+to"
     r"|put\w*\s+my\s+name\s+(?:to|on))\s+(?:it|this|that|something|the\s+box\w*)\b"
     # ... or not to be counted as the answer: "I don't want it counted as my answer"
-    r"|(?:\bnot|n't)\s+(?:\w+\s+){0,3}?(?:counted|graded|taken|treated|read|used|considered|marked|scored|accepted)"
+    r"|(?:\bnot|n't)\s+(?:\w+\s+){0,5}?(?:counted|graded|taken|treated|read|used|considered|marked|scored|accepted)"
     r"\s+as\s+(?:(?:my|our)\s+(?:final\s+)?|(?:a|the)\s+final\s+)(?:answer|submission|response)\b"
     # ... or another value preferred to it: "please read my answer as $b = 11$, not the boxed value"
     r"|\bnot\s+the\s+boxed\b|\bnot\s+(?:the\s+)?(?:one|value|number|answer|figure)\s+in\s+the\s+box\b"
@@ -674,12 +692,12 @@ _STATED = re.compile(_VALUE)  # a value stated in words
 # nothing), when the value ends its clause
 _CONCLUDES = re.compile(
     r"(?s:.*)(?P<cue>^[ \t>*#_(]*[^\W\d_][^\n:：$\d]{0,80}?[:：]"
-    r"|(?P<arrow>[⇒∴]|\\(?:Rightarrow|implies|therefore)(?![a-zA-Z]))"
+    r"|(?P<arrow>[⇒∴➜➔→⟶]|\\(?:Rightarrow|implies|therefore|to|rightarrow|longrightarrow)(?![a-zA-Z]))"
     r"|\b(?:so|thus|hence|therefore|donc|also|logo|portanto|entonces|quindi|итак|поэтому)\b|所以|因此"
     # the writer commits to a value: "I'll go with 148", "Revising to 45", "I'd now say", "the
     # figure I meant to enter is 216"
     r"|\b(?:go(?:ing)?\s+with|stick(?:ing)?\s+with|settl\w*\s+on|revis\w*\s+(?:it\s+|this\s+)?to"
-    r"|chang\w*\s+(?:it\s+|this\s+)?to|switch\w*\s+to|(?:I'd|I\s+would)\s+(?:now\s+)?say(?:\s+that)?"
+    r"|(?:chang|reduc|lower|rais|increas)\w*\s+(?:it\s+|this\s+|that\s+|the\s+\w+\s+)?to|switch\w*\s+to|(?:I'd|I\s+would)\s+(?:now\s+)?say(?:\s+that)?"
     r"|(?:meant|intended|wanted)\s+to\s+(?:enter|write|type|box|give|put|say)(?:\s+is)?"
     r"|\bI\s+(?:now\s+)?(?:get|got|obtain|find|found)(?=[\s$]+[^\s$]+\$?\s+instead\b)"
     r"|lean(?:ing)?\s+(?:towards?|to)|(?:I|we)(?:'ll|\s+will|'m|\s+am|'d|\s+would)?(?:\s+going\s+to)?\s+(?:now\s+)?" + _COMMIT +
@@ -877,9 +895,17 @@ def _denied(text, before, start, end, pleading=False):
         sentence = text[opening:start] + " " + text[end:closing.start() if closing else end + 300]
         if _SUPPOSING.search(sentence) or _WITHOUT.search(text, opening, start):
             return True
+    window = window.replace("believe it or not", "")
+    clause = _CLAUSE.match(window)
+    if clause and window[clause.end() - 1] == ":" and not window[clause.end():].strip(" $*\\[("):
+        # a label right before the box that sets it aside: "Not my final answer: \\boxed{12}", "Dubious
+        # answer:" (not "Not a guess:")
+        label = _CLAUSE.match(window, 0, clause.end() - 1)
+        label = window[label.end() if label else 0:clause.end()]
+        if _DENIED_LABEL.search(label) and not re.search(r"\b(?:which|above|previous|earlier)\b|\b(?:that|this|it)(?:\s+is|\s+was|'s)\b", label):
+            return True  # (not "Wait, that is wrong: \\boxed{...}", which speaks of the box before)
     if not _DENIED.search(window):
         return False  # most boxes: no denial near
-    clause = _CLAUSE.match(window)
     if clause:
         window = window[clause.end():]
     # whole words only: `not`, not the end of `knot`
@@ -1079,6 +1105,24 @@ def _refers_elsewhere(text, last, m, found=()):
     start = max(last, *(text.rfind(c, last, m.start()) + 1 for c in ".!?;\n"))
     return any(not _is_found(v[1], found) and len(text[v.end():m.start()].split()) <= 3
                for v in _STATED.finditer(text, start, m.start()))
+
+
+_DOUBT_DENIED = re.compile(r"(?:\b(?:not|never)|n't)\s+(?:going\s+to|gonna|need\s+to|have\s+to|think|believe)(?:\s+(?:I|we))?\s+$"
+                           r"|\bno\s+need\s+to\s+$", re.I)
+
+
+def _doubt_denied(text, last, m):
+    """Whether a doubt after the last box is itself denied in its clause ("I'm not going to
+    second-guess this one", "I don't think I made a mistake"; not "not yet verified", whose negation
+    is its own), or names another thing said with its value ("Some might take the root $k = -12$, ...,
+    so that root is discarded")."""
+    if _DOUBT_DENIED.search(text, max(last, m.start() - 40), m.start()):
+        return True
+    noun = re.match(r"(?:that|this)\s+([a-z]{3,})\b", m[0], re.I)
+    if noun and noun[1].lower() not in ("is", "was", "answer", "result", "value", "number", "figure", "box", "boxed", "count"):
+        said = re.finditer(r"\b" + noun[1] + r"s?\b[^.;!?\n]{0,20}?" + _VALUE, text[max(last, m.start() - 300):m.start()], re.I)
+        return any(not re.search(r"\\boxed", v[0]) for v in said)
+    return False
 
 
 def _is_found(value, found):
@@ -1693,7 +1737,7 @@ def answers(text, problem=None):
     if not said_after:
         return found  # nothing said after the answer (most responses)
     doubts = [m for m in _RETRACTED.finditer(text, last)
-              if not (m["that"] and _refers_elsewhere(text, last, m, found))]
+              if not (m["that"] and _refers_elsewhere(text, last, m, found)) and not _doubt_denied(text, last, m)]
     if doubts and not _affirmed(text, doubts[-1].end()):
         if not _restated(text, doubts[-1].end(), name, found):
             return []
