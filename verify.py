@@ -242,6 +242,8 @@ _VERIFYING = re.compile(r"\b(?:check(?:s|ing)?|verif(?:y|ied|ying|ication)|sanit
 # the clause that introduces a box sets it aside: "rule out \boxed{6}", "definitely not \boxed{5}",
 # "(some might say \boxed{5}", "my best guess is \boxed{5}" (a guess is not a commitment)
 _DENIED = re.compile(
+    # (the first letters of its words, looked at first: most text has none of them here)
+    "(?=[naiwcrgudsmpoetqhvf\\\\\u2260\u4e0d\u5927\u305f\uc544\u043d\u0432\u043e\u6392\u820d\u653e])(?:"
     r"(?:not|never|isn't|aren't|wasn't|cannot|can't|rather\s+than|instead\s+of|guess\w*|unsure"
     r"|(?<!without\sa\s)(?<!without\s)(?<!no\s)(?<!beyond\sa\s)(?<!beyond\s)doubt\w*"
     r"|(?:some|many|most|people|students|others|everyone)\s+(?:might|may|would|could)|one\s+might|might\s+think"
@@ -251,7 +253,7 @@ _DENIED = re.compile(
     r"|probabilmente|наверное|вероятно"
     r"|(?:wrong|incorrect|mistaken|false)\s+(?:answer|value|result|choice|option)s?"
     r"|common\s+(?:mistake|error|slip))\b|\\neq?\b|\u2260|不是|大概|たぶん|아마"
-    r"|" + _SET_ASIDE + r"(?:\s+[^\s,;:.]+){0,3}\s*[$(]*\s*$")  # on lowercase text
+    r"|" + _SET_ASIDE + r"(?:\s+[^\s,;:.]+){0,3}\s*[$(]*\s*$)")  # on lowercase text
 # a box stated under a supposition contrary to fact: a conditional verb just before it, and a
 # counterfactual condition in its sentence ("It would be \boxed{7} if the die were fair", "Without the
 # constraint the count would be \boxed{6}", "If we ignored ..."); "the answer would be \boxed{5}."
@@ -285,7 +287,7 @@ _DENIED_LABEL = re.compile(r"\bnot\s+(?:my\s+|the\s+|our\s+)?(?:final|real|actua
                            r"|grade|take|submit|use)\b|\b(?:dubious|questionable|unverified|unchecked|wrong|incorrect"
                            r"|rejected|discarded|withdrawn|retracted|grain\s+of\s+salt|(?<!not\sa\s)(?<!no\s)(?:wild\s+|rough\s+)?guess)\b", re.I)
 # a box introduced as a value on trial, in its sentence (a label's colon does not end it)
-_PROVISIONAL_INTRO = re.compile(r"\b(?:provisional(?:ly)?|tentative(?:ly)?|draft|working\s+(?:answer|value|result)|temporary"
+_PROVISIONAL_INTRO = re.compile(r"\b(?=[bdfimprstuw])(?:provisional(?:ly)?|tentative(?:ly)?|draft|working\s+(?:answer|value|result)|temporary"
                                 r"|interim|preliminary|intermediate\s+(?:value|result|answer)|first\s+pass|for\s+now|for\s+the\s+moment|stand-?in"
                                 r"|placeholder|unverified|unchecked|rough\s+(?:guess|estimate)|subject\s+to\s+(?:verification"
                                 r"|confirmation|checking|review)"
@@ -293,7 +295,7 @@ _PROVISIONAL_INTRO = re.compile(r"\b(?:provisional(?:ly)?|tentative(?:ly)?|draft
                                 # be", "Before fixing the sign, I had", "Under my original misreading"
                                 r"|used\s+to\s+(?:think|believe|get|say)|was\s+going\s+to\s+(?:be|say|write|give|answer)"
                                 r"|before\s+(?:fixing|correcting|noticing|catching)|(?:my|the)\s+(?:original|earlier|initial)\s+"
-                                r"(?:\w+\s+)?(?:answer|result|attempt|guess|value|reading|misreading|count))\b", re.I)
+                                r"(?:\w+\s+)?(?:answer|result|attempt|guess|value|reading|misreading|count))\b")  # on lowercase text
 _SENTENCE_END = re.compile(r"[\s$),:\-\u2013\u2014]*(?:[.;!?。！？\n]|$)")  # no words after a box
 # a box marked as a first try ("Tentatively \boxed{100}", "\boxed{3} (first try)", "\boxed{7}?",
 # "Answer (draft):"), as the final answer ("Final answer:", "**Final Answer**", "Answer:", a check
@@ -410,6 +412,9 @@ _UNCOMMITTED += (r"|\bnot\s+(?:what|the\s+(?:\w+\s+)?one|an?\s+(?:\w+\s+)?(?:ans
                  r"\s+(?:that\s+)?(?:I|we)(?:'m|\s+am|'re|\s+are|'ll|\s+will|'d|\s+would)?\s+(?:\w+\s+)?" + _COMMIT + r"\b")
 _UNCOMMITTED_RE = re.compile(_UNCOMMITTED, re.I)
 _RETRACTED = re.compile(
+    # (no judgement starts at a space, a digit or a sign of math: they are passed over first, which
+    # halves the time)
+    r"(?=[^ \t\r\f\v\d{}()=+^_,/|&<>-])(?:"
     r"(?P<that>\b(?:that|this|it|which|my\s+(?:answer|solution|result)|the\s+above"
     r"|the\s+boxed(?:\s+(?:value|answer|number|result|fraction|figure|expression))?|the\s+box"
     r"|the\s+(?:answer|solution|result)(?:\s+(?:above|provided))?|esto|eso|esta|esa|c'est|cela|ça|das"
@@ -575,7 +580,7 @@ _RETRACTED = re.compile(
     r"|\bboth\s+(?:are|seem)\s+(?:\w+\s+)?(?:valid|defensible|possible|plausible|correct|right)\b"
     r"|\b(?:could|can|might|may)\s+go\s+either\s+way\b"
     r"|\b(?:unsure|undecided|(?:maybe|perhaps)\s+not|(?:can't|cannot|can\s+not)\s+(?:decide|tell)"
-    r"|(?:don't|do\s+not)\s+know|no\s+idea|(?:I'm|I\s+am)\s+(?:stuck|guessing))\b", re.I)
+    r"|(?:don't|do\s+not)\s+know|no\s+idea|(?:I'm|I\s+am)\s+(?:stuck|guessing))\b)", re.I)
 # after a doubt, words that affirm the answer again: "Wait, let me check... yes, that's right"
 _AFFIRMED = re.compile(r"\b(?:yes|yep|confirm\w*|checks?\s+out|indeed|verified|(?:is|it's|remains)\s+(?:the\s+)?final"
                        r"|unfounded|groundless|misplaced|(?:is|'s|remains)\s+(?:rock[- ])?solid"
@@ -896,7 +901,8 @@ def _denied(text, before, start, end, pleading=False):
         if _SUPPOSING.search(sentence) or _WITHOUT.search(text, opening, start):
             return True
     window = window.replace("believe it or not", "")
-    clause = _CLAUSE.match(window)
+    labelled = window.rstrip(" $*\\[(").endswith(":")
+    clause = _CLAUSE.match(window) if labelled else None
     if clause and window[clause.end() - 1] == ":" and not window[clause.end():].strip(" $*\\[("):
         # a label right before the box that sets it aside: "Not my final answer: \\boxed{12}", "Dubious
         # answer:" (not "Not a guess:")
@@ -906,6 +912,7 @@ def _denied(text, before, start, end, pleading=False):
             return True  # (not "Wait, that is wrong: \\boxed{...}", which speaks of the box before)
     if not _DENIED.search(window):
         return False  # most boxes: no denial near
+    clause = clause or _CLAUSE.match(window)
     if clause:
         window = window[clause.end():]
     # whole words only: `not`, not the end of `knot`
@@ -1730,9 +1737,12 @@ def answers(text, problem=None):
             name = _box_name(text, max([b[1] for b in boxes if b[1] <= start], default=0), start, content)
     if unread and not _restated(text, last, name, found):
         return []  # a judgement of it in words it cannot read
-    opening = max(start - 120, *(text.rfind(c, 0, start) + 1 for c in ".!?;\n"))
-    clause = re.split(r"\b(?:but|so|thus|hence|therefore|then)\b", text[opening:start], flags=re.I)[-1]
-    if _PROVISIONAL_INTRO.search(clause) and not _affirmed(text, last) and not _restated(text, last, name, found):
+    provisional = _PROVISIONAL_INTRO.search(text[max(0, start - 120):start].lower())  # (most responses: none)
+    if provisional:
+        opening = max(start - 120, *(text.rfind(c, 0, start) + 1 for c in ".!?;\n"))
+        clause = re.split(r"\b(?:but|so|thus|hence|therefore|then)\b", text[opening:start].lower())[-1]
+        provisional = _PROVISIONAL_INTRO.search(clause)
+    if provisional and not _affirmed(text, last) and not _restated(text, last, name, found):
         return []  # "Provisional answer: \boxed{12}", "For now, I'll write \boxed{12}", unless confirmed after
     if not said_after:
         return found  # nothing said after the answer (most responses)
