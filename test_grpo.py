@@ -5342,7 +5342,10 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "We leave it to the reader to find a second proof.", "Without the corner the count would be 7 instead; the corner counts.",
             "| case | count |\n|---|---|\n| 1 | 3 |\n| 2 | 4 |", "A teacher would accept this argument.",
             "I'm not going to second-guess this one.", "I don't think I made a mistake: each case was counted once.",
-            "Some might take the root $k = -7$, but a count can't be negative, so that root is discarded."]
+            "Some might take the root $k = -7$, but a count can't be negative, so that root is discarded.",
+            "The problem asks for positive integers, so we exclude 0.", "No second thoughts on this one.",
+            "Nothing in the problem requires a positive one, and the check works: $\\frac{2}{5} = 0.4$. \u2713",
+            "One might wrongly get 7 (adding instead of multiplying), but those are the usual mistakes."]
     drop = ["Hmm, that is wrong.", "Scratch that.", "No wait, I forgot the zero case.",
             "That can't be right.", "I made an arithmetic error above.", "(or 7 if we count zero)",
             "It might be 7.", "Then again, 7 also works.", "Eso est\u00e1 mal.",
@@ -5460,7 +5463,22 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "Good effort, but it isn't quite it.", "Honestly, I think that's off.",
             "My friend got 7 and he's usually right, so probably 7.", "Halve it for unordered pairs \u279c **7**",
             "Incorporating the correction for overlapping events reduces this to 7.",
-            "As it stands, I don't think this should be taken as my answer."]
+            "As it stands, I don't think this should be taken as my answer.",
+            # the question read again, and what it asks for found
+            "The question, however, asks only for part (b), which is 7.",
+            "(That's the number of tiles, which isn't what was asked \u2014 the question wants the uncovered squares, which is 7.)",
+            "The problem describes a row, so the ends aren't adjacent and the count becomes 7.",
+            # another value's method trusted, a doubt in other words, a value that stays a sketch
+            "- These disagree; going with the complement count, 7.", "The textbook says 7, and I can't find where we differ, so I'd defer to 7.",
+            "I won't trust either number until I find the discrepancy.", "I'll flag this as unresolved.",
+            "Then again, I got 7 the first time, so who knows.", "My confidence is somewhere around a coin flip.",
+            "I'd stop short of calling it an answer.", "Please treat this as a sketch rather than a final answer.",
+            "**Self-assessment:** the casework is incomplete (cases 4\u20136 skipped), so this is not a verified answer.",
+            "Until that gap is closed, this figure should be regarded as conjectural.",
+            "Though something feels off: there's a flaw somewhere upstream.", "I wouldn't stake anything on it.",
+            "Under the other reading the answer is different; I haven't finished computing it.", "Let me do this properly.",
+            "Plugging it back in, it doesn't satisfy the equation. I need to revisit the setup.",
+            "I can't make the two counts agree.", "...is what I'd say if I hadn't just seen that $f(3)$ is undefined. (probably not)"]
     wrong = []
     for answer in ["12", r"\frac{3}{4}", r"2\sqrt{5}"]:
         for words in keep:
@@ -5484,6 +5502,10 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
         # the box's own quantity found again with another value, in a revision of the response
         ("**Draft:** $$AC = \\boxed{9}.$$\n\n**Revision 2:** redoing it with the labels as drawn, I get $AC = {}$.", "9",
          "7", "9"),
+        # a value not to be trusted, and a doubt that the same sentence settles
+        ("So $\\boxed{12}$.\n\nListing by hand gives 5 for $n = 3$, so the formula overcounts and {} can't be trusted.", "12", "12",
+         "the pattern"),
+        ("So $\\boxed{12}$.\n\nI was initially unsure about the ends, but the problem says they count, so {} it is.", "12", "7", "12"),
     ]
     for response, reference, taken_back, kept in valued:
         assert not verify.grade(response.replace("{}", taken_back), reference), response
@@ -5516,6 +5538,9 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
                   "I can't verify this, so take it with a grain of salt: $\\boxed{12}$", "$\\boxed{12}$ (unverified guess)",
                   "Many would answer $\\boxed{12}$, and so did I at first.", "The na\u00efve estimate is $\\boxed{12}$.",
                   "We conjecture that the answer is $\\boxed{12}$."]
+    introduced += ["Before checking anything, a placeholder so I don't lose track: $\\boxed{12}$",
+                   "This is only a lower bound: $\\boxed{12}$", "Per the flawed approach above, $\\boxed{12}$",
+                   "Someone in a hurry would write $\\boxed{12}$ here.", "As a rough first approximation, $\\boxed{12}$"]
     assert not [response for response in introduced if verify.grade(response, "12")]
     assert verify.grade("Not a guess: $\\boxed{12}$", "12") and verify.grade("Believe it or not, it's $\\boxed{12}$.", "12")
     assert verify.grade("If I'm wrong, I'll eat my hat \u2014 but I'm not: $\\boxed{12}$", "12")

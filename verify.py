@@ -192,14 +192,14 @@ _WRONG = (r"(?:\b(?:wrong|incorrect|false|mistaken|erroneous|invalid|flawed|bogu
           r"|nonsense|absurd\w*|unusable|meaningless|wrongly|unsinn"
           # an error said by the form of its verb: "I mis-multiplied", "this overcounts", "misread"
           r"|mis-?(?:read|[a-z]{3,}(?:ed|es|s))|(?:over|under|double[- ]?)count(?:s|ed)\b"
-          r"|(?:can(?:no|')?t|could(?:\s+not|n't))\s+be(?:\s+(?:right|correct|the\s+answer"
+          r"|(?:can(?:no|')?t|could(?:\s+not|n't))\s+be(?:\s+(?:right|correct|the\s+answer|trusted|relied\s+on"
           r"|what\s+(?:they|the\s+\w+)\s+(?:want|wants|asks?|asked|expects?))|(?=\s*[,.;!]))"
           r"|(?:does|did)(?:\s+not|n't)\s+(?:work|hold|satisfy|check|add\s+up|account\s+for)|fails?|contradict\w*|violat\w*"
           r"|(?:is|was)n't\s+(?:quite\s+|entirely\s+|exactly\s+|really\s+)?(?:correct|right|valid|the\s+answer|it)(?![\w?])"
           r"|not\s+(?:yet\s+|really\s+)?final\b|(?:that|it)'?s\s+off\b"
           r"|(?:is|was|seems|looks)\s+off|stimmt\s+nicht|nicht\s+richtig|verrechnet"
           r"|too\s+(?:big|large|small|high|low|many|few)|(?:does(?:n't|\s+not)|can't)\s+make\s+sense"
-          r"|makes\s+no\s+sense|not\s+(?:the\s+|my\s+|our\s+)?(?:final\s+|correct\s+|right\s+)answer|not\s+(?:my|our)\s+answer"
+          r"|makes\s+no\s+sense|not\s+(?:an?\s+|the\s+|my\s+|our\s+)?(?:final\s+|correct\s+|right\s+|verified\s+)answer|not\s+(?:my|our)\s+answer"
           r"|incorrect[oa]s?|err[óo]ne[oa]s?|equivocad[oa]s?|mal|fals[oa]s?|faux|fausse|erron[ée]e?"
           r"|falsch|fehlerhaft|sbagliat[oa]|errat[oa]|errad[oa]|incorret[oa]|no\s+es\s+correct[oa]"
           r"|klopt\s+niet|onjuist|fout"
@@ -245,8 +245,10 @@ _DENIED = re.compile(
     # (the first letters of its words, looked at first: most text has none of them here)
     "(?=[naiwcrgudsmpoetqhvf\\\\\u2260\u4e0d\u5927\u305f\uc544\u043d\u0432\u043e\u6392\u820d\u653e])(?:"
     r"(?:not|never|isn't|aren't|wasn't|cannot|can't|rather\s+than|instead\s+of|guess\w*|unsure"
+    r"|(?:flawed|faulty|broken|hasty|sloppy|botched)\s+(?:\w+\s+)?(?:approach|method|reasoning|argument|count|calculation|attempt)"
     r"|(?<!without\sa\s)(?<!without\s)(?<!no\s)(?<!beyond\sa\s)(?<!beyond\s)doubt\w*"
-    r"|(?:some|many|most|people|students|others|everyone)\s+(?:might|may|would|could)|one\s+might|might\s+think"
+    r"|(?:some(?:one)?|many|most|people|students|others|everyone|anyone)\b[^.,;:]{0,20}?\s(?:might|may|would|could)"
+    r"|one\s+might|might\s+think"
     r"|tempt(?:ing|ed)|na[iï]ve\w*|conjectur\w*|dubious|questionable|no\s+es|torn\s+between"
     r"|n'est\s+pas|nicht"
     r"|probably|presumably|wahrscheinlich|vermutlich|probablement|probablemente|provavelmente"
@@ -281,15 +283,19 @@ _DENIED_AFTER = re.compile(
     r"|(?:would|could|might)\b|(?:does|did|do|will)(?:n't|\s+not)\s+[a-z]"
     r"|(?:for\s+(?:now|the\s+moment)|as\s+an?\s+(?:stand-?in|placeholder|guess|first\s+pass|rough\s+guess))\b"
     r"|\(\s*(?:\w+\s+)?(?:guess|estimate|draft|placeholder|unverified|unchecked|tentative|provisional)\b"
+    r"|\(\s*(?:probably|maybe|perhaps|likely)\s+not\b|(?:is|was)\s+what\s+(?:I|we)(?:'d|\s+would)\s+(?:say|write|put|answer|give)"
+    r"\s+if\b"
     r"|(?:(?:this|it|which)\s+)?(?:assum|presuppos|suppos)\w*\b[^.;!?。！？；\n]*?(?:\bnot\b|n't\b))"
     r"[^.;!?。！？；\n]*(?P<end>.?)", re.I)
 _DENIED_LABEL = re.compile(r"\bnot\s+(?:my\s+|the\s+|our\s+)?(?:final|real|actual|submitted|definitive)\b|n't\s+(?:mark|treat|count"
                            r"|grade|take|submit|use)\b|\b(?:dubious|questionable|unverified|unchecked|wrong|incorrect"
-                           r"|rejected|discarded|withdrawn|retracted|grain\s+of\s+salt|(?<!not\sa\s)(?<!no\s)(?:wild\s+|rough\s+)?guess)\b", re.I)
+                           r"|rejected|discarded|withdrawn|retracted|grain\s+of\s+salt"
+                           r"|(?:only|just|merely)\s+an?\s+(?:lower\s+bound|upper\s+bound|estimate|approximation|bound)|(?<!not\sa\s)(?<!no\s)(?:wild\s+|rough\s+)?guess)\b", re.I)
 # a box introduced as a value on trial, in its sentence (a label's colon does not end it)
 _PROVISIONAL_INTRO = re.compile(r"\b(?=[bdfimprstuw])(?:provisional(?:ly)?|tentative(?:ly)?|draft|working\s+(?:answer|value|result)|temporary"
                                 r"|interim|preliminary|intermediate\s+(?:value|result|answer)|first\s+pass|for\s+now|for\s+the\s+moment|stand-?in"
-                                r"|placeholder|unverified|unchecked|rough\s+(?:guess|estimate)|subject\s+to\s+(?:verification"
+                                r"|placeholder|unverified|unchecked|rough\s+(?:\w+\s+)?(?:guess|estimate|approximation)"
+                                r"|first\s+approximation|subject\s+to\s+(?:verification"
                                 r"|confirmation|checking|review)"
                                 # ... or as a belief of the past: "I used to think it was", "My answer was going to
                                 # be", "Before fixing the sign, I had", "Under my original misreading"
@@ -404,7 +410,8 @@ _PROVISIONAL = (r"(?:provisional|tentative|preliminary|premature|hasty|unverifie
 _UNCOMMITTED = (r"\bI(?:'m|\s+am|'d|\s+would|\s+wo|\s+will|'ll|\s+do|\s+did|\s+ca|\s+can|\s+should|\s+could)?"
                 r"(?:\s+(?:rather|really|just))?"
                 r"(?:n't|\s+not|\s+no\s+longer)\s+(?:\w+\s+){0,2}?(?:" + _COMMIT + r"|commit\w*"
-                r"|believ\w*\s+(?:this|that|it|the\s+\w+)|trust\w*\s+(?:this|that|it|the\s+\w+)|buy\s+(?:this|that|it))\b")
+                r"|believ\w*\s+(?:this|that|it|the\s+\w+)|trust\w*\s+(?:this|that|it|the\s+\w+|either|any|both)"
+                r"|buy\s+(?:this|that|it))\b")
 # ... or a sentence opens with it: "🚫 Not submitting this."
 _UNCOMMITTED += r"|(?:^|[.!?:;]\s+|\n)[^\w\n]*not\s+(?:\w+\s+)?" + _COMMIT + r"\b"
 # ... or the box is "not what I'm handing in", "not an answer I'm submitting"
@@ -463,7 +470,8 @@ _RETRACTED = re.compile(
     r"|(?:^|[。！？\n])[^。！？\n]{0,6}?(?<!没有)(?<!没)(?<!无)(?<!不)(?:错|有误|間違(?!い(?:は|が)?(?:ありません|ない))|誤り)"
     r"|\b(?:oops|(?:scratch|strike)\s+that|I\s+retract|never\s+mind|take\s+(?:it|that)\s+back|I\s+was\s+wrong"
     r"|my\s+(?:mistake|bad))\b"
-    r"|\b(?:scrap|disregard|ignore|forget)\s+(?:that|this|it|the\s+(?:above|previous|last))\b"
+    r"|(?<!\bto\s)\b(?:scrap|disregard|ignore|forget)\s+(?:that(?!\s+(?:the|a|an|we|you|there|it|each|all|this)\b)|this|it"
+    r"|the\s+(?:above|previous|last))\b"
     # ... or named: "disregard the boxed fraction", "ignore the value above"
     r"|\b(?:scrap|disregard|ignore|forget|discard\w*|drop|withdr[ae]w\w*|retract\w*|abandon\w*|dismiss\w*|pull\w*"
     r"|scratch|strike|toss|ditch|junk|nix"
@@ -477,6 +485,7 @@ _RETRACTED = re.compile(
     # a commitment taken back: "I no longer stand behind this number", "I can't vouch for it"
     r"|(?:\b(?:no\s+longer|not|never)|n't)\s+(?:\w+\s+)?(?:stand\s+(?:by|behind)|vouch\s+for|commit\s+to|endorse)\b"
     r"|\bleave\s+it\s+unanswered\b|\bwhat\s+I(?:'d|\s+would)\s+have\s+(?:said|answered|written|given|put)\b"
+    r"|\bwhat\s+I(?:'d|\s+would)\s+(?:say|write|answer|put)\s+if\b"
     r"|\b(?:supersed|replac|overrid|overrul|overturn|invalidat)\w*\s+(?:the|this|that|my)\s+(?:\w+\s+)?(?:box|boxed|answer|value|result)\b"
     r"|\b(?:leave|leaving|keep|keeping)\s+both\b|\brather\s+than\s+(?:pick|choos|commit|decid)\w*"
     r"|\bno\s+(?:\w+\s+)?\w+\s+to\s+(?:give|offer|submit|report|hand\s+in)\b"
@@ -502,6 +511,13 @@ _RETRACTED = re.compile(
     r"|\bsuspicious(?:ly)?\b|\bfishy\b|\bdubious\b|\biffy\b|\bsketchy\b|\b(?:bothers|worries|nags(?:\s+at)?|troubles)\s+me\b"
     r"|\b(?:intuition|gut|instinct)\s+(?:says|tells\s+me)\b|\bI\s+suppose\s*\?|\bhole\s+in\s+(?:it|this|that|the\s+\w+)\b"
     r"|\bhope\s+(?:nobody|no\s+one|no-one)\s+(?:\w+\s+)?(?:checks?|looks?|notices?)\b"
+    r"|\bbet\s+against\s+(?:it|this|that)\b|\bexpect\s+(?:it|this|that|the\s+\w+)\s+to\s+change\b|\bwho\s+knows\b|\bidk\b"
+    r"|\b(?:something|this|that|it)\s+(?:feels|seems|looks|smells)\s+off\b|\bcoin\s+(?:flip|toss)\b"
+    r"|\bstop\s+short\s+of\s+(?:calling|submitting|committing|giving)\b|\brather\s+than\s+(?:a|my|the)\s+(?:final\s+)?answer\b"
+    r"|\b(?:treat|consider|regard|take)\s+(?:this|it)\s+as\s+an?\s+(?:sketch|draft|guess|estimate|placeholder|note)\b"
+    r"|\bthere(?:\s+is|\s+was|'s)\s+(?:a|an)\s+(?:\w+\s+)?(?:flaw|bug|gap|hole)\b|\b(?:answer|result)\s+(?:is|would\s+be)\s+different\b"
+    r"|\b(?:I|we)\s+(?:still\s+)?need\s+to\s+(?:revisit|redo|rework|rethink|recheck)\b|\blet\s+me\s+(?:do|redo|try)\s+(?:this|it)"
+    r"\s+(?:properly|again|right|carefully)\b|\b(?:conjectural|speculative)\b"
     # ... or its reasoning gives way: "so the whole chain collapses", "The whole setup leaks"
     r"|\b(?:argument|chain|proof|reasoning|derivation|setup|logic|thing|solution)\s+(?:\w+\s+)?(?:collapses|falls\s+apart"
     r"|breaks\s+down|leaks|crumbles|unravels)\b"
@@ -517,14 +533,15 @@ _RETRACTED = re.compile(
     r"|\b(?:I|we)\s+(?:\w+\s+)?refrain\w*\s+from\s+(?:assert|commit|giv|claim|submit|offer|stat)\w*"
     r"|\bpending\s+(?:verification|review|a\s+check|confirmation)\b"
     r"|\b(?:needs?|requires?)\s+(?:a\s+|another\s+)?(?:second|further|another|closer|fresh)\s+(?:pass|look|check|review)\b"
-    r"|\bbefore\s+(?:it\s+counts|submitting|anyone\s+relies|grading|I\s+submit|it's\s+final)\b"
+    r"|\bbefore\s+(?:it\s+counts|submitting|anyone\s+relies|grading|I\s+submit|it's\s+final|committing|putting\s+my\s+name"
+    r"|signing\s+off)\b"
     r"|\b(?:don't|do\s+not|please\s+don't)\s+(?:treat|take|consider|count|regard|read)\s+(?:this|it|that|the\s+box\w*)\s+as"
     r"\s+(?:final|definitive|settled|my\s+answer|an?\s+answer)\b|\bhold\s+off\s+(?:on\s+)?grading\b"
     r"|\bI(?:'ll|\s+will)\s+(?:\w+\s+)?(?:update|revisit|revise|rework|come\s+back\s+to)\s+(?:this|it|the\s+\w+)\b"
     r"|\bI(?:'ll|\s+will)\s+(?:confirm|check|verify)\s+(?:this|it)\s+(?:later|after|once|when|tomorrow)\b"
     r"|\bI\s+(?:still\s+)?need\s+to\s+(?:confirm|check|verify|double-check)\s+(?:this|it|that)\b"
     r"|\bI\s+still\s+need\s+to\s+(?:handle|address|deal\s+with|consider|cover|treat)\s+the\s+case\b"
-    r"|\bI\s+(?:have\s+not|haven't)\s+(?:actually\s+|yet\s+|really\s+|fully\s+)?(?:solved|computed|checked|verified|derived"
+    r"|\bI\s+(?:have\s+not|haven't)\s+(?:actually\s+|yet\s+|really\s+|fully\s+)?(?:solved|computed|checked|verified|derived|finished"
     r"|confirmed|proven|proved)\b"
     r"|\bconsider\s+(?:it|this)\s+(?:as\s+)?an?\s+(?:draft|placeholder|guess|sketch|estimate|first\s+pass)\b"
     r"|\b(?:is|'s)(?:\s+not|n't)\s+(?:uniquely\s+)?determined\b"
@@ -532,8 +549,8 @@ _RETRACTED = re.compile(
     # preferring one", "I can't reconcile these", "I'll leave it to the reader"
     r"|(?:\bnot|n't|\bcannot)\s+(?:\w+\s+){0,4}?(?:know|tell|say|decide|determine)\s+(?:(?:us|me|you)\s+)?which\b"
     r"|\bno\s+(?:\w+\s+)?(?:basis|reason|way)\s+(?:for|of|to)\s+(?:prefer|choos|pick|decid)\w*"
-    r"|\b(?:can't|cannot|couldn't)\s+reconcile\b|\bleav\w*\s+(?:it|this|the\s+answer)\s+(?:\w+\s+)?(?:open|to\s+the\s+reader)(?=\s*[.;!)]|$)"
-    r"|\b(?:leav\w*|left|consider\w*|keep\w*|kept|call\w*|mark\w*|treat\w*)\s+(?:the\s+question|the\s+problem|this(?:\s+one)?|it)"
+    r"|\b(?:can't|cannot|couldn't|haven't|have\s+not|didn't)\s+(?:\w+\s+)?reconcile\b|\bcan't\s+make\s+(?:\w+\s+){0,3}?agree\b|\bleav\w*\s+(?:it|this|the\s+answer)\s+(?:\w+\s+)?(?:open|to\s+the\s+reader)(?=\s*[.;!)]|$)"
+    r"|\b(?:leav\w*|left|consider\w*|keep\w*|kept|call\w*|mark\w*|treat\w*|flag\w*)\s+(?:the\s+question|the\s+problem|this(?:\s+one)?|it)"
     r"\s+(?:as\s+)?(?:still\s+)?(?:open|unresolved|unsettled|undecided|undetermined|unanswered|pending|up\s+in\s+the\s+air)\b"
     # ... or left blank: "I'd rather hand this in blank than stand behind something I didn't derive"
     r"|\b(?:hand\w*|turn\w*|leav\w*|left|submit\w*)\s+(?:(?:it|this|that|the\s+\w+)\s+)?(?:in\s+)?(?:blank|empty)\b"
@@ -560,7 +577,7 @@ _RETRACTED = re.compile(
     r"|doesn't\s+(?:seem|look)\s+right"
     r"|\b(?:second[- ]guess\w*|second\s+thoughts|hold\s+the\s+phone|(?:grain|pinch)\s+of\s+salt|famous\s+last\s+words|back\s+to\s+the\s+drawing\s+board|no\s+way(?!\s+(?:of|to|for|in|around|out|but)\b))\b"
     r"|\b(?:don't|do\s+not|wouldn't|would\s+not|shouldn't|should\s+not|can't|cannot)\s+(?:rely|count|bank|depend"
-    r"|bet\s+(?:\w+\s+){0,2}?"
+    r"|(?:bet|stake)(?:\s+\w+){0,2}?"
     r"|put\s+(?:much\s+|any\s+|too\s+much\s+)?(?:weight|stock|faith|trust))\s+(?:on|in)\b"
     r"|\b(?:that|this|it)(?:'s|\s+is|\s+seems|\s+looks)\s+(?:off|suspicious|odd|strange|not\s+right)\b"
     r"|\blet\s+me\s+(?:redo|recompute|recalculate|reconsider)\b"
@@ -644,7 +661,10 @@ _CALLED_WRONG = re.compile(_VALUE + r"\s+(?:\w+\s+)?(?:is|was|must\s+be|seems?|l
                           r"(?:" + _WRONG + r"|ruled\s+out|excluded|rejected|eliminated|void)"
                           # ... or a verb of failure: "12 fails the second condition"
                           r"|" + _VALUE + r"\s+(?:(?:also|then|clearly|itself)\s+)?(?:fails|violates|breaks|contradicts"
-                          r"|does(?:n't|\s+not)\s+(?:work|fit|hold|satisfy|check\s+out))\b", re.I)
+                          r"|does(?:n't|\s+not)\s+(?:work|fit|hold|satisfy|check\s+out))\b"
+                          # ... or not to be trusted: "so 12 can't be trusted"
+                          r"|" + _VALUE + r"\s+(?:can(?:no|')?t|could(?:n't|\s+not)|should(?:n't|\s+not))\s+be\s+(?:trusted|relied\s+on"
+                          r"|right|correct|the\s+answer)\b", re.I)
 # ... or set aside by its value: "I'll withdraw 97 for now", "I reject $\frac12$"
 _SET_ASIDE_VALUE = re.compile(r"(?:(?<!n't\s)(?<!not\s)(?<!never\s)" + _SET_ASIDE + r"|\b(?:don't|do\s+not|please\s+don't)\s+"
                               r"(?:count|use|grade|take|accept))\s+(?:(?:the|my|our)\s+(?:\w+\s+)?)?" + _VALUE, re.I)
@@ -674,6 +694,11 @@ _ROW_VERDICT = re.compile(r"\b(?:rejected|dropped|discarded|superseded|withdrawn
                           r"|eliminated|void|invalid)\b|" + _WRONG, re.I)
 _ROW_CHOSEN = re.compile(r"^[ \t]*\|[^|\n]*?" + _VALUE + r"[^\n]*\b(?:submitted|final|chosen|kept|accepted|selected)\b",
                          re.I | re.M)
+# the question read again ("the question asks for", "it's $m + n$ they want", "rereading"), and the words
+# that give a value its role ("which is 7", "that's 9", "gives 15", ": 17")
+_ASKED_ELSE = re.compile(r"\b(?P<asks>(?:question|problem)[\s,]+(?:\w+[\s,]+){0,2}?)(?:asks|asked|wants|wanted|is\s+about|is\s+asking|requires"
+                         r"|says|describes|specifies)\b|\bthey\s+want\b|\bre-?reading\b|\bwhat\s+(?:was|is)\s+asked\b", re.I)
+_GIVEN_AS = re.compile(r"(?:\bis|\bare|'s|=|:|\bgives|\bgiving|\bbecomes|\bmakes(?:\s+it)?|\bleaves|\bget|\bgot)[\s*$]*$", re.I)
 _TABLE_ROW = re.compile(r"^[ \t]*\|[^\n]*\|[ \t]*$", re.M)
 _NEGATED = re.compile(r"\b(?:is\s+not|isn't|not|never)\s+(?:be\s+)?(?:equal\s+to\s+)?" + _VALUE, re.I)
 _LETTER = re.compile(r"[^\W\d_]")  # a word in any script
@@ -705,13 +730,15 @@ _CONCLUDES = re.compile(
     r"|(?:chang|reduc|lower|rais|increas)\w*\s+(?:it\s+|this\s+|that\s+|the\s+\w+\s+)?to|switch\w*\s+to|(?:I'd|I\s+would)\s+(?:now\s+)?say(?:\s+that)?"
     r"|(?:meant|intended|wanted)\s+to\s+(?:enter|write|type|box|give|put|say)(?:\s+is)?"
     r"|\bI\s+(?:now\s+)?(?:get|got|obtain|find|found)(?=[\s$]+[^\s$]+\$?\s+instead\b)"
-    r"|lean(?:ing)?\s+(?:towards?|to)|(?:I|we)(?:'ll|\s+will|'m|\s+am|'d|\s+would)?(?:\s+going\s+to)?\s+(?:now\s+)?" + _COMMIT +
+    r"|lean(?:ing)?\s+(?:towards?|to)|defer\w*\s+to|(?:I|we)(?:'ll|\s+will|'m|\s+am|'d|\s+would)?(?:\s+going\s+to)?\s+(?:now\s+)?" + _COMMIT +
     r"|(?:I|we)(?:'d|\s+would)?\s+bet\s+on|my\s+money(?:'s|\s+is)?\s+on|make\s+(?:that|it)"
     r"|(?:should|must|ought\s+to)\s+(?:say|read|show|contain))\b"
     # ... or to a way of finding it, then the value: "I'm going to trust the finger count over the
     # exponents: **10 digits**"
     r"|\b(?:I|we)(?:'ll|\s+will|'m|\s+am|'d|\s+would)?(?:\s+going\s+to)?\s+(?:rather\s+)?(?:trust|believe|side\s+with|prefer"
     r"|favou?r|back)\b[^.!?\n:]{0,80}:"
+    # ... or to the value of a way of finding it: "going with the complement count, 15"
+    r"|\b(?:go(?:ing)?|stick\w*|settl\w*)\s+(?:with|on)\s+the\s+[\w\s-]{1,30}?,"
     r"|^\s*(?:please\s+)?(?:hand\s+in|turn\s+in|submit|record|enter|go\s+with)\b"  # "Hand in 250."
     r"|\b(?:let's|let\s+us|I'll|I\s+will|we'll|we\s+will)\s+call\s+it\b"
     # what is left or what it comes to: "Removing it leaves 10", "with more care it comes out to 14"
@@ -719,10 +746,10 @@ _CONCLUDES = re.compile(
     # ... or a step of arithmetic and its result: "so divide by 2: 6", "Subtract 4: 8"
     r"|\b(?:divid\w*|subtract\w*|add(?:ing)?|multiply\w*|halv\w*|doubl\w*|minus|plus|times)\b[^:\n$]{0,20}[:：]"
     r"|(?P<got>\b(?:I|we)\s+(?:now\s+)?(?:get|obtain|find|arrive\s+at|end\s+up\s+with)\b|\b(?:giv|yield)(?:es|s|ing)\b)"
-    r"|よって|따라서|(?P<copula>\b(?:is|are|was|be|equals?|remains|stays|es|son|est|ist|sind|é|è|là)\b|[是为は—–]))"
+    r"|よって|따라서|(?P<copula>\b(?:is|are|was|be|equals?|remains|stays|es|son|est|ist|sind|é|è|là)\b|(?:(?<=\bit)|(?<=\bthat))'s\b|[是为は—–]))"
     r"(?:[\s*]*(?!(?:than|of|by|at|in|on|for|from|to|with|per|about|de|à|par|von|bei|mit)\b)[^\W\d_]+(?:'s)?)?"
     r"[\s*$,]*$", re.I)
-_CLAUSE_END = re.compile(r"[\s*$]*(?:(?:です|だ|입니다)\s*)?(?:[.;!。，！)\]\n]|,(?!\s*\$?-?\d)|$|instead\b|actually\b"
+_CLAUSE_END = re.compile(r"[\s*$]*(?:(?:です|だ|입니다)\s*)?(?:[.;!。，！)\]\n]|,(?!\s*\$?-?\d)|$|instead\b|actually\b|it\s+is\s*[.!]"
                          r"|as\s+(?:the|my|our)\s+(?:final\s+)?(?:answer|value|result)\b)")
 _BOLD_END = re.compile(r"[ \t]*[^\W\d_]+\*\*")  # a value in bold with its noun: "**10 digits**"
 _COMPUTING = re.compile(r"\s*(?:\\(?:cdot|times|div|pmod|equiv)|[-+/^=]|\*(?!\*))")  # a value computed on
@@ -906,9 +933,9 @@ def _denied(text, before, start, end, pleading=False):
     if clause and window[clause.end() - 1] == ":" and not window[clause.end():].strip(" $*\\[("):
         # a label right before the box that sets it aside: "Not my final answer: \\boxed{12}", "Dubious
         # answer:" (not "Not a guess:")
-        label = _CLAUSE.match(window, 0, clause.end() - 1)
-        label = window[label.end() if label else 0:clause.end()]
-        if _DENIED_LABEL.search(label) and not re.search(r"\b(?:which|above|previous|earlier)\b|\b(?:that|this|it)(?:\s+is|\s+was|'s)\b", label):
+        label = window[:clause.end()]
+        label = re.split(r"\bbut\b", label[max(label.rfind(c) for c in ".;!?\n(") + 1:])[-1]
+        if _DENIED_LABEL.search(label) and not re.search(r"\b(?:which|above|previous|earlier)\b|\b(?:that|it)(?:\s+is|\s+was|'s)\b", label):
             return True  # (not "Wait, that is wrong: \\boxed{...}", which speaks of the box before)
     if not _DENIED.search(window):
         return False  # most boxes: no denial near
@@ -1111,11 +1138,12 @@ def _refers_elsewhere(text, last, m, found=()):
     ("Note: one might write $\\frac12$, which is wrong", "there are 3 or 4 ways to see it")."""
     start = max(last, *(text.rfind(c, last, m.start()) + 1 for c in ".!?;\n"))
     return any(not _is_found(v[1], found) and len(text[v.end():m.start()].split()) <= 3
+               and text.count(")", v.end(), m.start()) <= text.count("(", v.end(), m.start())  # (not from inside an aside)
                for v in _STATED.finditer(text, start, m.start()))
 
 
 _DOUBT_DENIED = re.compile(r"(?:\b(?:not|never)|n't)\s+(?:going\s+to|gonna|need\s+to|have\s+to|think|believe)(?:\s+(?:I|we))?\s+$"
-                           r"|\bno\s+need\s+to\s+$", re.I)
+                           r"|\b(?:no|without|not\s+any|zero)\s+$|\bno\s+need\s+to\s+$", re.I)
 
 
 def _doubt_denied(text, last, m):
@@ -1210,6 +1238,7 @@ def _concluded(text, start, end, name, shaped=False):
     value after the thinking; or None. A computation (`2 \\cdot 4 + 1 = 9`), an approximation, a list
     or an expression in letters concludes nothing, nor a value named as another quantity than the
     box's `name` (`y = 7` after `x = \\boxed{3}`)."""
+    after_doubt = start == end  # (from _restated: a doubt's own sentence may settle it, "..., so 12 it is")
     own = _FULL_STOP.search(text, end)
     own = own.end() if own else len(text)
     sentence = text[max(text.rfind(c, 0, start) for c in ".!?;\n。！？；") + 1:start]
@@ -1256,7 +1285,7 @@ def _concluded(text, start, end, name, shaped=False):
             continue
         if cue and cue["got"] and not (equals and name):
             continue  # "Checking n = 2, I get 3": a check; "I get $AC = 7$" for the box's $AC$ concludes
-        if m.start() < own and not (cue and cue["arrow"]):
+        if m.start() < own and not after_doubt and not (cue and cue["arrow"]):
             continue  # in the box's own sentence, only an arrow concludes ("\\boxed{9} ⇒ ... ⇒ 8")
         # the subject of a copula, after a comma and before an auxiliary: the answer, a correct value, a
         # pronoun with no other value before it, the head word of the box's sentence, or the box's name
@@ -1740,8 +1769,12 @@ def answers(text, problem=None):
     provisional = _PROVISIONAL_INTRO.search(text[max(0, start - 120):start].lower())  # (most responses: none)
     if provisional:
         opening = max(start - 120, *(text.rfind(c, 0, start) + 1 for c in ".!?;\n"))
-        clause = re.split(r"\b(?:but|so|thus|hence|therefore|then)\b", text[opening:start].lower())[-1]
-        provisional = _PROVISIONAL_INTRO.search(clause)
+        lead = text[opening:start].lower()
+        clause = re.split(r"\b(?:but|so|thus|hence|therefore|then)\b", lead)[-1]
+        # (a label right before the box is read whole: "Before checking anything, a placeholder so I don't
+        # lose track: \boxed{12}")
+        label = re.split(r"\bbut\b", lead)[-1] if lead.rstrip(" $*\\[(").endswith(":") else ""
+        provisional = _PROVISIONAL_INTRO.search(clause) or _PROVISIONAL_INTRO.search(label)
     if provisional and not _affirmed(text, last) and not _restated(text, last, name, found):
         return []  # "Provisional answer: \boxed{12}", "For now, I'll write \boxed{12}", unless confirmed after
     if not said_after:
@@ -1770,7 +1803,7 @@ def answers(text, problem=None):
         return []  # "the answer is not 12"
     # "$44$ might be extraneous": a part of a list answer called wrong
     parts = found + [part for f in found for part in _split_top(f, ",")]
-    if any(_is_found(m[1] or m[2], parts) for m in _CALLED_WRONG.finditer(text, last, last + 300)):
+    if any(_is_found(m[1] or m[2] or m[3], parts) for m in _CALLED_WRONG.finditer(text, last, last + 300)):
         return []  # "so the $\frac92$ must be wrong"
     if any(_is_found(m[1], found) for m in _SET_ASIDE_VALUE.finditer(text, last, last + 300)):
         return []  # "I'll withdraw 97 for now"
@@ -1794,6 +1827,27 @@ def answers(text, problem=None):
             return []  # "I get 1/10, so that's the figure to use"
     if _word_offered(text, last, found):
         return []  # "Alternatively, red could be it"
+    asked = _ASKED_ELSE.search(text, last, last + 1000)
+    if asked and asked["asks"] and re.search(_NOT + r"|\bnothing\b", text[max(last, asked.start() - 30):asked.start()], re.I):
+        asked = None  # "nothing in the problem requires a positive one"
+    if asked:
+        # the question read again, and what it asks for found: "The question asks for the area though —
+        # that's 9", "it's $m + n$ they want: 17", "the lcm, not the gcd: ... = 840"
+        final = None
+        for m in _STATED.finditer(text, asked.start()):
+            if not (_CLAUSE_END.match(text, m.end()) or _UNIT_END.match(text, m.end())):
+                continue
+            math = m[1].strip("$")
+            opening = max(asked.start(), *(text.rfind(c, 0, m.start()) + 1 for c in ".;!?\n,"))
+            if re.search(_NOT, text[max(opening, m.start() - 20):m.start()], re.I) or _VERIFYING.search(text, opening, m.start()) or _CHECK.search(
+                    text, m.end(), m.end() + 8):
+                continue  # "so we exclude 0", "the check works: ... = 0.4 ✓"
+            if "=" in math:
+                final = math.rpartition("=")[2]
+            elif _GIVEN_AS.search(text, max(0, m.start() - 30), m.start()):
+                final = m[1]
+        if final is not None and not _is_found(final, found):
+            return []
     if not _STATED.search(text, last) and not re.search(_WORD_VALUE, text[last:last + 300], re.I):
         return found  # no value after the answer: nothing offers or concludes another one
     offer = _hedged(text, last, found)
