@@ -5345,7 +5345,8 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "Some might take the root $k = -7$, but a count can't be negative, so that root is discarded.",
             "The problem asks for positive integers, so we exclude 0.", "No second thoughts on this one.",
             "Nothing in the problem requires a positive one, and the check works: $\\frac{2}{5} = 0.4$. \u2713",
-            "One might wrongly get 7 (adding instead of multiplying), but those are the usual mistakes."]
+            "One might wrongly get 7 (adding instead of multiplying), but those are the usual mistakes.",
+            "My intuition says 7 at first glance, but I trust the computation more.", "The second method is slower but agrees."]
     drop = ["Hmm, that is wrong.", "Scratch that.", "No wait, I forgot the zero case.",
             "That can't be right.", "I made an arithmetic error above.", "(or 7 if we count zero)",
             "It might be 7.", "Then again, 7 also works.", "Eso est\u00e1 mal.",
@@ -5478,7 +5479,13 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "Though something feels off: there's a flaw somewhere upstream.", "I wouldn't stake anything on it.",
             "Under the other reading the answer is different; I haven't finished computing it.", "Let me do this properly.",
             "Plugging it back in, it doesn't satisfy the equation. I need to revisit the setup.",
-            "I can't make the two counts agree.", "...is what I'd say if I hadn't just seen that $f(3)$ is undefined. (probably not)"]
+            "I can't make the two counts agree.", "...is what I'd say if I hadn't just seen that $f(3)$ is undefined. (probably not)",
+            # another way's value preferred, trusted more, an ironic confidence
+            "*Footnote:* the figure above is what the first approach yields; the second approach gives 7, which I prefer.",
+            "Going by the second method, 7 \u2014 and the second is the one I'd stand behind.",
+            "My reasoning says 7, and I trust my reasoning more.", "That's what a hurried student would give.",
+            "I say that with all the confidence of a man walking on thin ice.", "It is about as solid as a sandcastle.",
+            "Said with a lot more enthusiasm than it deserves.", "The pessimist in me says 7."]
     wrong = []
     for answer in ["12", r"\frac{3}{4}", r"2\sqrt{5}"]:
         for words in keep:
@@ -5540,7 +5547,8 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
                   "We conjecture that the answer is $\\boxed{12}$."]
     introduced += ["Before checking anything, a placeholder so I don't lose track: $\\boxed{12}$",
                    "This is only a lower bound: $\\boxed{12}$", "Per the flawed approach above, $\\boxed{12}$",
-                   "Someone in a hurry would write $\\boxed{12}$ here.", "As a rough first approximation, $\\boxed{12}$"]
+                   "Someone in a hurry would write $\\boxed{12}$ here.", "As a rough first approximation, $\\boxed{12}$",
+                   "I'd rather not give a final answer here. For what it's worth, one route gave $\\boxed{12}$."]
     assert not [response for response in introduced if verify.grade(response, "12")]
     assert verify.grade("Not a guess: $\\boxed{12}$", "12") and verify.grade("Believe it or not, it's $\\boxed{12}$.", "12")
     assert verify.grade("If I'm wrong, I'll eat my hat \u2014 but I'm not: $\\boxed{12}$", "12")

@@ -195,6 +195,7 @@ _WRONG = (r"(?:\b(?:wrong|incorrect|false|mistaken|erroneous|invalid|flawed|bogu
           r"|(?:can(?:no|')?t|could(?:\s+not|n't))\s+be(?:\s+(?:right|correct|the\s+answer|trusted|relied\s+on"
           r"|what\s+(?:they|the\s+\w+)\s+(?:want|wants|asks?|asked|expects?))|(?=\s*[,.;!]))"
           r"|(?:does|did)(?:\s+not|n't)\s+(?:work|hold|satisfy|check|add\s+up|account\s+for)|fails?|contradict\w*|violat\w*"
+          r"|(?:hurried|careless|na[iï]ve|rushed|unwary|hasty)\s+(?:student|solver|reader|person|one|approach|reading|guess)"
           r"|(?:is|was)n't\s+(?:quite\s+|entirely\s+|exactly\s+|really\s+)?(?:correct|right|valid|the\s+answer|it)(?![\w?])"
           r"|not\s+(?:yet\s+|really\s+)?final\b|(?:that|it)'?s\s+off\b"
           r"|(?:is|was|seems|looks)\s+off|stimmt\s+nicht|nicht\s+richtig|verrechnet"
@@ -291,6 +292,8 @@ _DENIED_LABEL = re.compile(r"\bnot\s+(?:my\s+|the\s+|our\s+)?(?:final|real|actua
                            r"|grade|take|submit|use)\b|\b(?:dubious|questionable|unverified|unchecked|wrong|incorrect"
                            r"|rejected|discarded|withdrawn|retracted|grain\s+of\s+salt"
                            r"|(?:only|just|merely)\s+an?\s+(?:lower\s+bound|upper\s+bound|estimate|approximation|bound)|(?<!not\sa\s)(?<!no\s)(?:wild\s+|rough\s+)?guess)\b", re.I)
+_REFUSED_FINAL = re.compile(r"\b(?=[rRwWnNdD])(?:refrain\w*\s+from|rather\s+not|won't|will\s+not|not\s+going\s+to|declin\w*\s+to)\s+(?:\w+\s+){0,2}?"
+                            r"(?:giv\w*|commit\w*(?:\s+to)?|stat\w*|offer\w*|provid\w*)\s+(?:a|any|my|the)\s+(?:\w+\s+)?answer\b", re.I)
 # a box introduced as a value on trial, in its sentence (a label's colon does not end it)
 _PROVISIONAL_INTRO = re.compile(r"\b(?=[bdfimprstuw])(?:provisional(?:ly)?|tentative(?:ly)?|draft|working\s+(?:answer|value|result)|temporary"
                                 r"|interim|preliminary|intermediate\s+(?:value|result|answer)|first\s+pass|for\s+now|for\s+the\s+moment|stand-?in"
@@ -509,8 +512,11 @@ _RETRACTED = re.compile(
     r"|fifty-fifty|\blow\b)"
     r"|\bunconvinced\b|\bnot\s+(?:\w+\s+)?convinced\b|\b(?:nagging|sneaking|uneasy|distinct|bad)\s+(?:feeling|suspicion|sense)\b"
     r"|\bsuspicious(?:ly)?\b|\bfishy\b|\bdubious\b|\biffy\b|\bsketchy\b|\b(?:bothers|worries|nags(?:\s+at)?|troubles)\s+me\b"
-    r"|\b(?:intuition|gut|instinct)\s+(?:says|tells\s+me)\b|\bI\s+suppose\s*\?|\bhole\s+in\s+(?:it|this|that|the\s+\w+)\b"
+    r"|\b(?:intuition|gut|instinct)\s+(?:says|tells\s+me)\s+(?:otherwise|no\b|it's\s+(?:off|wrong))|\bI\s+suppose\s*\?|\bhole\s+in\s+(?:it|this|that|the\s+\w+)\b"
     r"|\bhope\s+(?:nobody|no\s+one|no-one)\s+(?:\w+\s+)?(?:checks?|looks?|notices?)\b"
+    r"|\bwith\s+all\s+the\s+(?:confidence|conviction|certainty)\s+of\b|\b(?:about|roughly)\s+as\s+(?:solid|reliable|sturdy"
+    r"|trustworthy|sound)\s+as\b|\bthan\s+it\s+deserves\b|\bout\s+of\s+thin\s+air\b"
+    r"|\b(?:pessimist|skeptic|sceptic|realist|doubter|cynic|critic)\s+in\s+me\b"
     r"|\bbet\s+against\s+(?:it|this|that)\b|\bexpect\s+(?:it|this|that|the\s+\w+)\s+to\s+change\b|\bwho\s+knows\b|\bidk\b"
     r"|\b(?:something|this|that|it)\s+(?:feels|seems|looks|smells)\s+off\b|\bcoin\s+(?:flip|toss)\b"
     r"|\bstop\s+short\s+of\s+(?:calling|submitting|committing|giving)\b|\brather\s+than\s+(?:a|my|the)\s+(?:final\s+)?answer\b"
@@ -677,11 +683,13 @@ _COMMITTED = re.compile(_VALUE + r"\s+is\s+(?:what|the\s+(?:\w+\s+)?(?:one|answe
                         + r"|\b(?:read|take|treat|count|consider|regard|understand|interpret|mark|grade|score)\s+(?:my|our|the)"
                         r"\s+(?:final\s+)?answer\s+as\s+" + _VALUE + "|" + _VALUE + r"\s+(?:is\s+(?:my|our)\s+(?:final\s+|real\s+|new\s+)?answer\b|it\s+is\s*[.!]\s*$)", re.I | re.M)
 # ... or put in its place: "which gives 13 instead"
+_TRUST_MORE = re.compile(r"\b(?:I|we)\s+(?:\w+\s+)?trust\s+(?:my|the|our)\s+(?P<source>\w+)\s+more\b", re.I)
 _INSTEAD = re.compile(_VALUE + r"[\s$*]*\binstead\b(?!\s+of)", re.I)
 # ... or committed to by a pointer back to the last value said: "I get 1/10, so that's the figure to
 # use", "... which makes it 343/125. Going with the latter."
 _POINTED = re.compile(
-    r"\b(?:that|this|it|which)(?:'s|\s+is)\s+(?:(?:my|our|the)\s+(?:final\s+|real\s+|actual\s+|new\s+)?answer"
+    r"\bwhich\s+(?:I|we)(?:'d|\s+would)?\s+(?:\w+\s+)?(?:prefer\w*|favou?r\w*|trust\w*(?:\s+more)?|stand\s+(?:by|behind))\b"
+    r"|\b(?:that|this|it|which|the\s+(?:second|latter|last|new|other)(?:\s+(?:one|method|approach|count|way))?)(?:'s|\s+is)\s+(?:(?:my|our|the)\s+(?:final\s+|real\s+|actual\s+|new\s+)?answer"
     r"(?=(?:\s+(?:now|then|here|this\s+time|in\s+the\s+end|after\s+all|(?:to|for|on)\s+(?:this|the)\s+(?:one|problem|question"
     r"|part)))*\s*[.;!)\n]|$)|the\s+(?:\w+\s+)?(?:one|value|number|figure|count|result|answer)\s+(?:to\s+(?:use|submit|grade"
     r"|go\s+with|keep|report|enter|take)|(?:that\s+)?(?:I|we)(?:'m|\s+am|'ll|\s+will|'d|\s+would)?\s+(?:\w+\s+)?"
@@ -915,6 +923,11 @@ def _denied(text, before, start, end, pleading=False):
             return True  # "\boxed{7} is wrong? No, ..." asks, and does not set it aside; "might be a typo, but
             # no: ..." dismisses the worry
     window = text[max(before, start - 80):start].lower()
+    if _REFUSED_FINAL.search(text, max(before, start - 600), start):  # (most responses: none)
+        opening = max(before, start - 300, *(text.rfind(c, 0, start) + 1 for c in ".!?\n"))
+        previous = text[max(before, opening - 300, *(text.rfind(c, 0, opening - 1) + 1 for c in ".!?\n")):opening]
+        if _REFUSED_FINAL.search(previous):
+            return True  # "I'd rather not give a final answer here. For what it's worth, one route gave \boxed{12}."
     if text.find("I ", max(before, start - 200), start) >= 0:
         near = max(before, start - 200)
         opening = max(near, *(text.rfind(c, near, start) + 1 for c in ".!?\n"))
@@ -1825,6 +1838,12 @@ def answers(text, problem=None):
             continue  # "Checking with $n = 7$ ..., so that's the answer": a value set for a check
         if said and not _is_found(value if left else said[-1][1], found):
             return []  # "I get 1/10, so that's the figure to use"
+    for m in _TRUST_MORE.finditer(text, last, last + 600):
+        # "my reasoning says 11, and I trust my reasoning more": the value of the way trusted
+        said = re.search(r"\b" + m["source"] + r"\s+(?:says|gives|gave|yields|shows|suggests)\s+(?:" + _VALUE + r"|otherwise)",
+                         text[last:m.start()], re.I)
+        if said and (said[1] is None or not _is_found(said[1], found)):
+            return []
     if _word_offered(text, last, found):
         return []  # "Alternatively, red could be it"
     asked = _ASKED_ELSE.search(text, last, last + 1000)
