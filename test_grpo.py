@@ -5346,7 +5346,11 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "The problem asks for positive integers, so we exclude 0.", "No second thoughts on this one.",
             "Nothing in the problem requires a positive one, and the check works: $\\frac{2}{5} = 0.4$. \u2713",
             "One might wrongly get 7 (adding instead of multiplying), but those are the usual mistakes.",
-            "My intuition says 7 at first glance, but I trust the computation more.", "The second method is slower but agrees."]
+            "My intuition says 7 at first glance, but I trust the computation more.", "The second method is slower but agrees.",
+            "Is that too small? No \u2014 listing them confirms it.", "At first I suspected I'd missed the degenerate case, but the problem excludes it explicitly, so nothing changes.",
+            "I know, I know, it looks suspiciously round. It's still the answer.", "The tempting answer is 7, which double counts.",
+            "Sanity check with a small case: for $n=3$ the formula gives 4, and listing by hand I also find 4.",
+            "Let me check the last step: $3 \\cdot 4 = 12$, and 12 more gives 24 in all, as the problem says."]
     drop = ["Hmm, that is wrong.", "Scratch that.", "No wait, I forgot the zero case.",
             "That can't be right.", "I made an arithmetic error above.", "(or 7 if we count zero)",
             "It might be 7.", "Then again, 7 also works.", "Eso est\u00e1 mal.",
@@ -5485,7 +5489,22 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "Going by the second method, 7 \u2014 and the second is the one I'd stand behind.",
             "My reasoning says 7, and I trust my reasoning more.", "That's what a hurried student would give.",
             "I say that with all the confidence of a man walking on thin ice.", "It is about as solid as a sandcastle.",
-            "Said with a lot more enthusiasm than it deserves.", "The pessimist in me says 7."]
+            "Said with a lot more enthusiasm than it deserves.", "The pessimist in me says 7.",
+            # a last sentence that ends on another result; another method or voice trusted; more doubts
+            "Let me recount row by row: 3 + 4 + 4 + 2 = 13. So there are 7 lattice points.",
+            "Re-examining step 2, the factor there should be 6, not 4. Carrying that through, the total becomes 7.",
+            "P.S. Just realized I counted the starting vertex as a step. Without it, 7.", "Recounting on a fresh sheet: seven in all.",
+            "Alternatively, via $n(n-3)/2$ with $n = 8$: $8 \\cdot 5/2 = 7$. I'll go with the formula.",
+            "The book says so, but I get 7 every time and I'm going with mine.", "I get 7, and I think mine is the one that holds.",
+            "The answer key in my head says 7 and I'd trust that over my own arithmetic.", "7 is where it should land.",
+            "I'm submitting this under protest; my gut says 7.", "Honestly could be anything between 10 and 14.",
+            "I'm reporting it with reservations.", "I'll be honest, that box is more hope than math.", "Tbh I'm kinda shaky on it.",
+            "> Reviewer note: this doesn't follow from the lemma.\n\nFair point. I'll hold off on giving a final number.",
+            "The corrected computation in the next section replaces it with 7.", "So the integer I boxed doesn't hold up.",
+            "I'll revisit \u2014 this feels like a number I reached for.", "It doesn't allow repeats, so I need to recount.",
+            "So: that, unless 'adjacent' includes diagonals, in which case I really can't say.",
+            "Consider this a lower bound, not the answer.", "I can't justify it \u2014 treat it as a hunch.",
+            "I'll leave it to the reader to decide which was meant.", "My derivation fell apart.", "I no longer think it holds."]
     wrong = []
     for answer in ["12", r"\frac{3}{4}", r"2\sqrt{5}"]:
         for words in keep:
@@ -5548,11 +5567,19 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
     introduced += ["Before checking anything, a placeholder so I don't lose track: $\\boxed{12}$",
                    "This is only a lower bound: $\\boxed{12}$", "Per the flawed approach above, $\\boxed{12}$",
                    "Someone in a hurry would write $\\boxed{12}$ here.", "As a rough first approximation, $\\boxed{12}$",
-                   "I'd rather not give a final answer here. For what it's worth, one route gave $\\boxed{12}$."]
+                   "I'd rather not give a final answer here. For what it's worth, one route gave $\\boxed{12}$.",
+                   "The following is just a sanity-check number, not my answer: $\\boxed{12}$", "Not confident at all, but: $\\boxed{12}$",
+                   "If I had to guess (and I do, since my derivation fell apart): $\\boxed{12}$.", "Upper bound only: $\\boxed{12}$.",
+                   "Here's where I'd put the answer if I were sure: $\\boxed{12}$.", "Class, a lot of you wrote $\\boxed{12}$.",
+                   "Against my better judgement I'll write $\\boxed{12}$.", "My answer keeps swinging between $\\boxed{12}$ and 14.",
+                   "The answer I gave earlier was $\\boxed{12}$; the corrected one is below.",
+                   "If the problem meant 'at least', the answer would be $\\boxed{12}$. It says 'exactly'.",
+                   "I'll withdraw my earlier claim of $\\boxed{12}$."]
     assert not [response for response in introduced if verify.grade(response, "12")]
     assert verify.grade("Not a guess: $\\boxed{12}$", "12") and verify.grade("Believe it or not, it's $\\boxed{12}$.", "12")
     assert verify.grade("If I'm wrong, I'll eat my hat \u2014 but I'm not: $\\boxed{12}$", "12")
     assert verify.grade("So $\\boxed{1}$. Wait, that is wrong: $\\boxed{12}$.", "12")
+    assert verify.grade("A lot of you wrote 24. The right answer is $\\boxed{12}$ \u2014 you double-counted each handshake.", "12")
     # a box checked after the final answer is a check, whatever the check's line says of it
     assert verify.grade("**Final answer:** $c_k = \\boxed{262}$.\n\nVerification only (this is the given value, not "
                         "the answer): $c_4 = 271 + 729 = \\boxed{1000}$ \u2713, and $c_2 = 100$ \u2713.", "262")

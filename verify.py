@@ -194,7 +194,7 @@ _WRONG = (r"(?:\b(?:wrong|incorrect|false|mistaken|erroneous|invalid|flawed|bogu
           r"|mis-?(?:read|[a-z]{3,}(?:ed|es|s))|(?:over|under|double[- ]?)count(?:s|ed)\b"
           r"|(?:can(?:no|')?t|could(?:\s+not|n't))\s+be(?:\s+(?:right|correct|the\s+answer|trusted|relied\s+on"
           r"|what\s+(?:they|the\s+\w+)\s+(?:want|wants|asks?|asked|expects?))|(?=\s*[,.;!]))"
-          r"|(?:does|did)(?:\s+not|n't)\s+(?:work|hold|satisfy|check|add\s+up|account\s+for)|fails?|contradict\w*|violat\w*"
+          r"|(?:does|did)(?:\s+not|n't)\s+(?:work|hold|satisfy|check|add\s+up|account\s+for|follow)|fails?|contradict\w*|violat\w*"
           r"|(?:hurried|careless|na[iï]ve|rushed|unwary|hasty)\s+(?:student|solver|reader|person|one|approach|reading|guess)"
           r"|(?:is|was)n't\s+(?:quite\s+|entirely\s+|exactly\s+|really\s+)?(?:correct|right|valid|the\s+answer|it)(?![\w?])"
           r"|not\s+(?:yet\s+|really\s+)?final\b|(?:that|it)'?s\s+off\b"
@@ -249,14 +249,15 @@ _DENIED = re.compile(
     r"|(?:flawed|faulty|broken|hasty|sloppy|botched)\s+(?:\w+\s+)?(?:approach|method|reasoning|argument|count|calculation|attempt)"
     r"|(?<!without\sa\s)(?<!without\s)(?<!no\s)(?<!beyond\sa\s)(?<!beyond\s)doubt\w*"
     r"|(?:some(?:one)?|many|most|people|students|others|everyone|anyone)\b[^.,;:]{0,20}?\s(?:might|may|would|could)"
-    r"|one\s+might|might\s+think"
+    r"|one\s+might|might\s+think|(?:a\s+lot|many|most)\s+of\s+(?:you|them|people|students)\s+(?:wrote|got|said|answered|put)"
+    r"|against\s+my\s+better\s+judge?ment|(?:swing\w*|oscillat\w*|waver\w*|flip-?flopp\w*)\s+between"
     r"|tempt(?:ing|ed)|na[iï]ve\w*|conjectur\w*|dubious|questionable|no\s+es|torn\s+between"
     r"|n'est\s+pas|nicht"
     r"|probably|presumably|wahrscheinlich|vermutlich|probablement|probablemente|provavelmente"
     r"|probabilmente|наверное|вероятно"
     r"|(?:wrong|incorrect|mistaken|false)\s+(?:answer|value|result|choice|option)s?"
     r"|common\s+(?:mistake|error|slip))\b|\\neq?\b|\u2260|不是|大概|たぶん|아마"
-    r"|" + _SET_ASIDE + r"(?:\s+[^\s,;:.]+){0,3}\s*[$(]*\s*$)")  # on lowercase text
+    r"|" + _SET_ASIDE + r"(?:\s+[^\s,;:.]+){0,4}\s*[$(]*\s*$)")  # on lowercase text
 # a box stated under a supposition contrary to fact: a conditional verb just before it, and a
 # counterfactual condition in its sentence ("It would be \boxed{7} if the die were fair", "Without the
 # constraint the count would be \boxed{6}", "If we ignored ..."); "the answer would be \boxed{5}."
@@ -265,7 +266,7 @@ _WOULD = re.compile(r"(?:\b(?:would|could|might|würde|wäre|serait|sería|sareb
                     r"|'d)\b"
                     r"(?:\s+[^\s$]+){0,3}\s*[$(]*\s*$|会是|就是", re.I)
 _SUPPOSING = re.compile(r"\bif\b[^.;,]{0,40}?\b(?:\w+ed|were(?!\s+to)|was|had|did|knew|took|got"
-                        r"|made)\b|\b(?:unless|were(?!\s+to)|had|wenn|falls|si|se|если)\b|如果|若|要是|なら", re.I)
+                        r"|made|meant|said)\b|\b(?:unless|were(?!\s+to)|had|wenn|falls|si|se|если)\b|如果|若|要是|なら", re.I)
 # ... and, before the box only (after it they are prepositions: "\boxed{9} pies without nuts"), the
 # conditions without a verb: "Without the constraint the count would be \boxed{6}"
 _WITHOUT = re.compile(r"\b(?:without|ignoring|ohne|sans|sin|senza|sem|без)\b", re.I)
@@ -280,7 +281,7 @@ _CLAUSE = re.compile(r".*(?:[.;:!?\n(。；：！？，]|\b(?:but|so|thus|hence|
 # (this assumes the dice are distinct, which they are not)")
 _DENIED_AFTER = re.compile(
     r"[\s$)(\[,:\-\u2013\u2014]*(?:(?:(?!(?:and|but|so|because|since|while|whereas|or|not|never|no|y|et"
-    r"|und|и)\b)[^\s.;!?。！？；\n$\\(（]+\s+){0,4}?(?:" + _WRONG + "|" + _SET_ASIDE + r")"
+    r"|und|и|you|they|he|she|others|students|people|many|some)\b)[^\s.;!?。！？；\n$\\(（]+\s+){0,4}?(?:" + _WRONG + "|" + _SET_ASIDE + r")"
     r"|(?:would|could|might)\b|(?:does|did|do|will)(?:n't|\s+not)\s+[a-z]"
     r"|(?:for\s+(?:now|the\s+moment)|as\s+an?\s+(?:stand-?in|placeholder|guess|first\s+pass|rough\s+guess))\b"
     r"|\(\s*(?:\w+\s+)?(?:guess|estimate|draft|placeholder|unverified|unchecked|tentative|provisional)\b"
@@ -288,14 +289,15 @@ _DENIED_AFTER = re.compile(
     r"\s+if\b"
     r"|(?:(?:this|it|which)\s+)?(?:assum|presuppos|suppos)\w*\b[^.;!?。！？；\n]*?(?:\bnot\b|n't\b))"
     r"[^.;!?。！？；\n]*(?P<end>.?)", re.I)
-_DENIED_LABEL = re.compile(r"\bnot\s+(?:my\s+|the\s+|our\s+)?(?:final|real|actual|submitted|definitive)\b|n't\s+(?:mark|treat|count"
+_DENIED_LABEL = re.compile(r"\bnot\s+(?:my\s+|the\s+|our\s+)?(?:final|real|actual|submitted|definitive|answer)\b|\bif\s+I\s+had\s+to\s+guess\b"
+                           r"|\bif\s+I\s+were\s+(?:sure|certain|confident)\b|\b(?:lower|upper)\s+bound\s+only\b|\bnot\s+(?:\w+\s+)?confident\b|n't\s+(?:mark|treat|count"
                            r"|grade|take|submit|use)\b|\b(?:dubious|questionable|unverified|unchecked|wrong|incorrect"
                            r"|rejected|discarded|withdrawn|retracted|grain\s+of\s+salt"
                            r"|(?:only|just|merely)\s+an?\s+(?:lower\s+bound|upper\s+bound|estimate|approximation|bound)|(?<!not\sa\s)(?<!no\s)(?:wild\s+|rough\s+)?guess)\b", re.I)
 _REFUSED_FINAL = re.compile(r"\b(?=[rRwWnNdD])(?:refrain\w*\s+from|rather\s+not|won't|will\s+not|not\s+going\s+to|declin\w*\s+to)\s+(?:\w+\s+){0,2}?"
                             r"(?:giv\w*|commit\w*(?:\s+to)?|stat\w*|offer\w*|provid\w*)\s+(?:a|any|my|the)\s+(?:\w+\s+)?answer\b", re.I)
 # a box introduced as a value on trial, in its sentence (a label's colon does not end it)
-_PROVISIONAL_INTRO = re.compile(r"\b(?=[bdfimprstuw])(?:provisional(?:ly)?|tentative(?:ly)?|draft|working\s+(?:answer|value|result)|temporary"
+_PROVISIONAL_INTRO = re.compile(r"\b(?=[bdfghimprstuw])(?:provisional(?:ly)?|tentative(?:ly)?|draft|working\s+(?:answer|value|result)|temporary"
                                 r"|interim|preliminary|intermediate\s+(?:value|result|answer)|first\s+pass|for\s+now|for\s+the\s+moment|stand-?in"
                                 r"|placeholder|unverified|unchecked|rough\s+(?:\w+\s+)?(?:guess|estimate|approximation)"
                                 r"|first\s+approximation|subject\s+to\s+(?:verification"
@@ -303,7 +305,8 @@ _PROVISIONAL_INTRO = re.compile(r"\b(?=[bdfimprstuw])(?:provisional(?:ly)?|tenta
                                 # ... or as a belief of the past: "I used to think it was", "My answer was going to
                                 # be", "Before fixing the sign, I had", "Under my original misreading"
                                 r"|used\s+to\s+(?:think|believe|get|say)|was\s+going\s+to\s+(?:be|say|write|give|answer)"
-                                r"|before\s+(?:fixing|correcting|noticing|catching)|(?:my|the)\s+(?:original|earlier|initial)\s+"
+                                r"|before\s+(?:fixing|correcting|noticing|catching)|(?:gave|had|wrote|got|said)\s+(?:earlier|before"
+                                r"|previously|at\s+first|originally)|(?:my|the)\s+(?:original|earlier|initial)\s+"
                                 r"(?:\w+\s+)?(?:answer|result|attempt|guess|value|reading|misreading|count))\b")  # on lowercase text
 _SENTENCE_END = re.compile(r"[\s$),:\-\u2013\u2014]*(?:[.;!?。！？\n]|$)")  # no words after a box
 # a box marked as a first try ("Tentatively \boxed{100}", "\boxed{3} (first try)", "\boxed{7}?",
@@ -414,6 +417,7 @@ _UNCOMMITTED = (r"\bI(?:'m|\s+am|'d|\s+would|\s+wo|\s+will|'ll|\s+do|\s+did|\s+c
                 r"(?:\s+(?:rather|really|just))?"
                 r"(?:n't|\s+not|\s+no\s+longer)\s+(?:\w+\s+){0,2}?(?:" + _COMMIT + r"|commit\w*"
                 r"|believ\w*\s+(?:this|that|it|the\s+\w+)|trust\w*\s+(?:this|that|it|the\s+\w+|either|any|both)"
+                r"|think\w*\s+(?:it|this|that)\s+(?:holds|is\s+(?:right|correct)|works)"
                 r"|buy\s+(?:this|that|it))\b")
 # ... or a sentence opens with it: "🚫 Not submitting this."
 _UNCOMMITTED += r"|(?:^|[.!?:;]\s+|\n)[^\w\n]*not\s+(?:\w+\s+)?" + _COMMIT + r"\b"
@@ -426,7 +430,7 @@ _RETRACTED = re.compile(
     # halves the time)
     r"(?=[^ \t\r\f\v\d{}()=+^_,/|&<>-])(?:"
     r"(?P<that>\b(?:that|this|it|which|my\s+(?:answer|solution|result)|the\s+above"
-    r"|the\s+boxed(?:\s+(?:value|answer|number|result|fraction|figure|expression))?|the\s+box"
+    r"|the\s+boxed(?:\s+(?:value|answer|number|result|fraction|figure|expression))?|the\s+box|the\s+\w+\s+I\s+boxed"
     r"|the\s+(?:answer|solution|result)(?:\s+(?:above|provided))?|esto|eso|esta|esa|c'est|cela|ça|das"
     r"|la\s+respuesta|la\s+réponse|die\s+antwort|a\s+resposta|la\s+risposta|ответ"
     r"|dies|это|isso|isto|questo|questa|ce|cet|cette|este|diese[rs]?|этот|эта|dat|dit"
@@ -514,19 +518,24 @@ _RETRACTED = re.compile(
     r"|\bsuspicious(?:ly)?\b|\bfishy\b|\bdubious\b|\biffy\b|\bsketchy\b|\b(?:bothers|worries|nags(?:\s+at)?|troubles)\s+me\b"
     r"|\b(?:intuition|gut|instinct)\s+(?:says|tells\s+me)\s+(?:otherwise|no\b|it's\s+(?:off|wrong))|\bI\s+suppose\s*\?|\bhole\s+in\s+(?:it|this|that|the\s+\w+)\b"
     r"|\bhope\s+(?:nobody|no\s+one|no-one)\s+(?:\w+\s+)?(?:checks?|looks?|notices?)\b"
+    r"|\bcould\s+be\s+anything\b|\U0001f937|\bunder\s+protest\b|\bwith\s+(?:some\s+|serious\s+|grave\s+)?reservations\b"
+    r"|\bshaky\b|\bmore\s+(?:hope|guess\w*|luck|faith|wishful\s+thinking)\s+than\b|\bhold\s+off\s+on\s+(?:giving|grading|submitting"
+    r"|committing)\b|\bI\s+(?:really\s+|honestly\s+)?(?:can't|cannot)\s+say\s*[.!]|\breplac\w*\s+(?:it|this|that)\s+with\b"
+    r"|\b(?:I|we)\s+(?:still\s+)?need\s+to\s+(?:recount|recompute|recalculate)\b|\bI(?:'ll|\s+will)\s+revisit\s*[.;!\u2014-]"
     r"|\bwith\s+all\s+the\s+(?:confidence|conviction|certainty)\s+of\b|\b(?:about|roughly)\s+as\s+(?:solid|reliable|sturdy"
     r"|trustworthy|sound)\s+as\b|\bthan\s+it\s+deserves\b|\bout\s+of\s+thin\s+air\b"
     r"|\b(?:pessimist|skeptic|sceptic|realist|doubter|cynic|critic)\s+in\s+me\b"
     r"|\bbet\s+against\s+(?:it|this|that)\b|\bexpect\s+(?:it|this|that|the\s+\w+)\s+to\s+change\b|\bwho\s+knows\b|\bidk\b"
     r"|\b(?:something|this|that|it)\s+(?:feels|seems|looks|smells)\s+off\b|\bcoin\s+(?:flip|toss)\b"
     r"|\bstop\s+short\s+of\s+(?:calling|submitting|committing|giving)\b|\brather\s+than\s+(?:a|my|the)\s+(?:final\s+)?answer\b"
-    r"|\b(?:treat|consider|regard|take)\s+(?:this|it)\s+as\s+an?\s+(?:sketch|draft|guess|estimate|placeholder|note)\b"
+    r"|\b(?:treat|consider|regard|take)\s+(?:this|it)\s+(?:as\s+)?an?\s+(?:sketch|draft|guess|estimate|placeholder|note|hunch"
+    r"|lower\s+bound|upper\s+bound|bound)\b"
     r"|\bthere(?:\s+is|\s+was|'s)\s+(?:a|an)\s+(?:\w+\s+)?(?:flaw|bug|gap|hole)\b|\b(?:answer|result)\s+(?:is|would\s+be)\s+different\b"
     r"|\b(?:I|we)\s+(?:still\s+)?need\s+to\s+(?:revisit|redo|rework|rethink|recheck)\b|\blet\s+me\s+(?:do|redo|try)\s+(?:this|it)"
     r"\s+(?:properly|again|right|carefully)\b|\b(?:conjectural|speculative)\b"
     # ... or its reasoning gives way: "so the whole chain collapses", "The whole setup leaks"
-    r"|\b(?:argument|chain|proof|reasoning|derivation|setup|logic|thing|solution)\s+(?:\w+\s+)?(?:collapses|falls\s+apart"
-    r"|breaks\s+down|leaks|crumbles|unravels)\b"
+    r"|\b(?:argument|chain|proof|reasoning|derivation|setup|logic|thing|solution)\s+(?:\w+\s+)?(?:collapses|collapsed|falls\s+apart"
+    r"|fell\s+apart|breaks\s+down|broke\s+down|leaks|crumbles|unravels)\b"
     # ... or a critic would send it back: "Any grader worth their salt would send this back"
     r"|\b(?:reviewer|grader|teacher|professor|examiner|referee|marker|second\s+pair\s+of\s+eyes)\b[^.\n]{0,40}?"
     r"(?:\bwould|'d|\bwill)\s+(?:\w+\s+){0,2}?(?:send|hand|tear|reject|circle|fail|flag|find\s+(?:a|the)\s+(?:hole|flaw"
@@ -555,7 +564,8 @@ _RETRACTED = re.compile(
     # preferring one", "I can't reconcile these", "I'll leave it to the reader"
     r"|(?:\bnot|n't|\bcannot)\s+(?:\w+\s+){0,4}?(?:know|tell|say|decide|determine)\s+(?:(?:us|me|you)\s+)?which\b"
     r"|\bno\s+(?:\w+\s+)?(?:basis|reason|way)\s+(?:for|of|to)\s+(?:prefer|choos|pick|decid)\w*"
-    r"|\b(?:can't|cannot|couldn't|haven't|have\s+not|didn't)\s+(?:\w+\s+)?reconcile\b|\bcan't\s+make\s+(?:\w+\s+){0,3}?agree\b|\bleav\w*\s+(?:it|this|the\s+answer)\s+(?:\w+\s+)?(?:open|to\s+the\s+reader)(?=\s*[.;!)]|$)"
+    r"|\b(?:can't|cannot|couldn't|haven't|have\s+not|didn't)\s+(?:\w+\s+)?reconcile\b|\bcan't\s+make\s+(?:\w+\s+){0,3}?agree\b|\bleav\w*\s+(?:it|this|the\s+answer)\s+(?:\w+\s+)?(?:open|to\s+the\s+reader)(?:\s+to\s+(?:decide|choose|pick|determine))?"
+    r"(?=\s*[.;!)]|\s+which|$)"
     r"|\b(?:leav\w*|left|consider\w*|keep\w*|kept|call\w*|mark\w*|treat\w*|flag\w*)\s+(?:the\s+question|the\s+problem|this(?:\s+one)?|it)"
     r"\s+(?:as\s+)?(?:still\s+)?(?:open|unresolved|unsettled|undecided|undetermined|unanswered|pending|up\s+in\s+the\s+air)\b"
     # ... or left blank: "I'd rather hand this in blank than stand behind something I didn't derive"
@@ -606,7 +616,8 @@ _RETRACTED = re.compile(
     r"|(?:don't|do\s+not)\s+know|no\s+idea|(?:I'm|I\s+am)\s+(?:stuck|guessing))\b)", re.I)
 # after a doubt, words that affirm the answer again: "Wait, let me check... yes, that's right"
 _AFFIRMED = re.compile(r"\b(?:yes|yep|confirm\w*|checks?\s+out|indeed|verified|(?:is|it's|remains)\s+(?:the\s+)?final"
-                       r"|unfounded|groundless|misplaced|(?:is|'s|remains)\s+(?:rock[- ])?solid"
+                       r"|unfounded|groundless|misplaced|(?:is|'s|remains)\s+(?:rock[- ])?solid|nothing\s+changes"
+                       r"|(?:is|'s)\s+still\s+the\s+answer|it\s+stays"
                        r"|(?:still\s+)?stands|still\s+holds"
                        r"|(?:is|'s)\s+(?:correct|right)|correcto|richtig|верно)\b|\u2713|\\checkmark"
                        r"|正确|正しい", re.I)
@@ -677,12 +688,15 @@ _SET_ASIDE_VALUE = re.compile(r"(?:(?<!n't\s)(?<!not\s)(?<!never\s)" + _SET_ASID
 # ... and another value committed to, before its verb: "$7$ is what I'm submitting"
 _COMMITTED = re.compile(_VALUE + r"\s+is\s+(?:what|the\s+(?:\w+\s+)?(?:one|answer|value|number|figure|count))\s+(?:that\s+)?"
                         r"(?:I|we)(?:'m|\s+am|'re|\s+are|'ll|\s+will|'d|\s+would)?\s+(?:now\s+|really\s+)?" + _COMMIT
-                        + r"\b|\blet\s+" + _VALUE + r"\s+stand\b"
+                        + r"\b|\blet\s+" + _VALUE + r"\s+stand\b|" + _VALUE + r"\s+is\s+where\s+(?:it|the\s+answer|this)\s+(?:should"
+                        r"|would|must)\s+(?:land|be|end\s+up)\b"
                         + r"|\b(?:take|use|give|submit|record|enter)\s+" + _VALUE
                         + r"\s+as\s+(?:my|our|the)\s+(?:final\s+)?(?:answer|value|result|response)\b"
                         + r"|\b(?:read|take|treat|count|consider|regard|understand|interpret|mark|grade|score)\s+(?:my|our|the)"
                         r"\s+(?:final\s+)?answer\s+as\s+" + _VALUE + "|" + _VALUE + r"\s+(?:is\s+(?:my|our)\s+(?:final\s+|real\s+|new\s+)?answer\b|it\s+is\s*[.!]\s*$)", re.I | re.M)
 # ... or put in its place: "which gives 13 instead"
+_OTHER_VOICE = re.compile(r"\b(?:gut|intuition|instinct|hunch|heart)\s+(?:says|is\s+(?:screaming|saying)|tells\s+me|suggests)\s+"
+                          + _VALUE, re.I)
 _TRUST_MORE = re.compile(r"\b(?:I|we)\s+(?:\w+\s+)?trust\s+(?:my|the|our)\s+(?P<source>\w+)\s+more\b", re.I)
 _INSTEAD = re.compile(_VALUE + r"[\s$*]*\binstead\b(?!\s+of)", re.I)
 # ... or committed to by a pointer back to the last value said: "I get 1/10, so that's the figure to
@@ -695,8 +709,10 @@ _POINTED = re.compile(
     r"|go\s+with|keep|report|enter|take)|(?:that\s+)?(?:I|we)(?:'m|\s+am|'ll|\s+will|'d|\s+would)?\s+(?:\w+\s+)?"
     + _COMMIT + r"))"
     r"|\b(?:that|this|it)(?:'s|\s+is)\s+what\s+(?:I|we)(?:'m|\s+am|'ll|\s+will|'d|\s+would)?\s+(?:\w+\s+)?" + _COMMIT +
-    r"|\b(?:go(?:ing)?|stick(?:ing)?|settl(?:e|ing))\s+(?:with|on)\s+the\s+(?:latter|second|new|other|revised|corrected"
-    r"|last)\b", re.I)
+    r"|\b(?:go(?:ing)?|stick(?:ing)?|settl(?:e|ing))\s+(?:with|on)\s+(?:the\s+(?:latter|second|new|other|revised|corrected"
+    r"|last|formula|alternative|complement|brute\s+force|other\s+\w+|second\s+\w+)|mine|my\s+own)\b"
+    r"|\b(?:mine|my\s+own|my\s+(?:value|number|count|answer))\s+is\s+the\s+one\b"
+    r"|\b(?:I'd|I\s+would|I)\s+trust\s+(?:that|it|this)\s+(?:over|more\s+than)\b", re.I)
 # a table of candidates: the box's row marks it set aside, or another row marks another value chosen
 _ROW_VERDICT = re.compile(r"\b(?:rejected|dropped|discarded|superseded|withdrawn|retracted|struck|ruled\s+out|excluded"
                           r"|eliminated|void|invalid)\b|" + _WRONG, re.I)
@@ -731,7 +747,7 @@ _STATED = re.compile(_VALUE)  # a value stated in words
 _CONCLUDES = re.compile(
     r"(?s:.*)(?P<cue>^[ \t>*#_(]*[^\W\d_][^\n:：$\d]{0,80}?[:：]"
     r"|(?P<arrow>[⇒∴➜➔→⟶]|\\(?:Rightarrow|implies|therefore|to|rightarrow|longrightarrow)(?![a-zA-Z]))"
-    r"|\b(?:so|thus|hence|therefore|donc|also|logo|portanto|entonces|quindi|итак|поэтому)\b|所以|因此"
+    r"|\b(?:so|thus|hence|therefore|donc|(?<!\bI\s)(?<!\bwe\s)(?<!\band\s)(?<!\bit\s)also|logo|portanto|entonces|quindi|итак|поэтому)\b|所以|因此"
     # the writer commits to a value: "I'll go with 148", "Revising to 45", "I'd now say", "the
     # figure I meant to enter is 216"
     r"|\b(?:go(?:ing)?\s+with|stick(?:ing)?\s+with|settl\w*\s+on|revis\w*\s+(?:it\s+|this\s+)?to"
@@ -776,7 +792,7 @@ _NOT_CONCLUDED = re.compile(_NOT + r"|\b(?:other|another|otr[oa]|autre|andere\w*
                             r"|perché"
                             # a concession or a given, not a conclusion: "even though the original
                             # remainder was 2"
-                            r"|though|although|whereas|original|initial|given)\b|另|因为|由于", re.I)
+                            r"|though|although|whereas|original|initial|given|tempting|na[iï]ve|trap|hurried|careless)\b|另|因为|由于", re.I)
 _SUPPOSED = re.compile(r"\b(?:would|could|might|may|if|wenn|falls|si|sería|serait|wäre|sarebbe|seria)\b"
                        r"|如果|なら", re.I)
 _ANSWER_ENDS = re.compile(r"(?:" + _ANSWER_NOUN + r")[^.\n\d$]{0,20}?(?:\b(?:is|es|est|ist|é|è|be)\b"
@@ -947,7 +963,8 @@ def _denied(text, before, start, end, pleading=False):
         # a label right before the box that sets it aside: "Not my final answer: \\boxed{12}", "Dubious
         # answer:" (not "Not a guess:")
         label = window[:clause.end()]
-        label = re.split(r"\bbut\b", label[max(label.rfind(c) for c in ".;!?\n(") + 1:])[-1]
+        label = label[max(label.rfind(c) for c in ".;!?\n") + 1:]
+        label = re.split(r"\bbut\b", label)[-1] if re.split(r"\bbut\b", label)[-1].strip(" :,") else label  # ("Not confident, but:")
         if _DENIED_LABEL.search(label) and not re.search(r"\b(?:which|above|previous|earlier)\b|\b(?:that|it)(?:\s+is|\s+was|'s)\b", label):
             return True  # (not "Wait, that is wrong: \\boxed{...}", which speaks of the box before)
     if not _DENIED.search(window):
@@ -1091,7 +1108,9 @@ def _affirmed(text, pos):
     """Whether the text from pos on affirms the answer again ("yes, that's right", "confirmed"), in
     a clause that does not negate it ("I'm not sure it's right" affirms nothing)."""
     for m in _AFFIRMED.finditer(text, pos):
-        clause = re.split(r"[.;,:!?\n。；，！？]", text[max(pos, m.start() - 40):m.start()])[-1]
+        if m.start() - pos <= 2 and pos:
+            continue  # the doubt goes on: "I can't tell which is right"
+        clause = re.split(r"[.;,:!?\n。；，！？\u2013\u2014]", text[max(pos, m.start() - 40):m.start()])[-1]
         if not re.search(_NOT, clause, re.I):
             return True
     return False
@@ -1157,6 +1176,57 @@ def _refers_elsewhere(text, last, m, found=()):
 
 _DOUBT_DENIED = re.compile(r"(?:\b(?:not|never)|n't)\s+(?:going\s+to|gonna|need\s+to|have\s+to|think|believe)(?:\s+(?:I|we))?\s+$"
                            r"|\b(?:no|without|not\s+any|zero)\s+$|\bno\s+need\s+to\s+$", re.I)
+
+
+# the words of a result reached again ("So", "the total becomes", "Redoing the count ... gives", "Adding
+# those 6 gives", "should read")
+_RESULT_WORDS = re.compile(r"\b(?:so|thus|hence|therefore|total|count|answer|result|redo\w*|recount\w*|re-?doing|correct\w*"
+                           r"|becomes?|halves?|doubles?|adding|add|subtracting|subtract|removing|without|instead|should\s+read"
+                           r"|carrying)\b", re.I)
+_NUMBER_WORD = (r"(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen"
+                r"|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
+                r"(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?")
+
+
+def _closing_value(text, last, name):
+    """The value the response's last sentence, after the box's, ends on as a result ("So there are 13
+    lattice points.", "Carrying that through, the total becomes 18.", "Without it, 11.", "fourteen in
+    all"), or None: a check ("for $n=3$ the formula gives 4"), a supposition, a negation, a computation
+    (`8 \\cdot 5/2 = 20`) or another named quantity (`k = 3` after an unnamed box) closes on no result."""
+    tail = text[last:].rstrip(" \t\n*)_>")
+    if len(tail) > 3000 or not tail.endswith((".", "!")) and not re.search(r"[\d$}]$", tail):
+        return None
+    body = tail.rstrip(".!")
+    opening = max([m.end() for m in _FULL_STOP.finditer(body)], default=0)
+    if opening == 0:
+        return None  # the box's own sentence
+    sentence = body[opening:]
+    value = re.search(r"(?:" + _VALUE + r"|\b(" + _NUMBER_WORD + r")\b)(?:\s+(?:[^\W\d_]+\s+){0,2}?(?:in\s+all|in\s+total|total|altogether"
+                      r"|left|remaining))?(?:\s+[^\W\d_]+){0,2}\s*$", sentence)
+    if value is None or _VERIFYING.search(sentence) or _CHECK.search(text, last) or re.search(
+            _NOT + r"|\b(?:would|could|might|if|unless|e\.g|such\s+as|for\s+example|for\s+instance)\b|\b(?:for|with|when)\s+\$?[a-z]\s*=",
+            sentence[:value.start()], re.I):
+        return None
+    lead = sentence[:value.start()]
+    result = _RESULT_WORDS.search(lead) or re.search(r"\b(?:in\s+all|in\s+total|altogether)\b", value[0])
+    if not (result and (_GIVEN_AS.search(lead) or re.search(r"(?:^|[,:]|\b(?:so|thus|hence|therefore|to|read))[\s$*]*$", lead, re.I))
+            or re.fullmatch(r"\W*(?:[^\W\d_]+\s+){0,2}[^\W\d_]+,[\s$*]*", lead)):  # "Without it, 11."
+        return None
+    said = value[1] or value[2]
+    if said.startswith("$"):
+        math = said.strip("$")
+        if re.search(r"[<>]|\\[lg]e|\\text|,(?!\d{3}(?!\d))", math):
+            return None  # an inequality, words, a list
+        if "=" not in math and re.search(r"[a-zA-Z]", re.sub(r"\\[a-zA-Z]+", "", math)):
+            return None  # an expression in letters
+        if "=" in math:
+            left, _, said = math.rpartition("=")
+            left = left.strip()
+            if re.search(r"\d", re.sub(r"[\^_]\{?\w+\}?", "", left)) or not (name and _label_key(left) == _label_key(name)):
+                return None  # a computation, or another quantity
+    elif value[2]:
+        said = str(_words_value(value[2].lower().split()) or "") or None
+    return said
 
 
 def _doubt_denied(text, last, m):
@@ -1838,6 +1908,12 @@ def answers(text, problem=None):
             continue  # "Checking with $n = 7$ ..., so that's the answer": a value set for a check
         if said and not _is_found(value if left else said[-1][1], found):
             return []  # "I get 1/10, so that's the figure to use"
+    closing = _closing_value(text, last, name)
+    if closing is not None and not _is_found(closing, found):
+        return []  # "Let me recount row by row: 3 + 4 + 4 + 2 = 13. So there are 13 lattice points."
+    if any(not _is_found(m[1], found) and not re.match(r"[^.;!?\n]*\bbut\b", text[m.end():])
+           for m in _OTHER_VOICE.finditer(text, last, last + 600)):
+        return []  # "I'm submitting this under protest; my gut says 9"
     for m in _TRUST_MORE.finditer(text, last, last + 600):
         # "my reasoning says 11, and I trust my reasoning more": the value of the way trusted
         said = re.search(r"\b" + m["source"] + r"\s+(?:says|gives|gave|yields|shows|suggests)\s+(?:" + _VALUE + r"|otherwise)",
