@@ -5350,7 +5350,8 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "Is that too small? No \u2014 listing them confirms it.", "At first I suspected I'd missed the degenerate case, but the problem excludes it explicitly, so nothing changes.",
             "I know, I know, it looks suspiciously round. It's still the answer.", "The tempting answer is 7, which double counts.",
             "Sanity check with a small case: for $n=3$ the formula gives 4, and listing by hand I also find 4.",
-            "Let me check the last step: $3 \\cdot 4 = 12$, and 12 more gives 24 in all, as the problem says."]
+            "Let me check the last step: $3 \\cdot 4 = 12$, and 12 more gives 24 in all, as the problem says.",
+            "- Confidence: high\n- Verified: yes", "Mathematically that is the answer; emotionally, it feels like it should be bigger."]
     drop = ["Hmm, that is wrong.", "Scratch that.", "No wait, I forgot the zero case.",
             "That can't be right.", "I made an arithmetic error above.", "(or 7 if we count zero)",
             "It might be 7.", "Then again, 7 also works.", "Eso est\u00e1 mal.",
@@ -5504,7 +5505,19 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "I'll revisit \u2014 this feels like a number I reached for.", "It doesn't allow repeats, so I need to recount.",
             "So: that, unless 'adjacent' includes diagonals, in which case I really can't say.",
             "Consider this a lower bound, not the answer.", "I can't justify it \u2014 treat it as a hunch.",
-            "I'll leave it to the reader to decide which was meant.", "My derivation fell apart.", "I no longer think it holds."]
+            "I'll leave it to the reader to decide which was meant.", "My derivation fell apart.", "I no longer think it holds.",
+            # (a fourth stress test) marks and code notes, a computation concluded, a reading the writer suspects
+            "\U0001f937", "(ish)", "# FIXME off-by-one in loop bounds; real value 7", "<- unverified, do not ship",
+            "\nTODO: rerun including the n=5 case; current number is stale", "v2: 7 (fixed boundary handling). use v2.",
+            "\n\n- Confidence: low\n- Verified: no\n- Recommendation: recompute before use",
+            "On reflection, that's 3 committees, not 6. So $18 - 3 = 7$.", "Oh hang on, that counts each pizza twice.",
+            "On the stricter reading one gets 7, which I rather suspect is what the setter intended.",
+            "Bit of a fudge, that. Best not rely on it.", "It's only if the sequence is periodic, assumed but not proved.",
+            "A direct enumeration finds 3 of these, whence the admissible count is 7. We adopt 7 as our answer.",
+            "After rerunning: count = 7. Use 7.", "It doesn't: the statement says 'at least two', which gives 7.",
+            "PS \u2014 ignore all that, I solved a different version of the problem.", "On $x>0$ it is never reached, so there is no minimum.",
+            "The longer answer is the one I'd stand behind: I get 7.", "Redoing it with the delay gives 7, which I'll take as the answer.",
+            "I'd not stake much on it; the colouring argument feels rather dodgy."]
     wrong = []
     for answer in ["12", r"\frac{3}{4}", r"2\sqrt{5}"]:
         for words in keep:
@@ -5532,6 +5545,8 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
         ("So $\\boxed{12}$.\n\nListing by hand gives 5 for $n = 3$, so the formula overcounts and {} can't be trusted.", "12", "12",
          "the pattern"),
         ("So $\\boxed{12}$.\n\nI was initially unsure about the ends, but the problem says they count, so {} it is.", "12", "7", "12"),
+        ("So far the answer looks like $\\boxed{12}$.\n\nFor $n = 3$ the formula predicts 6; by hand, 6. The pattern holds, so {} is my final answer.",
+         "12", "7", "12"),
     ]
     for response, reference, taken_back, kept in valued:
         assert not verify.grade(response.replace("{}", taken_back), reference), response
@@ -5574,7 +5589,11 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
                    "Against my better judgement I'll write $\\boxed{12}$.", "My answer keeps swinging between $\\boxed{12}$ and 14.",
                    "The answer I gave earlier was $\\boxed{12}$; the corrected one is below.",
                    "If the problem meant 'at least', the answer would be $\\boxed{12}$. It says 'exactly'.",
-                   "I'll withdraw my earlier claim of $\\boxed{12}$."]
+                   "I'll withdraw my earlier claim of $\\boxed{12}$.", "Low confidence: $\\boxed{12}$",
+                   "Back-of-envelope, skipping the edge cases entirely: $\\boxed{12}$.", "Candidate 1 of 3: $\\boxed{12}$",
+                   "Purely as a sanity-check figure, not as my answer: $\\boxed{12}$", "Before I noticed the triangle was obtuse, I had $\\boxed{12}$.",
+                   "The following is almost certainly too high: $\\boxed{12}$", "Sticking my neck out here, with no proof yet: $\\boxed{12}$",
+                   "The answer is $\\boxed{12}$ only if the sequence is eventually periodic."]
     assert not [response for response in introduced if verify.grade(response, "12")]
     assert verify.grade("Not a guess: $\\boxed{12}$", "12") and verify.grade("Believe it or not, it's $\\boxed{12}$.", "12")
     assert verify.grade("If I'm wrong, I'll eat my hat \u2014 but I'm not: $\\boxed{12}$", "12")

@@ -283,14 +283,16 @@ _DENIED_AFTER = re.compile(
     r"[\s$)(\[,:\-\u2013\u2014]*(?:(?:(?!(?:and|but|so|because|since|while|whereas|or|not|never|no|y|et"
     r"|und|и|you|they|he|she|others|students|people|many|some)\b)[^\s.;!?。！？；\n$\\(（]+\s+){0,4}?(?:" + _WRONG + "|" + _SET_ASIDE + r")"
     r"|(?:would|could|might)\b|(?:does|did|do|will)(?:n't|\s+not)\s+[a-z]"
-    r"|(?:for\s+(?:now|the\s+moment)|as\s+an?\s+(?:stand-?in|placeholder|guess|first\s+pass|rough\s+guess))\b"
+    r"|(?:for\s+(?:now|the\s+moment)|as\s+an?\s+(?:stand-?in|placeholder|guess|first\s+pass|rough\s+guess)|only\s+if)\b"
     r"|\(\s*(?:\w+\s+)?(?:guess|estimate|draft|placeholder|unverified|unchecked|tentative|provisional)\b"
     r"|\(\s*(?:probably|maybe|perhaps|likely)\s+not\b|(?:is|was)\s+what\s+(?:I|we)(?:'d|\s+would)\s+(?:say|write|put|answer|give)"
     r"\s+if\b"
     r"|(?:(?:this|it|which)\s+)?(?:assum|presuppos|suppos)\w*\b[^.;!?。！？；\n]*?(?:\bnot\b|n't\b))"
     r"[^.;!?。！？；\n]*(?P<end>.?)", re.I)
 _DENIED_LABEL = re.compile(r"\bnot\s+(?:my\s+|the\s+|our\s+)?(?:final|real|actual|submitted|definitive|answer)\b|\bif\s+I\s+had\s+to\s+guess\b"
-                           r"|\bif\s+I\s+were\s+(?:sure|certain|confident)\b|\b(?:lower|upper)\s+bound\s+only\b|\bnot\s+(?:\w+\s+)?confident\b|n't\s+(?:mark|treat|count"
+                           r"|\bif\s+I\s+were\s+(?:sure|certain|confident)\b|\btoo\s+(?:high|low|big|large|small)\b|\bback[- ]of[- ](?:the[- ])?envelope\b"
+                           r"|\bballpark\b|\blow\s+confidence\b|\bnot\s+as\s+(?:my|an?|the)\s+answer\b|\bcandidate\b|\bno\s+proof\s+yet\b"
+                           r"|\bsticking\s+my\s+neck\s+out\b|\b(?:lower|upper)\s+bound\s+only\b|\bnot\s+(?:\w+\s+)?confident\b|n't\s+(?:mark|treat|count"
                            r"|grade|take|submit|use)\b|\b(?:dubious|questionable|unverified|unchecked|wrong|incorrect"
                            r"|rejected|discarded|withdrawn|retracted|grain\s+of\s+salt"
                            r"|(?:only|just|merely)\s+an?\s+(?:lower\s+bound|upper\s+bound|estimate|approximation|bound)|(?<!not\sa\s)(?<!no\s)(?:wild\s+|rough\s+)?guess)\b", re.I)
@@ -305,7 +307,7 @@ _PROVISIONAL_INTRO = re.compile(r"\b(?=[bdfghimprstuw])(?:provisional(?:ly)?|ten
                                 # ... or as a belief of the past: "I used to think it was", "My answer was going to
                                 # be", "Before fixing the sign, I had", "Under my original misreading"
                                 r"|used\s+to\s+(?:think|believe|get|say)|was\s+going\s+to\s+(?:be|say|write|give|answer)"
-                                r"|before\s+(?:fixing|correcting|noticing|catching)|(?:gave|had|wrote|got|said)\s+(?:earlier|before"
+                                r"|before\s+(?:i\s+)?(?:fix|correct|notic|catch|realis|realiz|spott)\w*|(?:gave|had|wrote|got|said)\s+(?:earlier|before"
                                 r"|previously|at\s+first|originally)|(?:my|the)\s+(?:original|earlier|initial)\s+"
                                 r"(?:\w+\s+)?(?:answer|result|attempt|guess|value|reading|misreading|count))\b")  # on lowercase text
 _SENTENCE_END = re.compile(r"[\s$),:\-\u2013\u2014]*(?:[.;!?。！？\n]|$)")  # no words after a box
@@ -463,9 +465,10 @@ _RETRACTED = re.compile(
     r"|\bthere(?:\s+is|\s+was|'s)\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error)"
     r"|\bI(?:'ve|\s+have)?\s+(?:just\s+)?(?:spotted|found|noticed|caught|spot|notice|see)\s+(?:a|an)\s+(?:\w+\s+)?(?:mistake|error|slip|flaw)"
     r"|\b(?:will|'ll|going\s+to|need\s+to|have\s+to|must)\s+(?:\w+\s+)?(?:redo|recompute|recalculate|rework|start\s+(?:over|again))\b"
-    r"|\b(?:don't|do\s+not|please\s+don't)\s+(?:grade|accept|count|use|submit|trust|rely\s+on)\s+(?:this|that|it|the\s+box\w*)\b"
+    r"|\b(?:don't|do\s+not|please\s+don't)\s+(?:grade|accept|count|use|submit|trust|rely\s+on|ship)\s+(?:this|that|it|the\s+box\w*)\b"
+    r"|\b(?:don't|do\s+not)\s+(?:ship|submit)\s*(?:[.;!]|$)"
     # a sentence that is an error ("Error in the sign.", "Стоп, ошибка в знаке", "算错了")
-    r"|(?:^|[.!?:;]\**\s+|\n|\$[ \t]*(?=[\u2190\u27f5]))[ \t>*]*(?:\[\d+\]|\^\{?\[?\d+\]?\}?)?(?:~~[^~\n]{1,40}~~[ \t]*)?"
+    r"|(?:^|[.!?:;]\**\s+|\n|\$[ \t]*(?=[\u2190\u27f5])|<-+\s*)[ \t>*]*(?:\[\d+\]|\^\{?\[?\d+\]?\}?)?(?:~~[^~\n]{1,40}~~[ \t]*)?"
     r"[ \t]*(?:[\u2190\u27f5\u2600-\u27bf\ufe0f\U0001f300-\U0001faff]\s*)*[ \t*]*"
     r"(?:(?:wait|stop|hmm+|oh|sorry|oops|whoops|ugh|стоп|подожди|espera|attends|warte|teka)[,.!]?\s+)?"
     r"(?:(?:an?\s+)?(?:mistake|error|typo|ошибк\w*|erreur|fehler|errore|mali)\b"
@@ -477,7 +480,7 @@ _RETRACTED = re.compile(
     r"|(?:^|[。！？\n])[^。！？\n]{0,6}?(?<!没有)(?<!没)(?<!无)(?<!不)(?:错|有误|間違(?!い(?:は|が)?(?:ありません|ない))|誤り)"
     r"|\b(?:oops|(?:scratch|strike)\s+that|I\s+retract|never\s+mind|take\s+(?:it|that)\s+back|I\s+was\s+wrong"
     r"|my\s+(?:mistake|bad))\b"
-    r"|(?<!\bto\s)\b(?:scrap|disregard|ignore|forget)\s+(?:that(?!\s+(?:the|a|an|we|you|there|it|each|all|this)\b)|this|it"
+    r"|(?<!\bto\s)\b(?:scrap|disregard|ignore|forget)\s+(?:all\s+)?(?:that(?!\s+(?:the|a|an|we|you|there|it|each|all|this)\b)|this|it"
     r"|the\s+(?:above|previous|last))\b"
     # ... or named: "disregard the boxed fraction", "ignore the value above"
     r"|\b(?:scrap|disregard|ignore|forget|discard\w*|drop|withdr[ae]w\w*|retract\w*|abandon\w*|dismiss\w*|pull\w*"
@@ -518,6 +521,10 @@ _RETRACTED = re.compile(
     r"|\bsuspicious(?:ly)?\b|\bfishy\b|\bdubious\b|\biffy\b|\bsketchy\b|\b(?:bothers|worries|nags(?:\s+at)?|troubles)\s+me\b"
     r"|\b(?:intuition|gut|instinct)\s+(?:says|tells\s+me)\s+(?:otherwise|no\b|it's\s+(?:off|wrong))|\bI\s+suppose\s*\?|\bhole\s+in\s+(?:it|this|that|the\s+\w+)\b"
     r"|\bhope\s+(?:nobody|no\s+one|no-one)\s+(?:\w+\s+)?(?:checks?|looks?|notices?)\b"
+    r"|\bslipped\s+(?:up|somewhere)\b|\bthe\s+one\s+that\s+slipped\b|\(\s*ish\s*\)|\bexpect\s+(?:it|this|that)\s+not\s+to\b|\bdodgy\b"
+    r"|\bbest\s+not\s+(?:rely|count|bank|depend)\s+on\b|\bfudge\b|\bunsupported\b|\bthere\s+is\s+no\s+(?:minimum|maximum|such\s+\w+)\b"
+    r"|\bno\s+(?:value|answer)\s+can\s+be\s+(?:asserted|given|claimed|determined)\b|\bassumed\s+but\s+not\s+(?:proved|proven|checked"
+    r"|verified)\b|\b(?-i:TODO|FIXME|XXX)\b|\bleave\s+open\b|\bhang\s+on\b"
     r"|\bcould\s+be\s+anything\b|\U0001f937|\bunder\s+protest\b|\bwith\s+(?:some\s+|serious\s+|grave\s+)?reservations\b"
     r"|\bshaky\b|\bmore\s+(?:hope|guess\w*|luck|faith|wishful\s+thinking)\s+than\b|\bhold\s+off\s+on\s+(?:giving|grading|submitting"
     r"|committing)\b|\bI\s+(?:really\s+|honestly\s+)?(?:can't|cannot)\s+say\s*[.!]|\breplac\w*\s+(?:it|this|that)\s+with\b"
@@ -545,7 +552,7 @@ _RETRACTED = re.compile(
     r"|\bnot\s+yet\s+(?:verified|checked|confirmed|final|computed|solved|derived|proven|proved|reviewed)\b"
     r"|\b(?:has|have)(?:\s+not|n't)\s+(?:yet\s+)?been\s+(?:checked|verified|confirmed|double-checked|computed|proven|proved)\b"
     r"|\b(?:wouldn't|would\s+not)\s+be\s+surprised\s+if\b|\bunprove[nd]\b|\banything\s+but\b"
-    r"|\b(?:I|we)\s+(?:\w+\s+)?refrain\w*\s+from\s+(?:assert|commit|giv|claim|submit|offer|stat)\w*"
+    r"|\b(?:I|we)\s+(?:\w+\s+)?refrain\w*\s+from\s+(?:assert|commit|giv|claim|submit|offer|stat|draw)\w*"
     r"|\bpending\s+(?:verification|review|a\s+check|confirmation)\b"
     r"|\b(?:needs?|requires?)\s+(?:a\s+|another\s+)?(?:second|further|another|closer|fresh)\s+(?:pass|look|check|review)\b"
     r"|\bbefore\s+(?:it\s+counts|submitting|anyone\s+relies|grading|I\s+submit|it's\s+final|committing|putting\s+my\s+name"
@@ -590,9 +597,9 @@ _RETRACTED = re.compile(
     r"\s*[,!،]"
     r"|\bnee,?\s+wacht\b|\bwacht,?\s+nee\b"
     r"|不对|等等|等一下|いや|待って|아니"
-    r"|doesn't\s+(?:seem|look)\s+right"
+    r"|doesn't\s+(?:seem|look|feel)\s+right"
     r"|\b(?:second[- ]guess\w*|second\s+thoughts|hold\s+the\s+phone|(?:grain|pinch)\s+of\s+salt|famous\s+last\s+words|back\s+to\s+the\s+drawing\s+board|no\s+way(?!\s+(?:of|to|for|in|around|out|but)\b))\b"
-    r"|\b(?:don't|do\s+not|wouldn't|would\s+not|shouldn't|should\s+not|can't|cannot)\s+(?:rely|count|bank|depend"
+    r"|\b(?:don't|do\s+not|wouldn't|would\s+not|shouldn't|should\s+not|can't|cannot|I'd\s+not)\s+(?:rely|count|bank|depend"
     r"|(?:bet|stake)(?:\s+\w+){0,2}?"
     r"|put\s+(?:much\s+|any\s+|too\s+much\s+)?(?:weight|stock|faith|trust))\s+(?:on|in)\b"
     r"|\b(?:that|this|it)(?:'s|\s+is|\s+seems|\s+looks)\s+(?:off|suspicious|odd|strange|not\s+right)\b"
@@ -690,7 +697,8 @@ _COMMITTED = re.compile(_VALUE + r"\s+is\s+(?:what|the\s+(?:\w+\s+)?(?:one|answe
                         r"(?:I|we)(?:'m|\s+am|'re|\s+are|'ll|\s+will|'d|\s+would)?\s+(?:now\s+|really\s+)?" + _COMMIT
                         + r"\b|\blet\s+" + _VALUE + r"\s+stand\b|" + _VALUE + r"\s+is\s+where\s+(?:it|the\s+answer|this)\s+(?:should"
                         r"|would|must)\s+(?:land|be|end\s+up)\b"
-                        + r"|\b(?:take|use|give|submit|record|enter)\s+" + _VALUE
+                        + r"|\b(?:real|true|actual|correct)\s+(?:value|answer|count|number|total)\s*(?:is|:|=)?\s*" + _VALUE
+                        + r"|\b(?:take|use|give|submit|record|enter|adopt)\s+" + _VALUE
                         + r"\s+as\s+(?:my|our|the)\s+(?:final\s+)?(?:answer|value|result|response)\b"
                         + r"|\b(?:read|take|treat|count|consider|regard|understand|interpret|mark|grade|score)\s+(?:my|our|the)"
                         r"\s+(?:final\s+)?answer\s+as\s+" + _VALUE + "|" + _VALUE + r"\s+(?:is\s+(?:my|our)\s+(?:final\s+|real\s+|new\s+)?answer\b|it\s+is\s*[.!]\s*$)", re.I | re.M)
@@ -703,7 +711,8 @@ _INSTEAD = re.compile(_VALUE + r"[\s$*]*\binstead\b(?!\s+of)", re.I)
 # use", "... which makes it 343/125. Going with the latter."
 _POINTED = re.compile(
     r"\bwhich\s+(?:I|we)(?:'d|\s+would)?\s+(?:\w+\s+)?(?:prefer\w*|favou?r\w*|trust\w*(?:\s+more)?|stand\s+(?:by|behind))\b"
-    r"|\b(?:that|this|it|which|the\s+(?:second|latter|last|new|other)(?:\s+(?:one|method|approach|count|way))?)(?:'s|\s+is)\s+(?:(?:my|our|the)\s+(?:final\s+|real\s+|actual\s+|new\s+)?answer"
+    r"|\b(?:that|this|it|which|the\s+(?:second|latter|last|new|other|longer|careful|full|slower)(?:\s+(?:one|method|approach|count|way"
+    r"|answer|version))?)(?:'s|\s+is)\s+(?:(?:my|our|the)\s+(?:final\s+|real\s+|actual\s+|new\s+)?answer"
     r"(?=(?:\s+(?:now|then|here|this\s+time|in\s+the\s+end|after\s+all|(?:to|for|on)\s+(?:this|the)\s+(?:one|problem|question"
     r"|part)))*\s*[.;!)\n]|$)|the\s+(?:\w+\s+)?(?:one|value|number|figure|count|result|answer)\s+(?:to\s+(?:use|submit|grade"
     r"|go\s+with|keep|report|enter|take)|(?:that\s+)?(?:I|we)(?:'m|\s+am|'ll|\s+will|'d|\s+would)?\s+(?:\w+\s+)?"
@@ -712,20 +721,26 @@ _POINTED = re.compile(
     r"|\b(?:go(?:ing)?|stick(?:ing)?|settl(?:e|ing))\s+(?:with|on)\s+(?:the\s+(?:latter|second|new|other|revised|corrected"
     r"|last|formula|alternative|complement|brute\s+force|other\s+\w+|second\s+\w+)|mine|my\s+own)\b"
     r"|\b(?:mine|my\s+own|my\s+(?:value|number|count|answer))\s+is\s+the\s+one\b"
+    r"|\bwhich\s+(?:I|we)\s+(?:\w+\s+)?(?:suspect|think|believe)\s+is\s+what\s+(?:the\s+\w+|they|it)\s+(?:intended|meant|wants?|wanted|asks?)\b"
+    r"|\buse\s+(?:the\s+)?(?:v\d+|version\s+\d+|latter|second\s+one|revised\s+\w+|corrected\s+\w+|new\s+one)\b"
+    r"|\b(?:the\s+)?latter\s+(?:figure|value|one|number|count|result)\b"
+    r"|\bwhich\s+(?:I|we)(?:'ll|\s+will)?\s+take\s+as\s+(?:the|my|our)\s+(?:final\s+)?answer\b"
     r"|\b(?:I'd|I\s+would|I)\s+trust\s+(?:that|it|this)\s+(?:over|more\s+than)\b", re.I)
 # a table of candidates: the box's row marks it set aside, or another row marks another value chosen
 _ROW_VERDICT = re.compile(r"\b(?:rejected|dropped|discarded|superseded|withdrawn|retracted|struck|ruled\s+out|excluded"
-                          r"|eliminated|void|invalid)\b|" + _WRONG, re.I)
+                          r"|eliminated|void|invalid|unverified|unchecked|pending|needs?\s+(?:re-?check|review|verification))\b|\u26a0|"
+                          + _WRONG, re.I)
 _ROW_CHOSEN = re.compile(r"^[ \t]*\|[^|\n]*?" + _VALUE + r"[^\n]*\b(?:submitted|final|chosen|kept|accepted|selected)\b",
                          re.I | re.M)
 # the question read again ("the question asks for", "it's $m + n$ they want", "rereading"), and the words
 # that give a value its role ("which is 7", "that's 9", "gives 15", ": 17")
-_ASKED_ELSE = re.compile(r"\b(?P<asks>(?:question|problem)[\s,]+(?:\w+[\s,]+){0,2}?)(?:asks|asked|wants|wanted|is\s+about|is\s+asking|requires"
+_ASKED_ELSE = re.compile(r"\b(?P<asks>(?:question|problem|statement)[\s,]+(?:\w+[\s,]+){0,2}?)(?:asks|asked|wants|wanted|is\s+about|is\s+asking|requires"
                          r"|says|describes|specifies)\b|\bthey\s+want\b|\bre-?reading\b|\bwhat\s+(?:was|is)\s+asked\b", re.I)
 _GIVEN_AS = re.compile(r"(?:\bis|\bare|'s|=|:|\bgives|\bgiving|\bbecomes|\bmakes(?:\s+it)?|\bleaves|\bget|\bgot)[\s*$]*$", re.I)
 _TABLE_ROW = re.compile(r"^[ \t]*\|[^\n]*\|[ \t]*$", re.M)
 _NEGATED = re.compile(r"\b(?:is\s+not|isn't|not|never)\s+(?:be\s+)?(?:equal\s+to\s+)?" + _VALUE, re.I)
 _LETTER = re.compile(r"[^\W\d_]")  # a word in any script
+_MARK = re.compile("[\u2600-\u27bf\U0001f300-\U0001faff]")  # ... or a mark that says something of it: \U0001f937
 _ASKED = re.compile(r"[\s$)]*[?？]")  # a question mark right after the last box
 _WHY = re.compile(r"[\s*]*(?:why|how\s+come|warum|wieso|pourquoi|por\s*qu[ée]|perché|почему|为什么)",
                   re.I)
@@ -747,7 +762,7 @@ _STATED = re.compile(_VALUE)  # a value stated in words
 _CONCLUDES = re.compile(
     r"(?s:.*)(?P<cue>^[ \t>*#_(]*[^\W\d_][^\n:：$\d]{0,80}?[:：]"
     r"|(?P<arrow>[⇒∴➜➔→⟶]|\\(?:Rightarrow|implies|therefore|to|rightarrow|longrightarrow)(?![a-zA-Z]))"
-    r"|\b(?:so|thus|hence|therefore|donc|(?<!\bI\s)(?<!\bwe\s)(?<!\band\s)(?<!\bit\s)also|logo|portanto|entonces|quindi|итак|поэтому)\b|所以|因此"
+    r"|\b(?:so|thus|hence|whence|therefore|donc|(?<!\bI\s)(?<!\bwe\s)(?<!\band\s)(?<!\bit\s)also|logo|portanto|entonces|quindi|итак|поэтому)\b|所以|因此"
     # the writer commits to a value: "I'll go with 148", "Revising to 45", "I'd now say", "the
     # figure I meant to enter is 216"
     r"|\b(?:go(?:ing)?\s+with|stick(?:ing)?\s+with|settl\w*\s+on|revis\w*\s+(?:it\s+|this\s+)?to"
@@ -763,7 +778,7 @@ _CONCLUDES = re.compile(
     r"|favou?r|back)\b[^.!?\n:]{0,80}:"
     # ... or to the value of a way of finding it: "going with the complement count, 15"
     r"|\b(?:go(?:ing)?|stick\w*|settl\w*)\s+(?:with|on)\s+the\s+[\w\s-]{1,30}?,"
-    r"|^\s*(?:please\s+)?(?:hand\s+in|turn\s+in|submit|record|enter|go\s+with)\b"  # "Hand in 250."
+    r"|^\s*(?:please\s+)?(?:hand\s+in|turn\s+in|submit|record|enter|go\s+with|use)\b"  # "Hand in 250."
     r"|\b(?:let's|let\s+us|I'll|I\s+will|we'll|we\s+will)\s+call\s+it\b"
     # what is left or what it comes to: "Removing it leaves 10", "with more care it comes out to 14"
     r"|\b(?:leaves|leaving|comes?\s+(?:out\s+)?(?:to|as)|(?:cuts?|brings?)\s+(?:it|this|that|us|the\s+\w+)\s+(?:down\s+)?to)\b"
@@ -774,6 +789,7 @@ _CONCLUDES = re.compile(
     r"(?:[\s*]*(?!(?:than|of|by|at|in|on|for|from|to|with|per|about|de|à|par|von|bei|mit)\b)[^\W\d_]+(?:'s)?)?"
     r"[\s*$,]*$", re.I)
 _CLAUSE_END = re.compile(r"[\s*$]*(?:(?:です|だ|입니다)\s*)?(?:[.;!。，！)\]\n]|,(?!\s*\$?-?\d)|$|instead\b|actually\b|it\s+is\s*[.!]"
+                         r"|is\s+(?:exactly\s+|precisely\s+)?(?:what(?:'s|\s+is)\s+(?:wanted|asked)|the\s+answer|my\s+(?:final\s+)?answer)\b"
                          r"|as\s+(?:the|my|our)\s+(?:final\s+)?(?:answer|value|result)\b)")
 _BOLD_END = re.compile(r"[ \t]*[^\W\d_]+\*\*")  # a value in bold with its noun: "**10 digits**"
 _COMPUTING = re.compile(r"\s*(?:\\(?:cdot|times|div|pmod|equiv)|[-+/^=]|\*(?!\*))")  # a value computed on
@@ -1108,8 +1124,8 @@ def _affirmed(text, pos):
     """Whether the text from pos on affirms the answer again ("yes, that's right", "confirmed"), in
     a clause that does not negate it ("I'm not sure it's right" affirms nothing)."""
     for m in _AFFIRMED.finditer(text, pos):
-        if m.start() - pos <= 2 and pos:
-            continue  # the doubt goes on: "I can't tell which is right"
+        if m.start() - pos <= 2 and pos or re.match(r"\**\s*[:=]?\s*\**\s*(?:no|false|none)\b|\s*[:=]?\s*[\u274c\u2717\u2718]", text[m.end():]):
+            continue  # the doubt goes on: "I can't tell which is right"; "Verified: no"
         clause = re.split(r"[.;,:!?\n。；，！？\u2013\u2014]", text[max(pos, m.start() - 40):m.start()])[-1]
         if not re.search(_NOT, clause, re.I):
             return True
@@ -1222,8 +1238,11 @@ def _closing_value(text, last, name):
         if "=" in math:
             left, _, said = math.rpartition("=")
             left = left.strip()
-            if re.search(r"\d", re.sub(r"[\^_]\{?\w+\}?", "", left)) or not (name and _label_key(left) == _label_key(name)):
-                return None  # a computation, or another quantity
+            computed = re.search(r"\d", re.sub(r"[\^_]\{?\w+\}?", "", left))
+            if computed and not re.fullmatch(r"\W*(?:so|thus|hence|therefore)[,\s$]*", lead, re.I):
+                return None  # a computation (but "So $18 - 3 = 15$." concludes)
+            if not computed and not (name and _label_key(left) == _label_key(name)):
+                return None  # another quantity
     elif value[2]:
         said = str(_words_value(value[2].lower().split()) or "") or None
     return said
@@ -1841,7 +1860,7 @@ def answers(text, problem=None):
         if not _WHY.match(text, opening) and not _affirmed(text, last):
             return []
     start, _, content, name, _ = group[-1]
-    said_after = _LETTER.search(text, last) is not None
+    said_after = _LETTER.search(text, last) is not None or _MARK.search(text, last) is not None
     unread = _unread(text, start, last, problem, said_after)
     if unread or said_after:
         if len(kept) == 1:
@@ -1923,7 +1942,7 @@ def answers(text, problem=None):
     if _word_offered(text, last, found):
         return []  # "Alternatively, red could be it"
     asked = _ASKED_ELSE.search(text, last, last + 1000)
-    if asked and asked["asks"] and re.search(_NOT + r"|\bnothing\b", text[max(last, asked.start() - 30):asked.start()], re.I):
+    if asked and asked["asks"] and re.search(_NOT + r"|\bnothing\b", re.split(r"[.;:!?,\u2014]", text[max(last, asked.start() - 30):asked.start()])[-1], re.I):
         asked = None  # "nothing in the problem requires a positive one"
     if asked:
         # the question read again, and what it asks for found: "The question asks for the area though —
