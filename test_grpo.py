@@ -5517,7 +5517,10 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "After rerunning: count = 7. Use 7.", "It doesn't: the statement says 'at least two', which gives 7.",
             "PS \u2014 ignore all that, I solved a different version of the problem.", "On $x>0$ it is never reached, so there is no minimum.",
             "The longer answer is the one I'd stand behind: I get 7.", "Redoing it with the delay gives 7, which I'll take as the answer.",
-            "I'd not stake much on it; the colouring argument feels rather dodgy."]
+            "I'd not stake much on it; the colouring argument feels rather dodgy.",
+            # (set 19) another value committed to with its noun, an offer whose own clause has no negation
+            "I wouldn't hang my hat on that, though. Going with 7 as my submitted count.",
+            "Either that or 7 \u2014 I can never remember which way this flips, so take your pick."]
     wrong = []
     for answer in ["12", r"\frac{3}{4}", r"2\sqrt{5}"]:
         for words in keep:

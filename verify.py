@@ -601,7 +601,7 @@ _RETRACTED = re.compile(
     r"|\b(?:second[- ]guess\w*|second\s+thoughts|hold\s+the\s+phone|(?:grain|pinch)\s+of\s+salt|famous\s+last\s+words|back\s+to\s+the\s+drawing\s+board|no\s+way(?!\s+(?:of|to|for|in|around|out|but)\b))\b"
     r"|\b(?:don't|do\s+not|wouldn't|would\s+not|shouldn't|should\s+not|can't|cannot|I'd\s+not)\s+(?:rely|count|bank|depend"
     r"|(?:bet|stake)(?:\s+\w+){0,2}?"
-    r"|put\s+(?:much\s+|any\s+|too\s+much\s+)?(?:weight|stock|faith|trust))\s+(?:on|in)\b"
+    r"|put\s+(?:much\s+|any\s+|too\s+much\s+)?(?:weight|stock|faith|trust)|hang\s+my\s+hat)\s+(?:on|in)\b|\btake\s+your\s+pick\b"
     r"|\b(?:that|this|it)(?:'s|\s+is|\s+seems|\s+looks)\s+(?:off|suspicious|odd|strange|not\s+right)\b"
     r"|\blet\s+me\s+(?:redo|recompute|recalculate|reconsider)\b"
     r"|\b(?:give\s+or\s+take|or\s+thereabouts|or\s+so|more\s+or\s+less|más\s+o\s+menos"
@@ -790,7 +790,7 @@ _CONCLUDES = re.compile(
     r"[\s*$,]*$", re.I)
 _CLAUSE_END = re.compile(r"[\s*$]*(?:(?:です|だ|입니다)\s*)?(?:[.;!。，！)\]\n]|,(?!\s*\$?-?\d)|$|instead\b|actually\b|it\s+is\s*[.!]"
                          r"|is\s+(?:exactly\s+|precisely\s+)?(?:what(?:'s|\s+is)\s+(?:wanted|asked)|the\s+answer|my\s+(?:final\s+)?answer)\b"
-                         r"|as\s+(?:the|my|our)\s+(?:final\s+)?(?:answer|value|result)\b)")
+                         r"|as\s+(?:the|my|our)\s+(?:\w+\s+)?(?:answer|value|result|count|total|number|figure)\b)")
 _BOLD_END = re.compile(r"[ \t]*[^\W\d_]+\*\*")  # a value in bold with its noun: "**10 digits**"
 _COMPUTING = re.compile(r"\s*(?:\\(?:cdot|times|div|pmod|equiv)|[-+/^=]|\*(?!\*))")  # a value computed on
 # a copula concludes about the answer when its subject is the answer or a correct value, a pronoun
@@ -1320,7 +1320,8 @@ def _hedged(text, end, found):
         # shake hands)"); `only` does ("... if and only if ...")
         condition = (re.search(r"\b(?:if|unless|assuming)\s*$", m[0], re.I)
                      or re.match(r"\s*(?:if|unless|assuming|in\s+case)\b", rest, re.I))
-        if re.search(r"\bonly\b", rest, re.I) or not condition and re.search(_NOT, rest[:40], re.I):
+        own_clause = re.split(r"[\u2014\u2013;]|,\s*(?:and|so)\b", rest)[0]  # ("or (101,100) \u2014 I can never remember ...")
+        if re.search(r"\bonly\b", own_clause, re.I) or not condition and re.search(_NOT, own_clause[:40], re.I):
             continue  # "7 is possible too, but not the maximum" (a negation near it, not "... I can't tell")
         if re.search(r"\b(?:by|of|than|from|with|into|for|at|on|in|to|over|under)\s*$", tail[:m.start()], re.I):
             continue  # "Dividing by $B$ is legitimate": a value after a preposition is not offered
