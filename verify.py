@@ -39,7 +39,11 @@ The specification of the reward, rule by rule:
   _COMMON_WORDS); where the tables know that language they judge it, elsewhere it must be all
   neutral words ("Jeg håper det er riktig" keeps the box, "Nei vent, det er feil" does not), and a
   short English sentence about the answer must be in words the tables know ("That is inaccurate.",
-  "Scratch that." take it back). A box that is a term of a sum in a check line is no answer.
+  "Scratch that." take it back). A box that is a term of a sum in a check line is no answer. A box
+  introduced as on trial or as a past belief ("Provisional answer:", "Low confidence:", "I used to
+  think it was") is no commitment unless the text confirms it after; one the response's last
+  sentence answers with another result ("So there are 13 lattice points.", "the question asks for
+  the area though: that's 9") is taken back.
 - LaTeX and plain text are the same answer: `\dfrac`, `\tfrac`, `\cfrac` are `\frac`; `\frac 59` is
   `\frac{5}{9}`; `\text`, `\textnormal`, `\mathrm`, `\mbox`, `\textbf` are text; `sqrt(5)`, `7pi`,
   `20000/pi`, `2**10` are `\sqrt{5}`, `7\pi`, `\frac{20000}{\pi}`, `2^{10}`; `$..$`, `\(..\)`,
@@ -954,24 +958,40 @@ def _denied(text, before, start, end, pleading=False):
         if after and after["end"] != "?" and not re.search(r"\bbut\s+no\b", after[0], re.I):
             return True  # "\boxed{7} is wrong? No, ..." asks, and does not set it aside; "might be a typo, but
             # no: ..." dismisses the worry
-    window = text[max(before, start - 80):start].lower()
-    if _REFUSED_FINAL.search(text, max(before, start - 600), start):  # (most responses: none)
-        opening = max(before, start - 300, *(text.rfind(c, 0, start) + 1 for c in ".!?\n"))
-        previous = text[max(before, opening - 300, *(text.rfind(c, 0, opening - 1) + 1 for c in ".!?\n")):opening]
-        if _REFUSED_FINAL.search(previous):
-            return True  # "I'd rather not give a final answer here. For what it's worth, one route gave \boxed{12}."
-    if text.find("I ", max(before, start - 200), start) >= 0:
-        near = max(before, start - 200)
-        opening = max(near, *(text.rfind(c, near, start) + 1 for c in ".!?\n"))
-        if _UNCOMMITTED_RE.search(text, opening, start):
-            return True  # "Tentative, and I am not committing to it until I re-check: \boxed{1}"
-    if _WOULD.search(window, len(window) - 40):
-        near = max(before, start - 300)
-        opening = max(near, *(text.rfind(c, near, start) + 1 for c in ".!?;\n。！？；"))
+    denied, would = _lead_denies(text[max(before, start - 600):start])
+    if denied:
+        return True
+    if would is not None:
+        # a conditional verb just before the box: its sentence must suppose ("It would be \boxed{7} if ...")
+        lead = text[max(before, start - 600):start]
         closing = _FULL_STOP.search(text, end, end + 300)
-        sentence = text[opening:start] + " " + text[end:closing.start() if closing else end + 300]
-        if _SUPPOSING.search(sentence) or _WITHOUT.search(text, opening, start):
-            return True
+        sentence = lead[would:] + " " + text[end:closing.start() if closing else end + 300]
+        return _SUPPOSING.search(sentence) is not None or _WITHOUT.search(lead, would) is not None
+    return False
+
+
+@functools.lru_cache(maxsize=4096)
+def _lead_denies(lead):
+    """The judgement of the words before a box (`lead`, from the box before or 600 characters back, up
+    to the box), read once for each distinct lead (most responses share a few): whether they set the
+    box aside, and where the sentence of a conditional verb just before it opens (None when there is
+    none; the caller reads the rest of that sentence after the box)."""
+    start = len(lead)
+    window = lead[-80:].lower()
+    if _REFUSED_FINAL.search(lead):  # (most responses: none)
+        opening = max(0, start - 300, *(lead.rfind(c) + 1 for c in ".!?\n"))
+        previous = lead[max(0, opening - 300, *(lead.rfind(c, 0, opening - 1) + 1 for c in ".!?\n")):opening]
+        if _REFUSED_FINAL.search(previous):
+            return True, None  # "I'd rather not give a final answer here. For what it's worth, one route gave \boxed{12}."
+    if lead.find("I ", max(0, start - 200)) >= 0:
+        near = max(0, start - 200)
+        opening = max(near, *(lead.rfind(c, near) + 1 for c in ".!?\n"))
+        if _UNCOMMITTED_RE.search(lead, opening):
+            return True, None  # "Tentative, and I am not committing to it until I re-check: \boxed{1}"
+    would = None
+    if _WOULD.search(window, len(window) - 40):
+        near = max(0, start - 300)
+        would = max(near, *(lead.rfind(c, near) + 1 for c in ".!?;\n。！？；"))
     window = window.replace("believe it or not", "")
     labelled = window.rstrip(" $*\\[(").endswith(":")
     clause = _CLAUSE.match(window) if labelled else None
@@ -982,14 +1002,14 @@ def _denied(text, before, start, end, pleading=False):
         label = label[max(label.rfind(c) for c in ".;!?\n") + 1:]
         label = re.split(r"\bbut\b", label)[-1] if re.split(r"\bbut\b", label)[-1].strip(" :,") else label  # ("Not confident, but:")
         if _DENIED_LABEL.search(label) and not re.search(r"\b(?:which|above|previous|earlier)\b|\b(?:that|it)(?:\s+is|\s+was|'s)\b", label):
-            return True  # (not "Wait, that is wrong: \\boxed{...}", which speaks of the box before)
+            return True, None  # (not "Wait, that is wrong: \\boxed{...}", which speaks of the box before)
     if not _DENIED.search(window):
-        return False  # most boxes: no denial near
+        return False, would  # most boxes: no denial near
     clause = clause or _CLAUSE.match(window)
     if clause:
         window = window[clause.end():]
     # whole words only: `not`, not the end of `knot`
-    return any(m.start() == 0 or not window[m.start() - 1].isalpha() for m in _DENIED.finditer(window))
+    return any(m.start() == 0 or not window[m.start() - 1].isalpha() for m in _DENIED.finditer(window)), would
 
 
 def _pleas(text, start, end):
@@ -1246,6 +1266,20 @@ def _closing_value(text, last, name):
     elif value[2]:
         said = str(_words_value(value[2].lower().split()) or "") or None
     return said
+
+
+@functools.lru_cache(maxsize=4096)
+def _provisional(lead):
+    """Whether the words before a box (lowercase, up to 120 characters) introduce it as a value on
+    trial or as a belief of the past, in its clause ("Provisional answer:", "For now, I'll write"; a
+    label right before the box is read whole: "Before checking anything, a placeholder so I don't lose
+    track:")."""
+    if not _PROVISIONAL_INTRO.search(lead):
+        return False  # (most responses)
+    lead = lead[max(lead.rfind(c) for c in ".!?;\n") + 1:]
+    clause = re.split(r"\b(?:but|so|thus|hence|therefore|then)\b", lead)[-1]
+    label = re.split(r"\bbut\b", lead)[-1] if lead.rstrip(" $*\\[(").endswith(":") else ""
+    return _PROVISIONAL_INTRO.search(clause) is not None or _PROVISIONAL_INTRO.search(label) is not None
 
 
 def _doubt_denied(text, last, m):
@@ -1869,15 +1903,7 @@ def answers(text, problem=None):
             name = _box_name(text, max([b[1] for b in boxes if b[1] <= start], default=0), start, content)
     if unread and not _restated(text, last, name, found):
         return []  # a judgement of it in words it cannot read
-    provisional = _PROVISIONAL_INTRO.search(text[max(0, start - 120):start].lower())  # (most responses: none)
-    if provisional:
-        opening = max(start - 120, *(text.rfind(c, 0, start) + 1 for c in ".!?;\n"))
-        lead = text[opening:start].lower()
-        clause = re.split(r"\b(?:but|so|thus|hence|therefore|then)\b", lead)[-1]
-        # (a label right before the box is read whole: "Before checking anything, a placeholder so I don't
-        # lose track: \boxed{12}")
-        label = re.split(r"\bbut\b", lead)[-1] if lead.rstrip(" $*\\[(").endswith(":") else ""
-        provisional = _PROVISIONAL_INTRO.search(clause) or _PROVISIONAL_INTRO.search(label)
+    provisional = _provisional(text[max(0, start - 120):start].lower())
     if provisional and not _affirmed(text, last) and not _restated(text, last, name, found):
         return []  # "Provisional answer: \boxed{12}", "For now, I'll write \boxed{12}", unless confirmed after
     if not said_after:
