@@ -5520,7 +5520,12 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "I'd not stake much on it; the colouring argument feels rather dodgy.",
             # (set 19) another value committed to with its noun, an offer whose own clause has no negation
             "I wouldn't hang my hat on that, though. Going with 7 as my submitted count.",
-            "Either that or 7 \u2014 I can never remember which way this flips, so take your pick."]
+            "Either that or 7 \u2014 I can never remember which way this flips, so take your pick.",
+            # (set 21) an offer whose condition follows a comma, a value recomputed and handed in, no faith
+            "\u2014 or possibly just 7, if I've doubled something I shouldn't have. I can't settle which of the two it is.",
+            "Redoing it with the signs the other way, $D+E+F = 7$, and that's the value I'd hand in.",
+            "That's what the algebra spits out, but I have zero faith in it. As far as I'm concerned the question is still open.",
+            "Would I bet on that? Not a chance. It makes $m = 7$ \u2014 that's the one I'd put my money on."]
     wrong = []
     for answer in ["12", r"\frac{3}{4}", r"2\sqrt{5}"]:
         for words in keep:
@@ -8260,6 +8265,9 @@ VERIFY_CASES = [
     # unicode
     ("\u03c0/2", r"\frac{\pi}{2}", True),
     ("\u221a2", r"\sqrt{2}", True),
+    # the radical sign takes the whole number after it: `2√22` is 2√22, not 2·√2·2
+    ("2\u221a22", r"2\sqrt{22}", True),
+    ("2\u221a22", r"4\sqrt{2}", False),
     ("\u22123", "-3", True),
     ("1/2*\u03c0", r"\frac{\pi}{2}", True),
     ("x \u2264 5", r"x \le 5", True),

@@ -406,7 +406,7 @@ _PASSIVE = (r"\b(?:is|was|are|gets?|must\s+be|should\s+be|has\s+to\s+be)\s+(?:\w
 _COMMIT = (r"(?:submit\w*|hand\w*\s+(?:\w+\s+)?in|go(?:ing)?\s+with|stick\w*\s+with|stand\w*\s+(?:by|behind)|settl\w*\s+on|giv\w*(?!\s+up)"
            r"|offer\w*|report\w*|enter\w*|record\w*|put\w*\s+(?:down|forward)|want\w*\s+on\s+record|pick\w*"
            r"|choos\w*|chose\w*|prefer\w*|favou?r\w*|tak(?:e|ing)(?=\s+[-$\d]|\s*$)|claim\w*|propos\w*|grad\w*|endors\w*|commit\w*\s+to|keep\w*|retain\w*|defend\w*"
-           r"|quot\w*|turn\w*\s+(?:\w+\s+)?in|put\w*\s+my\s+name\s+(?:to|on)|vouch\w*\s+for)")
+           r"|quot\w*|turn\w*\s+(?:\w+\s+)?in|put\w*\s+my\s+(?:name|money)\s+(?:to|on)|vouch\w*\s+for)")
 # a value still on trial: "is provisional", "is a first pass", "still needs to be verified"
 _PROVISIONAL = (r"(?:provisional|tentative|preliminary|premature|hasty|unverified|unchecked|unconfirmed|speculative"
                 r"|an?\s+(?:\w+\s+)?(?:draft|guess|first\s+(?:pass|attempt|try|guess|stab)|rough\s+(?:estimate|guess)"
@@ -525,7 +525,8 @@ _RETRACTED = re.compile(
     r"|\bsuspicious(?:ly)?\b|\bfishy\b|\bdubious\b|\biffy\b|\bsketchy\b|\b(?:bothers|worries|nags(?:\s+at)?|troubles)\s+me\b"
     r"|\b(?:intuition|gut|instinct)\s+(?:says|tells\s+me)\s+(?:otherwise|no\b|it's\s+(?:off|wrong))|\bI\s+suppose\s*\?|\bhole\s+in\s+(?:it|this|that|the\s+\w+)\b"
     r"|\bhope\s+(?:nobody|no\s+one|no-one)\s+(?:\w+\s+)?(?:checks?|looks?|notices?)\b"
-    r"|\bslipped\s+(?:up|somewhere)\b|\bthe\s+one\s+that\s+slipped\b|\(\s*ish\s*\)|\bexpect\s+(?:it|this|that)\s+not\s+to\b|\bdodgy\b"
+    r"|\b(?:zero|no|little)\s+faith\s+in\b|\b(?:question|problem)\s+(?:is|remains)\s+(?:still\s+)?(?:open|unresolved|unanswered"
+    r"|unsettled)\b|\bnot\s+a\s+chance\b|\bslipped\s+(?:up|somewhere)\b|\bthe\s+one\s+that\s+slipped\b|\(\s*ish\s*\)|\bexpect\s+(?:it|this|that)\s+not\s+to\b|\bdodgy\b"
     r"|\bbest\s+not\s+(?:rely|count|bank|depend)\s+on\b|\bfudge\b|\bunsupported\b|\bthere\s+is\s+no\s+(?:minimum|maximum|such\s+\w+)\b"
     r"|\bno\s+(?:value|answer)\s+can\s+be\s+(?:asserted|given|claimed|determined)\b|\bassumed\s+but\s+not\s+(?:proved|proven|checked"
     r"|verified)\b|\b(?-i:TODO|FIXME|XXX)\b|\bleave\s+open\b|\bhang\s+on\b"
@@ -573,7 +574,7 @@ _RETRACTED = re.compile(
     r"|\b(?:is|'s)(?:\s+not|n't)\s+(?:uniquely\s+)?determined\b"
     # ... or the writer cannot choose: "the problem doesn't tell us which holds", "I have no basis for
     # preferring one", "I can't reconcile these", "I'll leave it to the reader"
-    r"|(?:\bnot|n't|\bcannot)\s+(?:\w+\s+){0,4}?(?:know|tell|say|decide|determine)\s+(?:(?:us|me|you)\s+)?which\b"
+    r"|(?:\bnot|n't|\bcannot)\s+(?:\w+\s+){0,4}?(?:know|tell|say|decide|determine|settle|pick|choose)\s+(?:(?:us|me|you)\s+)?which\b"
     r"|\bno\s+(?:\w+\s+)?(?:basis|reason|way)\s+(?:for|of|to)\s+(?:prefer|choos|pick|decid)\w*"
     r"|\b(?:can't|cannot|couldn't|haven't|have\s+not|didn't)\s+(?:\w+\s+)?reconcile\b|\bcan't\s+make\s+(?:\w+\s+){0,3}?agree\b|\bleav\w*\s+(?:it|this|the\s+answer)\s+(?:\w+\s+)?(?:open|to\s+the\s+reader)(?:\s+to\s+(?:decide|choose|pick|determine))?"
     r"(?=\s*[.;!)]|\s+which|$)"
@@ -1353,7 +1354,7 @@ def _hedged(text, end, found):
         # a negation inside the offer's own condition does not reject it ("(14 if the host does not
         # shake hands)"); `only` does ("... if and only if ...")
         condition = (re.search(r"\b(?:if|unless|assuming)\s*$", m[0], re.I)
-                     or re.match(r"\s*(?:if|unless|assuming|in\s+case)\b", rest, re.I))
+                     or re.match(r"[\s,]*(?:if|unless|assuming|in\s+case)\b", rest, re.I))
         own_clause = re.split(r"[\u2014\u2013;]|,\s*(?:and|so)\b", rest)[0]  # ("or (101,100) \u2014 I can never remember ...")
         if re.search(r"\bonly\b", own_clause, re.I) or not condition and re.search(_NOT, own_clause[:40], re.I):
             continue  # "7 is possible too, but not the maximum" (a negation near it, not "... I can't tell")
@@ -1950,7 +1951,8 @@ def answers(text, problem=None):
         said = [v for v in _STATED.finditer(text, own, m.start()) if not _COMPUTING.match(text, v.end())]
         left, _, value = said[-1][1].strip("$").rpartition("=") if said else ("", "", "")
         left = left.strip()
-        if left and _is_label(left.replace(" ", ""), True) and not (name and _label_key(left) == _label_key(name)):
+        checking = re.fullmatch(r"[a-zA-Z](?:_\{?\w+\}?)?", left.replace(" ", "")) or _VERIFYING.search(text, own, m.start())
+        if left and checking and _is_label(left.replace(" ", ""), True) and not (name and _label_key(left) == _label_key(name)):
             continue  # "Checking with $n = 7$ ..., so that's the answer": a value set for a check
         if said and not _is_found(value if left else said[-1][1], found):
             return []  # "I get 1/10, so that's the figure to use"
@@ -2060,6 +2062,7 @@ def _plain_unicode(s):
     """LaTeX for the Unicode math signs of s (see _UNICODE), then NFKC for the rest."""
     s = _INVISIBLE.sub("", s)
     s = re.sub(r"^[\u2013\u2014]\s?(?=[\d\\(])", "-", s.strip())  # a leading dash is a minus
+    s = re.sub(r"\u221a\s*(\d+(?:\.\d+)?|[a-zA-Z])", r"\\sqrt{\1}", s)  # `2√22` is `2\sqrt{22}`, not `2\sqrt{2}2`
     for a, b in _UNICODE.items():
         s = s.replace(a, b)
     s = _SUPERSCRIPT.sub(lambda m: "^{" + m[0].translate(_SCRIPT_DIGITS) + "}", s)
