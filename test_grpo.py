@@ -5525,7 +5525,12 @@ def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge
             "\u2014 or possibly just 7, if I've doubled something I shouldn't have. I can't settle which of the two it is.",
             "Redoing it with the signs the other way, $D+E+F = 7$, and that's the value I'd hand in.",
             "That's what the algebra spits out, but I have zero faith in it. As far as I'm concerned the question is still open.",
-            "Would I bet on that? Not a chance. It makes $m = 7$ \u2014 that's the one I'd put my money on."]
+            "Would I bet on that? Not a chance. It makes $m = 7$ \u2014 that's the one I'd put my money on.",
+            # (set 22) a pick, a choice letter before the value, torn between words, a report preferred
+            "\U0001f44e nah \u2014 on second glance 7 looks fine to me, so 7 is my pick.",
+            "Redoing the exponents, the count becomes 7. So my answer is (E) $7$.",
+            "If $f$ is the zero function, it is both even and odd. I'm torn between \"odd\" and \"neither\" here.",
+            "That doesn't sit right, so I'd rather report $7$.", "It could honestly be either one."]
     wrong = []
     for answer in ["12", r"\frac{3}{4}", r"2\sqrt{5}"]:
         for words in keep:
@@ -5782,6 +5787,8 @@ def test_verify_extract_answer():
         (r"so \boxed{1}. Wait, that is wrong: \boxed{\frac{1}{2}}.", False, r"\frac{1}{2}"),
         (r"thus $\boxed 5$.", False, "5"),
         (r"\fbox{7}", False, "7"),
+        # where the answer is boxed, `\fbox` is the problem's notation
+        (r"So $\fbox{12} = \boxed{144}$.", False, "144"),
         (r"\boxed {x = 2}", False, "x = 2"),
         # an unclosed last box is no answer; a placeholder box is no answer
         (r"truncated \boxed{2} and \boxed{\frac{1}{2", False, None),

@@ -608,7 +608,8 @@ _RETRACTED = re.compile(
     r"|\bno\s+(?:value|answer)\s+can\s+be\s+(?:asserted|given|claimed|determined)\b"
     r"|\bassumed\s+but\s+not\s+(?:proved|proven|checked"
     r"|verified)\b|\b(?-i:TODO|FIXME|XXX)\b|\bleave\s+open\b|\bhang\s+on\b"
-    r"|\bcould\s+be\s+anything\b|\U0001f937|\bunder\s+protest\b|\bwith\s+(?:some\s+|serious\s+"
+    r"|\bcould\s+be\s+anything\b|\U0001f937|\U0001f44e|\bnah\b|\b(?:I'm|I\s+am)\s+(?:still\s+)?torn\b"
+    r"|\bcould\s+(?:\w+\s+)?be\s+either\b|\bunder\s+protest\b|\bwith\s+(?:some\s+|serious\s+"
     r"|grave\s+)?reservations\b"
     r"|\bshaky\b|\bmore\s+(?:hope|guess\w*|luck|faith|wishful\s+thinking)\s+than\b"
     r"|\bhold\s+off\s+on\s+(?:giving|grading|submitting"
@@ -718,7 +719,7 @@ _RETRACTED = re.compile(
     r"\s*[,!،]"
     r"|\bnee,?\s+wacht\b|\bwacht,?\s+nee\b"
     r"|不对|等等|等一下|いや|待って|아니"
-    r"|doesn't\s+(?:seem|look|feel)\s+right"
+    r"|doesn't\s+(?:seem|look|feel|sit)\s+right"
     r"|\b(?:second[- ]guess\w*|second\s+thoughts|hold\s+the\s+phone|(?:grain|pinch)\s+of\s+salt"
     r"|famous\s+last\s+words|back\s+to\s+the\s+drawing\s+board|no\s+way(?!\s+(?:of|to|for|in|around"
     r"|out|but)\b))\b"
@@ -840,7 +841,7 @@ _COMMITTED = re.compile(_VALUE + r"\s+is\s+(?:what|the\s+(?:\w+\s+)?(?:one|answe
                         + r"|\b(?:take|use|give|submit|record|enter|adopt)\s+" + _VALUE
                         + r"\s+as\s+(?:my|our|the)\s+(?:final\s+)?(?:answer|value|result|response)\b"
                         + r"|\b(?:read|take|treat|count|consider|regard|understand|interpret|mark|grade|score)\s+(?:my|our|the)"
-                        r"\s+(?:final\s+)?answer\s+as\s+" + _VALUE + "|" + _VALUE + r"\s+(?:is\s+(?:my|our)\s+(?:final\s+|real\s+|new\s+)?answer\b|it\s+is\s*[.!]\s*$)", re.I | re.M)
+                        r"\s+(?:final\s+)?answer\s+as\s+" + _VALUE + "|" + _VALUE + r"\s+(?:is\s+(?:my|our)\s+(?:final\s+|real\s+|new\s+)?(?:answer|pick|choice|call|bet|submission)\b|it\s+is\s*[.!]\s*$)", re.I | re.M)
 # ... or put in its place: "which gives 13 instead"
 _OTHER_VOICE = re.compile(r"\b(?:gut|intuition|instinct|hunch|heart)\s+(?:says|is\s+(?:screaming|saying)|tells\s+me|suggests)\s+"
                           + _VALUE, re.I)
@@ -921,7 +922,7 @@ _CONCLUDES = re.compile(
     r"|switch\w*\s+to|(?:I'd|I\s+would)\s+(?:now\s+)?say(?:\s+that)?"
     r"|(?:meant|intended|wanted)\s+to\s+(?:enter|write|type|box|give|put|say)(?:\s+is)?"
     r"|\bI\s+(?:now\s+)?(?:get|got|obtain|find|found)(?=[\s$]+[^\s$]+\$?\s+instead\b)"
-    r"|lean(?:ing)?\s+(?:towards?|to)|defer\w*\s+to|(?:I|we)(?:'ll|\s+will|'m|\s+am|'d|\s+would)?(?:\s+going\s+to)?\s+(?:now\s+)?" + _COMMIT +
+    r"|lean(?:ing)?\s+(?:towards?|to)|defer\w*\s+to|(?:I|we)(?:'ll|\s+will|'m|\s+am|'d|\s+would)?(?:\s+going\s+to)?\s+(?:now\s+|rather\s+)?" + _COMMIT +
     r"|(?:I|we)(?:'d|\s+would)?\s+bet\s+on|my\s+money(?:'s|\s+is)?\s+on|make\s+(?:that|it)"
     r"|(?:should|must|ought\s+to)\s+(?:say|read|show|contain))\b"
     # ... or to a way of finding it, then the value: "I'm going to trust the finger count over the
@@ -944,7 +945,7 @@ _CONCLUDES = re.compile(
     r"|よって|따라서|(?P<copula>\b(?:is|are|was|be|equals?|remains|stays|es|son|est|ist|sind|é|è|là)\b"
     r"|(?:(?<=\bit)|(?<=\bthat))'s\b|[是为は—–]))"
     r"(?:[\s*]*(?!(?:than|of|by|at|in|on|for|from|to|with|per|about|de|à|par|von|bei"
-    r"|mit)\b)[^\W\d_]+(?:'s)?)?"
+    r"|mit)\b)[^\W\d_]+(?:'s)?|\s*\([A-Ea-e]\))?"  # ("So my answer is (E) $425$")
     r"[\s*$,]*$", re.I)
 _CLAUSE_END = re.compile(r"[\s*$]*(?:(?:です|だ|입니다)\s*)?(?:[.;!。，！)\]\n]|,(?!\s*\$?-?\d)|$|instead\b|actually\b|it\s+is\s*[.!]"
                          r"|is\s+(?:exactly\s+|precisely\s+)?(?:what(?:'s|\s+is)\s+(?:wanted|asked)"
@@ -1039,6 +1040,9 @@ def _boxes(text):
         j = brace.start()
         boxes.append((m.start(), j + 1, text[start + 1:j]))
         pos = j + 1
+    if any(text.startswith("\\boxed", b[0]) for b in boxes):
+        # where a response boxes its answer, `\fbox` is notation of the problem's ("$\fbox{12} = \boxed{144}$")
+        boxes = [b for b in boxes if text.startswith("\\boxed", b[0])]
     return boxes, None
 
 
