@@ -1217,14 +1217,19 @@ def _box_name(text, before, start, content):
 _FINAL_AFTER = re.compile(r"[\s$]*(?:is|as)\s+(?:my|the|our)\s+final\s+answer\b", re.I)
 
 
+def _on_check_line(text, before, start):
+    """Whether the line of a box (from `before` on, 300 characters at most) checks a value ("Check:",
+    "Verification only"): its check mark says the check passed, not that the box is the answer."""
+    return _VERIFYING.search(text, max(before, text.rfind("\n", 0, start) + 1, start - 300), start) is not None
+
+
 def _box_rank(text, before, start, end):
     """-1 for a box marked as a first try, 2 for one marked final, 1 for a conclusion, else 0."""
     window = text[max(before, start - 60):start]
     line = window[window.rfind("\n") + 1:]  # a first try is marked on its own line
     if _TENTATIVE.search(line) or _TENTATIVE_AFTER.match(text, end, end + 30):
         return -1
-    checking = _VERIFYING.search(text, max(before, text.rfind("\n", 0, start) + 1, start - 300), start)
-    if _FINAL.search(window) or _CHECK.search(text, end, end + 6) and not checking:
+    if _FINAL.search(window) or _CHECK.search(text, end, end + 6) and not _on_check_line(text, before, start):
         return 2  # a mark of a check's value is no mark of the answer ("Check: $c_4 = \boxed{1000}$ ✓")
     if _FINAL_AFTER.match(text, end, end + 40):
         return 2
@@ -2030,9 +2035,8 @@ def answers(text, problem=None):
             continue  # a first try named after the final answer ("replacing the earlier ...")
         gap = text[group[-1][1]:box[0]]
         later = re.search(r"[.;!?\n。！？]", gap)
-        checking = _VERIFYING.search(text, max(text.rfind("\n", 0, box[0]) + 1, box[0] - 300), box[0])
         if rank == 2 and box[4] == 0 and later and not _offers(gap) and (
-                not _corrects(gap) or checking and not _CORRECTION.search(gap)):
+                not _corrects(gap) or _on_check_line(text, 0, box[0]) and not _CORRECTION.search(gap)):
             # a plain box in a sentence after the final answer's, neither offered nor a correction, or
             # a check's value ("Verification only (the given value, not the answer): $\boxed{1000}$")
             continue
