@@ -183,7 +183,7 @@ _NEW_PROBLEM = re.compile(
     r"|<\|(?:im_start|im_end|endoftext|user|eot_id)\|>|</s>|问题\s*\d|题目\s*\d|練習\s*\d|例題", re.I)
 # ... unless it asks about the response's own answer
 _SELF_QUESTION = re.compile(r"[\s*]*(?:is|was|are|could|should|can|does|did|am\s+I)\s+(?:\S+\s+){0,3}?"
-                            r"(?:the\s+|my\s+|this\s+|that\s+)?(?:final\s+)?(?:answer|result|box)\b", re.I)
+                            r"(?:the\s+|my\s+|this\s+|that\s+)?(?:(?:final\s+)?(?:answer|result|box)|final)\b", re.I)
 # where the thinking ends: a box after it replaces the boxes in it; a final answer stated after it
 # in words must agree with a box left in it
 _THINK_END = re.compile(r"</think(?:ing)?>|<\|end_of_thought\|>", re.I)
@@ -301,6 +301,9 @@ _CLAUSE = re.compile(r".*(?:[.;:!?\n(。；：！？，]|\b(?:but|so|thus|hence|
 # words between, none that starts a new clause or negates; a verb it is the subject of, negated
 # ("\boxed{36} doesn't survive a check"); an assumption of it that the sentence denies ("\boxed{36}
 # (this assumes the dice are distinct, which they are not)")
+# ... but not what the answer counts: "\boxed{7} wrong answers", "$\boxed{3}$ questions wrong"
+_COUNTED_WRONG = re.compile(r"[\s$)]*(?:(?:wrong|incorrect)\s+[a-z]+s|(?!(?:is|was|seems|looks|sounds|feels|appears|remains|gets|goes)\b)"
+                            r"[a-z]{2,}s\s+(?:wrong|incorrect))\b(?!\s*[:\u2014-])", re.I)
 _DENIED_AFTER = re.compile(
     r"[\s$)(\[,:\-\u2013\u2014]*(?:(?:(?!(?:and|but|so|because|since|while|whereas|or|not|never|no"
     r"|y|et"
@@ -521,6 +524,7 @@ _RETRACTED = re.compile(
     r"|\b(?:don't|do\s+not|please\s+don't)\s+(?:grade|accept|count|use|submit|trust|rely\s+on"
     r"|ship)\s+(?:this|that|it|the\s+box\w*)\b"
     r"|\b(?:don't|do\s+not)\s+(?:ship|submit)\s*(?:[.;!]|$)"
+    r"|\b(?:don't|do\s+not)\s+quote\s+me\b"
     # a sentence that is an error ("Error in the sign.", "Стоп, ошибка в знаке", "算错了")
     r"|(?:^|[.!?:;]\**\s+|\n|\$[ \t]*(?=[\u2190\u27f5])|<-+\s*)[ \t>*]*(?:\[\d+\]"
     r"|\^\{?\[?\d+\]?\}?)?(?:~~[^~\n]{1,40}~~[ \t]*)?"
@@ -789,7 +793,7 @@ _OFFERED = re.compile(
     r"|waver\w*"
     r"|hesitat\w*|back\s+and\s+forth)\b[^.;!?\n$]{0,30}?\bbetween\s+(?:" + _VALUE + r"|this|that|it)\s+(?:and|or))\b"
     r"|(?:\bnot|n't)\s+rule\s+out|或者?|または|あるいは|不排除|" + _MAYBE + ")"
-    r"(?:[\s,]*(?:" + _FILLER + r"\b|'s\b|是|为))*[\s:=]*(?:" + _VALUE + "|" + _WORD_VALUE + ")" +
+    r"(?:[\s,]*(?:" + _FILLER + r"\b|'s\b|是|为))*[\s:=]*(?:\(?[A-E]\)\s*)?(?:" + _VALUE + "|" + _WORD_VALUE + ")" +
     # the value, then what makes it possible: "480 also works", "6 if we count zero", "7 也有可能"
     r"|" + _VALUE + r"\s*(?:(?:(?:" + _FILLER + r"\s+)+"
     r"(?:possible|plausible|valid|acceptable|accepted|defensible|reasonable|justifiable|legitimate"
@@ -1118,7 +1122,7 @@ def _denied(text, before, start, end, pleading=False):
             return True
     if not _SENTENCE_END.match(text, end):
         after = _DENIED_AFTER.match(text, end, min(len(text), end + 200))
-        if after and after["end"] != "?" and not re.search(r"\bbut\s+no\b", after[0], re.I):
+        if after and after["end"] != "?" and not re.search(r"\bbut\s+no\b", after[0], re.I) and not _COUNTED_WRONG.match(text, end):
             return True  # "\boxed{7} is wrong? No, ..." asks, and does not set it aside; "might be a typo, but
             # no: ..." dismisses the worry
     denied, would = _lead_denies(text[max(before, start - 600):start])
@@ -1259,6 +1263,9 @@ def _corrects(gap):
     return bool(_CORRECTION.search(words) or _WRONG_WORDS.search(words) or _ARROW.search(gap))
 
 
+# a paragraph labelled as a correction: "Correction:", "**Update** —", "Erratum:"
+_CORRECTION_LABEL = re.compile(r"(?:^|\n)[ \t*_#>]*(?:correction|update|erratum|edit|fix|revision|revised)\b[*_ \t]*[:\u2014\u2013-]", re.I)
+
 def _offered_together(gap, last, rank, box):
     r"""Whether a box, after the group of boxes before it (`last` its last box, `rank` its highest
     rank) and the text `gap` between them, joins the group (a list, alternatives, a restatement)
@@ -1266,6 +1273,8 @@ def _offered_together(gap, last, rank, box):
     after a step (a box that names one quantity, `r = \boxed{3}`, then another)."""
     if _THINK_END.search(gap):
         return False  # the answer after the thinking is the answer
+    if box[4] > rank and _CORRECTION_LABEL.search(gap):
+        return False  # "Correction: box 1 can also be empty ... Final answer: \boxed{6}": whatever it offers
     if _offers(gap):
         return True
     if _corrects(gap):
@@ -1392,6 +1401,81 @@ _NUMBER_WORD = (r"(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleve
                 r"|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty"
                 r"|ninety)"
                 r"(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?")
+
+
+# the words that make a value after the box a claim: before it ("so there are", "the total is",
+# "I'm going with", "replacing 165 with") or after it ("which is what I'll submit", "as my final
+# response", "over the box")
+_CLAIM_BEFORE = re.compile(
+    r"(?:\b(?:answer|response|submission|result|total|count|number|value|figure|tally|term)\b[^,;:.\n]{0,25}?(?:\bis|\bwas|\bbe|\bbecomes|=)"
+    r"|\bso\b[^,;:.\n]{0,40}?(?:\bis|\bare|\bbe|\bhas|\bhave|\bget|\bgives?)"
+    r"|\b(?:becomes?|drops?\s+to|falls?\s+to|rises?\s+to|comes?\s+to|(?:cuts?|brings?|reduces?)\s+(?:it|that|this|the\s+\w+)\s+to"
+    r"|leaves?(?:\s+(?:us|me|you))?(?:\s+with)?|left\s+with|gives?|giving|yields?|totals?|makes?|produces?"
+    r"|there\s+are|there\s+is|replac\w+\s+\S+\s+with|go(?:ing)?\s+with|stick(?:ing)?\s+with|settl\w+\s+on|land(?:ing)?\s+on"
+    r"|trust|adopt\w*|pick|choose|vote\s+for|prefer|take|put|write(?:\s+down)?|report|submit)\b)[^.;,:\n\d$]{0,12}?[\s$*(]*$", re.I)
+_CLAIM_AFTER = re.compile(
+    r"[\s$*)]*(?:,?\s*(?:which|and\s+that|that)(?:'s|\s+is)\s+(?:what|the\s+(?:one|number|answer|value|figure|count))"
+    r"|\s+it\s+is\b|\s+is\s+(?:what|my|the\s+(?:answer|one|number|value|final))"
+    r"|\s+(?:as|for)\s+(?:my|the|our)\s+(?:final|answer|response|submission)"
+    r"|\s+over\s+the\s+box|\s+in\s+all|\s+in\s+total|\s+altogether|\s+instead)", re.I)
+# ... and what makes it none: a supposition, an example, a part ("each gives 3") in its clause, or
+# other people's value, a mistake or an aside in its sentence, or a verdict after it ("which is too
+# small")
+_CLAIM_SUPPOSED = re.compile(r"\b(?:would|could|might|can|if|unless|so\s+that|e\.g|such\s+as|for\s+example|for\s+instance|each|per|every"
+                             r"|apiece|instead\s+of|rather\s+than)\b|'d\b", re.I)
+_CLAIM_OTHERS = re.compile(r"\b(?:people|students|some(?:one)?|many|most|typical\w*|tempt\w*|common\w*|others?|colleague"
+                           r"|naive\w*|trap|mistake\w*|error|wrong|fun\s+fact|aside|by\s+the\s+way|incidentally|interesting\w*"
+                           r"|for\s+comparison|in\s+general|side\s+note|trivia|note\s+that)\b", re.I)
+_MATH = re.compile(r"\$\$[^$]*\$\$|\$[^$]*\$|\\\[.*?\\\]|\\\(.*?\\\)", re.S)
+_CLAIMLESS_MATH = re.compile(r"^\$\$|^\\\[|^.{43,}$|[=<>]|\\(?:equiv|le|ge|neq|approx)\b", re.S)
+_CLAIM_REJECTED = re.compile(r"[\s$*)]*,?\s*(?:which|that)\s+(?:is|would\s+be|'s)\s+(?:too|impossible|absurd|wrong|not)\b", re.I)
+
+
+def _last_claim(text, own, found):
+    """The value that the last sentence stating one, after the box's own sentence (which ends at own),
+    claims, when it is another ("So the season has 7 matches.", "Five.", "I'm replacing 165 with
+    55.", "the hand list gives 21, and the hand list is what I trust"), else None: a check, a
+    supposition, a negation, other people's value, a part, a computation or an expression in letters
+    claims nothing, and a sentence that says the answer again keeps it."""
+    if len(text) - own > 3000:
+        return None
+    body = text[own:]
+    cuts = [0] + [m.end() for m in _FULL_STOP.finditer(body)] + [len(body)]
+    for a, b in reversed(list(zip(cuts, cuts[1:]))):
+        sentence = body[a:b]
+        if any(_is_found(side, found) for m in _MATH.finditer(sentence) for side in m[0].strip("$").split("=")[1:]):
+            return None  # the answer said again: "This gives us a total of $5\times 20 = 100$ sequences."
+        # math that relates or computes (`$-11213141\equiv 13 \pmod{18}$`, a long expression) states no claim
+        sentence = _MATH.sub(lambda m: " " * len(m[0]) if _CLAIMLESS_MATH.search(m[0]) else m[0], sentence)
+        values = [(m.start(), m.end(), m[1]) for m in _STATED.finditer(sentence)]
+        values += [(m.start(), m.end(), str(_words_value(m[1].lower().split()) or m[1]))
+                   for m in re.finditer(_WORD_VALUE, sentence, re.I)]
+        if not values:
+            continue  # the last sentence that states a value decides
+        begin, end, value = max(values)
+        replaced = re.search(r"\breplac\w+\s+(\S+)\s+with[\s$*(]*$", sentence[:begin], re.I)
+        if _is_found(value, found) or any(_is_found(v, found) for _, _, v in values) and not (
+                replaced and _is_found(replaced[1], found)):
+            return None  # the answer said again (but "I'm replacing 165 with 55")
+        if (_VERIFYING.search(sentence) or _CHECK.search(sentence) or "\\boxed" in sentence or _CLAIM_OTHERS.search(sentence)
+                or _CLAIM_REJECTED.match(sentence, end)):
+            return None
+        clause = re.split(r"[,;:\u2014]|\s-+\s", sentence[:begin])[-1]
+        if re.search(_NOT, clause, re.I) or _CLAIM_SUPPOSED.search(clause):
+            return None
+        letters = re.sub(r"\\[a-zA-Z]+", "", value)
+        if not re.search(r"\d", value) or re.search(r"[=<>]", value) or re.search(r"[a-hj-zA-Z]", letters) and not any(
+                re.search("[a-zA-Z]", re.sub(r"\\[a-zA-Z]+", "", f)) for f in found):
+            return None  # words, a computation, an expression in letters (the imaginary unit is a number)
+        if "," in value.strip("$") and not any("," in f for f in found):
+            return None  # a list after one value: "the solutions sum to 0 ... so the solutions are $1,-1$"
+        if _CLAIM_AFTER.match(sentence, end) or _CLAIM_BEFORE.search(sentence[:begin]) and re.match(
+                r"(?:\s*[^\W\d_]+){0,3}\W*(?:[,;:\u2014\u2013.!]|\s-+\s|$)", sentence[end:]):
+            return value  # (a value that ends its clause: not "That leaves 5 letters from which to choose ...")
+        if re.match(r"[\s$*(]*$", sentence[:begin]) and re.match(r"[\s$*)]*(?:it\s+is)?[\s*]*[.!][\s.!]*$", sentence[end:], re.I):
+            return value  # a value alone: "Five.", "15 it is."
+        return None
+    return None
 
 
 def _closing_value(text, last, name):
@@ -2128,6 +2212,8 @@ def answers(text, problem=None):
     closing = _closing_value(text, last, name)
     if closing is not None and not _is_found(closing, found):
         return []  # "Let me recount row by row: 3 + 4 + 4 + 2 = 13. So there are 13 lattice points."
+    if _last_claim(text, own, found) is not None:
+        return []  # "Redoing the degree sum gives 26, so there are 13 edges, and that's what I'll put."
     if any(not _is_found(m[1], found) and not re.match(r"[^.;!?\n]*\bbut\b", text[m.end():])
            for m in _OTHER_VOICE.finditer(text, last, last + 600)):
         return []  # "I'm submitting this under protest; my gut says 9"
@@ -3393,12 +3479,23 @@ def _same_expression(x, y, rules):
     if x != y and not _sympy_equal(to_sympy(x), to_sympy(y), _tolerant(y, rules)):
         return False
     if "factor" in rules and _factors(y) > 1:
+        if _irrational_parts(x) - _irrational_parts(y):
+            return False  # factored further than the reference, over the complex numbers or with radicals
         left = _common_factor_left(x) and not _common_factor_left(y)
         return _factors(x) >= _factors(y) and not left
     if ("simplify" in rules or "expand" in rules) and _leftover(x) > _leftover(y):
         return False
     return True
 
+
+def _irrational_parts(s):
+    """Which of the imaginary unit and a radical the expression s has: `(x-2-3i)(x-2+3i)` {"i"},
+    `(x-\\sqrt2)(x+\\sqrt2)` {"radical"}."""
+    expr = to_sympy(s)
+    parts = {"i"} if expr.has(sympy.I) else set()
+    if any(p.exp.is_Rational and not p.exp.is_Integer for p in expr.atoms(sympy.Pow)):
+        parts.add("radical")
+    return parts
 
 def _leftover(s):
     r"""How much simplification s, as written, leaves to do: each operation on numbers alone that
@@ -3738,7 +3835,9 @@ _ANSWER_UNIT = re.compile(r"(?<=[\d}])\s*(?:\\[,;:! ]|~|\s)*(?:\\(?:text|mathrm|
 # functions of one family: an answer that names one the question does not ask about (`\cos A = ...`
 # where it asks for `\sin A`) names another value
 _FAMILIES = [("sin", "cos", "tan", "cot", "sec", "csc"), ("gcd", "lcm"), ("max", "min")]
-_QUESTION = re.compile(r"\b(?:find|compute|determine|evaluate|calculate|what\s+is|what's|give)\b", re.I)
+# (not "Give your answer in terms of $a$", which says how to write it)
+_QUESTION = re.compile(r"\b(?:find|compute|determine|evaluate|calculate|what\s+is|what's|solve\s+for|give(?!\s+(?:your|the)\s+answer))\b",
+                       re.I)
 _FUNCTION = re.compile(r"\\(?:operatorname\{)?(sin|cos|tan|cot|sec|csc|gcd|lcm|max|min)(?![a-zA-Z])")
 # the options of a multiple-choice problem: "(A) 4 \quad (B) 6", or one per line "B. 14"
 _OPTION = re.compile(r"(?:\(([A-E])\)|(?:^|\n)[ \t]*([A-E])[.)])[ \t]*")
@@ -3808,6 +3907,8 @@ def _read_problem(problem):
     question = problem[asked[-1].start():] if asked else problem
     for m in _MATH_SPAN.finditer(question):
         span = normalize(m[1] or m[2] or m[3])
+        if re.search(r"\bin\s+terms\s+of[\s$,a-zA-Z]*$", question[max(0, m.start() - 40):m.start()], re.I):
+            continue  # "in terms of $a$": what the answer is written with
         if re.search("[a-zA-Z]", span) and len(span) <= 40 and not ("=" in span or _top_relations(span)):
             facts["asked"].add(span)
     return facts
