@@ -5302,6 +5302,79 @@ def test_verify_generated_hedges_and_near_misses_are_never_paid():
     assert not close, f"near misses graded equal: {close}"
 
 
+def test_verify_a_later_sentence_that_claims_another_value_takes_the_box_back():
+    # the last sentence after the box that states a value decides: a claim of another value (a result
+    # word before it, a commitment after it, or the value alone) takes the box back; a check, a
+    # supposition, a part, other people's value, an aside, a list after one value or a computation
+    # claims nothing
+    taken_back = [
+        "Recounting the pairs with the overlap removed, there are 9 pairs, and that is what I will hand in.",
+        "The direct listing finds 14. Between the two counts, the listing is what I trust.",
+        "I'm replacing 12 with 16.",
+        "Sixteen.",
+        "So the club has 7 members.",
+        "With reflections allowed as well, the average over all eight symmetries gives 10.",
+        "The smallest such $k$ is 45.",
+        "On reflection I'll take $15$ as my final response.",
+        "Please read 11 over the box.",
+    ]
+    kept = [
+        "That is the whole count.",
+        "Checking: the case $n = 3$ gives 4, as the formula predicts.",
+        "If the chairs were identical, the count would drop to 2.",
+        "Each of the four cases gives 3.",
+        "Some people get 24, but that counts each pair twice.",
+        "Fun fact: there are 7 days in a week.",
+        "A common slip is to stop at 6, which is too small.",
+        "To see it, note that the solutions are $1, -1$.",
+        "This gives a total of $4 \\times 3 = 12$ ways.",
+        "That leaves 5 letters from which to choose the rest, and the count comes out the same.",
+    ]
+    for after in taken_back:
+        response = f"So the answer is $\\boxed{{12}}$.\n\n{after}"
+        assert verify.answers(response) == [], after
+        assert not verify.grade(response, "12")
+    for after in kept:
+        response = f"So the answer is $\\boxed{{12}}$.\n\n{after}"
+        assert verify.answers(response) == ["12"], after
+        assert verify.grade(response, "12")
+    # the same claim of the answer keeps it, whatever else the sentence says
+    assert verify.grade("$\\boxed{12}$\n\nI first got 14; redoing it, the total is 12, which is what I'll submit.", "12")
+
+
+def test_verify_withheld_answers_and_labelled_corrections():
+    # a commitment withheld, a box said to answer another question, an answer updated, a hedge that
+    # names a choice letter, the response's own question answered "No"
+    for after in ["Not signing off on it yet.", "Don't quote me on that.",
+                  "Please don't record this as my answer.", "It answers a different question, though.",
+                  "The tangent is the reciprocal, and I'm updating my answer to that.",
+                  "Though it could just as well be (B) $0.1$."]:
+        assert not verify.grade(f"The answer is $\\boxed{{12}}$.\n\n{after}", "12"), after
+    assert not verify.grade("The answer is $\\boxed{4}$.\n\n**Q:** Is that final?\n**A:** No. One chain can be "
+                            "stretched, so my real answer is 5.", "4")
+    # a paragraph labelled as a correction before a final box: the final box, whatever it offers
+    response = ("Box 1 holds 1 to 5 balls: $\\boxed{5}$ ways.\n\nCorrection: box 1 can also be empty, so the options "
+                "are 0 through 5.\n\nFinal answer: $\\boxed{6}$")
+    assert verify.answers(response) == ["6"]
+    # what a box counts is no verdict on it: "wrong answers"; words of the math are no judgement either
+    assert verify.answers("So Andy gets $\\boxed{7}$ wrong answers.") == ["7"]
+    assert verify.answers("Andy gets $\\boxed{7}$ questions wrong.") == ["7"]
+    assert verify.answers("So $\\boxed{7}$ is wrong.") == []
+    assert verify.answers("$$P(\\text{not adjacent}) = 1 - \\frac27 = \\boxed{\\frac57}$$") == ["\\frac57"]
+
+
+def test_verify_the_question_read_from_solve_for_and_in_terms_of():
+    # "solve for $x$" asks for $x$; "in terms of $a$" says what the answer is written with
+    problem = "Given $a \\neq 0,$ solve for $x$ in $x^2 + a x = 0$ with $x \\ne 0$. Give your answer in terms of $a.$"
+    assert verify.is_equiv("x = -a", "-a", problem=problem)
+    assert not verify.is_equiv("a = -x", "-a", problem=problem)
+    # factored over the integers: not over the complex numbers, nor with radicals
+    problem = "Factor completely over the set of polynomials with integer coefficients: $x^4 - 4x^3 + 14x^2 - 4x + 13$."
+    assert verify.is_equiv("(x^2-4x+13)(x^2+1)", "(x^2 + 1)(x^2 - 4x + 13)", problem=problem)
+    assert not verify.is_equiv("(x^2+1)(x - 2 - 3i)(x - 2 + 3i)", "(x^2 + 1)(x^2 - 4x + 13)", problem=problem)
+    assert verify.is_equiv("(x-\\sqrt2)(x+\\sqrt2)", "(x-\\sqrt{2})(x+\\sqrt{2})", problem="Factor $x^2-2$ completely.")
+
+
 def test_verify_words_after_the_answer_keep_it_unless_they_take_it_back_or_hedge():
     # the judgement of the sentence after a box: comments keep the answer; a withdrawal, a doubt or
     # another value offered as possible takes it back, whatever the answer

@@ -444,6 +444,7 @@ _PASSIVE = (r"\b(?:is|was|are|gets?|must\s+be|should\s+be|has\s+to\s+be)\s+(?:\w
 # the verbs of a commitment to a value: "submit", "go with", "hand in", "stand by", "want on record"
 _COMMIT = (r"(?:submit\w*|hand\w*\s+(?:\w+\s+)?in|go(?:ing)?\s+with|stick\w*\s+with|stand\w*\s+(?:by|behind)|settl\w*\s+on|giv\w*(?!\s+up)"
            r"|offer\w*|report\w*|enter\w*|record\w*|put\w*\s+(?:down|forward)|want\w*\s+on\s+record"
+           r"|put\w*\s+my\s+name\s+to|sign\w*\s+off"
            r"|pick\w*"
            r"|choos\w*|chose\w*|prefer\w*|favou?r\w*|tak(?:e|ing)(?=\s+[-$\d]|\s*$)|claim\w*"
            r"|propos\w*|grad\w*|endors\w*|commit\w*\s+to|keep\w*|retain\w*|defend\w*"
@@ -525,6 +526,9 @@ _RETRACTED = re.compile(
     r"|ship)\s+(?:this|that|it|the\s+box\w*)\b"
     r"|\b(?:don't|do\s+not)\s+(?:ship|submit)\s*(?:[.;!]|$)"
     r"|\b(?:don't|do\s+not)\s+quote\s+me\b"
+    r"|\b(?:don't|do\s+not|please\s+don't)\s+record\s+(?:this|that|it)\b"
+    r"|\banswers\s+a\s+different\s+question\b"
+    r"|\bI(?:'m|\s+am|'ll|\s+will)\s+(?:now\s+)?(?:updat|chang|revis|amend|correct)\w*\s+my\s+answer\b"
     # a sentence that is an error ("Error in the sign.", "Стоп, ошибка в знаке", "算错了")
     r"|(?:^|[.!?:;]\**\s+|\n|\$[ \t]*(?=[\u2190\u27f5])|<-+\s*)[ \t>*]*(?:\[\d+\]"
     r"|\^\{?\[?\d+\]?\}?)?(?:~~[^~\n]{1,40}~~[ \t]*)?"
@@ -1125,7 +1129,8 @@ def _denied(text, before, start, end, pleading=False):
         if after and after["end"] != "?" and not re.search(r"\bbut\s+no\b", after[0], re.I) and not _COUNTED_WRONG.match(text, end):
             return True  # "\boxed{7} is wrong? No, ..." asks, and does not set it aside; "might be a typo, but
             # no: ..." dismisses the worry
-    denied, would = _lead_denies(text[max(before, start - 600):start])
+    # (words of the math, `P(\text{not adjacent}) =`, are no judgement of the box)
+    denied, would = _lead_denies(_MATH_WORDS.sub(lambda m: " " * len(m[0]), text[max(before, start - 600):start]))
     if denied:
         return True
     if would is not None:
@@ -1135,6 +1140,9 @@ def _denied(text, before, start, end, pleading=False):
         sentence = lead[would:] + " " + text[end:closing.start() if closing else end + 300]
         return _SUPPOSING.search(sentence) is not None or _WITHOUT.search(lead, would) is not None
     return False
+
+
+_MATH_WORDS = re.compile(r"\\(?:text|mathrm|textrm|operatorname)\{[^{}$\n]*\}(?=[^$\n]*=[^$\n]*$)")
 
 
 @functools.lru_cache(maxsize=4096)
@@ -1407,7 +1415,8 @@ _NUMBER_WORD = (r"(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleve
 # "I'm going with", "replacing 165 with") or after it ("which is what I'll submit", "as my final
 # response", "over the box")
 _CLAIM_BEFORE = re.compile(
-    r"(?:\b(?:answer|response|submission|result|total|count|number|value|figure|tally|term)\b[^,;:.\n]{0,25}?(?:\bis|\bwas|\bbe|\bbecomes|=)"
+    r"(?:\b(?:answer|response|submission|result|total|count|number|value|figure|tally|term|least|greatest|smallest|largest|minimum"
+    r"|maximum)\b[^,;:.\n]{0,25}?(?:\bis|\bwas|\bbe|\bbecomes|=)"
     r"|\bso\b[^,;:.\n]{0,40}?(?:\bis|\bare|\bbe|\bhas|\bhave|\bget|\bgives?)"
     r"|\b(?:becomes?|drops?\s+to|falls?\s+to|rises?\s+to|comes?\s+to|(?:cuts?|brings?|reduces?)\s+(?:it|that|this|the\s+\w+)\s+to"
     r"|leaves?(?:\s+(?:us|me|you))?(?:\s+with)?|left\s+with|gives?|giving|yields?|totals?|makes?|produces?"
