@@ -1430,7 +1430,7 @@ _CLAIM_AFTER = re.compile(
 # ... and what makes it none: a supposition, an example, a part ("each gives 3") in its clause, or
 # other people's value, a mistake or an aside in its sentence, or a verdict after it ("which is too
 # small")
-_CLAIM_SUPPOSED = re.compile(r"\b(?:would|could|might|can|if|unless|so\s+that|e\.g|such\s+as|for\s+example|for\s+instance|each|per|every"
+_CLAIM_SUPPOSED = re.compile(r"\b(?:would|could|might|can|if|unless|so\s+that|though|although|original\w*|initial\w*|earlier|at\s+first|e\.g|such\s+as|for\s+example|for\s+instance|each|per|every"
                              r"|apiece|instead\s+of|rather\s+than)\b|'d\b", re.I)
 _CLAIM_OTHERS = re.compile(r"\b(?:people|students|some(?:one)?|many|most|typical\w*|tempt\w*|common\w*|others?|colleague"
                            r"|naive\w*|trap|mistake\w*|error|wrong|fun\s+fact|aside|by\s+the\s+way|incidentally|interesting\w*"
@@ -1451,7 +1451,7 @@ def _last_claim(text, own, found):
     body = text[own:]
     cuts = [0] + [m.end() for m in _FULL_STOP.finditer(body)] + [len(body)]
     for a, b in reversed(list(zip(cuts, cuts[1:]))):
-        sentence = body[a:b]
+        sentence = raw = body[a:b]
         if any(_is_found(side, found) for m in _MATH.finditer(sentence) for side in m[0].strip("$").split("=")[1:]):
             return None  # the answer said again: "This gives us a total of $5\times 20 = 100$ sequences."
         # math that relates or computes (`$-11213141\equiv 13 \pmod{18}$`, a long expression) states no claim
@@ -1469,6 +1469,8 @@ def _last_claim(text, own, found):
         if (_VERIFYING.search(sentence) or _CHECK.search(sentence) or "\\boxed" in sentence or _CLAIM_OTHERS.search(sentence)
                 or _CLAIM_REJECTED.match(sentence, end)):
             return None
+        if re.match(r"[\s$]*(?:for|with|when|at)\s+\$?\s*[a-zA-Z](?:_\{?\w+\}?)?\s*=", raw[end:]):
+            return None  # a value for a case: "Listing by hand gives 5 for $n = 3$"
         clause = re.split(r"[,;:\u2014]|\s-+\s", sentence[:begin])[-1]
         if re.search(_NOT, clause, re.I) or _CLAIM_SUPPOSED.search(clause):
             return None
