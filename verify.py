@@ -1129,8 +1129,11 @@ def _denied(text, before, start, end, pleading=False):
         if after and after["end"] != "?" and not re.search(r"\bbut\s+no\b", after[0], re.I) and not _COUNTED_WRONG.match(text, end):
             return True  # "\boxed{7} is wrong? No, ..." asks, and does not set it aside; "might be a typo, but
             # no: ..." dismisses the worry
-    # (words of the math, `P(\text{not adjacent}) =`, are no judgement of the box)
-    denied, would = _lead_denies(_MATH_WORDS.sub(lambda m: " " * len(m[0]), text[max(before, start - 600):start]))
+    lead = text[max(before, start - 600):start]
+    if "{" in lead and ("\\text" in lead or "\\math" in lead or "\\operatorname" in lead):
+        # (words of the math, `P(\text{not adjacent}) =`, are no judgement of the box)
+        lead = _MATH_WORDS.sub(lambda m: " " * len(m[0]), lead)
+    denied, would = _lead_denies(lead)
     if denied:
         return True
     if would is not None:
@@ -1430,12 +1433,12 @@ _CLAIM_AFTER = re.compile(
 # ... and what makes it none: a supposition, an example, a part ("each gives 3") in its clause, or
 # other people's value, a mistake or an aside in its sentence, or a verdict after it ("which is too
 # small")
-_CLAIM_SUPPOSED = re.compile(r"\b(?:would|could|might|can|if|unless|so\s+that|though|although|original\w*|initial\w*|earlier|at\s+first|e\.g|such\s+as|for\s+example|for\s+instance|each|per|every"
-                             r"|apiece|instead\s+of|rather\s+than)\b|'d\b", re.I)
+_CLAIM_SUPPOSED = re.compile(r"\b(?:would|could|might|can|if|unless|so\s+that|though|although|original\w*|initial\w*|earlier"
+                             r"|at\s+first|e\.g|such\s+as|for\s+example|for\s+instance|each|per|every|apiece|instead\s+of"
+                             r"|rather\s+than)\b|'d\b", re.I)
 _CLAIM_OTHERS = re.compile(r"\b(?:people|students|some(?:one)?|many|most|typical\w*|tempt\w*|common\w*|others?|colleague"
                            r"|naive\w*|trap|mistake\w*|error|wrong|fun\s+fact|aside|by\s+the\s+way|incidentally|interesting\w*"
                            r"|for\s+comparison|in\s+general|side\s+note|trivia|note\s+that)\b", re.I)
-_MATH = re.compile(r"\$\$[^$]*\$\$|\$[^$]*\$|\\\[.*?\\\]|\\\(.*?\\\)", re.S)
 _CLAIMLESS_MATH = re.compile(r"^\$\$|^\\\[|^.{43,}$|[=<>]|\\(?:equiv|le|ge|neq|approx)\b", re.S)
 _CLAIM_REJECTED = re.compile(r"[\s$*)]*,?\s*(?:which|that)\s+(?:is|would\s+be|'s)\s+(?:too|impossible|absurd|wrong|not)\b", re.I)
 
@@ -1452,10 +1455,10 @@ def _last_claim(text, own, found):
     cuts = [0] + [m.end() for m in _FULL_STOP.finditer(body)] + [len(body)]
     for a, b in reversed(list(zip(cuts, cuts[1:]))):
         sentence = raw = body[a:b]
-        if any(_is_found(side, found) for m in _MATH.finditer(sentence) for side in m[0].strip("$").split("=")[1:]):
+        if any(_is_found(side, found) for m in _MATH_SPAN.finditer(sentence) for side in m[0].strip("$").split("=")[1:]):
             return None  # the answer said again: "This gives us a total of $5\times 20 = 100$ sequences."
         # math that relates or computes (`$-11213141\equiv 13 \pmod{18}$`, a long expression) states no claim
-        sentence = _MATH.sub(lambda m: " " * len(m[0]) if _CLAIMLESS_MATH.search(m[0]) else m[0], sentence)
+        sentence = _MATH_SPAN.sub(lambda m: " " * len(m[0]) if _CLAIMLESS_MATH.search(m[0]) else m[0], sentence)
         values = [(m.start(), m.end(), m[1]) for m in _STATED.finditer(sentence)]
         values += [(m.start(), m.end(), str(_words_value(m[1].lower().split()) or m[1]))
                    for m in re.finditer(_WORD_VALUE, sentence, re.I)]
@@ -1466,8 +1469,9 @@ def _last_claim(text, own, found):
         if _is_found(value, found) or any(_is_found(v, found) for _, _, v in values) and not (
                 replaced and _is_found(replaced[1], found)):
             return None  # the answer said again (but "I'm replacing 165 with 55")
-        if (_VERIFYING.search(sentence) or _CHECK.search(sentence) or "\\boxed" in sentence or _CLAIM_OTHERS.search(sentence)
-                or _CLAIM_REJECTED.match(sentence, end)):
+        if _VERIFYING.search(sentence) or _CHECK.search(sentence) or "\\boxed" in sentence:
+            return None  # a check, or another box (the boxes are read as boxes)
+        if _CLAIM_OTHERS.search(sentence) or _CLAIM_REJECTED.match(sentence, end):
             return None
         if re.match(r"[\s$]*(?:for|with|when|at)\s+\$?\s*[a-zA-Z](?:_\{?\w+\}?)?\s*=", raw[end:]):
             return None  # a value for a case: "Listing by hand gives 5 for $n = 3$"
