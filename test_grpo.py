@@ -5363,6 +5363,32 @@ def test_verify_withheld_answers_and_labelled_corrections():
     assert verify.answers("$$P(\\text{not adjacent}) = 1 - \\frac27 = \\boxed{\\frac57}$$") == ["\\frac57"]
 
 
+def test_verify_headline_withdrawals_final_boxes_after_cases_and_square_free_forms():
+    # a withdrawal without its verb "is", a commitment refused with "not something", an idiom of distrust
+    for after in ["> **Reviewer comment:** box retracted pending a recount near $x = 0$.",
+                  "Answer withdrawn until the odd case is checked.", "Not something I'd put my name to.",
+                  "I'd trust this figure about as far as I could throw it."]:
+        assert not verify.grade(f"Total: $\\boxed{{100}}$.\n\n{after}", "100"), after
+    for after in ["Box checked twice.", "The box gives the number of solutions.", "Something I'd put my name to, gladly."]:
+        assert verify.grade(f"Total: $\\boxed{{100}}$.\n\n{after}", "100"), after
+    # cases that lead to a box marked final: the final box, not a hedge between them (without the
+    # mark, the cases' boxes are offered together)
+    cases = ("Case 1: roots $0, 1$, so $\\boxed{1}$ (partial result).\n\nCase 2: the other two roots give "
+             "$\\frac{501}{502}$.\n\nTotal: $1 + \\frac{501}{502}$.\n\n")
+    assert verify.answers(cases + "**Final answer:** $\\boxed{\\left(\\dfrac{1003}{502}\\right)}$") == [
+        "\\left(\\dfrac{1003}{502}\\right)"]
+    assert verify.answers("Case 1: $\\boxed{36}$.\n\nCase 2: $\\boxed{21}$.") == ["36", "21"]
+    assert verify.answers("$\\boxed{36}$ if the dice differ, or if they are alike, final answer: $\\boxed{21}$") == ["36", "21"]
+    # a square-free radicand the problem demands in words; the problem's `$x,$` asks for $x$
+    problem = ("Simplify $\\frac{(\\sqrt{2} - 1)^{1 - \\sqrt{3}}}{(\\sqrt{2} + 1)^{1 + \\sqrt{3}}}$, writing your answer "
+               "as $a - b \\sqrt{c},$ where $c$ is not divisible by the square of a prime.")
+    assert verify.is_equiv("3 - 2\\sqrt{2}", "3 - 2 \\sqrt{2}", problem=problem)
+    assert not verify.is_equiv("3 - \\sqrt{8}", "3 - 2 \\sqrt{2}", problem=problem)
+    problem = "Determine the smallest positive value of $x,$ in degrees, for which $\\tan 3x = \\tan x + 1$."
+    assert verify.is_equiv("x = 30^{\\circ}", "30^\\circ", problem=problem)
+    assert not verify.is_equiv("y = 30^{\\circ}", "30^\\circ", problem=problem + " Let $y = 2x$.")
+
+
 def test_verify_the_question_read_from_solve_for_and_in_terms_of():
     # "solve for $x$" asks for $x$; "in terms of $a$" says what the answer is written with
     problem = "Given $a \\neq 0,$ solve for $x$ in $x^2 + a x = 0$ with $x \\ne 0$. Give your answer in terms of $a.$"

@@ -362,7 +362,7 @@ _TENTATIVE = re.compile(r"\b(?:tentative\w*|draft|first\s+(?:attempt|try|guess|p
                         r"|vermutung|versuch|estimation|essai|estimación|intento|tentativa|stima"
                         r"|provisional\w*|provisoire|provisorisch\w*|vorläufig\w*|provvisori\w*"
                         r"|provisóri\w*|попытк\w*|предварительн\w*)\b|初步|猜测", re.I)
-_TENTATIVE_AFTER = re.compile(r"[\s$]*(?:\?|\(\s*(?:first|initial|draft|tentative|preliminary)\b)",
+_TENTATIVE_AFTER = re.compile(r"[\s$]*(?:\?|\(\s*(?:first|initial|draft|tentative|preliminary|partial)\b)",
                               re.I)
 _ANSWER_NOUN = (r"\b(?:answer|result|total|respuesta|resultado|réponse|résultat|antwort|ergebnis"
                 r"|resposta|risposta|risultato|ответ|результат)\b|答案|答え|结果|정답")
@@ -476,7 +476,8 @@ _UNCOMMITTED = (r"\bI(?:'m|\s+am|'d|\s+would|\s+wo|\s+will|'ll|\s+do|\s+did|\s+c
 # ... or a sentence opens with it: "🚫 Not submitting this."
 _UNCOMMITTED += r"|(?:^|[.!?:;]\s+|\n)[^\w\n]*not\s+(?:\w+\s+)?" + _COMMIT + r"\b"
 # ... or the box is "not what I'm handing in", "not an answer I'm submitting"
-_UNCOMMITTED += (r"|\bnot\s+(?:what|the\s+(?:\w+\s+)?one|an?\s+(?:\w+\s+)?(?:answer|value|number|result|one))"
+_UNCOMMITTED += (r"|\b(?:not|nothing)\s+(?:what|something|anything|the\s+(?:\w+\s+)?one"
+                 r"|an?\s+(?:\w+\s+)?(?:answer|value|number|result|one))"
                  r"\s+(?:that\s+)?(?:I|we)(?:'m|\s+am|'re|\s+are|'ll|\s+will|'d|\s+would)?\s+(?:\w+\s+)?" + _COMMIT + r"\b")
 _UNCOMMITTED_RE = re.compile(_UNCOMMITTED, re.I)
 _RETRACTED = re.compile(
@@ -528,6 +529,11 @@ _RETRACTED = re.compile(
     r"|\b(?:don't|do\s+not)\s+quote\s+me\b"
     r"|\b(?:don't|do\s+not|please\s+don't)\s+record\s+(?:this|that|it)\b"
     r"|\banswers\s+a\s+different\s+question\b"
+    # a withdrawal in a headline's passive, without its verb "is": "Box retracted pending a recount."
+    r"|\b(?:box|boxed\s+(?:value|answer|number|result)|answer|result)\s+(?:(?:hereby|now|formally)\s+)?"
+    r"(?:retracted|withdrawn|rescinded|revoked|scrapped|struck|voided|cancell?ed|discarded|superseded)\b"
+    # trust no further than one could throw it
+    r"|\bas\s+far\s+as\s+(?:I|you|one)\s+(?:could|can)\s+throw\b"
     r"|\bI(?:'m|\s+am|'ll|\s+will)\s+(?:now\s+)?(?:updat|chang|revis|amend|correct)\w*\s+my\s+answer\b"
     # a sentence that is an error ("Error in the sign.", "Стоп, ошибка в знаке", "算错了")
     r"|(?:^|[.!?:;]\**\s+|\n|\$[ \t]*(?=[\u2190\u27f5])|<-+\s*)[ \t>*]*(?:\[\d+\]"
@@ -1286,6 +1292,8 @@ def _offered_together(gap, last, rank, box):
         return False  # the answer after the thinking is the answer
     if box[4] > rank and _CORRECTION_LABEL.search(gap):
         return False  # "Correction: box 1 can also be empty ... Final answer: \boxed{6}": whatever it offers
+    if box[4] == 2 > rank and not _offers(gap[gap.rfind("\n") + 1:]):
+        return False  # "Case 1: ... \boxed{1}. Case 2: ... Final answer: \boxed{3}": the cases led to it
     if _offers(gap):
         return True
     if _corrects(gap):
@@ -3787,7 +3795,8 @@ _ASKS = [
     ("mixed", r"mixed\s+number"),
     ("integer", r"\b(?:as|to)\s+an\s+integer\b|\bin\s+integer\s+form"),  # digits: 256, not 2^8
     # simplest (radical) form: no decimal, square-free radicands, no radical in a denominator
-    ("radical", r"simplest\s+(?:radical\s+)?form|simplified\s+radical|radical\s+form"),
+    ("radical", r"simplest\s+(?:radical\s+)?form|simplified\s+radical|radical\s+form|square[- ]?free"
+                r"|divisible\s+by\s+(?:the\s+square\s+of|(?:any|a)\s+(?:perfect\s+)?square)"),
     ("factor", r"^\W*factor\b|\bfactor\s+(?:the|completely|fully|each|over|\$)|\bcompletely\s+factor"
                r"|\bfactored\s+form"),
     ("interval", r"interval\s+notation|as\s+an\s+interval|union\s+of\s+intervals"),
@@ -3915,13 +3924,14 @@ def _read_problem(problem):
     for m in _MATH_SPAN.finditer(problem):
         span = m[1] or m[2] or m[3]
         if len(span) <= MAX_LEN:
-            facts["given"].add(_written(span))
+            # the sentence's punctuation inside the math is not the expression's: `$x,$`
+            facts["given"].add(_written(span).rstrip(",.;:"))
     # the quantities the question names in its math, not its equations: "If $\sin\theta = \frac35$,
     # find $\cos\theta$" (`\cos\theta`), "what is $y$?", "Find $AC$.", "find $a^2 + b^2$"
     asked = list(_QUESTION.finditer(problem))
     question = problem[asked[-1].start():] if asked else problem
     for m in _MATH_SPAN.finditer(question):
-        span = normalize(m[1] or m[2] or m[3])
+        span = normalize(m[1] or m[2] or m[3]).rstrip(",.;:")
         if re.search(r"\bin\s+terms\s+of[\s$,a-zA-Z]*$", question[max(0, m.start() - 40):m.start()], re.I):
             continue  # "in terms of $a$": what the answer is written with
         if re.search("[a-zA-Z]", span) and len(span) <= 40 and not ("=" in span or _top_relations(span)):
