@@ -5367,9 +5367,15 @@ def test_verify_headline_withdrawals_final_boxes_after_cases_and_square_free_for
     # a withdrawal without its verb "is", a commitment refused with "not something", an idiom of distrust
     for after in ["> **Reviewer comment:** box retracted pending a recount near $x = 0$.",
                   "Answer withdrawn until the odd case is checked.", "Not something I'd put my name to.",
-                  "I'd trust this figure about as far as I could throw it."]:
+                  "I'd trust this figure about as far as I could throw it.",
+                  # a value kept on trial: in the passive of "treat it as", as a placeholder or a bound only;
+                  # an affirmation inside the doubt's own clause affirms nothing; "as it stands" is no "stands"
+                  "It should be regarded as provisional.", "That's a placeholder until the tally is in.",
+                  "It is an upper bound only.", "🤷 no idea if that's right tbh",
+                  "I wouldn't submit it as it stands.", "I'll leave it and mark it as unfinished."]:
         assert not verify.grade(f"Total: $\\boxed{{100}}$.\n\n{after}", "100"), after
-    for after in ["Box checked twice.", "The box gives the number of solutions.", "Something I'd put my name to, gladly."]:
+    for after in ["Box checked twice.", "The box gives the number of solutions.", "Something I'd put my name to, gladly.",
+                  "It is not merely an upper bound: the construction attains it.", "Hmm, is it wrong? No, it still stands."]:
         assert verify.grade(f"Total: $\\boxed{{100}}$.\n\n{after}", "100"), after
     # cases that lead to a box marked final: the final box, not a hedge between them (without the
     # mark, the cases' boxes are offered together)
@@ -5379,6 +5385,9 @@ def test_verify_headline_withdrawals_final_boxes_after_cases_and_square_free_for
         "\\left(\\dfrac{1003}{502}\\right)"]
     assert verify.answers("Case 1: $\\boxed{36}$.\n\nCase 2: $\\boxed{21}$.") == ["36", "21"]
     assert verify.answers("$\\boxed{36}$ if the dice differ, or if they are alike, final answer: $\\boxed{21}$") == ["36", "21"]
+    # a condition in the math before the box (`$x \\ne y$`) is no denial of it; `\\ne` right before it is
+    assert verify.answers("The smallest sum with $x \\ne y$ is $\\boxed{75}$.") == ["75"]
+    assert verify.answers("So $x \\ne \\boxed{5}$.") == []
     # a square-free radicand the problem demands in words; the problem's `$x,$` asks for $x$
     problem = ("Simplify $\\frac{(\\sqrt{2} - 1)^{1 - \\sqrt{3}}}{(\\sqrt{2} + 1)^{1 + \\sqrt{3}}}$, writing your answer "
                "as $a - b \\sqrt{c},$ where $c$ is not divisible by the square of a prime.")

@@ -278,7 +278,7 @@ _DENIED = re.compile(
     r"|probably|presumably|wahrscheinlich|vermutlich|probablement|probablemente|provavelmente"
     r"|probabilmente|наверное|вероятно"
     r"|(?:wrong|incorrect|mistaken|false)\s+(?:answer|value|result|choice|option)s?"
-    r"|common\s+(?:mistake|error|slip))\b|\\neq?\b|\u2260|不是|大概|たぶん|아마"
+    r"|common\s+(?:mistake|error|slip))\b|(?:\\neq?\b|\u2260)(?=[^a-z]*$)|不是|大概|たぶん|아마"
     r"|" + _SET_ASIDE + r"(?:\s+[^\s,;:.]+){0,4}\s*[$(]*\s*$)")  # on lowercase text
 # a box stated under a supposition contrary to fact: a conditional verb just before it, and a
 # counterfactual condition in its sentence ("It would be \boxed{7} if the die were fair", "Without the
@@ -451,6 +451,7 @@ _COMMIT = (r"(?:submit\w*|hand\w*\s+(?:\w+\s+)?in|go(?:ing)?\s+with|stick\w*\s+w
            r"|quot\w*|turn\w*\s+(?:\w+\s+)?in|put\w*\s+my\s+(?:name|money)\s+(?:to|on)|vouch\w*\s+for)")
 # a value still on trial: "is provisional", "is a first pass", "still needs to be verified"
 _PROVISIONAL = (r"(?:provisional|tentative|preliminary|premature|hasty|unverified|unchecked|unconfirmed|speculative"
+                r"|conjectural|unfinished|incomplete"
                 r"|an?\s+(?:\w+\s+)?(?:draft|guess|first\s+(?:pass|attempt|try|guess|stab)"
                 r"|rough\s+(?:estimate|guess)"
                 r"|stopgap|placeholder)"
@@ -532,6 +533,13 @@ _RETRACTED = re.compile(
     # a withdrawal in a headline's passive, without its verb "is": "Box retracted pending a recount."
     r"|\b(?:box|boxed\s+(?:value|answer|number|result)|answer|result)\s+(?:(?:hereby|now|formally)\s+)?"
     r"(?:retracted|withdrawn|rescinded|revoked|scrapped|struck|voided|cancell?ed|discarded|superseded)\b"
+    # ... or in the passive of "treat it as": "should be regarded as provisional"
+    r"|\b(?:regarded|treated|considered|taken|read|viewed)\s+as\s+(?:\w+\s+)?(?:provisional|tentative|conjectural"
+    r"|preliminary|unverified|unconfirmed|speculative|an?\s+(?:\w+\s+)?(?:guess|conjecture|placeholder|draft))\b"
+    # a value held for a while or as a bound only: "placeholder until the tally is in", "an upper bound only"
+    r"|\bplaceholder\s+(?:until|till|pending|for\s+now|only)\b"
+    r"|(?<!not\s)\b(?:only|just|merely)\s+an?\s+(?:upper|lower)\s+bound\b|\b(?:upper|lower)\s+bound\s+only\b"
+    r"|\bno\s+idea\s+(?:if|whether)\b"
     # trust no further than one could throw it
     r"|\bas\s+far\s+as\s+(?:I|you|one)\s+(?:could|can)\s+throw\b"
     r"|\bI(?:'m|\s+am|'ll|\s+will)\s+(?:now\s+)?(?:updat|chang|revis|amend|correct)\w*\s+my\s+answer\b"
@@ -771,7 +779,7 @@ _AFFIRMED = re.compile(r"\b(?:yes|yep|confirm\w*|checks?\s+out|indeed|verified|(
                        r"|unfounded|groundless|misplaced|(?:is|'s|remains)\s+(?:rock[- ])?solid"
                        r"|nothing\s+changes"
                        r"|(?:is|'s)\s+still\s+the\s+answer|it\s+stays"
-                       r"|(?:still\s+)?stands|still\s+holds"
+                       r"|(?:still\s+)?(?<!as\s(?:it|is)\s)(?<!as\sthings\s)stands|still\s+holds"  # (not "as it stands")
                        r"|(?:is|'s)\s+(?:correct|right)|correcto|richtig|верно)\b|\u2713"
                        r"|\\checkmark"
                        r"|正确|正しい", re.I)
@@ -1342,7 +1350,8 @@ def _affirmed(text, pos):
     for m in _AFFIRMED.finditer(text, pos):
         if m.start() - pos <= 2 and pos or re.match(r"\**\s*[:=]?\s*\**\s*(?:no|false|none)\b|\s*[:=]?\s*[\u274c\u2717\u2718]", text[m.end():]):
             continue  # the doubt goes on: "I can't tell which is right"; "Verified: no"
-        clause = re.split(r"[.;,:!?\n。；，！？\u2013\u2014]", text[max(pos, m.start() - 40):m.start()])[-1]
+        # (the clause may open before pos: "no idea if that's right" affirms nothing)
+        clause = re.split(r"[.;,:!?\n。；，！？\u2013\u2014]", text[max(0, m.start() - 40):m.start()])[-1]
         if not re.search(_NOT, clause, re.I):
             return True
     return False
