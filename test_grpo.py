@@ -5385,6 +5385,13 @@ def test_verify_headline_withdrawals_final_boxes_after_cases_and_square_free_for
         "\\left(\\dfrac{1003}{502}\\right)"]
     assert verify.answers("Case 1: $\\boxed{36}$.\n\nCase 2: $\\boxed{21}$.") == ["36", "21"]
     assert verify.answers("$\\boxed{36}$ if the dice differ, or if they are alike, final answer: $\\boxed{21}$") == ["36", "21"]
+    # a later claim of another value: after a doubt, any quantity said to be a value ("Wait, that's the
+    # diameter. Radius is 6."); "should read"; a total in words
+    for after in ["Wait, that's the diameter. Radius is 6.", "Errata: the last line should read 18.",
+                  "Recounting: first row 5, second row 4, third row 3, fourth row 2, fourteen in all."]:
+        assert not verify.grade(f"The count is $\\boxed{{12}}$.\n\n{after}", "12"), after
+    for after in ["Wait, is that right? The radius is 6, so the diameter is 12.", "The radius is 6."]:
+        assert verify.grade(f"The diameter is $\\boxed{{12}}$.\n\n{after}", "12"), after
     # a condition in the math before the box (`$x \\ne y$`) is no denial of it; `\\ne` right before it is
     assert verify.answers("The smallest sum with $x \\ne y$ is $\\boxed{75}$.") == ["75"]
     assert verify.answers("So $x \\ne \\boxed{5}$.") == []

@@ -792,7 +792,7 @@ _VALUE = r"(-?\d+(?:[.,/]\d+)*|\$[^$\n]{1,40}\$|\\\([^\n]{1,40}?\\\))"
 _WORD_VALUE = (r"\b((?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty"
                r"|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)"
                r"(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?)\b"
-               r"(?=\s*(?:[,.;:)!?]|$|(?:if|when|unless|depending)\b))")
+               r"(?=\s*(?:[,.;:)!?]|$|(?:if|when|unless|depending|in\s+all|in\s+total|altogether)\b))")
 # words between a word of possibility and its value: "could just as well be 15", "7 would also be right"
 _FILLER = (r"\b(?:is|are|was|be|it|were|if|would|will|might|could|may|can|seems?|es|est|ist|è|é|serait|sería"
            r"|seria|wäre|sarebbe|ser|être|sein|equal(?:s|ly)?|also|even|just|as|well|too|quite|made"
@@ -1441,7 +1441,13 @@ _CLAIM_BEFORE = re.compile(
     r"|\b(?:becomes?|drops?\s+to|falls?\s+to|rises?\s+to|comes?\s+to|(?:cuts?|brings?|reduces?)\s+(?:it|that|this|the\s+\w+)\s+to"
     r"|leaves?(?:\s+(?:us|me|you))?(?:\s+with)?|left\s+with|gives?|giving|yields?|totals?|makes?|produces?"
     r"|there\s+are|there\s+is|replac\w+\s+\S+\s+with|go(?:ing)?\s+with|stick(?:ing)?\s+with|settl\w+\s+on|land(?:ing)?\s+on"
-    r"|trust|adopt\w*|pick|choose|vote\s+for|prefer|take|put|write(?:\s+down)?|report|submit)\b)[^.;,:\n\d$]{0,12}?[\s$*(]*$", re.I)
+    r"|trust|adopt\w*|pick|choose|vote\s+for|prefer|take|put|write(?:\s+down)?|report|submit|(?:should|must)\s+(?:read|say))\b)"
+    r"[^.;,:\n\d$]{0,12}?[\s$*(]*$", re.I)
+# after a doubt opening a sentence after the box ("Wait, that's the diameter."), any quantity said to
+# be a value is a claim: "Radius is 6."
+_DOUBT_OPENER = re.compile(r"(?:^|[.!?;\n])[\s>*_]*(?:wait|hmm+|hold\s+on|oops|whoops|no\s+wait|actually"
+                           r"|(?:solving|doing|working|counting|computing|redoing)\s+(?:\w+\s+)?(?:properly|correctly|again|carefully))\b", re.I)
+_COPULA_BEFORE = re.compile(r"\b[^\W\d_]+\s+(?:is|are|was|were|equals|comes\s+to)[\s$*(]*$", re.I)
 _CLAIM_AFTER = re.compile(
     r"[\s$*)]*(?:,?\s*(?:which|and\s+that|that)(?:'s|\s+is)\s+(?:what|the\s+(?:one|number|answer|value|figure|count))"
     r"|\s+it\s+is\b|\s+is\s+(?:what|my|the\s+(?:answer|one|number|value|final))"
@@ -1501,7 +1507,8 @@ def _last_claim(text, own, found):
             return None  # words, a computation, an expression in letters (the imaginary unit is a number)
         if "," in value.strip("$") and not any("," in f for f in found):
             return None  # a list after one value: "the solutions sum to 0 ... so the solutions are $1,-1$"
-        if _CLAIM_AFTER.match(sentence, end) or _CLAIM_BEFORE.search(sentence[:begin]) and re.match(
+        doubted = _DOUBT_OPENER.search(body, 0, a + 1) and _COPULA_BEFORE.search(sentence[:begin])
+        if _CLAIM_AFTER.match(sentence, end) or (_CLAIM_BEFORE.search(sentence[:begin]) or doubted) and re.match(
                 r"(?:\s*[^\W\d_]+){0,3}\W*(?:[,;:\u2014\u2013.!]|\s-+\s|$)", sentence[end:]):
             return value  # (a value that ends its clause: not "That leaves 5 letters from which to choose ...")
         if re.match(r"[\s$*(]*$", sentence[:begin]) and re.match(r"[\s$*)]*(?:it\s+is)?[\s*]*[.!][\s.!]*$", sentence[end:], re.I):
