@@ -5372,7 +5372,13 @@ def test_verify_headline_withdrawals_final_boxes_after_cases_and_square_free_for
                   # an affirmation inside the doubt's own clause affirms nothing; "as it stands" is no "stands"
                   "It should be regarded as provisional.", "That's a placeholder until the tally is in.",
                   "It is an upper bound only.", "🤷 no idea if that's right tbh",
-                  "I wouldn't submit it as it stands.", "I'll leave it and mark it as unfinished."]:
+                  "I wouldn't submit it as it stands.", "I'll leave it and mark it as unfinished.",
+                  # a footnote's verdict, a final answer that gives none, a value taken back by name, a stale
+                  # value, "don't hold me to that", another value to be treated as the result
+                  "<sup>*</sup> Provisional only. Please don't read the box as my submitted answer.",
+                  "**Final answer:** none yet. I want to confirm it first.", "I'm taking the 100 back.",
+                  "# NOTE: value above is stale. Rerun before use.", "Don't hold me to that, though.",
+                  "Treat my actual result as 23 (the number I get from the sketch)."]:
         assert not verify.grade(f"Total: $\\boxed{{100}}$.\n\n{after}", "100"), after
     for after in ["Box checked twice.", "The box gives the number of solutions.", "Something I'd put my name to, gladly.",
                   "It is not merely an upper bound: the construction attains it.", "Hmm, is it wrong? No, it still stands."]:
@@ -5400,6 +5406,15 @@ def test_verify_headline_withdrawals_final_boxes_after_cases_and_square_free_for
                "as $a - b \\sqrt{c},$ where $c$ is not divisible by the square of a prime.")
     assert verify.is_equiv("3 - 2\\sqrt{2}", "3 - 2 \\sqrt{2}", problem=problem)
     assert not verify.is_equiv("3 - \\sqrt{8}", "3 - 2 \\sqrt{2}", problem=problem)
+    # a fractional power where a radical is asked for
+    problem = "Simplify $\\sqrt[3]{x \\sqrt{x}}$. Express your answer in simplest radical form in terms of $x$."
+    assert verify.is_equiv("\\sqrt{x}", "\\sqrt{x}", problem=problem)
+    assert not verify.is_equiv("x^{1/2}", "\\sqrt{x}", problem=problem)
+    # of two boxes, the one named by the quantity the question asks for
+    problem = "The probability is $\\frac{m}{3^n}$, where $m$ is not divisible by $3$. Find $m + n$."
+    response = "The probability is $\\boxed{\\tfrac{245}{2187}}$, so $m = 245$, $n = 7$:\n\n$$\\boxed{\\displaystyle m+n=252}$$"
+    assert verify.answers(response, problem) == ["\\displaystyle m+n=252"]
+    assert verify.answers(response) == ["\\tfrac{245}{2187}", "\\displaystyle m+n=252"]
     problem = "Determine the smallest positive value of $x,$ in degrees, for which $\\tan 3x = \\tan x + 1$."
     assert verify.is_equiv("x = 30^{\\circ}", "30^\\circ", problem=problem)
     assert not verify.is_equiv("y = 30^{\\circ}", "30^\\circ", problem=problem + " Let $y = 2x$.")

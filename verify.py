@@ -234,7 +234,7 @@ _WRONG = (r"(?:\b(?:wrong|incorrect|false|mistaken|erroneous|invalid|flawed|bogu
           # Romanian, Hungarian, Finnish, Danish and Norwegian, Tagalog
           r"|greșit\w*|gresit\w*|incorect\w*|hibás\w*|téves\w*|väärin|virheellin\w*|forkert|feil"
           r"|mali"
-          r"|inaccurate|unsound|untenable|unjustified|sloppy|botched|shoddy|(?:an?|(?:just|only"
+          r"|inaccurate|unsound|untenable|unjustified|sloppy|botched|shoddy|stale|outdated|obsolete|superseded|(?:an?|(?:just|only"
           r"|merely)\s+an?)\s+(?:\w+\s+)?placeholder"
 
           r"|blunder\w*|goof\w*|(?:can(?:no|')?t|could(?:\s+not|n't)|won't|will\s+not)\s+(?:stand"
@@ -486,6 +486,7 @@ _RETRACTED = re.compile(
     # halves the time)
     r"(?=[^ \t\r\f\v\d{}()=+^_,/|&<>-])(?:"
     r"(?P<that>\b(?:that|this|it|which|my\s+(?:answer|solution|result)|the\s+above"
+    r"|(?:the\s+)?(?:value|answer|number|result|box)\s+above"
     r"|the\s+boxed(?:\s+(?:value|answer|number|result|fraction|figure|expression))?|the\s+box"
     r"|the\s+\w+\s+I\s+boxed"
     r"|the\s+(?:answer|solution|result)(?:\s+(?:above|provided))?|esto|eso|esta|esa|c'est|cela|ça"
@@ -527,9 +528,13 @@ _RETRACTED = re.compile(
     r"|\b(?:don't|do\s+not|please\s+don't)\s+(?:grade|accept|count|use|submit|trust|rely\s+on"
     r"|ship)\s+(?:this|that|it|the\s+box\w*)\b"
     r"|\b(?:don't|do\s+not)\s+(?:ship|submit)\s*(?:[.;!]|$)"
-    r"|\b(?:don't|do\s+not)\s+quote\s+me\b"
+    r"|\b(?:don't|do\s+not)\s+(?:quote|hold)\s+me\b"
     r"|\b(?:don't|do\s+not|please\s+don't)\s+record\s+(?:this|that|it)\b"
     r"|\banswers\s+a\s+different\s+question\b"
+    # a "final answer" that gives none: "**Final answer:** none yet."
+    r"|\bfinal\s+answer\W{0,6}(?:none|nothing|not\s+yet|pending|tbd|to\s+be\s+determined|withheld)\b"
+    # a value taken back by name: "I'm taking the 32 back"
+    r"|\b(?:tak(?:e|es|ing)|took)\s+(?:the|my|that|this)\s+(?:\S+\s+){0,2}?back\b"
     # a withdrawal in a headline's passive, without its verb "is": "Box retracted pending a recount."
     r"|\b(?:box|boxed\s+(?:value|answer|number|result)|answer|result)\s+(?:(?:hereby|now|formally)\s+)?"
     r"(?:retracted|withdrawn|rescinded|revoked|scrapped|struck|voided|cancell?ed|discarded|superseded)\b"
@@ -545,7 +550,7 @@ _RETRACTED = re.compile(
     r"|\bI(?:'m|\s+am|'ll|\s+will)\s+(?:now\s+)?(?:updat|chang|revis|amend|correct)\w*\s+my\s+answer\b"
     # a sentence that is an error ("Error in the sign.", "Стоп, ошибка в знаке", "算错了")
     r"|(?:^|[.!?:;]\**\s+|\n|\$[ \t]*(?=[\u2190\u27f5])|<-+\s*)[ \t>*]*(?:\[\d+\]"
-    r"|\^\{?\[?\d+\]?\}?)?(?:~~[^~\n]{1,40}~~[ \t]*)?"
+    r"|\^\{?\[?\d+\]?\}?|<sup>[^<\n]{0,6}</sup>|[*\u2020\u2021]+)?(?:~~[^~\n]{1,40}~~[ \t]*)?"
     r"[ \t]*(?:[\u2190\u27f5\u2600-\u27bf\ufe0f\U0001f300-\U0001faff]\s*)*[ \t*]*"
     r"(?:(?:wait|stop|hmm+|oh|sorry|oops|whoops|ugh|стоп|подожди|espera|attends|warte"
     r"|teka)[,.!]?\s+)?"
@@ -556,7 +561,7 @@ _RETRACTED = re.compile(
     r"|discarded|superseded"
     r"|obsolete|outdated|stale|revoked|cancell?ed|provisional|unverified|unchecked|unconfirmed"
     r"|tentative|pending"
-    r"|draft|preliminary|temporary|as\s+if|yeah,?\s+no)\b(?=\**[ \t]*(?:[.!,:;\n\u2013\u2014]|--"
+    r"|draft|preliminary|temporary|as\s+if|yeah,?\s+no)\b(?=\**[ \t]*(?:only\b[ \t]*)?(?:[.!,:;\n\u2013\u2014]|--"
     r"|$)))"
     r"|(?:^|[。！？\n])[^。！？\n]{0,6}?(?<!没有)(?<!没)(?<!无)(?<!不)(?:错|有误|間違(?!い(?:は|が)?(?:ありません|ない))|誤り)"
     r"|\b(?:oops|(?:scratch|strike)\s+that|I\s+retract|never\s+mind|take\s+(?:it|that)\s+back"
@@ -766,7 +771,7 @@ _RETRACTED = re.compile(
     r"|\b(?:don't|do\s+not|let's\s+not|let\s+us\s+not|not)\s+(?:count|take|treat|use|accept|grade"
     r"|read|see|consider|regard|view)"
     r"\s+(?:this|that|it|the\s+\w+|this\s+\w+|\$?-?\d+(?:[.,/]\d+)?\$?)\s+as\s+(?:my|an?|the)\s+"
-    r"(?:final\s+)?answer\b|\b(?:just|only|merely)\s+a\s+guess\b|\bnot\s+(?:\w+\s+)?(?:reliable"
+    r"(?:final\s+|submitted\s+|official\s+|actual\s+|real\s+)?answer\b|\b(?:just|only|merely)\s+a\s+guess\b|\bnot\s+(?:\w+\s+)?(?:reliable"
     r"|trustworthy)\b"
     r"|\b(?:both|either)\s+(?:\w+\s+)?(?:could|can|might|may)\s+be\s+(?:defended|argued|right"
     r"|correct|valid|accepted)\b"
@@ -775,7 +780,7 @@ _RETRACTED = re.compile(
     r"|\b(?:unsure|undecided|(?:maybe|perhaps)\s+not|(?:can't|cannot|can\s+not)\s+(?:decide|tell)"
     r"|(?:don't|do\s+not)\s+know|no\s+idea|(?:I'm|I\s+am)\s+(?:stuck|guessing))\b)", re.I)
 # after a doubt, words that affirm the answer again: "Wait, let me check... yes, that's right"
-_AFFIRMED = re.compile(r"\b(?:yes|yep|confirm\w*|checks?\s+out|indeed|verified|(?:is|it's|remains)\s+(?:the\s+)?final"
+_AFFIRMED = re.compile(r"\b(?:yes|yep|(?<!\bto\s)confirm\w*|checks?\s+out|indeed|verified|(?:is|it's|remains)\s+(?:the\s+)?final"
                        r"|unfounded|groundless|misplaced|(?:is|'s|remains)\s+(?:rock[- ])?solid"
                        r"|nothing\s+changes"
                        r"|(?:is|'s)\s+still\s+the\s+answer|it\s+stays"
@@ -1441,7 +1446,8 @@ _CLAIM_BEFORE = re.compile(
     r"|\b(?:becomes?|drops?\s+to|falls?\s+to|rises?\s+to|comes?\s+to|(?:cuts?|brings?|reduces?)\s+(?:it|that|this|the\s+\w+)\s+to"
     r"|leaves?(?:\s+(?:us|me|you))?(?:\s+with)?|left\s+with|gives?|giving|yields?|totals?|makes?|produces?"
     r"|there\s+are|there\s+is|replac\w+\s+\S+\s+with|go(?:ing)?\s+with|stick(?:ing)?\s+with|settl\w+\s+on|land(?:ing)?\s+on"
-    r"|trust|adopt\w*|pick|choose|vote\s+for|prefer|take|put|write(?:\s+down)?|report|submit|(?:should|must)\s+(?:read|say))\b)"
+    r"|trust|adopt\w*|pick|choose|vote\s+for|prefer|take|put|write(?:\s+down)?|report|submit|(?:should|must)\s+(?:read|say)"
+    r"|(?:treat|take|read|count|record)\s+(?:my|the|our)\s+(?:\w+\s+)?(?:answer|result|value|figure|count|total)\s+as)\b)"
     r"[^.;,:\n\d$]{0,12}?[\s$*(]*$", re.I)
 # after a doubt opening a sentence after the box ("Wait, that's the diameter."), any quantity said to
 # be a value is a claim: "Radius is 6."
@@ -1509,7 +1515,7 @@ def _last_claim(text, own, found):
             return None  # a list after one value: "the solutions sum to 0 ... so the solutions are $1,-1$"
         doubted = _DOUBT_OPENER.search(body, 0, a + 1) and _COPULA_BEFORE.search(sentence[:begin])
         if _CLAIM_AFTER.match(sentence, end) or (_CLAIM_BEFORE.search(sentence[:begin]) or doubted) and re.match(
-                r"(?:\s*[^\W\d_]+){0,3}\W*(?:[,;:\u2014\u2013.!]|\s-+\s|$)", sentence[end:]):
+                r"(?:\s*\([^()\n]*\))?(?:\s*[^\W\d_]+){0,3}\W*(?:[,;:\u2014\u2013.!]|\s-+\s|$)", sentence[end:]):
             return value  # (a value that ends its clause: not "That leaves 5 letters from which to choose ...")
         if re.match(r"[\s$*(]*$", sentence[:begin]) and re.match(r"[\s$*)]*(?:it\s+is)?[\s*]*[.!][\s.!]*$", sentence[end:], re.I):
             return value  # a value alone: "Five.", "15 it is."
@@ -2153,9 +2159,16 @@ def answers(text, problem=None):
                  _box_rank(text, before, start, end)) for start, end, content, before in kept]
     group = [kept[0]]
     rank = kept[0][4]
+    asked = set()
+    if len(kept) > 1 and problem:
+        asked = {_label_key(q) for q in _read_problem(problem)["asked"]}
     for box in kept[1:]:
         if rank == 2 and box[4] < 0:
             continue  # a first try named after the final answer ("replacing the earlier ...")
+        if rank < 2 and asked and _names_asked(box[3], asked) and not any(_names_asked(b[3], asked) for b in group):
+            group = [box]  # the quantity the question asks for, after another (`P = \boxed{..}`, `m+n = \boxed{..}`)
+            rank = box[4]
+            continue
         gap = text[group[-1][1]:box[0]]
         later = re.search(r"[.;!?\n。！？]", gap)
         if rank == 2 and box[4] == 0 and later and not _offers(gap) and (
@@ -2296,6 +2309,12 @@ def answers(text, problem=None):
     if stated is not None and not _is_found(stated, found):
         return []  # the answer after the thinking, or the text's last conclusion, is another value
     return found
+
+
+def _names_asked(name, asked):
+    """Whether a box's name (see _box_name) is one of the quantities the question asks for (asked,
+    their _label_key)."""
+    return name is not None and _label_key(re.sub(r"\\(?:displaystyle|textstyle|mathbf|boldsymbol)\b", "", name)) in asked
 
 
 def _restated(text, pos, name, found):
@@ -3993,6 +4012,7 @@ def _simplest_radical(s):
     return not (_DECIMAL.search(s) or "\\sqrt{\\frac" in s or _radical_below(s)) and _square_free(s)
 
 
+_FRACTIONAL_POWER = re.compile(r"\^\s*\{?\s*-?\d+\s*/\s*\d+|\^\s*\{\s*-?\\[dt]?frac")
 _RADICAL = re.compile(r"\\sqrt|\^\{?-?\d+/\d")  # also as a power: `3^{1/2}`
 
 
@@ -4071,6 +4091,8 @@ def _form_ok(pred, a, gt, b, facts):
         return False
     if "radical" in rules and not _simplest_radical(value):
         return False
+    if "radical" in rules and _FRACTIONAL_POWER.search(value) and not _FRACTIONAL_POWER.search(reference):
+        return False  # `x^{1/2}` where a radical is asked for: `\sqrt{x}`
     if "fraction" in rules and value.count("\\frac") > 1 and reference.count("\\frac") == 1:
         return False  # `\frac{3c}{7}+\frac{18}{7}` where one fraction is asked for
     if "fraction" in rules and _as_number(reference) is not None and not re.fullmatch(
