@@ -5378,9 +5378,20 @@ def test_verify_headline_withdrawals_final_boxes_after_cases_and_square_free_for
                   "<sup>*</sup> Provisional only. Please don't read the box as my submitted answer.",
                   "**Final answer:** none yet. I want to confirm it first.", "I'm taking the 100 back.",
                   "# NOTE: value above is stale. Rerun before use.", "Don't hold me to that, though.",
-                  "Treat my actual result as 23 (the number I get from the sketch)."]:
+                  "Treat my actual result as 23 (the number I get from the sketch).",
+                  # another value preferred to the box, the box not "this one", a placeholder by "treat ... as",
+                  # a computation's result claimed, "Whoops — typo."
+                  "Go with 72 rather than the boxed figure.", "My money's actually on 56 rather than the boxed 100.",
+                  "If someone asked me to sign off on a final count, it wouldn't be this one.",
+                  "Treat the 100 as a placeholder, not as my submitted answer.",
+                  "I redid it, so the real total is $3\\cdot 33 - 1 = 98$. Please read the box above as 98.",
+                  "Redoing it with the right label: $17 + 25 + 20 = 62$. That's the count.",
+                  "Whoops — typo. That should be 110."]:
         assert not verify.grade(f"Total: $\\boxed{{100}}$.\n\n{after}", "100"), after
     for after in ["Box checked twice.", "The box gives the number of solutions.", "Something I'd put my name to, gladly.",
+                  "Sanity check: with $n = 5$ the formula gives 100 again, so I trust it for $n = 6$ as well.",
+                  "Adding the two equations gives $2(x+y) = 200$ directly.",
+                  "Sanity check: $Q(1) = (5/6)^5 < 100$, consistent.",
                   "It is not merely an upper bound: the construction attains it.", "Hmm, is it wrong? No, it still stands."]:
         assert verify.grade(f"Total: $\\boxed{{100}}$.\n\n{after}", "100"), after
     # cases that lead to a box marked final: the final box, not a hedge between them (without the
@@ -5401,6 +5412,19 @@ def test_verify_headline_withdrawals_final_boxes_after_cases_and_square_free_for
     # a condition in the math before the box (`$x \\ne y$`) is no denial of it; `\\ne` right before it is
     assert verify.answers("The smallest sum with $x \\ne y$ is $\\boxed{75}$.") == ["75"]
     assert verify.answers("So $x \\ne \\boxed{5}$.") == []
+    # a negation that describes the subject ("the integer Dayna does not erase") does not deny the box
+    assert verify.answers("The number of integers that are not divisible by 3 is $\\boxed{5}$.") == ["5"]
+    assert verify.answers("The answer is not $\\boxed{5}$.") == []
+    assert verify.answers("The answer, I'm not sure, is $\\boxed{5}$.") == []
+    # an English sentence with typographic dashes before a box on its own line is read as English
+    assert verify.answers("There are 900 of them.\n\nInclusion–exclusion: $900 - 282 = 618$.\n\n"
+                          "$$\\boxed{\\text{six hundred eighteen}}$$") == [
+        "\\text{six hundred eighteen}"]
+    # a unit of the kind the problem measures in, but one it never uses
+    problem = "A triangle has area $27\\,\\text{cm}^2$ and a base measuring $6$ cm. What is its height?"
+    assert verify.is_equiv("9\\,\\text{cm}", "9", problem=problem)
+    assert not verify.is_equiv("9\\,\\text{m}", "9", problem=problem)
+    assert verify.is_equiv("9\\,\\text{m}", "9", problem=problem.replace("cm", "m"))
     # a square-free radicand the problem demands in words; the problem's `$x,$` asks for $x$
     problem = ("Simplify $\\frac{(\\sqrt{2} - 1)^{1 - \\sqrt{3}}}{(\\sqrt{2} + 1)^{1 + \\sqrt{3}}}$, writing your answer "
                "as $a - b \\sqrt{c},$ where $c$ is not divisible by the square of a prime.")

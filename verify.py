@@ -531,6 +531,12 @@ _RETRACTED = re.compile(
     r"|\b(?:don't|do\s+not)\s+(?:quote|hold)\s+me\b"
     r"|\b(?:don't|do\s+not|please\s+don't)\s+record\s+(?:this|that|it)\b"
     r"|\banswers\s+a\s+different\s+question\b"
+    # another value preferred to the box: "Go with 72% rather than the boxed figure", "my money's on 56
+    # rather than the boxed 57"
+    r"|\b(?:rather|sooner)\b[^.;!?\n]{0,80}?\bthan\s+(?:the|my|this|that)\s+box(?:ed)?\b"
+    r"|\brather\s+than\s+(?:the|my|this|that)\s+box(?:ed)?\b"
+    # the box is not the one: "if I had to sign off on a final matrix, it wouldn't be this one"
+    r"|(?:n't|\bnot)\s+(?:be\s+)?(?:this|that|the\s+boxed)\s+one\b"
     # a "final answer" that gives none: "**Final answer:** none yet."
     r"|\bfinal\s+answer\W{0,6}(?:none|nothing|not\s+yet|pending|tbd|to\s+be\s+determined|withheld)\b"
     # a value taken back by name: "I'm taking the 32 back"
@@ -553,7 +559,7 @@ _RETRACTED = re.compile(
     r"|\^\{?\[?\d+\]?\}?|<sup>[^<\n]{0,6}</sup>|[*\u2020\u2021]+)?(?:~~[^~\n]{1,40}~~[ \t]*)?"
     r"[ \t]*(?:[\u2190\u27f5\u2600-\u27bf\ufe0f\U0001f300-\U0001faff]\s*)*[ \t*]*"
     r"(?:(?:wait|stop|hmm+|oh|sorry|oops|whoops|ugh|стоп|подожди|espera|attends|warte"
-    r"|teka)[,.!]?\s+)?"
+    r"|teka)\s*[,.!\u2013\u2014]?\s+)?"
     r"(?:(?:an?\s+)?(?:mistake|error|typo|ошибк\w*|erreur|fehler|errore|mali)\b"
     # ... or a verdict standing alone ("Incorrect \u2014 I mixed up ...", "Wrong."; not "Wrong answers
     # such as 12 ...")
@@ -765,7 +771,7 @@ _RETRACTED = re.compile(
     r"|\bnot\s+(?:[\w%]+\s+)?(?:sure|certain|confident|convinced|comfortable|sold)\b|\bI\s+doubt\b"
     r"|\b(?:treat|consider|regard)\s+(?:this|that|it|the\s+\w+)\s+as\s+(?:void|invalid|wrong"
     r"|withdrawn|no\s+answer"
-    r"|provisional|tentative"
+    r"|provisional|tentative|an?\s+(?:\w+\s+)?(?:placeholder|guess|draft|conjecture)"
     r"|not\s+(?:an?|my)\s+answer|unanswered)\b"
     # "Don't count it as my answer", "it is really just a guess", "Both could be defended"
     r"|\b(?:don't|do\s+not|let's\s+not|let\s+us\s+not|not)\s+(?:count|take|treat|use|accept|grade"
@@ -1167,6 +1173,14 @@ def _denied(text, before, start, end, pleading=False):
 _MATH_WORDS = re.compile(r"\\(?:text|mathrm|textrm|operatorname)\{[^{}$\n]*\}(?=[^$\n]*=[^$\n]*$)")
 
 
+# a subject that a negation describes, then its copula right before the box: "the number of integers
+# that are not divisible by 3 is", "the integer dayna does not erase is" (lowercase)
+_NEGATED_SUBJECT = re.compile(r"\s*(?:the|a|an|each|every|all|only|any)\s+[^.;:!?$]*?\b(?:not|never|n't)\b[^.;:!?$]*?"
+                              r"\s(?:is|are|was|were|equals)[\s$(*]*(?:\\\[)?\s*$")
+_FIRST_PERSON = re.compile(r"\b(?:i|we|i'm|we're|i'd|we'd|sure|certain|confident|convinced|think|believe|know|doubt)\b")
+_PLAIN_NEGATION = re.compile(r"not|never|isn't|aren't|wasn't|cannot|can't")
+
+
 @functools.lru_cache(maxsize=4096)
 def _lead_denies(lead):
     """The judgement of the words before a box (`lead`, from the box before or 600 characters back, up
@@ -1205,8 +1219,11 @@ def _lead_denies(lead):
     clause = clause or _CLAUSE.match(window)
     if clause:
         window = window[clause.end():]
+    # a negation inside the subject describes the quantity: "The integer Dayna does not erase is"
+    described = _NEGATED_SUBJECT.match(window) is not None and not _FIRST_PERSON.search(window)
     # whole words only: `not`, not the end of `knot`
-    return any(m.start() == 0 or not window[m.start() - 1].isalpha() for m in _DENIED.finditer(window)), would
+    return any((m.start() == 0 or not window[m.start() - 1].isalpha()) and not (described and _PLAIN_NEGATION.fullmatch(m[0]))
+               for m in _DENIED.finditer(window)), would
 
 
 def _pleas(text, start, end):
@@ -1447,7 +1464,8 @@ _CLAIM_BEFORE = re.compile(
     r"|leaves?(?:\s+(?:us|me|you))?(?:\s+with)?|left\s+with|gives?|giving|yields?|totals?|makes?|produces?"
     r"|there\s+are|there\s+is|replac\w+\s+\S+\s+with|go(?:ing)?\s+with|stick(?:ing)?\s+with|settl\w+\s+on|land(?:ing)?\s+on"
     r"|trust|adopt\w*|pick|choose|vote\s+for|prefer|take|put|write(?:\s+down)?|report|submit|(?:should|must)\s+(?:read|say)"
-    r"|(?:treat|take|read|count|record)\s+(?:my|the|our)\s+(?:\w+\s+)?(?:answer|result|value|figure|count|total)\s+as)\b)"
+    r"|(?:treat|take|read|count|record)\s+(?:my|the|our)\s+(?:\w+\s+)?(?:answer|result|value|figure|count|total|box)"
+    r"(?:\s+above)?\s+as|(?:that|it|this)\s+should\s+(?:be|read|say))\b)"
     r"[^.;,:\n\d$]{0,12}?[\s$*(]*$", re.I)
 # after a doubt opening a sentence after the box ("Wait, that's the diameter."), any quantity said to
 # be a value is a claim: "Radius is 6."
@@ -1472,6 +1490,21 @@ _CLAIMLESS_MATH = re.compile(r"^\$\$|^\\\[|^.{43,}$|[=<>]|\\(?:equiv|le|ge|neq|a
 _CLAIM_REJECTED = re.compile(r"[\s$*)]*,?\s*(?:which|that)\s+(?:is|would\s+be|'s)\s+(?:too|impossible|absurd|wrong|not)\b", re.I)
 
 
+def _claimless(m):
+    """A math span of _last_claim's sentence, blanked when it states no claim (see _CLAIMLESS_MATH),
+    except the result a computation ends on: `$3\\cdot 597 - 1030 = 761$` keeps `$761$`."""
+    if not _CLAIMLESS_MATH.search(m[0]):
+        return m[0]
+    math = m[0].strip("$")
+    sides = _split_top(math, "=") if not m[0].startswith(("$$", "\\[")) else []
+    result = sides[-1].strip() if len(sides) > 1 else ""
+    numbers = re.sub(r"\\[a-zA-Z]+", "", "".join(sides[:-1]))  # a computation in numbers only: not `n = 5`, `2(x+y) = 24`
+    if result and len(result) < 20 and re.search(r"\d", numbers) and not re.search(r"[a-zA-Z]", numbers) and not _RELATION.search(result) and (
+            _PLAIN_NUMBER.fullmatch(result) or re.fullmatch(r"-?\\[dt]?frac\{?\d+\}?\{?\d+\}?|-?\\[dt]?frac\d\d", result)):
+        return " " * (len(m[0]) - len(result) - 2) + "$" + result + "$"
+    return " " * len(m[0])
+
+
 def _last_claim(text, own, found):
     """The value that the last sentence stating one, after the box's own sentence (which ends at own),
     claims, when it is another ("So the season has 7 matches.", "Five.", "I'm replacing 165 with
@@ -1487,7 +1520,7 @@ def _last_claim(text, own, found):
         if any(_is_found(side, found) for m in _MATH_SPAN.finditer(sentence) for side in m[0].strip("$").split("=")[1:]):
             return None  # the answer said again: "This gives us a total of $5\times 20 = 100$ sequences."
         # math that relates or computes (`$-11213141\equiv 13 \pmod{18}$`, a long expression) states no claim
-        sentence = _MATH_SPAN.sub(lambda m: " " * len(m[0]) if _CLAIMLESS_MATH.search(m[0]) else m[0], sentence)
+        sentence = _MATH_SPAN.sub(_claimless, sentence)
         values = [(m.start(), m.end(), m[1]) for m in _STATED.finditer(sentence)]
         values += [(m.start(), m.end(), str(_words_value(m[1].lower().split()) or m[1]))
                    for m in re.finditer(_WORD_VALUE, sentence, re.I)]
@@ -1514,10 +1547,13 @@ def _last_claim(text, own, found):
         if "," in value.strip("$") and not any("," in f for f in found):
             return None  # a list after one value: "the solutions sum to 0 ... so the solutions are $1,-1$"
         doubted = _DOUBT_OPENER.search(body, 0, a + 1) and _COPULA_BEFORE.search(sentence[:begin])
+        # ... or a label of a result reached again: "Redoing it with that reading: $17 + 25 + 20 = 62$."
+        doubted = doubted or re.search(r":[\s$*(]*$", sentence[:begin]) and _RESULT_WORDS.search(sentence[:begin])
         if _CLAIM_AFTER.match(sentence, end) or (_CLAIM_BEFORE.search(sentence[:begin]) or doubted) and re.match(
                 r"(?:\s*\([^()\n]*\))?(?:\s*[^\W\d_]+){0,3}\W*(?:[,;:\u2014\u2013.!]|\s-+\s|$)", sentence[end:]):
             return value  # (a value that ends its clause: not "That leaves 5 letters from which to choose ...")
-        if re.match(r"[\s$*(]*$", sentence[:begin]) and re.match(r"[\s$*)]*(?:it\s+is)?[\s*]*[.!][\s.!]*$", sentence[end:], re.I):
+        computed = raw[begin:end] != sentence[begin:end]  # the result of a computation (see _claimless)
+        if not computed and re.match(r"[\s$*(]*$", sentence[:begin]) and re.match(r"[\s$*)]*(?:it\s+is)?[\s*]*[.!][\s.!]*$", sentence[end:], re.I):
             return value  # a value alone: "Five.", "15 it is."
         return None
     return None
@@ -1742,7 +1778,8 @@ def _concluded(text, start, end, name, shaped=False):
         if (re.search(r"\d\s*(?:[-+*^!]|\\times|\\cdot|\\div)\s*\{?\d|\\binom|\\approx|\\[lc]?dots|\\pm", value)
                 or re.search(r",(?!\d{3}(?!\d))", value) and not tupled
                 or _is_label(value.replace(" ", ""), False) or _COMPUTING.match(text, m.end())
-                or not equals and re.search(r"[a-zA-Z]", re.sub(r"\\[a-zA-Z]+", "", value))):
+                or not equals and re.search(r"[a-zA-Z]", re.sub(r"\\[a-zA-Z]+", "", value))
+                or _RELATION.search(value)):
             continue
         if equals:
             left = left.strip()
@@ -1990,13 +2027,16 @@ def _known_english(word, earlier):
             or re.fullmatch(_UNITS, w, re.I) is not None or _WRONG_WORDS.search(w) is not None)
 
 
+_TYPOGRAPHY = re.compile("[\u2013\u2014\u2018\u2019\u201c\u201d\u2026\u2212\u00d7\u00b7\u2192]")  # dashes, quotes, ... of English prose
+
+
 @functools.lru_cache(maxsize=4096)
 def _plain_english(lead):
     """Whether the last clause of `lead` is in English words it knows ("So the answer is "): most
     responses introduce their box alike, so the verdict is kept."""
     lead = lead[max(lead.rfind(c) for c in ".!?\n>") + 1:]
     words = _ASCII_WORD.findall(lead)  # none: a box on its own line, read with the sentence before
-    return bool(words) and lead.isascii() and all(_is_english(w.lower()) for w in words)
+    return bool(words) and _TYPOGRAPHY.sub("", lead).isascii() and all(_is_english(w.lower()) for w in words)
 
 
 def _intro(text, start):
@@ -2085,7 +2125,7 @@ def _unread(text, start, last, problem=None, said_after=True):
             # in a response in another language, an English reading needs English words, not only the
             # response's own ("ang" of Tagalog, said before)
             share = sum(_knows("en", w, judged) for w in words) / len(words)
-        if i is None and langs == ["en"] and sentence.isascii():
+        if i is None and langs == ["en"] and _TYPOGRAPHY.sub("", sentence).isascii():
             continue  # what introduces the box, in an English response: the tables read it (_denied)
         # English is read when a third of its words are known (it knows MATH's words); after the
         # box, another language of the tables only when all are, as it knows few of its words
@@ -3886,6 +3926,7 @@ _UNIT_NAMES = [(kind, unit, re.compile(spelled, re.I)) for kind, units in _UNIT_
                for unit, spelled in units.items()]
 _ASKED_UNIT = re.compile(r"\b(?:how\s+many|number\s+of|in|measured\s+in|expressed\s+in)\s+(?:square\s+"
                          r"|cubic\s+)?([a-z]{2,}|\\\$)\b", re.I)
+_MEASURED = re.compile(r"\d\$?\s*(?:\\[,;:! ]|~|\s)*(?:\\(?:text|mathrm|mbox|textrm)\s*\{\s*)?([a-zA-Z]{2,})\b")
 # the unit an answer ends with: `20 \text{ hours}`, `48 \text{ ft}^2`, `5\,\mathrm{cm}`, `120^\circ`
 _ANSWER_UNIT = re.compile(r"(?<=[\d}])\s*(?:\\[,;:! ]|~|\s)*(?:\\(?:text|mathrm|mbox|textrm)\s*\{\s*)?"
                           r"(?:square\s+|sq\.?\s+|cubic\s+)?"
@@ -3937,7 +3978,7 @@ def _read_problem(problem):
     and the functions its question names; nothing without a problem."""
     if not isinstance(problem, str):
         return _NO_PROBLEM
-    facts = {"rules": problem_rules(problem), "units": set(), "options": {}, "given": set(),
+    facts = {"rules": problem_rules(problem), "units": set(), "measured": set(), "options": {}, "given": set(),
              "asked": set(), "percent": _PERCENT.search(problem) is not None}
     if len(problem) > 20 * MAX_LEN:
         return facts
@@ -3946,6 +3987,8 @@ def _read_problem(problem):
         if len(word) >= 3 or word.lower() in ("cm", "mm", "km", "ft", "kg", "ml", "\\$"):
             facts["units"].add(_unit(word))
     facts["units"].discard(None)
+    # the units its numbers are given in: "a base measuring $6$ cm", `27\,\text{cm}^2`, "5 feet"
+    facts["measured"] = {_unit(m[1]) for m in _MEASURED.finditer(problem) if m[1].lower() != "in"} - {None}
     marks = list(_OPTION.finditer(problem))
     letters = [m[1] or m[2] for m in marks]
     if len(marks) >= 2 and letters == list("ABCDE"[:len(marks)]):
@@ -3974,7 +4017,7 @@ def _read_problem(problem):
     return facts
 
 
-_NO_PROBLEM = {"rules": (), "units": set(), "options": {}, "given": set(), "asked": set(),
+_NO_PROBLEM = {"rules": (), "units": set(), "measured": set(), "options": {}, "given": set(), "asked": set(),
                "percent": False}
 
 
@@ -4052,11 +4095,16 @@ def _form_ok(pred, a, gt, b, facts):
     if restated and _written(gt) not in facts["given"] and "=" not in a:
         return False  # the problem's own expression, restated (`x(x+1)^2` for "Expand $x(x+1)^2$")
     unit = _ANSWER_UNIT.search(str(pred))
-    if unit and facts["units"]:
+    if unit and (facts["units"] or facts["measured"]):
         unit = _unit(unit[1].replace(" ", "").replace("{", "").replace("}", "").replace("^", ""))
         kinds = {kind for kind, _ in facts["units"]}
         if unit and unit[0] in kinds and unit not in facts["units"]:
             return False  # `20 \text{ hours}` where the problem asks how many minutes
+        # ... or, where it asks in none, measures in units of the same kind that the problem never uses
+        # (`9\,\text{m}` where its lengths are in cm)
+        measured = {kind for kind, _ in facts["measured"]}
+        if unit and not kinds and unit[0] in measured and unit not in facts["measured"] and not _ANSWER_UNIT.search(str(gt)):
+            return False
     if _PERCENT.search(pred) and not facts["percent"] and not _PERCENT.search(gt):
         return False  # `\frac16\%` is a sixth of a percent where nothing speaks of percent
     one = "=" in a and "=" not in b and len(_split_top(a, ",")) == 1
