@@ -1175,9 +1175,15 @@ _MATH_WORDS = re.compile(r"\\(?:text|mathrm|textrm|operatorname)\{[^{}$\n]*\}(?=
 
 # a subject that a negation describes, then its copula right before the box: "the number of integers
 # that are not divisible by 3 is", "the integer dayna does not erase is" (lowercase)
-_NEGATED_SUBJECT = re.compile(r"\s*(?:the|a|an|each|every|all|only|any)\s+[^.;:!?$]*?\b(?:not|never|n't)\b[^.;:!?$]*?"
-                              r"\s(?:is|are|was|were|equals)[\s$(*]*(?:\\\[)?\s*$")
-_FIRST_PERSON = re.compile(r"\b(?:i|we|i'm|we're|i'd|we'd|sure|certain|confident|convinced|think|believe|know|doubt)\b")
+_NEGATED_SUBJECT = re.compile(r"[\s,]*(?:the|a|an|each|every|all|only|any)\s+[^.;:!?]*?\b(?:not|never|n't)\b[^.;:!?]*?"
+                              r"\s(?:is|are|was|were|equals)(?:\s*\$?[^$.;!?]*?=)?[\s$(*]*(?:\\\[)?\s*$")
+# ... and a negation in a reason before the main clause: "since time can never be negative, the answer
+# must be"
+_REASON = re.compile(r"\b(?:since|because|as|given\s+that)\b[^,.;:!?]*,")
+# ... unless what it negates is a verdict: "the number that is not the answer is", "the value that does not work is"
+_NEGATED_VERDICT = re.compile(r"(?:\bnot|\bnever|n't)\s+(?:\w+\s+){0,2}?(?:answer|correct|right|valid|work\w*|hold\w*|satisf\w*|true"
+                              r"|solution|final|accept\w*|allowed|count\w*|wanted|asked)\b")
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i'd|sure|certain|confident|convinced|think|believe|know|doubt|trust)\b")
 _PLAIN_NEGATION = re.compile(r"not|never|isn't|aren't|wasn't|cannot|can't")
 
 
@@ -1220,9 +1226,11 @@ def _lead_denies(lead):
     if clause:
         window = window[clause.end():]
     # a negation inside the subject describes the quantity: "The integer Dayna does not erase is"
-    described = _NEGATED_SUBJECT.match(window) is not None and not _FIRST_PERSON.search(window)
+    described = _NEGATED_SUBJECT.match(window) is not None and not _FIRST_PERSON.search(window) and not _NEGATED_VERDICT.search(window)
+    reasons = [r.span() for r in _REASON.finditer(window) if not _FIRST_PERSON.search(r[0])]
     # whole words only: `not`, not the end of `knot`
-    return any((m.start() == 0 or not window[m.start() - 1].isalpha()) and not (described and _PLAIN_NEGATION.fullmatch(m[0]))
+    return any((m.start() == 0 or not window[m.start() - 1].isalpha()) and not (
+        _PLAIN_NEGATION.fullmatch(m[0]) and (described or any(a <= m.start() < b for a, b in reasons)))
                for m in _DENIED.finditer(window)), would
 
 
