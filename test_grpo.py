@@ -5419,6 +5419,9 @@ def test_verify_headline_withdrawals_final_boxes_after_cases_and_square_free_for
     assert verify.answers("So the probability of not rolling a 2 is $1-\\frac{1}{6} = \\boxed{\\frac{5}{6}}$.") == ["\\frac{5}{6}"]
     assert verify.answers("Since time can never be negative, the answer must be $\\boxed{\\frac15}$.") == ["\\frac15"]
     assert verify.answers("Since I'm not sure, the answer is $\\boxed{5}$.") == []
+    assert verify.answers("Since the check has not been done, the answer is $\\boxed{5}$.") == []
+    assert verify.answers("(perfect squares can never be negative), the minimum is $\\boxed{3}$.") == ["3"]
+    assert verify.answers("The intermediate sum (not the answer) is $\\boxed{12}$.") == []
     for lead in ["The number that is not the answer is", "The value that does not work is", "The candidate that is not correct is"]:
         assert verify.answers(f"{lead} $\\boxed{{5}}$.") == [], lead  # what it negates is a verdict
     # an English sentence with typographic dashes before a box on its own line is read as English

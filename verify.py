@@ -1175,14 +1175,16 @@ _MATH_WORDS = re.compile(r"\\(?:text|mathrm|textrm|operatorname)\{[^{}$\n]*\}(?=
 
 # a subject that a negation describes, then its copula right before the box: "the number of integers
 # that are not divisible by 3 is", "the integer dayna does not erase is" (lowercase)
-_NEGATED_SUBJECT = re.compile(r"[\s,]*(?:the|a|an|each|every|all|only|any)\s+[^.;:!?]*?\b(?:not|never|n't)\b[^.;:!?]*?"
-                              r"\s(?:is|are|was|were|equals)(?:\s*\$?[^$.;!?]*?=)?[\s$(*]*(?:\\\[)?\s*$")
+_NEGATED_SUBJECT = re.compile(r"[\s,]*(?:[^.;:!?]*?\bthat\s+)?(?:the|a|an|each|every|all|only|any)\s+[^.;:!?]*?\b(?:not|never|n't)\b[^.;:!?]*?"
+                              r"\s(?:is|are|was|were|equals)(?:\s+(?:simply|just|then|therefore|thus|now|exactly))?"
+                              r"(?:\s*\$?[^$.;!?]*?=)?[\s$(*]*(?:\\\[)?\s*$")
 # ... and a negation in a reason before the main clause: "since time can never be negative, the answer
 # must be"
 _REASON = re.compile(r"\b(?:since|because|as|given\s+that)\b[^,.;:!?]*,")
 # ... unless what it negates is a verdict: "the number that is not the answer is", "the value that does not work is"
 _NEGATED_VERDICT = re.compile(r"(?:\bnot|\bnever|n't)\s+(?:\w+\s+){0,2}?(?:answer|correct|right|valid|work\w*|hold\w*|satisf\w*|true"
-                              r"|solution|final|accept\w*|allowed|count\w*|wanted|asked)\b")
+                              r"|solution|final|accept\w*|allowed|count\w*|wanted|asked|verified|checked|confirmed|sure|certain"
+                              r"|reliable|trustworthy|rigorous|proven|proved|complete|done|finished|carried|tested)\b")
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i'd|sure|certain|confident|convinced|think|believe|know|doubt|trust)\b")
 _PLAIN_NEGATION = re.compile(r"not|never|isn't|aren't|wasn't|cannot|can't")
 
@@ -1227,7 +1229,18 @@ def _lead_denies(lead):
         window = window[clause.end():]
     # a negation inside the subject describes the quantity: "The integer Dayna does not erase is"
     described = _NEGATED_SUBJECT.match(window) is not None and not _FIRST_PERSON.search(window) and not _NEGATED_VERDICT.search(window)
-    reasons = [r.span() for r in _REASON.finditer(window) if not _FIRST_PERSON.search(r[0])]
+    # (a reason may open before the window: read it in the lead)
+    wide = lead[-200:].lower()
+    shift = len(wide) - len(window)
+    # ... and an aside in brackets: "(perfect squares can never be negative), the minimum is"; neither
+    # speaks of the writer's doubt nor negates a verdict ("(not the answer)")
+    asides = [r for r in _REASON.finditer(wide)] + [r for r in re.finditer(r"\([^()]*\)", wide)]
+    reasons = [(r.start() - shift, r.end() - shift) for r in asides
+               if not _FIRST_PERSON.search(r[0]) and not _NEGATED_VERDICT.search(r[0])]
+    closing = window.find(")")
+    if closing >= 0 and "(" not in window[:closing] and not (
+            _FIRST_PERSON.search(window[:closing]) or _NEGATED_VERDICT.search(window[:closing])):
+        reasons.append((0, closing))
     # whole words only: `not`, not the end of `knot`
     return any((m.start() == 0 or not window[m.start() - 1].isalpha()) and not (
         _PLAIN_NEGATION.fullmatch(m[0]) and (described or any(a <= m.start() < b for a, b in reasons)))
