@@ -5386,12 +5386,20 @@ def test_verify_headline_withdrawals_final_boxes_after_cases_and_square_free_for
                   "Treat the 100 as a placeholder, not as my submitted answer.",
                   "I redid it, so the real total is $3\\cdot 33 - 1 = 98$. Please read the box above as 98.",
                   "Redoing it with the right label: $17 + 25 + 20 = 62$. That's the count.",
-                  "Whoops — typo. That should be 110."]:
+                  "Whoops — typo. That should be 110.",
+                  # a downgrade, "(ish)", "jk", a change it would make, an answer not yet settled on, "no longer
+                  # sure", a "final:" line with another value, "which makes the number of regions 13"
+                  "I'm downgrading it to a guess.", "(ish)", "jk, forgot the diagonal moves, it's 13",
+                  "Unless the digits must be distinct? That would change everything.",
+                  "Next I'll recount before settling on a final number.", "One thing I haven't settled is the sign.",
+                  "I'm no longer sure the symmetry holds.", "- pairs counted twice: 3\n- final: 97",
+                  "Then I found a fifth point, which makes the number of regions 13."]:
         assert not verify.grade(f"Total: $\\boxed{{100}}$.\n\n{after}", "100"), after
     for after in ["Box checked twice.", "The box gives the number of solutions.", "Something I'd put my name to, gladly.",
                   "Sanity check: with $n = 5$ the formula gives 100 again, so I trust it for $n = 6$ as well.",
                   "Adding the two equations gives $2(x+y) = 200$ directly.",
                   "Sanity check: $Q(1) = (5/6)^5 < 100$, consistent.",
+                  "By symmetry there are as many vertical ones, for 100 in all.", "Between the two methods, I trust both.",
                   "It is not merely an upper bound: the construction attains it.", "Hmm, is it wrong? No, it still stands."]:
         assert verify.grade(f"Total: $\\boxed{{100}}$.\n\n{after}", "100"), after
     # cases that lead to a box marked final: the final box, not a hedge between them (without the

@@ -271,7 +271,8 @@ _DENIED = re.compile(
     r"|may|would|could)"
     r"|one\s+might|might\s+think|(?:a\s+lot|many|most)\s+of\s+(?:you|them|people"
     r"|students)\s+(?:wrote|got|said|answered|put)"
-    r"|against\s+my\s+better\s+judge?ment|(?:swing\w*|oscillat\w*|waver\w*"
+    r"|against\s+my\s+better\s+judge?ment|hesitat\w*|until\s+(?:a\s+(?:minute|moment|second)\s+ago|recently|just\s+now)"
+    r"|(?:swing\w*|oscillat\w*|waver\w*"
     r"|flip-?flopp\w*)\s+between"
     r"|tempt(?:ing|ed)|na[iï]ve\w*|conjectur\w*|dubious|questionable|no\s+es|torn\s+between"
     r"|n'est\s+pas|nicht"
@@ -768,7 +769,12 @@ _RETRACTED = re.compile(
     r"|plus\s+ou\s+moins"
     r"|mehr\s+oder\s+weniger|più\s+o\s+meno|mais\s+ou\s+menos"
     r"|or\s+(?:something|somewhere)\s+(?:close|near|around|similar|like\s+(?:that|it)))\b"
-    r"|\bnot\s+(?:[\w%]+\s+)?(?:sure|certain|confident|convinced|comfortable|sold)\b|\bI\s+doubt\b"
+    r"|\b(?:not|no\s+longer)\s+(?:[\w%]+\s+)?(?:sure|certain|confident|convinced|comfortable|sold)\b|\bI\s+doubt\b"
+    # a value downgraded, "(ish)", "jk", a change it would make, an answer not yet settled on
+    r"|\bdowngrad\w*|\bto\s+a\s+(?:mere\s+)?(?:guess|conjecture|hunch)\b|(?<=\()\s*ish\s*\)|\bjk\b|\bjust\s+kidding\b"
+    r"|\bwould\s+change\s+(?:everything|the\s+(?:answer|count|result|total|value))\b"
+    r"|\bbefore\s+(?:settling|deciding|committing)\s+on\b|\bbefore\s+(?:this|it)\s+becomes\s+(?:an?|the|my)\s+(?:\w+\s+)?answer\b"
+    r"|\b(?:haven't|have\s+not|hasn't|has\s+not|isn't|is\s+not)\s+(?:yet\s+)?(?:been\s+)?settled\b"
     r"|\b(?:treat|consider|regard)\s+(?:this|that|it|the\s+\w+)\s+as\s+(?:void|invalid|wrong"
     r"|withdrawn|no\s+answer"
     r"|provisional|tentative|an?\s+(?:\w+\s+)?(?:placeholder|guess|draft|conjecture)"
@@ -1485,9 +1491,10 @@ _CLAIM_BEFORE = re.compile(
     r"|leaves?(?:\s+(?:us|me|you))?(?:\s+with)?|left\s+with|gives?|giving|yields?|totals?|makes?|produces?"
     r"|there\s+are|there\s+is|replac\w+\s+\S+\s+with|go(?:ing)?\s+with|stick(?:ing)?\s+with|settl\w+\s+on|land(?:ing)?\s+on"
     r"|trust|adopt\w*|pick|choose|vote\s+for|prefer|take|put|write(?:\s+down)?|report|submit|(?:should|must)\s+(?:read|say)"
+    r"|(?:makes?|gives?|brings?|puts?)\s+the\s+(?:number|count|total|answer|sum|area|value)(?:\s+of\s+\w+)?"
     r"|(?:treat|take|read|count|record)\s+(?:my|the|our)\s+(?:\w+\s+)?(?:answer|result|value|figure|count|total|box)"
     r"(?:\s+above)?\s+as|(?:that|it|this)\s+should\s+(?:be|read|say))\b)"
-    r"[^.;,:\n\d$]{0,12}?[\s$*(]*$", re.I)
+    r"[^.;,:\n\d$]{0,12}?[\s$*(]*$|\bfinal(?:\s+(?:answer|count|total|value|result))?\s*[:=][\s$*(]*$", re.I)
 # after a doubt opening a sentence after the box ("Wait, that's the diameter."), any quantity said to
 # be a value is a claim: "Radius is 6."
 _DOUBT_OPENER = re.compile(r"(?:^|[.!?;\n])[\s>*_]*(?:wait|hmm+|hold\s+on|oops|whoops|no\s+wait|actually"
@@ -1504,7 +1511,7 @@ _CLAIM_AFTER = re.compile(
 _CLAIM_SUPPOSED = re.compile(r"\b(?:would|could|might|can|if|unless|so\s+that|though|although|original\w*|initial\w*|earlier"
                              r"|at\s+first|e\.g|such\s+as|for\s+example|for\s+instance|each|per|every|apiece|instead\s+of"
                              r"|rather\s+than)\b|'d\b", re.I)
-_CLAIM_OTHERS = re.compile(r"\b(?:people|students|some(?:one)?|many|most|typical\w*|tempt\w*|common\w*|others?|colleague"
+_CLAIM_OTHERS = re.compile(r"\b(?:people|students|some(?:one)?|(?<!as\s)(?<!so\s)many|(?<!at\s)most|typical\w*|tempt\w*|common\w*|others?|colleague"
                            r"|naive\w*|trap|mistake\w*|error|wrong|fun\s+fact|aside|by\s+the\s+way|incidentally|interesting\w*"
                            r"|for\s+comparison|in\s+general|side\s+note|trivia|note\s+that)\b", re.I)
 _CLAIMLESS_MATH = re.compile(r"^\$\$|^\\\[|^.{43,}$|[=<>]|\\(?:equiv|le|ge|neq|approx)\b", re.S)
@@ -1544,7 +1551,8 @@ def _last_claim(text, own, found):
         sentence = _MATH_SPAN.sub(_claimless, sentence)
         values = [(m.start(), m.end(), m[1]) for m in _STATED.finditer(sentence)]
         values += [(m.start(), m.end(), str(_words_value(m[1].lower().split()) or m[1]))
-                   for m in re.finditer(_WORD_VALUE, sentence, re.I)]
+                   for m in re.finditer(_WORD_VALUE, sentence, re.I)
+                   if not re.search(r"\b(?:the|these|those|all|both)\s+$", sentence[:m.start()], re.I)]  # "the two"
         if not values:
             continue  # the last sentence that states a value decides
         begin, end, value = max(values)
