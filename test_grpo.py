@@ -5393,7 +5393,12 @@ def test_verify_headline_withdrawals_final_boxes_after_cases_and_square_free_for
                   "Unless the digits must be distinct? That would change everything.",
                   "Next I'll recount before settling on a final number.", "One thing I haven't settled is the sign.",
                   "I'm no longer sure the symmetry holds.", "- pairs counted twice: 3\n- final: 97",
-                  "Then I found a fifth point, which makes the number of regions 13."]:
+                  "Then I found a fifth point, which makes the number of regions 13.",
+                  # "or maybe", "kidding myself", "not putting it down", a part of a list set aside, a named value
+                  # claimed, a complex number concluded, a value leaned towards
+                  "— or maybe 13; I always mix up the two.", "I'd be kidding myself if I claimed it.",
+                  "Nobody is pressing, though, and I'm not putting it down.",
+                  "Taking that into account, my final answer is $z = 12 - 5i$.", "On balance I lean towards $\\tfrac16$."]:
         assert not verify.grade(f"Total: $\\boxed{{100}}$.\n\n{after}", "100"), after
     for after in ["Box checked twice.", "The box gives the number of solutions.", "Something I'd put my name to, gladly.",
                   "Sanity check: with $n = 5$ the formula gives 100 again, so I trust it for $n = 6$ as well.",
@@ -5417,6 +5422,19 @@ def test_verify_headline_withdrawals_final_boxes_after_cases_and_square_free_for
         assert not verify.grade(f"The count is $\\boxed{{12}}$.\n\n{after}", "12"), after
     for after in ["Wait, is that right? The radius is 6, so the diameter is 12.", "The radius is 6."]:
         assert verify.grade(f"The diameter is $\\boxed{{12}}$.\n\n{after}", "12"), after
+    # a claim in the box's own sentence after a contrast; a toss-up before the box; a part of a list set aside
+    assert not verify.grade("My gut says $\\boxed{17}$, but the arithmetic says 13, and I'll trust the arithmetic: 13.", "17")
+    assert not verify.grade("It's a toss-up between $\\boxed{8}$ and $9$ for me.", "8")
+    assert not verify.grade("$$\\boxed{27, 93}$$\n\nActually, the center must be nearer, which rules out $r = 93$. "
+                            "Keeping only $r = 27$ as my final answer.", "27, 93")
+    # a hedge settled by a claim of the answer again
+    assert verify.grade("Third root: $\\boxed{\\frac{4}{3}}$\n\nWait — is it $\\frac43$ or $\\frac73$? $\\frac73$ is the sum "
+                        "of all three roots, so $\\frac43$ is the one.", "\\frac{4}{3}")
+    # the options are the last run of marks A, B, C, ...: a figure's `dot(A)` before them is no option
+    problem = ("[asy] dot(A); dot(B); dot(C); [/asy]\n$\\textbf{(A) }100\\qquad\\textbf{(B) }150\\qquad\\textbf{(C) }200"
+               "\\qquad\\textbf{(D) }250\\qquad\\textbf{(E) }300$")
+    assert verify.is_equiv("\\textbf{(C)}\\ 200", "200", problem=problem)
+    assert not verify.is_equiv("\\textbf{(B)}\\ 200", "200", problem=problem)
     # a condition in the math before the box (`$x \\ne y$`) is no denial of it; `\\ne` right before it is
     assert verify.answers("The smallest sum with $x \\ne y$ is $\\boxed{75}$.") == ["75"]
     assert verify.answers("So $x \\ne \\boxed{5}$.") == []

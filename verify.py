@@ -271,7 +271,7 @@ _DENIED = re.compile(
     r"|may|would|could)"
     r"|one\s+might|might\s+think|(?:a\s+lot|many|most)\s+of\s+(?:you|them|people"
     r"|students)\s+(?:wrote|got|said|answered|put)"
-    r"|against\s+my\s+better\s+judge?ment|hesitat\w*|until\s+(?:a\s+(?:minute|moment|second)\s+ago|recently|just\s+now)"
+    r"|against\s+my\s+better\s+judge?ment|hesitat\w*|toss-?up|until\s+(?:a\s+(?:minute|moment|second)\s+ago|recently|just\s+now)"
     r"|(?:swing\w*|oscillat\w*|waver\w*"
     r"|flip-?flopp\w*)\s+between"
     r"|tempt(?:ing|ed)|na[iï]ve\w*|conjectur\w*|dubious|questionable|no\s+es|torn\s+between"
@@ -444,7 +444,7 @@ _PASSIVE = (r"\b(?:is|was|are|gets?|must\s+be|should\s+be|has\s+to\s+be)\s+(?:\w
 # to it"
 # the verbs of a commitment to a value: "submit", "go with", "hand in", "stand by", "want on record"
 _COMMIT = (r"(?:submit\w*|hand\w*\s+(?:\w+\s+)?in|go(?:ing)?\s+with|stick\w*\s+with|stand\w*\s+(?:by|behind)|settl\w*\s+on|giv\w*(?!\s+up)"
-           r"|offer\w*|report\w*|enter\w*|record\w*|put\w*\s+(?:down|forward)|want\w*\s+on\s+record"
+           r"|offer\w*|report\w*|enter\w*|record\w*|put\w*\s+(?:it\s+|this\s+|that\s+)?(?:down|forward)|want\w*\s+on\s+record"
            r"|put\w*\s+my\s+name\s+to|sign\w*\s+off"
            r"|pick\w*"
            r"|choos\w*|chose\w*|prefer\w*|favou?r\w*|tak(?:e|ing)(?=\s+[-$\d]|\s*$)|claim\w*"
@@ -771,7 +771,7 @@ _RETRACTED = re.compile(
     r"|or\s+(?:something|somewhere)\s+(?:close|near|around|similar|like\s+(?:that|it)))\b"
     r"|\b(?:not|no\s+longer)\s+(?:[\w%]+\s+)?(?:sure|certain|confident|convinced|comfortable|sold)\b|\bI\s+doubt\b"
     # a value downgraded, "(ish)", "jk", a change it would make, an answer not yet settled on
-    r"|\bdowngrad\w*|\bto\s+a\s+(?:mere\s+)?(?:guess|conjecture|hunch)\b|(?<=\()\s*ish\s*\)|\bjk\b|\bjust\s+kidding\b"
+    r"|\bor\s+(?:maybe|perhaps|possibly)\b|\bkidding\s+(?:myself|ourselves)\b|\bdowngrad\w*|\bto\s+a\s+(?:mere\s+)?(?:guess|conjecture|hunch)\b|(?<=\()\s*ish\s*\)|\bjk\b|\bjust\s+kidding\b"
     r"|\bwould\s+change\s+(?:everything|the\s+(?:answer|count|result|total|value))\b"
     r"|\bbefore\s+(?:settling|deciding|committing)\s+on\b|\bbefore\s+(?:this|it)\s+becomes\s+(?:an?|the|my)\s+(?:\w+\s+)?answer\b"
     r"|\b(?:haven't|have\s+not|hasn't|has\s+not|isn't|is\s+not)\s+(?:yet\s+)?(?:been\s+)?settled\b"
@@ -1492,11 +1492,15 @@ _CLAIM_BEFORE = re.compile(
     r"|there\s+are|there\s+is|replac\w+\s+\S+\s+with|go(?:ing)?\s+with|stick(?:ing)?\s+with|settl\w+\s+on|land(?:ing)?\s+on"
     r"|trust|adopt\w*|pick|choose|vote\s+for|prefer|take|put|write(?:\s+down)?|report|submit|(?:should|must)\s+(?:read|say)"
     r"|(?:makes?|gives?|brings?|puts?)\s+the\s+(?:number|count|total|answer|sum|area|value)(?:\s+of\s+\w+)?"
+    r"|lean\w*\s+(?:towards?|to)"
     r"|(?:treat|take|read|count|record)\s+(?:my|the|our)\s+(?:\w+\s+)?(?:answer|result|value|figure|count|total|box)"
     r"(?:\s+above)?\s+as|(?:that|it|this)\s+should\s+(?:be|read|say))\b)"
     r"[^.;,:\n\d$]{0,12}?[\s$*(]*$|\bfinal(?:\s+(?:answer|count|total|value|result))?\s*[:=][\s$*(]*$", re.I)
 # after a doubt opening a sentence after the box ("Wait, that's the diameter."), any quantity said to
 # be a value is a claim: "Radius is 6."
+# a value labelled by its choice: "I'll trust the arithmetic: 13."
+_CHOSEN_LABEL = re.compile(r"\b(?:trust\w*|go(?:ing)?\s+with|stick\w*\s+with|settl\w+\s+on|pick\w*|choos\w*|prefer\w*|adopt\w*"
+                           r"|submit\w*)\b[^.;!?\n]{0,40}:[\s$*(]*$", re.I)
 _DOUBT_OPENER = re.compile(r"(?:^|[.!?;\n])[\s>*_]*(?:wait|hmm+|hold\s+on|oops|whoops|no\s+wait|actually"
                            r"|(?:solving|doing|working|counting|computing|redoing)\s+(?:\w+\s+)?(?:properly|correctly|again|carefully))\b", re.I)
 _COPULA_BEFORE = re.compile(r"\b[^\W\d_]+\s+(?:is|are|was|were|equals|comes\s+to)[\s$*(]*$", re.I)
@@ -1526,9 +1530,12 @@ def _claimless(m):
     math = m[0].strip("$")
     sides = _split_top(math, "=") if not m[0].startswith(("$$", "\\[")) else []
     result = sides[-1].strip() if len(sides) > 1 else ""
-    numbers = re.sub(r"\\[a-zA-Z]+", "", "".join(sides[:-1]))  # a computation in numbers only: not `n = 5`, `2(x+y) = 24`
-    if result and len(result) < 20 and re.search(r"\d", numbers) and not re.search(r"[a-zA-Z]", numbers) and not _RELATION.search(result) and (
-            _PLAIN_NUMBER.fullmatch(result) or re.fullmatch(r"-?\\[dt]?frac\{?\d+\}?\{?\d+\}?|-?\\[dt]?frac\d\d", result)):
+    numbers = re.sub(r"\\[a-zA-Z]+", "", "".join(sides[:-1]))  # a computation in numbers only: not `2(x+y) = 24`
+    computed = re.search(r"\d", numbers) and not re.search(r"[a-zA-Z]", numbers)
+    named = len(sides) == 2 and _is_label(sides[0].replace(" ", ""), True)  # a value named: `r = 27`, `z^4 = -375 - 500i`
+    value = _PLAIN_NUMBER.fullmatch(result) or re.fullmatch(r"-?\\[dt]?frac\{?\d+\}?\{?\d+\}?|-?\\[dt]?frac\d\d", result) or re.fullmatch(
+        r"-?\d+(?:\.\d+)?\s*[-+]\s*\d*(?:\.\d+)?\s*i", result)
+    if result and len(result) < 20 and (computed or named) and not _RELATION.search(result) and value:
         return " " * (len(m[0]) - len(result) - 2) + "$" + result + "$"
     return " " * len(m[0])
 
@@ -1566,6 +1573,8 @@ def _last_claim(text, own, found):
             return None
         if re.match(r"[\s$]*(?:for|with|when|at)\s+\$?\s*[a-zA-Z](?:_\{?\w+\}?)?\s*=", raw[end:]):
             return None  # a value for a case: "Listing by hand gives 5 for $n = 3$"
+        if re.search(r"\b(?:for|with|when|at|if|where|taking|setting|letting|putting)\s+\$?\s*[a-zA-Z](?:_\{?\w+\}?)?\s*=[^=$]*\$?$", raw[:end]):
+            return None  # ... or the case itself: "so I trust it for $n = 5$ as well"
         clause = re.split(r"[,;:\u2014]|\s-+\s", sentence[:begin])[-1]
         if re.search(_NOT, clause, re.I) or _CLAIM_SUPPOSED.search(clause):
             return None
@@ -1577,7 +1586,8 @@ def _last_claim(text, own, found):
             return None  # a list after one value: "the solutions sum to 0 ... so the solutions are $1,-1$"
         doubted = _DOUBT_OPENER.search(body, 0, a + 1) and _COPULA_BEFORE.search(sentence[:begin])
         # ... or a label of a result reached again: "Redoing it with that reading: $17 + 25 + 20 = 62$."
-        doubted = doubted or re.search(r":[\s$*(]*$", sentence[:begin]) and _RESULT_WORDS.search(sentence[:begin])
+        doubted = doubted or re.search(r":[\s$*(]*$", sentence[:begin]) and (
+            _RESULT_WORDS.search(sentence[:begin]) or _CHOSEN_LABEL.search(sentence[:begin]))
         if _CLAIM_AFTER.match(sentence, end) or (_CLAIM_BEFORE.search(sentence[:begin]) or doubted) and re.match(
                 r"(?:\s*\([^()\n]*\))?(?:\s*[^\W\d_]+){0,3}\W*(?:[,;:\u2014\u2013.!]|\s-+\s|$)", sentence[end:]):
             return value  # (a value that ends its clause: not "That leaves 5 letters from which to choose ...")
@@ -1804,7 +1814,8 @@ def _concluded(text, start, end, name, shaped=False):
             continue  # "the quotient is 0", "the radius is $r = 3$": another quantity than the box's
         # "This is $2 \\times 120$", "$\\approx 6.46$", "$1, -1$", `\\angle FCD`, "the remainder is
         # $p(a)$", `10 \\cdot 901 = ...`: computed, approximated, listed, in letters, or computed on
-        if (re.search(r"\d\s*(?:[-+*^!]|\\times|\\cdot|\\div)\s*\{?\d|\\binom|\\approx|\\[lc]?dots|\\pm", value)
+        complex_number = re.fullmatch(r"\s*-?\d+(?:\.\d+)?\s*[-+]\s*\d*(?:\.\d+)?\s*i\s*", value)  # `-375 - 500i`
+        if (re.search(r"\d\s*(?:[-+*^!]|\\times|\\cdot|\\div)\s*\{?\d|\\binom|\\approx|\\[lc]?dots|\\pm", value) and not complex_number
                 or re.search(r",(?!\d{3}(?!\d))", value) and not tupled
                 or _is_label(value.replace(" ", ""), False) or _COMPUTING.match(text, m.end())
                 or not equals and re.search(r"[a-zA-Z]", re.sub(r"\\[a-zA-Z]+", "", value))
@@ -2309,7 +2320,7 @@ def answers(text, problem=None):
     parts = found + [part for f in found for part in _split_top(f, ",")]
     if any(_is_found(m[1] or m[2] or m[3], parts) for m in _CALLED_WRONG.finditer(text, last, last + 300)):
         return []  # "so the $\frac92$ must be wrong"
-    if any(_is_found(m[1], found) for m in _SET_ASIDE_VALUE.finditer(text, last, last + 300)):
+    if any(_is_found(m[1], parts) for m in _SET_ASIDE_VALUE.finditer(text, last, last + 300)):
         return []  # "I'll withdraw 97 for now"
     if any(not _is_found(next(v for v in m.groups() if v), found) for m in _COMMITTED.finditer(text, last, last + 300)):
         return []  # "$7$ is what I'm submitting"
@@ -2333,7 +2344,10 @@ def answers(text, problem=None):
     closing = _closing_value(text, last, name)
     if closing is not None and not _is_found(closing, found):
         return []  # "Let me recount row by row: 3 + 4 + 4 + 2 = 13. So there are 13 lattice points."
-    if _last_claim(text, own, found) is not None:
+    # (a contrast in the box's own sentence opens a claim of its own: "My gut says \boxed{17}, but ... the
+    # arithmetic says 13, and I'll trust the arithmetic: 13.")
+    turn = re.search(r"\bbut\b", text[last:own])
+    if _last_claim(text, last + turn.start() if turn else own, found) is not None:
         return []  # "Redoing the degree sum gives 26, so there are 13 edges, and that's what I'll put."
     if any(not _is_found(m[1], found) and not re.match(r"[^.;!?\n]*\bbut\b", text[m.end():])
            for m in _OTHER_VOICE.finditer(text, last, last + 600)):
@@ -2370,7 +2384,8 @@ def answers(text, problem=None):
     if not _STATED.search(text, last) and not re.search(_WORD_VALUE, text[last:last + 300], re.I):
         return found  # no value after the answer: nothing offers or concludes another one
     offer = _hedged(text, last, found)
-    if offer is not None and not _restated(text, offer, name, found) and not _affirmed(text, offer):
+    if offer is not None and not _restated(text, offer, name, found) and not _affirmed(text, offer) and not _claimed_again(
+            text, offer, found):
         return []  # another value offered, and nothing after it settles on the answer
     # a tuple answer: "So the triple is $(0,-6,-6)$" concludes another
     shaped = len(found) == 1 and re.fullmatch(r"\s*[(\[]?[^()\[\]]*,[^()\[\]]*[)\]]?\s*", found[0]) is not None
@@ -2384,6 +2399,16 @@ def _names_asked(name, asked):
     """Whether a box's name (see _box_name) is one of the quantities the question asks for (asked,
     their _label_key)."""
     return name is not None and _label_key(re.sub(r"\\(?:displaystyle|textstyle|mathbf|boldsymbol)\b", "", name)) in asked
+
+
+def _claimed_again(text, pos, found):
+    """Whether the last value the text states after pos is the answer, claimed as such ("so $\\frac43$
+    is the one", "so I'm going with 12")."""
+    values = list(_STATED.finditer(text, pos))
+    if not values or not _is_found(values[-1][1], found):
+        return False
+    m = values[-1]
+    return bool(_CLAIM_AFTER.match(text, m.end()) or _CLAIM_BEFORE.search(text[max(pos, m.start() - 60):m.start()]))
 
 
 def _restated(text, pos, name, found):
@@ -4020,6 +4045,9 @@ def _read_problem(problem):
     facts["measured"] = {_unit(m[1]) for m in _MEASURED.finditer(problem) if m[1].lower() != "in"} - {None}
     marks = list(_OPTION.finditer(problem))
     letters = [m[1] or m[2] for m in marks]
+    # the options are the last run of marks reading A, B, C, ... (figure code may name points `(A)` before)
+    first = max([i for i, letter in enumerate(letters) if letter == "A"], default=0)
+    marks, letters = marks[first:], letters[first:]
     if len(marks) >= 2 and letters == list("ABCDE"[:len(marks)]):
         ends = [m.start() for m in marks[1:]] + [len(problem)]
         for m, letter, end in zip(marks, letters, ends):
