@@ -1484,7 +1484,7 @@ _NUMBER_WORD = (r"(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleve
 # "I'm going with", "replacing 165 with") or after it ("which is what I'll submit", "as my final
 # response", "over the box")
 _CLAIM_BEFORE = re.compile(
-    r"(?:\b(?:answer|response|submission|result|total|count|number|value|figure|tally|term|least|greatest|smallest|largest|minimum"
+    r"(?:\b(?:answer|response|submission|result|total|count|number|value|figure|tally|term|(?<!at\s)least|greatest|smallest|largest|minimum"
     r"|maximum)\b[^,;:.\n]{0,25}?(?:\bis|\bwas|\bbe|\bbecomes|=)"
     r"|\bso\b[^,;:.\n]{0,40}?(?:\bis|\bare|\bbe|\bhas|\bhave|\bget|\bgives?)"
     r"|\b(?:becomes?|drops?\s+to|falls?\s+to|rises?\s+to|comes?\s+to|(?:cuts?|brings?|reduces?)\s+(?:it|that|this|the\s+\w+)\s+to"
@@ -1498,6 +1498,8 @@ _CLAIM_BEFORE = re.compile(
     r"[^.;,:\n\d$]{0,12}?[\s$*(]*$|\bfinal(?:\s+(?:answer|count|total|value|result))?\s*[:=][\s$*(]*$", re.I)
 # after a doubt opening a sentence after the box ("Wait, that's the diameter."), any quantity said to
 # be a value is a claim: "Radius is 6."
+_CHOOSING = re.compile(r"\b(?:trust\w*|go(?:ing)?\s+with|stick\w*|settl\w+|pick\w*|choos\w*|prefer\w*|adopt\w*|submit\w*"
+                       r"|lean\w*|answer|final|instead|actually|really)\b", re.I)
 # a value labelled by its choice: "I'll trust the arithmetic: 13."
 _CHOSEN_LABEL = re.compile(r"\b(?:trust\w*|go(?:ing)?\s+with|stick\w*\s+with|settl\w+\s+on|pick\w*|choos\w*|prefer\w*|adopt\w*"
                            r"|submit\w*)\b[^.;!?\n]{0,40}:[\s$*(]*$", re.I)
@@ -2347,6 +2349,8 @@ def answers(text, problem=None):
     # (a contrast in the box's own sentence opens a claim of its own: "My gut says \boxed{17}, but ... the
     # arithmetic says 13, and I'll trust the arithmetic: 13.")
     turn = re.search(r"\bbut\b", text[last:own])
+    if turn and not _CHOOSING.search(text, last + turn.end(), own):
+        turn = None  # (not "..., but the probability of at least one head is $\frac34$": another quantity)
     if _last_claim(text, last + turn.start() if turn else own, found) is not None:
         return []  # "Redoing the degree sum gives 26, so there are 13 edges, and that's what I'll put."
     if any(not _is_found(m[1], found) and not re.match(r"[^.;!?\n]*\bbut\b", text[m.end():])
