@@ -5435,6 +5435,11 @@ def test_verify_headline_withdrawals_final_boxes_after_cases_and_square_free_for
                "\\qquad\\textbf{(D) }250\\qquad\\textbf{(E) }300$")
     assert verify.is_equiv("\\textbf{(C)}\\ 200", "200", problem=problem)
     assert not verify.is_equiv("\\textbf{(B)}\\ 200", "200", problem=problem)
+    # the neutral words of a check in other languages are read; a redo in them is not
+    assert verify.grade("Also lautet die Antwort $\\boxed{12}$.\n\nEingesetzt ergeben beide Seiten 36.", "12")
+    assert verify.grade("Zatem odpowiedź to $\\boxed{12}$.\n\nPo podstawieniu obie strony dają 36.", "12")
+    assert not verify.grade("Also lautet die Antwort $\\boxed{12}$.\n\nDie Fläche rechne ich neu.", "12")
+    assert not verify.grade("Donc la réponse est $\\boxed{12}$.\n\nJe refais le calcul de l'aire.", "12")
     # a condition in the math before the box (`$x \\ne y$`) is no denial of it; `\\ne` right before it is
     assert verify.answers("The smallest sum with $x \\ne y$ is $\\boxed{75}$.") == ["75"]
     assert verify.answers("So $x \\ne \\boxed{5}$.") == []
@@ -10039,7 +10044,8 @@ VERIFY_COMMITTED = [
     ("Tehát a válasz $\\boxed{12}$, ellenőriztem.", "12", None, True),
     ("Vastaus on $\\boxed{12}$. Hetkinen, tämä on väärin.", "12", None, False),
     ("Svaret er $\\boxed{12}$. Nej vent, det er forkert.", "12", None, False),
-    ("Svaret er $\\boxed{12}$, og det passer med tabellen.", "12", None, False),  # "passer", "tabellen": unread
+    ("Svaret er $\\boxed{12}$, og det husker jeg fra skolen.", "12", None, False),  # "husker", "skolen": unread
+    ("Svaret er $\\boxed{12}$, og det passer med tabellen.", "12", None, True),  # neutral words of a check
     ("Svaret er $\\boxed{12}$. Det er det endelige svar.", "12", None, True),
     ("לכן התשובה היא $\\boxed{12}$. רגע, זה שגוי.", "12", None, False),
     ("پس جواب $\\boxed{12}$ است. نه، این اشتباه است.", "12", None, False),
