@@ -5398,7 +5398,9 @@ def test_verify_headline_withdrawals_final_boxes_after_cases_and_square_free_for
                   # claimed, a complex number concluded, a value leaned towards
                   "— or maybe 13; I always mix up the two.", "I'd be kidding myself if I claimed it.",
                   "Nobody is pressing, though, and I'm not putting it down.",
-                  "Taking that into account, my final answer is $z = 12 - 5i$.", "On balance I lean towards $\\tfrac16$."]:
+                  "Taking that into account, my final answer is $z = 12 - 5i$.", "On balance I lean towards $\\tfrac16$.",
+                  "Let me throw it out there and see if it sticks.", "(if I trust my arithmetic, which tonight I don't)",
+                  "Hmm. The second case is where this lives or dies, and I didn't do the second case."]:
         assert not verify.grade(f"Total: $\\boxed{{100}}$.\n\n{after}", "100"), after
     for after in ["Box checked twice.", "The box gives the number of solutions.", "Something I'd put my name to, gladly.",
                   "Sanity check: with $n = 5$ the formula gives 100 again, so I trust it for $n = 6$ as well.",
