@@ -5442,6 +5442,11 @@ def test_verify_headline_withdrawals_final_boxes_after_cases_and_square_free_for
     assert verify.grade("Zatem odpowiedź to $\\boxed{12}$.\n\nPo podstawieniu obie strony dają 36.", "12")
     assert not verify.grade("Also lautet die Antwort $\\boxed{12}$.\n\nDie Fläche rechne ich neu.", "12")
     assert not verify.grade("Donc la réponse est $\\boxed{12}$.\n\nJe refais le calcul de l'aire.", "12")
+    # an error denied affirms ("no hay ningún error", "结果无误", "計算に間違いはありません"); a verdict denied does not
+    for said in ["Respuesta: $\\boxed{12}$. Comprobado, no hay ningún error.", "所以答案是 $\\boxed{12}$。\n\n验算：结果无误。",
+                 "答えは $\\boxed{12}$ です。\n\n計算に間違いはありません。"]:
+        assert verify.grade(said, "12"), said
+    assert not verify.grade("Respuesta: $\\boxed{12}$. No es correcto.", "12")
     # a condition in the math before the box (`$x \\ne y$`) is no denial of it; `\\ne` right before it is
     assert verify.answers("The smallest sum with $x \\ne y$ is $\\boxed{75}$.") == ["75"]
     assert verify.answers("So $x \\ne \\boxed{5}$.") == []

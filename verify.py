@@ -2110,6 +2110,19 @@ def _judged_unread(about_it, earlier):
     return not all(_known_english(w, earlier) or (about_it["said"] and w[0].isupper()) for w in said)
 
 
+# an error denied, which affirms the answer ("no error", "kein Fehler", "无误", "間違いありません"): read as
+# neutral words; the negation of anything else ("nicht richtig") stays a judgement
+_NO_ERROR = re.compile(
+    r"\b(?:no\s+(?:hay\s+)?(?:ningún|ningun)\s+error(?:es)?|sin\s+errores|ningún\s+error|aucune\s+erreur|sans\s+erreur"
+    r"|kein(?:e|en)?\s+(?:Fehler|Rechenfehler)|fehlerfrei|nessun\s+errore|senza\s+errori|nenhum\s+erro|sem\s+erros?"
+    r"|(?:nie\s+ma\s+)?żadnego\s+błędu|bez\s+błędów|žádná\s+chyba|bez\s+chyby|ошибок\s+нет|нет\s+ошибок|без\s+ошибок"
+    r"|помилок\s+немає|без\s+помилок|geen\s+fout(?:en)?|inga\s+fel|inget\s+fel|ingen\s+fejl|ingen\s+feil"
+    r"|κανένα\s+λάθος|χωρίς\s+λάθ\w*|hata\s+yok|không\s+có\s+lỗi|tidak\s+ada\s+kesalahan|tanpa\s+kesalahan"
+    r"|ei\s+virheitä|virheetön|nincs\s+hiba|hibátlan|nicio\s+greșeală|fără\s+greșeli|walang\s+mali)\b"
+    r"|确定无误|准确无误|无误|没有错误|間違いありません|間違いはありません|間違いない|(?:計算)?ミスはありません|誤りはありません"
+    r"|오류가\s*없습니다|틀림없|لا\s+يوجد\s+خطأ|بدون\s+خطأ|אין\s+טעות", re.I)
+
+
 def _unread(text, start, last, problem=None, said_after=True):
     """Whether the words around the last box (at start..last), the clause that introduces it and the
     text after it, say something the verifier cannot read, so that it cannot tell whether the box is
@@ -2133,6 +2146,7 @@ def _unread(text, start, last, problem=None, said_after=True):
     home = None
     for i, sentence in sentences:
         sentence = unicodedata.normalize("NFC", sentence)
+        sentence = _NO_ERROR.sub(" ", sentence)  # "no error" affirms, in any language the tables know
         # (a single Latin letter is a name, not a word: `x`, "Q.E.D.")
         words = [w.lower() for w in _PROSE_WORD.findall(_CLITIC.sub("", sentence))
                  if len(w) > 1 or not ("a" <= w.lower() <= "z")]
