@@ -5446,7 +5446,14 @@ def test_verify_headline_withdrawals_final_boxes_after_cases_and_square_free_for
     for said in ["Respuesta: $\\boxed{12}$. Comprobado, no hay ningún error.", "所以答案是 $\\boxed{12}$。\n\n验算：结果无误。",
                  "答えは $\\boxed{12}$ です。\n\n計算に間違いはありません。"]:
         assert verify.grade(said, "12"), said
-    assert not verify.grade("Respuesta: $\\boxed{12}$. No es correcto.", "12")
+    # a sentence that is only a verdict takes the box back, in any language of the verdict words; a
+    # question or a negated verdict does not
+    for said in ["La respuesta es $\\boxed{12}$. No es correcto.", "La respuesta es $\\boxed{12}$. Es incorrecto.",
+                 "The answer is $\\boxed{12}$. Not correct.", "La réponse est $\\boxed{12}$. Pas correct.",
+                 "Die Antwort ist $\\boxed{12}$. Nicht richtig."]:
+        assert not verify.grade(said, "12"), said
+    for said in ["The answer is $\\boxed{12}$. Nothing wrong.", "The answer is $\\boxed{12}$. Wrong? No."]:
+        assert verify.grade(said, "12"), said
     # a condition in the math before the box (`$x \\ne y$`) is no denial of it; `\\ne` right before it is
     assert verify.answers("The smallest sum with $x \\ne y$ is $\\boxed{75}$.") == ["75"]
     assert verify.answers("So $x \\ne \\boxed{5}$.") == []

@@ -218,7 +218,7 @@ _WRONG = (r"(?:\b(?:wrong|incorrect|false|mistaken|erroneous|invalid|flawed|bogu
           r"|incorrect[oa]s?|err[óo]ne[oa]s?|equivocad[oa]s?|mal|fals[oa]s?|faux|fausse|erron[ée]e?"
           r"|falsch|fehlerhaft|sbagliat[oa]|errat[oa]|errad[oa]|incorret[oa]|no\s+es\s+correct[oa]"
           r"|klopt\s+niet|onjuist|fout"
-          r"|n'est\s+pas\s+(?:correct|juste|bon)\w*|nicht\s+korrekt|non\s+(?:è|e)\s+corrett[oa]"
+          r"|n'est\s+pas\s+(?:correct|juste|bon)\w*|pas\s+(?:correct|juste)\w*|nicht\s+korrekt|non\s+(?:è|e)\s+corrett[oa]"
           # "that can't be", "it counts twice", "it is no good", in other languages
           r"|kann\s+nicht\s+(?:stimmen|sein)|no\s+puede\s+ser|ne\s+peut\s+pas\s+être"
           r"|non\s+può\s+essere|não\s+pode\s+ser|не\s+может\s+быть|no\s+sirve"
@@ -2321,6 +2321,9 @@ def answers(text, problem=None):
             return []
     if _turned_against(text, last, found):
         return []
+    verdict = _bare_verdict(text, last)
+    if verdict is not None and not _affirmed(text, verdict):
+        return []  # "No es correcto.", "Es incorrecto.", "Not correct.", "Pas correct."
     row = text[text.rfind("\n", 0, start) + 1:start]
     if row.lstrip().startswith("|"):
         rest = text[last:text.find("\n", last) if "\n" in text[last:] else len(text)]
@@ -2431,6 +2434,26 @@ def _claimed_again(text, pos, found):
         return False
     m = values[-1]
     return bool(_CLAIM_AFTER.match(text, m.end()) or _CLAIM_BEFORE.search(text[max(pos, m.start() - 60):m.start()]))
+
+
+# a sentence that is only a verdict, in any language of _WRONG: the words before it may be a pronoun, a
+# copula or an adverb only ("No es correcto.", "Es incorrecto.", "Not correct.", "Pas correct.", "Really wrong.")
+_VERDICT_LEAD = re.compile(r"^(?:(?:this|that|it|it's|that's|is|was|simply|just|quite|really|clearly|definitely|totally|still|all|so"
+                           r"|es|esto|eso|está|c'est|c'était|ce|est|das|ist|war|è|é|isso|isto|это|то|dit|dat|det|är|er"
+                           r"|to|je|jest|bu|ini|itu|этот|эта|oh|ah|hmm+|ugh|nope|nah|well)\s+)*$", re.I)
+
+
+def _bare_verdict(text, last):
+    """Where a short sentence after the box that says nothing but a verdict of _WRONG ends ("No es
+    correcto.", "Not correct."), else None. A negation before the verdict ("Nothing wrong.") denies it."""
+    for m in _SENTENCE.finditer(text, last, min(len(text), last + _READ_WINDOW)):
+        sentence = m[0].strip().strip("*_>#.!;:\u2014\u2013- ")
+        if not sentence or len(sentence) > 60 or "$" in sentence or "\\" in sentence or m[0].rstrip().endswith(("?", "？")):
+            continue
+        verdict = _WRONG_WORDS.search(sentence)
+        if verdict and _VERDICT_LEAD.match(sentence[:verdict.start()]) and not sentence[verdict.end():].strip(" ,.!?") :
+            return m.end()
+    return None
 
 
 def _restated(text, pos, name, found):
