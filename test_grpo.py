@@ -5400,13 +5400,20 @@ def test_verify_headline_withdrawals_final_boxes_after_cases_and_square_free_for
                   "Nobody is pressing, though, and I'm not putting it down.",
                   "Taking that into account, my final answer is $z = 12 - 5i$.", "On balance I lean towards $\\tfrac16$.",
                   "Let me throw it out there and see if it sticks.", "(if I trust my arithmetic, which tonight I don't)",
-                  "Hmm. The second case is where this lives or dies, and I didn't do the second case."]:
+                  "Hmm. The second case is where this lives or dies, and I didn't do the second case.",
+                  "I'd be surprised if that survives a second look. Treat 100 as a placeholder, not as my answer.",
+                  "If I'm honest there's maybe a 30% chance that's right.", "It's too close to call; I'll leave it as one of those two.",
+                  "I'd only trust this if the change of base goes my way. I'm putting $+1$ down as my answer.",
+                  "**Status: draft.** Final answer to follow; nothing above is final.",
+                  "The first multiple past 600 is $89 \\cdot 7 = 623$, so that is the sum I'll report.",
+                  "Once I finished, I got $\\frac{3\\sqrt5}{5}$. That last value is what I actually mean to submit."]:
         assert not verify.grade(f"Total: $\\boxed{{100}}$.\n\n{after}", "100"), after
     for after in ["Box checked twice.", "The box gives the number of solutions.", "Something I'd put my name to, gladly.",
                   "Sanity check: with $n = 5$ the formula gives 100 again, so I trust it for $n = 6$ as well.",
                   "Adding the two equations gives $2(x+y) = 200$ directly.",
                   "Sanity check: $Q(1) = (5/6)^5 < 100$, consistent.",
                   "By symmetry there are as many vertical ones, for 100 in all.", "Between the two methods, I trust both.",
+                  "Multiplying back: $(x+2)(x+3) = x^2 + 5x + 6$. No mistake here.",
                   "It is not merely an upper bound: the construction attains it.", "Hmm, is it wrong? No, it still stands."]:
         assert verify.grade(f"Total: $\\boxed{{100}}$.\n\n{after}", "100"), after
     # cases that lead to a box marked final: the final box, not a hedge between them (without the

@@ -257,7 +257,7 @@ _CROSS = re.compile("[\u2717\u2718\u274c\u274e\u2612]")
 _CHECK = re.compile("[\u2713\u2714\u2705\u2611]|\\\\checkmark")
 # a line that checks a value: its check mark says the check passed, not that its box is the answer
 _VERIFYING = re.compile(r"\b(?:check(?:s|ing)?|verif(?:y|ied|ying|ication)|sanity|plug(?:ging)?\s+(?:in|back)"
-                        r"|substitut\w+\s+back|test(?:s|ing)?)\b", re.I)
+                        r"|substitut\w+\s+back|multiply(?:ing)?\s+(?:it\s+)?back|test(?:s|ing)?)\b", re.I)
 # the clause that introduces a box sets it aside: "rule out \boxed{6}", "definitely not \boxed{5}",
 # "(some might say \boxed{5}", "my best guess is \boxed{5}" (a guess is not a commitment)
 _DENIED = re.compile(
@@ -539,7 +539,7 @@ _RETRACTED = re.compile(
     # the box is not the one: "if I had to sign off on a final matrix, it wouldn't be this one"
     r"|(?:n't|\bnot)\s+(?:be\s+)?(?:this|that|the\s+boxed)\s+one\b"
     # a "final answer" that gives none: "**Final answer:** none yet."
-    r"|\bfinal\s+answer\W{0,6}(?:none|nothing|not\s+yet|pending|tbd|to\s+be\s+determined|withheld)\b"
+    r"|\bfinal\s+answer\W{0,6}(?:none|nothing|not\s+yet|pending|tbd|to\s+be\s+determined|withheld|to\s+follow|later)\b"
     # a value taken back by name: "I'm taking the 32 back"
     r"|\b(?:tak(?:e|es|ing)|took)\s+(?:the|my|that|this)\s+(?:\S+\s+){0,2}?back\b"
     # a withdrawal in a headline's passive, without its verb "is": "Box retracted pending a recount."
@@ -771,6 +771,10 @@ _RETRACTED = re.compile(
     r"|or\s+(?:something|somewhere)\s+(?:close|near|around|similar|like\s+(?:that|it)))\b"
     r"|\b(?:not|no\s+longer)\s+(?:[\w%]+\s+)?(?:sure|certain|confident|convinced|comfortable|sold)\b|\bI\s+doubt\b"
     # a value downgraded, "(ish)", "jk", a change it would make, an answer not yet settled on
+    r"|\bsurprised\s+if\s+(?:that|this|it)\s+(?:survives|holds|held|stands|is\s+right|checks\s+out)"
+    r"|\bchance\s+(?:that|it)(?:'s|\s+is)\s+(?:right|correct)\b|\btoo\s+close\s+to\s+call\b"
+    r"|\bone\s+of\s+(?:those|these|the)\s+two\b|\bonly\s+trust\s+(?:this|that|it)\s+if\b"
+    r"|\bnothing\s+(?:above|here|yet|so\s+far)\s+is\s+final\b"
     r"|\bsee\s+if\s+it\s+sticks\b|\bthrow\w*\s+(?:it\s+|this\s+|that\s+)?out\s+there\b|\bif\s+(?:I|we)\s+(?:trust|believe)\b"
     # work owned as not done: "I didn't do the second case", "I haven't checked the signs"
     r"|\bI\s+(?:didn't|did\s+not|haven't|have\s+not|never)\s+(?:yet\s+|actually\s+|even\s+|really\s+)?(?:do|did|done|check\w*|verif\w*"
@@ -779,7 +783,7 @@ _RETRACTED = re.compile(
     r"|\bwould\s+change\s+(?:everything|the\s+(?:answer|count|result|total|value))\b"
     r"|\bbefore\s+(?:settling|deciding|committing)\s+on\b|\bbefore\s+(?:this|it)\s+becomes\s+(?:an?|the|my)\s+(?:\w+\s+)?answer\b"
     r"|\b(?:haven't|have\s+not|hasn't|has\s+not|isn't|is\s+not)\s+(?:yet\s+)?(?:been\s+)?settled\b"
-    r"|\b(?:treat|consider|regard)\s+(?:this|that|it|the\s+\w+)\s+as\s+(?:void|invalid|wrong"
+    r"|\b(?:treat|consider|regard)\s+(?:this|that|it|the\s+\w+|\$?-?\d[\d.,/]*\$?)\s+as\s+(?:void|invalid|wrong"
     r"|withdrawn|no\s+answer"
     r"|provisional|tentative|an?\s+(?:\w+\s+)?(?:placeholder|guess|draft|conjecture)"
     r"|not\s+(?:an?|my)\s+answer|unanswered)\b"
@@ -906,7 +910,8 @@ _POINTED = re.compile(
     r"|go\s+with|keep|report|enter|take)|(?:that\s+)?(?:I|we)(?:'m|\s+am|'ll|\s+will|'d"
     r"|\s+would)?\s+(?:\w+\s+)?"
     + _COMMIT + r"))"
-    r"|\b(?:that|this|it)(?:'s|\s+is)\s+what\s+(?:I|we)(?:'m|\s+am|'ll|\s+will|'d|\s+would)?\s+(?:\w+\s+)?" + _COMMIT +
+    r"|\b(?:that|this|it)(?:\s+(?:last|new|final|second|latter|other)\s+(?:value|one|number|figure|result|answer))?(?:'s|\s+is)\s+what"
+    r"\s+(?:I|we)(?:'m|\s+am|'ll|\s+will|'d|\s+would)?\s+(?:\w+\s+){0,3}?" + _COMMIT +
     r"|\b(?:go(?:ing)?|stick(?:ing)?|settl(?:e|ing))\s+(?:with|on)\s+(?:the\s+(?:latter|second|new"
     r"|other|revised|corrected"
     r"|last|formula|alternative|complement|brute\s+force|other\s+\w+|second\s+\w+)|mine|my\s+own)\b"
@@ -1405,7 +1410,7 @@ def _affirmed(text, pos):
             continue  # the doubt goes on: "I can't tell which is right"; "Verified: no"
         # (the clause may open before pos: "no idea if that's right" affirms nothing)
         clause = re.split(r"[.;,:!?\n。；，！？\u2013\u2014]", text[max(0, m.start() - 40):m.start()])[-1]
-        if not re.search(_NOT, clause, re.I):
+        if not re.search(_NOT + r"|\bnothing\b|\bnone\b", clause, re.I):
             return True
     return False
 
@@ -1494,7 +1499,7 @@ _CLAIM_BEFORE = re.compile(
     r"|\b(?:becomes?|drops?\s+to|falls?\s+to|rises?\s+to|comes?\s+to|(?:cuts?|brings?|reduces?)\s+(?:it|that|this|the\s+\w+)\s+to"
     r"|leaves?(?:\s+(?:us|me|you))?(?:\s+with)?|left\s+with|gives?|giving|yields?|totals?|makes?|produces?"
     r"|there\s+are|there\s+is|replac\w+\s+\S+\s+with|go(?:ing)?\s+with|stick(?:ing)?\s+with|settl\w+\s+on|land(?:ing)?\s+on"
-    r"|trust|adopt\w*|pick|choose|vote\s+for|prefer|take|put|write(?:\s+down)?|report|submit|(?:should|must)\s+(?:read|say)"
+    r"|trust|adopt\w*|pick|choose|vote\s+for|prefer|take|put(?:ting)?|write(?:\s+down)?|report|submit|(?:should|must)\s+(?:read|say)"
     r"|(?:makes?|gives?|brings?|puts?)\s+the\s+(?:number|count|total|answer|sum|area|value)(?:\s+of\s+\w+)?"
     r"|lean\w*\s+(?:towards?|to)"
     r"|(?:treat|take|read|count|record)\s+(?:my|the|our)\s+(?:\w+\s+)?(?:answer|result|value|figure|count|total|box)"
@@ -1511,9 +1516,11 @@ _DOUBT_OPENER = re.compile(r"(?:^|[.!?;\n])[\s>*_]*(?:wait|hmm+|hold\s+on|oops|w
                            r"|(?:solving|doing|working|counting|computing|redoing)\s+(?:\w+\s+)?(?:properly|correctly|again|carefully))\b", re.I)
 _COPULA_BEFORE = re.compile(r"\b[^\W\d_]+\s+(?:is|are|was|were|equals|comes\s+to)[\s$*(]*$", re.I)
 _CLAIM_AFTER = re.compile(
-    r"[\s$*)]*(?:,?\s*(?:which|and\s+that|that)(?:'s|\s+is)\s+(?:what|the\s+(?:one|number|answer|value|figure|count))"
+    r"[\s$*)]*(?:,?\s*(?:which|and\s+that|so\s+that|that)(?:'s|\s+is)\s+(?:what|the\s+(?:\w+\s+)?(?:one|number|answer|value|figure"
+    r"|count|sum|total|result)\s+(?:that\s+)?(?:I|we))"
+    r"|,?\s*(?:which|and\s+that|that)(?:'s|\s+is)\s+(?:what|the\s+(?:one|number|answer|value|figure|count))"
     r"|\s+it\s+is\b|\s+is\s+(?:what|my|the\s+(?:answer|one|number|value|final))"
-    r"|\s+(?:as|for)\s+(?:my|the|our)\s+(?:final|answer|response|submission)"
+    r"|\s+(?:down\s+|in\s+|forward\s+)?(?:as|for)\s+(?:my|the|our)\s+(?:final|answer|response|submission)"
     r"|\s+over\s+the\s+box|\s+in\s+all|\s+in\s+total|\s+altogether|\s+instead)", re.I)
 # ... and what makes it none: a supposition, an example, a part ("each gives 3") in its clause, or
 # other people's value, a mistake or an aside in its sentence, or a verdict after it ("which is too
