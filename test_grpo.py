@@ -5406,7 +5406,8 @@ def test_verify_headline_withdrawals_final_boxes_after_cases_and_square_free_for
                   "I'd only trust this if the change of base goes my way. I'm putting $+1$ down as my answer.",
                   "**Status: draft.** Final answer to follow; nothing above is final.",
                   "The first multiple past 600 is $89 \\cdot 7 = 623$, so that is the sum I'll report.",
-                  "Once I finished, I got $\\frac{3\\sqrt5}{5}$. That last value is what I actually mean to submit."]:
+                  "Once I finished, I got $\\frac{3\\sqrt5}{5}$. That last value is what I actually mean to submit.",
+                  "I'll answer \"undefined\" rather than 100.", "Isn't it suspicious? No idea."]:
         assert not verify.grade(f"Total: $\\boxed{{100}}$.\n\n{after}", "100"), after
     for after in ["Box checked twice.", "The box gives the number of solutions.", "Something I'd put my name to, gladly.",
                   "Sanity check: with $n = 5$ the formula gives 100 again, so I trust it for $n = 6$ as well.",
@@ -5414,6 +5415,8 @@ def test_verify_headline_withdrawals_final_boxes_after_cases_and_square_free_for
                   "Sanity check: $Q(1) = (5/6)^5 < 100$, consistent.",
                   "By symmetry there are as many vertical ones, for 100 in all.", "Between the two methods, I trust both.",
                   "Multiplying back: $(x+2)(x+3) = x^2 + 5x + 6$. No mistake here.",
+                  "Isn't it suspicious that the second term vanished? Not at all: it equals the first.",
+                  "(For completeness: $a = 5$, $b = 95$ satisfies both equations.)",
                   "It is not merely an upper bound: the construction attains it.", "Hmm, is it wrong? No, it still stands."]:
         assert verify.grade(f"Total: $\\boxed{{100}}$.\n\n{after}", "100"), after
     # cases that lead to a box marked final: the final box, not a hedge between them (without the

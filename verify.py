@@ -879,6 +879,9 @@ _CALLED_WRONG = re.compile(_VALUE + r"\s+(?:\w+\s+)?(?:is|was|must\s+be|seems?|l
 # ... or set aside by its value: "I'll withdraw 97 for now", "I reject $\frac12$"
 _SET_ASIDE_VALUE = re.compile(r"(?:(?<!n't\s)(?<!not\s)(?<!never\s)" + _SET_ASIDE + r"|\b(?:don't|do\s+not|please\s+don't)\s+"
                               r"(?:count|use|grade|take|accept))\s+(?:(?:the|my|our)\s+(?:\w+\s+)?)?" + _VALUE, re.I)
+# ... or passed over for another: "I'll answer "undefined" rather than 6", "go with 13 instead of 12"
+_PASSED_OVER = re.compile(r"\b(?:rather\s+than|instead\s+of|in\s+place\s+of|over)\s+(?:the\s+(?:boxed\s+)?)?" + _VALUE
+                          + r"(?![\w$])", re.I)
 # ... and another value committed to, before its verb: "$7$ is what I'm submitting"
 _COMMITTED = re.compile(_VALUE + r"\s+is\s+(?:what|the\s+(?:\w+\s+)?(?:one|answer|value|number|figure|count))\s+(?:that\s+)?"
                         r"(?:I|we)(?:'m|\s+am|'re|\s+are|'ll|\s+will|'d|\s+would)?\s+(?:now\s+|really\s+)?" + _COMMIT
@@ -1676,6 +1679,9 @@ def _doubt_denied(text, last, m):
     so that root is discarded")."""
     if _DOUBT_DENIED.search(text, max(last, m.start() - 40), m.start()):
         return True
+    asked = re.match(r"[^.!?\n]{0,120}?[?？]\s*(?:no|nope|not\s+at\s+all|not\s+really|of\s+course\s+not|hardly)\b(?!\s+(?:sure|certain|idea|clue))", text[m.end():], re.I)
+    if asked:
+        return True  # a doubt asked and answered "no": "Isn't it suspicious that ...? Not at all"
     noun = re.match(r"(?:that|this)\s+([a-z]{3,})\b", m[0], re.I)
     if noun and noun[1].lower() not in ("is", "was", "answer", "result", "value", "number", "figure", "box", "boxed", "count"):
         said = re.finditer(r"\b" + noun[1] + r"s?\b[^.;!?\n]{0,20}?" + _VALUE, text[max(last, m.start() - 300):m.start()], re.I)
@@ -1756,6 +1762,11 @@ def _hedged(text, end, found):
     return max(offers, default=None)  # the last offer: a conclusion after it may settle it
 
 
+# an aside opening the sentence of a value: "(For completeness: $a = 5$, $b = 7$ ...)"
+_ASIDE_OPENING = re.compile(r"(?:^|[.!?(\n])[\s*]*(?:for\s+completeness|for\s+reference|for\s+the\s+record|incidentally|by\s+the\s+way"
+                            r"|as\s+an\s+aside|side\s+note|fun\s+fact)\b[^.!?\n]*$", re.I)
+
+
 def _concluded(text, start, end, name, shaped=False):
     """The value the text after the last box (`start`, `end`) concludes with (see _CONCLUDES; in the
     box's own sentence only after an arrow), else, when the box is left in the thinking, the last
@@ -1805,7 +1816,8 @@ def _concluded(text, start, end, name, shaped=False):
         clause = re.split(r"[,，、;\u2013\u2014]", window)[-1]
         supposed = _SUPPOSED.search(re.sub(r"\bif\s+(?:I|we)\s+(?:had|have|must|were)\s+to\b|\bif\s+(?:forced|pressed)\b", "",
                                            window, flags=re.I))  # "If I had to hand something in, I'd hand in 21"
-        if not (cue or heading or again or alone) or _NOT_CONCLUDED.search(clause) or supposed:
+        aside = _ASIDE_OPENING.search(text, max(end, m.start() - 80), m.start())
+        if not (cue or heading or again or alone) or _NOT_CONCLUDED.search(clause) or supposed or aside:
             continue
         if cue and cue["got"] and not (equals and name):
             continue  # "Checking n = 2, I get 3": a check; "I get $AC = 7$" for the box's $AC$ concludes
@@ -2350,6 +2362,8 @@ def answers(text, problem=None):
     parts = found + [part for f in found for part in _split_top(f, ",")]
     if any(_is_found(m[1] or m[2] or m[3], parts) for m in _CALLED_WRONG.finditer(text, last, last + 300)):
         return []  # "so the $\frac92$ must be wrong"
+    if any(_is_found(m[1], found) for m in _PASSED_OVER.finditer(text, last, last + 600)):
+        return []  # "I'll answer "undefined" rather than 6": the answer passed over for another
     if any(_is_found(m[1], parts) for m in _SET_ASIDE_VALUE.finditer(text, last, last + 300)):
         return []  # "I'll withdraw 97 for now"
     if any(not _is_found(next(v for v in m.groups() if v), found) for m in _COMMITTED.finditer(text, last, last + 300)):
