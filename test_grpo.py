@@ -5407,7 +5407,13 @@ def test_verify_headline_withdrawals_final_boxes_after_cases_and_square_free_for
                   "**Status: draft.** Final answer to follow; nothing above is final.",
                   "The first multiple past 600 is $89 \\cdot 7 = 623$, so that is the sum I'll report.",
                   "Once I finished, I got $\\frac{3\\sqrt5}{5}$. That last value is what I actually mean to submit.",
-                  "I'll answer \"undefined\" rather than 100.", "Isn't it suspicious? No idea."]:
+                  "I'll answer \"undefined\" rather than 100.", "Isn't it suspicious? No idea.",
+                  # another source's value deferred to; work still to do; a value changed
+                  "The answer key says 16. I'll go with the key on this one.",
+                  "Wolfram says 16 and I trust it more than my hand count.", "I haven't confirmed the base case yet.",
+                  "An exact count is still to come.", "I need to recheck the overlaps before I'd swear to it.",
+                  "Shot in the dark. I didn't actually work it out.", "By the way, I'm changing this to 14.",
+                  '{"status": "draft", "note": "recount pending"}', "Revised (after noticing the grid is 3 by 5): 15."]:
         assert not verify.grade(f"Total: $\\boxed{{100}}$.\n\n{after}", "100"), after
     for after in ["Box checked twice.", "The box gives the number of solutions.", "Something I'd put my name to, gladly.",
                   "Sanity check: with $n = 5$ the formula gives 100 again, so I trust it for $n = 6$ as well.",
@@ -5417,6 +5423,7 @@ def test_verify_headline_withdrawals_final_boxes_after_cases_and_square_free_for
                   "Multiplying back: $(x+2)(x+3) = x^2 + 5x + 6$. No mistake here.",
                   "Isn't it suspicious that the second term vanished? Not at all: it equals the first.",
                   "(For completeness: $a = 5$, $b = 95$ satisfies both equations.)",
+                  "Could I be missing a case? I went through all four, so no.", "The answer key says 100 too, and I accept it.",
                   "It is not merely an upper bound: the construction attains it.", "Hmm, is it wrong? No, it still stands."]:
         assert verify.grade(f"Total: $\\boxed{{100}}$.\n\n{after}", "100"), after
     # cases that lead to a box marked final: the final box, not a hedge between them (without the

@@ -271,7 +271,8 @@ _DENIED = re.compile(
     r"|may|would|could)"
     r"|one\s+might|might\s+think|(?:a\s+lot|many|most)\s+of\s+(?:you|them|people"
     r"|students)\s+(?:wrote|got|said|answered|put)"
-    r"|against\s+my\s+better\s+judge?ment|hesitat\w*|toss-?up|bet\s+against|until\s+(?:a\s+(?:minute|moment|second)\s+ago|recently|just\s+now)"
+    r"|against\s+my\s+better\s+judge?ment|hesitat\w*|toss-?up|bet\s+against|so\s+far|best\s+i've\s+got|shot\s+in\s+the\s+dark"
+    r"|refrain\w*\s+from|point\s+estimate|until\s+(?:a\s+(?:minute|moment|second)\s+ago|recently|just\s+now)"
     r"|(?:swing\w*|oscillat\w*|waver\w*"
     r"|flip-?flopp\w*)\s+between"
     r"|tempt(?:ing|ed)|na[iï]ve\w*|conjectur\w*|dubious|questionable|no\s+es|torn\s+between"
@@ -772,13 +773,20 @@ _RETRACTED = re.compile(
     r"|\b(?:not|no\s+longer)\s+(?:[\w%]+\s+)?(?:sure|certain|confident|convinced|comfortable|sold)\b|\bI\s+doubt\b"
     # a value downgraded, "(ish)", "jk", a change it would make, an answer not yet settled on
     r"|\bsurprised\s+if\s+(?:that|this|it)\s+(?:survives|holds|held|stands|is\s+right|checks\s+out)"
+    # work still to do or not done: "haven't confirmed yet", "still to come", "before I'd swear to it", "a case is missing"
+    r"|\b(?:haven't|have\s+not|hasn't|has\s+not)\s+(?:yet\s+)?(?:confirmed|checked|verified|justified|gone\s+through)\b"
+    r"|\b(?:is|are)\s+still\s+to\s+come\b|\bbefore\s+I(?:'d|\s+would|\s+can)?\s+(?:swear|settle|commit|hand|submit|sign)\b"
+    r"|\bcases?\s+(?:is|are)\s+missing\b|\b(?<!be\s)missing\s+(?:a\s+|some\s+)?cases?\b(?![^.!?\n]{0,200}\?)|\bcan(?:'t|not)\s+(?:actually\s+|really\s+)?justify\b"
+    r"|\bshot\s+in\s+the\s+dark\b|\breserve\w*\s+the\s+right\s+to\s+(?:amend|revise|change)\b|\bdo\s+not\s+use\b"
+    r"|\bneed\s+(?:\w+\s+)?clarification\b|\bstatus\W{0,4}(?:draft|pending|provisional|tentative|unverified)\b"
+    r"|\bchang\w*\s+(?:this|it|that|my\s+answer)\s+to\b|\brefrain\w*\s+from\s+committing\b"
     r"|\bchance\s+(?:that|it)(?:'s|\s+is)\s+(?:right|correct)\b|\btoo\s+close\s+to\s+call\b"
     r"|\bone\s+of\s+(?:those|these|the)\s+two\b|\bonly\s+trust\s+(?:this|that|it)\s+if\b"
     r"|\bnothing\s+(?:above|here|yet|so\s+far)\s+is\s+final\b"
     r"|\bsee\s+if\s+it\s+sticks\b|\bthrow\w*\s+(?:it\s+|this\s+|that\s+)?out\s+there\b|\bif\s+(?:I|we)\s+(?:trust|believe)\b"
     # work owned as not done: "I didn't do the second case", "I haven't checked the signs"
     r"|\bI\s+(?:didn't|did\s+not|haven't|have\s+not|never)\s+(?:yet\s+|actually\s+|even\s+|really\s+)?(?:do|did|done|check\w*|verif\w*"
-    r"|finish\w*|complet\w*|handl\w*|consider\w*|account\w*|test\w*)\b"
+    r"|finish\w*|complet\w*|handl\w*|consider\w*|account\w*|test\w*|work\w*\s+(?:it|this|that)\s+out|gone\s+through)\b"
     r"|\bor\s+(?:maybe|perhaps|possibly)\b|\bkidding\s+(?:myself|ourselves)\b|\bdowngrad\w*|\bto\s+a\s+(?:mere\s+)?(?:guess|conjecture|hunch)\b|(?<=\()\s*ish\s*\)|\bjk\b|\bjust\s+kidding\b"
     r"|\bwould\s+change\s+(?:everything|the\s+(?:answer|count|result|total|value))\b"
     r"|\bbefore\s+(?:settling|deciding|committing)\s+on\b|\bbefore\s+(?:this|it)\s+becomes\s+(?:an?|the|my)\s+(?:\w+\s+)?answer\b"
@@ -895,6 +903,14 @@ _COMMITTED = re.compile(_VALUE + r"\s+is\s+(?:what|the\s+(?:\w+\s+)?(?:one|answe
 # ... or put in its place: "which gives 13 instead"
 _OTHER_VOICE = re.compile(r"\b(?:gut|intuition|instinct|hunch|heart)\s+(?:says|is\s+(?:screaming|saying)|tells\s+me|suggests)\s+"
                           + _VALUE, re.I)
+# ... or another source's value, deferred to: "the answer key says 16. I'll go with the key", "Wolfram says 16 and
+# I trust it more", "the solutions manual gives 10 ... I'd defer to it"
+_SOURCE_SAYS = re.compile(r"\b(?:answer\s+key|key|book|textbook|solutions?\s+manual|manual|advisor|adviser|teacher|tutor|TA|professor"
+                          r"|Wolfram(?:\s*Alpha)?|calculator|computer|program|committee|recount|official\s+answer|partner|friend)"
+                          r"(?:'s\s+(?:answer|value|count|recount|result))?\s+(?:says|said|gives|gave|lists|listed|has|had|got|gets|shows"
+                          r"|showed|stands\s+at|puts\s+it\s+at|is)\s+(?:\w+\s+){0,2}?" + _VALUE, re.I)
+_DEFERENCE = re.compile(r"\b(?:go(?:ing)?\s+with\s+(?:the|it|that|them|her|him)|defer\w*|trust\s+(?:it|that|them|her|him|the)|side\s+with"
+                        r"|accept\w*|I'm\s+writing|I'll\s+write|usually\s+(?:the\s+one\s+)?right)\b", re.I)
 _TRUST_MORE = re.compile(r"\b(?:I|we)\s+(?:\w+\s+)?trust\s+(?:my|the|our)\s+(?P<source>\w+)\s+more\b", re.I)
 _INSTEAD = re.compile(_VALUE + r"[\s$*]*\binstead\b(?!\s+of)", re.I)
 # ... or committed to by a pointer back to the last value said: "I get 1/10, so that's the figure to
@@ -1502,7 +1518,7 @@ _CLAIM_BEFORE = re.compile(
     r"|\b(?:becomes?|drops?\s+to|falls?\s+to|rises?\s+to|comes?\s+to|(?:cuts?|brings?|reduces?)\s+(?:it|that|this|the\s+\w+)\s+to"
     r"|leaves?(?:\s+(?:us|me|you))?(?:\s+with)?|left\s+with|gives?|giving|yields?|totals?|makes?|produces?"
     r"|there\s+are|there\s+is|replac\w+\s+\S+\s+with|go(?:ing)?\s+with|stick(?:ing)?\s+with|settl\w+\s+on|land(?:ing)?\s+on"
-    r"|trust|adopt\w*|pick|choose|vote\s+for|prefer|take|put(?:ting)?|write(?:\s+down)?|report|submit|(?:should|must)\s+(?:read|say)"
+    r"|trust|adopt\w*|pick|choose|vote\s+for|prefer|take|put(?:ting)?|writ(?:e|ing)(?:\s+down)?|report|submit|(?:should|must)\s+(?:read|say)"
     r"|(?:makes?|gives?|brings?|puts?)\s+the\s+(?:number|count|total|answer|sum|area|value)(?:\s+of\s+\w+)?"
     r"|lean\w*\s+(?:towards?|to)"
     r"|(?:treat|take|read|count|record)\s+(?:my|the|our)\s+(?:\w+\s+)?(?:answer|result|value|figure|count|total|box)"
@@ -1514,7 +1530,7 @@ _CHOOSING = re.compile(r"\b(?:trust\w*|go(?:ing)?\s+with|stick\w*|settl\w+|pick\
                        r"|lean\w*|answer|final|instead|actually|really)\b", re.I)
 # a value labelled by its choice: "I'll trust the arithmetic: 13."
 _CHOSEN_LABEL = re.compile(r"\b(?:trust\w*|go(?:ing)?\s+with|stick\w*\s+with|settl\w+\s+on|pick\w*|choos\w*|prefer\w*|adopt\w*"
-                           r"|submit\w*)\b[^.;!?\n]{0,40}:[\s$*(]*$", re.I)
+                           r"|submit\w*|revised|corrected|updated|amended)\b[^.;!?\n]{0,60}:[\s$*(]*$", re.I)
 _DOUBT_OPENER = re.compile(r"(?:^|[.!?;\n])[\s>*_]*(?:wait|hmm+|hold\s+on|oops|whoops|no\s+wait|actually"
                            r"|(?:solving|doing|working|counting|computing|redoing)\s+(?:\w+\s+)?(?:properly|correctly|again|carefully))\b", re.I)
 _COPULA_BEFORE = re.compile(r"\b[^\W\d_]+\s+(?:is|are|was|were|equals|comes\s+to)[\s$*(]*$", re.I)
@@ -2362,6 +2378,9 @@ def answers(text, problem=None):
     parts = found + [part for f in found for part in _split_top(f, ",")]
     if any(_is_found(m[1] or m[2] or m[3], parts) for m in _CALLED_WRONG.finditer(text, last, last + 300)):
         return []  # "so the $\frac92$ must be wrong"
+    if any(not _is_found(m[1], found) and _DEFERENCE.search(text, m.end(), m.end() + 300)
+           for m in _SOURCE_SAYS.finditer(text, last, last + 600)):
+        return []  # another source's value, deferred to
     if any(_is_found(m[1], found) for m in _PASSED_OVER.finditer(text, last, last + 600)):
         return []  # "I'll answer "undefined" rather than 6": the answer passed over for another
     if any(_is_found(m[1], parts) for m in _SET_ASIDE_VALUE.finditer(text, last, last + 300)):
