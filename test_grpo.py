@@ -5413,7 +5413,10 @@ def test_verify_headline_withdrawals_final_boxes_after_cases_and_square_free_for
                   "Wolfram says 16 and I trust it more than my hand count.", "I haven't confirmed the base case yet.",
                   "An exact count is still to come.", "I need to recheck the overlaps before I'd swear to it.",
                   "Shot in the dark. I didn't actually work it out.", "By the way, I'm changing this to 14.",
-                  '{"status": "draft", "note": "recount pending"}', "Revised (after noticing the grid is 3 by 5): 15."]:
+                  '{"status": "draft", "note": "recount pending"}', "Revised (after noticing the grid is 3 by 5): 15.",
+                  "Still need to divide by the symmetries.", "That was for 4 colours; this one has 5, so probably more.",
+                  "I suspect I haven't read it right; under the other reading it's 17.",
+                  "Doesn't match the recurrence (gives 13).", "But the count comes out as 11, however I slice it."]:
         assert not verify.grade(f"Total: $\\boxed{{100}}$.\n\n{after}", "100"), after
     for after in ["Box checked twice.", "The box gives the number of solutions.", "Something I'd put my name to, gladly.",
                   "Sanity check: with $n = 5$ the formula gives 100 again, so I trust it for $n = 6$ as well.",
@@ -5424,6 +5427,7 @@ def test_verify_headline_withdrawals_final_boxes_after_cases_and_square_free_for
                   "Isn't it suspicious that the second term vanished? Not at all: it equals the first.",
                   "(For completeness: $a = 5$, $b = 95$ satisfies both equations.)",
                   "Could I be missing a case? I went through all four, so no.", "The answer key says 100 too, and I accept it.",
+                  "The number of colourings that are not valid is 15, which with these 100 accounts for all 115.",
                   "It is not merely an upper bound: the construction attains it.", "Hmm, is it wrong? No, it still stands."]:
         assert verify.grade(f"Total: $\\boxed{{100}}$.\n\n{after}", "100"), after
     # cases that lead to a box marked final: the final box, not a hedge between them (without the
@@ -5481,6 +5485,9 @@ def test_verify_headline_withdrawals_final_boxes_after_cases_and_square_free_for
     assert verify.answers("So the probability of not rolling a 2 is $1-\\frac{1}{6} = \\boxed{\\frac{5}{6}}$.") == ["\\frac{5}{6}"]
     assert verify.answers("Since time can never be negative, the answer must be $\\boxed{\\frac15}$.") == ["\\frac15"]
     assert verify.answers("Since I'm not sure, the answer is $\\boxed{5}$.") == []
+    assert verify.answers("Not only is it less than 15, it's exactly $\\boxed{12}$.") == ["12"]
+    assert verify.answers("After fixing my slip (I'd written 3 × 5 instead of 3 × 4), the count is $\\boxed{12}$.") == ["12"]
+    assert verify.answers("It is somewhere between $\\boxed{12}$ and 15.") == []
     assert verify.answers("Since the check has not been done, the answer is $\\boxed{5}$.") == []
     assert verify.answers("(perfect squares can never be negative), the minimum is $\\boxed{3}$.") == ["3"]
     assert verify.answers("The intermediate sum (not the answer) is $\\boxed{12}$.") == []

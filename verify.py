@@ -263,7 +263,7 @@ _VERIFYING = re.compile(r"\b(?:check(?:s|ing)?|verif(?:y|ied|ying|ication)|sanit
 _DENIED = re.compile(
     # (the first letters of its words, looked at first: most text has none of them here)
     "(?=[naiwcrgudsmpoetqhvf\\\\\u2260\u4e0d\u5927\u305f\uc544\u043d\u0432\u043e\u6392\u820d\u653e])(?:"
-    r"(?:not|never|isn't|aren't|wasn't|cannot|can't|rather\s+than|instead\s+of|guess\w*|unsure"
+    r"(?:not(?!\s+only\b)|never|isn't|aren't|wasn't|cannot|can't|rather\s+than|instead\s+of|guess\w*|unsure"
     r"|(?:flawed|faulty|broken|hasty|sloppy|botched)\s+(?:\w+\s+)?(?:approach|method|reasoning"
     r"|argument|count|calculation|attempt)"
     r"|(?<!without\sa\s)(?<!without\s)(?<!no\s)(?<!beyond\sa\s)(?<!beyond\s)doubt\w*"
@@ -272,7 +272,7 @@ _DENIED = re.compile(
     r"|one\s+might|might\s+think|(?:a\s+lot|many|most)\s+of\s+(?:you|them|people"
     r"|students)\s+(?:wrote|got|said|answered|put)"
     r"|against\s+my\s+better\s+judge?ment|hesitat\w*|toss-?up|bet\s+against|so\s+far|best\s+i've\s+got|shot\s+in\s+the\s+dark"
-    r"|refrain\w*\s+from|point\s+estimate|until\s+(?:a\s+(?:minute|moment|second)\s+ago|recently|just\s+now)"
+    r"|refrain\w*\s+from|point\s+estimate|(?:somewhere|anywhere)\s+between|until\s+(?:a\s+(?:minute|moment|second)\s+ago|recently|just\s+now)"
     r"|(?:swing\w*|oscillat\w*|waver\w*"
     r"|flip-?flopp\w*)\s+between"
     r"|tempt(?:ing|ed)|na[iï]ve\w*|conjectur\w*|dubious|questionable|no\s+es|torn\s+between"
@@ -500,6 +500,7 @@ _RETRACTED = re.compile(
     r"|上面|以上|上述"
     r"|これ|それ|上記|이건|이것|그건|그것|यह|वह|هذا|هذه|ذلك|این|آن|זה|זאת)"
     r"(?!\s+(?:a|an|the)\b)"  # "note that a common mistake is ...": `that` starts a clause, names nothing
+    r"(?!\s+(?:are|were)\b)"  # "the colourings that are not valid": a relative `that`, plural
     r"(?:'s)?(?:\s*(?!(?:not|never|no)\b)[^\s.;!?。！？；\n]+){0,2}?\s*"
     r"(?:" + _WRONG + "|" + _PASSIVE + "|" + _PROVISIONAL + ")" +
     r"|(?<!n't\s)(?<!not\s)(?<!never\s)" + _SET_ASIDE + r"\s+(?:\w+\s+)?(?:that|this|it|ce|cette|cela|das|dies\w*|esto|eso|este|esta"
@@ -774,12 +775,15 @@ _RETRACTED = re.compile(
     # a value downgraded, "(ish)", "jk", a change it would make, an answer not yet settled on
     r"|\bsurprised\s+if\s+(?:that|this|it)\s+(?:survives|holds|held|stands|is\s+right|checks\s+out)"
     # work still to do or not done: "haven't confirmed yet", "still to come", "before I'd swear to it", "a case is missing"
-    r"|\b(?:haven't|have\s+not|hasn't|has\s+not)\s+(?:yet\s+)?(?:confirmed|checked|verified|justified|gone\s+through)\b"
+    r"|\b(?:haven't|have\s+not|hasn't|has\s+not)\s+(?:yet\s+)?(?:confirmed|checked|verified|justified|gone\s+through|figured)\b"
     r"|\b(?:is|are)\s+still\s+to\s+come\b|\bbefore\s+I(?:'d|\s+would|\s+can)?\s+(?:swear|settle|commit|hand|submit|sign)\b"
     r"|\bcases?\s+(?:is|are)\s+missing\b|\b(?<!be\s)missing\s+(?:a\s+|some\s+)?cases?\b(?![^.!?\n]{0,200}\?)|\bcan(?:'t|not)\s+(?:actually\s+|really\s+)?justify\b"
     r"|\bshot\s+in\s+the\s+dark\b|\breserve\w*\s+the\s+right\s+to\s+(?:amend|revise|change)\b|\bdo\s+not\s+use\b"
     r"|\bneed\s+(?:\w+\s+)?clarification\b|\bstatus\W{0,4}(?:draft|pending|provisional|tentative|unverified)\b"
-    r"|\bchang\w*\s+(?:this|it|that|my\s+answer)\s+to\b|\brefrain\w*\s+from\s+committing\b"
+    r"|\bchang\w*\s+(?:this|it|that|my\s+answer)\s+to\b|\brefrain\w*\s+from\s+committing\b|\bstill\s+need\s+to\b"
+    r"|\bprobably\s+(?:more|less|fewer|higher|lower|bigger|smaller|larger)\b"
+    r"|\bI\s+suspect\s+(?:I|it|that|this)\s+(?:haven't|didn't|isn't|wasn't|is\s+not|was\s+not|have\s+not|did\s+not)\b"
+    r"|(?:^|[.!?]\s+|\n|\u2190\s*)[\s*]*(?:doesn't|does\s+not)\s+(?:match|agree|check\s+out|add\s+up|work)\b"
     r"|\bchance\s+(?:that|it)(?:'s|\s+is)\s+(?:right|correct)\b|\btoo\s+close\s+to\s+call\b"
     r"|\bone\s+of\s+(?:those|these|the)\s+two\b|\bonly\s+trust\s+(?:this|that|it)\s+if\b"
     r"|\bnothing\s+(?:above|here|yet|so\s+far)\s+is\s+final\b"
@@ -910,7 +914,7 @@ _SOURCE_SAYS = re.compile(r"\b(?:answer\s+key|key|book|textbook|solutions?\s+man
                           r"(?:'s\s+(?:answer|value|count|recount|result))?\s+(?:says|said|gives|gave|lists|listed|has|had|got|gets|shows"
                           r"|showed|stands\s+at|puts\s+it\s+at|is)\s+(?:\w+\s+){0,2}?" + _VALUE, re.I)
 _DEFERENCE = re.compile(r"\b(?:go(?:ing)?\s+with\s+(?:the|it|that|them|her|him)|defer\w*|trust\s+(?:it|that|them|her|him|the)|side\s+with"
-                        r"|accept\w*|I'm\s+writing|I'll\s+write|usually\s+(?:the\s+one\s+)?right)\b", re.I)
+                        r"|accept\w*|I'm\s+writing|I'll\s+write|usually\s+(?:the\s+one\s+(?:who's|who\s+is|that's)\s+)?right)\b", re.I)
 _TRUST_MORE = re.compile(r"\b(?:I|we)\s+(?:\w+\s+)?trust\s+(?:my|the|our)\s+(?P<source>\w+)\s+more\b", re.I)
 _INSTEAD = re.compile(_VALUE + r"[\s$*]*\binstead\b(?!\s+of)", re.I)
 # ... or committed to by a pointer back to the last value said: "I get 1/10, so that's the figure to
@@ -1221,6 +1225,8 @@ _NEGATED_VERDICT = re.compile(r"(?:\bnot|\bnever|n't)\s+(?:\w+\s+){0,2}?(?:answe
                               r"|reliable|trustworthy|rigorous|proven|proved|complete|done|finished|carried|tested)\b")
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i'd|sure|certain|confident|convinced|think|believe|know|doubt|trust)\b")
 _PLAIN_NEGATION = re.compile(r"not|never|isn't|aren't|wasn't|cannot|can't")
+_DOUBTING = re.compile(r"\b(?:sure|certain|confident|convinced|think|believe|know|doubt|trust|guess)\b")
+_ASIDE_CONTRAST = re.compile(r"rather\s+than|instead\s+of")  # ... and, in an aside, a contrast of its own
 
 
 @functools.lru_cache(maxsize=4096)
@@ -1271,13 +1277,17 @@ def _lead_denies(lead):
     asides = [r for r in _REASON.finditer(wide)] + [r for r in re.finditer(r"\([^()]*\)", wide)]
     reasons = [(r.start() - shift, r.end() - shift) for r in asides
                if not _FIRST_PERSON.search(r[0]) and not _NEGATED_VERDICT.search(r[0])]
+    # (a contrast in brackets, "(I'd written 3 × 5 instead of 3 × 4)", is the writer's own, unless it doubts)
+    brackets = [(r.start() - shift, r.end() - shift) for r in re.finditer(r"\([^()]*\)", wide)
+                if not _DOUBTING.search(r[0]) and not _NEGATED_VERDICT.search(r[0])]
     closing = window.find(")")
     if closing >= 0 and "(" not in window[:closing] and not (
             _FIRST_PERSON.search(window[:closing]) or _NEGATED_VERDICT.search(window[:closing])):
         reasons.append((0, closing))
     # whole words only: `not`, not the end of `knot`
     return any((m.start() == 0 or not window[m.start() - 1].isalpha()) and not (
-        _PLAIN_NEGATION.fullmatch(m[0]) and (described or any(a <= m.start() < b for a, b in reasons)))
+        _PLAIN_NEGATION.fullmatch(m[0]) and (described or any(a <= m.start() < b for a, b in reasons))
+        or _ASIDE_CONTRAST.fullmatch(m[0]) and any(a <= m.start() < b for a, b in brackets))
                for m in _DENIED.finditer(window)), would
 
 
@@ -1520,7 +1530,7 @@ _CLAIM_BEFORE = re.compile(
     r"|there\s+are|there\s+is|replac\w+\s+\S+\s+with|go(?:ing)?\s+with|stick(?:ing)?\s+with|settl\w+\s+on|land(?:ing)?\s+on"
     r"|trust|adopt\w*|pick|choose|vote\s+for|prefer|take|put(?:ting)?|writ(?:e|ing)(?:\s+down)?|report|submit|(?:should|must)\s+(?:read|say)"
     r"|(?:makes?|gives?|brings?|puts?)\s+the\s+(?:number|count|total|answer|sum|area|value)(?:\s+of\s+\w+)?"
-    r"|lean\w*\s+(?:towards?|to)"
+    r"|lean\w*\s+(?:towards?|to)|comes?\s+out\s+(?:as|at|to)|works?\s+out\s+(?:as|at|to)|stands?\s+at|puts?\s+it\s+at"
     r"|(?:treat|take|read|count|record)\s+(?:my|the|our)\s+(?:\w+\s+)?(?:answer|result|value|figure|count|total|box)"
     r"(?:\s+above)?\s+as|(?:that|it|this)\s+should\s+(?:be|read|say))\b)"
     r"[^.;,:\n\d$]{0,12}?[\s$*(]*$|\bfinal(?:\s+(?:answer|count|total|value|result))?\s*[:=][\s$*(]*$", re.I)
