@@ -5416,7 +5416,8 @@ def test_verify_headline_withdrawals_final_boxes_after_cases_and_square_free_for
                   '{"status": "draft", "note": "recount pending"}', "Revised (after noticing the grid is 3 by 5): 15.",
                   "Still need to divide by the symmetries.", "That was for 4 colours; this one has 5, so probably more.",
                   "I suspect I haven't read it right; under the other reading it's 17.",
-                  "Doesn't match the recurrence (gives 13).", "But the count comes out as 11, however I slice it."]:
+                  "Doesn't match the recurrence (gives 13).", "But the count comes out as 11, however I slice it.",
+                  "My algebra says 16. I'm trusting the algebra."]:
         assert not verify.grade(f"Total: $\\boxed{{100}}$.\n\n{after}", "100"), after
     for after in ["Box checked twice.", "The box gives the number of solutions.", "Something I'd put my name to, gladly.",
                   "Sanity check: with $n = 5$ the formula gives 100 again, so I trust it for $n = 6$ as well.",

@@ -915,7 +915,8 @@ _SOURCE_SAYS = re.compile(r"\b(?:answer\s+key|key|book|textbook|solutions?\s+man
                           r"|showed|stands\s+at|puts\s+it\s+at|is)\s+(?:\w+\s+){0,2}?" + _VALUE, re.I)
 _DEFERENCE = re.compile(r"\b(?:go(?:ing)?\s+with\s+(?:the|it|that|them|her|him)|defer\w*|trust\s+(?:it|that|them|her|him|the)|side\s+with"
                         r"|accept\w*|I'm\s+writing|I'll\s+write|usually\s+(?:the\s+one\s+(?:who's|who\s+is|that's)\s+)?right)\b", re.I)
-_TRUST_MORE = re.compile(r"\b(?:I|we)\s+(?:\w+\s+)?trust\s+(?:my|the|our)\s+(?P<source>\w+)\s+more\b", re.I)
+_TRUST_MORE = re.compile(r"\b(?:I|we)(?:'m|\s+am|'re|\s+are)?\s+(?:\w+\s+)?trust(?:ing)?\s+(?:my|the|our)\s+(?P<source>\w+)"
+                         r"(?:\s+more\b|(?=\s*[.!;\n]))", re.I)
 _INSTEAD = re.compile(_VALUE + r"[\s$*]*\binstead\b(?!\s+of)", re.I)
 # ... or committed to by a pointer back to the last value said: "I get 1/10, so that's the figure to
 # use", "... which makes it 343/125. Going with the latter."
