@@ -5417,7 +5417,9 @@ def test_verify_headline_withdrawals_final_boxes_after_cases_and_square_free_for
                   "Still need to divide by the symmetries.", "That was for 4 colours; this one has 5, so probably more.",
                   "I suspect I haven't read it right; under the other reading it's 17.",
                   "Doesn't match the recurrence (gives 13).", "But the count comes out as 11, however I slice it.",
-                  "My algebra says 16. I'm trusting the algebra."]:
+                  "My algebra says 16. I'm trusting the algebra.",
+                  "A second pass, with fractions, came out at 35, and I trust the second pass more.",
+                  "Consider that number withdrawn until I can justify the lengths."]:
         assert not verify.grade(f"Total: $\\boxed{{100}}$.\n\n{after}", "100"), after
     for after in ["Box checked twice.", "The box gives the number of solutions.", "Something I'd put my name to, gladly.",
                   "Sanity check: with $n = 5$ the formula gives 100 again, so I trust it for $n = 6$ as well.",
@@ -5489,6 +5491,9 @@ def test_verify_headline_withdrawals_final_boxes_after_cases_and_square_free_for
     assert verify.answers("Not only is it less than 15, it's exactly $\\boxed{12}$.") == ["12"]
     assert verify.answers("After fixing my slip (I'd written 3 × 5 instead of 3 × 4), the count is $\\boxed{12}$.") == ["12"]
     assert verify.answers("It is somewhere between $\\boxed{12}$ and 15.") == []
+    assert verify.answers("$$\\boxed{64}$$\n\nThis is a guess. Please don't count $\\boxed{64}$ as my submission.") == []
+    # an upright i is the imaginary unit, not a unit
+    assert verify.is_equiv("292\\,\\mathrm{i}", "292i")
     assert verify.answers("Since the check has not been done, the answer is $\\boxed{5}$.") == []
     assert verify.answers("(perfect squares can never be negative), the minimum is $\\boxed{3}$.") == ["3"]
     assert verify.answers("The intermediate sum (not the answer) is $\\boxed{12}$.") == []

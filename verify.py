@@ -272,7 +272,7 @@ _DENIED = re.compile(
     r"|one\s+might|might\s+think|(?:a\s+lot|many|most)\s+of\s+(?:you|them|people"
     r"|students)\s+(?:wrote|got|said|answered|put)"
     r"|against\s+my\s+better\s+judge?ment|hesitat\w*|toss-?up|bet\s+against|so\s+far|best\s+i've\s+got|shot\s+in\s+the\s+dark"
-    r"|refrain\w*\s+from|point\s+estimate|(?:somewhere|anywhere)\s+between|until\s+(?:a\s+(?:minute|moment|second)\s+ago|recently|just\s+now)"
+    r"|refrain\w*\s+from|point\s+estimate|(?:somewhere|anywhere)\s+between|(?:don't|do\s+not)\s+(?:count|grade|accept|record)|until\s+(?:a\s+(?:minute|moment|second)\s+ago|recently|just\s+now)"
     r"|(?:swing\w*|oscillat\w*|waver\w*"
     r"|flip-?flopp\w*)\s+between"
     r"|tempt(?:ing|ed)|na[iï]ve\w*|conjectur\w*|dubious|questionable|no\s+es|torn\s+between"
@@ -795,6 +795,7 @@ _RETRACTED = re.compile(
     r"|\bwould\s+change\s+(?:everything|the\s+(?:answer|count|result|total|value))\b"
     r"|\bbefore\s+(?:settling|deciding|committing)\s+on\b|\bbefore\s+(?:this|it)\s+becomes\s+(?:an?|the|my)\s+(?:\w+\s+)?answer\b"
     r"|\b(?:haven't|have\s+not|hasn't|has\s+not|isn't|is\s+not)\s+(?:yet\s+)?(?:been\s+)?settled\b"
+    r"|\b(?:consider|regard)\s+(?:this|that|the|my)\s+(?:\w+\s+)?(?:withdrawn|retracted|void|struck|scrapped)\b"
     r"|\b(?:treat|consider|regard)\s+(?:this|that|it|the\s+\w+|\$?-?\d[\d.,/]*\$?)\s+as\s+(?:void|invalid|wrong"
     r"|withdrawn|no\s+answer"
     r"|provisional|tentative|an?\s+(?:\w+\s+)?(?:placeholder|guess|draft|conjecture)"
@@ -916,7 +917,7 @@ _SOURCE_SAYS = re.compile(r"\b(?:answer\s+key|key|book|textbook|solutions?\s+man
 _DEFERENCE = re.compile(r"\b(?:go(?:ing)?\s+with\s+(?:the|it|that|them|her|him)|defer\w*|trust\s+(?:it|that|them|her|him|the)|side\s+with"
                         r"|accept\w*|I'm\s+writing|I'll\s+write|usually\s+(?:the\s+one\s+(?:who's|who\s+is|that's)\s+)?right)\b", re.I)
 _TRUST_MORE = re.compile(r"\b(?:I|we)(?:'m|\s+am|'re|\s+are)?\s+(?:\w+\s+)?trust(?:ing)?\s+(?:my|the|our)\s+(?P<source>\w+)"
-                         r"(?:\s+more\b|(?=\s*[.!;\n]))", re.I)
+                         r"(?:\s+\w+)?(?:\s+more\b|(?=\s*[.!;\n]))", re.I)
 _INSTEAD = re.compile(_VALUE + r"[\s$*]*\binstead\b(?!\s+of)", re.I)
 # ... or committed to by a pointer back to the last value said: "I get 1/10, so that's the figure to
 # use", "... which makes it 343/125. Going with the latter."
@@ -1531,7 +1532,7 @@ _CLAIM_BEFORE = re.compile(
     r"|there\s+are|there\s+is|replac\w+\s+\S+\s+with|go(?:ing)?\s+with|stick(?:ing)?\s+with|settl\w+\s+on|land(?:ing)?\s+on"
     r"|trust|adopt\w*|pick|choose|vote\s+for|prefer|take|put(?:ting)?|writ(?:e|ing)(?:\s+down)?|report|submit|(?:should|must)\s+(?:read|say)"
     r"|(?:makes?|gives?|brings?|puts?)\s+the\s+(?:number|count|total|answer|sum|area|value)(?:\s+of\s+\w+)?"
-    r"|lean\w*\s+(?:towards?|to)|comes?\s+out\s+(?:as|at|to)|works?\s+out\s+(?:as|at|to)|stands?\s+at|puts?\s+it\s+at"
+    r"|lean\w*\s+(?:towards?|to)|c(?:a|o)mes?\s+out\s+(?:as|at|to)|works?\s+out\s+(?:as|at|to)|stands?\s+at|puts?\s+it\s+at"
     r"|(?:treat|take|read|count|record)\s+(?:my|the|our)\s+(?:\w+\s+)?(?:answer|result|value|figure|count|total|box)"
     r"(?:\s+above)?\s+as|(?:that|it|this)\s+should\s+(?:be|read|say))\b)"
     r"[^.;,:\n\d$]{0,12}?[\s$*(]*$|\bfinal(?:\s+(?:answer|count|total|value|result))?\s*[:=][\s$*(]*$", re.I)
@@ -2430,7 +2431,8 @@ def answers(text, problem=None):
         return []  # "I'm submitting this under protest; my gut says 9"
     for m in _TRUST_MORE.finditer(text, last, last + 600):
         # "my reasoning says 11, and I trust my reasoning more": the value of the way trusted
-        said = re.search(r"\b" + m["source"] + r"\s+(?:says|gives|gave|yields|shows|suggests)\s+(?:" + _VALUE + r"|otherwise)",
+        said = re.search(r"\b" + m["source"] + r"(?:\s+\w+)?(?:,[^.;!?\n]{0,80},)?\s+(?:says|gives|gave|yields|shows|suggests"
+                         r"|c(?:a|o)me\s+out\s+(?:at|as|to))\s+(?:" + _VALUE + r"|otherwise)",
                          text[last:m.start()], re.I)
         if said and (said[1] is None or not _is_found(said[1], found)):
             return []
@@ -2874,6 +2876,8 @@ _REWRITES = [
     (r"\\(?:[dtcsx]|nice)frac(?![a-zA-Z])"
      r"|\{\}\^\{?(\d+)\}?(?:\\!)? ?/ ?(?:\\!)?\{?\}?_\{?(\d+)\}?",
      _fraction_spelling, r"\nicefrac{3}{4} -> \frac{3}{4}"),
+    # an upright i or e is the imaginary unit or Euler's number, not a unit: `292\,\mathrm{i}`
+    (r"\\(?:mathrm|mathit|text|textrm|operatorname)\{\s*([ie])\s*\}", r"\1", r"292\,\mathrm{i} -> 292\,i"),
     (r"\\(?:mbox|textrm|textnormal|textit|mathrm|mathit)\{", r"\\text{", r"\mathrm{cm} -> \text{cm}"),
     # the space after a row: `\\[2pt]`
     (r"\\\\\[\s*-?\d*\.?\d*\s*(?:pt|em|ex|mm|cm|in|bp)\s*\]", r"\\\\", r"a\\[2pt]b -> a\\b"),
