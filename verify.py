@@ -1536,13 +1536,14 @@ _CLAIM_BEFORE = re.compile(
     r"|(?:treat|take|read|count|record)\s+(?:my|the|our)\s+(?:\w+\s+)?(?:answer|result|value|figure|count|total|box)"
     r"(?:\s+above)?\s+as|(?:that|it|this)\s+should\s+(?:be|read|say))\b)"
     r"[^.;,:\n\d$]{0,12}?[\s$*(]*$|\bfinal(?:\s+(?:answer|count|total|value|result))?\s*[:=][\s$*(]*$", re.I)
+# the verbs of a choice: a contrast in the box's own sentence that speaks of one opens a claim there
+# ("..., but the arithmetic says 13, and I'll trust the arithmetic: 13."), and so does a label of one
+_CHOICE_VERBS = r"trust\w*|go(?:ing)?\s+with|stick\w*\s+with|settl\w+\s+on|pick\w*|choos\w*|prefer\w*|adopt\w*|submit\w*"
+_CHOOSING = re.compile(r"\b(?:" + _CHOICE_VERBS + r"|lean\w*|answer|final|instead|actually|really)\b", re.I)
+# a value labelled by its choice: "I'll trust the arithmetic: 13."
+_CHOSEN_LABEL = re.compile(r"\b(?:" + _CHOICE_VERBS + r"|revised|corrected|updated|amended)\b[^.;!?\n]{0,60}:[\s$*(]*$", re.I)
 # after a doubt opening a sentence after the box ("Wait, that's the diameter."), any quantity said to
 # be a value is a claim: "Radius is 6."
-_CHOOSING = re.compile(r"\b(?:trust\w*|go(?:ing)?\s+with|stick\w*|settl\w+|pick\w*|choos\w*|prefer\w*|adopt\w*|submit\w*"
-                       r"|lean\w*|answer|final|instead|actually|really)\b", re.I)
-# a value labelled by its choice: "I'll trust the arithmetic: 13."
-_CHOSEN_LABEL = re.compile(r"\b(?:trust\w*|go(?:ing)?\s+with|stick\w*\s+with|settl\w+\s+on|pick\w*|choos\w*|prefer\w*|adopt\w*"
-                           r"|submit\w*|revised|corrected|updated|amended)\b[^.;!?\n]{0,60}:[\s$*(]*$", re.I)
 _DOUBT_OPENER = re.compile(r"(?:^|[.!?;\n])[\s>*_]*(?:wait|hmm+|hold\s+on|oops|whoops|no\s+wait|actually"
                            r"|(?:solving|doing|working|counting|computing|redoing)\s+(?:\w+\s+)?(?:properly|correctly|again|carefully))\b", re.I)
 _COPULA_BEFORE = re.compile(r"\b[^\W\d_]+\s+(?:is|are|was|were|equals|comes\s+to)[\s$*(]*$", re.I)
