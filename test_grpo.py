@@ -5431,6 +5431,7 @@ def test_verify_headline_withdrawals_final_boxes_after_cases_and_square_free_for
                   "(For completeness: $a = 5$, $b = 95$ satisfies both equations.)",
                   "Could I be missing a case? I went through all four, so no.", "The answer key says 100 too, and I accept it.",
                   "The number of colourings that are not valid is 15, which with these 100 accounts for all 115.",
+                  "I had a nagging feeling I'd counted one twice, but I've been through it and I haven't. I'm happy to hand it in.",
                   "It is not merely an upper bound: the construction attains it.", "Hmm, is it wrong? No, it still stands."]:
         assert verify.grade(f"Total: $\\boxed{{100}}$.\n\n{after}", "100"), after
     # cases that lead to a box marked final: the final box, not a hedge between them (without the

@@ -816,7 +816,7 @@ _RETRACTED = re.compile(
 _AFFIRMED = re.compile(r"\b(?:yes|yep|(?<!\bto\s)confirm\w*|checks?\s+out|indeed|verified|(?:is|it's|remains)\s+(?:the\s+)?final"
                        r"|unfounded|groundless|misplaced|(?:is|'s|remains)\s+(?:rock[- ])?solid"
                        r"|nothing\s+changes"
-                       r"|(?:is|'s)\s+still\s+the\s+answer|it\s+stays"
+                       r"|(?:is|'s)\s+still\s+the\s+answer|it\s+stays|(?<!'d\s)(?<!would\s)(?:happy|glad|comfortable)\s+to\s+(?:hand\s+it\s+in|submit)"
                        r"|(?:still\s+)?(?<!as\s(?:it|is)\s)(?<!as\sthings\s)stands|still\s+holds"  # (not "as it stands")
                        r"|(?:is|'s)\s+(?:correct|right)|correcto|richtig|верно)\b|\u2713"
                        r"|\\checkmark"
