@@ -5419,7 +5419,15 @@ def test_verify_headline_withdrawals_final_boxes_after_cases_and_square_free_for
                   "Doesn't match the recurrence (gives 13).", "But the count comes out as 11, however I slice it.",
                   "My algebra says 16. I'm trusting the algebra.",
                   "A second pass, with fractions, came out at 35, and I trust the second pass more.",
-                  "Consider that number withdrawn until I can justify the lengths."]:
+                  "Consider that number withdrawn until I can justify the lengths.",
+                  # (after fresh sets 42 and 43)
+                  "Honestly, I wouldn't bet my lunch money on this.",
+                  "> Reviewer note: so the count should be 2. The boxed 100 stands retracted.",
+                  "**Update:** I slipped a sign in the direction vector. The point is $(19, -68)$.",
+                  "Does that survive a sanity check? Not really, so I'm backing away from it and would say 8.",
+                  "Sorry, slip of the keyboard in the box — I meant the remainder 6, the constant.",
+                  "On second thought, I'll retract that until I confirm what consecutive means.",
+                  "Actually wait — it's $10 \\times 5 = 50$. Final answer 50."]:
         assert not verify.grade(f"Total: $\\boxed{{100}}$.\n\n{after}", "100"), after
     for after in ["Box checked twice.", "The box gives the number of solutions.", "Something I'd put my name to, gladly.",
                   "Sanity check: with $n = 5$ the formula gives 100 again, so I trust it for $n = 6$ as well.",
@@ -5432,6 +5440,7 @@ def test_verify_headline_withdrawals_final_boxes_after_cases_and_square_free_for
                   "Could I be missing a case? I went through all four, so no.", "The answer key says 100 too, and I accept it.",
                   "The number of colourings that are not valid is 15, which with these 100 accounts for all 115.",
                   "I had a nagging feeling I'd counted one twice, but I've been through it and I haven't. I'm happy to hand it in.",
+                  "Does that survive a sanity check? No doubt: both sides give 100.",
                   "It is not merely an upper bound: the construction attains it.", "Hmm, is it wrong? No, it still stands."]:
         assert verify.grade(f"Total: $\\boxed{{100}}$.\n\n{after}", "100"), after
     # cases that lead to a box marked final: the final box, not a hedge between them (without the

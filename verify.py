@@ -446,7 +446,7 @@ _PASSIVE = (r"\b(?:is|was|are|gets?|must\s+be|should\s+be|has\s+to\s+be)\s+(?:\w
 # the verbs of a commitment to a value: "submit", "go with", "hand in", "stand by", "want on record"
 _COMMIT = (r"(?:submit\w*|hand\w*\s+(?:\w+\s+)?in|go(?:ing)?\s+with|stick\w*\s+with|stand\w*\s+(?:by|behind)|settl\w*\s+on|giv\w*(?!\s+up)"
            r"|offer\w*|report\w*|enter\w*|record\w*|put\w*\s+(?:it\s+|this\s+|that\s+)?(?:down|forward)|want\w*\s+on\s+record"
-           r"|put\w*\s+my\s+name\s+to|sign\w*\s+off"
+           r"|put\w*\s+my\s+name\s+to|sign\w*\s+off|bet\w*(?!\s+against)"
            r"|pick\w*"
            r"|choos\w*|chose\w*|prefer\w*|favou?r\w*|tak(?:e|ing)(?=\s+[-$\d]|\s*$)|claim\w*"
            r"|propos\w*|grad\w*|endors\w*|commit\w*\s+to|keep\w*|retain\w*|defend\w*"
@@ -509,7 +509,7 @@ _RETRACTED = re.compile(
     # the writer owns an error, in the first person ("I misread the problem", "me equivoqué al
     # sumar", "ich habe mich verrechnet"), or says the work must be done again ("hay que rehacer")
     r"|\bI\s+(?:\w+\s+)?(?:mis-?(?:read|[a-z]{3,}ed)|forgot|overlooked|neglected|omitted|erred"
-    r"|goofed"
+    r"|goofed|slipped"
     r"|messed\s+up|mixed\s+(?:\w+\s+)?up|confused|was\s+wrong|got\s+(?:it|this|that)\s+wrong"
     r"|(?:used|took|picked|applied|plugged\s+in|wrote|copied|read|had|chose|added|counted"
     r"|solved)\s+(?:the|a|an)\s+wrong)\b"
@@ -545,7 +545,7 @@ _RETRACTED = re.compile(
     # a value taken back by name: "I'm taking the 32 back"
     r"|\b(?:tak(?:e|es|ing)|took)\s+(?:the|my|that|this)\s+(?:\S+\s+){0,2}?back\b"
     # a withdrawal in a headline's passive, without its verb "is": "Box retracted pending a recount."
-    r"|\b(?:box|boxed\s+(?:value|answer|number|result)|answer|result)\s+(?:(?:hereby|now|formally)\s+)?"
+    r"|\b(?:box|boxed(?:\s+(?:value|answer|number|result))?\s+\S+|answer|result)\s+(?:(?:hereby|now|formally|stands|is|was)\s+)?"
     r"(?:retracted|withdrawn|rescinded|revoked|scrapped|struck|voided|cancell?ed|discarded|superseded)\b"
     # ... or in the passive of "treat it as": "should be regarded as provisional"
     r"|\b(?:regarded|treated|considered|taken|read|viewed)\s+as\s+(?:\w+\s+)?(?:provisional|tentative|conjectural"
@@ -787,6 +787,10 @@ _RETRACTED = re.compile(
     r"|\bchance\s+(?:that|it)(?:'s|\s+is)\s+(?:right|correct)\b|\btoo\s+close\s+to\s+call\b"
     r"|\bone\s+of\s+(?:those|these|the)\s+two\b|\bonly\s+trust\s+(?:this|that|it)\s+if\b"
     r"|\bnothing\s+(?:above|here|yet|so\s+far)\s+is\s+final\b"
+    r"|\b(?:does|do|is|will|would|can|could)\s+(?:that|this|it|the\s+\w+)\s+(?:\w+\s+){0,3}?(?:right|correct|survive|hold(?:\s+up)?"
+    r"|check\s+out|work|make\s+sense|plausible|valid|final|add\s+up|true|stand)\b[^?\n]{0,60}\?[\s*]*(?:no|nope|not\s+really"
+    r"|not\s+quite|hardly)\b(?!\s+(?:doubt|question|worries|problem))"
+    r"|\bback\w*\s+(?:away\s+from|off\s+(?:from\s+)?)|\bslip\s+of\s+the\s+(?:keyboard|pen|finger|tongue)\b"
     r"|\bsee\s+if\s+it\s+sticks\b|\bthrow\w*\s+(?:it\s+|this\s+|that\s+)?out\s+there\b|\bif\s+(?:I|we)\s+(?:trust|believe)\b"
     # work owned as not done: "I didn't do the second case", "I haven't checked the signs"
     r"|\bI\s+(?:didn't|did\s+not|haven't|have\s+not|never)\s+(?:yet\s+|actually\s+|even\s+|really\s+)?(?:do|did|done|check\w*|verif\w*"
@@ -1441,7 +1445,7 @@ def _affirmed(text, pos):
             continue  # the doubt goes on: "I can't tell which is right"; "Verified: no"
         # (the clause may open before pos: "no idea if that's right" affirms nothing)
         clause = re.split(r"[.;,:!?\n。；，！？\u2013\u2014]", text[max(0, m.start() - 40):m.start()])[-1]
-        if not re.search(_NOT + r"|\bnothing\b|\bnone\b", clause, re.I):
+        if not re.search(_NOT + r"|\bnothing\b|\bnone\b|\buntil\b|\bunless\b|\bonce\b|\bbefore\b|\bif\b", clause, re.I):
             return True
     return False
 
@@ -1535,7 +1539,8 @@ _CLAIM_BEFORE = re.compile(
     r"|lean\w*\s+(?:towards?|to)|c(?:a|o)mes?\s+out\s+(?:as|at|to)|works?\s+out\s+(?:as|at|to)|stands?\s+at|puts?\s+it\s+at"
     r"|(?:treat|take|read|count|record)\s+(?:my|the|our)\s+(?:\w+\s+)?(?:answer|result|value|figure|count|total|box)"
     r"(?:\s+above)?\s+as|(?:that|it|this)\s+should\s+(?:be|read|say))\b)"
-    r"[^.;,:\n\d$]{0,12}?[\s$*(]*$|\bfinal(?:\s+(?:answer|count|total|value|result))?\s*[:=][\s$*(]*$", re.I)
+    r"[^.;,:\n\d$]{0,12}?[\s$*(]*$|\bfinal(?:\s+(?:answer|count|total|value|result))?\s*[:=][\s$*(]*$"
+    r"|\bfinal\s+answer[\s$*(]*$|\bI\s+meant\s+(?:the\s+)?(?:\w+\s+)?[\s$*(]*$", re.I)
 # the verbs of a choice: a contrast in the box's own sentence that speaks of one opens a claim there
 # ("..., but the arithmetic says 13, and I'll trust the arithmetic: 13."), and so does a label of one
 _CHOICE_VERBS = r"trust\w*|go(?:ing)?\s+with|stick\w*\s+with|settl\w+\s+on|pick\w*|choos\w*|prefer\w*|adopt\w*|submit\w*"
@@ -1601,7 +1606,8 @@ def _last_claim(text, own, found):
             return None  # the answer said again: "This gives us a total of $5\times 20 = 100$ sequences."
         # math that relates or computes (`$-11213141\equiv 13 \pmod{18}$`, a long expression) states no claim
         sentence = _MATH_SPAN.sub(_claimless, sentence)
-        values = [(m.start(), m.end(), m[1]) for m in _STATED.finditer(sentence)]
+        values = [(m.start(), m.end(), m[1]) for m in _STATED.finditer(sentence)
+                  if not re.search(r"\bboxed\s+$|\bthe\s+box\s+$", sentence[:m.start()], re.I)]  # "the boxed 3" names the box
         values += [(m.start(), m.end(), str(_words_value(m[1].lower().split()) or m[1]))
                    for m in re.finditer(_WORD_VALUE, sentence, re.I)
                    if not re.search(r"\b(?:the|these|those|all|both)\s+$", sentence[:m.start()], re.I)]  # "the two"
