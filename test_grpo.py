@@ -5427,7 +5427,8 @@ def test_verify_headline_withdrawals_final_boxes_after_cases_and_square_free_for
                   "Does that survive a sanity check? Not really, so I'm backing away from it and would say 8.",
                   "Sorry, slip of the keyboard in the box — I meant the remainder 6, the constant.",
                   "On second thought, I'll retract that until I confirm what consecutive means.",
-                  "Actually wait — it's $10 \\times 5 = 50$. Final answer 50."]:
+                  "Actually wait — it's $10 \\times 5 = 50$. Final answer 50.",
+                  "Later: solving properly, I get 22 pounds. I'll go with 22 pounds as my answer to this one."]:
         assert not verify.grade(f"Total: $\\boxed{{100}}$.\n\n{after}", "100"), after
     for after in ["Box checked twice.", "The box gives the number of solutions.", "Something I'd put my name to, gladly.",
                   "Sanity check: with $n = 5$ the formula gives 100 again, so I trust it for $n = 6$ as well.",
@@ -5502,6 +5503,12 @@ def test_verify_headline_withdrawals_final_boxes_after_cases_and_square_free_for
     assert verify.answers("After fixing my slip (I'd written 3 × 5 instead of 3 × 4), the count is $\\boxed{12}$.") == ["12"]
     assert verify.answers("It is somewhere between $\\boxed{12}$ and 15.") == []
     assert verify.answers("$$\\boxed{64}$$\n\nThis is a guess. Please don't count $\\boxed{64}$ as my submission.") == []
+    # where the problem asks for the letter, an option's text is no answer; stray punctuation after a group
+    problem = "Which is a possible first term? Type the letter of the correct option.\n\nA. $1$\n\nB. $-\\frac{2}{3}$\n\nC. $3$"
+    assert verify.is_equiv("B", "B", problem=problem) and verify.is_equiv("\\text{(B)}", "B", problem=problem)
+    assert not verify.is_equiv("-\\frac{2}{3}", "B", problem=problem)
+    assert verify.is_equiv("-\\frac{2}{3}", "B", problem=problem.replace(" Type the letter of the correct option.", ""))
+    assert verify.is_equiv("\\text{E}", "\\text{(E)},")
     # an upright i is the imaginary unit, not a unit
     assert verify.is_equiv("292\\,\\mathrm{i}", "292i")
     assert verify.answers("Since the check has not been done, the answer is $\\boxed{5}$.") == []

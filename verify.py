@@ -1557,7 +1557,7 @@ _CLAIM_AFTER = re.compile(
     r"|count|sum|total|result)\s+(?:that\s+)?(?:I|we))"
     r"|,?\s*(?:which|and\s+that|that)(?:'s|\s+is)\s+(?:what|the\s+(?:one|number|answer|value|figure|count))"
     r"|\s+it\s+is\b|\s+is\s+(?:what|my|the\s+(?:answer|one|number|value|final))"
-    r"|\s+(?:down\s+|in\s+|forward\s+)?(?:as|for)\s+(?:my|the|our)\s+(?:final|answer|response|submission)"
+    r"|(?:\s+[a-zA-Z]+)?\s+(?:down\s+|in\s+|forward\s+)?(?:as|for)\s+(?:my|the|our)\s+(?:final|answer|response|submission)"
     r"|\s+over\s+the\s+box|\s+in\s+all|\s+in\s+total|\s+altogether|\s+instead)", re.I)
 # ... and what makes it none: a supposition, an example, a part ("each gives 3") in its clause, or
 # other people's value, a mistake or an aside in its sentence, or a verdict after it ("which is too
@@ -4029,6 +4029,7 @@ _ASKS = [
     ("fraction", r"common\s+fraction|lowest\s+terms|reduced\s+fraction"
                  r"|(?:as|in|to|into)\s+an?\s+(?:(?:improper|simplified|reduced|single|simple)\s+)?fraction\b"),
     ("mixed", r"mixed\s+number"),
+    ("letter", r"\b(?:type|enter|give|write|using|with|put)\s+(?:only\s+)?(?:the|a|your)\s+(?:\w+\s+)?letter"),
     ("integer", r"\b(?:as|to)\s+an\s+integer\b|\bin\s+integer\s+form"),  # digits: 256, not 2^8
     # simplest (radical) form: no decimal, square-free radicands, no radical in a denominator
     ("radical", r"simplest\s+(?:radical\s+)?form|simplified\s+radical|radical\s+form|square[- ]?free"
@@ -4402,6 +4403,8 @@ def _prepare(pred, gt, facts, normalized=None):
     rules = facts["rules"]
     if pred is None or gt is None:
         return ("", "", tuple(rules)), False
+    # stray punctuation after a group ends no value: `\text{(E)},`
+    pred, gt = [x.rstrip(" ,.;") if isinstance(x, str) and re.search(r"\}\s*[,.;]\s*$", x) else x for x in (pred, gt)]
     if normalized is None:
         normalized = {}
     for s in (pred, gt):
@@ -4412,6 +4415,8 @@ def _prepare(pred, gt, facts, normalized=None):
     if max(len(a), len(b)) > MAX_LEN:
         return (a, b, tuple(rules)), _fast_equal(a, b)
     if facts["options"] and re.fullmatch("[A-E]", b):
+        if "letter" in rules and not _letter_of(pred):
+            return (a, b, tuple(rules)), False  # "Type the letter of the correct option": the option's text is no letter
         verdict = _choice(pred, b, facts["options"])
         if verdict is not None:
             return (a, b, tuple(rules)), verdict
