@@ -5428,7 +5428,12 @@ def test_verify_headline_withdrawals_final_boxes_after_cases_and_square_free_for
                   "Sorry, slip of the keyboard in the box — I meant the remainder 6, the constant.",
                   "On second thought, I'll retract that until I confirm what consecutive means.",
                   "Actually wait — it's $10 \\times 5 = 50$. Final answer 50.",
-                  "Later: solving properly, I get 22 pounds. I'll go with 22 pounds as my answer to this one."]:
+                  "Later: solving properly, I get 22 pounds. I'll go with 22 pounds as my answer to this one.",
+                  # (after fresh sets 45 and 46, and 42's checklist)
+                  "Eh, that doesn't pass the smell test for me. I'd rather not stake anything on it.",
+                  "note to self: redo everything from the midpoint step before handing anything in.",
+                  "| submitted as final? | **No**: recount pending |",
+                  "- [ ] $100$: fails when I re-test $x = 2$\n- [x] $-6$: the one I'm going with"]:
         assert not verify.grade(f"Total: $\\boxed{{100}}$.\n\n{after}", "100"), after
     for after in ["Box checked twice.", "The box gives the number of solutions.", "Something I'd put my name to, gladly.",
                   "Sanity check: with $n = 5$ the formula gives 100 again, so I trust it for $n = 6$ as well.",
@@ -5509,6 +5514,12 @@ def test_verify_headline_withdrawals_final_boxes_after_cases_and_square_free_for
     assert not verify.is_equiv("-\\frac{2}{3}", "B", problem=problem)
     assert verify.is_equiv("-\\frac{2}{3}", "B", problem=problem.replace(" Type the letter of the correct option.", ""))
     assert verify.is_equiv("\\text{E}", "\\text{(E)},")
+    assert not verify.grade("So the smallest is $x^2$: $\\boxed{\\text{B}}$\n\nOn second thought I'm switching to A.", "B")
+    assert verify.grade("So the smallest is $x^2$: $\\boxed{\\text{B}}$\n\nI considered switching to B, and B it is.", "B")
+    # the units the problem measures in, also in words: "a three-inch radius", "cubic inches"
+    problem = "The cup is a cone with a three-inch radius. How tall must it be to hold $30 \\pi$ cubic inches of water?"
+    assert verify.is_equiv("10 \\text{ inches}", "10", problem=problem)
+    assert not verify.is_equiv("10 \\text{ feet}", "10", problem=problem)
     # an upright i is the imaginary unit, not a unit
     assert verify.is_equiv("292\\,\\mathrm{i}", "292i")
     assert verify.answers("Since the check has not been done, the answer is $\\boxed{5}$.") == []

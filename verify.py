@@ -446,7 +446,7 @@ _PASSIVE = (r"\b(?:is|was|are|gets?|must\s+be|should\s+be|has\s+to\s+be)\s+(?:\w
 # the verbs of a commitment to a value: "submit", "go with", "hand in", "stand by", "want on record"
 _COMMIT = (r"(?:submit\w*|hand\w*\s+(?:\w+\s+)?in|go(?:ing)?\s+with|stick\w*\s+with|stand\w*\s+(?:by|behind)|settl\w*\s+on|giv\w*(?!\s+up)"
            r"|offer\w*|report\w*|enter\w*|record\w*|put\w*\s+(?:it\s+|this\s+|that\s+)?(?:down|forward)|want\w*\s+on\s+record"
-           r"|put\w*\s+my\s+name\s+to|sign\w*\s+off|bet\w*(?!\s+against)"
+           r"|put\w*\s+my\s+name\s+to|sign\w*\s+off|bet\w*(?!\s+against)|stak\w*"
            r"|pick\w*"
            r"|choos\w*|chose\w*|prefer\w*|favou?r\w*|tak(?:e|ing)(?=\s+[-$\d]|\s*$)|claim\w*"
            r"|propos\w*|grad\w*|endors\w*|commit\w*\s+to|keep\w*|retain\w*|defend\w*"
@@ -776,7 +776,9 @@ _RETRACTED = re.compile(
     r"|\bsurprised\s+if\s+(?:that|this|it)\s+(?:survives|holds|held|stands|is\s+right|checks\s+out)"
     # work still to do or not done: "haven't confirmed yet", "still to come", "before I'd swear to it", "a case is missing"
     r"|\b(?:haven't|have\s+not|hasn't|has\s+not)\s+(?:yet\s+)?(?:confirmed|checked|verified|justified|gone\s+through|figured)\b"
-    r"|\b(?:is|are)\s+still\s+to\s+come\b|\bbefore\s+I(?:'d|\s+would|\s+can)?\s+(?:swear|settle|commit|hand|submit|sign)\b"
+    r"|\b(?:is|are)\s+still\s+to\s+come\b|\bbefore\s+(?:I(?:'d|\s+would|\s+can)?\s+)?(?:swear|settl|commit|hand|submit|sign)\w*\b"
+    r"|\b(?:doesn't|does\s+not|didn't|fails?\s+to|won't)\s+pass\s+(?:the\s+|a\s+)?(?:smell|sniff|sanity)\s+test\b"
+    r"|\b(?:doesn't|does\s+not|won't|can't|cannot)\s+go\s+out\b|\b(?:final|submitted|committed|confirmed)\s*\?[\s|*]*no\b"
     r"|\bcases?\s+(?:is|are)\s+missing\b|\b(?<!be\s)missing\s+(?:a\s+|some\s+)?cases?\b(?![^.!?\n]{0,200}\?)|\bcan(?:'t|not)\s+(?:actually\s+|really\s+)?justify\b"
     r"|\bshot\s+in\s+the\s+dark\b|\breserve\w*\s+the\s+right\s+to\s+(?:amend|revise|change)\b|\bdo\s+not\s+use\b"
     r"|\bneed\s+(?:\w+\s+)?clarification\b|\bstatus\W{0,4}(?:draft|pending|provisional|tentative|unverified)\b"
@@ -896,6 +898,10 @@ _CALLED_WRONG = re.compile(_VALUE + r"\s+(?:\w+\s+)?(?:is|was|must\s+be|seems?|l
 # ... or set aside by its value: "I'll withdraw 97 for now", "I reject $\frac12$"
 _SET_ASIDE_VALUE = re.compile(r"(?:(?<!n't\s)(?<!not\s)(?<!never\s)" + _SET_ASIDE + r"|\b(?:don't|do\s+not|please\s+don't)\s+"
                               r"(?:count|use|grade|take|accept))\s+(?:(?:the|my|our)\s+(?:\w+\s+)?)?" + _VALUE, re.I)
+# ... a checklist item ticked with another value, another choice letter switched to
+_CHECKED_ITEM = re.compile(r"^[ \t]*[-*+]?[ \t]*\[[xX\u2713\u2714]\][ \t]*" + _VALUE, re.M)
+_LETTER_SWITCH = re.compile(r"\b(?:switch\w*|chang\w*|go(?:ing)?\s+with|pick\w*|choos\w*)\s+(?:my\s+answer\s+)?(?:to\s+)?"
+                            r"(?:option\s+|choice\s+)?\(?([A-E])\)?(?![\w'])")
 # ... or passed over for another: "I'll answer "undefined" rather than 6", "go with 13 instead of 12"
 _PASSED_OVER = re.compile(r"\b(?:rather\s+than|instead\s+of|in\s+place\s+of|over)\s+(?:the\s+(?:boxed\s+)?)?" + _VALUE
                           + r"(?![\w$])", re.I)
@@ -2400,6 +2406,11 @@ def answers(text, problem=None):
     if any(not _is_found(m[1], found) and _DEFERENCE.search(text, m.end(), m.end() + 300)
            for m in _SOURCE_SAYS.finditer(text, last, last + 600)):
         return []  # another source's value, deferred to
+    if any(not _is_found(m[1], found) for m in _CHECKED_ITEM.finditer(text, last, last + 600)):
+        return []  # a checklist that ticks another value: "- [x] $-6$: the one I'm going with"
+    letter = len(found) == 1 and _letter_of(found[0])
+    if letter and any(m[1] != letter[1] for m in _LETTER_SWITCH.finditer(text, last, last + 600)):
+        return []  # "On second thought I'm switching to A"
     if any(_is_found(m[1], found) for m in _PASSED_OVER.finditer(text, last, last + 600)):
         return []  # "I'll answer "undefined" rather than 6": the answer passed over for another
     if any(_is_found(m[1], parts) for m in _SET_ASIDE_VALUE.finditer(text, last, last + 300)):
@@ -4088,7 +4099,8 @@ _UNIT_NAMES = [(kind, unit, re.compile(spelled, re.I)) for kind, units in _UNIT_
                for unit, spelled in units.items()]
 _ASKED_UNIT = re.compile(r"\b(?:how\s+many|number\s+of|in|measured\s+in|expressed\s+in)\s+(?:square\s+"
                          r"|cubic\s+)?([a-z]{2,}|\\\$)\b", re.I)
-_MEASURED = re.compile(r"\d\$?\s*(?:\\[,;:! ]|~|\s)*(?:\\(?:text|mathrm|mbox|textrm)\s*\{\s*)?([a-zA-Z]{2,})\b")
+_MEASURED = re.compile(r"(?:\d\$?\s*(?:\\[,;:! ]|~|\s)*(?:\\(?:text|mathrm|mbox|textrm)\s*\{\s*)?|\b(?:cubic|square)\s+"
+                       r"|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)-)([a-zA-Z]{2,})\b")
 # the unit an answer ends with: `20 \text{ hours}`, `48 \text{ ft}^2`, `5\,\mathrm{cm}`, `120^\circ`
 _ANSWER_UNIT = re.compile(r"(?<=[\d}])\s*(?:\\[,;:! ]|~|\s)*(?:\\(?:text|mathrm|mbox|textrm)\s*\{\s*)?"
                           r"(?:square\s+|sq\.?\s+|cubic\s+)?"
