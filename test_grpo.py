@@ -5516,6 +5516,11 @@ def test_verify_headline_withdrawals_final_boxes_after_cases_and_square_free_for
     assert verify.is_equiv("\\text{E}", "\\text{(E)},")
     assert not verify.grade("So the smallest is $x^2$: $\\boxed{\\text{B}}$\n\nOn second thought I'm switching to A.", "B")
     assert verify.grade("So the smallest is $x^2$: $\\boxed{\\text{B}}$\n\nI considered switching to B, and B it is.", "B")
+    # a "no entry" mark after a box sets it aside; fractions are no decimals
+    assert verify.answers("$$\\boxed{1}$$ 🚫\n\nLooked again: the area is $\\tfrac32$. Going with $\\tfrac32$ ✅") == []
+    problem = "Solve $3x - 5y = -1.5$, $7x + 2y = 4.7$. Express your answer as an ordered pair $(x,y)$ of decimals."
+    assert verify.is_equiv("(0.5, 0.6)", "(0.5,0.6)", problem=problem)
+    assert not verify.is_equiv("\\left(\\tfrac{1}{2}, \\tfrac{3}{5}\\right)", "(0.5,0.6)", problem=problem)
     # the units the problem measures in, also in words: "a three-inch radius", "cubic inches"
     problem = "The cup is a cone with a three-inch radius. How tall must it be to hold $30 \\pi$ cubic inches of water?"
     assert verify.is_equiv("10 \\text{ inches}", "10", problem=problem)

@@ -253,7 +253,7 @@ _SET_ASIDE = (r"(?:\b(?:(?:rule|ruled|ruling|cross|crossed|throw|threw|thrown|st
               r"|rechaz\w*|rejet\w*|rejett\w*|scart\w*"
               r"|verworfen|verwerf\w*|отброс\w*|отверг\w*)\b|排除|舍去|舍弃|放弃)")
 # ... and marks: a cross next to a box sets it aside, a check mark next to it makes it final
-_CROSS = re.compile("[\u2717\u2718\u274c\u274e\u2612]")
+_CROSS = re.compile("[\u2717\u2718\u274c\u274e\u2612\u26d4\U0001f6ab]")  # (also "no entry" marks)
 _CHECK = re.compile("[\u2713\u2714\u2705\u2611]|\\\\checkmark")
 # a line that checks a value: its check mark says the check passed, not that its box is the answer
 _VERIFYING = re.compile(r"\b(?:check(?:s|ing)?|verif(?:y|ied|ying|ication)|sanity|plug(?:ging)?\s+(?:in|back)"
@@ -4034,7 +4034,7 @@ def _pool_equal(pairs, workers, timeout):
 # (rule, the problem's words that ask for it). A rule binds only where the reference has that form.
 _ASKS = [
     # a decimal: a plain number, not 57/160 or 4 1/2 (and then a decimal may round an exact value)
-    ("decimal", r"\bdecimal\b|\bnearest\s+(?:\w+\s+)?(?:tenth|hundredth|thousandth|whole|integer|cent|dollar"
+    ("decimal", r"\bdecimals?\b|\bnearest\s+(?:\w+\s+)?(?:tenth|hundredth|thousandth|whole|integer|cent|dollar"
                 r"|percent|degree)|\bround(?:ed)?\s+(?:to|off|your)|significant\s+(?:figures?|digits?)"),
     # a common fraction: no decimal, no mixed number, in lowest terms
     ("fraction", r"common\s+fraction|lowest\s+terms|reduced\s+fraction"
@@ -4318,6 +4318,8 @@ def _form_ok(pred, a, gt, b, facts):
         return False
     if "radical" in rules and _FRACTIONAL_POWER.search(value) and not _FRACTIONAL_POWER.search(reference):
         return False  # `x^{1/2}` where a radical is asked for: `\sqrt{x}`
+    if "decimal" in rules and _DECIMAL.search(reference) and "\\frac" in decimal and "\\frac" not in reference:
+        return False  # fractions where decimals are asked: `(\tfrac12, \tfrac35)` for "an ordered pair of decimals"
     if "fraction" in rules and value.count("\\frac") > 1 and reference.count("\\frac") == 1:
         return False  # `\frac{3c}{7}+\frac{18}{7}` where one fraction is asked for
     if "fraction" in rules and _as_number(reference) is not None and not re.fullmatch(
