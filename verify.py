@@ -272,7 +272,8 @@ _DENIED = re.compile(
     r"|one\s+might|might\s+think|(?:a\s+lot|many|most)\s+of\s+(?:you|them|people"
     r"|students)\s+(?:wrote|got|said|answered|put)"
     r"|against\s+my\s+better\s+judge?ment|hesitat\w*|toss-?up|bet\s+against|so\s+far|best\s+i've\s+got|shot\s+in\s+the\s+dark"
-    r"|refrain\w*\s+from|point\s+estimate|(?:somewhere|anywhere)\s+between|(?:don't|do\s+not)\s+(?:count|grade|accept|record)|until\s+(?:a\s+(?:minute|moment|second)\s+ago|recently|just\s+now)"
+    r"|refrain\w*\s+from|point\s+estimate|(?:somewhere|anywhere)\s+between|(?:don't|do\s+not)\s+(?:count|grade|accept|record)"
+    r"|until\s+(?:a\s+(?:minute|moment|second)\s+ago|recently|just\s+now)"
     r"|(?:swing\w*|oscillat\w*|waver\w*"
     r"|flip-?flopp\w*)\s+between"
     r"|tempt(?:ing|ed)|na[iï]ve\w*|conjectur\w*|dubious|questionable|no\s+es|torn\s+between"
@@ -779,7 +780,8 @@ _RETRACTED = re.compile(
     r"|\b(?:is|are)\s+still\s+to\s+come\b|\bbefore\s+(?:I(?:'d|\s+would|\s+can)?\s+)?(?:swear|settl|commit|hand|submit|sign)\w*\b"
     r"|\b(?:doesn't|does\s+not|didn't|fails?\s+to|won't)\s+pass\s+(?:the\s+|a\s+)?(?:smell|sniff|sanity)\s+test\b"
     r"|\b(?:doesn't|does\s+not|won't|can't|cannot)\s+go\s+out\b|\b(?:final|submitted|committed|confirmed)\s*\?[\s|*]*no\b"
-    r"|\bcases?\s+(?:is|are)\s+missing\b|\b(?<!be\s)missing\s+(?:a\s+|some\s+)?cases?\b(?![^.!?\n]{0,200}\?)|\bcan(?:'t|not)\s+(?:actually\s+|really\s+)?justify\b"
+    r"|\bcases?\s+(?:is|are)\s+missing\b|\b(?<!be\s)missing\s+(?:a\s+|some\s+)?cases?\b(?![^.!?\n]{0,200}\?)"
+    r"|\bcan(?:'t|not)\s+(?:actually\s+|really\s+)?justify\b"
     r"|\bshot\s+in\s+the\s+dark\b|\breserve\w*\s+the\s+right\s+to\s+(?:amend|revise|change)\b|\bdo\s+not\s+use\b"
     r"|\bneed\s+(?:\w+\s+)?clarification\b|\bstatus\W{0,4}(?:draft|pending|provisional|tentative|unverified)\b"
     r"|\bchang\w*\s+(?:this|it|that|my\s+answer)\s+to\b|\brefrain\w*\s+from\s+committing\b|\bstill\s+need\s+to\b"
@@ -797,7 +799,8 @@ _RETRACTED = re.compile(
     # work owned as not done: "I didn't do the second case", "I haven't checked the signs"
     r"|\bI\s+(?:didn't|did\s+not|haven't|have\s+not|never)\s+(?:yet\s+|actually\s+|even\s+|really\s+)?(?:do|did|done|check\w*|verif\w*"
     r"|finish\w*|complet\w*|handl\w*|consider\w*|account\w*|test\w*|work\w*\s+(?:it|this|that)\s+out|gone\s+through)\b"
-    r"|\bor\s+(?:maybe|perhaps|possibly)\b|\bkidding\s+(?:myself|ourselves)\b|\bdowngrad\w*|\bto\s+a\s+(?:mere\s+)?(?:guess|conjecture|hunch)\b|(?<=\()\s*ish\s*\)|\bjk\b|\bjust\s+kidding\b"
+    r"|\bor\s+(?:maybe|perhaps|possibly)\b|\bkidding\s+(?:myself|ourselves)\b|\bdowngrad\w*"
+    r"|\bto\s+a\s+(?:mere\s+)?(?:guess|conjecture|hunch)\b|(?<=\()\s*ish\s*\)|\bjk\b|\bjust\s+kidding\b"
     r"|\bwould\s+change\s+(?:everything|the\s+(?:answer|count|result|total|value))\b"
     r"|\bbefore\s+(?:settling|deciding|committing)\s+on\b|\bbefore\s+(?:this|it)\s+becomes\s+(?:an?|the|my)\s+(?:\w+\s+)?answer\b"
     r"|\b(?:haven't|have\s+not|hasn't|has\s+not|isn't|is\s+not)\s+(?:yet\s+)?(?:been\s+)?settled\b"
@@ -822,7 +825,8 @@ _RETRACTED = re.compile(
 _AFFIRMED = re.compile(r"\b(?:yes|yep|(?<!\bto\s)confirm\w*|checks?\s+out|indeed|verified|(?:is|it's|remains)\s+(?:the\s+)?final"
                        r"|unfounded|groundless|misplaced|(?:is|'s|remains)\s+(?:rock[- ])?solid"
                        r"|nothing\s+changes"
-                       r"|(?:is|'s)\s+still\s+the\s+answer|it\s+stays|(?<!'d\s)(?<!would\s)(?:happy|glad|comfortable)\s+to\s+(?:hand\s+it\s+in|submit)"
+                       r"|(?:is|'s)\s+still\s+the\s+answer|it\s+stays"
+                       r"|(?<!'d\s)(?<!would\s)(?:happy|glad|comfortable)\s+to\s+(?:hand\s+it\s+in|submit)"
                        r"|(?:still\s+)?(?<!as\s(?:it|is)\s)(?<!as\sthings\s)stands|still\s+holds"  # (not "as it stands")
                        r"|(?:is|'s)\s+(?:correct|right)|correcto|richtig|верно)\b|\u2713"
                        r"|\\checkmark"
@@ -1720,7 +1724,8 @@ def _doubt_denied(text, last, m):
     so that root is discarded")."""
     if _DOUBT_DENIED.search(text, max(last, m.start() - 40), m.start()):
         return True
-    asked = re.match(r"[^.!?\n]{0,120}?[?？]\s*(?:no|nope|not\s+at\s+all|not\s+really|of\s+course\s+not|hardly)\b(?!\s+(?:sure|certain|idea|clue))", text[m.end():], re.I)
+    asked = re.match(r"[^.!?\n]{0,120}?[?？]\s*(?:no|nope|not\s+at\s+all|not\s+really|of\s+course\s+not|hardly)\b"
+                     r"(?!\s+(?:sure|certain|idea|clue))", text[m.end():], re.I)
     if asked:
         return True  # a doubt asked and answered "no": "Isn't it suspicious that ...? Not at all"
     noun = re.match(r"(?:that|this)\s+([a-z]{3,})\b", m[0], re.I)
