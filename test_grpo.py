@@ -5435,7 +5435,9 @@ def test_verify_headline_withdrawals_final_boxes_after_cases_and_square_free_for
                   "| submitted as final? | **No**: recount pending |",
                   "- [ ] $100$: fails when I re-test $x = 2$\n- [x] $-6$: the one I'm going with",
                   "**Erratum:** the discount goes on the sale price, so the price is 24. Please use 24.",
-                  "I'd rather not lock this in; a different split gives 18, and I can't settle it from here."]:
+                  "I'd rather not lock this in; a different split gives 18, and I can't settle it from here.",
+                  "That's not my final word, though. I'll settle it later.",
+                  "I can't rule out a second root, and I'd say the answer is either 2 or that one."]:
         assert not verify.grade(f"Total: $\\boxed{{100}}$.\n\n{after}", "100"), after
     for after in ["Box checked twice.", "The box gives the number of solutions.", "Something I'd put my name to, gladly.",
                   "Sanity check: with $n = 5$ the formula gives 100 again, so I trust it for $n = 6$ as well.",
