@@ -2671,6 +2671,11 @@ def _both(m):
     return "?"
 
 
+def _upright(m):
+    r"""`\mathrm{cm}` is `\text{cm}`; `\mathrm{i}` and `\text{e}` are the constants i and e."""
+    return m[1] if m[1] else "\\text{"
+
+
 def _fraction_spelling(m):
     r"""`\dfrac`, `\nicefrac`, `\sfrac` -> `\frac`; `{}^{1}\!/_{6}` -> `\frac{1}{6}`."""
     if m[1]:
@@ -2900,9 +2905,9 @@ _REWRITES = [
     (r"\\(?:[dtcsx]|nice)frac(?![a-zA-Z])"
      r"|\{\}\^\{?(\d+)\}?(?:\\!)? ?/ ?(?:\\!)?\{?\}?_\{?(\d+)\}?",
      _fraction_spelling, r"\nicefrac{3}{4} -> \frac{3}{4}"),
-    # an upright i or e is the imaginary unit or Euler's number, not a unit: `292\,\mathrm{i}`
-    (r"\\(?:mathrm|mathit|text|textrm|operatorname)\{\s*([ie])\s*\}", r"\1", r"292\,\mathrm{i} -> 292\,i"),
-    (r"\\(?:mbox|textrm|textnormal|textit|mathrm|mathit)\{", r"\\text{", r"\mathrm{cm} -> \text{cm}"),
+    # (an upright i or e is the imaginary unit or Euler's number, not a unit: `292\,\mathrm{i}`)
+    (r"\\(?:mbox|textrm|textnormal|textit|mathrm|mathit|text|operatorname)\{(?:\s*([ie])\s*\})?", _upright,
+     r"\mathrm{cm} -> \text{cm}"),
     # the space after a row: `\\[2pt]`
     (r"\\\\\[\s*-?\d*\.?\d*\s*(?:pt|em|ex|mm|cm|in|bp)\s*\]", r"\\\\", r"a\\[2pt]b -> a\\b"),
     # styling is not math: sizes, colours, bold, underline; a wrapper leaves its group, which goes
@@ -4424,7 +4429,8 @@ def _prepare(pred, gt, facts, normalized=None):
     if pred is None or gt is None:
         return ("", "", tuple(rules)), False
     # stray punctuation after a group ends no value: `\text{(E)},`
-    pred, gt = [x.rstrip(" ,.;") if isinstance(x, str) and re.search(r"\}\s*[,.;]\s*$", x) else x for x in (pred, gt)]
+    if str(pred)[-1:] in ",.; " or str(gt)[-1:] in ",.; ":
+        pred, gt = [x.rstrip(" ,.;") if isinstance(x, str) and re.search(r"\}\s*[,.;]\s*$", x) else x for x in (pred, gt)]
     if normalized is None:
         normalized = {}
     for s in (pred, gt):
