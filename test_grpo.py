@@ -5363,7 +5363,7 @@ def test_verify_withheld_answers_and_labelled_corrections():
     assert verify.answers("$$P(\\text{not adjacent}) = 1 - \\frac27 = \\boxed{\\frac57}$$") == ["\\frac57"]
 
 
-def test_verify_headline_withdrawals_final_boxes_after_cases_and_square_free_forms():
+def test_verify_words_after_the_box_that_take_it_back_or_keep_it():
     # a withdrawal without its verb "is", a commitment refused with "not something", an idiom of distrust
     for after in ["> **Reviewer comment:** box retracted pending a recount near $x = 0$.",
                   "Answer withdrawn until the odd case is checked.", "Not something I'd put my name to.",
@@ -5453,6 +5453,9 @@ def test_verify_headline_withdrawals_final_boxes_after_cases_and_square_free_for
                   "Does that survive a sanity check? No doubt: both sides give 100.",
                   "It is not merely an upper bound: the construction attains it.", "Hmm, is it wrong? No, it still stands."]:
         assert verify.grade(f"Total: $\\boxed{{100}}$.\n\n{after}", "100"), after
+
+
+def test_verify_several_boxes_later_claims_and_the_words_of_other_languages():
     # cases that lead to a box marked final: the final box, not a hedge between them (without the
     # mark, the cases' boxes are offered together)
     cases = ("Case 1: roots $0, 1$, so $\\boxed{1}$ (partial result).\n\nCase 2: the other two roots give "
@@ -5498,6 +5501,9 @@ def test_verify_headline_withdrawals_final_boxes_after_cases_and_square_free_for
         assert not verify.grade(said, "12"), said
     for said in ["The answer is $\\boxed{12}$. Nothing wrong.", "The answer is $\\boxed{12}$. Wrong? No."]:
         assert verify.grade(said, "12"), said
+
+
+def test_verify_negations_that_describe_deny_no_box_and_the_letter_asked():
     # a condition in the math before the box (`$x \\ne y$`) is no denial of it; `\\ne` right before it is
     assert verify.answers("The smallest sum with $x \\ne y$ is $\\boxed{75}$.") == ["75"]
     assert verify.answers("So $x \\ne \\boxed{5}$.") == []
@@ -5508,6 +5514,11 @@ def test_verify_headline_withdrawals_final_boxes_after_cases_and_square_free_for
     assert verify.answers("So the probability of not rolling a 2 is $1-\\frac{1}{6} = \\boxed{\\frac{5}{6}}$.") == ["\\frac{5}{6}"]
     assert verify.answers("Since time can never be negative, the answer must be $\\boxed{\\frac15}$.") == ["\\frac15"]
     assert verify.answers("Since I'm not sure, the answer is $\\boxed{5}$.") == []
+    assert verify.answers("Since the check has not been done, the answer is $\\boxed{5}$.") == []
+    assert verify.answers("(perfect squares can never be negative), the minimum is $\\boxed{3}$.") == ["3"]
+    assert verify.answers("The intermediate sum (not the answer) is $\\boxed{12}$.") == []
+    for lead in ["The number that is not the answer is", "The value that does not work is", "The candidate that is not correct is"]:
+        assert verify.answers(f"{lead} $\\boxed{{5}}$.") == [], lead  # what it negates is a verdict
     assert verify.answers("Not only is it less than 15, it's exactly $\\boxed{12}$.") == ["12"]
     assert verify.answers("After fixing my slip (I'd written 3 × 5 instead of 3 × 4), the count is $\\boxed{12}$.") == ["12"]
     assert verify.answers("It is somewhere between $\\boxed{12}$ and 15.") == []
@@ -5520,6 +5531,9 @@ def test_verify_headline_withdrawals_final_boxes_after_cases_and_square_free_for
     assert verify.is_equiv("\\text{E}", "\\text{(E)},")
     assert not verify.grade("So the smallest is $x^2$: $\\boxed{\\text{B}}$\n\nOn second thought I'm switching to A.", "B")
     assert verify.grade("So the smallest is $x^2$: $\\boxed{\\text{B}}$\n\nI considered switching to B, and B it is.", "B")
+
+
+def test_verify_forms_units_and_names_the_problem_fixes():
     # a "no entry" mark after a box sets it aside; fractions are no decimals
     assert verify.answers("$$\\boxed{1}$$ 🚫\n\nLooked again: the area is $\\tfrac32$. Going with $\\tfrac32$ ✅") == []
     problem = "Solve $3x - 5y = -1.5$, $7x + 2y = 4.7$. Express your answer as an ordered pair $(x,y)$ of decimals."
@@ -5531,11 +5545,6 @@ def test_verify_headline_withdrawals_final_boxes_after_cases_and_square_free_for
     assert not verify.is_equiv("10 \\text{ feet}", "10", problem=problem)
     # an upright i is the imaginary unit, not a unit
     assert verify.is_equiv("292\\,\\mathrm{i}", "292i")
-    assert verify.answers("Since the check has not been done, the answer is $\\boxed{5}$.") == []
-    assert verify.answers("(perfect squares can never be negative), the minimum is $\\boxed{3}$.") == ["3"]
-    assert verify.answers("The intermediate sum (not the answer) is $\\boxed{12}$.") == []
-    for lead in ["The number that is not the answer is", "The value that does not work is", "The candidate that is not correct is"]:
-        assert verify.answers(f"{lead} $\\boxed{{5}}$.") == [], lead  # what it negates is a verdict
     # an English sentence with typographic dashes before a box on its own line is read as English
     assert verify.answers("There are 900 of them.\n\nInclusion–exclusion: $900 - 282 = 618$.\n\n"
                           "$$\\boxed{\\text{six hundred eighteen}}$$") == [
