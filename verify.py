@@ -1240,9 +1240,11 @@ _REASON = re.compile(r"\b(?:since|because|as|given\s+that)\b[^,.;:!?]*,")
 _NEGATED_VERDICT = re.compile(r"(?:\bnot|\bnever|n't)\s+(?:\w+\s+){0,2}?(?:answer|correct|right|valid|work\w*|hold\w*|satisf\w*|true"
                               r"|solution|final|accept\w*|allowed|count\w*|wanted|asked|verified|checked|confirmed|sure|certain"
                               r"|reliable|trustworthy|rigorous|proven|proved|complete|done|finished|carried|tested)\b")
-_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i'd|sure|certain|confident|convinced|think|believe|know|doubt|trust)\b")
+# ... nor where it speaks of the writer's doubt ("since I'm not sure, ...")
+_DOUBT_WORDS = r"sure|certain|confident|convinced|think|believe|know|doubt|trust"
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i'd|" + _DOUBT_WORDS + r")\b")
+_DOUBTING = re.compile(r"\b(?:" + _DOUBT_WORDS + r"|guess)\b")
 _PLAIN_NEGATION = re.compile(r"not|never|isn't|aren't|wasn't|cannot|can't")
-_DOUBTING = re.compile(r"\b(?:sure|certain|confident|convinced|think|believe|know|doubt|trust|guess)\b")
 _ASIDE_CONTRAST = re.compile(r"rather\s+than|instead\s+of")  # ... and, in an aside, a contrast of its own
 
 
@@ -1291,11 +1293,11 @@ def _lead_denies(lead):
     shift = len(wide) - len(window)
     # ... and an aside in brackets: "(perfect squares can never be negative), the minimum is"; neither
     # speaks of the writer's doubt nor negates a verdict ("(not the answer)")
-    asides = [r for r in _REASON.finditer(wide)] + [r for r in re.finditer(r"\([^()]*\)", wide)]
-    reasons = [(r.start() - shift, r.end() - shift) for r in asides
+    in_brackets = list(re.finditer(r"\([^()]*\)", wide))
+    reasons = [(r.start() - shift, r.end() - shift) for r in [*_REASON.finditer(wide), *in_brackets]
                if not _FIRST_PERSON.search(r[0]) and not _NEGATED_VERDICT.search(r[0])]
     # (a contrast in brackets, "(I'd written 3 × 5 instead of 3 × 4)", is the writer's own, unless it doubts)
-    brackets = [(r.start() - shift, r.end() - shift) for r in re.finditer(r"\([^()]*\)", wide)
+    brackets = [(r.start() - shift, r.end() - shift) for r in in_brackets
                 if not _DOUBTING.search(r[0]) and not _NEGATED_VERDICT.search(r[0])]
     closing = window.find(")")
     if closing >= 0 and "(" not in window[:closing] and not (
@@ -1564,9 +1566,9 @@ _DOUBT_OPENER = re.compile(r"(?:^|[.!?;\n])[\s>*_]*(?:wait|hmm+|hold\s+on|oops|w
                            r"|(?:solving|doing|working|counting|computing|redoing)\s+(?:\w+\s+)?(?:properly|correctly|again|carefully))\b", re.I)
 _COPULA_BEFORE = re.compile(r"\b[^\W\d_]+\s+(?:is|are|was|were|equals|comes\s+to)[\s$*(]*$", re.I)
 _CLAIM_AFTER = re.compile(
-    r"[\s$*)]*(?:,?\s*(?:which|and\s+that|so\s+that|that)(?:'s|\s+is)\s+(?:what|the\s+(?:\w+\s+)?(?:one|number|answer|value|figure"
-    r"|count|sum|total|result)\s+(?:that\s+)?(?:I|we))"
-    r"|,?\s*(?:which|and\s+that|that)(?:'s|\s+is)\s+(?:what|the\s+(?:one|number|answer|value|figure|count))"
+    # "..., which is what I'll submit", "..., so that is the sum I'll report"
+    r"[\s$*)]*(?:,?\s*(?:which|and\s+that|so\s+that|that)(?:'s|\s+is)\s+(?:what|the\s+(?:one|number|answer|value|figure|count)"
+    r"|the\s+(?:\w+\s+)?(?:one|number|answer|value|figure|count|sum|total|result)\s+(?:that\s+)?(?:I|we))"
     r"|\s+it\s+is\b|\s+is\s+(?:what|my|the\s+(?:answer|one|number|value|final))"
     r"|(?:\s+[a-zA-Z]+)?\s+(?:down\s+|in\s+|forward\s+)?(?:as|for)\s+(?:my|the|our)\s+(?:final|answer|response|submission)"
     r"|\s+over\s+the\s+box|\s+in\s+all|\s+in\s+total|\s+altogether|\s+instead)", re.I)
@@ -1579,6 +1581,7 @@ _CLAIM_SUPPOSED = re.compile(r"\b(?:would|could|might|can|if|unless|so\s+that|th
 _CLAIM_OTHERS = re.compile(r"\b(?:people|students|some(?:one)?|(?<!as\s)(?<!so\s)many|(?<!at\s)most|typical\w*|tempt\w*|common\w*|others?|colleague"
                            r"|naive\w*|trap|mistake\w*|error|wrong|fun\s+fact|aside|by\s+the\s+way|incidentally|interesting\w*"
                            r"|for\s+comparison|in\s+general|side\s+note|trivia|note\s+that)\b", re.I)
+_COMPLEX_NUMBER = re.compile(r"-?\d+(?:\.\d+)?\s*[-+]\s*\d*(?:\.\d+)?\s*i")  # a + bi, in numbers
 _CLAIMLESS_MATH = re.compile(r"^\$\$|^\\\[|^.{43,}$|[=<>]|\\(?:equiv|le|ge|neq|approx)\b", re.S)
 _CLAIM_REJECTED = re.compile(r"[\s$*)]*,?\s*(?:which|that)\s+(?:is|would\s+be|'s)\s+(?:too|impossible|absurd|wrong|not)\b", re.I)
 
@@ -1594,8 +1597,8 @@ def _claimless(m):
     numbers = re.sub(r"\\[a-zA-Z]+", "", "".join(sides[:-1]))  # a computation in numbers only: not `2(x+y) = 24`
     computed = re.search(r"\d", numbers) and not re.search(r"[a-zA-Z]", numbers)
     named = len(sides) == 2 and _is_label(sides[0].replace(" ", ""), True)  # a value named: `r = 27`, `z^4 = -375 - 500i`
-    value = _PLAIN_NUMBER.fullmatch(result) or re.fullmatch(r"-?\\[dt]?frac\{?\d+\}?\{?\d+\}?|-?\\[dt]?frac\d\d", result) or re.fullmatch(
-        r"-?\d+(?:\.\d+)?\s*[-+]\s*\d*(?:\.\d+)?\s*i", result)
+    value = (_PLAIN_NUMBER.fullmatch(result) or _COMPLEX_NUMBER.fullmatch(result)
+             or re.fullmatch(r"-?\\[dt]?frac\{?\d+\}?\{?\d+\}?|-?\\[dt]?frac\d\d", result))
     if result and len(result) < 20 and (computed or named) and not _RELATION.search(result) and value:
         return " " * (len(m[0]) - len(result) - 2) + "$" + result + "$"
     return " " * len(m[0])
@@ -1886,7 +1889,7 @@ def _concluded(text, start, end, name, shaped=False):
             continue  # "the quotient is 0", "the radius is $r = 3$": another quantity than the box's
         # "This is $2 \\times 120$", "$\\approx 6.46$", "$1, -1$", `\\angle FCD`, "the remainder is
         # $p(a)$", `10 \\cdot 901 = ...`: computed, approximated, listed, in letters, or computed on
-        complex_number = re.fullmatch(r"\s*-?\d+(?:\.\d+)?\s*[-+]\s*\d*(?:\.\d+)?\s*i\s*", value)  # `-375 - 500i`
+        complex_number = _COMPLEX_NUMBER.fullmatch(value.strip())  # `-375 - 500i` is a value, not a computation
         if (re.search(r"\d\s*(?:[-+*^!]|\\times|\\cdot|\\div)\s*\{?\d|\\binom|\\approx|\\[lc]?dots|\\pm", value) and not complex_number
                 or re.search(r",(?!\d{3}(?!\d))", value) and not tupled
                 or _is_label(value.replace(" ", ""), False) or _COMPUTING.match(text, m.end())
