@@ -151,7 +151,8 @@ _TOKEN_BOX = re.compile(r"[^\s$]*")  # `\boxed 5`: one token
 # braced argument; the other marks delimit a span (~~..~~ only when it holds a box, as `~` is also
 # LaTeX's space); each is scanned once
 _STRIKE_COMMAND = re.compile(r"\\(?:[bx]?cancel|sout|xout|st|strike)\s*\{")
-_STRIKE_SPAN = re.compile(r"~~([^~\n]*)~~|<(s|del|strike)>[^<]*</\2>|<!--([^<>]*)-->|^[ \t]*%([^\n]*)",
+_STRIKE_SPAN = re.compile(r"~~([^~\n]*)~~|<(s|del|strike)>[^<]*</\2>|<!--([^<>]*)-->"
+                          r"|^[ \t]*%([^\n]*)",
                           re.M | re.I)
 _IFFALSE = re.compile(r"\\iffalse(?![a-zA-Z])|\\fi(?![a-zA-Z])")
 _STRUCK_ANY = re.compile(r"~~|<(?:s|del|strike|!--)|\\iffalse|%|" + _STRIKE_COMMAND.pattern, re.I)
@@ -187,7 +188,8 @@ _SELF_QUESTION = re.compile(r"[\s*]*(?:is|was|are|could|should|can|does|did|am\s
 # where the thinking ends: a box after it replaces the boxes in it; a final answer stated after it
 # in words must agree with a box left in it
 _THINK_END = re.compile(r"</think(?:ing)?>|<\|end_of_thought\|>", re.I)
-# a box that only holds the prompt's placeholder: \boxed{}, \boxed{answer}, \boxed{\text{Your answer}}
+# a box that only holds the prompt's placeholder: \boxed{}, \boxed{answer}, \boxed{\text{Your
+# answer}}
 _PLACEHOLDER = re.compile(r"(?:(?:your|the|final|my|correct)\s+)*(?:answer|solution|result)"
                           r"(?:\s+here)?|[.?_\-]*|\\[lcv]?dots|x{3,}", re.I)
 # The judgement of a box: is it asserted, or set aside? Words that call an answer wrong, in the
@@ -218,7 +220,8 @@ _WRONG = (r"(?:\b(?:wrong|incorrect|false|mistaken|erroneous|invalid|flawed|bogu
           r"|incorrect[oa]s?|err[óo]ne[oa]s?|equivocad[oa]s?|mal|fals[oa]s?|faux|fausse|erron[ée]e?"
           r"|falsch|fehlerhaft|sbagliat[oa]|errat[oa]|errad[oa]|incorret[oa]|no\s+es\s+correct[oa]"
           r"|klopt\s+niet|onjuist|fout"
-          r"|n'est\s+pas\s+(?:correct|juste|bon)\w*|pas\s+(?:correct|juste)\w*|nicht\s+korrekt|non\s+(?:è|e)\s+corrett[oa]"
+          r"|n'est\s+pas\s+(?:correct|juste|bon)\w*|pas\s+(?:correct|juste)\w*|nicht\s+korrekt"
+          r"|non\s+(?:è|e)\s+corrett[oa]"
           # "that can't be", "it counts twice", "it is no good", in other languages
           r"|kann\s+nicht\s+(?:stimmen|sein)|no\s+puede\s+ser|ne\s+peut\s+pas\s+être"
           r"|non\s+può\s+essere|não\s+pode\s+ser|не\s+может\s+быть|no\s+sirve"
@@ -234,7 +237,8 @@ _WRONG = (r"(?:\b(?:wrong|incorrect|false|mistaken|erroneous|invalid|flawed|bogu
           # Romanian, Hungarian, Finnish, Danish and Norwegian, Tagalog
           r"|greșit\w*|gresit\w*|incorect\w*|hibás\w*|téves\w*|väärin|virheellin\w*|forkert|feil"
           r"|mali"
-          r"|inaccurate|unsound|untenable|unjustified|sloppy|botched|shoddy|stale|outdated|obsolete|superseded|(?:an?|(?:just|only"
+          r"|inaccurate|unsound|untenable|unjustified|sloppy|botched|shoddy|stale|outdated|obsolete"
+          r"|superseded|(?:an?|(?:just|only"
           r"|merely)\s+an?)\s+(?:\w+\s+)?placeholder"
 
           r"|blunder\w*|goof\w*|(?:can(?:no|')?t|could(?:\s+not|n't)|won't|will\s+not)\s+(?:stand"
@@ -257,7 +261,8 @@ _CROSS = re.compile("[\u2717\u2718\u274c\u274e\u2612\u26d4\U0001f6ab]")  # (also
 _CHECK = re.compile("[\u2713\u2714\u2705\u2611]|\\\\checkmark")
 # a line that checks a value: its check mark says the check passed, not that its box is the answer
 _VERIFYING = re.compile(r"\b(?:check(?:s|ing)?|verif(?:y|ied|ying|ication)|sanity|plug(?:ging)?\s+(?:in|back)"
-                        r"|substitut\w+\s+back|multiply(?:ing)?\s+(?:it\s+)?back|test(?:s|ing)?)\b", re.I)
+                        r"|substitut\w+\s+back|multiply(?:ing)?\s+(?:it\s+)?back"
+                        r"|test(?:s|ing)?)\b", re.I)
 # the clause that introduces a box sets it aside: "rule out \boxed{6}", "definitely not \boxed{5}",
 # "(some might say \boxed{5}", "my best guess is \boxed{5}" (a guess is not a commitment)
 _DENIED = re.compile(
@@ -271,8 +276,10 @@ _DENIED = re.compile(
     r"|may|would|could)"
     r"|one\s+might|might\s+think|(?:a\s+lot|many|most)\s+of\s+(?:you|them|people"
     r"|students)\s+(?:wrote|got|said|answered|put)"
-    r"|against\s+my\s+better\s+judge?ment|hesitat\w*|toss-?up|bet\s+against|so\s+far|best\s+i've\s+got|shot\s+in\s+the\s+dark"
-    r"|refrain\w*\s+from|point\s+estimate|(?:somewhere|anywhere)\s+between|(?:don't|do\s+not)\s+(?:count|grade|accept|record)"
+    r"|against\s+my\s+better\s+judge?ment|hesitat\w*|toss-?up|bet\s+against|so\s+far"
+    r"|best\s+i've\s+got|shot\s+in\s+the\s+dark"
+    r"|refrain\w*\s+from|point\s+estimate|(?:somewhere|anywhere)\s+between"
+    r"|(?:don't|do\s+not)\s+(?:count|grade|accept|record)"
     r"|until\s+(?:a\s+(?:minute|moment|second)\s+ago|recently|just\s+now)"
     r"|(?:swing\w*|oscillat\w*|waver\w*"
     r"|flip-?flopp\w*)\s+between"
@@ -284,14 +291,16 @@ _DENIED = re.compile(
     r"|common\s+(?:mistake|error|slip))\b|(?:\\neq?\b|\u2260)(?=[^a-z]*$)|不是|大概|たぶん|아마"
     r"|" + _SET_ASIDE + r"(?:\s+[^\s,;:.]+){0,4}\s*[$(]*\s*$)")  # on lowercase text
 # a box stated under a supposition contrary to fact: a conditional verb just before it, and a
-# counterfactual condition in its sentence ("It would be \boxed{7} if the die were fair", "Without the
-# constraint the count would be \boxed{6}", "If we ignored ..."); "the answer would be \boxed{5}."
-# alone is a plain statement, and so is "If $x = 2$, then $y$ would be \boxed{5}" (a present `if`)
+# counterfactual condition in its sentence ("It would be \boxed{7} if the die were fair", "Without
+# the constraint the count would be \boxed{6}", "If we ignored ..."); "the answer would be
+# \boxed{5}." alone is a plain statement, and so is "If $x = 2$, then $y$ would be \boxed{5}" (a
+# present `if`)
 _WOULD = re.compile(r"(?:\b(?:would|could|might|würde|wäre|serait|sería|sarebbe|seria|было\s+бы)"
                     r"|'d)\b"
                     r"(?:\s+[^\s$]+){0,3}\s*[$(]*\s*$|会是|就是", re.I)
 _SUPPOSING = re.compile(r"\bif\b[^.;,]{0,40}?\b(?:\w+ed|were(?!\s+to)|was|had|did|knew|took|got"
-                        r"|made|meant|said)\b|\b(?:unless|were(?!\s+to)|had|wenn|falls|si|se|если)\b|如果|若|要是|なら", re.I)
+                        r"|made|meant|said)\b|\b(?:unless|were(?!\s+to)|had|wenn|falls|si|se"
+                        r"|если)\b|如果|若|要是|なら", re.I)
 # ... and, before the box only (after it they are prepositions: "\boxed{9} pies without nuts"), the
 # conditions without a verb: "Without the constraint the count would be \boxed{6}"
 _WITHOUT = re.compile(r"\b(?:without|ignoring|ohne|sans|sin|senza|sem|без)\b", re.I)
@@ -342,8 +351,9 @@ _PROVISIONAL_INTRO = re.compile(r"\b(?=[bdfghimprstuw])(?:provisional(?:ly)?|ten
                                 r"|estimate|approximation)"
                                 r"|first\s+approximation|subject\s+to\s+(?:verification"
                                 r"|confirmation|checking|review)"
-                                # ... or as a belief of the past: "I used to think it was", "My answer was going to
-                                # be", "Before fixing the sign, I had", "Under my original misreading"
+                                # ... or as a belief of the past: "I used to think it was", "My
+                                # answer was going to be", "Before fixing the sign, I had", "Under
+                                # my original misreading"
                                 r"|used\s+to\s+(?:think|believe|get|say)|was\s+going\s+to\s+(?:be"
                                 r"|say|write|give|answer)"
                                 r"|before\s+(?:i\s+)?(?:fix|correct|notic|catch|realis|realiz"
@@ -406,9 +416,10 @@ _ALTERNATIVE = re.compile(
 # `or` right next to a box: "\boxed{3} or then again \boxed{4}"
 _OR = re.compile(r"\b(?:or|(?<![$\\])(?-i:o)(?!\$)|ou|oder|или|albo|lub|nebo|veya|ya\s+da|hoặc|atau|eller|ή"
                  r"|sau(?!\s+(?:đó|khi|này))|vagy|tai|або|o\s+kaya)\b|或|または|또는"
-                 r"|(?<![\u0600-\u06ff])أو(?![\u0600-\u06ff])|(?<![\u0900-\u097f])या(?![\u0900-\u097f])", re.I)
-# the math just before a box that names its value: "$r = \boxed{3}$" (r), "$b = 2a = \boxed{8}$" (b),
-# or a name and a colon: "Area of the square: \boxed{16}"
+                 r"|(?<![\u0600-\u06ff])أو(?![\u0600-\u06ff])"
+                 r"|(?<![\u0900-\u097f])या(?![\u0900-\u097f])", re.I)
+# the math just before a box that names its value: "$r = \boxed{3}$" (r), "$b = 2a = \boxed{8}$"
+# (b), or a name and a colon: "Area of the square: \boxed{16}"
 _NAMED_BOX = re.compile(r"(?:^|[$\n]|\\[(\[])([^$\n=]*?)=[^$\n]*?$")
 _COLON_NAME = re.compile(r"(?:^|[\n.;])[ \t*]*([^\W\d_][\w ()'\-]{0,40}?)[ \t*]*[:：][ \t*]*"
                          r"(?:\$|\\[(\[])?[ \t]*$")
@@ -446,12 +457,15 @@ _PASSIVE = (r"\b(?:is|was|are|gets?|must\s+be|should\s+be|has\s+to\s+be)\s+(?:\w
 # to it"
 # the verbs of a commitment to a value: "submit", "go with", "hand in", "stand by", "want on record"
 _COMMIT = (r"(?:submit\w*|hand\w*\s+(?:\w+\s+)?in|go(?:ing)?\s+with|stick\w*\s+with|stand\w*\s+(?:by|behind)|settl\w*\s+on|giv\w*(?!\s+up)"
-           r"|offer\w*|report\w*|enter\w*|record\w*|put\w*\s+(?:it\s+|this\s+|that\s+)?(?:down|forward)|want\w*\s+on\s+record"
-           r"|put\w*\s+my\s+name\s+to|sign\w*\s+off|bet\w*(?!\s+against)|stak\w*|lock\w*\s+(?:\w+\s+)?in"
+           r"|offer\w*|report\w*|enter\w*|record\w*"
+           r"|put\w*\s+(?:it\s+|this\s+|that\s+)?(?:down|forward)|want\w*\s+on\s+record"
+           r"|put\w*\s+my\s+name\s+to|sign\w*\s+off|bet\w*(?!\s+against)|stak\w*"
+           r"|lock\w*\s+(?:\w+\s+)?in"
            r"|pick\w*"
            r"|choos\w*|chose\w*|prefer\w*|favou?r\w*|tak(?:e|ing)(?=\s+[-$\d]|\s*$)|claim\w*"
            r"|propos\w*|grad\w*|endors\w*|commit\w*\s+to|keep\w*|retain\w*|defend\w*"
-           r"|quot\w*|turn\w*\s+(?:\w+\s+)?in|put\w*\s+my\s+(?:name|money)\s+(?:to|on)|vouch\w*\s+for)")
+           r"|quot\w*|turn\w*\s+(?:\w+\s+)?in|put\w*\s+my\s+(?:name|money)\s+(?:to|on)"
+           r"|vouch\w*\s+for)")
 # a value still on trial: "is provisional", "is a first pass", "still needs to be verified"
 _PROVISIONAL = (r"(?:provisional|tentative|preliminary|premature|hasty|unverified|unchecked|unconfirmed|speculative"
                 r"|conjectural|unfinished|incomplete"
@@ -535,8 +549,8 @@ _RETRACTED = re.compile(
     r"|\b(?:don't|do\s+not)\s+(?:quote|hold)\s+me\b"
     r"|\b(?:don't|do\s+not|please\s+don't)\s+record\s+(?:this|that|it)\b"
     r"|\banswers\s+a\s+different\s+question\b"
-    # another value preferred to the box: "Go with 72% rather than the boxed figure", "my money's on 56
-    # rather than the boxed 57"
+    # another value preferred to the box: "Go with 72% rather than the boxed figure", "my money's on
+    # 56 rather than the boxed 57"
     r"|\b(?:rather|sooner)\b[^.;!?\n]{0,80}?\bthan\s+(?:the|my|this|that)\s+box(?:ed)?\b"
     r"|\brather\s+than\s+(?:the|my|this|that)\s+box(?:ed)?\b"
     # the box is not the one: "if I had to sign off on a final matrix, it wouldn't be this one"
@@ -545,15 +559,19 @@ _RETRACTED = re.compile(
     r"|\bfinal\s+answer\W{0,6}(?:none|nothing|not\s+yet|pending|tbd|to\s+be\s+determined|withheld|to\s+follow|later)\b"
     # a value taken back by name: "I'm taking the 32 back"
     r"|\b(?:tak(?:e|es|ing)|took)\s+(?:the|my|that|this)\s+(?:\S+\s+){0,2}?back\b"
-    # a withdrawal in a headline's passive, without its verb "is": "Box retracted pending a recount."
+    # a withdrawal in a headline's passive, without its verb "is": "Box retracted pending a
+    # recount."
     r"|\b(?:box|boxed(?:\s+(?:value|answer|number|result))?\s+\S+|answer|result)\s+(?:(?:hereby|now|formally|stands|is|was)\s+)?"
     r"(?:retracted|withdrawn|rescinded|revoked|scrapped|struck|voided|cancell?ed|discarded|superseded)\b"
     # ... or in the passive of "treat it as": "should be regarded as provisional"
     r"|\b(?:regarded|treated|considered|taken|read|viewed)\s+as\s+(?:\w+\s+)?(?:provisional|tentative|conjectural"
-    r"|preliminary|unverified|unconfirmed|speculative|an?\s+(?:\w+\s+)?(?:guess|conjecture|placeholder|draft))\b"
-    # a value held for a while or as a bound only: "placeholder until the tally is in", "an upper bound only"
+    r"|preliminary|unverified|unconfirmed|speculative"
+    r"|an?\s+(?:\w+\s+)?(?:guess|conjecture|placeholder|draft))\b"
+    # a value held for a while or as a bound only: "placeholder until the tally is in", "an upper
+    # bound only"
     r"|\bplaceholder\s+(?:until|till|pending|for\s+now|only)\b"
-    r"|(?<!not\s)\b(?:only|just|merely)\s+an?\s+(?:upper|lower)\s+bound\b|\b(?:upper|lower)\s+bound\s+only\b"
+    r"|(?<!not\s)\b(?:only|just|merely)\s+an?\s+(?:upper|lower)\s+bound\b"
+    r"|\b(?:upper|lower)\s+bound\s+only\b"
     r"|\bno\s+idea\s+(?:if|whether)\b"
     # trust no further than one could throw it
     r"|\bas\s+far\s+as\s+(?:I|you|one)\s+(?:could|can)\s+throw\b"
@@ -565,13 +583,14 @@ _RETRACTED = re.compile(
     r"(?:(?:wait|stop|hmm+|oh|sorry|oops|whoops|ugh|стоп|подожди|espera|attends|warte"
     r"|teka)\s*[,.!\u2013\u2014]?\s+)?"
     r"(?:(?:an?\s+)?(?:mistake|error|typo|ошибк\w*|erreur|fehler|errore|mali)\b"
-    # ... or a verdict standing alone ("Incorrect \u2014 I mixed up ...", "Wrong."; not "Wrong answers
-    # such as 12 ...")
+    # ... or a verdict standing alone ("Incorrect \u2014 I mixed up ...", "Wrong."; not "Wrong
+    # answers such as 12 ...")
     r"|(?:wrong|incorrect|false|mistaken|retracted|withdrawn|void|invalid|rejected|scrapped"
     r"|discarded|superseded"
     r"|obsolete|outdated|stale|revoked|cancell?ed|provisional|unverified|unchecked|unconfirmed"
     r"|tentative|pending"
-    r"|draft|preliminary|temporary|as\s+if|yeah,?\s+no)\b(?=\**[ \t]*(?:only\b[ \t]*)?(?:[.!,:;\n\u2013\u2014]|--"
+    r"|draft|preliminary|temporary|as\s+if"
+    r"|yeah,?\s+no)\b(?=\**[ \t]*(?:only\b[ \t]*)?(?:[.!,:;\n\u2013\u2014]|--"
     r"|$)))"
     r"|(?:^|[。！？\n])[^。！？\n]{0,6}?(?<!没有)(?<!没)(?<!无)(?<!不)(?:错|有误|間違(?!い(?:は|が)?(?:ありません|ない))|誤り)"
     r"|\b(?:oops|(?:scratch|strike)\s+that|I\s+retract|never\s+mind|take\s+(?:it|that)\s+back"
@@ -617,7 +636,8 @@ _RETRACTED = re.compile(
     r"|\b(?:don't|do\s+not|please\s+don't)\s+grade\s+(?:this|that|it|the\s+box)\b"
     r"|\b(?:question|problem|it)\s+(?:\w+\s+)?unanswered\b|\bno\s+final\s+answer\b"
     # a doubt of the writer's own: "I have serious doubts about the second step", "which makes me
-    # doubt it", "I'm only about 30% sure", "I remain unconvinced", "a nagging feeling it should be 13"
+    # doubt it", "I'm only about 30% sure", "I remain unconvinced", "a nagging feeling it should be
+    # 13"
     r"|\b(?:I|we)\s+(?:\w+\s+)?(?:have|harbou?r|had)\s+(?:(?!no\b|not\b|never\b)\w+\s+)?doubts\b"
     r"|\b(?:I|we)\s+(?:(?!don't|do|did|didn't|never|not|no)\w+\s+)?doubt\s+(?:it|this|that"
     r"|the\s+\w+)\b"
@@ -645,7 +665,8 @@ _RETRACTED = re.compile(
     r"|\bno\s+(?:value|answer)\s+can\s+be\s+(?:asserted|given|claimed|determined)\b"
     r"|\bassumed\s+but\s+not\s+(?:proved|proven|checked"
     r"|verified)\b|\b(?-i:TODO|FIXME|XXX)\b|\bleave\s+open\b|\bhang\s+on\b"
-    r"|\bcould\s+be\s+anything\b|\U0001f937|\U0001f44e|\bnah\b|\b(?:I'm|I\s+am)\s+(?:still\s+)?torn\b"
+    r"|\bcould\s+be\s+anything\b|\U0001f937|\U0001f44e|\bnah\b"
+    r"|\b(?:I'm|I\s+am)\s+(?:still\s+)?torn\b"
     r"|\bcould\s+(?:\w+\s+)?be\s+either\b|\bunder\s+protest\b|\bwith\s+(?:some\s+|serious\s+"
     r"|grave\s+)?reservations\b"
     r"|\bshaky\b|\bmore\s+(?:hope|guess\w*|luck|faith|wishful\s+thinking)\s+than\b"
@@ -681,8 +702,8 @@ _RETRACTED = re.compile(
     r"(?:\bwould|'d|\bwill)\s+(?:\w+\s+){0,2}?(?:send|hand|tear|reject|circle|fail|flag|find\s+(?:a"
     r"|the)\s+(?:hole|flaw"
     r"|mistake|error|problem))\b"
-    # ... or still on trial: "(not yet verified)", "needs a second pass", "please hold off on grading
-    # it", "I haven't actually solved this", "I'll update this after ..."
+    # ... or still on trial: "(not yet verified)", "needs a second pass", "please hold off on
+    # grading it", "I haven't actually solved this", "I'll update this after ..."
     r"|\bnot\s+yet\s+(?:verified|checked|confirmed|final|computed|solved|derived|proven|proved"
     r"|reviewed)\b"
     r"|\b(?:has|have)(?:\s+not|n't)\s+(?:yet\s+)?been\s+(?:checked|verified|confirmed"
@@ -711,8 +732,8 @@ _RETRACTED = re.compile(
     r"|\bconsider\s+(?:it|this)\s+(?:as\s+)?an?\s+(?:draft|placeholder|guess|sketch|estimate"
     r"|first\s+pass)\b"
     r"|\b(?:is|'s)(?:\s+not|n't)\s+(?:uniquely\s+)?determined\b"
-    # ... or the writer cannot choose: "the problem doesn't tell us which holds", "I have no basis for
-    # preferring one", "I can't reconcile these", "I'll leave it to the reader"
+    # ... or the writer cannot choose: "the problem doesn't tell us which holds", "I have no basis
+    # for preferring one", "I can't reconcile these", "I'll leave it to the reader"
     r"|(?:\bnot|n't|\bcannot)\s+(?:\w+\s+){0,4}?(?:know|tell|say|decide|determine|settle|pick"
     r"|choose)\s+(?:(?:us|me|you)\s+)?which\b"
     r"|\bno\s+(?:\w+\s+)?(?:basis|reason|way)\s+(?:for|of|to)\s+(?:prefer|choos|pick|decid)\w*"
@@ -775,17 +796,26 @@ _RETRACTED = re.compile(
     r"|\b(?:not|no\s+longer)\s+(?:[\w%]+\s+)?(?:sure|certain|confident|convinced|comfortable|sold)\b|\bI\s+doubt\b"
     # a value downgraded, "(ish)", "jk", a change it would make, an answer not yet settled on
     r"|\bsurprised\s+if\s+(?:that|this|it)\s+(?:survives|holds|held|stands|is\s+right|checks\s+out)"
-    # work still to do or not done: "haven't confirmed yet", "still to come", "before I'd swear to it", "a case is missing"
+    # work still to do or not done: "haven't confirmed yet", "still to come", "before I'd swear to
+    # it", "a case is missing"
     r"|\b(?:haven't|have\s+not|hasn't|has\s+not)\s+(?:yet\s+)?(?:confirmed|checked|verified|justified|gone\s+through|figured)\b"
-    r"|\b(?:is|are)\s+still\s+to\s+come\b|\bbefore\s+(?:I(?:'d|\s+would|\s+can)?\s+)?(?:swear|settl|commit|hand|submit|sign)\w*\b"
+    r"|\b(?:is|are)\s+still\s+to\s+come\b"
+    r"|\bbefore\s+(?:I(?:'d|\s+would|\s+can)?\s+)?(?:swear|settl|commit|hand|submit|sign)\w*\b"
     r"|\b(?:doesn't|does\s+not|didn't|fails?\s+to|won't)\s+pass\s+(?:the\s+|a\s+)?(?:smell|sniff|sanity)\s+test\b"
-    r"|\b(?:doesn't|does\s+not|won't|can't|cannot)\s+go\s+out\b|\b(?:final|submitted|committed|confirmed)\s*\?[\s|*]*no\b"
-    r"|\bcases?\s+(?:is|are)\s+missing\b|\b(?<!be\s)missing\s+(?:a\s+|some\s+)?cases?\b(?![^.!?\n]{0,200}\?)"
-    r"|\bcan(?:'t|not)\s+(?:actually\s+|really\s+)?(?:justify|settle|decide|rule\s+out)\b|\bsettle\s+(?:it|this|that)\s+later\b"
-    r"|\bnot\s+(?:my|our|the)\s+final\s+(?:word|say|number|value)\b|\beither\s+\$?-?\d[^.;!?\n]{0,20}?\s+or\s+(?:that|the\s+other)\b"
-    r"|\bshot\s+in\s+the\s+dark\b|\breserve\w*\s+the\s+right\s+to\s+(?:amend|revise|change)\b|\bdo\s+not\s+use\b"
-    r"|\bneed\s+(?:\w+\s+)?clarification\b|\bstatus\W{0,4}(?:draft|pending|provisional|tentative|unverified)\b"
-    r"|\bchang\w*\s+(?:this|it|that|my\s+answer)\s+to\b|\brefrain\w*\s+from\s+committing\b|\bstill\s+need\s+to\b"
+    r"|\b(?:doesn't|does\s+not|won't|can't|cannot)\s+go\s+out\b"
+    r"|\b(?:final|submitted|committed|confirmed)\s*\?[\s|*]*no\b"
+    r"|\bcases?\s+(?:is|are)\s+missing\b"
+    r"|\b(?<!be\s)missing\s+(?:a\s+|some\s+)?cases?\b(?![^.!?\n]{0,200}\?)"
+    r"|\bcan(?:'t|not)\s+(?:actually\s+|really\s+)?(?:justify|settle|decide|rule\s+out)\b"
+    r"|\bsettle\s+(?:it|this|that)\s+later\b"
+    r"|\bnot\s+(?:my|our|the)\s+final\s+(?:word|say|number|value)\b"
+    r"|\beither\s+\$?-?\d[^.;!?\n]{0,20}?\s+or\s+(?:that|the\s+other)\b"
+    r"|\bshot\s+in\s+the\s+dark\b|\breserve\w*\s+the\s+right\s+to\s+(?:amend|revise|change)\b"
+    r"|\bdo\s+not\s+use\b"
+    r"|\bneed\s+(?:\w+\s+)?clarification\b"
+    r"|\bstatus\W{0,4}(?:draft|pending|provisional|tentative|unverified)\b"
+    r"|\bchang\w*\s+(?:this|it|that|my\s+answer)\s+to\b|\brefrain\w*\s+from\s+committing\b"
+    r"|\bstill\s+need\s+to\b"
     r"|\bprobably\s+(?:more|less|fewer|higher|lower|bigger|smaller|larger)\b"
     r"|\bI\s+suspect\s+(?:I|it|that|this)\s+(?:haven't|didn't|isn't|wasn't|is\s+not|was\s+not|have\s+not|did\s+not)\b"
     r"|(?:^|[.!?]\s+|\n|\u2190\s*)[\s*]*(?:doesn't|does\s+not)\s+(?:match|agree|check\s+out|add\s+up|work)\b"
@@ -793,17 +823,23 @@ _RETRACTED = re.compile(
     r"|\bone\s+of\s+(?:those|these|the)\s+two\b|\bonly\s+trust\s+(?:this|that|it)\s+if\b"
     r"|\bnothing\s+(?:above|here|yet|so\s+far)\s+is\s+final\b"
     r"|\b(?:does|do|is|will|would|can|could)\s+(?:that|this|it|the\s+\w+)\s+(?:\w+\s+){0,3}?(?:right|correct|survive|hold(?:\s+up)?"
-    r"|check\s+out|work|make\s+sense|plausible|valid|final|add\s+up|true|stand)\b[^?\n]{0,60}\?[\s*]*(?:no|nope|not\s+really"
+    r"|check\s+out|work|make\s+sense|plausible|valid|final|add\s+up|true"
+    r"|stand)\b[^?\n]{0,60}\?[\s*]*(?:no|nope|not\s+really"
     r"|not\s+quite|hardly)\b(?!\s+(?:doubt|question|worries|problem))"
-    r"|\bback\w*\s+(?:away\s+from|off\s+(?:from\s+)?)|\bslip\s+of\s+the\s+(?:keyboard|pen|finger|tongue)\b"
-    r"|\bsee\s+if\s+it\s+sticks\b|\bthrow\w*\s+(?:it\s+|this\s+|that\s+)?out\s+there\b|\bif\s+(?:I|we)\s+(?:trust|believe)\b"
+    r"|\bback\w*\s+(?:away\s+from|off\s+(?:from\s+)?)"
+    r"|\bslip\s+of\s+the\s+(?:keyboard|pen|finger|tongue)\b"
+    r"|\bsee\s+if\s+it\s+sticks\b|\bthrow\w*\s+(?:it\s+|this\s+|that\s+)?out\s+there\b"
+    r"|\bif\s+(?:I|we)\s+(?:trust|believe)\b"
     # work owned as not done: "I didn't do the second case", "I haven't checked the signs"
     r"|\bI\s+(?:didn't|did\s+not|haven't|have\s+not|never)\s+(?:yet\s+|actually\s+|even\s+|really\s+)?(?:do|did|done|check\w*|verif\w*"
-    r"|finish\w*|complet\w*|handl\w*|consider\w*|account\w*|test\w*|work\w*\s+(?:it|this|that)\s+out|gone\s+through)\b"
+    r"|finish\w*|complet\w*|handl\w*|consider\w*|account\w*|test\w*"
+    r"|work\w*\s+(?:it|this|that)\s+out|gone\s+through)\b"
     r"|\bor\s+(?:maybe|perhaps|possibly)\b|\bkidding\s+(?:myself|ourselves)\b|\bdowngrad\w*"
-    r"|\bto\s+a\s+(?:mere\s+)?(?:guess|conjecture|hunch)\b|(?<=\()\s*ish\s*\)|\bjk\b|\bjust\s+kidding\b"
+    r"|\bto\s+a\s+(?:mere\s+)?(?:guess|conjecture|hunch)\b|(?<=\()\s*ish\s*\)|\bjk\b"
+    r"|\bjust\s+kidding\b"
     r"|\bwould\s+change\s+(?:everything|the\s+(?:answer|count|result|total|value))\b"
-    r"|\bbefore\s+(?:settling|deciding|committing)\s+on\b|\bbefore\s+(?:this|it)\s+becomes\s+(?:an?|the|my)\s+(?:\w+\s+)?answer\b"
+    r"|\bbefore\s+(?:settling|deciding|committing)\s+on\b"
+    r"|\bbefore\s+(?:this|it)\s+becomes\s+(?:an?|the|my)\s+(?:\w+\s+)?answer\b"
     r"|\b(?:haven't|have\s+not|hasn't|has\s+not|isn't|is\s+not)\s+(?:yet\s+)?(?:been\s+)?settled\b"
     r"|\b(?:consider|regard)\s+(?:this|that|the|my)\s+(?:\w+\s+)?(?:withdrawn|retracted|void|struck|scrapped)\b"
     r"|\b(?:treat|consider|regard)\s+(?:this|that|it|the\s+\w+|\$?-?\d[\d.,/]*\$?)\s+as\s+(?:void|invalid|wrong"
@@ -814,7 +850,8 @@ _RETRACTED = re.compile(
     r"|\b(?:don't|do\s+not|let's\s+not|let\s+us\s+not|not)\s+(?:count|take|treat|use|accept|grade"
     r"|read|see|consider|regard|view)"
     r"\s+(?:this|that|it|the\s+\w+|this\s+\w+|\$?-?\d+(?:[.,/]\d+)?\$?)\s+as\s+(?:my|an?|the)\s+"
-    r"(?:final\s+|submitted\s+|official\s+|actual\s+|real\s+)?answer\b|\b(?:just|only|merely)\s+a\s+guess\b|\bnot\s+(?:\w+\s+)?(?:reliable"
+    r"(?:final\s+|submitted\s+|official\s+|actual\s+|real\s+)?answer\b"
+    r"|\b(?:just|only|merely)\s+a\s+guess\b|\bnot\s+(?:\w+\s+)?(?:reliable"
     r"|trustworthy)\b"
     r"|\b(?:both|either)\s+(?:\w+\s+)?(?:could|can|might|may)\s+be\s+(?:defended|argued|right"
     r"|correct|valid|accepted)\b"
@@ -828,7 +865,8 @@ _AFFIRMED = re.compile(r"\b(?:yes|yep|(?<!\bto\s)confirm\w*|checks?\s+out|indeed
                        r"|nothing\s+changes"
                        r"|(?:is|'s)\s+still\s+the\s+answer|it\s+stays"
                        r"|(?<!'d\s)(?<!would\s)(?:happy|glad|comfortable)\s+to\s+(?:hand\s+it\s+in|submit)"
-                       r"|(?:still\s+)?(?<!as\s(?:it|is)\s)(?<!as\sthings\s)stands|still\s+holds"  # (not "as it stands")
+                       r"|(?:still\s+)?(?<!as\s(?:it|is)\s)(?<!as\sthings\s)stands"
+                       r"|still\s+holds"  # (not "as it stands")
                        r"|(?:is|'s)\s+(?:correct|right)|correcto|richtig|верно)\b|\u2713"
                        r"|\\checkmark"
                        r"|正确|正しい", re.I)
@@ -842,13 +880,15 @@ _WORD_VALUE = (r"\b((?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelv
                r"|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)"
                r"(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?)\b"
                r"(?=\s*(?:[,.;:)!?]|$|(?:if|when|unless|depending|in\s+all|in\s+total|altogether)\b))")
-# words between a word of possibility and its value: "could just as well be 15", "7 would also be right"
+# words between a word of possibility and its value: "could just as well be 15", "7 would also be
+# right"
 _FILLER = (r"\b(?:is|are|was|be|it|were|if|would|will|might|could|may|can|seems?|es|est|ist|è|é|serait|sería"
            r"|seria|wäre|sarebbe|ser|être|sein|equal(?:s|ly)?|also|even|just|as|well|too|quite|made"
            r"|for|my|a"
            r"|close|perhaps|maybe|possibly|doch|encore|avec|toutefois|accepter|aber|genauso|gut"
            r"|también|aussi"
-           r"|auch|anche|também|и|też|także|també|také|juga|också|cũng|επίσης|the\s+answer|only|(?!only\b)\w+ly)")
+           r"|auch|anche|também|и|też|także|també|také|juga|också|cũng|επίσης|the\s+answer|only"
+           r"|(?!only\b)\w+ly)")
 _OFFERED = re.compile(
     # a word of possibility, then the value: "or possibly 6", "it might be 9", "otherwise 6"
     r"(?:\b(?:or|oder|ou|(?<![$\\])(?-i:o)(?!\$)|или|albo|lub|nebo|veya|ya\s+da|hoặc|atau|eller|ή"
@@ -907,7 +947,8 @@ _SET_ASIDE_VALUE = re.compile(r"(?:(?<!n't\s)(?<!not\s)(?<!never\s)" + _SET_ASID
 _CHECKED_ITEM = re.compile(r"^[ \t]*[-*+]?[ \t]*\[[xX\u2713\u2714]\][ \t]*" + _VALUE, re.M)
 _LETTER_SWITCH = re.compile(r"\b(?:switch\w*|chang\w*|go(?:ing)?\s+with|pick\w*|choos\w*)\s+(?:my\s+answer\s+)?(?:to\s+)?"
                             r"(?:option\s+|choice\s+)?\(?([A-E])\)?(?![\w'])")
-# ... or passed over for another: "I'll answer "undefined" rather than 6", "go with 13 instead of 12"
+# ... or passed over for another: "I'll answer "undefined" rather than 6", "go with 13 instead of
+# 12"
 _PASSED_OVER = re.compile(r"\b(?:rather\s+than|instead\s+of|in\s+place\s+of|over)\s+(?:the\s+(?:boxed\s+)?)?" + _VALUE
                           + r"(?![\w$])", re.I)
 # ... and another value committed to, before its verb: "$7$ is what I'm submitting"
@@ -923,14 +964,17 @@ _COMMITTED = re.compile(_VALUE + r"\s+is\s+(?:what|the\s+(?:\w+\s+)?(?:one|answe
 # ... or put in its place: "which gives 13 instead"
 _OTHER_VOICE = re.compile(r"\b(?:gut|intuition|instinct|hunch|heart)\s+(?:says|is\s+(?:screaming|saying)|tells\s+me|suggests)\s+"
                           + _VALUE, re.I)
-# ... or another source's value, deferred to: "the answer key says 16. I'll go with the key", "Wolfram says 16 and
-# I trust it more", "the solutions manual gives 10 ... I'd defer to it"
+# ... or another source's value, deferred to: "the answer key says 16. I'll go with the key",
+# "Wolfram says 16 and I trust it more", "the solutions manual gives 10 ... I'd defer to it"
 _SOURCE_SAYS = re.compile(r"\b(?:answer\s+key|key|book|textbook|solutions?\s+manual|manual|advisor|adviser|teacher|tutor|TA|professor"
-                          r"|Wolfram(?:\s*Alpha)?|calculator|computer|program|committee|recount|official\s+answer|partner|friend)"
+                          r"|Wolfram(?:\s*Alpha)?|calculator|computer|program|committee|recount"
+                          r"|official\s+answer|partner|friend)"
                           r"(?:'s\s+(?:answer|value|count|recount|result))?\s+(?:says|said|gives|gave|lists|listed|has|had|got|gets|shows"
-                          r"|showed|stands\s+at|puts\s+it\s+at|is)\s+(?:\w+\s+){0,2}?" + _VALUE, re.I)
+                          r"|showed|stands\s+at|puts\s+it\s+at"
+                          r"|is)\s+(?:\w+\s+){0,2}?" + _VALUE, re.I)
 _DEFERENCE = re.compile(r"\b(?:go(?:ing)?\s+with\s+(?:the|it|that|them|her|him)|defer\w*|trust\s+(?:it|that|them|her|him|the)|side\s+with"
-                        r"|accept\w*|I'm\s+writing|I'll\s+write|usually\s+(?:the\s+one\s+(?:who's|who\s+is|that's)\s+)?right)\b", re.I)
+                        r"|accept\w*|I'm\s+writing|I'll\s+write"
+                        r"|usually\s+(?:the\s+one\s+(?:who's|who\s+is|that's)\s+)?right)\b", re.I)
 _TRUST_MORE = re.compile(r"\b(?:I|we)(?:'m|\s+am|'re|\s+are)?\s+(?:\w+\s+)?trust(?:ing)?\s+(?:my|the|our)\s+(?P<source>\w+)"
                          r"(?:\s+\w+)?(?:\s+more\b|(?=\s*[.!;\n]))", re.I)
 _INSTEAD = re.compile(_VALUE + r"[\s$*]*\binstead\b(?!\s+of)", re.I)
@@ -970,8 +1014,8 @@ _ROW_VERDICT = re.compile(r"\b(?:rejected|dropped|discarded|superseded|withdrawn
                           + _WRONG, re.I)
 _ROW_CHOSEN = re.compile(r"^[ \t]*\|[^|\n]*?" + _VALUE + r"[^\n]*\b(?:submitted|final|chosen|kept|accepted|selected)\b",
                          re.I | re.M)
-# the question read again ("the question asks for", "it's $m + n$ they want", "rereading"), and the words
-# that give a value its role ("which is 7", "that's 9", "gives 15", ": 17")
+# the question read again ("the question asks for", "it's $m + n$ they want", "rereading"), and the
+# words that give a value its role ("which is 7", "that's 9", "gives 15", ": 17")
 _ASKED_ELSE = re.compile(r"\b(?P<asks>(?:question|problem|statement)[\s,]+(?:\w+[\s,]+){0,2}?)(?:asks|asked|wants|wanted|is\s+about|is\s+asking|requires"
                          r"|says|describes|specifies)\b|\bthey\s+want\b|\bre-?reading\b|\bwhat\s+(?:was|is)\s+asked\b", re.I)
 _GIVEN_AS = re.compile(r"(?:\bis|\bare|'s|=|:|\bgives|\bgiving|\bbecomes|\bmakes(?:\s+it)?|\bleaves|\bget|\bgot)[\s*$]*$", re.I)
@@ -1010,7 +1054,8 @@ _CONCLUDES = re.compile(
     r"|switch\w*\s+to|(?:I'd|I\s+would)\s+(?:now\s+)?say(?:\s+that)?"
     r"|(?:meant|intended|wanted)\s+to\s+(?:enter|write|type|box|give|put|say)(?:\s+is)?"
     r"|\bI\s+(?:now\s+)?(?:get|got|obtain|find|found)(?=[\s$]+[^\s$]+\$?\s+instead\b)"
-    r"|lean(?:ing)?\s+(?:towards?|to)|defer\w*\s+to|(?:I|we)(?:'ll|\s+will|'m|\s+am|'d|\s+would)?(?:\s+going\s+to)?\s+(?:now\s+|rather\s+)?" + _COMMIT +
+    r"|lean(?:ing)?\s+(?:towards?|to)|defer\w*\s+to"
+    r"|(?:I|we)(?:'ll|\s+will|'m|\s+am|'d|\s+would)?(?:\s+going\s+to)?\s+(?:now\s+|rather\s+)?" + _COMMIT +
     r"|(?:I|we)(?:'d|\s+would)?\s+bet\s+on|my\s+money(?:'s|\s+is)?\s+on|make\s+(?:that|it)"
     r"|(?:should|must|ought\s+to)\s+(?:say|read|show|contain))\b"
     # ... or to a way of finding it, then the value: "I'm going to trust the finger count over the
@@ -1058,7 +1103,8 @@ _NOT_CONCLUDED = re.compile(_NOT + r"|\b(?:other|another|otr[oa]|autre|andere\w*
                             r"|perché"
                             # a concession or a given, not a conclusion: "even though the original
                             # remainder was 2"
-                            r"|though|although|whereas|original|initial|given|tempting|na[iï]ve|trap|hurried|careless)\b|另|因为|由于", re.I)
+                            r"|though|although|whereas|original|initial|given|tempting|na[iï]ve"
+                            r"|trap|hurried|careless)\b|另|因为|由于", re.I)
 _SUPPOSED = re.compile(r"\b(?:would|could|might|may|if|wenn|falls|si|sería|serait|wäre|sarebbe|seria)\b"
                        r"|如果|なら", re.I)
 _ANSWER_ENDS = re.compile(r"(?:" + _ANSWER_NOUN + r")[^.\n\d$]{0,20}?(?:\b(?:is|es|est|ist|é|è|be)\b"
@@ -1129,7 +1175,8 @@ def _boxes(text):
         boxes.append((m.start(), j + 1, text[start + 1:j]))
         pos = j + 1
     if any(text.startswith("\\boxed", b[0]) for b in boxes):
-        # where a response boxes its answer, `\fbox` is notation of the problem's ("$\fbox{12} = \boxed{144}$")
+        # where a response boxes its answer, `\fbox` is notation of the problem's ("$\fbox{12} =
+        # \boxed{144}$")
         boxes = [b for b in boxes if text.startswith("\\boxed", b[0])]
     return boxes, None
 
@@ -1217,7 +1264,8 @@ def _denied(text, before, start, end, pleading=False):
     if denied:
         return True
     if would is not None:
-        # a conditional verb just before the box: its sentence must suppose ("It would be \boxed{7} if ...")
+        # a conditional verb just before the box: its sentence must suppose ("It would be \boxed{7}
+        # if ...")
         lead = text[max(before, start - 600):start]
         closing = _FULL_STOP.search(text, end, end + 300)
         sentence = lead[would:] + " " + text[end:closing.start() if closing else end + 300]
@@ -1233,13 +1281,16 @@ _MATH_WORDS = re.compile(r"\\(?:text|mathrm|textrm|operatorname)\{[^{}$\n]*\}(?=
 _NEGATED_SUBJECT = re.compile(r"[\s,]*(?:[^.;:!?]*?\bthat\s+)?(?:the|a|an|each|every|all|only|any)\s+[^.;:!?]*?\b(?:not|never|n't)\b[^.;:!?]*?"
                               r"\s(?:is|are|was|were|equals)(?:\s+(?:simply|just|then|therefore|thus|now|exactly))?"
                               r"(?:\s*\$?[^$.;!?]*?=)?[\s$(*]*(?:\\\[)?\s*$")
-# ... and a negation in a reason before the main clause: "since time can never be negative, the answer
-# must be"
+# ... and a negation in a reason before the main clause: "since time can never be negative, the
+# answer must be"
 _REASON = re.compile(r"\b(?:since|because|as|given\s+that)\b[^,.;:!?]*,")
-# ... unless what it negates is a verdict: "the number that is not the answer is", "the value that does not work is"
+# ... unless what it negates is a verdict: "the number that is not the answer is", "the value that
+# does not work is"
 _NEGATED_VERDICT = re.compile(r"(?:\bnot|\bnever|n't)\s+(?:\w+\s+){0,2}?(?:answer|correct|right|valid|work\w*|hold\w*|satisf\w*|true"
-                              r"|solution|final|accept\w*|allowed|count\w*|wanted|asked|verified|checked|confirmed|sure|certain"
-                              r"|reliable|trustworthy|rigorous|proven|proved|complete|done|finished|carried|tested)\b")
+                              r"|solution|final|accept\w*|allowed|count\w*|wanted|asked|verified"
+                              r"|checked|confirmed|sure|certain"
+                              r"|reliable|trustworthy|rigorous|proven|proved|complete|done|finished"
+                              r"|carried|tested)\b")
 # ... nor where it speaks of the writer's doubt ("since I'm not sure, ...")
 _DOUBT_WORDS = r"sure|certain|confident|convinced|think|believe|know|doubt|trust"
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i'd|" + _DOUBT_WORDS + r")\b")
@@ -1274,8 +1325,8 @@ def _lead_denies(lead):
     labelled = window.rstrip(" $*\\[(").endswith(":")
     clause = _CLAUSE.match(window) if labelled else None
     if clause and window[clause.end() - 1] == ":" and not window[clause.end():].strip(" $*\\[("):
-        # a label right before the box that sets it aside: "Not my final answer: \\boxed{12}", "Dubious
-        # answer:" (not "Not a guess:")
+        # a label right before the box that sets it aside: "Not my final answer: \\boxed{12}",
+        # "Dubious answer:" (not "Not a guess:")
         label = window[:clause.end()]
         label = label[max(label.rfind(c) for c in ".;!?\n") + 1:]
         label = re.split(r"\bbut\b", label)[-1] if re.split(r"\bbut\b", label)[-1].strip(" :,") else label  # ("Not confident, but:")
@@ -1291,12 +1342,13 @@ def _lead_denies(lead):
     # (a reason may open before the window: read it in the lead)
     wide = lead[-200:].lower()
     shift = len(wide) - len(window)
-    # ... and an aside in brackets: "(perfect squares can never be negative), the minimum is"; neither
-    # speaks of the writer's doubt nor negates a verdict ("(not the answer)")
+    # ... and an aside in brackets: "(perfect squares can never be negative), the minimum is";
+    # neither speaks of the writer's doubt nor negates a verdict ("(not the answer)")
     in_brackets = list(re.finditer(r"\([^()]*\)", wide))
     reasons = [(r.start() - shift, r.end() - shift) for r in [*_REASON.finditer(wide), *in_brackets]
                if not _FIRST_PERSON.search(r[0]) and not _NEGATED_VERDICT.search(r[0])]
-    # (a contrast in brackets, "(I'd written 3 × 5 instead of 3 × 4)", is the writer's own, unless it doubts)
+    # (a contrast in brackets, "(I'd written 3 × 5 instead of 3 × 4)", is the writer's own, unless
+    # it doubts)
     brackets = [(r.start() - shift, r.end() - shift) for r in in_brackets
                 if not _DOUBTING.search(r[0]) and not _NEGATED_VERDICT.search(r[0])]
     closing = window.find(")")
@@ -1474,9 +1526,9 @@ def _turned_against(text, last, found):
     m = _CONTRAST.search(text, last, stop.start() if stop else len(text))
     if m and (_RESTRICTS.match(text, m.start()) or _ASIDE.match(text, last)
               or re.match(r"\s*no\s*[:,.!\u2014]", text[m.end():m.end() + 8], re.I)):
-        # "multiples of 3 or 4 but not 12", "divisible by 3, but not necessarily ...": a restriction;
-        # "\\boxed{19}, however, is not an emirp": the box set against what came before it; "might
-        # be a typo, but no: ...": a worry dismissed
+        # "multiples of 3 or 4 but not 12", "divisible by 3, but not necessarily ...": a
+        # restriction; "\\boxed{19}, however, is not an emirp": the box set against what came before
+        # it; "might be a typo, but no: ...": a worry dismissed
         return False
     if m is None and stop:
         at = _OPENING.match(text, stop.end()).end()
@@ -1525,8 +1577,8 @@ _DOUBT_DENIED = re.compile(r"(?:\b(?:not|never)|n't)\s+(?:going\s+to|gonna|need\
                            r"|\b(?:no|without|not\s+any|zero)\s+$|\bno\s+need\s+to\s+$", re.I)
 
 
-# the words of a result reached again ("So", "the total becomes", "Redoing the count ... gives", "Adding
-# those 6 gives", "should read")
+# the words of a result reached again ("So", "the total becomes", "Redoing the count ... gives",
+# "Adding those 6 gives", "should read")
 _RESULT_WORDS = re.compile(r"\b(?:so|thus|hence|therefore|total|count|answer|result|redo\w*|recount\w*|re-?doing|correct\w*"
                            r"|becomes?|halves?|doubles?|adding|add|subtracting|subtract|removing"
                            r"|without|instead|should\s+read"
@@ -1545,23 +1597,29 @@ _CLAIM_BEFORE = re.compile(
     r"|maximum)\b[^,;:.\n]{0,25}?(?:\bis|\bwas|\bbe|\bbecomes|=)"
     r"|\bso\b[^,;:.\n]{0,40}?(?:\bis|\bare|\bbe|\bhas|\bhave|\bget|\bgives?)"
     r"|\b(?:becomes?|drops?\s+to|falls?\s+to|rises?\s+to|comes?\s+to|(?:cuts?|brings?|reduces?)\s+(?:it|that|this|the\s+\w+)\s+to"
-    r"|leaves?(?:\s+(?:us|me|you))?(?:\s+with)?|left\s+with|gives?|giving|yields?|totals?|makes?|produces?"
-    r"|there\s+are|there\s+is|replac\w+\s+\S+\s+with|go(?:ing)?\s+with|stick(?:ing)?\s+with|settl\w+\s+on|land(?:ing)?\s+on"
-    r"|trust|adopt\w*|pick|choose|vote\s+for|prefer|take|put(?:ting)?|writ(?:e|ing)(?:\s+down)?|report|submit|use|(?:should|must)\s+(?:read|say)"
+    r"|leaves?(?:\s+(?:us|me|you))?(?:\s+with)?|left\s+with|gives?|giving|yields?|totals?|makes?"
+    r"|produces?"
+    r"|there\s+are|there\s+is|replac\w+\s+\S+\s+with|go(?:ing)?\s+with|stick(?:ing)?\s+with"
+    r"|settl\w+\s+on|land(?:ing)?\s+on"
+    r"|trust|adopt\w*|pick|choose|vote\s+for|prefer|take|put(?:ting)?|writ(?:e|ing)(?:\s+down)?"
+    r"|report|submit|use|(?:should|must)\s+(?:read|say)"
     r"|(?:makes?|gives?|brings?|puts?)\s+the\s+(?:number|count|total|answer|sum|area|value)(?:\s+of\s+\w+)?"
-    r"|lean\w*\s+(?:towards?|to)|c(?:a|o)mes?\s+out\s+(?:as|at|to)|works?\s+out\s+(?:as|at|to)|stands?\s+at|puts?\s+it\s+at"
+    r"|lean\w*\s+(?:towards?|to)|c(?:a|o)mes?\s+out\s+(?:as|at|to)|works?\s+out\s+(?:as|at|to)"
+    r"|stands?\s+at|puts?\s+it\s+at"
     r"|(?:treat|take|read|count|record)\s+(?:my|the|our)\s+(?:\w+\s+)?(?:answer|result|value|figure|count|total|box)"
     r"(?:\s+above)?\s+as|(?:that|it|this)\s+should\s+(?:be|read|say))\b)"
-    r"[^.;,:\n\d$]{0,12}?[\s$*(]*$|\bfinal(?:\s+(?:answer|count|total|value|result))?\s*[:=][\s$*(]*$"
+    r"[^.;,:\n\d$]{0,12}?[\s$*(]*$"
+    r"|\bfinal(?:\s+(?:answer|count|total|value|result))?\s*[:=][\s$*(]*$"
     r"|\bfinal\s+answer[\s$*(]*$|\bI\s+meant\s+(?:the\s+)?(?:\w+\s+)?[\s$*(]*$", re.I)
 # the verbs of a choice: a contrast in the box's own sentence that speaks of one opens a claim there
-# ("..., but the arithmetic says 13, and I'll trust the arithmetic: 13."), and so does a label of one
+# ("..., but the arithmetic says 13, and I'll trust the arithmetic: 13."), and so does a label of
+# one
 _CHOICE_VERBS = r"trust\w*|go(?:ing)?\s+with|stick\w*\s+with|settl\w+\s+on|pick\w*|choos\w*|prefer\w*|adopt\w*|submit\w*"
 _CHOOSING = re.compile(r"\b(?:" + _CHOICE_VERBS + r"|lean\w*|answer|final|instead|actually|really)\b", re.I)
 # a value labelled by its choice: "I'll trust the arithmetic: 13."
 _CHOSEN_LABEL = re.compile(r"\b(?:" + _CHOICE_VERBS + r"|revised|corrected|updated|amended)\b[^.;!?\n]{0,60}:[\s$*(]*$", re.I)
-# after a doubt opening a sentence after the box ("Wait, that's the diameter."), any quantity said to
-# be a value is a claim: "Radius is 6."
+# after a doubt opening a sentence after the box ("Wait, that's the diameter."), any quantity said
+# to be a value is a claim: "Radius is 6."
 _DOUBT_OPENER = re.compile(r"(?:^|[.!?;\n])[\s>*_]*(?:wait|hmm+|hold\s+on|oops|whoops|no\s+wait|actually"
                            r"|(?:solving|doing|working|counting|computing|redoing)\s+(?:\w+\s+)?(?:properly|correctly|again|carefully))\b", re.I)
 _COPULA_BEFORE = re.compile(r"\b[^\W\d_]+\s+(?:is|are|was|were|equals|comes\s+to)[\s$*(]*$", re.I)
@@ -1576,11 +1634,14 @@ _CLAIM_AFTER = re.compile(
 # other people's value, a mistake or an aside in its sentence, or a verdict after it ("which is too
 # small")
 _CLAIM_SUPPOSED = re.compile(r"\b(?:would|could|might|can|if|unless|so\s+that|though|although|original\w*|initial\w*|earlier"
-                             r"|at\s+first|e\.g|such\s+as|for\s+example|for\s+instance|each|per|every|apiece|instead\s+of"
+                             r"|at\s+first|e\.g|such\s+as|for\s+example|for\s+instance|each|per"
+                             r"|every|apiece|instead\s+of"
                              r"|rather\s+than)\b|'d\b", re.I)
 _CLAIM_OTHERS = re.compile(r"\b(?:people|students|some(?:one)?|(?<!as\s)(?<!so\s)many|(?<!at\s)most|typical\w*|tempt\w*|common\w*|others?|colleague"
-                           r"|naive\w*|trap|mistake\w*|error|wrong|fun\s+fact|aside|by\s+the\s+way|incidentally|interesting\w*"
-                           r"|for\s+comparison|in\s+general|side\s+note|trivia|note\s+that)\b", re.I)
+                           r"|naive\w*|trap|mistake\w*|error|wrong|fun\s+fact|aside|by\s+the\s+way"
+                           r"|incidentally|interesting\w*"
+                           r"|for\s+comparison|in\s+general|side\s+note|trivia"
+                           r"|note\s+that)\b", re.I)
 _COMPLEX_NUMBER = re.compile(r"-?\d+(?:\.\d+)?\s*[-+]\s*\d*(?:\.\d+)?\s*i")  # a + bi, in numbers
 _CLAIMLESS_MATH = re.compile(r"^\$\$|^\\\[|^.{43,}$|[=<>]|\\(?:equiv|le|ge|neq|approx)\b", re.S)
 _CLAIM_REJECTED = re.compile(r"[\s$*)]*,?\s*(?:which|that)\s+(?:is|would\s+be|'s)\s+(?:too|impossible|absurd|wrong|not)\b", re.I)
@@ -1618,7 +1679,8 @@ def _last_claim(text, own, found):
         sentence = raw = body[a:b]
         if any(_is_found(side, found) for m in _MATH_SPAN.finditer(sentence) for side in m[0].strip("$").split("=")[1:]):
             return None  # the answer said again: "This gives us a total of $5\times 20 = 100$ sequences."
-        # math that relates or computes (`$-11213141\equiv 13 \pmod{18}$`, a long expression) states no claim
+        # math that relates or computes (`$-11213141\equiv 13 \pmod{18}$`, a long expression) states
+        # no claim
         sentence = _MATH_SPAN.sub(_claimless, sentence)
         values = [(m.start(), m.end(), m[1]) for m in _STATED.finditer(sentence)
                   if not re.search(r"\bboxed\s+$|\bthe\s+box\s+$", sentence[:m.start()], re.I)]  # "the boxed 3" names the box
@@ -1650,7 +1712,8 @@ def _last_claim(text, own, found):
         if "," in value.strip("$") and not any("," in f for f in found):
             return None  # a list after one value: "the solutions sum to 0 ... so the solutions are $1,-1$"
         doubted = _DOUBT_OPENER.search(body, 0, a + 1) and _COPULA_BEFORE.search(sentence[:begin])
-        # ... or a label of a result reached again: "Redoing it with that reading: $17 + 25 + 20 = 62$."
+        # ... or a label of a result reached again: "Redoing it with that reading: $17 + 25 + 20 =
+        # 62$."
         doubted = doubted or re.search(r":[\s$*(]*$", sentence[:begin]) and (
             _RESULT_WORDS.search(sentence[:begin]) or _CHOSEN_LABEL.search(sentence[:begin]))
         if _CLAIM_AFTER.match(sentence, end) or (_CLAIM_BEFORE.search(sentence[:begin]) or doubted) and re.match(
@@ -1829,8 +1892,8 @@ def _concluded(text, start, end, name, shaped=False):
     sentence = text[max(text.rfind(c, 0, start) for c in ".!?;\n。！？；") + 1:start]
     # the words of the box's sentence, on both sides of it ("So there are \boxed{12} ways.")
     words = set(re.findall(r"[^\W\d_]{3,}", re.sub(r"\\[a-zA-Z]+", " ", (sentence + " " + text[end:own]).lower())))
-    # ... and the two words that lead to it: "So she has \boxed{12} apples left." said again of another
-    # value ("..., so she has 10 apples left.") restates its quantity
+    # ... and the two words that lead to it: "So she has \boxed{12} apples left." said again of
+    # another value ("..., so she has 10 apples left.") restates its quantity
     lead = re.findall(r"[^\W\d_]{2,}", _NOT_PROSE.sub(" ", sentence.lower()))[-2:] if re.search(
         r"[a-zA-Z][\s$]*(?:\\[(\[])?\s*$", sentence) else []
     concluded = None
@@ -1859,8 +1922,8 @@ def _concluded(text, start, end, name, shaped=False):
         # a value alone in the response's last sentence: "On a fresh sheet I get 14. 14."
         alone = (not window.strip(" *$>") and re.fullmatch(r"[\s*$.!]*", text[m.end():]) is not None
                  and re.search(r"(?:^|[.!\n])[\s*>]*$", text[:m.start()]) is not None)
-        # a value alone on its line under a heading "**Final Answer**" concludes too, and so does one
-        # assigned to the answer ("answer = 4", in code or in words)
+        # a value alone on its line under a heading "**Final Answer**" concludes too, and so does
+        # one assigned to the answer ("answer = 4", in code or in words)
         heading = not window.strip(" *$") and _HEADING.search(text, max(end, m.start() - 60), m.start())
         heading = heading or equals and re.fullmatch(r"(?:final[_ ])?(?:answer|result)", left.strip(" *`"), re.I)
         clause = re.split(r"[,，、;\u2013\u2014]", window)[-1]
@@ -1873,9 +1936,9 @@ def _concluded(text, start, end, name, shaped=False):
             continue  # "Checking n = 2, I get 3": a check; "I get $AC = 7$" for the box's $AC$ concludes
         if m.start() < own and not after_doubt and not (cue and cue["arrow"]):
             continue  # in the box's own sentence, only an arrow concludes ("\\boxed{9} ⇒ ... ⇒ 8")
-        # the subject of a copula, after a comma and before an auxiliary: the answer, a correct value, a
-        # pronoun with no other value before it, the head word of the box's sentence, or the box's name
-        # (an aside is no subject: "The answer I'm going with, though, is 13.")
+        # the subject of a copula, after a comma and before an auxiliary: the answer, a correct
+        # value, a pronoun with no other value before it, the head word of the box's sentence, or
+        # the box's name (an aside is no subject: "The answer I'm going with, though, is 13.")
         subject = re.sub(r",\s*(?:though|however|then|in\s+fact|after\s+all|actually|really|I\s+think|it\s+seems)\s*,",
                          " ", window[:cue.start("cue")] if cue else "", flags=re.I)
         subject = re.split(r"[,，、]", subject)[-1][-30:]
@@ -1999,10 +2062,12 @@ _UNSPACED = re.compile("[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3
 _PROSE_WORD = re.compile("(?:[^\\W\\d_\u00b2\u00b3\u00b9\u00bc-\u00be\u2070-\u209f\u2150-\u215f]|[\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670"
                          "\u0900-\u0963\u0971-\u0dff\u0e31-\u0e4e\u0eb1-\u0ecd\u102b-\u103e\u1056-\u1099"
                          "\u17b4-\u17d3\u135d-\u135f])+")
-_NOT_PROSE = re.compile(r"\$\$[^$]*\$\$|\$[^$]*\$|\\\([^\n]*?\\\)|\\\[.*?\\\]|\\begin\{(\w+\*?)\}.*?\\end\{\1\}"
-                        r"|\[asy\].*?(?:\[/asy\]|$)|```.*?(?:```|$)|<[^<>\n]{0,40}>|\\(?:begin|end)\s*\{[^{}\n]*\}|\\[a-zA-Z]+", re.S)
-# the ends of sentences in the scripts of _COMMON_WORDS (CJK, Devanagari's danda, Urdu, Arabic, Armenian,
-# Ethiopic, Myanmar and Khmer stops)
+_NOT_PROSE = re.compile(r"\$\$[^$]*\$\$|\$[^$]*\$|\\\([^\n]*?\\\)|\\\[.*?\\\]"
+                        r"|\\begin\{(\w+\*?)\}.*?\\end\{\1\}"
+                        r"|\[asy\].*?(?:\[/asy\]|$)|```.*?(?:```|$)|<[^<>\n]{0,40}>"
+                        r"|\\(?:begin|end)\s*\{[^{}\n]*\}|\\[a-zA-Z]+", re.S)
+# the ends of sentences in the scripts of _COMMON_WORDS (CJK, Devanagari's danda, Urdu, Arabic,
+# Armenian, Ethiopic, Myanmar and Khmer stops)
 _STOPS = ".!?;\n\u3002\uff01\uff1f\uff1b\u0964\u0965\u06d4\u061f\u0589\u1362\u104b\u17d4"
 _SENTENCE = re.compile(f"[^{_STOPS}]*[{_STOPS}]*")  # a sentence with its end
 _SENTENCES = re.compile(f"[{_STOPS}]+")
@@ -2024,7 +2089,8 @@ _LINKING = re.compile(r"\W*(?:is|was|are|were|seems?|looks?|appears?|sounds?|fee
                       r"|can't|would|will)\b", re.I)
 # a letter joined to a word by an apostrophe or a hyphen: Welsh "Dyma'r", Maltese "t-tweġiba",
 # "it's"
-_CLITIC = re.compile(r"(?<![^\W\d_])[^\W\d_](?=['\u2019-][^\W\d_])|(?<=[^\W\d_]['\u2019])[^\W\d_](?![^\W\d_])")
+_CLITIC = re.compile(r"(?<![^\W\d_])[^\W\d_](?=['\u2019-][^\W\d_])"
+                     r"|(?<=[^\W\d_]['\u2019])[^\W\d_](?![^\W\d_])")
 _ASCII_WORD = re.compile(r"(?<![\\a-zA-Z])[a-zA-Z]+")  # not a \command
 _ABBREVIATION = re.compile(r"\b(?:e\.g|i\.e|etc|vs|cf|approx|resp|eq|eqs|fig|ca)\.", re.I)
 _CLAUSES = re.compile(r"[:;\u2014\u2013]|\s-\s")
@@ -2034,9 +2100,9 @@ _WORD_OFFERED = re.compile(r"\b([^\W\d_]{2,})\s+(?:could|might|may)\s+(?:also\s+
                            r"be\s+(?:it|the\s+(?:answer|one)|right|correct)\b", re.I)
 _POINTER_WORDS = {"this", "that", "it", "which", "what", "there", "answer", "one", "both", "each", "either",
                   "neither", "result", "value", "mine", "yours", "ours", "so", "i", "we", "you", "they"}
-# the words the tables read after the box, in the languages they know ("Dieser Wert ist vorläufig." is
-# read by _PROVISIONAL); "or" and "maybe" only with the value they offer ("tai" is Finnish "or" but
-# Romanian "cut")
+# the words the tables read after the box, in the languages they know ("Dieser Wert ist vorläufig."
+# is read by _PROVISIONAL); "or" and "maybe" only with the value they offer ("tai" is Finnish "or"
+# but Romanian "cut")
 _JUDGING = [re.compile(_NOT, re.I), _WRONG_WORDS, _CONTRAST, _REGRET, re.compile(_SET_ASIDE, re.I),
             _CORRECTION, _TENTATIVE, re.compile(_FINALITY, re.I), re.compile(_ANSWER_NOUN, re.I), _AFFIRMED]
 _OFFERING = re.compile(_OR.pattern + "|" + _MAYBE, re.I)  # read with the value they offer, as _OFFERED reads them
@@ -2183,11 +2249,16 @@ def _judged_unread(about_it, earlier):
 # neutral words; the negation of anything else ("nicht richtig") stays a judgement
 _NO_ERROR = re.compile(
     r"\b(?:no\s+(?:hay\s+)?(?:ningún|ningun)\s+error(?:es)?|sin\s+errores|ningún\s+error|aucune\s+erreur|sans\s+erreur"
-    r"|kein(?:e|en)?\s+(?:Fehler|Rechenfehler)|fehlerfrei|nessun\s+errore|senza\s+errori|nenhum\s+erro|sem\s+erros?"
-    r"|(?:nie\s+ma\s+)?żadnego\s+błędu|bez\s+błędów|žádná\s+chyba|bez\s+chyby|ошибок\s+нет|нет\s+ошибок|без\s+ошибок"
-    r"|помилок\s+немає|без\s+помилок|geen\s+fout(?:en)?|inga\s+fel|inget\s+fel|ingen\s+fejl|ingen\s+feil"
-    r"|κανένα\s+λάθος|χωρίς\s+λάθ\w*|hata\s+yok|không\s+có\s+lỗi|tidak\s+ada\s+kesalahan|tanpa\s+kesalahan"
-    r"|ei\s+virheitä|virheetön|nincs\s+hiba|hibátlan|nicio\s+greșeală|fără\s+greșeli|walang\s+mali)\b"
+    r"|kein(?:e|en)?\s+(?:Fehler|Rechenfehler)|fehlerfrei|nessun\s+errore|senza\s+errori"
+    r"|nenhum\s+erro|sem\s+erros?"
+    r"|(?:nie\s+ma\s+)?żadnego\s+błędu|bez\s+błędów|žádná\s+chyba|bez\s+chyby|ошибок\s+нет"
+    r"|нет\s+ошибок|без\s+ошибок"
+    r"|помилок\s+немає|без\s+помилок|geen\s+fout(?:en)?|inga\s+fel|inget\s+fel|ingen\s+fejl"
+    r"|ingen\s+feil"
+    r"|κανένα\s+λάθος|χωρίς\s+λάθ\w*|hata\s+yok|không\s+có\s+lỗi|tidak\s+ada\s+kesalahan"
+    r"|tanpa\s+kesalahan"
+    r"|ei\s+virheitä|virheetön|nincs\s+hiba|hibátlan|nicio\s+greșeală|fără\s+greșeli"
+    r"|walang\s+mali)\b"
     r"|确定无误|准确无误|无误|没有错误|間違いありません|間違いはありません|間違いない|(?:計算)?ミスはありません|誤りはありません"
     r"|오류가\s*없습니다|틀림없|لا\s+يوجد\s+خطأ|بدون\s+خطأ|אין\s+טעות", re.I)
 
@@ -2251,8 +2322,8 @@ def _unread(text, start, last, problem=None, said_after=True):
         if langs == ["en"] and home is None:
             home = _language_of(text[max(0, start - 2000):start]) or ""
         if langs == ["en"] and home not in ("", "en"):
-            # in a response in another language, an English reading needs English words, not only the
-            # response's own ("ang" of Tagalog, said before)
+            # in a response in another language, an English reading needs English words, not only
+            # the response's own ("ang" of Tagalog, said before)
             share = sum(_knows("en", w, judged) for w in words) / len(words)
         if i is None and langs == ["en"] and _TYPOGRAPHY.sub("", sentence).isascii():
             continue  # what introduces the box, in an English response: the tables read it (_denied)
@@ -2267,8 +2338,8 @@ def _unread(text, start, last, problem=None, said_after=True):
         if tables:
             if "en" not in langs or i is None or sentence.rstrip().endswith(("?", "？")):
                 continue  # a question is asked, not judged
-            # each clause of a short English sentence about the answer ("Actually, this is garbage: I
-            # rotated ...")
+            # each clause of a short English sentence about the answer ("Actually, this is garbage:
+            # I rotated ...")
             if i == 0:
                 clauses = [about_box]
             else:
@@ -2342,8 +2413,9 @@ def answers(text, problem=None):
         later = re.search(r"[.;!?\n。！？]", gap)
         if rank == 2 and box[4] == 0 and later and not _offers(gap) and (
                 not _corrects(gap) or _on_check_line(text, 0, box[0]) and not _CORRECTION.search(gap)):
-            # a plain box in a sentence after the final answer's, neither offered nor a correction, or
-            # a check's value ("Verification only (the given value, not the answer): $\boxed{1000}$")
+            # a plain box in a sentence after the final answer's, neither offered nor a correction,
+            # or a check's value ("Verification only (the given value, not the answer):
+            # $\boxed{1000}$")
             continue
         if _offered_together(text[group[-1][1]:box[0]], group[-1], rank, box):
             group.append(box)
@@ -2430,8 +2502,8 @@ def answers(text, problem=None):
         opening = max(text.rfind(c, last, m.start()) for c in ".!?;\n")
         if not _is_found(m[1], found) and not _SUPPOSED.search(text, max(last, opening), m.start()):
             return []  # "$a = 5$ and $b = 8$, which gives 13 instead" (not "it would be 24 instead")
-    # in the sentences after the box's own ("... \boxed{10} pairs with $ab = 16$, which is the answer"
-    # points to the box)
+    # in the sentences after the box's own ("... \boxed{10} pairs with $ab = 16$, which is the
+    # answer" points to the box)
     own = _FULL_STOP.search(text, _rest_of_math(text, start, last))
     own = own.end() if own else len(text)
     for m in _POINTED.finditer(text, own, own + 600):
@@ -2446,8 +2518,8 @@ def answers(text, problem=None):
     closing = _closing_value(text, last, name)
     if closing is not None and not _is_found(closing, found):
         return []  # "Let me recount row by row: 3 + 4 + 4 + 2 = 13. So there are 13 lattice points."
-    # (a contrast in the box's own sentence opens a claim of its own: "My gut says \boxed{17}, but ... the
-    # arithmetic says 13, and I'll trust the arithmetic: 13.")
+    # (a contrast in the box's own sentence opens a claim of its own: "My gut says \boxed{17}, but
+    # ... the arithmetic says 13, and I'll trust the arithmetic: 13.")
     turn = re.search(r"\bbut\b", text[last:own])
     if turn and not _CHOOSING.search(text, last + turn.end(), own):
         turn = None  # (not "..., but the probability of at least one head is $\frac34$": another quantity)
@@ -2469,8 +2541,8 @@ def answers(text, problem=None):
     if asked and asked["asks"] and re.search(_NOT + r"|\bnothing\b", re.split(r"[.;:!?,\u2014]", text[max(last, asked.start() - 30):asked.start()])[-1], re.I):
         asked = None  # "nothing in the problem requires a positive one"
     if asked:
-        # the question read again, and what it asks for found: "The question asks for the area though —
-        # that's 9", "it's $m + n$ they want: 17", "the lcm, not the gcd: ... = 840"
+        # the question read again, and what it asks for found: "The question asks for the area
+        # though — that's 9", "it's $m + n$ they want: 17", "the lcm, not the gcd: ... = 840"
         final = None
         for m in _STATED.finditer(text, asked.start()):
             if not (_CLAUSE_END.match(text, m.end()) or _UNIT_END.match(text, m.end())):
@@ -2516,11 +2588,14 @@ def _claimed_again(text, pos, found):
     return bool(_CLAIM_AFTER.match(text, m.end()) or _CLAIM_BEFORE.search(text[max(pos, m.start() - 60):m.start()]))
 
 
-# a sentence that is only a verdict, in any language of _WRONG: the words before it may be a pronoun, a
-# copula or an adverb only ("No es correcto.", "Es incorrecto.", "Not correct.", "Pas correct.", "Really wrong.")
+# a sentence that is only a verdict, in any language of _WRONG: the words before it may be a
+# pronoun, a copula or an adverb only ("No es correcto.", "Es incorrecto.", "Not correct.", "Pas
+# correct.", "Really wrong.")
 _VERDICT_LEAD = re.compile(r"^(?:(?:this|that|it|it's|that's|is|was|simply|just|quite|really|clearly|definitely|totally|still|all|so"
-                           r"|es|esto|eso|está|c'est|c'était|ce|est|das|ist|war|è|é|isso|isto|это|то|dit|dat|det|är|er"
-                           r"|to|je|jest|bu|ini|itu|этот|эта|oh|ah|hmm+|ugh|nope|nah|well)\s+)*$", re.I)
+                           r"|es|esto|eso|está|c'est|c'était|ce|est|das|ist|war|è|é|isso|isto|это"
+                           r"|то|dit|dat|det|är|er"
+                           r"|to|je|jest|bu|ini|itu|этот|эта|oh|ah|hmm+|ugh|nope|nah"
+                           r"|well)\s+)*$", re.I)
 
 
 def _bare_verdict(text, last):
@@ -2956,7 +3031,8 @@ _REWRITES = [
     (r"  +", " ", "15  cm -> 15 cm"),
     # a command's arguments follow it without spaces: `\frac {40} {7}` is `\frac{40}{7}`
     (r"(\\[a-zA-Z]+|\}) (?=\{)", r"\1", r"\frac {40} {7} -> \frac{40}{7}"),
-    # a group nothing reads (left by a box or a wrapper): {12} -> 12, but not \frac{1}{2}, x^{2}, {x}^2
+    # a group nothing reads (left by a box or a wrapper): {12} -> 12, but not \frac{1}{2}, x^{2},
+    # {x}^2
     (r"(?<![\\a-zA-Z^_}\]])(?<!\\frac\d)\{([^{}]*)\}(?![\^_])", r"\1", "{(1,2)} -> (1,2)"),
     # the rows of an alignment are a list (a matrix stays a matrix)
     (r"\\begin\{(aligned|align\*?|gathered|gather\*?|split|eqnarray\*?|[dr]?cases|array)\}"
@@ -2982,13 +3058,14 @@ _REWRITES = [
     (r"(?<=[0-9A-Z]) ?(?:\\text\{)? ?\(?(?:in )?(?:base ?\}? ?(\d+|[a-z]+)|(binary|octal|hexadecimal))"
      r"\)?\}?$", _base_in_words,
      r"413\text{ (base 5)} -> 413_{5}"),
-    # an explanation after the answer goes: `6 \text{ ways, since order matters}`, `7 \text{ (not } 8)`
+    # an explanation after the answer goes: `6 \text{ ways, since order matters}`, `7 \text{ (not }
+    # 8)`
     (r"(?<=[\w})])(?:,? ?\\text\{ ?,? ?\(? ?|,? ?\( ?(?:\\text\{ ?)?|, ?| )(?:since|because|as|where"
      r"|which|with|due to|from|by|at|the|this|that|it|not|i\.e\.|e\.g\.)(?![a-zA-Z])"
      r"(?!.*\b(?:or|if|unless|otherwise)\b).*$", _explanation,
      r"12 \text{ (since } 3\cdot4=12)} -> 12"),
-    # ... and so does a parenthesis of words after it: `6 \quad (\text{three choices for each slot})`;
-    # not a hedge, a condition or a rounding in words
+    # ... and so does a parenthesis of words after it: `6 \quad (\text{three choices for each
+    # slot})`; not a hedge, a condition or a rounding in words
     (r"(?<=[\w})]) ?\( ?\\text\{([^{}\d]*)\} ?\)$", _words_after,
      r"6 (\text{three choices each}) -> 6"),
     # matrices: all brackets and environments are one kind, `\left[\begin{array}{cc}` too
@@ -3009,7 +3086,8 @@ _REWRITES = [
     # degrees, percent and dollar signs go (`50\%` is 50, as in MATH's references)
     (r"\^ ?\{? ?\\circ ?\}?|\\circ(?![a-zA-Z])|\\(?:text)?degree(?![a-zA-Z])", "", r"90^{\circ} -> 90"),
     (r"\\?%|\\?\$", "", r"\$5\% -> 5"),
-    # a parenthesis of words only after the answer explains it, unless it hedges: `9 \text{ (three squared)}`
+    # a parenthesis of words only after the answer explains it, unless it hedges: `9 \text{ (three
+    # squared)}`
     (r"(?<=[\w}]) ?(?:\\text\{ ?)?\((?![^)]*\b(?:or|if|unless|otherwise|maybe|perhaps|approx\w*|about|roughly)\b)"
      r"[a-zA-Z][a-zA-Z ,'-]+\)\}?$", "", r"9 \text{ (three squared)} -> 9"),
     # a time of day keeps its a.m. or p.m. (see _clock)
@@ -3052,7 +3130,8 @@ _REWRITES = [
     # a number's base in words: 4343_{six}
     (r"_\{?(" + "|".join(sorted(_BASES, key=len, reverse=True)) + r")\}?", _base_in_words,
      "4343_{six} -> 4343_{6}"),
-    # a word answer with its article or its kind: `an ellipse`, `even function`; a choice with its text
+    # a word answer with its article or its kind: `an ellipse`, `even function`; a choice with its
+    # text
     (r"^(?:an?|the) (?=[a-zA-Z]{2,}(?: [a-zA-Z]+)*$)", "", "an ellipse -> ellipse"),
     (r"^([a-zA-Z]{2,}) (?:function|curve|graph|conic(?: section)?)$", r"\1", "even function -> even"),
     (r"^\(?([A-Z])[.:)] *(?:[a-zA-Z]{2}[a-zA-Z ]*|[-\d.\\][^,()]*)$", r"(\1)", "C: 7 -> (C)"),
@@ -3347,7 +3426,8 @@ def to_sympy(s):
 
 _BASE = re.compile(r"(\d[0-9A-Z]*)_\{?(\d+)\}?")  # a number in another base: 52_8, 4210_{5}
 _WORD = re.compile(r"(?<![\\{a-zA-Z])[a-zA-Z]{3,}")  # a word: not a \command, not math like {abc}
-# a name on the left of `=`: x, x_1, a_{n}, f(x), (a,b), \theta (not \pi or \infty, which are values)
+# a name on the left of `=`: x, x_1, a_{n}, f(x), (a,b), \theta (not \pi or \infty, which are
+# values)
 _NAME = "|".join([r"\((?:[a-zA-Z],)+[a-zA-Z]\)",
                   r"[a-zA-Z](?:_\{?\w+\}?|\([a-zA-Z]\))?",
                   r"\\(?!pi(?![a-zA-Z])|infty(?![a-zA-Z]))[a-zA-Z]+"])
@@ -3432,7 +3512,8 @@ def _fast_equal(a, b):
         return False  # the empty set is only itself: {\emptyset} is a set with one element
     clocks = [_clock(a), _clock(b)]
     if None not in clocks:
-        # a time without a.m. or p.m. is either: 9:24 = 9:24 a.m. = 9:24 p.m., but 9:24 a.m. != 21:24
+        # a time without a.m. or p.m. is either: 9:24 = 9:24 a.m. = 9:24 p.m., but 9:24 a.m. !=
+        # 21:24
         (t, fixed), (u, fixed_too) = clocks
         return t == u or not (fixed and fixed_too) and t % 43200 == u % 43200
     if max(len(a), len(b)) > MAX_LEN or max(_depths(a) + _depths(b)) > MAX_DEPTH:
@@ -4049,7 +4130,8 @@ def _pool_equal(pairs, workers, timeout):
 _ASKS = [
     # a decimal: a plain number, not 57/160 or 4 1/2 (and then a decimal may round an exact value)
     ("decimal", r"\bdecimals?\b|\bnearest\s+(?:\w+\s+)?(?:tenth|hundredth|thousandth|whole|integer|cent|dollar"
-                r"|percent|degree)|\bround(?:ed)?\s+(?:to|off|your)|significant\s+(?:figures?|digits?)"),
+                r"|percent|degree)|\bround(?:ed)?\s+(?:to|off|your)|significant\s+(?:figures?"
+                r"|digits?)"),
     # a common fraction: no decimal, no mixed number, in lowest terms
     ("fraction", r"common\s+fraction|lowest\s+terms|reduced\s+fraction"
                  r"|(?:as|in|to|into)\s+an?\s+(?:(?:improper|simplified|reduced|single|simple)\s+)?fraction\b"),
@@ -4074,10 +4156,11 @@ _ASKS = [
     ("rectangular", r"rectangular\s+form|\ba\s*\+\s*bi\b|\ba\s*\+\s*b\s*i\b"),
     ("standard", r"standard\s+form"),  # a+bi for a complex number
     ("rationalize", r"rationali[sz]|rational\s+denominator"),
-    # re^{i\theta}: the answer keeps an exponential or trigonometric form where the reference has one
+    # re^{i\theta}: the answer keeps an exponential or trigonometric form where the reference has
+    # one
     ("polar", r"polar\s+form|exponential\s+form|form\s+\$?r\s*e\^"),
-    # simplified or evaluated: no operation on numbers left to carry out (12/18, \log_2 64, 3 \cdot 2x),
-    # no factor left to cancel, square-free radicands
+    # simplified or evaluated: no operation on numbers left to carry out (12/18, \log_2 64, 3 \cdot
+    # 2x), no factor left to cancel, square-free radicands
     ("simplify", r"\bsimplif|\bsimplest\b|\bcompute\b|\bevaluate\b|\bcalculate\b"),
     ("scientific", r"scientific\s+notation"),
     # an order the problem asks for: of a list's values ("in increasing order"), of a polynomial's
@@ -4179,7 +4262,8 @@ def _read_problem(problem):
     facts["measured"] = {_unit(m[1]) for m in _MEASURED.finditer(problem) if m[1].lower() != "in"} - {None}
     marks = list(_OPTION.finditer(problem))
     letters = [m[1] or m[2] for m in marks]
-    # the options are the last run of marks reading A, B, C, ... (figure code may name points `(A)` before)
+    # the options are the last run of marks reading A, B, C, ... (figure code may name points `(A)`
+    # before)
     first = max([i for i, letter in enumerate(letters) if letter == "A"], default=0)
     marks, letters = marks[first:], letters[first:]
     if len(marks) >= 2 and letters == list("ABCDE"[:len(marks)]):
@@ -4291,8 +4375,8 @@ def _form_ok(pred, a, gt, b, facts):
         kinds = {kind for kind, _ in facts["units"]}
         if unit and unit[0] in kinds and unit not in facts["units"]:
             return False  # `20 \text{ hours}` where the problem asks how many minutes
-        # ... or, where it asks in none, measures in units of the same kind that the problem never uses
-        # (`9\,\text{m}` where its lengths are in cm)
+        # ... or, where it asks in none, measures in units of the same kind that the problem never
+        # uses (`9\,\text{m}` where its lengths are in cm)
         measured = {kind for kind, _ in facts["measured"]}
         if unit and not kinds and unit[0] in measured and unit not in facts["measured"] and not _ANSWER_UNIT.search(str(gt)):
             return False
@@ -4301,8 +4385,8 @@ def _form_ok(pred, a, gt, b, facts):
     one = "=" in a and "=" not in b and len(_split_top(a, ",")) == 1
     label = _split_top(a, "=")[0] if one else ""
     if label and facts["asked"] and _label_key(label) not in {_label_key(q) for q in facts["asked"]}:
-        # the label of another of the problem's quantities (`x = 4` where the question asks for $y$),
-        # or of another function of a family the question asks about (`\cos A` for $\sin A$)
+        # the label of another of the problem's quantities (`x = 4` where the question asks for
+        # $y$), or of another function of a family the question asks about (`\cos A` for $\sin A$)
         named = re.compile(r"(?<![\\a-zA-Z])" + re.escape(_written(label)) + "(?![a-zA-Z])")
         asked = set(_FUNCTION.findall(" ".join(facts["asked"])))
         others = set(_FUNCTION.findall(label)) - asked
@@ -4601,10 +4685,10 @@ def bench(path, repeats=10):
 
 # "I hope it is correct", "this is the final answer", "verified", "thanks", in 82 languages (ISO
 # 639-1 codes, a line each), and in the 27 other languages of TABLE_LANGUAGES the neutral words of a
-# check ("both sides give 36", "the area fits"): none that negates, doubts, contrasts, corrects or offers another value,
-# nor a form that is one of those in its own language ("si" is "if" in Spanish, "no" is "in the" in
-# Portuguese: both out). Languages written without spaces (zh, ja, th, lo, km, my) are matched
-# phrase by phrase, so that what no phrase covers ("不", "ない") is unread.
+# check ("both sides give 36", "the area fits"): none that negates, doubts, contrasts, corrects or
+# offers another value, nor a form that is one of those in its own language ("si" is "if" in
+# Spanish, "no" is "in the" in Portuguese: both out). Languages written without spaces (zh, ja, th,
+# lo, km, my) are matched phrase by phrase, so that what no phrase covers ("不", "ない") is unread.
 _COMMON_WORDS = """
 en: i we you it this that these those the a an is are was were be been being am will has have had do
     does did and so therefore thus hence then of to in for with as by here all answer answers result
