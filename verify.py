@@ -1338,7 +1338,8 @@ def _lead_denies(lead):
     if clause:
         window = window[clause.end():]
     # a negation inside the subject describes the quantity: "The integer Dayna does not erase is"
-    described = _NEGATED_SUBJECT.match(window) is not None and not _FIRST_PERSON.search(window) and not _NEGATED_VERDICT.search(window)
+    described = (_NEGATED_SUBJECT.match(window) is not None and not _FIRST_PERSON.search(window)
+                 and not _NEGATED_VERDICT.search(window))
     # (a reason may open before the window: read it in the lead)
     wide = lead[-200:].lower()
     shift = len(wide) - len(window)
@@ -1510,7 +1511,8 @@ def _affirmed(text, pos):
             continue  # the doubt goes on: "I can't tell which is right"; "Verified: no"
         # (the clause may open before pos: "no idea if that's right" affirms nothing)
         clause = re.split(r"[.;,:!?\n。；，！？\u2013\u2014]", text[max(0, m.start() - 40):m.start()])[-1]
-        if not re.search(_NOT + r"|\bnothing\b|\bnone\b|\buntil\b|\bunless\b|\bonce\b|\bbefore\b|\bif\b", clause, re.I):
+        conditioned = r"|\bnothing\b|\bnone\b|\buntil\b|\bunless\b|\bonce\b|\bbefore\b|\bif\b"
+        if not re.search(_NOT + conditioned, clause, re.I):
             return True
     return False
 
@@ -1655,9 +1657,10 @@ def _claimless(m):
     math = m[0].strip("$")
     sides = _split_top(math, "=") if not m[0].startswith(("$$", "\\[")) else []
     result = sides[-1].strip() if len(sides) > 1 else ""
-    numbers = re.sub(r"\\[a-zA-Z]+", "", "".join(sides[:-1]))  # a computation in numbers only: not `2(x+y) = 24`
+    # a computation in numbers only (not `2(x+y) = 24`), or a value named (`r = 27`, `z^4 = -375 - 500i`)
+    numbers = re.sub(r"\\[a-zA-Z]+", "", "".join(sides[:-1]))
     computed = re.search(r"\d", numbers) and not re.search(r"[a-zA-Z]", numbers)
-    named = len(sides) == 2 and _is_label(sides[0].replace(" ", ""), True)  # a value named: `r = 27`, `z^4 = -375 - 500i`
+    named = len(sides) == 2 and _is_label(sides[0].replace(" ", ""), True)
     value = (_PLAIN_NUMBER.fullmatch(result) or _COMPLEX_NUMBER.fullmatch(result)
              or re.fullmatch(r"-?\\[dt]?frac\{?\d+\}?\{?\d+\}?|-?\\[dt]?frac\d\d", result))
     if result and len(result) < 20 and (computed or named) and not _RELATION.search(result) and value:
@@ -1700,7 +1703,8 @@ def _last_claim(text, own, found):
             return None
         if re.match(r"[\s$]*(?:for|with|when|at)\s+\$?\s*[a-zA-Z](?:_\{?\w+\}?)?\s*=", raw[end:]):
             return None  # a value for a case: "Listing by hand gives 5 for $n = 3$"
-        if re.search(r"\b(?:for|with|when|at|if|where|taking|setting|letting|putting)\s+\$?\s*[a-zA-Z](?:_\{?\w+\}?)?\s*=[^=$]*\$?$", raw[:end]):
+        case = r"\b(?:for|with|when|at|if|where|taking|setting|letting|putting)\s+\$?\s*[a-zA-Z](?:_\{?\w+\}?)?\s*=[^=$]*\$?$"
+        if re.search(case, raw[:end]):
             return None  # ... or the case itself: "so I trust it for $n = 5$ as well"
         clause = re.split(r"[,;:\u2014]|\s-+\s", sentence[:begin])[-1]
         if re.search(_NOT, clause, re.I) or _CLAIM_SUPPOSED.search(clause):
@@ -1720,7 +1724,8 @@ def _last_claim(text, own, found):
                 r"(?:\s*\([^()\n]*\))?(?:\s*[^\W\d_]+){0,3}\W*(?:[,;:\u2014\u2013.!]|\s-+\s|$)", sentence[end:]):
             return value  # (a value that ends its clause: not "That leaves 5 letters from which to choose ...")
         computed = raw[begin:end] != sentence[begin:end]  # the result of a computation (see _claimless)
-        if not computed and re.match(r"[\s$*(]*$", sentence[:begin]) and re.match(r"[\s$*)]*(?:it\s+is)?[\s*]*[.!][\s.!]*$", sentence[end:], re.I):
+        alone = re.match(r"[\s$*)]*(?:it\s+is)?[\s*]*[.!][\s.!]*$", sentence[end:], re.I)
+        if not computed and re.match(r"[\s$*(]*$", sentence[:begin]) and alone:
             return value  # a value alone: "Five.", "15 it is."
         return None
     return None
