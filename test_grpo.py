@@ -10132,4 +10132,21 @@ VERIFY_COMMITTED = [
     ("$\\boxed{12}$, and no other value of $n$ works.", "12", None, True),
     ("$\\boxed{12}$, and 13 works too.", "12", None, False),
     ("Răspuns inițial: $\\boxed{9}$. Răspuns corectat: $\\boxed{10}$.", "10", None, True),
+    # a box called a remnant of earlier work, after it or by a pointer forward before it; a long
+    # value claimed; a value explained in brackets after it; an answer of no value claimed
+    ("Area: $\\boxed{42}$.\n\n(The box above is a remnant of an abandoned attempt.)", "42", None, False),
+    ("Area: $\\boxed{42}$.\n\nThe value above is carried over from my first version.", "42", None, False),
+    ("The number below is only a placeholder until I finish case 3.\n\n$\\boxed{18}$", "18", None, False),
+    ("The value below is not a guess: both methods give it.\n\n$\\boxed{18}$", "18", None, True),
+    ("$\\boxed{\\begin{pmatrix} 0 & 1 \\\\ 1 & 0 \\end{pmatrix}}$. Thinking again about the order of the "
+     "factors, the product is $\\begin{pmatrix} 0 & -1 \\\\ -1 & 0 \\end{pmatrix}$, and that's my final answer.",
+     "\\begin{pmatrix} 0 & 1 \\\\ 1 & 0 \\end{pmatrix}", None, False),
+    ("$\\boxed{\\begin{pmatrix} 0 & 1 \\\\ 1 & 0 \\end{pmatrix}}$. Multiplying in the other order gives "
+     "$\\begin{pmatrix} 0 & 1 \\\\ 1 & 0 \\end{pmatrix}$ as well, and that's my answer.",
+     "\\begin{pmatrix} 0 & 1 \\\\ 1 & 0 \\end{pmatrix}", None, True),
+    ("So $\\boxed{14}$ handshakes.\n\nOn reflection the host shakes hands too: the number I'm submitting "
+     "is 20 ($14 + 6$).", "14", None, False),
+    ("$x = \\boxed{3}$.\n\nPutting $x = 3$ back into the equation gives $\\sqrt{6} = -1$, so my answer is that "
+     "there are no solutions.", "3", None, False),
+    ("The equation has $\\boxed{0}$ real roots, so my answer is that there are none.", "0", None, True),
 ]

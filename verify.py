@@ -471,7 +471,9 @@ _PROVISIONAL = (r"(?:provisional|tentative|preliminary|premature|hasty|unverifie
                 r"|conjectural|unfinished|incomplete"
                 r"|an?\s+(?:\w+\s+)?(?:draft|guess|first\s+(?:pass|attempt|try|guess|stab)"
                 r"|rough\s+(?:estimate|guess)"
-                r"|stopgap|placeholder)"
+                r"|stopgap|placeholder|stub|dummy|leftover|remnant|holdover|relic)"
+                # ... or left from earlier work: "is left over from an earlier draft"
+                r"|(?:left\s*over|carried\s+over|copied)\s+from\s+(?:an?|my|the)\s+(?:\w+\s+)?(?:draft|version|attempt|pass|try)"
                 r"|needs?\s+(?:to\s+be\s+)?(?:re-?|double-?)?(?:check|verif|confirm|review)\w*"
                 r"|(?:remains|has)\s+to\s+be\s+(?:verified|checked|confirmed)"
                 r"|(?:has|have)\s+not\s+(?:yet\s+)?been\s+(?:checked|verified|confirmed"
@@ -503,7 +505,7 @@ _RETRACTED = re.compile(
     # halves the time)
     r"(?=[^ \t\r\f\v\d{}()=+^_,/|&<>-])(?:"
     r"(?P<that>\b(?:that|this|it|which|my\s+(?:answer|solution|result)|the\s+above"
-    r"|(?:the\s+)?(?:value|answer|number|result|box)\s+above"
+    r"|(?:the\s+)?(?:value|answer|number|result|box)\s+(?:above|below)"
     r"|the\s+boxed(?:\s+(?:value|answer|number|result|fraction|figure|expression))?|the\s+box"
     r"|the\s+\w+\s+I\s+boxed"
     r"|the\s+(?:answer|solution|result)(?:\s+(?:above|provided))?|esto|eso|esta|esa|c'est|cela|ça"
@@ -977,6 +979,12 @@ _DEFERENCE = re.compile(r"\b(?:go(?:ing)?\s+with\s+(?:the|it|that|them|her|him)|
                         r"|usually\s+(?:the\s+one\s+(?:who's|who\s+is|that's)\s+)?right)\b", re.I)
 _TRUST_MORE = re.compile(r"\b(?:I|we)(?:'m|\s+am|'re|\s+are)?\s+(?:\w+\s+)?trust(?:ing)?\s+(?:my|the|our)\s+(?P<source>\w+)"
                          r"(?:\s+\w+)?(?:\s+more\b|(?=\s*[.!;\n]))", re.I)
+# an answer of no value claimed after the box ("So my answer is that there are none."), unless the
+# box says so too (`\boxed{0}`, `\boxed{\emptyset}`, `\boxed{\text{no solution}}`)
+_NONE_CLAIMED = re.compile(r"\b(?:my|the)\s+(?:final\s+|real\s+|actual\s+)?answer\s+(?:is|would\s+be|will\s+be)\s+(?:that\s+)?"
+                           r"(?:there\s+(?:are|is|exist)\s+)?(?:none|no\s+(?:real\s+|such\s+|valid\s+)?(?:solutions?|roots?|values?"
+                           r"|answer|such\s+\w+))\b", re.I)
+_NONE_LIKE = re.compile(r"^\s*0\s*$|none|\bno\b|empty|varnothing|\{\s*\\?\}|undefined|exist", re.I)
 _INSTEAD = re.compile(_VALUE + r"[\s$*]*\binstead\b(?!\s+of)", re.I)
 # ... or committed to by a pointer back to the last value said: "I get 1/10, so that's the figure to
 # use", "... which makes it 343/125. Going with the latter."
@@ -1296,6 +1304,11 @@ _DOUBT_WORDS = r"sure|certain|confident|convinced|think|believe|know|doubt|trust
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i'd|" + _DOUBT_WORDS + r")\b")
 _DOUBTING = re.compile(r"\b(?:" + _DOUBT_WORDS + r"|guess)\b")
 _PLAIN_NEGATION = re.compile(r"not|never|isn't|aren't|wasn't|cannot|can't")
+# a box set aside before it is written, by a pointer forward: "# the value below is a stub, not the
+# answer", "The number beneath is only a placeholder."
+_SET_ASIDE_BELOW = re.compile(r"\b(?:the|this)\s+(?:boxed\s+)?(?:value|answer|number|result|box|figure)\s+(?:below|beneath|that\s+follows)\b"
+                              r"(?:(?:\s+(?!(?:not|never|no)\b)[^\s.;!?\n]+){0,3}?\s+(?:" + _WRONG + "|" + _PROVISIONAL + r")"
+                              r"|\s+(?:is|are)\s+not\s+(?:my|the|our|a)\s+(?:\w+\s+)?answer\b)", re.I)
 _ASIDE_CONTRAST = re.compile(r"rather\s+than|instead\s+of")  # ... and, in an aside, a contrast of its own
 
 
@@ -1307,6 +1320,8 @@ def _lead_denies(lead):
     none; the caller reads the rest of that sentence after the box)."""
     start = len(lead)
     window = lead[-80:].lower()
+    if ("below" in lead or "beneath" in lead or "follows" in lead) and _SET_ASIDE_BELOW.search(lead, max(0, start - 300)):
+        return True, None  # "the value below is a stub, not the answer"
     if _REFUSED_FINAL.search(lead):  # (most responses: none)
         opening = max(0, start - 300, *(lead.rfind(c) + 1 for c in ".!?\n"))
         previous = lead[max(0, opening - 300, *(lead.rfind(c, 0, opening - 1) + 1 for c in ".!?\n")):opening]
@@ -1628,7 +1643,8 @@ _COPULA_BEFORE = re.compile(r"\b[^\W\d_]+\s+(?:is|are|was|were|equals|comes\s+to
 _CLAIM_AFTER = re.compile(
     # "..., which is what I'll submit", "..., so that is the sum I'll report"
     r"[\s$*)]*(?:,?\s*(?:which|and\s+that|so\s+that|that)(?:'s|\s+is)\s+(?:what|the\s+(?:one|number|answer|value|figure|count)"
-    r"|the\s+(?:\w+\s+)?(?:one|number|answer|value|figure|count|sum|total|result)\s+(?:that\s+)?(?:I|we))"
+    r"|the\s+(?:\w+\s+)?(?:one|number|answer|value|figure|count|sum|total|result)\s+(?:that\s+)?(?:I|we)"
+    r"|my\s+(?:final\s+)?(?:answer|submission|pick|choice)\b)"
     r"|\s+it\s+is\b|\s+is\s+(?:what|my|the\s+(?:answer|one|number|value|final))"
     r"|(?:\s+[a-zA-Z]+)?\s+(?:down\s+|in\s+|forward\s+)?(?:as|for)\s+(?:my|the|our)\s+(?:final|answer|response|submission)"
     r"|\s+over\s+the\s+box|\s+in\s+all|\s+in\s+total|\s+altogether|\s+instead)", re.I)
@@ -1690,7 +1706,14 @@ def _last_claim(text, own, found):
         values += [(m.start(), m.end(), str(_words_value(m[1].lower().split()) or m[1]))
                    for m in re.finditer(_WORD_VALUE, sentence, re.I)
                    if not re.search(r"\b(?:the|these|those|all|both)\s+$", sentence[:m.start()], re.I)]  # "the two"
+        explained = [(m.start(1), m.end(1)) for m in re.finditer(r"(?<=[\d$])[ \t]+\(([^()\n]*)\)", sentence)]
+        values = [v for v in values if not any(a <= v[0] < b for a, b in explained)]  # "is 29 ($1 + 1 + 27$)"
         if not values:
+            # a long value claimed: "we want the transpose, $\begin{pmatrix} ... \end{pmatrix}$, and that's my submission"
+            claimed = [m for m in _MATH_SPAN.finditer(raw) if len(m[0]) > 42 and "=" not in m[0] and _CLAIM_AFTER.match(raw, m.end())]
+            if claimed and not _CLAIM_SUPPOSED.search(raw[:claimed[-1].start()]) and not any(
+                    is_equiv(claimed[-1][0].strip("$"), f) for f in found):
+                return claimed[-1][0]
             continue  # the last sentence that states a value decides
         begin, end, value = max(values)
         replaced = re.search(r"\breplac\w+\s+(\S+)\s+with[\s$*(]*$", sentence[:begin], re.I)
@@ -2503,6 +2526,8 @@ def answers(text, problem=None):
         return []  # "I'll withdraw 97 for now"
     if any(not _is_found(next(v for v in m.groups() if v), found) for m in _COMMITTED.finditer(text, last, last + 300)):
         return []  # "$7$ is what I'm submitting"
+    if _NONE_CLAIMED.search(text, last, last + 1000) and not any(_NONE_LIKE.search(f) for f in found):
+        return []  # "So my answer is that there are none."
     for m in _INSTEAD.finditer(text, last, last + 600):
         opening = max(text.rfind(c, last, m.start()) for c in ".!?;\n")
         if not _is_found(m[1], found) and not _SUPPOSED.search(text, max(last, opening), m.start()):
@@ -2518,6 +2543,13 @@ def answers(text, problem=None):
         checking = re.fullmatch(r"[a-zA-Z](?:_\{?\w+\}?)?", left.replace(" ", "")) or _VERIFYING.search(text, own, m.start())
         if left and checking and _is_label(left.replace(" ", ""), True) and not (name and _label_key(left) == _label_key(name)):
             continue  # "Checking with $n = 7$ ..., so that's the answer": a value set for a check
+        spans = [v for v in _MATH_SPAN.finditer(text, own, m.start()) if len(v[0]) > 42 and "=" not in v[0]]
+        if spans and said and spans[-1].end() >= said[-1].end():
+            # a long value, whose numbers are no values of their own: "$\begin{pmatrix} ... \end{pmatrix}$, and
+            # that's my answer"
+            if not any(is_equiv(spans[-1][0].strip("$"), f) for f in found):
+                return []
+            continue
         if said and not _is_found(value if left else said[-1][1], found):
             return []  # "I get 1/10, so that's the figure to use"
     closing = _closing_value(text, last, name)
