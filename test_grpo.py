@@ -10149,4 +10149,19 @@ VERIFY_COMMITTED = [
     ("$x = \\boxed{3}$.\n\nPutting $x = 3$ back into the equation gives $\\sqrt{6} = -1$, so my answer is that "
      "there are no solutions.", "3", None, False),
     ("The equation has $\\boxed{0}$ real roots, so my answer is that there are none.", "0", None, True),
+    # another value claimed after a bold heading, a label of another pass, for the quantity the
+    # question asks for (also in the box's own sentence), by "that's", alone and asked, or given to
+    # the box's own name
+    ("So the answer is $\\boxed{6}$.\n\n**Recheck.** I left out the corner square, so the total is actually "
+     "$5 + 2 = 7$.", "6", None, False),
+    ("Total = $\\boxed{9}$.\n\n(another look: 2 + 3 + 5 = 10)", "9", None, False),
+    ("The rate is $\\boxed{15}$ pages per hour, so the requested time for 90 pages is 6 hours.", "15", None, False),
+    ("The rate is $\\boxed{15}$ pages per hour, since the problem asks for the rate.", "15", None, True),
+    ("Rate: $\\boxed{15}$ pages per hour.\nTime asked for: $90 / 15 = 6$ hours.", "15", None, False),
+    ("There are $\\boxed{8}$ paths.\n\nCounting again by the first move: $4 + 4 + 2$ paths. That's $4 + 4 + 2 = 10$ "
+     "paths.", "8", None, False),
+    ("There are $\\boxed{8}$ paths.\n\nCounting again by the first move: that's $4 + 4 = 8$ paths.", "8", None, True),
+    ("So the answer is $\\boxed{20}$\n\nhmm. 21?", "20", None, False),
+    ("Thus $g(2) =$ $\\boxed{5}$.\n\nHmm, the rule doubles first. Redoing: $g(1) = 4$, $g(2) = 9$.", "5", None, False),
+    ("Thus $g(2) =$ $\\boxed{5}$.\n\nCheck from the start: $g(1) = 2$, $g(2) = 5$.", "5", None, True),
 ]

@@ -420,7 +420,7 @@ _OR = re.compile(r"\b(?:or|(?<![$\\])(?-i:o)(?!\$)|ou|oder|или|albo|lub|nebo|
                  r"|(?<![\u0900-\u097f])या(?![\u0900-\u097f])", re.I)
 # the math just before a box that names its value: "$r = \boxed{3}$" (r), "$b = 2a = \boxed{8}$"
 # (b), or a name and a colon: "Area of the square: \boxed{16}"
-_NAMED_BOX = re.compile(r"(?:^|[$\n]|\\[(\[])([^$\n=]*?)=[^$\n]*?$")
+_NAMED_BOX = re.compile(r"(?:^|[$\n]|\\[(\[])([^$\n=]*?)=[^$\n]*?(?:\$[ \t]*\$?)?[ \t]*$")  # ("$x =$ $\boxed{3}$" too)
 _COLON_NAME = re.compile(r"(?:^|[\n.;])[ \t*]*([^\W\d_][\w ()'\-]{0,40}?)[ \t*]*[:：][ \t*]*"
                          r"(?:\$|\\[(\[])?[ \t]*$")
 # a condition next to a box: "\boxed{36} if we count the ends, \boxed{34} if not"
@@ -1153,7 +1153,7 @@ _CHECKING = re.compile(r"[\s,]*(?:let(?:'s|\s+me|\s+us)|we\s+(?:should|must|can|
                        r"|I\s+(?:should|will|'ll)|to\s+be\s+(?:sure|safe)|note|notice|observe"
                        r"|recall"
                        r"|remember|just\s+to)\b", re.I)
-_FULL_STOP = re.compile(r"[!?;。！？；\n]|\.(?=\s|$)")
+_FULL_STOP = re.compile(r"[!?;。！？；\n]|\.(?=[*_]*(?:\s|$))")
 
 
 def _boxes(text):
@@ -1599,7 +1599,11 @@ _DOUBT_DENIED = re.compile(r"(?:\b(?:not|never)|n't)\s+(?:going\s+to|gonna|need\
 _RESULT_WORDS = re.compile(r"\b(?:so|thus|hence|therefore|total|count|answer|result|redo\w*|recount\w*|re-?doing|correct\w*"
                            r"|becomes?|halves?|doubles?|adding|add|subtracting|subtract|removing"
                            r"|without|instead|should\s+read"
-                           r"|carrying)\b", re.I)
+                           r"|carrying|(?:second|another|fresh|new)\s+(?:pass|look|count|try|attempt)"
+                           r"|asked\s+for|requested|wanted)\b", re.I)
+# the quantity the question asks for, named after the box in its own sentence: "\boxed{12} per hour,
+# so over the 8-hour shift the total is 96, which is what the question asks for"
+_ASKED_FOR = re.compile(r"\b(?:requested|asked\s+for|(?:question|problem)\s+(?:asks|wants|requests))\b", re.I)
 _NUMBER_WORD = (r"(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen"
                 r"|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty"
                 r"|ninety)"
@@ -1611,7 +1615,7 @@ _NUMBER_WORD = (r"(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleve
 # response", "over the box")
 _CLAIM_BEFORE = re.compile(
     r"(?:\b(?:answer|response|submission|result|total|count|number|value|figure|tally|term|(?<!at\s)least|greatest|smallest|largest|minimum"
-    r"|maximum)\b[^,;:.\n]{0,25}?(?:\bis|\bwas|\bbe|\bbecomes|=)"
+    r"|maximum|requested|asked\s+for|wanted)\b[^,;:.\n]{0,25}?(?:\bis|\bwas|\bbe|\bbecomes|=)"
     r"|\bso\b[^,;:.\n]{0,40}?(?:\bis|\bare|\bbe|\bhas|\bhave|\bget|\bgives?)"
     r"|\b(?:becomes?|drops?\s+to|falls?\s+to|rises?\s+to|comes?\s+to|(?:cuts?|brings?|reduces?)\s+(?:it|that|this|the\s+\w+)\s+to"
     r"|leaves?(?:\s+(?:us|me|you))?(?:\s+with)?|left\s+with|gives?|giving|yields?|totals?|makes?"
@@ -1627,7 +1631,9 @@ _CLAIM_BEFORE = re.compile(
     r"(?:\s+above)?\s+as|(?:that|it|this)\s+should\s+(?:be|read|say))\b)"
     r"[^.;,:\n\d$]{0,12}?[\s$*(]*$"
     r"|\bfinal(?:\s+(?:answer|count|total|value|result))?\s*[:=][\s$*(]*$"
-    r"|\bfinal\s+answer[\s$*(]*$|\bI\s+meant\s+(?:the\s+)?(?:\w+\s+)?[\s$*(]*$", re.I)
+    r"|\bfinal\s+answer[\s$*(]*$"
+    r"|(?<![,(]\s)\b(?:that|this)(?:'s|\s+is|\s+makes)[\s$*(]*$"  # "That's $12 + 12 + 24 = 48$ codes."
+    r"|\bI\s+meant\s+(?:the\s+)?(?:\w+\s+)?[\s$*(]*$", re.I)
 # the verbs of a choice: a contrast in the box's own sentence that speaks of one opens a claim there
 # ("..., but the arithmetic says 13, and I'll trust the arithmetic: 13."), and so does a label of
 # one
@@ -1647,7 +1653,9 @@ _CLAIM_AFTER = re.compile(
     r"|my\s+(?:final\s+)?(?:answer|submission|pick|choice)\b)"
     r"|\s+it\s+is\b|\s+is\s+(?:what|my|the\s+(?:answer|one|number|value|final))"
     r"|(?:\s+[a-zA-Z]+)?\s+(?:down\s+|in\s+|forward\s+)?(?:as|for)\s+(?:my|the|our)\s+(?:final|answer|response|submission)"
-    r"|\s+over\s+the\s+box|\s+in\s+all|\s+in\s+total|\s+altogether|\s+instead)", re.I)
+    r"|\s+over\s+the\s+box|\s+in\s+all|\s+in\s+total|\s+altogether|\s+instead"
+    r"|,?\s*(?:which|and\s+that|that)(?:'s|\s+is)\s+(?:what|the\s+(?:\w+\s+)?(?:quantity|value|number|one))\s+(?:that\s+)?"
+    r"(?:the\s+(?:question|problem)\s+)?(?:asks|asked|requests|requested|wants|wanted))", re.I)
 # ... and what makes it none: a supposition, an example, a part ("each gives 3") in its clause, or
 # other people's value, a mistake or an aside in its sentence, or a verdict after it ("which is too
 # small")
@@ -1676,7 +1684,7 @@ def _claimless(m):
     # a computation in numbers only (not `2(x+y) = 24`), or a value named (`r = 27`, `z^4 = -375 - 500i`)
     numbers = re.sub(r"\\[a-zA-Z]+", "", "".join(sides[:-1]))
     computed = re.search(r"\d", numbers) and not re.search(r"[a-zA-Z]", numbers)
-    named = len(sides) == 2 and _is_label(sides[0].replace(" ", ""), True)
+    named = len(sides) >= 2 and _is_label(sides[0].replace(" ", ""), True)
     value = (_PLAIN_NUMBER.fullmatch(result) or _COMPLEX_NUMBER.fullmatch(result)
              or re.fullmatch(r"-?\\[dt]?frac\{?\d+\}?\{?\d+\}?|-?\\[dt]?frac\d\d", result))
     if result and len(result) < 20 and (computed or named) and not _RELATION.search(result) and value:
@@ -1684,12 +1692,13 @@ def _claimless(m):
     return " " * len(m[0])
 
 
-def _last_claim(text, own, found):
+def _last_claim(text, own, found, name=None):
     """The value that the last sentence stating one, after the box's own sentence (which ends at own),
     claims, when it is another ("So the season has 7 matches.", "Five.", "I'm replacing 165 with
     55.", "the hand list gives 21, and the hand list is what I trust"), else None: a check, a
     supposition, a negation, other people's value, a part, a computation or an expression in letters
-    claims nothing, and a sentence that says the answer again keeps it."""
+    claims nothing, and a sentence that says the answer again keeps it. A value given to the box's
+    own name (`$f(3) = 16$` after `$f(3) = \\boxed{12}$`) is claimed for it."""
     if len(text) - own > 3000:
         return None
     body = text[own:]
@@ -1743,11 +1752,14 @@ def _last_claim(text, own, found):
         # 62$."
         doubted = doubted or re.search(r":[\s$*(]*$", sentence[:begin]) and (
             _RESULT_WORDS.search(sentence[:begin]) or _CHOSEN_LABEL.search(sentence[:begin]))
-        if _CLAIM_AFTER.match(sentence, end) or (_CLAIM_BEFORE.search(sentence[:begin]) or doubted) and re.match(
+        span = next((m for m in _MATH_SPAN.finditer(raw) if m.start() <= begin < m.end()), None)
+        sides = _split_top(span[0].strip("$"), "=") if span and name else []
+        renamed = len(sides) > 1 and _is_label(sides[0].replace(" ", ""), True) and _label_key(sides[0].strip()) == _label_key(name)
+        if _CLAIM_AFTER.match(sentence, end) or (_CLAIM_BEFORE.search(sentence[:begin]) or doubted or renamed) and re.match(
                 r"(?:\s*\([^()\n]*\))?(?:\s*[^\W\d_]+){0,3}\W*(?:[,;:\u2014\u2013.!]|\s-+\s|$)", sentence[end:]):
             return value  # (a value that ends its clause: not "That leaves 5 letters from which to choose ...")
         computed = raw[begin:end] != sentence[begin:end]  # the result of a computation (see _claimless)
-        alone = re.match(r"[\s$*)]*(?:it\s+is)?[\s*]*[.!][\s.!]*$", sentence[end:], re.I)
+        alone = re.match(r"[\s$*)]*(?:it\s+is)?[\s*]*[.!?][\s.!?]*$", sentence[end:], re.I)  # "Five.", "hmm. 14?"
         if not computed and re.match(r"[\s$*(]*$", sentence[:begin]) and alone:
             return value  # a value alone: "Five.", "15 it is."
         return None
@@ -2560,7 +2572,10 @@ def answers(text, problem=None):
     turn = re.search(r"\bbut\b", text[last:own])
     if turn and not _CHOOSING.search(text, last + turn.end(), own):
         turn = None  # (not "..., but the probability of at least one head is $\frac34$": another quantity)
-    if _last_claim(text, last + turn.start() if turn else own, found) is not None:
+    asked = _ASKED_FOR.search(text, last, own) if not turn else None
+    if asked and not re.search(r"\b(?:since|because|as|given\s+that)\b[^,;]*$", text[last:asked.start()], re.I):
+        turn = re.match("", text[last:])  # (the claim opens right after the box; not in a premise, "since the problem asks for ...")
+    if _last_claim(text, last + turn.start() if turn else own, found, name) is not None:
         return []  # "Redoing the degree sum gives 26, so there are 13 edges, and that's what I'll put."
     if any(not _is_found(m[1], found) and not re.match(r"[^.;!?\n]*\bbut\b", text[m.end():])
            for m in _OTHER_VOICE.finditer(text, last, last + 600)):
