@@ -10164,4 +10164,22 @@ VERIFY_COMMITTED = [
     ("So the answer is $\\boxed{20}$\n\nhmm. 21?", "20", None, False),
     ("Thus $g(2) =$ $\\boxed{5}$.\n\nHmm, the rule doubles first. Redoing: $g(1) = 4$, $g(2) = 9$.", "5", None, False),
     ("Thus $g(2) =$ $\\boxed{5}$.\n\nCheck from the start: $g(1) = 2$, $g(2) = 5$.", "5", None, True),
+    # a table row's value with its unit, another value instead with its unit, a preference that is
+    # no supposition ("I'd rather go with"), "call it", work on hold, not handed in, no money on it,
+    # a footnote marked by a superscript digit
+    ("$$[ABC] = \\boxed{24}$$\n\n| part | value | note |\n|---|---|---|\n| area | 24 m² | dropped: the base is 8, "
+     "so 32 m² instead |", "24", None, False),
+    ("$$[ABC] = \\boxed{24}$$\n\n| part | value | note |\n|---|---|---|\n| area | 24 m² | checked twice |", "24", None, True),
+    ("So $\\boxed{3}$.\n\nThat is what the quick argument gives, but I'd rather go with the count being 4.", "3", None, False),
+    ("So $\\boxed{3}$.\n\nThe rest I leave to the reader; call it 4.", "3", None, False),
+    ("So $\\boxed{\\frac{2}{9}}$.\n\nThe second factor came from memory, so this value is on hold.", "\\frac{2}{9}", None, False),
+    ("$625 - 16 = \\boxed{609}$\n\nNote to self: don't turn this in before the second count.", "609", None, False),
+    ("$ab = \\boxed{3}$\n\n(Note to self: with the period read again, $ab = 6$. Don't submit the 3.)", "3", None, False),
+    ("So $\\boxed{57}$.\n\nI wouldn't put any money on it.", "57", None, False),
+    ("So $\\boxed{57}$.\n\nI would put money on it.", "57", None, True),
+    ("Then $2k-1+3k+1$, which gives $\\boxed{5k}$.\u00b2\n\n---\n\u00b2 Tentative only.", "5k", None, False),
+    ("Which is largest?\n\nA. 0.41\nB. 0.43\nC. 0.38\n\n$\\boxed{0.43}$", "\\text{B}",
+     "Which is largest?\n\nA. 0.41\nB. 0.43\nC. 0.38\n\nExpress your answer as A, B, or C.", False),
+    ("Which is largest?\n\nA. 0.41\nB. 0.43\nC. 0.38\n\n$\\boxed{B}$", "\\text{B}",
+     "Which is largest?\n\nA. 0.41\nB. 0.43\nC. 0.38\n\nExpress your answer as A, B, or C.", True),
 ]

@@ -459,7 +459,7 @@ _PASSIVE = (r"\b(?:is|was|are|gets?|must\s+be|should\s+be|has\s+to\s+be)\s+(?:\w
 _COMMIT = (r"(?:submit\w*|hand\w*\s+(?:\w+\s+)?in|go(?:ing)?\s+with|stick\w*\s+with|stand\w*\s+(?:by|behind)|settl\w*\s+on|giv\w*(?!\s+up)"
            r"|offer\w*|report\w*|enter\w*|record\w*"
            r"|put\w*\s+(?:it\s+|this\s+|that\s+)?(?:down|forward)|want\w*\s+on\s+record"
-           r"|put\w*\s+my\s+name\s+to|sign\w*\s+off|bet\w*(?!\s+against)|stak\w*"
+           r"|put\w*\s+my\s+name\s+to|put\w*\s+(?:any\s+|my\s+)?money\s+on|sign\w*\s+off|bet\w*(?!\s+against)|stak\w*"
            r"|lock\w*\s+(?:\w+\s+)?in"
            r"|pick\w*"
            r"|choos\w*|chose\w*|prefer\w*|favou?r\w*|tak(?:e|ing)(?=\s+[-$\d]|\s*$)|claim\w*"
@@ -472,6 +472,7 @@ _PROVISIONAL = (r"(?:provisional|tentative|preliminary|premature|hasty|unverifie
                 r"|an?\s+(?:\w+\s+)?(?:draft|guess|first\s+(?:pass|attempt|try|guess|stab)"
                 r"|rough\s+(?:estimate|guess)"
                 r"|stopgap|placeholder|stub|dummy|leftover|remnant|holdover|relic)"
+                r"|on\s+hold"
                 # ... or left from earlier work: "is left over from an earlier draft"
                 r"|(?:left\s*over|carried\s+over|copied)\s+from\s+(?:an?|my|the)\s+(?:\w+\s+)?(?:draft|version|attempt|pass|try)"
                 r"|needs?\s+(?:to\s+be\s+)?(?:re-?|double-?)?(?:check|verif|confirm|review)\w*"
@@ -548,6 +549,7 @@ _RETRACTED = re.compile(
     r"|\b(?:don't|do\s+not|please\s+don't)\s+(?:grade|accept|count|use|submit|trust|rely\s+on"
     r"|ship)\s+(?:this|that|it|the\s+box\w*)\b"
     r"|\b(?:don't|do\s+not)\s+(?:ship|submit)\s*(?:[.;!]|$)"
+    r"|\b(?:don't|do\s+not|please\s+don't)\s+(?:hand|turn|send)\s+(?:this|that|it)\s+in\b"
     r"|\b(?:don't|do\s+not)\s+(?:quote|hold)\s+me\b"
     r"|\b(?:don't|do\s+not|please\s+don't)\s+record\s+(?:this|that|it)\b"
     r"|\banswers\s+a\s+different\s+question\b"
@@ -580,7 +582,7 @@ _RETRACTED = re.compile(
     r"|\bI(?:'m|\s+am|'ll|\s+will)\s+(?:now\s+)?(?:updat|chang|revis|amend|correct)\w*\s+my\s+answer\b"
     # a sentence that is an error ("Error in the sign.", "Стоп, ошибка в знаке", "算错了")
     r"|(?:^|[.!?:;]\**\s+|\n|\$[ \t]*(?=[\u2190\u27f5])|<-+\s*)[ \t>*]*(?:\[\d+\]"
-    r"|\^\{?\[?\d+\]?\}?|<sup>[^<\n]{0,6}</sup>|[*\u2020\u2021]+)?(?:~~[^~\n]{1,40}~~[ \t]*)?"
+    r"|\^\{?\[?\d+\]?\}?|<sup>[^<\n]{0,6}</sup>|[*\u2020\u2021\u00b9\u00b2\u00b3\u2070-\u2079]+)?(?:~~[^~\n]{1,40}~~[ \t]*)?"
     r"[ \t]*(?:[\u2190\u27f5\u2600-\u27bf\ufe0f\U0001f300-\U0001faff]\s*)*[ \t*]*"
     r"(?:(?:wait|stop|hmm+|oh|sorry|oops|whoops|ugh|стоп|подожди|espera|attends|warte"
     r"|teka)\s*[,.!\u2013\u2014]?\s+)?"
@@ -944,7 +946,7 @@ _CALLED_WRONG = re.compile(_VALUE + r"\s+(?:\w+\s+)?(?:is|was|must\s+be|seems?|l
                           r"|right|correct|the\s+answer)\b", re.I)
 # ... or set aside by its value: "I'll withdraw 97 for now", "I reject $\frac12$"
 _SET_ASIDE_VALUE = re.compile(r"(?:(?<!n't\s)(?<!not\s)(?<!never\s)" + _SET_ASIDE + r"|\b(?:don't|do\s+not|please\s+don't)\s+"
-                              r"(?:count|use|grade|take|accept))\s+(?:(?:the|my|our)\s+(?:\w+\s+)?)?" + _VALUE, re.I)
+                              r"(?:count|use|grade|take|accept|hand\s+in|turn\s+in|submit))\s+(?:(?:the|my|our)\s+(?:\w+\s+)?)?" + _VALUE, re.I)
 # ... a checklist item ticked with another value, another choice letter switched to
 _CHECKED_ITEM = re.compile(r"^[ \t]*[-*+]?[ \t]*\[[xX\u2713\u2714]\][ \t]*" + _VALUE, re.M)
 _LETTER_SWITCH = re.compile(r"\b(?:switch\w*|chang\w*|go(?:ing)?\s+with|pick\w*|choos\w*)\s+(?:my\s+answer\s+)?(?:to\s+)?"
@@ -985,7 +987,7 @@ _NONE_CLAIMED = re.compile(r"\b(?:my|the)\s+(?:final\s+|real\s+|actual\s+)?answe
                            r"(?:there\s+(?:are|is|exist)\s+)?(?:none|no\s+(?:real\s+|such\s+|valid\s+)?(?:solutions?|roots?|values?"
                            r"|answer|such\s+\w+))\b", re.I)
 _NONE_LIKE = re.compile(r"^\s*0\s*$|none|\bno\b|empty|varnothing|\{\s*\\?\}|undefined|exist", re.I)
-_INSTEAD = re.compile(_VALUE + r"[\s$*]*\binstead\b(?!\s+of)", re.I)
+_INSTEAD = re.compile(_VALUE + r"(?:[ \t]*[^\W\d_]{1,6}[\u00b2\u00b3]?)?[\s$*]*\binstead\b(?!\s+of)", re.I)
 # ... or committed to by a pointer back to the last value said: "I get 1/10, so that's the figure to
 # use", "... which makes it 343/125. Going with the latter."
 _POINTED = re.compile(
@@ -1615,7 +1617,10 @@ _NUMBER_WORD = (r"(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleve
 # response", "over the box")
 _CLAIM_BEFORE = re.compile(
     r"(?:\b(?:answer|response|submission|result|total|count|number|value|figure|tally|term|(?<!at\s)least|greatest|smallest|largest|minimum"
-    r"|maximum|requested|asked\s+for|wanted)\b[^,;:.\n]{0,25}?(?:\bis|\bwas|\bbe|\bbecomes|=)"
+    r"|maximum|requested|asked\s+for|wanted|expression)\b[^,;:.\n]{0,25}?(?:\bis|\bwas|\bbe|\bbecomes|=)"
+    # ... "I'd rather go with the degree being 2", "call it 56"
+    r"|\b(?:go(?:ing)?\s+with|settl\w+\s+on|stick\w*\s+with)\s+(?:the|an?|my)\s+(?:\w+\s+){0,2}?(?:being|as|at|of)[\s$*(]*$"
+    r"|\bcall\s+it[\s$*(]*$"
     r"|\bso\b[^,;:.\n]{0,40}?(?:\bis|\bare|\bbe|\bhas|\bhave|\bget|\bgives?)"
     r"|\b(?:becomes?|drops?\s+to|falls?\s+to|rises?\s+to|comes?\s+to|(?:cuts?|brings?|reduces?)\s+(?:it|that|this|the\s+\w+)\s+to"
     r"|leaves?(?:\s+(?:us|me|you))?(?:\s+with)?|left\s+with|gives?|giving|yields?|totals?|makes?"
@@ -1662,7 +1667,7 @@ _CLAIM_AFTER = re.compile(
 _CLAIM_SUPPOSED = re.compile(r"\b(?:would|could|might|can|if|unless|so\s+that|though|although|original\w*|initial\w*|earlier"
                              r"|at\s+first|e\.g|such\s+as|for\s+example|for\s+instance|each|per"
                              r"|every|apiece|instead\s+of"
-                             r"|rather\s+than)\b|'d\b", re.I)
+                             r"|rather\s+than)\b|'d\b(?!\s+(?:rather|actually|really|now|sooner)\b)", re.I)
 _CLAIM_OTHERS = re.compile(r"\b(?:people|students|some(?:one)?|(?<!as\s)(?<!so\s)many|(?<!at\s)most|typical\w*|tempt\w*|common\w*|others?|colleague"
                            r"|naive\w*|trap|mistake\w*|error|wrong|fun\s+fact|aside|by\s+the\s+way"
                            r"|incidentally|interesting\w*"
@@ -2514,6 +2519,7 @@ def answers(text, problem=None):
         # a table of candidates after it: its value's row rejected, or another value's chosen
         cells = [c.strip(" *$`") for c in m[0].strip().strip("|").split("|")]
         values = [c for c in cells if re.fullmatch(_VALUE, c) or re.fullmatch(r"-?\d+(?:[.,/]\d+)*", c)]
+        values += [u[1] for c in cells for u in [re.fullmatch(r"(-?\d+(?:[.,/]\d+)*)\s*[^\W\d_]{1,6}[\u00b2\u00b3]?", c)] if u]
         if values and _ROW_VERDICT.search(m[0]) and any(_is_found(v, found) for v in values):
             return []  # "| 1 | 12 | discarded |"
         if values and _ROW_CHOSEN.match(m[0]) and not any(_is_found(v, found) for v in values):
@@ -4188,7 +4194,8 @@ _ASKS = [
     ("fraction", r"common\s+fraction|lowest\s+terms|reduced\s+fraction"
                  r"|(?:as|in|to|into)\s+an?\s+(?:(?:improper|simplified|reduced|single|simple)\s+)?fraction\b"),
     ("mixed", r"mixed\s+number"),
-    ("letter", r"\b(?:type|enter|give|write|using|with|put)\s+(?:only\s+)?(?:the|a|your)\s+(?:\w+\s+)?letter"),
+    ("letter", r"\b(?:type|enter|give|write|using|with|put)\s+(?:only\s+)?(?:the|a|your)\s+(?:\w+\s+)?letter"
+               r"|\b(?:as|with|using)\s+(?:one\s+of\s+)?\(?A\)?,\s*\(?B\)?,?\s*(?:or\s+)?\(?C\)?\b"),
     ("integer", r"\b(?:as|to)\s+an\s+integer\b|\bin\s+integer\s+form"),  # digits: 256, not 2^8
     # simplest (radical) form: no decimal, square-free radicands, no radical in a denominator
     ("radical", r"simplest\s+(?:radical\s+)?form|simplified\s+radical|radical\s+form|square[- ]?free"
