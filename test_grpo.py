@@ -10182,4 +10182,13 @@ VERIFY_COMMITTED = [
      "Which is largest?\n\nA. 0.41\nB. 0.43\nC. 0.38\n\nExpress your answer as A, B, or C.", False),
     ("Which is largest?\n\nA. 0.41\nB. 0.43\nC. 0.38\n\n$\\boxed{B}$", "\\text{B}",
      "Which is largest?\n\nA. 0.41\nB. 0.43\nC. 0.38\n\nExpress your answer as A, B, or C.", True),
+    # the value of a letter asked by "What value of $y$ ...", a reference whose \frac has its digits
+    # apart, and brackets around one fraction where a fraction is asked for
+    ("Complete the square: $-(y-4)^2 + 16$.\n\n$$\\boxed{y = 4}$$", "4",
+     "What value of $y$ will give the maximum value of $-y^2 + 8y$?", True),
+    ("$$\\boxed{y = 4}$$", "16", "What value of $y$ will give the maximum value of $-y^2 + 8y$?", False),
+    ("So the probability is $\\boxed{\\frac{3}{8}}$.", "\\dfrac 3 8", None, True),
+    ("So the probability is $\\boxed{\\frac{3}{7}}$.", "\\dfrac 3 8", None, False),
+    ("$$\\boxed{\\left(\\tfrac{13}{6}\\right)}$$", "\\frac{13}{6}", "Write $\\frac{26}{12}$ as a simplified fraction.", True),
+    ("$$\\boxed{\\left(\\tfrac{26}{12}\\right)}$$", "\\frac{13}{6}", "Write $\\frac{26}{12}$ as a simplified fraction.", False),
 ]

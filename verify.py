@@ -3198,6 +3198,8 @@ _REWRITES = [
     (r"\*\*", "^", "2**10 -> 2^10"),
     (r"(?<![\\a-zA-Z])(?:infinity|inf)(?![a-zA-Z])", r"\\infty", r"-inf -> -\infty"),
     (r"(?<![\\a-zA-Z])(" + _PLAIN + r")(?![a-zA-Z])", r"\\\1", r"3*sqrt(13) -> 3*\sqrt(13)"),
+    # \frac with its digits apart, before spaces go: \dfrac 3 8 -> \frac{3}{8}
+    (r"\\[dt]?frac\s*(\d)\s+(\d)(?!\d)", r"\\frac{\1}{\2}", r"\dfrac 3 8 -> \frac{3}{8}"),
     # a mixed number written with a space, before spaces go: 7 3/4 -> 7\frac{3}{4}
     (r"^(-?\d+) (\d+)/(\d+)$", r"\1\\frac{\2}{\3}", r"7 3/4 -> 7\frac{3}{4}"),
     # thousands separators, but not inside brackets, where `(1,234)` is a pair; before spaces go,
@@ -4266,7 +4268,8 @@ _ANSWER_UNIT = re.compile(r"(?<=[\d}])\s*(?:\\[,;:! ]|~|\s)*(?:\\(?:text|mathrm|
 # where it asks for `\sin A`) names another value
 _FAMILIES = [("sin", "cos", "tan", "cot", "sec", "csc"), ("gcd", "lcm"), ("max", "min")]
 # (not "Give your answer in terms of $a$", which says how to write it)
-_QUESTION = re.compile(r"\b(?:find|compute|determine|evaluate|calculate|what\s+is|what's|solve\s+for|give(?!\s+(?:your|the)\s+answer))\b",
+_QUESTION = re.compile(r"\b(?:find|compute|determine|evaluate|calculate|what\s+is|what's|solve\s+for|(?<![a-z]\s)give(?!\s+(?:your|the)\s+answer)"
+                       r"|(?:what|which|for\s+what|for\s+which)\s+(?:\w+\s+)?values?\s+of)\b",
                        re.I)
 _FUNCTION = re.compile(r"\\(?:operatorname\{)?(sin|cos|tan|cot|sec|csc|gcd|lcm|max|min)(?![a-zA-Z])")
 # the options of a multiple-choice problem: "(A) 4 \quad (B) 6", or one per line "B. 14"
@@ -4457,6 +4460,8 @@ def _form_ok(pred, a, gt, b, facts):
     # a chain of equal values (`\frac{12}{6^4} = \frac{1}{108}`) is in the form of its last
     last = _split_top(a, "=")[-1] if "=" in a and "=" not in b else a
     value, _, approximation = last.partition("\\approx")
+    if re.fullmatch(r"\([^(),]*\)", value):
+        value = value[1:-1]  # brackets around one value: `\left(\tfrac{13}{6}\right)` is the fraction
     reference = _value_of_named(b, "", loose=False)
     decimal = approximation or value
     if "decimal" in rules and _PLAIN_NUMBER.fullmatch(reference) and not _PLAIN_NUMBER.fullmatch(decimal):
