@@ -10191,4 +10191,18 @@ VERIFY_COMMITTED = [
     ("So the probability is $\\boxed{\\frac{3}{7}}$.", "\\dfrac 3 8", None, False),
     ("$$\\boxed{\\left(\\tfrac{13}{6}\\right)}$$", "\\frac{13}{6}", "Write $\\frac{26}{12}$ as a simplified fraction.", True),
     ("$$\\boxed{\\left(\\tfrac{26}{12}\\right)}$$", "\\frac{13}{6}", "Write $\\frac{26}{12}$ as a simplified fraction.", False),
+    # a recount that disagrees, two values of which none can be told right, the passive of no
+    # commitment, the box's value scoped to a part, a source's value that cannot be faulted, a
+    # second look and its value, a check that fails
+    ("There are $\\boxed{30}$ necklaces. The brute-force count disagrees and says 28.", "30", None, False),
+    ("There are $\\boxed{30}$ necklaces. The brute-force count agrees.", "30", None, True),
+    ("Yesterday I got 24; today $\\boxed{30}$. One of the two has to be off, and I can't tell which.", "30", None, False),
+    ("So $\\boxed{30}$. Since Lemma 3 is unproven, this count should not be presented as the final answer.", "30", None,
+     False),
+    ("So there are $\\boxed{30}$ beads.\n\nThe 30 is only the count for the red beads.", "30", None, False),
+    ("So there are $\\boxed{30}$ beads.\n\nThe solutions manual says 28, and having checked its steps I can't fault "
+     "them.", "30", None, False),
+    ("Area: $\\boxed{12}$.\n\nOn a closer look the width is 5, not 6. Half of 5 times 4 is 10.", "12", None, False),
+    ("So $n = \\boxed{30}$.\n\nCheck: $30 \\cdot 2 = 60 \\ne 62$.", "30", None, False),
+    ("So $n = \\boxed{30}$.\n\nCheck: $30 - 29 = 1$ and $30 \\neq 0$, as required.", "30", None, True),
 ]

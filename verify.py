@@ -671,6 +671,16 @@ _RETRACTED = re.compile(
     r"|verified)\b|\b(?-i:TODO|FIXME|XXX)\b|\bleave\s+open\b|\bhang\s+on\b"
     r"|\bcould\s+be\s+anything\b|\U0001f937|\U0001f44e|\bnah\b"
     r"|\b(?:I'm|I\s+am)\s+(?:still\s+)?torn\b"
+    # a recount or another method that disagrees: "The recount disagrees and says 18."
+    r"|\b(?:recount|re-?check|second\s+(?:method|approach|count)|other\s+(?:method|approach)|check|verification|brute[\s-]+force"
+    r"|simulation)\s+(?:\w+\s+)?(?:disagrees|does\s+not\s+agree|doesn't\s+agree|says\s+otherwise)\b"
+    # which of two is right cannot be told: "One of them has to be off and I can't see which."
+    r"|\b(?:can't|cannot|can\s+not|couldn't)\s+(?:see|tell|say|decide)\s+which\b"
+    # the passive of no commitment: "this value cannot be asserted as the final answer"
+    r"|\b(?:cannot|can't|should\s+not|shouldn't|must\s+not)\s+be\s+(?:asserted|claimed|taken|treated|presented|offered|given"
+    r"|submitted|reported)\s+as\s+(?:the|a|my|our)\s+(?:final\s+)?answer\b"
+    # the box's value scoped to a part: "The 12 was only the opening half."
+    r"|\b(?:was|is)\s+only\s+(?:the\s+)?(?:first|opening|initial|partial|part|half|count\s+for|value\s+for|answer\s+(?:to|for))\b"
     r"|\bcould\s+(?:\w+\s+)?be\s+either\b|\bunder\s+protest\b|\bwith\s+(?:some\s+|serious\s+"
     r"|grave\s+)?reservations\b"
     r"|\bshaky\b|\bmore\s+(?:hope|guess\w*|luck|faith|wishful\s+thinking)\s+than\b"
@@ -977,7 +987,7 @@ _SOURCE_SAYS = re.compile(r"\b(?:answer\s+key|key|book|textbook|solutions?\s+man
                           r"|showed|stands\s+at|puts\s+it\s+at"
                           r"|is)\s+(?:\w+\s+){0,2}?" + _VALUE, re.I)
 _DEFERENCE = re.compile(r"\b(?:go(?:ing)?\s+with\s+(?:the|it|that|them|her|him)|defer\w*|trust\s+(?:it|that|them|her|him|the)|side\s+with"
-                        r"|accept\w*|I'm\s+writing|I'll\s+write"
+                        r"|accept\w*|I'm\s+writing|I'll\s+write|(?:can't|cannot|couldn't)\s+(?:fault|argue\s+with|find\s+a\s+flaw\s+in)"
                         r"|usually\s+(?:the\s+one\s+(?:who's|who\s+is|that's)\s+)?right)\b", re.I)
 _TRUST_MORE = re.compile(r"\b(?:I|we)(?:'m|\s+am|'re|\s+are)?\s+(?:\w+\s+)?trust(?:ing)?\s+(?:my|the|our)\s+(?P<source>\w+)"
                          r"(?:\s+\w+)?(?:\s+more\b|(?=\s*[.!;\n]))", re.I)
@@ -987,6 +997,9 @@ _NONE_CLAIMED = re.compile(r"\b(?:my|the)\s+(?:final\s+|real\s+|actual\s+)?answe
                            r"(?:there\s+(?:are|is|exist)\s+)?(?:none|no\s+(?:real\s+|such\s+|valid\s+)?(?:solutions?|roots?|values?"
                            r"|answer|such\s+\w+))\b", re.I)
 _NONE_LIKE = re.compile(r"^\s*0\s*$|none|\bno\b|empty|varnothing|\{\s*\\?\}|undefined|exist", re.I)
+# a check of the box's value that fails: "Check: $12 \cdot 3 = 36 \ne 38$." (not "$x - 4 \neq 0$": a
+# condition)
+_UNEQUAL = re.compile(r"\$([^$]*?)(?:\\neq?(?![a-zA-Z])|\u2260)\s*(-?\d+(?:\.\d+)?)\s*\$")
 _INSTEAD = re.compile(_VALUE + r"(?:[ \t]*[^\W\d_]{1,6}[\u00b2\u00b3]?)?[\s$*]*\binstead\b(?!\s+of)", re.I)
 # ... or committed to by a pointer back to the last value said: "I get 1/10, so that's the figure to
 # use", "... which makes it 343/125. Going with the latter."
@@ -1624,7 +1637,7 @@ _CLAIM_BEFORE = re.compile(
     r"|\bso\b[^,;:.\n]{0,40}?(?:\bis|\bare|\bbe|\bhas|\bhave|\bget|\bgives?)"
     r"|\b(?:becomes?|drops?\s+to|falls?\s+to|rises?\s+to|comes?\s+to|(?:cuts?|brings?|reduces?)\s+(?:it|that|this|the\s+\w+)\s+to"
     r"|leaves?(?:\s+(?:us|me|you))?(?:\s+with)?|left\s+with|gives?|giving|yields?|totals?|makes?"
-    r"|produces?"
+    r"|produces?|conclud(?:es|ed)"
     r"|there\s+are|there\s+is|replac\w+\s+\S+\s+with|go(?:ing)?\s+with|stick(?:ing)?\s+with"
     r"|settl\w+\s+on|land(?:ing)?\s+on"
     r"|trust|adopt\w*|pick|choose|vote\s+for|prefer|take|put(?:ting)?|writ(?:e|ing)(?:\s+down)?"
@@ -1649,8 +1662,9 @@ _CHOSEN_LABEL = re.compile(r"\b(?:" + _CHOICE_VERBS + r"|revised|corrected|updat
 # after a doubt opening a sentence after the box ("Wait, that's the diameter."), any quantity said
 # to be a value is a claim: "Radius is 6."
 _DOUBT_OPENER = re.compile(r"(?:^|[.!?;\n])[\s>*_]*(?:wait|hmm+|hold\s+on|oops|whoops|no\s+wait|actually"
+                           r"|on\s+(?:a\s+)?(?:second|closer|further)\s+look|on\s+second\s+thoughts?|on\s+reflection|looking\s+again"
                            r"|(?:solving|doing|working|counting|computing|redoing)\s+(?:\w+\s+)?(?:properly|correctly|again|carefully))\b", re.I)
-_COPULA_BEFORE = re.compile(r"\b[^\W\d_]+\s+(?:is|are|was|were|equals|comes\s+to)[\s$*(]*$", re.I)
+_COPULA_BEFORE = re.compile(r"\b[^\W_]+\s+(?:is|are|was|were|equals|comes\s+to)[\s$*(]*$", re.I)
 _CLAIM_AFTER = re.compile(
     # "..., which is what I'll submit", "..., so that is the sum I'll report"
     r"[\s$*)]*(?:,?\s*(?:which|and\s+that|so\s+that|that)(?:'s|\s+is)\s+(?:what|the\s+(?:one|number|answer|value|figure|count)"
@@ -2546,6 +2560,10 @@ def answers(text, problem=None):
         return []  # "$7$ is what I'm submitting"
     if _NONE_CLAIMED.search(text, last, last + 1000) and not any(_NONE_LIKE.search(f) for f in found):
         return []  # "So my answer is that there are none."
+    for m in _UNEQUAL.finditer(text, last, last + 600) if len(found) == 1 and _PLAIN_NUMBER.fullmatch(found[0].strip()) else ():
+        opening = max(last, *(text.rfind(c, last, m.start()) for c in ".!?;\n"))
+        if m[2] != "0" and found[0].strip() in re.findall(r"\d+(?:\.\d+)?", m[1]) and _VERIFYING.search(text, opening, m.start()):
+            return []
     for m in _INSTEAD.finditer(text, last, last + 600):
         opening = max(text.rfind(c, last, m.start()) for c in ".!?;\n")
         if not _is_found(m[1], found) and not _SUPPOSED.search(text, max(last, opening), m.start()):
