@@ -10205,4 +10205,27 @@ VERIFY_COMMITTED = [
     ("Area: $\\boxed{12}$.\n\nOn a closer look the width is 5, not 6. Half of 5 times 4 is 10.", "12", None, False),
     ("So $n = \\boxed{30}$.\n\nCheck: $30 \\cdot 2 = 60 \\ne 62$.", "30", None, False),
     ("So $n = \\boxed{30}$.\n\nCheck: $30 - 29 = 1$ and $30 \\neq 0$, as required.", "30", None, True),
+    # a result that should read another value, an answer pending, none yet, a fudge, a value that
+    # shouldn't go down as the answer, a box from an earlier pass, a polynomial's form asked by its
+    # template, a list in the order asked, either of two accepted, a switch to another value, a
+    # claim ended by a dash
+    ("So $\\boxed{40\\%}$.\n\nThe result should really read $45\\%$; the box above doesn't stand.", "40\\%", None, False),
+    ("$k = \\boxed{3}$\n\n(Result pending until I check the second root.)", "3", None, False),
+    ("So $n = \\boxed{100}$. Honestly, I don't have an answer yet.", "100", None, False),
+    ("So $\\boxed{12}$.\n\nI fudged the last carry, though.", "12", None, False),
+    ("So $\\boxed{\\frac{1}{6}}$.\n\nThat value came from a table I half remember; it shouldn't go down as the answer.",
+     "\\frac{1}{6}", None, False),
+    ("$$x + y = \\boxed{46}$$\n\nThat box is from an earlier pass.", "46", None, False),
+    ("$$\\boxed{-(x-1)^2+3}$$", "-x^2+2x+2",
+     "Find the parabola with vertex $(1,3)$ through $(0,2)$. Express your answer in the form $ax^2+bx+c$.", False),
+    ("$$\\boxed{-x^2+2x+2}$$", "-x^2+2x+2",
+     "Find the parabola with vertex $(1,3)$ through $(0,2)$. Express your answer in the form $ax^2+bx+c$.", True),
+    ("$$\\boxed{9, 4, 1}$$", "1, 4, 9", "List the perfect squares below 10, from least to greatest.", False),
+    ("$$\\boxed{1, 4, 9}$$", "1, 4, 9", "List the perfect squares below 10, from least to greatest.", True),
+    ("$$\\boxed{9, 4, 1}$$", "1, 4, 9", "What are the perfect squares below 10?", True),
+    ("So $\\mathbf v = \\boxed{(1, 2)}$.\n\nThough $(-1, -2)$ might do just as well; I'd take either.", "(1, 2)", None, False),
+    ("$$\\boxed{3 - \\sqrt2}$$\n\nHmm, in most books it's the other sign. I'm switching to $3 + \\sqrt2$.", "3 - \\sqrt2",
+     None, False),
+    ("So $\\boxed{60}$.\n\nI'm changing my answer to 72 — the reading that needs $k = 4$ is the intended one.", "60", None,
+     False),
 ]

@@ -474,7 +474,8 @@ _PROVISIONAL = (r"(?:provisional|tentative|preliminary|premature|hasty|unverifie
                 r"|stopgap|placeholder|stub|dummy|leftover|remnant|holdover|relic)"
                 r"|on\s+hold"
                 # ... or left from earlier work: "is left over from an earlier draft"
-                r"|(?:left\s*over|carried\s+over|copied)\s+from\s+(?:an?|my|the)\s+(?:\w+\s+)?(?:draft|version|attempt|pass|try)"
+                r"|(?:left\s*over\s+|carried\s+over\s+|copied\s+|(?:is|was|came)\s+)from\s+(?:an?|my|the)\s+(?:\w+\s+)?(?:draft|version|attempt"
+                r"|pass|try)"
                 r"|needs?\s+(?:to\s+be\s+)?(?:re-?|double-?)?(?:check|verif|confirm|review)\w*"
                 r"|(?:remains|has)\s+to\s+be\s+(?:verified|checked|confirmed)"
                 r"|(?:has|have)\s+not\s+(?:yet\s+)?been\s+(?:checked|verified|confirmed"
@@ -495,7 +496,7 @@ _UNCOMMITTED = (r"\bI(?:'m|\s+am|'d|\s+would|\s+wo|\s+will|'ll|\s+do|\s+did|\s+c
                 r"|think\w*\s+(?:it|this|that)\s+(?:holds|is\s+(?:right|correct)|works)"
                 r"|buy\s+(?:this|that|it))\b")
 # ... or a sentence opens with it: "🚫 Not submitting this."
-_UNCOMMITTED += r"|(?:^|[.!?:;]\s+|\n)[^\w\n]*not\s+(?:\w+\s+)?" + _COMMIT + r"\b"
+_UNCOMMITTED += r"|(?:^|[.!?:;\u2014\u2013]\s+|\n)[^\w\n]*not\s+(?:\w+\s+)?" + _COMMIT + r"\b"
 # ... or the box is "not what I'm handing in", "not an answer I'm submitting"
 _UNCOMMITTED += (r"|\b(?:not|nothing)\s+(?:what|something|anything|the\s+(?:\w+\s+)?one"
                  r"|an?\s+(?:\w+\s+)?(?:answer|value|number|result|one))"
@@ -671,14 +672,16 @@ _RETRACTED = re.compile(
     r"|verified)\b|\b(?-i:TODO|FIXME|XXX)\b|\bleave\s+open\b|\bhang\s+on\b"
     r"|\bcould\s+be\s+anything\b|\U0001f937|\U0001f44e|\bnah\b"
     r"|\b(?:I'm|I\s+am)\s+(?:still\s+)?torn\b"
+    r"|\b(?:answer|result|box)\s+pending\b|\bI\s+(?:don't|do\s+not)\s+(?:yet\s+)?have\s+(?:an?|the|my)\s+(?:final\s+)?answer\b"
+    r"|\bfudg(?:ed|ing)\b|\bI(?:'d|\s+would)\s+(?:accept|take|be\s+happy\s+with)\s+either\b"
     # a recount or another method that disagrees: "The recount disagrees and says 18."
     r"|\b(?:recount|re-?check|second\s+(?:method|approach|count)|other\s+(?:method|approach)|check|verification|brute[\s-]+force"
     r"|simulation)\s+(?:\w+\s+)?(?:disagrees|does\s+not\s+agree|doesn't\s+agree|says\s+otherwise)\b"
     # which of two is right cannot be told: "One of them has to be off and I can't see which."
     r"|\b(?:can't|cannot|can\s+not|couldn't)\s+(?:see|tell|say|decide)\s+which\b"
     # the passive of no commitment: "this value cannot be asserted as the final answer"
-    r"|\b(?:cannot|can't|should\s+not|shouldn't|must\s+not)\s+be\s+(?:asserted|claimed|taken|treated|presented|offered|given"
-    r"|submitted|reported)\s+as\s+(?:the|a|my|our)\s+(?:final\s+)?answer\b"
+    r"|\b(?:cannot|can't|should\s+not|shouldn't|must\s+not|mustn't)\s+(?:be\s+(?:asserted|claimed|taken|treated|presented|offered|given"
+    r"|submitted|reported)|go\s+(?:in|down))\s+as\s+(?:the|a|my|our)\s+(?:final\s+)?answer\b"
     # the box's value scoped to a part: "The 12 was only the opening half."
     r"|\b(?:was|is)\s+only\s+(?:the\s+)?(?:first|opening|initial|partial|part|half|count\s+for|value\s+for|answer\s+(?:to|for))\b"
     r"|\bcould\s+(?:\w+\s+)?be\s+either\b|\bunder\s+protest\b|\bwith\s+(?:some\s+|serious\s+"
@@ -1638,10 +1641,12 @@ _CLAIM_BEFORE = re.compile(
     r"|\b(?:becomes?|drops?\s+to|falls?\s+to|rises?\s+to|comes?\s+to|(?:cuts?|brings?|reduces?)\s+(?:it|that|this|the\s+\w+)\s+to"
     r"|leaves?(?:\s+(?:us|me|you))?(?:\s+with)?|left\s+with|gives?|giving|yields?|totals?|makes?"
     r"|produces?|conclud(?:es|ed)"
+    r"|(?:switch\w*|chang\w*|revis\w*)\s+(?:my\s+answer\s+)?to"
+    r"|(?:I'll|I\s+will|I'd|I\s+would|I'm\s+going\s+to)\s+(?:just\s+|simply\s+)?(?:say|answer|write)(?:\s+(?:that\s+)?(?:the|my|our)\s+\w+\s+(?:is|=))?"
     r"|there\s+are|there\s+is|replac\w+\s+\S+\s+with|go(?:ing)?\s+with|stick(?:ing)?\s+with"
     r"|settl\w+\s+on|land(?:ing)?\s+on"
     r"|trust|adopt\w*|pick|choose|vote\s+for|prefer|take|put(?:ting)?|writ(?:e|ing)(?:\s+down)?"
-    r"|report|submit|use|(?:should|must)\s+(?:read|say)"
+    r"|report|submit|use|(?:should|must)\s+(?:actually\s+|really\s+|instead\s+)?(?:read|say)"
     r"|(?:makes?|gives?|brings?|puts?)\s+the\s+(?:number|count|total|answer|sum|area|value)(?:\s+of\s+\w+)?"
     r"|lean\w*\s+(?:towards?|to)|c(?:a|o)mes?\s+out\s+(?:as|at|to)|works?\s+out\s+(?:as|at|to)"
     r"|stands?\s+at|puts?\s+it\s+at"
@@ -1744,6 +1749,15 @@ def _last_claim(text, own, found, name=None):
                 return claimed[-1][0]
             continue  # the last sentence that states a value decides
         begin, end, value = max(values)
+        # an earlier value of the sentence claimed in so many words, its clause ended by a dash: "I'm
+        # switching my answer to 448 — I think the intended reading needs $A = 4$"
+        for b0, e0, v0 in sorted(values)[:-1]:
+            dashed = re.match(r"[\s$*]*(?:\u2014|\u2013|\s-+\s)(?!\s*(?:but|however|though|although|yet|except)\b)", sentence[e0:], re.I)
+            clause0 = re.split(r"[,;:\u2014]|\s-+\s", sentence[:b0])[-1]
+            if (dashed and _CLAIM_BEFORE.search(sentence[:b0]) and re.fullmatch(r"-?\d+(?:\.\d+)?", v0.strip("$ "))
+                    and not _is_found(v0, found) and not re.search(_NOT, clause0, re.I) and not _CLAIM_SUPPOSED.search(clause0)
+                    and not _CLAIM_OTHERS.search(sentence) and not _VERIFYING.search(sentence)):
+                return v0
         replaced = re.search(r"\breplac\w+\s+(\S+)\s+with[\s$*(]*$", sentence[:begin], re.I)
         if _is_found(value, found) or any(_is_found(v, found) for _, _, v in values) and not (
                 replaced and _is_found(replaced[1], found)):
@@ -4230,7 +4244,11 @@ _ASKS = [
     ("scale", r"\\gcd|\bgcd\b|greatest\s+common\s+divisor|\b[A-Z]\s*>\s*0|leading\s+coefficient|\bmonic\b"),
     ("multiplicity", r"multiplicit|as\s+many\s+times|repeated\s+roots?"),
     # a product or power multiplied out: no brackets, no variable in a denominator
-    ("expand", r"\bexpand|\bmultiply\s+out|\bexpanded\s+form|\bas\s+a\s+polynomial\b"),
+    ("expand", r"\bexpand|\bmultiply\s+out|\bexpanded\s+form|\bas\s+a\s+polynomial\b"
+               r"|\bin\s+the\s+form\W{0,3}a\s*[a-z]\^\{?\d\}?\s*\+\s*b\s*[a-z]"),  # 'in the form "$ax^2+bx+c$"'
+    # a list in the order asked: "from the greatest to the least", "in increasing order"
+    ("ordered", r"\b(?:greatest|largest|highest|biggest|least|smallest|lowest)\s+to\s+(?:the\s+)?(?:greatest|largest|highest|biggest"
+                r"|least|smallest|lowest)\b|\b(?:increasing|decreasing|ascending|descending)\s+order\b"),
     # a+bi: no trigonometric or exponential form, no power or product left to carry out
     ("rectangular", r"rectangular\s+form|\ba\s*\+\s*bi\b|\ba\s*\+\s*b\s*i\b"),
     ("standard", r"standard\s+form"),  # a+bi for a complex number
@@ -4490,6 +4508,10 @@ def _form_ok(pred, a, gt, b, facts):
         fraction = re.fullmatch(r"-?\\frac\{-?(\d+)\}\{-?(\d+)\}|-?(\d+)/-?(\d+)", value)
         if fraction and math.gcd(*[int(n) for n in fraction.groups() if n]) != 1:
             return False  # not in lowest terms: \frac{2}{4}
+    if "ordered" in rules:
+        items, wanted = _split_top(value, ","), _split_top(reference, ",")
+        if len(items) == len(wanted) > 1 and any(_fast_equal(x.strip(), y.strip()) is False for x, y in zip(items, wanted)):
+            return False  # `70, 73, 85` where the list is asked from the greatest to the least
     if "integer" in rules and re.fullmatch(r"-?\d+", reference) and not re.fullmatch(r"-?\d+", value):
         return False
     if "mixed" in rules and _is_mixed(gt) and not _is_mixed(pred):
