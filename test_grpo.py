@@ -10228,4 +10228,21 @@ VERIFY_COMMITTED = [
      None, False),
     ("So $\\boxed{60}$.\n\nI'm changing my answer to 72 — the reading that needs $k = 4$ is the intended one.", "60", None,
      False),
+    # an arrow back at the box in its math, split between two, committing to neither, a confidence
+    # well short of sure, a table row that crosses the box's option, a word or a letter chosen after
+    ("$$v = \\boxed{5} \\;\\leftarrow\\; \\text{typo, I meant } 3$$", "5", None, False),
+    ("$$v = \\boxed{5} \\;\\leftarrow\\; \\text{from the second equation}$$", "5", None, True),
+    ("So $\\boxed{0}$.\n\nOr it is undefined; I'm split between the two.", "0", None, False),
+    ("Three runs gave $\\boxed{15}$ and two gave $33$, too close for me to commit to either.", "15", None, False),
+    ("So $DB = \\boxed{8}$.\n\nI'm about 30% sure of this.", "8", None, False),
+    ("So $DB = \\boxed{8}$.\n\nI'm 100% sure of this.", "8", None, True),
+    ("It is its own inverse: $\\boxed{\\text{(D)}}$.\n\n| option | check |\n|---|---|\n| (D) | \u2717 lands on $(2,0)$ |\n"
+     "| (B) | \u2713 |", "\\text{(D)}", None, False),
+    ("It is its own inverse: $\\boxed{\\text{(D)}}$.\n\n| option | check |\n|---|---|\n| (D) | \u2713 |\n"
+     "| (B) | \u2717 lands on $(2,0)$ |", "\\text{(D)}", None, True),
+    ("It is its own inverse: $\\boxed{\\text{(D)}}$.\n\nChecking the point again, only (B) maps it right. So (B).",
+     "\\text{(D)}", None, False),
+    ("First above 100: $\\boxed{\\text{Friday}}$.\n\nCounting from Tuesday's jump, it lands a day earlier. Thursday it is.",
+     "\\text{Friday}", None, False),
+    ("First above 100: $\\boxed{\\text{Friday}}$.\n\nCounting the days again: Friday it is.", "\\text{Friday}", None, True),
 ]

@@ -317,6 +317,8 @@ _CLAUSE = re.compile(r".*(?:[.;:!?\n(。；：！？，]|\b(?:but|so|thus|hence|
 _COUNTED_WRONG = re.compile(r"[\s$)]*(?:(?:wrong|incorrect)\s+[a-z]+s|(?!(?:is|was|seems|looks|sounds|feels|appears|remains|gets|goes)\b)"
                             r"[a-z]{2,}s\s+(?:wrong|incorrect))\b(?!\s*[:\u2014-])", re.I)
 _DENIED_AFTER = re.compile(
+    r"(?:\\[;,!: ]|\\q?quad|\s)*(?:\\(?:long)?leftarrow|\\Leftarrow|\u2190|\u27f5)(?:\\[;,!: ]|\\q?quad|\s)*(?:\\text\w*\{\s*)?"
+    r"(?:\w+\s+){0,3}?(?:" + _WRONG + r"|I\s+meant\b)[^.;!?。！？；\n]*(?P<arrow>.?)|"
     r"[\s$)(\[,:\-\u2013\u2014]*(?:(?:(?!(?:and|but|so|because|since|while|whereas|or|not|never|no"
     r"|y|et"
     r"|und|и|you|they|he|she|others|students|people|many|some)\b)[^\s.;!?。！？；\n$\\(（]+\s+){0,4}?(?:" + _WRONG + "|" + _SET_ASIDE + r")"
@@ -672,6 +674,8 @@ _RETRACTED = re.compile(
     r"|verified)\b|\b(?-i:TODO|FIXME|XXX)\b|\bleave\s+open\b|\bhang\s+on\b"
     r"|\bcould\s+be\s+anything\b|\U0001f937|\U0001f44e|\bnah\b"
     r"|\b(?:I'm|I\s+am)\s+(?:still\s+)?torn\b"
+    r"|\b(?:split|torn|undecided|divided)\s+between\b|\b(?:commit\w*|decide|pick)\s+(?:to\s+|on\s+)?(?:either|neither)\b"
+    r"|\b(?:I'm|I\s+am)\s+(?:only\s+)?(?:about\s+|around\s+|maybe\s+|roughly\s+)?[1-7]?\d\s*%\s+(?:sure|confident|certain|on\s+(?:this|it))\b"
     r"|\b(?:answer|result|box)\s+pending\b|\bI\s+(?:don't|do\s+not)\s+(?:yet\s+)?have\s+(?:an?|the|my)\s+(?:final\s+)?answer\b"
     r"|\bfudg(?:ed|ing)\b|\bI(?:'d|\s+would)\s+(?:accept|take|be\s+happy\s+with)\s+either\b"
     # a recount or another method that disagrees: "The recount disagrees and says 18."
@@ -1003,6 +1007,9 @@ _NONE_LIKE = re.compile(r"^\s*0\s*$|none|\bno\b|empty|varnothing|\{\s*\\?\}|unde
 # a check of the box's value that fails: "Check: $12 \cdot 3 = 36 \ne 38$." (not "$x - 4 \neq 0$": a
 # condition)
 _UNEQUAL = re.compile(r"\$([^$]*?)(?:\\neq?(?![a-zA-Z])|\u2260)\s*(-?\d+(?:\.\d+)?)\s*\$")
+# a word or a letter chosen in a sentence of its own: "Thursday it is.", "So (B)."
+_WORD_CHOSEN = re.compile(r"(?:^|[.!?\n])[ \t*]*(?:(?:so|then|hence|thus)[ \t,]+)?(?:\(([A-E])\)|([^\W\d_]{3,})[ \t]+it[ \t]+is)[ \t*]*[.!]",
+                          re.I)
 _INSTEAD = re.compile(_VALUE + r"(?:[ \t]*[^\W\d_]{1,6}[\u00b2\u00b3]?)?[\s$*]*\binstead\b(?!\s+of)", re.I)
 # ... or committed to by a pointer back to the last value said: "I get 1/10, so that's the figure to
 # use", "... which makes it 343/125. Going with the latter."
@@ -1036,7 +1043,7 @@ _POINTED = re.compile(
 # a table of candidates: the box's row marks it set aside, or another row marks another value chosen
 _ROW_VERDICT = re.compile(r"\b(?:rejected|dropped|discarded|superseded|withdrawn|retracted|struck|ruled\s+out|excluded"
                           r"|eliminated|void|invalid|unverified|unchecked|pending"
-                          r"|needs?\s+(?:re-?check|review|verification))\b|\u26a0|"
+                          r"|needs?\s+(?:re-?check|review|verification))\b|[\u26a0\u2717\u2718\u274c]|"
                           + _WRONG, re.I)
 _ROW_CHOSEN = re.compile(r"^[ \t]*\|[^|\n]*?" + _VALUE + r"[^\n]*\b(?:submitted|final|chosen|kept|accepted|selected)\b",
                          re.I | re.M)
@@ -2543,11 +2550,13 @@ def answers(text, problem=None):
         rest = text[last:text.find("\n", last) if "\n" in text[last:] else len(text)]
         if _ROW_VERDICT.search(rest) or any(not _is_found(m[1], found) for m in _ROW_CHOSEN.finditer(text, last)):
             return []  # "| $\boxed{12}$ | ... | rejected |", "| $6$ | ... | **submitted** |"
+    letter = len(found) == 1 and _letter_of(found[0])
     for m in _TABLE_ROW.finditer(text, last, last + 1000):
         # a table of candidates after it: its value's row rejected, or another value's chosen
         cells = [c.strip(" *$`") for c in m[0].strip().strip("|").split("|")]
         values = [c for c in cells if re.fullmatch(_VALUE, c) or re.fullmatch(r"-?\d+(?:[.,/]\d+)*", c)]
         values += [u[1] for c in cells for u in [re.fullmatch(r"(-?\d+(?:[.,/]\d+)*)\s*[^\W\d_]{1,6}[\u00b2\u00b3]?", c)] if u]
+        values += [c for c in cells if letter and re.fullmatch(r"\(?[A-E]\)?", c)]  # "| (D) | ✗ ... |" for `\text{(D)}`
         if values and _ROW_VERDICT.search(m[0]) and any(_is_found(v, found) for v in values):
             return []  # "| 1 | 12 | discarded |"
         if values and _ROW_CHOSEN.match(m[0]) and not any(_is_found(v, found) for v in values):
@@ -2563,9 +2572,12 @@ def answers(text, problem=None):
         return []  # another source's value, deferred to
     if any(not _is_found(m[1], found) for m in _CHECKED_ITEM.finditer(text, last, last + 600)):
         return []  # a checklist that ticks another value: "- [x] $-6$: the one I'm going with"
-    letter = len(found) == 1 and _letter_of(found[0])
     if letter and any(m[1] != letter[1] for m in _LETTER_SWITCH.finditer(text, last, last + 600)):
         return []  # "On second thought I'm switching to A"
+    worded = len(found) == 1 and re.fullmatch(r"(?:\\text\{)?\s*\(?([^\W\d_]+)\)?\s*\}?", found[0].strip())
+    for m in _WORD_CHOSEN.finditer(text, last, last + 600) if worded else ():
+        if (m[1] or m[2]).lower() != worded[1].lower() and (m[1] or m[2]).lower() not in _POINTER_WORDS:
+            return []  # "Thursday it is." after `\boxed{\text{Friday}}`, "So (B)." after `\boxed{\text{(D)}}`
     if any(_is_found(m[1], found) for m in _PASSED_OVER.finditer(text, last, last + 600)):
         return []  # "I'll answer "undefined" rather than 6": the answer passed over for another
     if any(_is_found(m[1], parts) for m in _SET_ASIDE_VALUE.finditer(text, last, last + 300)):
