@@ -10245,4 +10245,28 @@ VERIFY_COMMITTED = [
     ("First above 100: $\\boxed{\\text{Friday}}$.\n\nCounting from Tuesday's jump, it lands a day earlier. Thursday it is.",
      "\\text{Friday}", None, False),
     ("First above 100: $\\boxed{\\text{Friday}}$.\n\nCounting the days again: Friday it is.", "\\text{Friday}", None, True),
+    # a guess named in a clause of its own after another value, a named value after a colon, words
+    # where interval notation is asked, "let's call the sum", a reading left to the reader, an
+    # earlier clause's value turned from, a list claimed as mine; and controls: a pronoun for a step
+    # stated before the box, a sentence with a check mark after it
+    ("So $\\boxed{-\\frac12}$.\n\n(I did not work out $\\cos\\frac{5\\pi}{3}$ myself, so this value is a guess.)",
+     "-\\frac12", None, False),
+    ("So $m\\angle D = \\boxed{15}$.\n\n**Edit:** with $B$ on the other side of the square: $m\\angle D = 75$.", "15", None,
+     False),
+    ("$$\\boxed{\\text{all real numbers}}$$", "(-\\infty,\\infty)",
+     "What is the domain of $f(t) = \\frac{1}{t^2+1}$? Express your answer in interval notation.", False),
+    ("$$\\boxed{(-\\infty,\\infty)}$$", "(-\\infty,\\infty)",
+     "What is the domain of $f(t) = \\frac{1}{t^2+1}$? Express your answer in interval notation.", True),
+    ("$$\\boxed{\\frac{5}{4}}$$\n\nThe middle terms don't cancel the way I pretended. Let's call the sum $\\frac32$.",
+     "\\frac{5}{4}", None, False),
+    ("The larger root is $\\boxed{9}$, unless the first time is meant. Both readings seem plausible, so I'll let the "
+     "reader pick.", "9", None, False),
+    ("- Method A: $\\boxed{5}$\n- Method B: 6\n\nA and C say 5, but B is the one I trust, so my answer is **6**.", "5",
+     None, False),
+    ("$$x = \\boxed{-\\tfrac32}$$\n\nBut $x = -2$ works too, so my solution list is $-2, -\\tfrac32$.", "-\\tfrac32", None,
+     False),
+    ("Try $x = 4$: $1 + 16 + 625 = 642$ \u2713\n\n$$x = \\boxed{4}$$\n\nI added it twice: no slip; it's exactly 642.", "4",
+     None, True),
+    ("Quotient: $\\boxed{x^2 + 1}$\n\nMultiplying back: $(x+1)(x^2+1)$ plus the remainder gives $x^3 + x^2 + x + 3$. "
+     "\u2713\n\nThe quotient stands.", "x^2+1", None, True),
 ]

@@ -674,6 +674,7 @@ _RETRACTED = re.compile(
     r"|verified)\b|\b(?-i:TODO|FIXME|XXX)\b|\bleave\s+open\b|\bhang\s+on\b"
     r"|\bcould\s+be\s+anything\b|\U0001f937|\U0001f44e|\bnah\b"
     r"|\b(?:I'm|I\s+am)\s+(?:still\s+)?torn\b"
+    r"|\blet\s+the\s+(?:reader|grader|user|you)\s+(?:pick|choose|decide)\b|\bboth\s+(?:readings|answers|values|interpretations)\s+(?:seem|are|look)\s+(?:\w+\s+)?(?:possible|plausible|valid|defensible|reasonable)\b"
     r"|\b(?:split|torn|undecided|divided)\s+between\b|\b(?:commit\w*|decide|pick)\s+(?:to\s+|on\s+)?(?:either|neither)\b"
     r"|\b(?:I'm|I\s+am)\s+(?:only\s+)?(?:about\s+|around\s+|maybe\s+|roughly\s+)?[1-7]?\d\s*%\s+(?:sure|confident|certain|on\s+(?:this|it))\b"
     r"|\b(?:answer|result|box)\s+pending\b|\bI\s+(?:don't|do\s+not)\s+(?:yet\s+)?have\s+(?:an?|the|my)\s+(?:final\s+)?answer\b"
@@ -1612,6 +1613,8 @@ def _refers_elsewhere(text, last, m, found=()):
     start = max(last, *(text.rfind(c, last, m.start()) + 1 for c in ".!?;\n"))
     return any(not _is_found(v[1], found) and len(text[v.end():m.start()].split()) <= 3
                and text.count(")", v.end(), m.start()) <= text.count("(", v.end(), m.start())  # (not from inside an aside)
+               # (not across a clause of its own: "... did not work out $\cos\frac{1990\pi}{3}$, so this value is a guess")
+               and not re.search(r"\b(?:so|thus|hence|therefore)\b", text[v.end():m.start()], re.I)
                for v in _STATED.finditer(text, start, m.start()))
 
 
@@ -1643,7 +1646,7 @@ _CLAIM_BEFORE = re.compile(
     r"|maximum|requested|asked\s+for|wanted|expression)\b[^,;:.\n]{0,25}?(?:\bis|\bwas|\bbe|\bbecomes|=)"
     # ... "I'd rather go with the degree being 2", "call it 56"
     r"|\b(?:go(?:ing)?\s+with|settl\w+\s+on|stick\w*\s+with)\s+(?:the|an?|my)\s+(?:\w+\s+){0,2}?(?:being|as|at|of)[\s$*(]*$"
-    r"|\bcall\s+it[\s$*(]*$"
+    r"|\bcall\s+(?:it|this|that|the\s+\w+)[\s$*(]*$"
     r"|\bso\b[^,;:.\n]{0,40}?(?:\bis|\bare|\bbe|\bhas|\bhave|\bget|\bgives?)"
     r"|\b(?:becomes?|drops?\s+to|falls?\s+to|rises?\s+to|comes?\s+to|(?:cuts?|brings?|reduces?)\s+(?:it|that|this|the\s+\w+)\s+to"
     r"|leaves?(?:\s+(?:us|me|you))?(?:\s+with)?|left\s+with|gives?|giving|yields?|totals?|makes?"
@@ -1694,7 +1697,7 @@ _CLAIM_SUPPOSED = re.compile(r"\b(?:would|could|might|can|if|unless|so\s+that|th
                              r"|at\s+first|e\.g|such\s+as|for\s+example|for\s+instance|each|per"
                              r"|every|apiece|instead\s+of"
                              r"|rather\s+than)\b|'d\b(?!\s+(?:rather|actually|really|now|sooner)\b)", re.I)
-_CLAIM_OTHERS = re.compile(r"\b(?:people|students|some(?:one)?|(?<!as\s)(?<!so\s)many|(?<!at\s)most|typical\w*|tempt\w*|common\w*|others?|colleague"
+_CLAIM_OTHERS = re.compile(r"\b(?:people|students|some(?:one)?|(?<!as\s)(?<!so\s)many|(?<!at\s)most|typical\w*|tempt\w*|common\w*|others|colleague"
                            r"|naive\w*|trap|mistake\w*|error|wrong|fun\s+fact|aside|by\s+the\s+way"
                            r"|incidentally|interesting\w*"
                            r"|for\s+comparison|in\s+general|side\s+note|trivia"
@@ -1715,7 +1718,7 @@ def _claimless(m):
     # a computation in numbers only (not `2(x+y) = 24`), or a value named (`r = 27`, `z^4 = -375 - 500i`)
     numbers = re.sub(r"\\[a-zA-Z]+", "", "".join(sides[:-1]))
     computed = re.search(r"\d", numbers) and not re.search(r"[a-zA-Z]", numbers)
-    named = len(sides) >= 2 and _is_label(sides[0].replace(" ", ""), True)
+    named = len(sides) >= 2 and (_is_label(sides[0].replace(" ", ""), True) or _is_label(sides[0].strip(), True))
     value = (_PLAIN_NUMBER.fullmatch(result) or _COMPLEX_NUMBER.fullmatch(result)
              or re.fullmatch(r"-?\\[dt]?frac\{?\d+\}?\{?\d+\}?|-?\\[dt]?frac\d\d", result))
     if result and len(result) < 20 and (computed or named) and not _RELATION.search(result) and value:
@@ -1766,10 +1769,14 @@ def _last_claim(text, own, found, name=None):
                     and not _CLAIM_OTHERS.search(sentence) and not _VERIFYING.search(sentence)):
                 return v0
         replaced = re.search(r"\breplac\w+\s+(\S+)\s+with[\s$*(]*$", sentence[:begin], re.I)
-        if _is_found(value, found) or any(_is_found(v, found) for _, _, v in values) and not (
-                replaced and _is_found(replaced[1], found)):
+        # (the answer's value turned from in a clause of its own: "Two of three methods say 5, but
+        # B is the argument I trust, so my answer is **(C) 6**")
+        turned = max([e for b, e, v in values if _is_found(v, found)], default=len(sentence))
+        turned = re.search(r"\bbut\b", sentence[turned:begin]) and re.search(r"\bmy\s+(?:final\s+)?answer\s+is[\s$*(]*(?:\\?\(?[A-E]\)?[\s$*]*)?$", sentence[:begin], re.I)
+        if not turned and (_is_found(value, found) or any(_is_found(v, found) for _, _, v in values) and not (
+                replaced and _is_found(replaced[1], found))):
             return None  # the answer said again (but "I'm replacing 165 with 55")
-        if _VERIFYING.search(sentence) or _CHECK.search(sentence) or "\\boxed" in sentence:
+        if _VERIFYING.search(sentence) or _CHECK.search(sentence) or _CHECK.search(body, b, b + 6) or "\\boxed" in sentence:
             return None  # a check, or another box (the boxes are read as boxes)
         if _CLAIM_OTHERS.search(sentence) or _CLAIM_REJECTED.match(sentence, end):
             return None
@@ -1779,13 +1786,13 @@ def _last_claim(text, own, found, name=None):
         if re.search(case, raw[:end]):
             return None  # ... or the case itself: "so I trust it for $n = 5$ as well"
         clause = re.split(r"[,;:\u2014]|\s-+\s", sentence[:begin])[-1]
-        if re.search(_NOT, clause, re.I) or _CLAIM_SUPPOSED.search(clause):
-            return None
+        if re.search(_NOT, clause, re.I) or _CLAIM_SUPPOSED.search(clause) or re.search(r"\bother\b", clause, re.I):
+            return None  # (another quantity in its clause: "the other root is 5")
         letters = re.sub(r"\\[a-zA-Z]+", "", value)
         if not re.search(r"\d", value) or re.search(r"[=<>]", value) or re.search(r"[a-hj-zA-Z]", letters) and not any(
                 re.search("[a-zA-Z]", re.sub(r"\\[a-zA-Z]+", "", f)) for f in found):
             return None  # words, a computation, an expression in letters (the imaginary unit is a number)
-        if "," in value.strip("$") and not any("," in f for f in found):
+        if "," in value.strip("$") and not any("," in f for f in found) and not re.search(r"\bmy\s+(?:\w+\s+){0,2}(?:is|are)[\s$*(]*$", sentence[:begin], re.I):
             return None  # a list after one value: "the solutions sum to 0 ... so the solutions are $1,-1$"
         doubted = _DOUBT_OPENER.search(body, 0, a + 1) and _COPULA_BEFORE.search(sentence[:begin])
         # ... or a label of a result reached again: "Redoing it with that reading: $17 + 25 + 20 =
@@ -1794,7 +1801,7 @@ def _last_claim(text, own, found, name=None):
             _RESULT_WORDS.search(sentence[:begin]) or _CHOSEN_LABEL.search(sentence[:begin]))
         span = next((m for m in _MATH_SPAN.finditer(raw) if m.start() <= begin < m.end()), None)
         sides = _split_top(span[0].strip("$"), "=") if span and name else []
-        renamed = len(sides) > 1 and _is_label(sides[0].replace(" ", ""), True) and _label_key(sides[0].strip()) == _label_key(name)
+        renamed = len(sides) > 1 and _is_label(sides[0].strip(), True) and _label_key(sides[0].strip()) == _label_key(name)
         if _CLAIM_AFTER.match(sentence, end) or (_CLAIM_BEFORE.search(sentence[:begin]) or doubted or renamed) and re.match(
                 r"(?:\s*\([^()\n]*\))?(?:\s*[^\W\d_]+){0,3}\W*(?:[,;:\u2014\u2013.!]|\s-+\s|$)", sentence[end:]):
             return value  # (a value that ends its clause: not "That leaves 5 letters from which to choose ...")
@@ -2027,6 +2034,9 @@ def _concluded(text, start, end, name, shaped=False):
         about = _SUBJECT.search(subject)
         tupled = shaped and re.fullmatch(r"\s*[(\[]?[^()\[\]]*,[^()\[\]]*[)\]]?\s*", value)  # the answer's shape
         shape_noun = tupled and re.search(r"\b(?:pair|triple|tuple|quadruple|point|vector|coordinates)\b", subject, re.I)
+        if (about and about["back"] and not after_doubt and value.strip() not in text[start:end]
+                and re.search(r"(?<![\d.])" + re.escape(value.strip()) + r"(?![\d.])", text[:start])):
+            continue  # "it's exactly 642": a pronoun for a step the work stated before the box, not the answer
         if cue and cue["copula"] and not (about and not (about["back"] and re.search(r"\d", window))
                                           or words & set(head) or equals and name or shape_noun):
             continue  # "the quotient is 0", "the radius is $r = 3$": another quantity than the box's
@@ -4572,6 +4582,8 @@ def _form_ok(pred, a, gt, b, facts):
     not_interval = r"\\setminus|\\mathbb|\\mid|\\neq|\\\{|[<>]|\\[lg]eq?(?![a-z])"
     if "interval" in rules and re.search(not_interval, pred) and not re.search(not_interval, gt):
         return False  # `\mathbb{R} \setminus \{1\}` where the problem asks for interval notation
+    if "interval" in rules and re.search(r"[(\[]", reference) and not re.search(r"[(\[]|\\left", re.sub(r"\\text\w*\{[^{}]*\}", "", str(pred))):
+        return False  # words, `\text{all real numbers}`, where the problem asks for interval notation
     solved = r"y=[^=y]*"
     if "slope" in rules and re.fullmatch(solved, b) and "=" in a and not re.fullmatch(solved, a):
         return False  # `2x + y = 1` where the problem asks for slope-intercept form
