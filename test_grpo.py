@@ -10269,4 +10269,20 @@ VERIFY_COMMITTED = [
      None, True),
     ("Quotient: $\\boxed{x^2 + 1}$\n\nMultiplying back: $(x+1)(x^2+1)$ plus the remainder gives $x^3 + x^2 + x + 3$. "
      "\u2713\n\nThe quotient stands.", "x^2+1", None, True),
+    # the box treated as a hunch, a rumour or a recollection, not the final one, a plan to look
+    # again, not yet locked in, not to be treated as the answer, not called the answer, not brave
+    # enough to submit, shan't put it forward, "not handing that in" after an emoji
+    ("So the count is $\\boxed{30}$. Treat the number as a hunch, nothing more.", "30", None, False),
+    ("So the count is $\\boxed{30}$. Consider the box a recollection from an old sheet.", "30", None, False),
+    ("So we get $\\boxed{30}$. Not my final.", "30", None, False),
+    ("So we get $\\boxed{30}$. It is my final answer.", "30", None, True),
+    ("I make it $\\boxed{30}$, but I'll have another go after lunch.", "30", None, False),
+    ("It looks like $\\boxed{30}$, but I'll ask my study group before I lock anything in.", "30", None, False),
+    ("It looks like $\\boxed{30}$; I checked it twice before I submitted it.", "30", None, True),
+    ("So $\\boxed{30}$.\n\nI haven't recounted case 3, so please don't treat the line above as my answer.", "30", None, False),
+    ("After 1,000 simulated trials: $\\boxed{30}$. Simulations aren't proofs; I wouldn't call it the answer.", "30", None,
+     False),
+    ("$\\boxed{30}$ \U0001f648 I'm not brave enough to submit this.", "30", None, False),
+    ("I make that $\\boxed{30}$. I shan't be putting it forward until I've redone case 2.", "30", None, False),
+    ("So $\\boxed{30}$ I guess \U0001f605 not handing that in", "30", None, False),
 ]
