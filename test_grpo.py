@@ -10285,4 +10285,7 @@ VERIFY_COMMITTED = [
     ("$\\boxed{30}$ \U0001f648 I'm not brave enough to submit this.", "30", None, False),
     ("I make that $\\boxed{30}$. I shan't be putting it forward until I've redone case 2.", "30", None, False),
     ("So $\\boxed{30}$ I guess \U0001f605 not handing that in", "30", None, False),
+    # a value that stands only if, a box not claimed but shelved
+    ("$$x = \\boxed{0}$$\n\nThat stands only if $x = 0$ is in the domain the problem intends.", "0", None, False),
+    ("So $\\boxed{581}$.\n\nThe recurrence was patched by hand; I'm shelving this rather than claiming it.", "581", None, False),
 ]

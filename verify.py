@@ -677,6 +677,7 @@ _RETRACTED = re.compile(
     r"|\blet\s+the\s+(?:reader|grader|user|you)\s+(?:pick|choose|decide)\b|\bboth\s+(?:readings|answers|values|interpretations)\s+(?:seem|are|look)\s+(?:\w+\s+)?(?:possible|plausible|valid|defensible|reasonable)\b"
     r"|\b(?:split|torn|undecided|divided)\s+between\b|\b(?:commit\w*|decide|pick)\s+(?:to\s+|on\s+)?(?:either|neither)\b"
     r"|\b(?:I'm|I\s+am)\s+(?:only\s+)?(?:about\s+|around\s+|maybe\s+|roughly\s+)?[1-7]?\d\s*%\s+(?:sure|confident|certain|on\s+(?:this|it))\b"
+    r"|\b(?:stands|holds|works)\s+only\s+if\b|\brather\s+than\s+(?:claim|submit|commit|defend|stand\s+by)\w*\s+(?:it|this|that)\b"
     r"|\b(?:answer|result|box)\s+pending\b|\bI\s+(?:don't|do\s+not)\s+(?:yet\s+)?have\s+(?:an?|the|my)\s+(?:final\s+)?answer\b"
     r"|\bfudg(?:ed|ing)\b|\bI(?:'d|\s+would)\s+(?:accept|take|be\s+happy\s+with)\s+either\b"
     # a recount or another method that disagrees: "The recount disagrees and says 18."
@@ -1697,7 +1698,7 @@ _CLAIM_AFTER = re.compile(
     r"|the\s+(?:\w+\s+)?(?:one|number|answer|value|figure|count|sum|total|result)\s+(?:that\s+)?(?:I|we)"
     r"|my\s+(?:final\s+)?(?:answer|submission|pick|choice)\b)"
     r"|\s+it\s+is\b|\s+is\s+(?:what|my|the\s+(?:answer|one|number|value|final))"
-    r"|(?:\s+[a-zA-Z]+)?\s+(?:down\s+|in\s+|forward\s+)?(?:as|for)\s+(?:my|the|our)\s+(?:final|answer|response|submission)"
+    r"|(?:\s+[a-zA-Z]+)?\s+(?:down\s+|in\s+|forward\s+)?(?:as|for)\s+(?:my|the|our)\s+(?:final|answer|response|submission|submitted)"
     r"|\s+over\s+the\s+box|\s+in\s+all|\s+in\s+total|\s+altogether|\s+instead"
     r"|,?\s*(?:which|and\s+that|that)(?:'s|\s+is)\s+(?:what|the\s+(?:\w+\s+)?(?:quantity|value|number|one))\s+(?:that\s+)?"
     r"(?:the\s+(?:question|problem)\s+)?(?:asks|asked|requests|requested|wants|wanted))", re.I)
@@ -1800,7 +1801,7 @@ def _last_claim(text, own, found, name=None):
         if re.search(_NOT, clause, re.I) or _CLAIM_SUPPOSED.search(clause) or re.search(r"\bother\b", clause, re.I):
             return None  # (another quantity in its clause: "the other root is 5")
         letters = re.sub(r"\\[a-zA-Z]+", "", value)
-        if not re.search(r"\d", value) or re.search(r"[=<>]", value) or re.search(r"[a-hj-zA-Z]", letters) and not any(
+        if not re.search(r"\d", value) or re.search(r"[=<>]", value) and not any("=" in f for f in found) or re.search(r"[a-hj-zA-Z]", letters) and not any(
                 re.search("[a-zA-Z]", re.sub(r"\\[a-zA-Z]+", "", f)) for f in found):
             return None  # words, a computation, an expression in letters (the imaginary unit is a number)
         if "," in value.strip("$") and not any("," in f for f in found) and not re.search(r"\bmy\s+(?:\w+\s+){0,2}(?:is|are)[\s$*(]*$", sentence[:begin], re.I):
