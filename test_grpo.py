@@ -10288,4 +10288,19 @@ VERIFY_COMMITTED = [
     # a value that stands only if, a box not claimed but shelved
     ("$$x = \\boxed{0}$$\n\nThat stands only if $x = 0$ is in the domain the problem intends.", "0", None, False),
     ("So $\\boxed{581}$.\n\nThe recurrence was patched by hand; I'm shelving this rather than claiming it.", "581", None, False),
+    # a box kept "rather than a submission", "I'm not answering", the boxed count called stale in a
+    # comment, a claim before a "because" clause, a bracketed "(typo -- meant 33)", an equation
+    # claimed where the answer is one ("go with $y = ...$ as my submitted equation", "The plane is")
+    ("$\\boxed{472}$\n\nConsider the box a progress marker rather than a submission; until then I'm not answering.",
+     "472", None, False),
+    ("$$\\boxed{483}$$\n\n```python\n# NOTE: the boxed count above is stale.\n```", "483", None, False),
+    ("So my first instinct said $\\boxed{336}$, but on reflection I'm going with $168$, because $c$ should be $1$.", "336",
+     None, False),
+    ("$$\\boxed{34}$$\n\n(typo -- meant 33)", "34", None, False),
+    ("Expanding gives $\\boxed{y = 3x^2 - 34x + 88}$.\n\nOnce more: I'll go with $y=3x^2-34x+95$ as my submitted "
+     "equation.", "y = 3x^2 - 34x + 88", None, False),
+    ("$$\\boxed{2x + z - 5 = 0}$$\n\nOn second thought, the constant flips. The plane is $2x + z + 5 = 0$.",
+     "2x + z - 5 = 0", None, False),
+    ("$$\\boxed{2x + z - 5 = 0}$$\n\nChecking the point $(1, 2, 3)$: the plane is $2x + z - 5 = 0$ indeed.",
+     "2x + z - 5 = 0", None, True),
 ]

@@ -495,7 +495,7 @@ _UNCOMMITTED = (r"\bI(?:'m|\s+am|'d|\s+would|\s+wo|\s+will|'ll|\s+do|\s+did|\s+c
                 r"(?:n't|\s+not|\s+no\s+longer)\s+(?:\w+\s+){0,2}?(?:" + _COMMIT + r"|commit\w*"
                 r"|believ\w*\s+(?:this|that|it|the\s+\w+)|trust\w*\s+(?:this|that|it|the\s+\w+"
                 r"|either|any|both)"
-                r"|think\w*\s+(?:it|this|that)\s+(?:holds|is\s+(?:right|correct)|works)"
+                r"|think\w*\s+(?:it|this|that)\s+(?:holds|is\s+(?:right|correct)|works)|answering"
                 r"|buy\s+(?:this|that|it))\b")
 # ... or a sentence opens with it: "🚫 Not submitting this."
 _UNCOMMITTED += r"|(?:^|[.!?:;\u2014\u2013\u2600-\u27bf\U0001f300-\U0001faff]\s+|\n)[^\w\n]*not\s+(?:\w+\s+)?" + _COMMIT + r"\b"
@@ -510,7 +510,7 @@ _RETRACTED = re.compile(
     r"(?=[^ \t\r\f\v\d{}()=+^_,/|&<>-])(?:"
     r"(?P<that>\b(?:that|this|it|which|my\s+(?:answer|solution|result)|the\s+above"
     r"|(?:the\s+)?(?:value|answer|number|result|box)\s+(?:above|below)"
-    r"|the\s+boxed(?:\s+(?:value|answer|number|result|fraction|figure|expression))?|the\s+box"
+    r"|the\s+boxed(?:\s+(?:value|answer|number|result|fraction|figure|expression|count|total|sum))?|the\s+box"
     r"|the\s+\w+\s+I\s+boxed"
     r"|the\s+(?:answer|solution|result)(?:\s+(?:above|provided))?|esto|eso|esta|esa|c'est|cela|ça"
     r"|das"
@@ -586,7 +586,7 @@ _RETRACTED = re.compile(
     # a sentence that is an error ("Error in the sign.", "Стоп, ошибка в знаке", "算错了")
     r"|(?:^|[.!?:;]\**\s+|\n|\$[ \t]*(?=[\u2190\u27f5])|<-+\s*)[ \t>*]*(?:\[\d+\]"
     r"|\^\{?\[?\d+\]?\}?|<sup>[^<\n]{0,6}</sup>|[*\u2020\u2021\u00b9\u00b2\u00b3\u2070-\u2079]+)?(?:~~[^~\n]{1,40}~~[ \t]*)?"
-    r"[ \t]*(?:[\u2190\u27f5\u2600-\u27bf\ufe0f\U0001f300-\U0001faff]\s*)*[ \t*]*"
+    r"[ \t]*(?:[\u2190\u27f5\u2600-\u27bf\ufe0f\U0001f300-\U0001faff]\s*)*[ \t*(]*"
     r"(?:(?:wait|stop|hmm+|oh|sorry|oops|whoops|ugh|стоп|подожди|espera|attends|warte"
     r"|teka)\s*[,.!\u2013\u2014]?\s+)?"
     r"(?:(?:an?\s+)?(?:mistake|error|typo|ошибк\w*|erreur|fehler|errore|mali)\b"
@@ -706,7 +706,7 @@ _RETRACTED = re.compile(
     r"|\bwho\s+knows\b|\bidk\b"
     r"|\b(?:something|this|that|it)\s+(?:feels|seems|looks|smells)\s+off\b|\bcoin\s+(?:flip|toss)\b"
     r"|\bstop\s+short\s+of\s+(?:calling|submitting|committing|giving)\b|\brather\s+than\s+(?:a|my"
-    r"|the)\s+(?:final\s+)?answer\b"
+    r"|the)\s+(?:final\s+)?(?:answer|submission)\b"
     r"|\b(?:treat|consider|regard|take)\s+(?:this|it|that|the\s+(?:\w+\s+)?(?:number|box|value|figure|answer|result|count))\s+"
     r"(?:as\s+)?an?\s+(?:\w+\s+){0,2}?(?:sketch|draft|guess|estimate|placeholder|note|hunch|rumou?r|recollection|approximation"
     r"|lower\s+bound|upper\s+bound|bound)\b"
@@ -1748,6 +1748,7 @@ def _last_claim(text, own, found, name=None):
     if len(text) - own > 3000:
         return None
     body = text[own:]
+    equation = any("=" in f for f in found)
     cuts = [0] + [m.end() for m in _FULL_STOP.finditer(body)] + [len(body)]
     for a, b in reversed(list(zip(cuts, cuts[1:]))):
         sentence = raw = body[a:b]
@@ -1755,7 +1756,9 @@ def _last_claim(text, own, found, name=None):
             return None  # the answer said again: "This gives us a total of $5\times 20 = 100$ sequences."
         # math that relates or computes (`$-11213141\equiv 13 \pmod{18}$`, a long expression) states
         # no claim
-        sentence = _MATH_SPAN.sub(_claimless, sentence)
+        # (an equation is a value where the answer is one: "The plane is $2x + z + 5 = 0$.")
+        sentence = _MATH_SPAN.sub(lambda m: m[0] if equation and "=" in m[0] and len(m[0]) < 45 and not m[0].startswith(("$$", "\\["))
+                                  else _claimless(m), sentence)
         values = [(m.start(), m.end(), m[1]) for m in _STATED.finditer(sentence)
                   if not re.search(r"\bboxed\s+$|\bthe\s+box\s+$", sentence[:m.start()], re.I)]  # "the boxed 3" names the box
         values += [(m.start(), m.end(), str(_words_value(m[1].lower().split()) or m[1]))
@@ -1774,7 +1777,8 @@ def _last_claim(text, own, found, name=None):
         # an earlier value of the sentence claimed in so many words, its clause ended by a dash: "I'm
         # switching my answer to 448 — I think the intended reading needs $A = 4$"
         for b0, e0, v0 in sorted(values)[:-1]:
-            dashed = re.match(r"[\s$*]*(?:\u2014|\u2013|\s-+\s)(?!\s*(?:but|however|though|although|yet|except)\b)", sentence[e0:], re.I)
+            dashed = re.match(r"[\s$*]*(?:\u2014|\u2013|\s-+\s|,?\s+(?:because|since)\b)"
+                              r"(?!\s*(?:but|however|though|although|yet|except)\b)", sentence[e0:], re.I)
             clause0 = re.split(r"[,;:\u2014]|\s-+\s", sentence[:b0])[-1]
             if (dashed and _CLAIM_BEFORE.search(sentence[:b0]) and re.fullmatch(r"-?\d+(?:\.\d+)?", v0.strip("$ "))
                     and not _is_found(v0, found) and not re.search(_NOT, clause0, re.I) and not _CLAIM_SUPPOSED.search(clause0)
@@ -1794,7 +1798,7 @@ def _last_claim(text, own, found, name=None):
             return None
         if re.match(r"[\s$]*(?:for|with|when|at)\s+\$?\s*[a-zA-Z](?:_\{?\w+\}?)?\s*=", raw[end:]):
             return None  # a value for a case: "Listing by hand gives 5 for $n = 3$"
-        case = r"\b(?:for|with|when|at|if|where|taking|setting|letting|putting)\s+\$?\s*[a-zA-Z](?:_\{?\w+\}?)?\s*=[^=$]*\$?$"
+        case = r"\b(?:for|(?<!go\s)(?<!going\s)(?<!stick\s)with|when|at|if|where|taking|setting|letting|putting)\s+\$?\s*[a-zA-Z](?:_\{?\w+\}?)?\s*=[^=$]*\$?$"
         if re.search(case, raw[:end]):
             return None  # ... or the case itself: "so I trust it for $n = 5$ as well"
         clause = re.split(r"[,;:\u2014]|\s-+\s", sentence[:begin])[-1]
