@@ -10303,4 +10303,20 @@ VERIFY_COMMITTED = [
      "2x + z - 5 = 0", None, False),
     ("$$\\boxed{2x + z - 5 = 0}$$\n\nChecking the point $(1, 2, 3)$: the plane is $2x + z - 5 = 0$ indeed.",
      "2x + z - 5 = 0", None, True),
+    # holding off on calling it the answer, no final value, the box that doesn't answer the question,
+    # "not my answer", the answer left blank, walked back, a mind changed, "let's say" another value,
+    # a long value reported; a judgement in words it cannot read that ends on a new value
+    ("That sums to $\\boxed{5225}$.\n\nI'm going to hold off on calling that my answer; I don't have a final value.",
+     "5225", None, False),
+    ("So $\\boxed{11}$ recipes.\n\nThe box doesn't answer the question that was asked; 10 does.", "11", None, False),
+    ("$\\boxed{1050}$\n\nThat's my first instinct, not my answer.", "1050", None, False),
+    ("$\\boxed{1050}$\n\nI'm leaving the final answer blank until I recheck.", "1050", None, False),
+    ("Sum of coordinates: $\\boxed{7}$.\n\nI'm going to walk that back: the point is $(2, -9)$.", "7", None, False),
+    ("So $f$ is $\\boxed{\\text{even}}$.\n\nA second look makes me change my mind.", "\\text{even}", None, False),
+    ("$$b = \\boxed{1}$$\n\nAre you sure $a = 0$? Not any more. Let's say $b = 2$ until someone proves otherwise.", "1", None,
+     False),
+    ("$$\\boxed{\\begin{pmatrix} 2 & 2 \\\\ 7 & -39 \\end{pmatrix}}$$\n\nOnce more: the product I'm actually reporting is "
+     "$\\begin{pmatrix} 2 & 2 \\\\ 7 & -31 \\end{pmatrix}$.", "\\begin{pmatrix} 2 & 2 \\\\ 7 & -39 \\end{pmatrix}", None,
+     False),
+    ("$$\\frac{28}{4} = \\boxed{7}$$\n\nBu sonuca pek güvenmiyorum: belki 7, belki de $-7$.", "7", None, False),
 ]

@@ -678,7 +678,10 @@ _RETRACTED = re.compile(
     r"|\b(?:split|torn|undecided|divided)\s+between\b|\b(?:commit\w*|decide|pick)\s+(?:to\s+|on\s+)?(?:either|neither)\b"
     r"|\b(?:I'm|I\s+am)\s+(?:only\s+)?(?:about\s+|around\s+|maybe\s+|roughly\s+)?[1-7]?\d\s*%\s+(?:sure|confident|certain|on\s+(?:this|it))\b"
     r"|\b(?:stands|holds|works)\s+only\s+if\b|\brather\s+than\s+(?:claim|submit|commit|defend|stand\s+by)\w*\s+(?:it|this|that)\b"
-    r"|\b(?:answer|result|box)\s+pending\b|\bI\s+(?:don't|do\s+not)\s+(?:yet\s+)?have\s+(?:an?|the|my)\s+(?:final\s+)?answer\b"
+    r"|\b(?:answer|result|box)\s+pending\b|\bI\s+(?:don't|do\s+not)\s+(?:yet\s+)?have\s+(?:an?|the|my)\s+(?:final\s+)?(?:answer|value|result|number)\b"
+    r"|\b(?:the\s+box(?:ed\s+\w+)?|it|this|that)\s+(?:doesn't|does\s+not|didn't|did\s+not)\s+answer\s+(?:the|this)\s+question\b"
+    r"|\bnot\s+my\s+(?:final\s+)?answer\b|\bleav\w*\s+(?:the|my)\s+(?:final\s+)?answer\s+(?:blank|empty|open)\b"
+    r"|\bwalk\w*\s+(?:that|this|it)\s+back\b|\bchang\w*\s+my\s+mind\b"
     r"|\bfudg(?:ed|ing)\b|\bI(?:'d|\s+would)\s+(?:accept|take|be\s+happy\s+with)\s+either\b"
     # a recount or another method that disagrees: "The recount disagrees and says 18."
     r"|\b(?:recount|re-?check|second\s+(?:method|approach|count)|other\s+(?:method|approach)|check|verification|brute[\s-]+force"
@@ -694,7 +697,7 @@ _RETRACTED = re.compile(
     r"|grave\s+)?reservations\b"
     r"|\bshaky\b|\bmore\s+(?:hope|guess\w*|luck|faith|wishful\s+thinking)\s+than\b"
     r"|\bhold\s+off\s+on\s+(?:giving|grading|submitting"
-    r"|committing)\b|\bI\s+(?:really\s+|honestly\s+)?(?:can't|cannot)\s+say\s*[.!]"
+    r"|committing|calling)\b|\bI\s+(?:really\s+|honestly\s+)?(?:can't|cannot)\s+say\s*[.!]"
     r"|\breplac\w*\s+(?:it|this|that)\s+with\b"
     r"|\b(?:I|we)\s+(?:still\s+)?need\s+to\s+(?:recount|recompute|recalculate)\b|\bI(?:'ll"
     r"|\s+will)\s+revisit\s*[.;!\u2014-]"
@@ -1658,7 +1661,7 @@ _CLAIM_BEFORE = re.compile(
     r"|maximum|requested|asked\s+for|wanted|expression)\b[^,;:.\n]{0,25}?(?:\bis|\bwas|\bbe|\bbecomes|=)"
     # ... "I'd rather go with the degree being 2", "call it 56"
     r"|\b(?:go(?:ing)?\s+with|settl\w+\s+on|stick\w*\s+with)\s+(?:the|an?|my)\s+(?:\w+\s+){0,2}?(?:being|as|at|of)[\s$*(]*$"
-    r"|\bcall\s+(?:it|this|that|the\s+\w+)[\s$*(]*$"
+    r"|\bcall\s+(?:it|this|that|the\s+\w+)[\s$*(]*$|\blet(?:'s|\s+us)\s+say[\s$*(]*$"
     r"|\bso\b[^,;:.\n]{0,40}?(?:\bis|\bare|\bbe|\bhas|\bhave|\bget|\bgives?)"
     r"|\b(?:becomes?|drops?\s+to|falls?\s+to|rises?\s+to|comes?\s+to|(?:cuts?|brings?|reduces?)\s+(?:it|that|this|the\s+\w+)\s+to"
     r"|leaves?(?:\s+(?:us|me|you))?(?:\s+with)?|left\s+with|gives?|giving|yields?|totals?|makes?"
@@ -1668,7 +1671,7 @@ _CLAIM_BEFORE = re.compile(
     r"|there\s+are|there\s+is|replac\w+\s+\S+\s+with|go(?:ing)?\s+with|stick(?:ing)?\s+with"
     r"|settl\w+\s+on|land(?:ing)?\s+on"
     r"|trust|adopt\w*|pick|choose|vote\s+for|prefer|take|put(?:ting)?|writ(?:e|ing)(?:\s+down)?"
-    r"|report|submit|use|(?:should|must)\s+(?:actually\s+|really\s+|instead\s+)?(?:read|say)"
+    r"|report(?:ing)?|submit(?:ting)?|use|(?:should|must)\s+(?:actually\s+|really\s+|instead\s+)?(?:read|say)"
     r"|(?:makes?|gives?|brings?|puts?)\s+the\s+(?:number|count|total|answer|sum|area|value)(?:\s+of\s+\w+)?"
     r"|lean\w*\s+(?:towards?|to)|c(?:a|o)mes?\s+out\s+(?:as|at|to)|works?\s+out\s+(?:as|at|to)"
     r"|stands?\s+at|puts?\s+it\s+at"
@@ -1768,7 +1771,8 @@ def _last_claim(text, own, found, name=None):
         values = [v for v in values if not any(a <= v[0] < b for a, b in explained)]  # "is 29 ($1 + 1 + 27$)"
         if not values:
             # a long value claimed: "we want the transpose, $\begin{pmatrix} ... \end{pmatrix}$, and that's my submission"
-            claimed = [m for m in _MATH_SPAN.finditer(raw) if len(m[0]) > 42 and "=" not in m[0] and _CLAIM_AFTER.match(raw, m.end())]
+            claimed = [m for m in _MATH_SPAN.finditer(raw) if len(m[0]) > 42 and "=" not in m[0] and (
+                _CLAIM_AFTER.match(raw, m.end()) or _CLAIM_BEFORE.search(raw[:m.start()]))]
             if claimed and not _CLAIM_SUPPOSED.search(raw[:claimed[-1].start()]) and not any(
                     is_equiv(claimed[-1][0].strip("$"), f) for f in found):
                 return claimed[-1][0]
@@ -1794,7 +1798,7 @@ def _last_claim(text, own, found, name=None):
             return None  # the answer said again (but "I'm replacing 165 with 55")
         if _VERIFYING.search(sentence) or _CHECK.search(sentence) or _CHECK.search(body, b, b + 6) or "\\boxed" in sentence:
             return None  # a check, or another box (the boxes are read as boxes)
-        if _CLAIM_OTHERS.search(sentence) or _CLAIM_REJECTED.match(sentence, end):
+        if _CLAIM_OTHERS.search(sentence, 0, end) or _CLAIM_REJECTED.match(sentence, end):
             return None
         if re.match(r"[\s$]*(?:for|with|when|at)\s+\$?\s*[a-zA-Z](?:_\{?\w+\}?)?\s*=", raw[end:]):
             return None  # a value for a case: "Listing by hand gives 5 for $n = 3$"
@@ -1819,7 +1823,7 @@ def _last_claim(text, own, found, name=None):
         sides = _split_top(span[0].strip("$"), "=") if span and name else []
         renamed = len(sides) > 1 and _is_label(sides[0].strip(), True) and _label_key(sides[0].strip()) == _label_key(name)
         if _CLAIM_AFTER.match(sentence, end) or (_CLAIM_BEFORE.search(sentence[:begin]) or doubted or renamed) and re.match(
-                r"(?:\s*\([^()\n]*\))?(?:\s*[^\W\d_]+){0,3}\W*(?:[,;:\u2014\u2013.!]|\s-+\s|$)", sentence[end:]):
+                r"(?:\s*\([^()\n]*\))?(?:\s*[^\W\d_]+){0,3}\W*(?:[,;:\u2014\u2013.!]|\s-+\s|$|(?<=\s)(?:until|because|since|unless)\b)", sentence[end:]):
             return value  # (a value that ends its clause: not "That leaves 5 letters from which to choose ...")
         computed = raw[begin:end] != sentence[begin:end]  # the result of a computation (see _claimless)
         alone = re.match(r"[\s$*)]*(?:it\s+is)?[\s*]*[.!?][\s.!?]*$", sentence[end:], re.I)  # "Five.", "hmm. 14?"
@@ -2554,8 +2558,8 @@ def answers(text, problem=None):
         if len(kept) == 1:
             # one box: its name is read only now, as most responses say nothing after their box
             name = _box_name(text, max([b[1] for b in boxes if b[1] <= start], default=0), start, content)
-    if unread and not _restated(text, last, name, found):
-        return []  # a judgement of it in words it cannot read
+    if unread and not (_restated(text, last, name, found) and _settled_on(text, start, last, found)):
+        return []  # a judgement of it in words it cannot read (unless its last conclusion is the answer, and no new value follows)
     provisional = _provisional(text[max(0, start - 120):start].lower())
     if provisional and not _affirmed(text, last) and not _restated(text, last, name, found):
         return []  # "Provisional answer: \boxed{12}", "For now, I'll write \boxed{12}", unless confirmed after
@@ -2704,6 +2708,16 @@ def _names_asked(name, asked):
     """Whether a box's name (see _box_name) is one of the quantities the question asks for (asked,
     their _label_key)."""
     return name is not None and _label_key(re.sub(r"\\(?:displaystyle|textstyle|mathbf|boldsymbol)\b", "", name)) in asked
+
+
+def _settled_on(text, start, last, found):
+    """Whether the last value written after the box (at last) is the answer, or one the work stated
+    before it (a check's numbers): "belki 7, belki de $-7$" ends on a new value."""
+    values = [v[1] for v in _STATED.finditer(text, last)]
+    value = values[-1].strip("$ ").rpartition("=")[2].strip() if values else ""
+    if not value or _is_found(value, found) or re.search(r"[a-zA-Z]", re.sub(r"\\[a-zA-Z]+", "", value)):
+        return True
+    return re.search(r"(?<![\d.])" + re.escape(value) + r"(?![\d.])", text[:start]) is not None
 
 
 def _claimed_again(text, pos, found):
