@@ -10319,4 +10319,12 @@ VERIFY_COMMITTED = [
      "$\\begin{pmatrix} 2 & 2 \\\\ 7 & -31 \\end{pmatrix}$.", "\\begin{pmatrix} 2 & 2 \\\\ 7 & -39 \\end{pmatrix}", None,
      False),
     ("$$\\frac{28}{4} = \\boxed{7}$$\n\nBu sonuca pek güvenmiyorum: belki 7, belki de $-7$.", "7", None, False),
+    # a function where the number of functions is asked; a claim before its "using" clause (the
+    # rational root test is no check)
+    ("Hence $f(x) = 1$ for every $x$.\n\n$$\\boxed{f(x)=1}$$", "1",
+     "Find the number of functions $f : \\mathbb{R} \\to \\mathbb{R}$ such that $f(x) f(y) = f(xy)$ and $f(2) = 1$.", False),
+    ("Hence there is exactly one such function.\n\n$$\\boxed{1}$$", "1",
+     "Find the number of functions $f : \\mathbb{R} \\to \\mathbb{R}$ such that $f(x) f(y) = f(xy)$ and $f(2) = 1$.", True),
+    ("My first instinct was $\\boxed{\\frac{7}{2}}$, but it has had a rough day. Fine, I'll just say the sum is "
+     "$a + b = 2 + 3 = 5$ using $b = 3$ from the rational root test.", "\\frac{7}{2}", None, False),
 ]

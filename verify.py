@@ -262,7 +262,7 @@ _CHECK = re.compile("[\u2713\u2714\u2705\u2611]|\\\\checkmark")
 # a line that checks a value: its check mark says the check passed, not that its box is the answer
 _VERIFYING = re.compile(r"\b(?:check(?:s|ing)?|verif(?:y|ied|ying|ication)|sanity|plug(?:ging)?\s+(?:in|back)"
                         r"|substitut\w+\s+back|multiply(?:ing)?\s+(?:it\s+)?back"
-                        r"|test(?:s|ing)?)\b", re.I)
+                        r"|(?<!root\s)(?<!ratio\s)(?<!comparison\s)(?<!integral\s)test(?:s|ing)?)\b", re.I)  # (not "the rational root test")
 # the clause that introduces a box sets it aside: "rule out \boxed{6}", "definitely not \boxed{5}",
 # "(some might say \boxed{5}", "my best guess is \boxed{5}" (a guess is not a commitment)
 _DENIED = re.compile(
@@ -1781,7 +1781,7 @@ def _last_claim(text, own, found, name=None):
         # an earlier value of the sentence claimed in so many words, its clause ended by a dash: "I'm
         # switching my answer to 448 — I think the intended reading needs $A = 4$"
         for b0, e0, v0 in sorted(values)[:-1]:
-            dashed = re.match(r"[\s$*]*(?:\u2014|\u2013|\s-+\s|,?\s+(?:because|since)\b)"
+            dashed = re.match(r"[\s$*]*(?:\u2014|\u2013|\s-+\s|,?\s+(?:because|since|using|via)\b)"
                               r"(?!\s*(?:but|however|though|although|yet|except)\b)", sentence[e0:], re.I)
             clause0 = re.split(r"[,;:\u2014]|\s-+\s", sentence[:b0])[-1]
             if (dashed and _CLAIM_BEFORE.search(sentence[:b0]) and re.fullmatch(r"-?\d+(?:\.\d+)?", v0.strip("$ "))
@@ -4400,7 +4400,8 @@ def _read_problem(problem):
     if not isinstance(problem, str):
         return _NO_PROBLEM
     facts = {"rules": problem_rules(problem), "units": set(), "measured": set(), "options": {}, "given": set(),
-             "asked": set(), "percent": _PERCENT.search(problem) is not None}
+             "asked": set(), "percent": _PERCENT.search(problem) is not None,
+             "count": re.search(r"\b(?:number\s+of|how\s+many)\b", problem, re.I) is not None}
     if len(problem) > 20 * MAX_LEN:
         return facts
     for m in _ASKED_UNIT.finditer(problem):
@@ -4443,7 +4444,7 @@ def _read_problem(problem):
 
 
 _NO_PROBLEM = {"rules": (), "units": set(), "measured": set(), "options": {}, "given": set(), "asked": set(),
-               "percent": False}
+               "percent": False, "count": False}
 
 
 def _letter_of(pred):
@@ -4560,6 +4561,8 @@ def _form_ok(pred, a, gt, b, facts):
         fraction = re.fullmatch(r"-?\\frac\{-?(\d+)\}\{-?(\d+)\}|-?(\d+)/-?(\d+)", value)
         if fraction and math.gcd(*[int(n) for n in fraction.groups() if n]) != 1:
             return False  # not in lowest terms: \frac{2}{4}
+    if facts["count"] and re.fullmatch(r"[a-zA-Z]\(\s*[a-z]\s*\)\s*=.*", str(pred).strip()) and _as_number(reference) is not None:
+        return False  # `f(x)=1` where the problem asks for the number of functions: a function is no count
     if "ordered" in rules:
         items, wanted = _split_top(value, ","), _split_top(reference, ",")
         if len(items) == len(wanted) > 1 and any(_fast_equal(x.strip(), y.strip()) is False for x, y in zip(items, wanted)):
