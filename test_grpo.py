@@ -10327,4 +10327,22 @@ VERIFY_COMMITTED = [
      "Find the number of functions $f : \\mathbb{R} \\to \\mathbb{R}$ such that $f(x) f(y) = f(xy)$ and $f(2) = 1$.", True),
     ("My first instinct was $\\boxed{\\frac{7}{2}}$, but it has had a rough day. Fine, I'll just say the sum is "
      "$a + b = 2 + 3 = 5$ using $b = 3$ from the rational root test.", "\\frac{7}{2}", None, False),
+    # "don't take that number as my answer", struck from the record, a power asked by its template, a
+    # polynomial asked as "y = ax^2 + bx + c"
+    ("Sum: $\\boxed{5}$.\n\nThe case split has a hole in it, so please don't take that number as my answer yet.", "5", None,
+     False),
+    ("Volume $= \\boxed{37\\pi}$.\n\n(Struck from the record: I rotated about the wrong axis. Corrected figure to follow.)",
+     "37\\pi", None, False),
+    ("Last integer: $\\boxed{244140625}$", "5^{12}",
+     "What is the last integer in the sequence? Express your answer in the form $a^b$, where $a$ is as small as possible.",
+     False),
+    ("Last integer: $\\boxed{5^{12}}$", "5^{12}",
+     "What is the last integer in the sequence? Express your answer in the form $a^b$, where $a$ is as small as possible.",
+     True),
+    ("$$\\boxed{y = -\\tfrac{1}{2}(x-4)^2 + 2}$$", "y = -\\frac{1}{2} x^2 + 4x - 6",
+     "A parabola has vertex $(4,2)$ and passes through $(2,0)$. Enter its equation in the form \"$y = ax^2 + bx + c$\".",
+     False),
+    ("$$\\boxed{y = -\\tfrac{1}{2}x^2 + 4x - 6}$$", "y = -\\frac{1}{2} x^2 + 4x - 6",
+     "A parabola has vertex $(4,2)$ and passes through $(2,0)$. Enter its equation in the form \"$y = ax^2 + bx + c$\".",
+     True),
 ]

@@ -721,7 +721,8 @@ _RETRACTED = re.compile(
     # not yet committed: "before I lock anything in", "before I write it up as a result"
     r"|\b(?:before|until)\s+I\s+(?:\w+\s+)?(?:lock\s+(?:\w+\s+)?in|commit(?!ted)|submit(?!ted)|write\s+(?:it|this)\s+up"
     r"|hand\s+(?:it|this)\s+in|sign\s+off)\b"
-    r"|\b(?:don't|do\s+not)\s+(?:treat|take|count|copy)\s+(?:this|that|it|the\s+\w+(?:\s+above)?)\s+(?:as|into)\b"
+    r"|\b(?:don't|do\s+not)\s+(?:treat|take|count|copy)\s+(?:(?:this|that|the|my)\s+\w+|this|that|it)(?:\s+above)?\s+(?:as|into)\b"
+    r"|\bstruck\s+from\s+the\s+record\b|\bcorrect\w*\s+(?:figure|answer|value|result|version|count)\s+to\s+follow\b"
     r"|\b(?:wouldn't|would\s+not|won't|can't|cannot)\s+call\s+(?:it|this|that)\s+(?:the|an?|my)\s+(?:final\s+)?answer\b"
     r"|\bnot\s+(?:\w+\s+)?enough\s+to\s+(?:submit|commit|hand|sign)\w*"
     r"|\bthere(?:\s+is|\s+was|'s)\s+(?:a|an)\s+(?:\w+\s+)?(?:flaw|bug|gap|hole)\b|\b(?:answer"
@@ -4297,7 +4298,9 @@ _ASKS = [
     ("multiplicity", r"multiplicit|as\s+many\s+times|repeated\s+roots?"),
     # a product or power multiplied out: no brackets, no variable in a denominator
     ("expand", r"\bexpand|\bmultiply\s+out|\bexpanded\s+form|\bas\s+a\s+polynomial\b"
-               r"|\bin\s+the\s+form\W{0,3}a\s*[a-z]\^\{?\d\}?\s*\+\s*b\s*[a-z]"),  # 'in the form "$ax^2+bx+c$"'
+               r"|\bin\s+the\s+form\W{0,3}(?:[a-z]\s*=\s*)?a\s*[a-z]\^\{?\d\}?\s*\+\s*b\s*[a-z]"),  # 'in the form "$ax^2+bx+c$"'
+    # a power asked: "Express your answer in the form $a^b$"
+    ("power", r"\bin\s+the\s+form\W{0,3}a\^\{?b\}?"),
     # a list in the order asked: "from the greatest to the least", "in increasing order"
     ("ordered", r"\b(?:greatest|largest|highest|biggest|least|smallest|lowest)\s+to\s+(?:the\s+)?(?:greatest|largest|highest|biggest"
                 r"|least|smallest|lowest)\b|\b(?:increasing|decreasing|ascending|descending)\s+order\b"),
@@ -4563,6 +4566,8 @@ def _form_ok(pred, a, gt, b, facts):
             return False  # not in lowest terms: \frac{2}{4}
     if facts["count"] and re.fullmatch(r"[a-zA-Z]\(\s*[a-z]\s*\)\s*=.*", str(pred).strip()) and _as_number(reference) is not None:
         return False  # `f(x)=1` where the problem asks for the number of functions: a function is no count
+    if "power" in rules and "^" in reference and "^" not in value:
+        return False  # `244140625` where the problem asks for the form $a^b$: `5^{12}`
     if "ordered" in rules:
         items, wanted = _split_top(value, ","), _split_top(reference, ",")
         if len(items) == len(wanted) > 1 and any(_fast_equal(x.strip(), y.strip()) is False for x, y in zip(items, wanted)):
