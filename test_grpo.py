@@ -10345,4 +10345,21 @@ VERIFY_COMMITTED = [
     ("$$\\boxed{y = -\\tfrac{1}{2}x^2 + 4x - 6}$$", "y = -\\frac{1}{2} x^2 + 4x - 6",
      "A parabola has vertex $(4,2)$ and passes through $(2,0)$. Enter its equation in the form \"$y = ax^2 + bx + c$\".",
      True),
+    # not convinced yet, confidence near zero, "my money's on", "I'd sooner say", a rough draft rather
+    # than a submission, a final word of another day, a final answer with a sign, forms: a positive
+    # integer, exponential notation, simplest fractional form; words it cannot read that end on the
+    # box's value with its sign flipped
+    ("$$\\boxed{15}$$\n\nI haven't fully convinced myself of this yet.", "15", None, False),
+    ("$$\\boxed{660}$$\n\nConfidence in that box: roughly zero. I'd sooner say 600.", "660", None, False),
+    ("$$d = \\boxed{\\frac{35}{64}}$$\n\nEvery sign flips. My money's on $-\\frac{35}{64}$ now.", "\\frac{35}{64}", None, False),
+    ("$\\boxed{5}$\n\nLet's call it a rough draft rather than something I'm submitting.", "5", None, False),
+    ("$$\\boxed{\\text{Monday}}$$\n\nBut it is 1000 days after, not the 1000th day. Final: Tuesday.", "\\text{Monday}", None,
+     False),
+    ("The positive value is $\\boxed{36}$.\n\nBoth values work, so my final answer is $n = \\pm 36$.", "36", None, False),
+    ("So the value is $\\boxed{3!}$.", "6", "What is $\\sqrt{3!\\cdot 3!}$ expressed as a positive integer?", False),
+    ("So the value is $\\boxed{6}$.", "6", "What is $\\sqrt{3!\\cdot 3!}$ expressed as a positive integer?", True),
+    ("$$\\boxed{1267650600228229401496703205374}$$", "2^{100} - 2",
+     "Find the sum of the numbers in the 100th row. Your answer should use exponential notation, in simplest form.", False),
+    ("$$\\boxed{1.5}$$", "\\frac32", "Evaluate $\\log_9 27$. Express your answer in simplest fractional form.", False),
+    ("$$g(0) = \\boxed{-4}$$\n\n答案可能是 $-4$，也可能是 $4$。", "-4", None, False),
 ]

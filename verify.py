@@ -675,6 +675,10 @@ _RETRACTED = re.compile(
     r"|\bcould\s+be\s+anything\b|\U0001f937|\U0001f44e|\bnah\b"
     r"|\b(?:I'm|I\s+am)\s+(?:still\s+)?torn\b"
     r"|\blet\s+the\s+(?:reader|grader|user|you)\s+(?:pick|choose|decide)\b|\bboth\s+(?:readings|answers|values|interpretations)\s+(?:seem|are|look)\s+(?:\w+\s+)?(?:possible|plausible|valid|defensible|reasonable)\b"
+    r"|\b(?:haven't|have\s+not|hasn't)\s+(?:\w+\s+)?convinced\s+(?:myself|me)\b|\bdidn't\s+record\s+(?:it|this|that)\b"
+    r"|\bconfidence\s+in\s+(?:that|this|the)\s+(?:box|answer|value|result)\W{0,3}(?:\w+\s+)?(?:zero|nil|none|low|minimal)\b"
+    r"|\bcall\s+it\s+an?\s+(?:\w+\s+)?(?:draft|guess|sketch)\b"
+    r"|\brather\s+than\s+(?:something|anything|what|an?\s+answer)\s+(?:that\s+)?(?:I|we)(?:'m|\s+am|'d|\s+would|'ll|\s+will)?\s+(?:\w+\s+)?(?:submit|commit|hand|stand|report)\w*"
     r"|\b(?:split|torn|undecided|divided)\s+between\b|\b(?:commit\w*|decide|pick)\s+(?:to\s+|on\s+)?(?:either|neither)\b"
     r"|\b(?:I'm|I\s+am)\s+(?:only\s+)?(?:about\s+|around\s+|maybe\s+|roughly\s+)?[1-7]?\d\s*%\s+(?:sure|confident|certain|on\s+(?:this|it))\b"
     r"|\b(?:stands|holds|works)\s+only\s+if\b|\brather\s+than\s+(?:claim|submit|commit|defend|stand\s+by)\w*\s+(?:it|this|that)\b"
@@ -1025,8 +1029,8 @@ _NONE_LIKE = re.compile(r"^\s*0\s*$|none|\bno\b|empty|varnothing|\{\s*\\?\}|unde
 # condition)
 _UNEQUAL = re.compile(r"\$([^$]*?)(?:\\neq?(?![a-zA-Z])|\u2260)\s*(-?\d+(?:\.\d+)?)\s*\$")
 # a word or a letter chosen in a sentence of its own: "Thursday it is.", "So (B)."
-_WORD_CHOSEN = re.compile(r"(?:^|[.!?\n])[ \t*]*(?:(?:so|then|hence|thus)[ \t,]+)?(?:\(([A-E])\)|([^\W\d_]{3,})[ \t]+it[ \t]+is)[ \t*]*[.!]",
-                          re.I)
+_WORD_CHOSEN = re.compile(r"(?:^|[.!?\n])[ \t*]*(?:(?:so|then|hence|thus)[ \t,]+)?(?:\(([A-E])\)|([^\W\d_]{3,})[ \t]+it[ \t]+is"
+                          r"|final(?:[ \t]+answer)?[ \t]*[:\uff1a][ \t*]*([^\W\d_]{3,}))[ \t*]*[.!]", re.I)  # ("Final: Tuesday.")
 _INSTEAD = re.compile(_VALUE + r"(?:[ \t]*[^\W\d_]{1,6}[\u00b2\u00b3]?)?[\s$*]*\binstead\b(?!\s+of)", re.I)
 # ... or committed to by a pointer back to the last value said: "I get 1/10, so that's the figure to
 # use", "... which makes it 343/125. Going with the latter."
@@ -1668,7 +1672,8 @@ _CLAIM_BEFORE = re.compile(
     r"|leaves?(?:\s+(?:us|me|you))?(?:\s+with)?|left\s+with|gives?|giving|yields?|totals?|makes?"
     r"|produces?|conclud(?:es|ed)"
     r"|(?:switch\w*|chang\w*|revis\w*)\s+(?:my\s+answer\s+)?to"
-    r"|(?:I'll|I\s+will|I'd|I\s+would|I'm\s+going\s+to)\s+(?:just\s+|simply\s+)?(?:say|answer|write)(?:\s+(?:that\s+)?(?:the|my|our)\s+\w+\s+(?:is|=))?"
+    r"|(?:my\s+)?money(?:'s|\s+is)\s+on"
+    r"|(?:I'll|I\s+will|I'd|I\s+would|I'm\s+going\s+to)\s+(?:just\s+|simply\s+|sooner\s+|rather\s+)?(?:say|answer|write)(?:\s+(?:that\s+)?(?:the|my|our)\s+\w+\s+(?:is|=))?"
     r"|there\s+are|there\s+is|replac\w+\s+\S+\s+with|go(?:ing)?\s+with|stick(?:ing)?\s+with"
     r"|settl\w+\s+on|land(?:ing)?\s+on"
     r"|trust|adopt\w*|pick|choose|vote\s+for|prefer|take|put(?:ting)?|writ(?:e|ing)(?:\s+down)?"
@@ -1735,7 +1740,7 @@ def _claimless(m):
     numbers = re.sub(r"\\[a-zA-Z]+", "", "".join(sides[:-1]))
     computed = re.search(r"\d", numbers) and not re.search(r"[a-zA-Z]", numbers)
     named = len(sides) >= 2 and (_is_label(sides[0].replace(" ", ""), True) or _is_label(sides[0].strip(), True))
-    value = (_PLAIN_NUMBER.fullmatch(result) or _COMPLEX_NUMBER.fullmatch(result)
+    value = (_PLAIN_NUMBER.fullmatch(result) or _COMPLEX_NUMBER.fullmatch(result) or re.fullmatch(r"\\pm\s*\d+(?:\.\d+)?", result)
              or re.fullmatch(r"-?\\[dt]?frac\{?\d+\}?\{?\d+\}?|-?\\[dt]?frac\d\d", result))
     if result and len(result) < 20 and (computed or named) and not _RELATION.search(result) and value:
         return " " * (len(m[0]) - len(result) - 2) + "$" + result + "$"
@@ -2607,7 +2612,8 @@ def answers(text, problem=None):
         return []  # "On second thought I'm switching to A"
     worded = len(found) == 1 and re.fullmatch(r"(?:\\text\{)?\s*\(?([^\W\d_]+)\)?\s*\}?", found[0].strip())
     for m in _WORD_CHOSEN.finditer(text, last, last + 600) if worded else ():
-        if (m[1] or m[2]).lower() != worded[1].lower() and (m[1] or m[2]).lower() not in _POINTER_WORDS:
+        chosen = (m[1] or m[2] or m[3]).lower()
+        if chosen != worded[1].lower() and chosen not in _POINTER_WORDS:
             return []  # "Thursday it is." after `\boxed{\text{Friday}}`, "So (B)." after `\boxed{\text{(D)}}`
     if any(_is_found(m[1], found) for m in _PASSED_OVER.finditer(text, last, last + 600)):
         return []  # "I'll answer "undefined" rather than 6": the answer passed over for another
@@ -2715,10 +2721,11 @@ def _settled_on(text, start, last, found):
     """Whether the last value written after the box (at last) is the answer, or one the work stated
     before it (a check's numbers): "belki 7, belki de $-7$" ends on a new value."""
     values = [v[1] for v in _STATED.finditer(text, last)]
-    value = values[-1].strip("$ ").rpartition("=")[2].strip() if values else ""
-    if not value or _is_found(value, found) or re.search(r"[a-zA-Z]", re.sub(r"\\[a-zA-Z]+", "", value)):
-        return True
-    return re.search(r"(?<![\d.])" + re.escape(value) + r"(?![\d.])", text[:start]) is not None
+    for value in [side.strip() for side in values[-1].strip("$ ").split("=")] if values else ():
+        if (not value or _is_found(value, found) or re.search(r"[a-zA-Z]", re.sub(r"\\[a-zA-Z]+", "", value))
+                or re.search(r"(?<![\d.\-\u2212])(?<!-\s)" + re.escape(value) + r"(?![\d.])", text[:start])):
+            return True  # (a side of a check: "$1 = 1^2$" after "$34 - c = 1$")
+    return not values
 
 
 def _claimed_again(text, pos, found):
@@ -4278,12 +4285,12 @@ _ASKS = [
                 r"|percent|degree)|\bround(?:ed)?\s+(?:to|off|your)|significant\s+(?:figures?"
                 r"|digits?)"),
     # a common fraction: no decimal, no mixed number, in lowest terms
-    ("fraction", r"common\s+fraction|lowest\s+terms|reduced\s+fraction"
+    ("fraction", r"common\s+fraction|lowest\s+terms|reduced\s+fraction|(?:simplest|reduced)\s+fractional\s+form"
                  r"|(?:as|in|to|into)\s+an?\s+(?:(?:improper|simplified|reduced|single|simple)\s+)?fraction\b"),
     ("mixed", r"mixed\s+number"),
     ("letter", r"\b(?:type|enter|give|write|using|with|put)\s+(?:only\s+)?(?:the|a|your)\s+(?:\w+\s+)?letter"
                r"|\b(?:as|with|using)\s+(?:one\s+of\s+)?\(?A\)?,\s*\(?B\)?,?\s*(?:or\s+)?\(?C\)?\b"),
-    ("integer", r"\b(?:as|to)\s+an\s+integer\b|\bin\s+integer\s+form"),  # digits: 256, not 2^8
+    ("integer", r"\b(?:as|to)\s+an\s+integer\b|\bin\s+integer\s+form|\bas\s+a\s+(?:positive|negative|whole)\s+(?:integer|number)\b"),  # digits: 256, not 2^8
     # simplest (radical) form: no decimal, square-free radicands, no radical in a denominator
     ("radical", r"simplest\s+(?:radical\s+)?form|simplified\s+radical|radical\s+form|square[- ]?free"
                 r"|divisible\s+by\s+(?:the\s+square\s+of|(?:any|a)\s+(?:perfect\s+)?square)"),
@@ -4300,7 +4307,8 @@ _ASKS = [
     ("expand", r"\bexpand|\bmultiply\s+out|\bexpanded\s+form|\bas\s+a\s+polynomial\b"
                r"|\bin\s+the\s+form\W{0,3}(?:[a-z]\s*=\s*)?a\s*[a-z]\^\{?\d\}?\s*\+\s*b\s*[a-z]"),  # 'in the form "$ax^2+bx+c$"'
     # a power asked: "Express your answer in the form $a^b$"
-    ("power", r"\bin\s+the\s+form\W{0,3}a\^\{?b\}?"),
+    ("power", r"\bin\s+the\s+form\W{0,3}a\^\{?b\}?|\b(?:express|write|give)\w*\s+(?:\w+\s+){0,4}in\s+exponential\s+notation"
+              r"|\b(?:should|must)\s+use\s+exponential\s+notation"),  # (not "you can enter it using exponential notation")
     # a list in the order asked: "from the greatest to the least", "in increasing order"
     ("ordered", r"\b(?:greatest|largest|highest|biggest|least|smallest|lowest)\s+to\s+(?:the\s+)?(?:greatest|largest|highest|biggest"
                 r"|least|smallest|lowest)\b|\b(?:increasing|decreasing|ascending|descending)\s+order\b"),
