@@ -183,8 +183,10 @@ _NEW_PROBLEM = re.compile(
     r"|\byour\s+turn\b"
     r"|<\|(?:im_start|im_end|endoftext|user|eot_id)\|>|</s>|问题\s*\d|题目\s*\d|練習\s*\d|例題", re.I)
 # ... unless it asks about the response's own answer
-_SELF_QUESTION = re.compile(r"[\s*]*(?:is|was|are|could|should|can|does|did|am\s+I)\s+(?:\S+\s+){0,3}?"
-                            r"(?:the\s+|my\s+|this\s+|that\s+)?(?:(?:final\s+)?(?:answer|result|box)|final)\b", re.I)
+_SELF_QUESTION = re.compile(r"[\s*]*(?:is|was|are|could|should|can|does|did|am\s+I)\s+"
+                            r"(?:\S+\s+){0,3}?"
+                            r"(?:the\s+|my\s+|this\s+|that\s+)?(?:(?:final\s+)?"
+                            r"(?:answer|result|box)|final)\b", re.I)
 # where the thinking ends: a box after it replaces the boxes in it; a final answer stated after it
 # in words must agree with a box left in it
 _THINK_END = re.compile(r"</think(?:ing)?>|<\|end_of_thought\|>", re.I)
@@ -260,9 +262,11 @@ _SET_ASIDE = (r"(?:\b(?:(?:rule|ruled|ruling|cross|crossed|throw|threw|thrown|st
 _CROSS = re.compile("[\u2717\u2718\u274c\u274e\u2612\u26d4\U0001f6ab]")  # (also "no entry" marks)
 _CHECK = re.compile("[\u2713\u2714\u2705\u2611]|\\\\checkmark")
 # a line that checks a value: its check mark says the check passed, not that its box is the answer
-_VERIFYING = re.compile(r"\b(?:check(?:s|ing)?|verif(?:y|ied|ying|ication)|sanity|plug(?:ging)?\s+(?:in|back)"
+_VERIFYING = re.compile(r"\b(?:check(?:s|ing)?|verif(?:y|ied|ying|ication)|sanity|plug(?:ging)?\s+"
+                        r"(?:in|back)"
                         r"|substitut\w+\s+back|multiply(?:ing)?\s+(?:it\s+)?back"
-                        r"|(?<!root\s)(?<!ratio\s)(?<!comparison\s)(?<!integral\s)test(?:s|ing)?)\b", re.I)  # (not "the rational root test")
+                        r"|(?<!root\s)(?<!ratio\s)(?<!comparison\s)(?<!integral\s)test(?:s|ing)?)"
+                        r"\b", re.I)  # (not "the rational root test")
 # the clause that introduces a box sets it aside: "rule out \boxed{6}", "definitely not \boxed{5}",
 # "(some might say \boxed{5}", "my best guess is \boxed{5}" (a guess is not a commitment)
 _DENIED = re.compile(
@@ -314,10 +318,12 @@ _CLAUSE = re.compile(r".*(?:[.;:!?\n(。；：！？，]|\b(?:but|so|thus|hence|
 # ("\boxed{36} doesn't survive a check"); an assumption of it that the sentence denies ("\boxed{36}
 # (this assumes the dice are distinct, which they are not)")
 # ... but not what the answer counts: "\boxed{7} wrong answers", "$\boxed{3}$ questions wrong"
-_COUNTED_WRONG = re.compile(r"[\s$)]*(?:(?:wrong|incorrect)\s+[a-z]+s|(?!(?:is|was|seems|looks|sounds|feels|appears|remains|gets|goes)\b)"
+_COUNTED_WRONG = re.compile(r"[\s$)]*(?:(?:wrong|incorrect)\s+[a-z]+s|(?!"
+                            r"(?:is|was|seems|looks|sounds|feels|appears|remains|gets|goes)\b)"
                             r"[a-z]{2,}s\s+(?:wrong|incorrect))\b(?!\s*[:\u2014-])", re.I)
 _DENIED_AFTER = re.compile(
-    r"(?:\\[;,!: ]|\\q?quad|\s)*(?:\\(?:long)?leftarrow|\\Leftarrow|\u2190|\u27f5)(?:\\[;,!: ]|\\q?quad|\s)*(?:\\text\w*\{\s*)?"
+    r"(?:\\[;,!: ]|\\q?quad|\s)*(?:\\(?:long)?leftarrow|\\Leftarrow|\u2190|\u27f5)"
+    r"(?:\\[;,!: ]|\\q?quad|\s)*(?:\\text\w*\{\s*)?"
     r"(?:\w+\s+){0,3}?(?:" + _WRONG + r"|I\s+meant\b)[^.;!?。！？；\n]*(?P<arrow>.?)|"
     r"[\s$)(\[,:\-\u2013\u2014]*(?:(?:(?!(?:and|but|so|because|since|while|whereas|or|not|never|no"
     r"|y|et"
@@ -344,9 +350,11 @@ _DENIED_LABEL = re.compile(r"\bnot\s+(?:my\s+|the\s+|our\s+)?(?:final|real|actua
                            r"|rejected|discarded|withdrawn|retracted|grain\s+of\s+salt"
                            r"|(?:only|just|merely)\s+an?\s+(?:lower\s+bound|upper\s+bound|estimate|approximation|bound)|(?<!not\sa\s)(?<!no\s)(?:wild\s+|rough\s+)?guess)\b", re.I)
 _REFUSED_FINAL = re.compile(r"\b(?=[rRwWnNdD])(?:refrain\w*\s+from|rather\s+not|won't|will\s+not|not\s+going\s+to|declin\w*\s+to)\s+(?:\w+\s+){0,2}?"
-                            r"(?:giv\w*|commit\w*(?:\s+to)?|stat\w*|offer\w*|provid\w*)\s+(?:a|any|my|the)\s+(?:\w+\s+)?answer\b", re.I)
+                            r"(?:giv\w*|commit\w*(?:\s+to)?|stat\w*|offer\w*|provid\w*)\s+"
+                            r"(?:a|any|my|the)\s+(?:\w+\s+)?answer\b", re.I)
 # a box introduced as a value on trial, in its sentence (a label's colon does not end it)
-_PROVISIONAL_INTRO = re.compile(r"\b(?=[bdfghimprstuw])(?:provisional(?:ly)?|tentative(?:ly)?|draft|working\s+(?:answer|value|result)|temporary"
+_PROVISIONAL_INTRO = re.compile(r"\b(?=[bdfghimprstuw])(?:provisional(?:ly)?|tentative"
+                                r"(?:ly)?|draft|working\s+(?:answer|value|result)|temporary"
                                 r"|interim|preliminary|intermediate\s+(?:value|result|answer)"
                                 r"|first\s+pass|for\s+now|for\s+the\s+moment|stand-?in"
                                 r"|placeholder|unverified|unchecked|rough\s+(?:\w+\s+)?(?:guess"
@@ -461,7 +469,8 @@ _PASSIVE = (r"\b(?:is|was|are|gets?|must\s+be|should\s+be|has\s+to\s+be)\s+(?:\w
 _COMMIT = (r"(?:submit\w*|hand\w*\s+(?:\w+\s+)?in|go(?:ing)?\s+with|stick\w*\s+with|stand\w*\s+(?:by|behind)|settl\w*\s+on|giv\w*(?!\s+up)"
            r"|offer\w*|report\w*|enter\w*|record\w*"
            r"|put\w*\s+(?:it\s+|this\s+|that\s+)?(?:down|forward)|want\w*\s+on\s+record"
-           r"|put\w*\s+my\s+name\s+to|put\w*\s+(?:any\s+|my\s+)?money\s+on|sign\w*\s+off|bet\w*(?!\s+against)|stak\w*"
+           r"|put\w*\s+my\s+name\s+to|put\w*\s+(?:any\s+|my\s+)?money\s+on|sign\w*\s+off"
+           r"|bet\w*(?!\s+against)|stak\w*"
            r"|lock\w*\s+(?:\w+\s+)?in"
            r"|pick\w*"
            r"|choos\w*|chose\w*|prefer\w*|favou?r\w*|tak(?:e|ing)(?=\s+[-$\d]|\s*$)|claim\w*"
@@ -476,7 +485,8 @@ _PROVISIONAL = (r"(?:provisional|tentative|preliminary|premature|hasty|unverifie
                 r"|stopgap|placeholder|stub|dummy|leftover|remnant|holdover|relic)"
                 r"|on\s+hold"
                 # ... or left from earlier work: "is left over from an earlier draft"
-                r"|(?:left\s*over\s+|carried\s+over\s+|copied\s+|(?:is|was|came)\s+)from\s+(?:an?|my|the)\s+(?:\w+\s+)?(?:draft|version|attempt"
+                r"|(?:left\s*over\s+|carried\s+over\s+|copied\s+|(?:is|was|came)\s+)from\s+"
+                r"(?:an?|my|the)\s+(?:\w+\s+)?(?:draft|version|attempt"
                 r"|pass|try)"
                 r"|needs?\s+(?:to\s+be\s+)?(?:re-?|double-?)?(?:check|verif|confirm|review)\w*"
                 r"|(?:remains|has)\s+to\s+be\s+(?:verified|checked|confirmed)"
@@ -510,7 +520,8 @@ _RETRACTED = re.compile(
     r"(?=[^ \t\r\f\v\d{}()=+^_,/|&<>-])(?:"
     r"(?P<that>\b(?:that|this|it|which|my\s+(?:answer|solution|result)|the\s+above"
     r"|(?:the\s+)?(?:value|answer|number|result|box)\s+(?:above|below)"
-    r"|the\s+boxed(?:\s+(?:value|answer|number|result|fraction|figure|expression|count|total|sum))?|the\s+box"
+    r"|the\s+boxed(?:\s+(?:value|answer|number|result|fraction|figure|expression|count|total|sum))?"
+    r"|the\s+box"
     r"|the\s+\w+\s+I\s+boxed"
     r"|the\s+(?:answer|solution|result)(?:\s+(?:above|provided))?|esto|eso|esta|esa|c'est|cela|ça"
     r"|das"
@@ -568,10 +579,12 @@ _RETRACTED = re.compile(
     r"|\b(?:tak(?:e|es|ing)|took)\s+(?:the|my|that|this)\s+(?:\S+\s+){0,2}?back\b"
     # a withdrawal in a headline's passive, without its verb "is": "Box retracted pending a
     # recount."
-    r"|\b(?:box|boxed(?:\s+(?:value|answer|number|result))?\s+\S+|answer|result)\s+(?:(?:hereby|now|formally|stands|is|was)\s+)?"
+    r"|\b(?:box|boxed(?:\s+(?:value|answer|number|result))?\s+\S+|answer|result)\s+(?:"
+    r"(?:hereby|now|formally|stands|is|was)\s+)?"
     r"(?:retracted|withdrawn|rescinded|revoked|scrapped|struck|voided|cancell?ed|discarded|superseded)\b"
     # ... or in the passive of "treat it as": "should be regarded as provisional"
-    r"|\b(?:regarded|treated|considered|taken|read|viewed)\s+as\s+(?:\w+\s+)?(?:provisional|tentative|conjectural|indicative"
+    r"|\b(?:regarded|treated|considered|taken|read|viewed)\s+as\s+(?:\w+\s+)?"
+    r"(?:provisional|tentative|conjectural|indicative"
     r"|preliminary|unverified|unconfirmed|speculative"
     r"|an?\s+(?:\w+\s+)?(?:guess|conjecture|placeholder|draft))\b"
     # a value held for a while or as a bound only: "placeholder until the tally is in", "an upper
@@ -582,10 +595,12 @@ _RETRACTED = re.compile(
     r"|\bno\s+idea\s+(?:if|whether)\b"
     # trust no further than one could throw it
     r"|\bas\s+far\s+as\s+(?:I|you|one)\s+(?:could|can)\s+throw\b"
-    r"|\bI(?:'m|\s+am|'ll|\s+will)\s+(?:now\s+)?(?:updat|chang|revis|amend|correct)\w*\s+my\s+answer\b"
+    r"|\bI(?:'m|\s+am|'ll|\s+will)\s+(?:now\s+)?"
+    r"(?:updat|chang|revis|amend|correct)\w*\s+my\s+answer\b"
     # a sentence that is an error ("Error in the sign.", "Стоп, ошибка в знаке", "算错了")
     r"|(?:^|[.!?:;]\**\s+|\n|\$[ \t]*(?=[\u2190\u27f5])|<-+\s*)[ \t>*]*(?:\[\d+\]"
-    r"|\^\{?\[?\d+\]?\}?|<sup>[^<\n]{0,6}</sup>|[*\u2020\u2021\u00b9\u00b2\u00b3\u2070-\u2079]+)?(?:~~[^~\n]{1,40}~~[ \t]*)?"
+    r"|\^\{?\[?\d+\]?\}?|<sup>[^<\n]{0,6}</sup>"
+    r"|[*\u2020\u2021\u00b9\u00b2\u00b3\u2070-\u2079]+)?(?:~~[^~\n]{1,40}~~[ \t]*)?"
     r"[ \t]*(?:[\u2190\u27f5\u2600-\u27bf\ufe0f\U0001f300-\U0001faff]\s*)*[ \t*(]*"
     r"(?:(?:wait|stop|hmm+|oh|sorry|oops|whoops|ugh|стоп|подожди|espera|attends|warte"
     r"|teka)\s*[,.!\u2013\u2014]?\s+)?"
@@ -674,26 +689,40 @@ _RETRACTED = re.compile(
     r"|verified)\b|\b(?-i:TODO|FIXME|XXX)\b|\bleave\s+open\b|\bhang\s+on\b"
     r"|\bcould\s+be\s+anything\b|\U0001f937|\U0001f44e|\bnah\b"
     r"|\b(?:I'm|I\s+am)\s+(?:still\s+)?torn\b"
-    r"|\blet\s+the\s+(?:reader|grader|user|you)\s+(?:pick|choose|decide)\b|\bboth\s+(?:readings|answers|values|interpretations)\s+(?:seem|are|look)\s+(?:\w+\s+)?(?:possible|plausible|valid|defensible|reasonable)\b"
-    r"|\b(?:haven't|have\s+not|hasn't)\s+(?:\w+\s+)?convinced\s+(?:myself|me)\b|\bdidn't\s+record\s+(?:it|this|that)\b"
-    r"|\bconfidence\s+in\s+(?:that|this|the)\s+(?:box|answer|value|result)\W{0,3}(?:\w+\s+)?(?:zero|nil|none|low|minimal)\b"
+    r"|\blet\s+the\s+(?:reader|grader|user|you)\s+(?:pick|choose|decide)\b"
+    r"|\bboth\s+(?:readings|answers|values|interpretations)\s+(?:seem|are|look)\s+(?:\w+\s+)?"
+    r"(?:possible|plausible|valid|defensible|reasonable)\b"
+    r"|\b(?:haven't|have\s+not|hasn't)\s+(?:\w+\s+)?convinced\s+(?:myself|me)\b"
+    r"|\bdidn't\s+record\s+(?:it|this|that)\b"
+    r"|\bconfidence\s+in\s+(?:that|this|the)\s+(?:box|answer|value|result)\W{0,3}(?:\w+\s+)?"
+    r"(?:zero|nil|none|low|minimal)\b"
     r"|\bcall\s+it\s+an?\s+(?:\w+\s+)?(?:draft|guess|sketch)\b"
-    r"|\brather\s+than\s+(?:something|anything|what|an?\s+answer)\s+(?:that\s+)?(?:I|we)(?:'m|\s+am|'d|\s+would|'ll|\s+will)?\s+(?:\w+\s+)?(?:submit|commit|hand|stand|report)\w*"
-    r"|\b(?:split|torn|undecided|divided)\s+between\b|\b(?:commit\w*|decide|pick)\s+(?:to\s+|on\s+)?(?:either|neither)\b"
-    r"|\b(?:I'm|I\s+am)\s+(?:only\s+)?(?:about\s+|around\s+|maybe\s+|roughly\s+)?[1-7]?\d\s*%\s+(?:sure|confident|certain|on\s+(?:this|it))\b"
-    r"|\b(?:stands|holds|works)\s+only\s+if\b|\brather\s+than\s+(?:claim|submit|commit|defend|stand\s+by)\w*\s+(?:it|this|that)\b"
-    r"|\b(?:answer|result|box)\s+pending\b|\bI\s+(?:don't|do\s+not)\s+(?:yet\s+)?have\s+(?:an?|the|my)\s+(?:final\s+)?(?:answer|value|result|number)\b"
-    r"|\b(?:the\s+box(?:ed\s+\w+)?|it|this|that)\s+(?:doesn't|does\s+not|didn't|did\s+not)\s+answer\s+(?:the|this)\s+question\b"
-    r"|\bnot\s+my\s+(?:final\s+)?answer\b|\bleav\w*\s+(?:the|my)\s+(?:final\s+)?answer\s+(?:blank|empty|open)\b"
+    r"|\brather\s+than\s+(?:something|anything|what|an?\s+answer)\s+(?:that\s+)?(?:I|we)"
+    r"(?:'m|\s+am|'d|\s+would|'ll|\s+will)?\s+(?:\w+\s+)?(?:submit|commit|hand|stand|report)\w*"
+    r"|\b(?:split|torn|undecided|divided)\s+between\b"
+    r"|\b(?:commit\w*|decide|pick)\s+(?:to\s+|on\s+)?(?:either|neither)\b"
+    r"|\b(?:I'm|I\s+am)\s+(?:only\s+)?(?:about\s+|around\s+|maybe\s+|roughly\s+)?[1-7]?\d\s*%\s+"
+    r"(?:sure|confident|certain|on\s+(?:this|it))\b"
+    r"|\b(?:stands|holds|works)\s+only\s+if\b"
+    r"|\brather\s+than\s+(?:claim|submit|commit|defend|stand\s+by)\w*\s+(?:it|this|that)\b"
+    r"|\b(?:answer|result|box)\s+pending\b"
+    r"|\bI\s+(?:don't|do\s+not)\s+(?:yet\s+)?have\s+(?:an?|the|my)\s+(?:final\s+)?"
+    r"(?:answer|value|result|number)\b"
+    r"|\b(?:the\s+box(?:ed\s+\w+)?|it|this|that)\s+"
+    r"(?:doesn't|does\s+not|didn't|did\s+not)\s+answer\s+(?:the|this)\s+question\b"
+    r"|\bnot\s+my\s+(?:final\s+)?answer\b"
+    r"|\bleav\w*\s+(?:the|my)\s+(?:final\s+)?answer\s+(?:blank|empty|open)\b"
     r"|\bwalk\w*\s+(?:that|this|it)\s+back\b|\bchang\w*\s+my\s+mind\b"
     r"|\bfudg(?:ed|ing)\b|\bI(?:'d|\s+would)\s+(?:accept|take|be\s+happy\s+with)\s+either\b"
     # a recount or another method that disagrees: "The recount disagrees and says 18."
-    r"|\b(?:recount|re-?check|second\s+(?:method|approach|count)|other\s+(?:method|approach)|check|verification|brute[\s-]+force"
+    r"|\b(?:recount|re-?check|second\s+(?:method|approach|count)|other\s+"
+    r"(?:method|approach)|check|verification|brute[\s-]+force"
     r"|simulation)\s+(?:\w+\s+)?(?:disagrees|does\s+not\s+agree|doesn't\s+agree|says\s+otherwise)\b"
     # which of two is right cannot be told: "One of them has to be off and I can't see which."
     r"|\b(?:can't|cannot|can\s+not|couldn't)\s+(?:see|tell|say|decide)\s+which\b"
     # the passive of no commitment: "this value cannot be asserted as the final answer"
-    r"|\b(?:cannot|can't|should\s+not|shouldn't|must\s+not|mustn't)\s+(?:be\s+(?:asserted|claimed|taken|treated|presented|offered|given"
+    r"|\b(?:cannot|can't|should\s+not|shouldn't|must\s+not|mustn't)\s+(?:be\s+"
+    r"(?:asserted|claimed|taken|treated|presented|offered|given"
     r"|submitted|reported)|go\s+(?:in|down))\s+as\s+(?:the|a|my|our)\s+(?:final\s+)?answer\b"
     # the box's value scoped to a part: "The 12 was only the opening half."
     r"|\b(?:was|is)\s+only\s+(?:the\s+)?(?:first|opening|initial|partial|part|half|count\s+for|value\s+for|answer\s+(?:to|for))\b"
@@ -714,20 +743,28 @@ _RETRACTED = re.compile(
     r"|\b(?:something|this|that|it)\s+(?:feels|seems|looks|smells)\s+off\b|\bcoin\s+(?:flip|toss)\b"
     r"|\bstop\s+short\s+of\s+(?:calling|submitting|committing|giving)\b|\brather\s+than\s+(?:a|my"
     r"|the)\s+(?:final\s+)?(?:answer|submission)\b"
-    r"|\b(?:treat|consider|regard|take)\s+(?:this|it|that|the\s+(?:\w+\s+)?(?:number|box|value|figure|answer|result|count))\s+"
+    r"|\b(?:treat|consider|regard|take)\s+(?:this|it|that|the\s+(?:\w+\s+)?"
+    r"(?:number|box|value|figure|answer|result|count))\s+"
     r"(?:as\s+)?an?\s+(?:\w+\s+){0,2}?(?:sketch|draft|guess|estimate|placeholder|note|hunch|rumou?r|recollection|approximation"
     r"|lower\s+bound|upper\s+bound|bound)\b"
     # "Not my final.", "NOT FINAL", "this is not the total"
-    r"|\bnot\s+(?:my|the|our)\s+final\b|(?-i:\bNOT\s+FINAL\b)|\b(?:this|that|it)\s+is\s+not\s+the\s+(?:total|whole|final\s+\w+)\b"
-    # a plan to look again: "I'll have another go after tea", "I propose to revisit the lemma tomorrow"
-    r"|\b(?:I'll|I\s+will|I'm\s+going\s+to|I\s+propose\s+to|I\s+plan\s+to)\s+(?:\w+\s+)?(?:have\s+another\s+(?:go|look|try|crack)"
+    r"|\bnot\s+(?:my|the|our)\s+final\b|(?-i:\bNOT\s+FINAL\b)"
+    r"|\b(?:this|that|it)\s+is\s+not\s+the\s+(?:total|whole|final\s+\w+)\b"
+    # a plan to look again: "I'll have another go after tea", "I propose to revisit the lemma
+    # tomorrow"
+    r"|\b(?:I'll|I\s+will|I'm\s+going\s+to|I\s+propose\s+to|I\s+plan\s+to)\s+(?:\w+\s+)?"
+    r"(?:have\s+another\s+(?:go|look|try|crack)"
     r"|take\s+another\s+look|look\s+(?:again|at\s+it\s+again)|revisit)\b"
     # not yet committed: "before I lock anything in", "before I write it up as a result"
-    r"|\b(?:before|until)\s+I\s+(?:\w+\s+)?(?:lock\s+(?:\w+\s+)?in|commit(?!ted)|submit(?!ted)|write\s+(?:it|this)\s+up"
+    r"|\b(?:before|until)\s+I\s+(?:\w+\s+)?(?:lock\s+"
+    r"(?:\w+\s+)?in|commit(?!ted)|submit(?!ted)|write\s+(?:it|this)\s+up"
     r"|hand\s+(?:it|this)\s+in|sign\s+off)\b"
-    r"|\b(?:don't|do\s+not)\s+(?:treat|take|count|copy)\s+(?:(?:this|that|the|my)\s+\w+|this|that|it)(?:\s+above)?\s+(?:as|into)\b"
-    r"|\bstruck\s+from\s+the\s+record\b|\bcorrect\w*\s+(?:figure|answer|value|result|version|count)\s+to\s+follow\b"
-    r"|\b(?:wouldn't|would\s+not|won't|can't|cannot)\s+call\s+(?:it|this|that)\s+(?:the|an?|my)\s+(?:final\s+)?answer\b"
+    r"|\b(?:don't|do\s+not)\s+(?:treat|take|count|copy)\s+(?:"
+    r"(?:this|that|the|my)\s+\w+|this|that|it)(?:\s+above)?\s+(?:as|into)\b"
+    r"|\bstruck\s+from\s+the\s+record\b"
+    r"|\bcorrect\w*\s+(?:figure|answer|value|result|version|count)\s+to\s+follow\b"
+    r"|\b(?:wouldn't|would\s+not|won't|can't|cannot)\s+call\s+(?:it|this|that)\s+(?:the|an?|my)\s+"
+    r"(?:final\s+)?answer\b"
     r"|\bnot\s+(?:\w+\s+)?enough\s+to\s+(?:submit|commit|hand|sign)\w*"
     r"|\bthere(?:\s+is|\s+was|'s)\s+(?:a|an)\s+(?:\w+\s+)?(?:flaw|bug|gap|hole)\b|\b(?:answer"
     r"|result)\s+(?:is|would\s+be)\s+different\b"
@@ -835,15 +872,19 @@ _RETRACTED = re.compile(
     r"|plus\s+ou\s+moins"
     r"|mehr\s+oder\s+weniger|più\s+o\s+meno|mais\s+ou\s+menos"
     r"|or\s+(?:something|somewhere)\s+(?:close|near|around|similar|like\s+(?:that|it)))\b"
-    r"|\b(?:not|no\s+longer)\s+(?:[\w%]+\s+)?(?:sure|certain|confident|convinced|comfortable|sold)\b|\bI\s+doubt\b"
+    r"|\b(?:not|no\s+longer)\s+(?:[\w%]+\s+)?(?:sure|certain|confident|convinced|comfortable|sold)"
+    r"\b|\bI\s+doubt\b"
     # a value downgraded, "(ish)", "jk", a change it would make, an answer not yet settled on
     r"|\bsurprised\s+if\s+(?:that|this|it)\s+(?:survives|holds|held|stands|is\s+right|checks\s+out)"
     # work still to do or not done: "haven't confirmed yet", "still to come", "before I'd swear to
     # it", "a case is missing"
-    r"|\b(?:haven't|have\s+not|hasn't|has\s+not)\s+(?:yet\s+)?(?:confirmed|checked|verified|justified|gone\s+through|figured)\b"
+    r"|\b(?:haven't|have\s+not|hasn't|has\s+not)\s+(?:yet\s+)?"
+    r"(?:confirmed|checked|verified|justified|gone\s+through|figured)\b"
     r"|\b(?:is|are)\s+still\s+to\s+come\b"
-    r"|\bbefore\s+(?:I(?:'d|\s+would|\s+can)?\s+)?(?:swear|settl|commit|hand|submit|sign)(?!\w*ed\b)\w*\b"  # (not "before I submitted it")
-    r"|\b(?:doesn't|does\s+not|didn't|fails?\s+to|won't)\s+pass\s+(?:the\s+|a\s+)?(?:smell|sniff|sanity)\s+test\b"
+    r"|\bbefore\s+(?:I(?:'d|\s+would|\s+can)?\s+)?(?:swear|settl|commit|hand|submit|sign)(?!\w*ed"
+    r"\b)\w*\b"  # (not "before I submitted it")
+    r"|\b(?:doesn't|does\s+not|didn't|fails?\s+to|won't)\s+pass\s+(?:the\s+|a\s+)?"
+    r"(?:smell|sniff|sanity)\s+test\b"
     r"|\b(?:doesn't|does\s+not|won't|can't|cannot)\s+go\s+out\b"
     r"|\b(?:final|submitted|committed|confirmed)\s*\?[\s|*]*no\b"
     r"|\bcases?\s+(?:is|are)\s+missing\b"
@@ -860,11 +901,13 @@ _RETRACTED = re.compile(
     r"|\bstill\s+need\s+to\b"
     r"|\bprobably\s+(?:more|less|fewer|higher|lower|bigger|smaller|larger)\b"
     r"|\bI\s+suspect\s+(?:I|it|that|this)\s+(?:haven't|didn't|isn't|wasn't|is\s+not|was\s+not|have\s+not|did\s+not)\b"
-    r"|(?:^|[.!?]\s+|\n|\u2190\s*)[\s*]*(?:doesn't|does\s+not)\s+(?:match|agree|check\s+out|add\s+up|work)\b"
+    r"|(?:^|[.!?]\s+|\n|\u2190\s*)[\s*]*(?:doesn't|does\s+not)\s+"
+    r"(?:match|agree|check\s+out|add\s+up|work)\b"
     r"|\bchance\s+(?:that|it)(?:'s|\s+is)\s+(?:right|correct)\b|\btoo\s+close\s+to\s+call\b"
     r"|\bone\s+of\s+(?:those|these|the)\s+two\b|\bonly\s+trust\s+(?:this|that|it)\s+if\b"
     r"|\bnothing\s+(?:above|here|yet|so\s+far)\s+is\s+final\b"
-    r"|\b(?:does|do|is|will|would|can|could)\s+(?:that|this|it|the\s+\w+)\s+(?:\w+\s+){0,3}?(?:right|correct|survive|hold(?:\s+up)?"
+    r"|\b(?:does|do|is|will|would|can|could)\s+(?:that|this|it|the\s+\w+)\s+(?:\w+\s+){0,3}?"
+    r"(?:right|correct|survive|hold(?:\s+up)?"
     r"|check\s+out|work|make\s+sense|plausible|valid|final|add\s+up|true"
     r"|stand)\b[^?\n]{0,60}\?[\s*]*(?:no|nope|not\s+really"
     r"|not\s+quite|hardly)\b(?!\s+(?:doubt|question|worries|problem))"
@@ -873,7 +916,8 @@ _RETRACTED = re.compile(
     r"|\bsee\s+if\s+it\s+sticks\b|\bthrow\w*\s+(?:it\s+|this\s+|that\s+)?out\s+there\b"
     r"|\bif\s+(?:I|we)\s+(?:trust|believe)\b"
     # work owned as not done: "I didn't do the second case", "I haven't checked the signs"
-    r"|\bI\s+(?:didn't|did\s+not|haven't|have\s+not|never)\s+(?:yet\s+|actually\s+|even\s+|really\s+)?(?:do|did|done|check\w*|verif\w*"
+    r"|\bI\s+(?:didn't|did\s+not|haven't|have\s+not|never)\s+"
+    r"(?:yet\s+|actually\s+|even\s+|really\s+)?(?:do|did|done|check\w*|verif\w*"
     r"|finish\w*|complet\w*|handl\w*|consider\w*|account\w*|test\w*"
     r"|work\w*\s+(?:it|this|that)\s+out|gone\s+through)\b"
     r"|\bor\s+(?:maybe|perhaps|possibly)\b|\bkidding\s+(?:myself|ourselves)\b|\bdowngrad\w*"
@@ -883,8 +927,10 @@ _RETRACTED = re.compile(
     r"|\bbefore\s+(?:settling|deciding|committing)\s+on\b"
     r"|\bbefore\s+(?:this|it)\s+becomes\s+(?:an?|the|my)\s+(?:\w+\s+)?answer\b"
     r"|\b(?:haven't|have\s+not|hasn't|has\s+not|isn't|is\s+not)\s+(?:yet\s+)?(?:been\s+)?settled\b"
-    r"|\b(?:consider|regard)\s+(?:this|that|the|my)\s+(?:\w+\s+)?(?:withdrawn|retracted|void|struck|scrapped)\b"
-    r"|\b(?:treat|consider|regard)\s+(?:this|that|it|the\s+\w+|\$?-?\d[\d.,/]*\$?)\s+as\s+(?:void|invalid|wrong"
+    r"|\b(?:consider|regard)\s+(?:this|that|the|my)\s+(?:\w+\s+)?"
+    r"(?:withdrawn|retracted|void|struck|scrapped)\b"
+    r"|\b(?:treat|consider|regard)\s+(?:this|that|it|the\s+\w+|\$?-?\d[\d.,/]*\$?)\s+as\s+"
+    r"(?:void|invalid|wrong"
     r"|withdrawn|no\s+answer"
     r"|provisional|tentative|an?\s+(?:\w+\s+)?(?:placeholder|guess|draft|conjecture)"
     r"|not\s+(?:an?|my)\s+answer|unanswered)\b"
@@ -902,11 +948,13 @@ _RETRACTED = re.compile(
     r"|\b(?:unsure|undecided|(?:maybe|perhaps)\s+not|(?:can't|cannot|can\s+not)\s+(?:decide|tell)"
     r"|(?:don't|do\s+not)\s+know|no\s+idea|(?:I'm|I\s+am)\s+(?:stuck|guessing))\b)", re.I)
 # after a doubt, words that affirm the answer again: "Wait, let me check... yes, that's right"
-_AFFIRMED = re.compile(r"\b(?:yes|yep|(?<!\bto\s)confirm\w*|checks?\s+out|indeed|verified|(?:is|it's|remains)\s+(?:the\s+)?final"
+_AFFIRMED = re.compile(r"\b(?:yes|yep|(?<!\bto\s)confirm\w*|checks?\s+out|indeed|verified|"
+                       r"(?:is|it's|remains)\s+(?:the\s+)?final"
                        r"|unfounded|groundless|misplaced|(?:is|'s|remains)\s+(?:rock[- ])?solid"
                        r"|nothing\s+changes"
                        r"|(?:is|'s)\s+still\s+the\s+answer|it\s+stays"
-                       r"|(?<!'d\s)(?<!would\s)(?:happy|glad|comfortable)\s+to\s+(?:hand\s+it\s+in|submit)"
+                       r"|(?<!'d\s)(?<!would\s)(?:happy|glad|comfortable)\s+to\s+"
+                       r"(?:hand\s+it\s+in|submit)"
                        r"|(?:still\s+)?(?<!as\s(?:it|is)\s)(?<!as\sthings\s)stands"
                        r"|still\s+holds"  # (not "as it stands")
                        r"|(?:is|'s)\s+(?:correct|right)|correcto|richtig|верно)\b|\u2713"
@@ -921,7 +969,8 @@ _VALUE = r"(-?\d+(?:[.,/]\d+)*|\$[^$\n]{1,40}\$|\\\([^\n]{1,40}?\\\))"
 _WORD_VALUE = (r"\b((?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty"
                r"|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)"
                r"(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?)\b"
-               r"(?=\s*(?:[,.;:)!?]|$|(?:if|when|unless|depending|in\s+all|in\s+total|altogether)\b))")
+               r"(?=\s*(?:[,.;:)!?]|$|(?:if|when|unless|depending|in\s+all|in\s+total|altogether)"
+               r"\b))")
 # words between a word of possibility and its value: "could just as well be 15", "7 would also be
 # right"
 _FILLER = (r"\b(?:is|are|was|be|it|were|if|would|will|might|could|may|can|seems?|es|est|ist|è|é|serait|sería"
@@ -984,18 +1033,22 @@ _CALLED_WRONG = re.compile(_VALUE + r"\s+(?:\w+\s+)?(?:is|was|must\s+be|seems?|l
                           r"|right|correct|the\s+answer)\b", re.I)
 # ... or set aside by its value: "I'll withdraw 97 for now", "I reject $\frac12$"
 _SET_ASIDE_VALUE = re.compile(r"(?:(?<!n't\s)(?<!not\s)(?<!never\s)" + _SET_ASIDE + r"|\b(?:don't|do\s+not|please\s+don't)\s+"
-                              r"(?:count|use|grade|take|accept|hand\s+in|turn\s+in|submit))\s+(?:(?:the|my|our)\s+(?:\w+\s+)?)?" + _VALUE, re.I)
+                              r"(?:count|use|grade|take|accept|hand\s+in|turn\s+in|submit))\s+(?:"
+                              r"(?:the|my|our)\s+(?:\w+\s+)?)?" + _VALUE, re.I)
 # ... a checklist item ticked with another value, another choice letter switched to
 _CHECKED_ITEM = re.compile(r"^[ \t]*[-*+]?[ \t]*\[[xX\u2713\u2714]\][ \t]*" + _VALUE, re.M)
-_LETTER_SWITCH = re.compile(r"\b(?:switch\w*|chang\w*|go(?:ing)?\s+with|pick\w*|choos\w*)\s+(?:my\s+answer\s+)?(?:to\s+)?"
+_LETTER_SWITCH = re.compile(r"\b(?:switch\w*|chang\w*|go(?:ing)?\s+with|pick\w*|choos\w*)\s+"
+                            r"(?:my\s+answer\s+)?(?:to\s+)?"
                             r"(?:option\s+|choice\s+)?\(?([A-E])\)?(?![\w'])")
 # ... or passed over for another: "I'll answer "undefined" rather than 6", "go with 13 instead of
 # 12"
-_PASSED_OVER = re.compile(r"\b(?:rather\s+than|instead\s+of|in\s+place\s+of|over)\s+(?:the\s+(?:boxed\s+)?)?" + _VALUE
+_PASSED_OVER = re.compile(r"\b(?:rather\s+than|instead\s+of|in\s+place\s+of|over)\s+(?:the\s+"
+                          r"(?:boxed\s+)?)?" + _VALUE
                           + r"(?![\w$])", re.I)
 # ... and another value committed to, before its verb: "$7$ is what I'm submitting"
 _COMMITTED = re.compile(_VALUE + r"\s+is\s+(?:what|the\s+(?:\w+\s+)?(?:one|answer|value|number|figure|count))\s+(?:that\s+)?"
-                        r"(?:I|we)(?:'m|\s+am|'re|\s+are|'ll|\s+will|'d|\s+would)?\s+(?:now\s+|really\s+)?" + _COMMIT
+                        r"(?:I|we)(?:'m|\s+am|'re|\s+are|'ll|\s+will|'d|\s+would)?\s+"
+                        r"(?:now\s+|really\s+)?" + _COMMIT
                         + r"\b|\blet\s+" + _VALUE + r"\s+stand\b|" + _VALUE + r"\s+is\s+where\s+(?:it|the\s+answer|this)\s+(?:should"
                         r"|would|must)\s+(?:land|be|end\s+up)\b"
                         + r"|\b(?:real|true|actual|correct)\s+(?:value|answer|count|number|total)\s*(?:is|:|=)?\s*" + _VALUE
@@ -1004,32 +1057,40 @@ _COMMITTED = re.compile(_VALUE + r"\s+is\s+(?:what|the\s+(?:\w+\s+)?(?:one|answe
                         + r"|\b(?:read|take|treat|count|consider|regard|understand|interpret|mark|grade|score)\s+(?:my|our|the)"
                         r"\s+(?:final\s+)?answer\s+as\s+" + _VALUE + "|" + _VALUE + r"\s+(?:is\s+(?:my|our)\s+(?:final\s+|real\s+|new\s+)?(?:answer|pick|choice|call|bet|submission)\b|it\s+is\s*[.!]\s*$)", re.I | re.M)
 # ... or put in its place: "which gives 13 instead"
-_OTHER_VOICE = re.compile(r"\b(?:gut|intuition|instinct|hunch|heart)\s+(?:says|is\s+(?:screaming|saying)|tells\s+me|suggests)\s+"
+_OTHER_VOICE = re.compile(r"\b(?:gut|intuition|instinct|hunch|heart)\s+(?:says|is\s+"
+                          r"(?:screaming|saying)|tells\s+me|suggests)\s+"
                           + _VALUE, re.I)
 # ... or another source's value, deferred to: "the answer key says 16. I'll go with the key",
 # "Wolfram says 16 and I trust it more", "the solutions manual gives 10 ... I'd defer to it"
 _SOURCE_SAYS = re.compile(r"\b(?:answer\s+key|key|book|textbook|solutions?\s+manual|manual|advisor|adviser|teacher|tutor|TA|professor"
                           r"|Wolfram(?:\s*Alpha)?|calculator|computer|program|committee|recount"
                           r"|official\s+answer|partner|friend)"
-                          r"(?:'s\s+(?:answer|value|count|recount|result))?\s+(?:says|said|gives|gave|lists|listed|has|had|got|gets|shows"
+                          r"(?:'s\s+(?:answer|value|count|recount|result))?\s+"
+                          r"(?:says|said|gives|gave|lists|listed|has|had|got|gets|shows"
                           r"|showed|stands\s+at|puts\s+it\s+at"
                           r"|is)\s+(?:\w+\s+){0,2}?" + _VALUE, re.I)
-_DEFERENCE = re.compile(r"\b(?:go(?:ing)?\s+with\s+(?:the|it|that|them|her|him)|defer\w*|trust\s+(?:it|that|them|her|him|the)|side\s+with"
-                        r"|accept\w*|I'm\s+writing|I'll\s+write|(?:can't|cannot|couldn't)\s+(?:fault|argue\s+with|find\s+a\s+flaw\s+in)"
+_DEFERENCE = re.compile(r"\b(?:go(?:ing)?\s+with\s+(?:the|it|that|them|her|him)|defer\w*|trust\s+"
+                        r"(?:it|that|them|her|him|the)|side\s+with"
+                        r"|accept\w*|I'm\s+writing|I'll\s+write"
+                        r"|(?:can't|cannot|couldn't)\s+(?:fault|argue\s+with|find\s+a\s+flaw\s+in)"
                         r"|usually\s+(?:the\s+one\s+(?:who's|who\s+is|that's)\s+)?right)\b", re.I)
-_TRUST_MORE = re.compile(r"\b(?:I|we)(?:'m|\s+am|'re|\s+are)?\s+(?:\w+\s+)?trust(?:ing)?\s+(?:my|the|our)\s+(?P<source>\w+)"
+_TRUST_MORE = re.compile(r"\b(?:I|we)(?:'m|\s+am|'re|\s+are)?\s+(?:\w+\s+)?trust(?:ing)?\s+"
+                         r"(?:my|the|our)\s+(?P<source>\w+)"
                          r"(?:\s+\w+)?(?:\s+more\b|(?=\s*[.!;\n]))", re.I)
 # an answer of no value claimed after the box ("So my answer is that there are none."), unless the
 # box says so too (`\boxed{0}`, `\boxed{\emptyset}`, `\boxed{\text{no solution}}`)
-_NONE_CLAIMED = re.compile(r"\b(?:my|the)\s+(?:final\s+|real\s+|actual\s+)?answer\s+(?:is|would\s+be|will\s+be)\s+(?:that\s+)?"
-                           r"(?:there\s+(?:are|is|exist)\s+)?(?:none|no\s+(?:real\s+|such\s+|valid\s+)?(?:solutions?|roots?|values?"
+_NONE_CLAIMED = re.compile(r"\b(?:my|the)\s+(?:final\s+|real\s+|actual\s+)?answer\s+"
+                           r"(?:is|would\s+be|will\s+be)\s+(?:that\s+)?"
+                           r"(?:there\s+(?:are|is|exist)\s+)?(?:none|no\s+"
+                           r"(?:real\s+|such\s+|valid\s+)?(?:solutions?|roots?|values?"
                            r"|answer|such\s+\w+))\b", re.I)
 _NONE_LIKE = re.compile(r"^\s*0\s*$|none|\bno\b|empty|varnothing|\{\s*\\?\}|undefined|exist", re.I)
 # a check of the box's value that fails: "Check: $12 \cdot 3 = 36 \ne 38$." (not "$x - 4 \neq 0$": a
 # condition)
 _UNEQUAL = re.compile(r"\$([^$]*?)(?:\\neq?(?![a-zA-Z])|\u2260)\s*(-?\d+(?:\.\d+)?)\s*\$")
 # a word or a letter chosen in a sentence of its own: "Thursday it is.", "So (B)."
-_WORD_CHOSEN = re.compile(r"(?:^|[.!?\n])[ \t*]*(?:(?:so|then|hence|thus)[ \t,]+)?(?:\(([A-E])\)|([^\W\d_]{3,})[ \t]+it[ \t]+is"
+_WORD_CHOSEN = re.compile(r"(?:^|[.!?\n])[ \t*]*(?:(?:so|then|hence|thus)[ \t,]+)?"
+                          r"(?:\(([A-E])\)|([^\W\d_]{3,})[ \t]+it[ \t]+is"
                           r"|final(?:[ \t]+answer)?[ \t]*[:\uff1a][ \t*]*([^\W\d_]{3,}))[ \t*]*[.!]", re.I)  # ("Final: Tuesday.")
 _INSTEAD = re.compile(_VALUE + r"(?:[ \t]*[^\W\d_]{1,6}[\u00b2\u00b3]?)?[\s$*]*\binstead\b(?!\s+of)", re.I)
 # ... or committed to by a pointer back to the last value said: "I get 1/10, so that's the figure to
@@ -1048,7 +1109,8 @@ _POINTED = re.compile(
     r"|go\s+with|keep|report|enter|take)|(?:that\s+)?(?:I|we)(?:'m|\s+am|'ll|\s+will|'d"
     r"|\s+would)?\s+(?:\w+\s+)?"
     + _COMMIT + r"))"
-    r"|\b(?:that|this|it)(?:\s+(?:last|new|final|second|latter|other)\s+(?:value|one|number|figure|result|answer))?(?:'s|\s+is)\s+what"
+    r"|\b(?:that|this|it)(?:\s+(?:last|new|final|second|latter|other)\s+"
+    r"(?:value|one|number|figure|result|answer))?(?:'s|\s+is)\s+what"
     r"\s+(?:I|we)(?:'m|\s+am|'ll|\s+will|'d|\s+would)?\s+(?:\w+\s+){0,3}?" + _COMMIT +
     r"|\b(?:go(?:ing)?|stick(?:ing)?|settl(?:e|ing))\s+(?:with|on)\s+(?:the\s+(?:latter|second|new"
     r"|other|revised|corrected"
@@ -1064,17 +1126,22 @@ _POINTED = re.compile(
 # a table of candidates: the box's row marks it set aside, or another row marks another value chosen
 _ROW_VERDICT = re.compile(r"\b(?:rejected|dropped|discarded|superseded|withdrawn|retracted|struck|ruled\s+out|excluded"
                           r"|eliminated|void|invalid|unverified|unchecked|pending"
-                          r"|needs?\s+(?:re-?check|review|verification))\b|[\u26a0\u2717\u2718\u274c]|"
+                          r"|needs?\s+(?:re-?check|review|verification))"
+                          r"\b|[\u26a0\u2717\u2718\u274c]|"
                           + _WRONG, re.I)
 _ROW_CHOSEN = re.compile(r"^[ \t]*\|[^|\n]*?" + _VALUE + r"[^\n]*\b(?:submitted|final|chosen|kept|accepted|selected)\b",
                          re.I | re.M)
 # the question read again ("the question asks for", "it's $m + n$ they want", "rereading"), and the
 # words that give a value its role ("which is 7", "that's 9", "gives 15", ": 17")
-_ASKED_ELSE = re.compile(r"\b(?P<asks>(?:question|problem|statement)[\s,]+(?:\w+[\s,]+){0,2}?)(?:asks|asked|wants|wanted|is\s+about|is\s+asking|requires"
-                         r"|says|describes|specifies)\b|\bthey\s+want\b|\bre-?reading\b|\bwhat\s+(?:was|is)\s+asked\b", re.I)
-_GIVEN_AS = re.compile(r"(?:\bis|\bare|'s|=|:|\bgives|\bgiving|\bbecomes|\bmakes(?:\s+it)?|\bleaves|\bget|\bgot)[\s*$]*$", re.I)
+_ASKED_ELSE = re.compile(r"\b(?P<asks>(?:question|problem|statement)[\s,]+(?:\w+[\s,]+){0,2}?)"
+                         r"(?:asks|asked|wants|wanted|is\s+about|is\s+asking|requires"
+                         r"|says|describes|specifies)\b|\bthey\s+want\b|\bre-?reading\b|\bwhat\s+"
+                         r"(?:was|is)\s+asked\b", re.I)
+_GIVEN_AS = re.compile(r"(?:\bis|\bare|'s|=|:|\bgives|\bgiving|\bbecomes|\bmakes(?:\s+it)?|"
+                       r"\bleaves|\bget|\bgot)[\s*$]*$", re.I)
 _TABLE_ROW = re.compile(r"^[ \t]*\|[^\n]*\|[ \t]*$", re.M)
-_NEGATED = re.compile(r"\b(?:is\s+not|isn't|not|never)\s+(?:be\s+)?(?:equal\s+to\s+)?" + _VALUE, re.I)
+_NEGATED = re.compile(r"\b(?:is\s+not|isn't|not|never)\s+(?:be\s+)?"
+                      r"(?:equal\s+to\s+)?" + _VALUE, re.I)
 _LETTER = re.compile(r"[^\W\d_]")  # a word in any script
 _MARK = re.compile("[\u2600-\u27bf\U0001f300-\U0001faff]")  # ... or a mark that says something of it: \U0001f937
 _ASKED = re.compile(r"[\s$)]*[?？]")  # a question mark right after the last box
@@ -1109,7 +1176,8 @@ _CONCLUDES = re.compile(
     r"|(?:meant|intended|wanted)\s+to\s+(?:enter|write|type|box|give|put|say)(?:\s+is)?"
     r"|\bI\s+(?:now\s+)?(?:get|got|obtain|find|found)(?=[\s$]+[^\s$]+\$?\s+instead\b)"
     r"|lean(?:ing)?\s+(?:towards?|to)|defer\w*\s+to"
-    r"|(?:I|we)(?:'ll|\s+will|'m|\s+am|'d|\s+would)?(?:\s+going\s+to)?\s+(?:now\s+|rather\s+)?" + _COMMIT +
+    r"|(?:I|we)(?:'ll|\s+will|'m|\s+am|'d|\s+would)?(?:\s+going\s+to)?\s+"
+    r"(?:now\s+|rather\s+)?" + _COMMIT +
     r"|(?:I|we)(?:'d|\s+would)?\s+bet\s+on|my\s+money(?:'s|\s+is)?\s+on|make\s+(?:that|it)"
     r"|(?:should|must|ought\s+to)\s+(?:say|read|show|contain))\b"
     # ... or to a way of finding it, then the value: "I'm going to trust the finger count over the
@@ -1119,7 +1187,8 @@ _CONCLUDES = re.compile(
     r"|favou?r|back)\b[^.!?\n:]{0,80}:"
     # ... or to the value of a way of finding it: "going with the complement count, 15"
     r"|\b(?:go(?:ing)?|stick\w*|settl\w*)\s+(?:with|on)\s+the\s+[\w\s-]{1,30}?,"
-    r"|^\s*(?:please\s+)?(?:hand\s+in|turn\s+in|submit|record|enter|go\s+with|use)\b"  # "Hand in 250."
+    r"|^\s*(?:please\s+)?(?:hand\s+in|turn\s+in|submit|record|enter|go\s+with|use)"
+    r"\b"  # "Hand in 250."
     r"|\b(?:let's|let\s+us|I'll|I\s+will|we'll|we\s+will)\s+call\s+it\b"
     # what is left or what it comes to: "Removing it leaves 10", "with more care it comes out to 14"
     r"|\b(?:leaves|leaving|comes?\s+(?:out\s+)?(?:to|as)|(?:cuts?|brings?)\s+(?:it|this|that|us"
@@ -1134,7 +1203,8 @@ _CONCLUDES = re.compile(
     r"(?:[\s*]*(?!(?:than|of|by|at|in|on|for|from|to|with|per|about|de|à|par|von|bei"
     r"|mit)\b)[^\W\d_]+(?:'s)?|\s*\([A-Ea-e]\))?"  # ("So my answer is (E) $425$")
     r"[\s*$,]*$", re.I)
-_CLAUSE_END = re.compile(r"[\s*$]*(?:(?:です|だ|입니다)\s*)?(?:[.;!。，！)\]\n]|,(?!\s*\$?-?\d)|$|instead\b|actually\b|it\s+is\s*[.!]"
+_CLAUSE_END = re.compile(r"[\s*$]*(?:(?:です|だ|입니다)\s*)?(?:[.;!。，！)\]\n]|,(?!\s*\$?-?\d)|$|instead"
+                         r"\b|actually\b|it\s+is\s*[.!]"
                          r"|is\s+(?:exactly\s+|precisely\s+)?(?:what(?:'s|\s+is)\s+(?:wanted|asked)"
                          r"|the\s+answer|my\s+(?:final\s+)?answer)\b"
                          r"|as\s+(?:the|my|our)\s+(?:\w+\s+)?(?:answer|value|result|count|total|number|figure)\b)")
@@ -1340,7 +1410,8 @@ _NEGATED_SUBJECT = re.compile(r"[\s,]*(?:[^.;:!?]*?\bthat\s+)?(?:the|a|an|each|e
 _REASON = re.compile(r"\b(?:since|because|as|given\s+that)\b[^,.;:!?]*,")
 # ... unless what it negates is a verdict: "the number that is not the answer is", "the value that
 # does not work is"
-_NEGATED_VERDICT = re.compile(r"(?:\bnot|\bnever|n't)\s+(?:\w+\s+){0,2}?(?:answer|correct|right|valid|work\w*|hold\w*|satisf\w*|true"
+_NEGATED_VERDICT = re.compile(r"(?:\bnot|\bnever|n't)\s+(?:\w+\s+){0,2}?"
+                              r"(?:answer|correct|right|valid|work\w*|hold\w*|satisf\w*|true"
                               r"|solution|final|accept\w*|allowed|count\w*|wanted|asked|verified"
                               r"|checked|confirmed|sure|certain"
                               r"|reliable|trustworthy|rigorous|proven|proved|complete|done|finished"
@@ -1354,7 +1425,8 @@ _PLAIN_NEGATION = re.compile(r"not|never|isn't|aren't|wasn't|cannot|can't")
 # answer", "The number beneath is only a placeholder."
 _SET_ASIDE_BELOW = re.compile(r"\b(?:the|this)\s+(?:boxed\s+)?(?:value|answer|number|result|box|figure)\s+(?:below|beneath|that\s+follows)\b"
                               r"(?:(?:\s+(?!(?:not|never|no)\b)[^\s.;!?\n]+){0,3}?\s+(?:" + _WRONG + "|" + _PROVISIONAL + r")"
-                              r"|\s+(?:is|are)\s+not\s+(?:my|the|our|a)\s+(?:\w+\s+)?answer\b)", re.I)
+                              r"|\s+(?:is|are)\s+not\s+(?:my|the|our|a)\s+(?:\w+\s+)?answer"
+                              r"\b)", re.I)
 _ASIDE_CONTRAST = re.compile(r"rather\s+than|instead\s+of")  # ... and, in an aside, a contrast of its own
 
 
@@ -1633,7 +1705,8 @@ def _refers_elsewhere(text, last, m, found=()):
     start = max(last, *(text.rfind(c, last, m.start()) + 1 for c in ".!?;\n"))
     return any(not _is_found(v[1], found) and len(text[v.end():m.start()].split()) <= 3
                and text.count(")", v.end(), m.start()) <= text.count("(", v.end(), m.start())  # (not from inside an aside)
-               # (not across a clause of its own: "... did not work out $\cos\frac{1990\pi}{3}$, so this value is a guess")
+               # (not across a clause of its own: "... did not work out $\cos\frac{1990\pi}{3}$, so
+               # this value is a guess")
                and not re.search(r"\b(?:so|thus|hence|therefore)\b", text[v.end():m.start()], re.I)
                for v in _STATED.finditer(text, start, m.start()))
 
@@ -1647,11 +1720,13 @@ _DOUBT_DENIED = re.compile(r"(?:\b(?:not|never)|n't)\s+(?:going\s+to|gonna|need\
 _RESULT_WORDS = re.compile(r"\b(?:so|thus|hence|therefore|total|count|answer|result|redo\w*|recount\w*|re-?doing|correct\w*"
                            r"|becomes?|halves?|doubles?|adding|add|subtracting|subtract|removing"
                            r"|without|instead|should\s+read"
-                           r"|carrying|(?:second|another|fresh|new)\s+(?:pass|look|count|try|attempt)"
+                           r"|carrying|(?:second|another|fresh|new)\s+"
+                           r"(?:pass|look|count|try|attempt)"
                            r"|asked\s+for|requested|wanted)\b", re.I)
 # the quantity the question asks for, named after the box in its own sentence: "\boxed{12} per hour,
 # so over the 8-hour shift the total is 96, which is what the question asks for"
-_ASKED_FOR = re.compile(r"\b(?:requested|asked\s+for|(?:question|problem)\s+(?:asks|wants|requests))\b", re.I)
+_ASKED_FOR = re.compile(r"\b(?:requested|asked\s+for|(?:question|problem)\s+"
+                        r"(?:asks|wants|requests))\b", re.I)
 _NUMBER_WORD = (r"(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen"
                 r"|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty"
                 r"|ninety)"
@@ -1663,25 +1738,33 @@ _NUMBER_WORD = (r"(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleve
 # response", "over the box")
 _CLAIM_BEFORE = re.compile(
     r"(?:\b(?:answer|response|submission|result|total|count|number|value|figure|tally|term|(?<!at\s)least|greatest|smallest|largest|minimum"
-    r"|maximum|requested|asked\s+for|wanted|expression)\b[^,;:.\n]{0,25}?(?:\bis|\bwas|\bbe|\bbecomes|=)"
+    r"|maximum|requested|asked\s+for|wanted|expression)\b[^,;:.\n]{0,25}?(?:\bis|\bwas|\bbe"
+    r"|\bbecomes|=)"
     # ... "I'd rather go with the degree being 2", "call it 56"
-    r"|\b(?:go(?:ing)?\s+with|settl\w+\s+on|stick\w*\s+with)\s+(?:the|an?|my)\s+(?:\w+\s+){0,2}?(?:being|as|at|of)[\s$*(]*$"
+    r"|\b(?:go(?:ing)?\s+with|settl\w+\s+on|stick\w*\s+with)\s+(?:the|an?|my)\s+(?:\w+\s+){0,2}?"
+    r"(?:being|as|at|of)[\s$*(]*$"
     r"|\bcall\s+(?:it|this|that|the\s+\w+)[\s$*(]*$|\blet(?:'s|\s+us)\s+say[\s$*(]*$"
     r"|\bso\b[^,;:.\n]{0,40}?(?:\bis|\bare|\bbe|\bhas|\bhave|\bget|\bgives?)"
-    r"|\b(?:becomes?|drops?\s+to|falls?\s+to|rises?\s+to|comes?\s+to|(?:cuts?|brings?|reduces?)\s+(?:it|that|this|the\s+\w+)\s+to"
+    r"|\b(?:becomes?|drops?\s+to|falls?\s+to|rises?\s+to|comes?\s+to|(?:cuts?|brings?|reduces?)\s+"
+    r"(?:it|that|this|the\s+\w+)\s+to"
     r"|leaves?(?:\s+(?:us|me|you))?(?:\s+with)?|left\s+with|gives?|giving|yields?|totals?|makes?"
     r"|produces?|conclud(?:es|ed)"
     r"|(?:switch\w*|chang\w*|revis\w*)\s+(?:my\s+answer\s+)?to"
     r"|(?:my\s+)?money(?:'s|\s+is)\s+on"
-    r"|(?:I'll|I\s+will|I'd|I\s+would|I'm\s+going\s+to)\s+(?:just\s+|simply\s+|sooner\s+|rather\s+)?(?:say|answer|write)(?:\s+(?:that\s+)?(?:the|my|our)\s+\w+\s+(?:is|=))?"
+    r"|(?:I'll|I\s+will|I'd|I\s+would|I'm\s+going\s+to)\s+"
+    r"(?:just\s+|simply\s+|sooner\s+|rather\s+)?(?:say|answer|write)(?:\s+(?:that\s+)?"
+    r"(?:the|my|our)\s+\w+\s+(?:is|=))?"
     r"|there\s+are|there\s+is|replac\w+\s+\S+\s+with|go(?:ing)?\s+with|stick(?:ing)?\s+with"
     r"|settl\w+\s+on|land(?:ing)?\s+on"
     r"|trust|adopt\w*|pick|choose|vote\s+for|prefer|take|put(?:ting)?|writ(?:e|ing)(?:\s+down)?"
-    r"|report(?:ing)?|submit(?:ting)?|use|(?:should|must)\s+(?:actually\s+|really\s+|instead\s+)?(?:read|say)"
-    r"|(?:makes?|gives?|brings?|puts?)\s+the\s+(?:number|count|total|answer|sum|area|value)(?:\s+of\s+\w+)?"
+    r"|report(?:ing)?|submit(?:ting)?|use"
+    r"|(?:should|must)\s+(?:actually\s+|really\s+|instead\s+)?(?:read|say)"
+    r"|(?:makes?|gives?|brings?|puts?)\s+the\s+(?:number|count|total|answer|sum|area|value)"
+    r"(?:\s+of\s+\w+)?"
     r"|lean\w*\s+(?:towards?|to)|c(?:a|o)mes?\s+out\s+(?:as|at|to)|works?\s+out\s+(?:as|at|to)"
     r"|stands?\s+at|puts?\s+it\s+at"
-    r"|(?:treat|take|read|count|record)\s+(?:my|the|our)\s+(?:\w+\s+)?(?:answer|result|value|figure|count|total|box)"
+    r"|(?:treat|take|read|count|record)\s+(?:my|the|our)\s+(?:\w+\s+)?"
+    r"(?:answer|result|value|figure|count|total|box)"
     r"(?:\s+above)?\s+as|(?:that|it|this)\s+should\s+(?:be|read|say))\b)"
     r"[^.;,:\n\d$]{0,12}?[\s$*(]*$"
     r"|\bfinal(?:\s+(?:answer|count|total|value|result))?\s*[:=][\s$*(]*$"
@@ -1698,18 +1781,24 @@ _CHOSEN_LABEL = re.compile(r"\b(?:" + _CHOICE_VERBS + r"|revised|corrected|updat
 # after a doubt opening a sentence after the box ("Wait, that's the diameter."), any quantity said
 # to be a value is a claim: "Radius is 6."
 _DOUBT_OPENER = re.compile(r"(?:^|[.!?;\n])[\s>*_]*(?:wait|hmm+|hold\s+on|oops|whoops|no\s+wait|actually"
-                           r"|on\s+(?:a\s+)?(?:second|closer|further)\s+look|on\s+second\s+thoughts?|on\s+reflection|looking\s+again"
-                           r"|(?:solving|doing|working|counting|computing|redoing)\s+(?:\w+\s+)?(?:properly|correctly|again|carefully))\b", re.I)
+                           r"|on\s+(?:a\s+)?(?:second|closer|further)\s+look"
+                           r"|on\s+second\s+thoughts?|on\s+reflection|looking\s+again"
+                           r"|(?:solving|doing|working|counting|computing|redoing)\s+(?:\w+\s+)?"
+                           r"(?:properly|correctly|again|carefully))\b", re.I)
 _COPULA_BEFORE = re.compile(r"\b[^\W_]+\s+(?:is|are|was|were|equals|comes\s+to)[\s$*(]*$", re.I)
 _CLAIM_AFTER = re.compile(
     # "..., which is what I'll submit", "..., so that is the sum I'll report"
-    r"[\s$*)]*(?:,?\s*(?:which|and\s+that|so\s+that|that)(?:'s|\s+is)\s+(?:what|the\s+(?:one|number|answer|value|figure|count)"
-    r"|the\s+(?:\w+\s+)?(?:one|number|answer|value|figure|count|sum|total|result)\s+(?:that\s+)?(?:I|we)"
+    r"[\s$*)]*(?:,?\s*(?:which|and\s+that|so\s+that|that)(?:'s|\s+is)\s+(?:what|the\s+"
+    r"(?:one|number|answer|value|figure|count)"
+    r"|the\s+(?:\w+\s+)?(?:one|number|answer|value|figure|count|sum|total|result)\s+(?:that\s+)?"
+    r"(?:I|we)"
     r"|my\s+(?:final\s+)?(?:answer|submission|pick|choice)\b)"
     r"|\s+it\s+is\b|\s+is\s+(?:what|my|the\s+(?:answer|one|number|value|final))"
-    r"|(?:\s+[a-zA-Z]+)?\s+(?:down\s+|in\s+|forward\s+)?(?:as|for)\s+(?:my|the|our)\s+(?:final|answer|response|submission|submitted)"
+    r"|(?:\s+[a-zA-Z]+)?\s+(?:down\s+|in\s+|forward\s+)?(?:as|for)\s+(?:my|the|our)\s+"
+    r"(?:final|answer|response|submission|submitted)"
     r"|\s+over\s+the\s+box|\s+in\s+all|\s+in\s+total|\s+altogether|\s+instead"
-    r"|,?\s*(?:which|and\s+that|that)(?:'s|\s+is)\s+(?:what|the\s+(?:\w+\s+)?(?:quantity|value|number|one))\s+(?:that\s+)?"
+    r"|,?\s*(?:which|and\s+that|that)(?:'s|\s+is)\s+(?:what|the\s+(?:\w+\s+)?"
+    r"(?:quantity|value|number|one))\s+(?:that\s+)?"
     r"(?:the\s+(?:question|problem)\s+)?(?:asks|asked|requests|requested|wants|wanted))", re.I)
 # ... and what makes it none: a supposition, an example, a part ("each gives 3") in its clause, or
 # other people's value, a mistake or an aside in its sentence, or a verdict after it ("which is too
@@ -1717,7 +1806,8 @@ _CLAIM_AFTER = re.compile(
 _CLAIM_SUPPOSED = re.compile(r"\b(?:would|could|might|can|if|unless|so\s+that|though|although|original\w*|initial\w*|earlier"
                              r"|at\s+first|e\.g|such\s+as|for\s+example|for\s+instance|each|per"
                              r"|every|apiece|instead\s+of"
-                             r"|rather\s+than)\b|'d\b(?!\s+(?:rather|actually|really|now|sooner)\b)", re.I)
+                             r"|rather\s+than)\b|'d\b(?!\s+(?:rather|actually|really|now|sooner)"
+                             r"\b)", re.I)
 _CLAIM_OTHERS = re.compile(r"\b(?:people|students|some(?:one)?|(?<!as\s)(?<!so\s)many|(?<!at\s)most|typical\w*|tempt\w*|common\w*|others|colleague"
                            r"|naive\w*|trap|mistake\w*|error|wrong|fun\s+fact|aside|by\s+the\s+way"
                            r"|incidentally|interesting\w*"
@@ -1725,7 +1815,8 @@ _CLAIM_OTHERS = re.compile(r"\b(?:people|students|some(?:one)?|(?<!as\s)(?<!so\s
                            r"|note\s+that)\b", re.I)
 _COMPLEX_NUMBER = re.compile(r"-?\d+(?:\.\d+)?\s*[-+]\s*\d*(?:\.\d+)?\s*i")  # a + bi, in numbers
 _CLAIMLESS_MATH = re.compile(r"^\$\$|^\\\[|^.{43,}$|[=<>]|\\(?:equiv|le|ge|neq|approx)\b", re.S)
-_CLAIM_REJECTED = re.compile(r"[\s$*)]*,?\s*(?:which|that)\s+(?:is|would\s+be|'s)\s+(?:too|impossible|absurd|wrong|not)\b", re.I)
+_CLAIM_REJECTED = re.compile(r"[\s$*)]*,?\s*(?:which|that)\s+(?:is|would\s+be|'s)\s+"
+                             r"(?:too|impossible|absurd|wrong|not)\b", re.I)
 
 
 def _claimless(m):
@@ -1736,7 +1827,8 @@ def _claimless(m):
     math = m[0].strip("$")
     sides = _split_top(math, "=") if not m[0].startswith(("$$", "\\[")) else []
     result = sides[-1].strip() if len(sides) > 1 else ""
-    # a computation in numbers only (not `2(x+y) = 24`), or a value named (`r = 27`, `z^4 = -375 - 500i`)
+    # a computation in numbers only (not `2(x+y) = 24`), or a value named (`r = 27`, `z^4 = -375 -
+    # 500i`)
     numbers = re.sub(r"\\[a-zA-Z]+", "", "".join(sides[:-1]))
     computed = re.search(r"\d", numbers) and not re.search(r"[a-zA-Z]", numbers)
     named = len(sides) >= 2 and (_is_label(sides[0].replace(" ", ""), True) or _is_label(sides[0].strip(), True))
@@ -1776,7 +1868,8 @@ def _last_claim(text, own, found, name=None):
         explained = [(m.start(1), m.end(1)) for m in re.finditer(r"(?<=[\d$])[ \t]+\(([^()\n]*)\)", sentence)]
         values = [v for v in values if not any(a <= v[0] < b for a, b in explained)]  # "is 29 ($1 + 1 + 27$)"
         if not values:
-            # a long value claimed: "we want the transpose, $\begin{pmatrix} ... \end{pmatrix}$, and that's my submission"
+            # a long value claimed: "we want the transpose, $\begin{pmatrix} ... \end{pmatrix}$, and
+            # that's my submission"
             claimed = [m for m in _MATH_SPAN.finditer(raw) if len(m[0]) > 42 and "=" not in m[0] and (
                 _CLAIM_AFTER.match(raw, m.end()) or _CLAIM_BEFORE.search(raw[:m.start()]))]
             if claimed and not _CLAIM_SUPPOSED.search(raw[:claimed[-1].start()]) and not any(
@@ -1784,11 +1877,12 @@ def _last_claim(text, own, found, name=None):
                 return claimed[-1][0]
             continue  # the last sentence that states a value decides
         begin, end, value = max(values)
-        # an earlier value of the sentence claimed in so many words, its clause ended by a dash: "I'm
-        # switching my answer to 448 — I think the intended reading needs $A = 4$"
+        # an earlier value of the sentence claimed in so many words, its clause ended by a dash:
+        # "I'm switching my answer to 448 — I think the intended reading needs $A = 4$"
         for b0, e0, v0 in sorted(values)[:-1]:
             dashed = re.match(r"[\s$*]*(?:\u2014|\u2013|\s-+\s|,?\s+(?:because|since|using|via)\b)"
-                              r"(?!\s*(?:but|however|though|although|yet|except)\b)", sentence[e0:], re.I)
+                              r"(?!\s*(?:but|however|though|although|yet|except)"
+                              r"\b)", sentence[e0:], re.I)
             clause0 = re.split(r"[,;:\u2014]|\s-+\s", sentence[:b0])[-1]
             if (dashed and _CLAIM_BEFORE.search(sentence[:b0]) and re.fullmatch(r"-?\d+(?:\.\d+)?", v0.strip("$ "))
                     and not _is_found(v0, found) and not re.search(_NOT, clause0, re.I) and not _CLAIM_SUPPOSED.search(clause0)
@@ -1829,7 +1923,9 @@ def _last_claim(text, own, found, name=None):
         sides = _split_top(span[0].strip("$"), "=") if span and name else []
         renamed = len(sides) > 1 and _is_label(sides[0].strip(), True) and _label_key(sides[0].strip()) == _label_key(name)
         if _CLAIM_AFTER.match(sentence, end) or (_CLAIM_BEFORE.search(sentence[:begin]) or doubted or renamed) and re.match(
-                r"(?:\s*\([^()\n]*\))?(?:\s*[^\W\d_]+){0,3}\W*(?:[,;:\u2014\u2013.!]|\s-+\s|$|(?<=\s)(?:until|because|since|unless)\b)", sentence[end:]):
+                r"(?:\s*\([^()\n]*\))?(?:\s*[^\W\d_]+){0,3}\W*"
+                r"(?:[,;:\u2014\u2013.!]|\s-+\s|$|(?<=\s)(?:until|because|since|unless)"
+                r"\b)", sentence[end:]):
             return value  # (a value that ends its clause: not "That leaves 5 letters from which to choose ...")
         computed = raw[begin:end] != sentence[begin:end]  # the result of a computation (see _claimless)
         alone = re.match(r"[\s$*)]*(?:it\s+is)?[\s*]*[.!?][\s.!?]*$", sentence[end:], re.I)  # "Five.", "hmm. 14?"
@@ -1944,7 +2040,8 @@ def _word_offered(text, end, found):
 
 
 _OTHER_VALUES = re.compile(r"\b(?:other|larger|smaller|bigger|greater|higher|lower)\s+"
-                           r"(?:values?|numbers?|solutions?|integers?|choices?)\b[^.;!?\n]{0,30}$", re.I)
+                           r"(?:values?|numbers?|solutions?|integers?|choices?)"
+                           r"\b[^.;!?\n]{0,30}$", re.I)
 
 
 def _hedged(text, end, found):
@@ -2212,7 +2309,8 @@ _ABBREVIATION = re.compile(r"\b(?:e\.g|i\.e|etc|vs|cf|approx|resp|eq|eqs|fig|ca)
 _CLAUSES = re.compile(r"[:;\u2014\u2013]|\s-\s")
 _NEGATION = r"\b(?:not|never|no)\b|n't"
 _UNIT_AFTER = re.compile(r"[\s(]*[^\W\d_][^\d]*$")  # words right after the box, no value
-_WORD_OFFERED = re.compile(r"\b([^\W\d_]{2,})\s+(?:could|might|may)\s+(?:also\s+|equally\s+|just\s+as\s+well\s+)?"
+_WORD_OFFERED = re.compile(r"\b([^\W\d_]{2,})\s+(?:could|might|may)\s+"
+                           r"(?:also\s+|equally\s+|just\s+as\s+well\s+)?"
                            r"be\s+(?:it|the\s+(?:answer|one)|right|correct)\b", re.I)
 _POINTER_WORDS = {"this", "that", "it", "which", "what", "there", "answer", "one", "both", "each", "either",
                   "neither", "result", "value", "mine", "yours", "ours", "so", "i", "we", "you", "they"}
@@ -2364,7 +2462,8 @@ def _judged_unread(about_it, earlier):
 # an error denied, which affirms the answer ("no error", "kein Fehler", "无误", "間違いありません"): read as
 # neutral words; the negation of anything else ("nicht richtig") stays a judgement
 _NO_ERROR = re.compile(
-    r"\b(?:no\s+(?:hay\s+)?(?:ningún|ningun)\s+error(?:es)?|sin\s+errores|ningún\s+error|aucune\s+erreur|sans\s+erreur"
+    r"\b(?:no\s+(?:hay\s+)?(?:ningún|ningun)\s+error"
+    r"(?:es)?|sin\s+errores|ningún\s+error|aucune\s+erreur|sans\s+erreur"
     r"|kein(?:e|en)?\s+(?:Fehler|Rechenfehler)|fehlerfrei|nessun\s+errore|senza\s+errori"
     r"|nenhum\s+erro|sem\s+erros?"
     r"|(?:nie\s+ma\s+)?żadnego\s+błędu|bez\s+błędów|žádná\s+chyba|bez\s+chyby|ошибок\s+нет"
@@ -2644,8 +2743,8 @@ def answers(text, problem=None):
             continue  # "Checking with $n = 7$ ..., so that's the answer": a value set for a check
         spans = [v for v in _MATH_SPAN.finditer(text, own, m.start()) if len(v[0]) > 42 and "=" not in v[0]]
         if spans and said and spans[-1].end() >= said[-1].end():
-            # a long value, whose numbers are no values of their own: "$\begin{pmatrix} ... \end{pmatrix}$, and
-            # that's my answer"
+            # a long value, whose numbers are no values of their own: "$\begin{pmatrix} ...
+            # \end{pmatrix}$, and that's my answer"
             if not any(is_equiv(spans[-1][0].strip("$"), f) for f in found):
                 return []
             continue
@@ -2655,14 +2754,17 @@ def answers(text, problem=None):
     if closing is not None and not _is_found(closing, found):
         return []  # "Let me recount row by row: 3 + 4 + 4 + 2 = 13. So there are 13 lattice points."
     # (a contrast in the box's own sentence opens a claim of its own: "My gut says \boxed{17}, but
-    # ... the arithmetic says 13, and I'll trust the arithmetic: 13.")
+    # ... the arithmetic says 13, and I'll trust the arithmetic: 13."; so does the quantity the
+    # question asks for, named there: "\boxed{12} per hour, so ... 96, which is what the question
+    # asks for", but not in a premise: "since the problem asks for ...")
+    claims_from = own
     turn = re.search(r"\bbut\b", text[last:own])
-    if turn and not _CHOOSING.search(text, last + turn.end(), own):
-        turn = None  # (not "..., but the probability of at least one head is $\frac34$": another quantity)
-    asked = _ASKED_FOR.search(text, last, own) if not turn else None
-    if asked and not re.search(r"\b(?:since|because|as|given\s+that)\b[^,;]*$", text[last:asked.start()], re.I):
-        turn = re.match("", text[last:])  # (the claim opens right after the box; not in a premise, "since the problem asks for ...")
-    if _last_claim(text, last + turn.start() if turn else own, found, name) is not None:
+    asked = _ASKED_FOR.search(text, last, own)
+    if turn and _CHOOSING.search(text, last + turn.end(), own):
+        claims_from = last + turn.start()  # (not "..., but the probability of at least one head is $\frac34$")
+    elif asked and not re.search(r"\b(?:since|because|as|given\s+that)\b[^,;]*$", text[last:asked.start()], re.I):
+        claims_from = last
+    if _last_claim(text, claims_from, found, name) is not None:
         return []  # "Redoing the degree sum gives 26, so there are 13 edges, and that's what I'll put."
     if any(not _is_found(m[1], found) and not re.match(r"[^.;!?\n]*\bbut\b", text[m.end():])
            for m in _OTHER_VOICE.finditer(text, last, last + 600)):
@@ -4289,7 +4391,8 @@ _ASKS = [
                  r"|(?:as|in|to|into)\s+an?\s+(?:(?:improper|simplified|reduced|single|simple)\s+)?fraction\b"),
     ("mixed", r"mixed\s+number"),
     ("letter", r"\b(?:type|enter|give|write|using|with|put)\s+(?:only\s+)?(?:the|a|your)\s+(?:\w+\s+)?letter"
-               r"|\b(?:as|with|using)\s+(?:one\s+of\s+)?\(?A\)?,\s*\(?B\)?,?\s*(?:or\s+)?\(?C\)?\b"),
+               r"|\b(?:as|with|using)\s+(?:one\s+of\s+)?\(?A\)?,\s*\(?B\)?,?\s*(?:or\s+)?\(?C\)?"
+               r"\b"),
     ("integer", r"\b(?:as|to)\s+an\s+integer\b|\bin\s+integer\s+form|\bas\s+a\s+(?:positive|negative|whole)\s+(?:integer|number)\b"),  # digits: 256, not 2^8
     # simplest (radical) form: no decimal, square-free radicands, no radical in a denominator
     ("radical", r"simplest\s+(?:radical\s+)?form|simplified\s+radical|radical\s+form|square[- ]?free"
@@ -4311,7 +4414,8 @@ _ASKS = [
               r"|\b(?:should|must)\s+use\s+exponential\s+notation"),  # (not "you can enter it using exponential notation")
     # a list in the order asked: "from the greatest to the least", "in increasing order"
     ("ordered", r"\b(?:greatest|largest|highest|biggest|least|smallest|lowest)\s+to\s+(?:the\s+)?(?:greatest|largest|highest|biggest"
-                r"|least|smallest|lowest)\b|\b(?:increasing|decreasing|ascending|descending)\s+order\b"),
+                r"|least|smallest|lowest)\b|\b(?:increasing|decreasing|ascending"
+                r"|descending)\s+order\b"),
     # a+bi: no trigonometric or exponential form, no power or product left to carry out
     ("rectangular", r"rectangular\s+form|\ba\s*\+\s*bi\b|\ba\s*\+\s*b\s*i\b"),
     ("standard", r"standard\s+form"),  # a+bi for a complex number
@@ -4354,9 +4458,11 @@ _UNIT_KINDS = {
 }
 _UNIT_NAMES = [(kind, unit, re.compile(spelled, re.I)) for kind, units in _UNIT_KINDS.items()
                for unit, spelled in units.items()]
-_ASKED_UNIT = re.compile(r"\b(?:how\s+many|number\s+of|in|measured\s+in|expressed\s+in)\s+(?:square\s+"
+_ASKED_UNIT = re.compile(r"\b(?:how\s+many|number\s+of|in|measured\s+in|expressed\s+in)\s+"
+                         r"(?:square\s+"
                          r"|cubic\s+)?([a-z]{2,}|\\\$)\b", re.I)
-_MEASURED = re.compile(r"(?:\d\$?\s*(?:\\[,;:! ]|~|\s)*(?:\\(?:text|mathrm|mbox|textrm)\s*\{\s*)?|\b(?:cubic|square)\s+"
+_MEASURED = re.compile(r"(?:\d\$?\s*(?:\\[,;:! ]|~|\s)*(?:\\(?:text|mathrm|mbox|textrm)\s*\{\s*)?|"
+                       r"\b(?:cubic|square)\s+"
                        r"|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)-)([a-zA-Z]{2,})\b")
 # the unit an answer ends with: `20 \text{ hours}`, `48 \text{ ft}^2`, `5\,\mathrm{cm}`, `120^\circ`
 _ANSWER_UNIT = re.compile(r"(?<=[\d}])\s*(?:\\[,;:! ]|~|\s)*(?:\\(?:text|mathrm|mbox|textrm)\s*\{\s*)?"
