@@ -10362,4 +10362,24 @@ VERIFY_COMMITTED = [
      "Find the sum of the numbers in the 100th row. Your answer should use exponential notation, in simplest form.", False),
     ("$$\\boxed{1.5}$$", "\\frac32", "Evaluate $\\log_9 27$. Express your answer in simplest fractional form.", False),
     ("$$g(0) = \\boxed{-4}$$\n\n答案可能是 $-4$，也可能是 $4$。", "-4", None, False),
+    # the box said to be another quantity, "can't be the final one", "your guess is as good as mine",
+    # left for someone else, "not because I believe it", a redo before anyone sees it, a table row on
+    # hold, "best understood as a lower estimate", "Eighteen, then.", "I'll state 4", "rather than
+    # endorsing it"
+    ("The remainder is $\\boxed{12}$.\n\n(Note added later: the boxed figure was the cycle length, not the remainder.)",
+     "12", None, False),
+    ("The remainder is $\\boxed{12}$.\n\n(Note added later: the boxed figure was checked twice, and it is the remainder.)",
+     "12", None, True),
+    ("- Answer: $\\boxed{12}$\n- Sanity check: fails\n\nSomething upstream is off; this can't be the final one.", "12",
+     None, False),
+    ("$\\boxed{12}$ could be, could not be. Your guess is as good as mine.", "12", None, False),
+    ("Obviously $\\boxed{12}$. I'll leave it for someone with steadier hands.", "12", None, False),
+    ("I'll put down a number so the box isn't empty, not because I believe it: $\\boxed{12}$.", "12", None, False),
+    ("So $\\boxed{12}$.\n\nNote to self: redo the subtraction before anyone sees this.", "12", None, False),
+    ("| Item | Value | Status |\n|---|---|---|\n| Answer | $\\boxed{12}$ | **on hold** |", "12", None, False),
+    ("The sum is about $\\boxed{12}$.\n\nThis value is best understood as a lower estimate of the limit.", "12", None, False),
+    ("Going around the square: $\\boxed{12}$.\n\nThe last factor is sometimes 2, which gives 18 in all. Eighteen, then.",
+     "12", None, False),
+    ("The inradius works out to $\\boxed{12}$.\n\nUsing $r = A/s$ gives 4 instead; I'll state 4.", "12", None, False),
+    ("The key says $\\boxed{12}$. My own work disagrees, so I'm reporting it rather than endorsing it.", "12", None, False),
 ]

@@ -513,6 +513,8 @@ _UNCOMMITTED += r"|(?:^|[.!?:;\u2014\u2013\u2600-\u27bf\U0001f300-\U0001faff]\s+
 _UNCOMMITTED += (r"|\b(?:not|nothing)\s+(?:what|something|anything|the\s+(?:\w+\s+)?one"
                  r"|an?\s+(?:\w+\s+)?(?:answer|value|number|result|one))"
                  r"\s+(?:that\s+)?(?:I|we)(?:'m|\s+am|'re|\s+are|'ll|\s+will|'d|\s+would)?\s+(?:\w+\s+)?" + _COMMIT + r"\b")
+# ... or the box is written "not because I believe it"
+_UNCOMMITTED += r"|\bnot\s+because\s+I\s+(?:believe|trust|think)\b"
 _UNCOMMITTED_RE = re.compile(_UNCOMMITTED, re.I)
 _RETRACTED = re.compile(
     # (no judgement starts at a space, a digit or a sign of math: they are passed over first, which
@@ -583,10 +585,10 @@ _RETRACTED = re.compile(
     r"(?:hereby|now|formally|stands|is|was)\s+)?"
     r"(?:retracted|withdrawn|rescinded|revoked|scrapped|struck|voided|cancell?ed|discarded|superseded)\b"
     # ... or in the passive of "treat it as": "should be regarded as provisional"
-    r"|\b(?:regarded|treated|considered|taken|read|viewed)\s+as\s+(?:\w+\s+)?"
+    r"|\b(?:regarded|treated|considered|taken|read|viewed|understood)\s+as\s+(?:\w+\s+)?"
     r"(?:provisional|tentative|conjectural|indicative"
     r"|preliminary|unverified|unconfirmed|speculative"
-    r"|an?\s+(?:\w+\s+)?(?:guess|conjecture|placeholder|draft))\b"
+    r"|an?\s+(?:\w+\s+)?(?:guess|conjecture|placeholder|draft|estimate|bound|approximation))\b"
     # a value held for a while or as a bound only: "placeholder until the tally is in", "an upper
     # bound only"
     r"|\bplaceholder\s+(?:until|till|pending|for\s+now|only)\b"
@@ -704,7 +706,15 @@ _RETRACTED = re.compile(
     r"|\b(?:I'm|I\s+am)\s+(?:only\s+)?(?:about\s+|around\s+|maybe\s+|roughly\s+)?[1-7]?\d\s*%\s+"
     r"(?:sure|confident|certain|on\s+(?:this|it))\b"
     r"|\b(?:stands|holds|works)\s+only\s+if\b"
-    r"|\brather\s+than\s+(?:claim|submit|commit|defend|stand\s+by)\w*\s+(?:it|this|that)\b"
+    r"|\brather\s+than\s+(?:claim|submit|commit|defend|stand\s+by|endors)\w*\s+(?:it|this|that)\b"
+    # the box said to be another quantity: "The boxed figure was the cycle length, not the
+    # remainder.", "what I've boxed is the total number ..., which is a different quantity"
+    r"|\bthe\s+box(?:ed\s+\w+)?\s+(?:was|is)\s+the\s+[\w\s-]{1,30}?,\s+not\s+the\b"
+    r"|\bboxed\s+is\s+[^.;]{0,80}?\b(?:a\s+different|another)\s+(?:quantity|question|number)\b"
+    r"|\bnot\s+what's\s+in\s+the\s+box\b|\bcan't\s+be\s+the\s+final\b"
+    r"|\byour\s+guess\s+is\s+as\s+good\s+as\s+mine\b"
+    r"|\bleave\s+(?:it|this)\s+(?:for|to)\s+(?:someone|somebody|others?)\b"
+    r"|\bredo\s+the\s+\w+\s+before\b"
     r"|\b(?:answer|result|box)\s+pending\b"
     r"|\bI\s+(?:don't|do\s+not)\s+(?:yet\s+)?have\s+(?:an?|the|my)\s+(?:final\s+)?"
     r"(?:answer|value|result|number)\b"
@@ -1125,7 +1135,7 @@ _POINTED = re.compile(
     r"|\b(?:I'd|I\s+would|I)\s+trust\s+(?:that|it|this)\s+(?:over|more\s+than)\b", re.I)
 # a table of candidates: the box's row marks it set aside, or another row marks another value chosen
 _ROW_VERDICT = re.compile(r"\b(?:rejected|dropped|discarded|superseded|withdrawn|retracted|struck|ruled\s+out|excluded"
-                          r"|eliminated|void|invalid|unverified|unchecked|pending"
+                          r"|eliminated|void|invalid|unverified|unchecked|pending|on\s+hold"
                           r"|needs?\s+(?:re-?check|review|verification))"
                           r"\b|[\u26a0\u2717\u2718\u274c]|"
                           + _WRONG, re.I)
@@ -1757,7 +1767,7 @@ _CLAIM_BEFORE = re.compile(
     r"|there\s+are|there\s+is|replac\w+\s+\S+\s+with|go(?:ing)?\s+with|stick(?:ing)?\s+with"
     r"|settl\w+\s+on|land(?:ing)?\s+on"
     r"|trust|adopt\w*|pick|choose|vote\s+for|prefer|take|put(?:ting)?|writ(?:e|ing)(?:\s+down)?"
-    r"|report(?:ing)?|submit(?:ting)?|use"
+    r"|report(?:ing)?|submit(?:ting)?|use|(?:I'll|I\s+will)\s+state"
     r"|(?:should|must)\s+(?:actually\s+|really\s+|instead\s+)?(?:read|say)"
     r"|(?:makes?|gives?|brings?|puts?)\s+the\s+(?:number|count|total|answer|sum|area|value)"
     r"(?:\s+of\s+\w+)?"
@@ -1928,7 +1938,7 @@ def _last_claim(text, own, found, name=None):
                 r"\b)", sentence[end:]):
             return value  # (a value that ends its clause: not "That leaves 5 letters from which to choose ...")
         computed = raw[begin:end] != sentence[begin:end]  # the result of a computation (see _claimless)
-        alone = re.match(r"[\s$*)]*(?:it\s+is)?[\s*]*[.!?][\s.!?]*$", sentence[end:], re.I)  # "Five.", "hmm. 14?"
+        alone = re.match(r"[\s$*)]*(?:it\s+is|,\s*then)?[\s*]*[.!?][\s.!?]*$", sentence[end:], re.I)  # "Five.", "hmm. 14?", "Eighteen, then."
         if not computed and re.match(r"[\s$*(]*$", sentence[:begin]) and alone:
             return value  # a value alone: "Five.", "15 it is."
         return None
