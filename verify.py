@@ -5026,23 +5026,23 @@ es: yo nosotros nosotras tú tu usted ustedes él ello esto este esta estos esta
     concuerda cumple hecho terminado resuelto listo gracias muchas saludos suerte ayude disfruta sí
     efectivamente claro claramente realmente muy mi nuestra nuestro sustituyendo desde evidentemente
     área áreas superficie lado lados ambos ambas miembro miembros izquierdo izquierda derecho
-    derecha triángulo triángulos ángulo ángulos círculo circunferencia radio diámetro perímetro
-    volumen longitud altura base vértice vértices ecuación ecuaciones expresión expresiones igualdad
-    identidad producto cociente resto residuo divisor divisores múltiplo múltiplos factor factores
-    primo primos cuadrado cuadrados cuadrada cubo raíz raíces fracción fracciones entero enteros
-    entera dígito dígitos cifra cifras punto puntos recta línea caso casos sustitución término
-    términos coeficiente coeficientes probabilidad formas maneras condición condiciones tabla fila
-    filas columna columnas fórmula método figura unidades grados metros centímetros operación
-    operaciones multiplicación división da dan resultan queda quedan se cumplen satisface satisfacen
-    divide dividen divisible equivale equivalen vale valen mide miden suman multiplicado dividido
-    elevado calculando calculamos calculado comprobando comprobar verificando verificar verifica
-    verifican obtienen tenemos tiene tienen sale salen corresponde corresponden encaja encajan
-    cuadra cuadran iguales mismo misma mismos mismas cada positivo positiva positivos negativo
-    negativa par pares impar impares real reales precisamente perfectamente demostración control su
-    sus cual cuyo cuya porque pues triangulo triangulos angulo angulos circulo diametro perimetro
-    vertice vertices ecuacion expresion multiplo multiplos raices fraccion digito digitos
-    sustitucion termino terminos condicion formula metodo centimetros operacion multiplicacion
-    division demostracion
+    derecha triángulo triángulos ángulo ángulos círculo circunferencia radio diámetro
+    perímetro volumen longitud altura base vértice vértices ecuación ecuaciones expresión
+    expresiones igualdad identidad producto cociente resto residuo divisor divisores múltiplo
+    múltiplos factor factores primo primos cuadrado cuadrados cuadrada cubo raíz raíces fracción
+    fracciones entero enteros entera dígito dígitos cifra cifras punto puntos recta línea caso
+    casos sustitución término términos coeficiente coeficientes probabilidad formas maneras
+    condición condiciones tabla fila filas columna columnas fórmula método figura unidades grados
+    metros centímetros operación operaciones multiplicación división da dan resultan queda
+    quedan se cumplen satisface satisfacen divide dividen divisible equivale equivalen vale valen
+    mide miden suman multiplicado dividido elevado calculando calculamos calculado comprobando
+    comprobar verificando verificar verifica verifican obtienen tenemos tiene tienen sale salen
+    corresponde corresponden encaja encajan cuadra cuadran iguales mismo misma mismos mismas cada
+    positivo positiva positivos negativo negativa par pares impar impares real reales precisamente
+    perfectamente demostración control su sus cual cuyo cuya porque pues triangulo triangulos
+    angulo angulos circulo diametro perimetro vertice vertices ecuacion expresion multiplo multiplos
+    raices fraccion digito digitos sustitucion termino terminos condicion formula metodo centimetros
+    operacion multiplicacion division demostracion
 fr: je nous vous tu il elle on ce cet cette ces ceci cela ça ca le la les l' un une des du de d' à
     a au aux est sont était etait étaient été être etre sera seront ai avons ont avait et donc
     ainsi alors puis ensuite en dans pour avec comme par que qu' ici tout tous toute toutes réponse
@@ -5056,24 +5056,24 @@ fr: je nous vous tu il elle on ce cet cette ces ceci cela ça ca le la les l' un
     terminé termine fini résolu resolu merci cordialement salutations chance aide profitez oui
     effectivement évidemment evidemment clairement vraiment très tres c'est c’est j'espère
     j’espère j'ai j’ai voici voilà voila c j l d qu mon ma notre effet égal egal substituant
-    contrôle
-    aire aires surface côté côtés deux membre membres gauche droite triangle triangles angle angles
-    cercle rayon diamètre périmètre volume longueur hauteur base sommet sommets équation équations
-    expression expressions égalité identité produit quotient reste diviseur diviseurs multiple
-    multiples facteur facteurs carré carrés cube racine racines fraction fractions entier entiers
-    entière entières chiffre chiffres point points ligne cas substitution terme termes coefficient
-    coefficients probabilité manières façons condition conditions tableau colonne colonnes formule
-    figure unités degrés mètres centimètres division multiplication égale égalent égaux égales donne
-    donnent vaut valent restent convient conviennent vérifie vérifient vérifiant vérifier satisfont
-    divise divisent divisible calculant calculons calculé calculée calculer mesure mesurent font
-    correspondent concordent coïncide coïncident marche fonctionne identique identiques chaque
-    positif positive positifs positives négatif négative pair paire pairs impair impaire impairs
-    réel réels réelle réelles précisément parfaitement entièrement contrôle preuve démonstration
-    test se y qui dont car puisque sous sa son ses leur leurs multiplié divisé obtenue obtenus
-    cohérents cohérentes exacts exactes diametre perimetre equation equations egalite identite
-    carres entiere entieres probabilite manieres facons unites degres metres centimetres egalent
-    egales verifient verifiant verifier calcule calculee coincide coincident negatif negative reelle
-    reelles precisement entierement controle demonstration multiplie coherents coherentes
+    contrôle aire aires surface côté côtés deux membre membres gauche droite triangle triangles
+    angle angles cercle rayon diamètre périmètre volume longueur hauteur base sommet sommets
+    équation équations expression expressions égalité identité produit quotient reste diviseur
+    diviseurs multiple multiples facteur facteurs carré carrés cube racine racines fraction
+    fractions entier entiers entière entières chiffre chiffres point points ligne cas substitution
+    terme termes coefficient coefficients probabilité manières façons condition conditions
+    tableau colonne colonnes formule figure unités degrés mètres centimètres division
+    multiplication égale égalent égaux égales donne donnent vaut valent restent convient
+    conviennent vérifie vérifient vérifiant vérifier satisfont divise divisent divisible
+    calculant calculons calculé calculée calculer mesure mesurent font correspondent concordent
+    coïncide coïncident marche fonctionne identique identiques chaque positif positive positifs
+    positives négatif négative pair paire pairs impair impaire impairs réel réels réelle
+    réelles précisément parfaitement entièrement contrôle preuve démonstration test se y qui
+    dont car puisque sous sa son ses leur leurs multiplié divisé obtenue obtenus cohérents
+    cohérentes exacts exactes diametre perimetre equation equations egalite identite carres entiere
+    entieres probabilite manieres facons unites degres metres centimetres egalent egales verifient
+    verifiant verifier calcule calculee coincide coincident negatif negative reelle reelles
+    precisement entierement controle demonstration multiplie coherents coherentes
 de: da denn weil ich wir du ihr sie es er man das dies diese dieser dieses der die den dem des ein
     eine einen einem einer ist sind war waren sein bin bist wird werden wurde wurden hat haben habe
     hatte und so daher somit deshalb folglich damit dann von zu zum zur in im am beim für fuer mit
@@ -5086,23 +5086,23 @@ de: da denn weil ich wir du ihr sie es er man das dies diese dieser dieses der d
     bestaetigt bestätigen erhalten erhält ergibt finden gefunden stimmt übereinstimmend passt
     fertig erledigt gelöst geloest danke dank vielen viel grüße gruesse glück glueck erfolg
     hilft spaß ja natürlich natuerlich klar eindeutig wirklich sehr eingesetzt einsetzen gleich
-    unser unsere mein meine also überprüfung kontrolle nachgerechnet
-    fläche flächen flächeninhalt seite seiten beide beiden beider linke linken rechte rechten
-    dreieck dreiecks dreiecke winkel winkels kreis kreises radius durchmesser umfang volumen länge
-    höhe gleichung gleichungen ausdruck ausdrucks summen produkt differenz quotient rest teiler
-    vielfache vielfaches faktor faktoren primzahl primzahlen prim quadrat quadrate quadratzahl
-    würfel kubikzahl wurzel quadratwurzel bruch brüche ganze ganzen ganzzahl ganzzahlig ziffer
-    ziffern punkt punkte linie fall fälle fällen einsetzung term terme koeffizient koeffizienten
+    unser unsere mein meine also überprüfung kontrolle nachgerechnet fläche flächen
+    flächeninhalt seite seiten beide beiden beider linke linken rechte rechten dreieck dreiecks
+    dreiecke winkel winkels kreis kreises radius durchmesser umfang volumen länge höhe gleichung
+    gleichungen ausdruck ausdrucks summen produkt differenz quotient rest teiler vielfache
+    vielfaches faktor faktoren primzahl primzahlen prim quadrat quadrate quadratzahl würfel
+    kubikzahl wurzel quadratwurzel bruch brüche ganze ganzen ganzzahl ganzzahlig ziffer ziffern
+    punkt punkte linie fall fälle fällen einsetzung term terme koeffizient koeffizienten
     wahrscheinlichkeit anzahl bedingung bedingungen tabelle zeile spalte formel methode figur
     quadratfuß quadratmeter meter zentimeter einheiten grad seitenlänge ergeben gibt geben bleibt
-    bleiben passen stimmen teilt teilen teilbar erfüllt erfüllen gilt gelten liefert liefern beträgt
-    betragen setzen berechnet berechnen rechnen gerechnet prüfen überprüfen kontrolle beweis test
-    überprüfung verifikation überein übereinstimmen entspricht entsprechen sich uns folgt kommt
-    heraus gleiche gleichen gleicher gleiches selbe selben dasselbe derselbe dieselbe jede jeder
-    jedes jeweils positiv positive negativ negative ungerade reell reelle stimmig auf aus bei nach
-    geteilt multipliziert denn weil da ihre seine dessen deren welche welcher flaeche flaechen
-    flaecheninhalt laenge hoehe wuerfel brueche faelle faellen quadratfuss seitenlaenge erfuellt
-    erfuellen betraegt pruefen ueberpruefen ueberpruefung ueberein uebereinstimmen
+    bleiben passen stimmen teilt teilen teilbar erfüllt erfüllen gilt gelten liefert liefern
+    beträgt betragen setzen berechnet berechnen rechnen gerechnet prüfen überprüfen kontrolle
+    beweis test überprüfung verifikation überein übereinstimmen entspricht entsprechen sich uns
+    folgt kommt heraus gleiche gleichen gleicher gleiches selbe selben dasselbe derselbe dieselbe
+    jede jeder jedes jeweils positiv positive negativ negative ungerade reell reelle stimmig auf aus
+    bei nach geteilt multipliziert denn weil da ihre seine dessen deren welche welcher flaeche
+    flaechen flaecheninhalt laenge hoehe wuerfel brueche faelle faellen quadratfuss seitenlaenge
+    erfuellt erfuellen betraegt pruefen ueberpruefen ueberpruefung ueberein uebereinstimmen
 it: io noi tu voi lui lei esso questo questa questi queste quello quella ciò cio il lo la i gli le
     l' un uno una un' è e sono era erano fu essere sarà sara ho abbiamo ha hanno avuto ed quindi
     dunque perciò pertanto così cosi allora poi di del della dei delle a al alla in nel nella per
@@ -5114,21 +5114,20 @@ it: io noi tu voi lui lei esso questo questa questi queste quello quella ciò ci
     verificato verificata controllato confermato confermata conferma otteniamo ottenuto troviamo
     trovato trovata coincide corrisponde fatto finito risolto grazie saluti fortuna aiuti divertiti
     sì si infatti effettivamente ovviamente chiaramente davvero veramente molto ecco c'è c’è
-    l'ho mio nostra nostro uguale sostituendo naturalmente controllo
-    area aree superficie lato lati entrambi entrambe ambedue membro membri sinistro sinistra destro
-    destra triangolo angolo angoli cerchio circonferenza raggio diametro perimetro volume lunghezza
-    altezza base vertice vertici equazione equazioni espressione prodotto quoziente resto divisore
-    divisori multiplo multipli fattore fattori quadrato quadrati quadrata cubo radice radici
-    frazione frazioni intero interi intera cifra cifre punto punti retta linea caso casi
-    sostituzione termine termini coefficiente coefficienti probabilità condizione condizioni tabella
-    riga righe colonna colonne formula metodo figura unità gradi metri centimetri uguaglianza
-    identità dà danno vale valgono resta restano rimane rimangono tornano conti soddisfa soddisfano
-    divide dividono divisibile verificano verificando verificare controllando controllare controllo
-    controprova dimostrazione calcolando calcoliamo calcolato calcolata ottiene ottengono misura
-    misurano coincidono corrispondono uguali pari dispari stessa stessi stesse ciascuno ciascun ogni
-    positivo positiva positivi negativo negativa reale reali precisamente esatti esatte coerenti sui
-    sul sulla ai alle agli nei nelle negli dalla dai dello degli diviso moltiplicato suo sua loro
-    cui quale poiché perché
+    l'ho mio nostra nostro uguale sostituendo naturalmente controllo area aree superficie lato lati
+    entrambi entrambe ambedue membro membri sinistro sinistra destro destra triangolo angolo angoli
+    cerchio circonferenza raggio diametro perimetro volume lunghezza altezza base vertice vertici
+    equazione equazioni espressione prodotto quoziente resto divisore divisori multiplo multipli
+    fattore fattori quadrato quadrati quadrata cubo radice radici frazione frazioni intero interi
+    intera cifra cifre punto punti retta linea caso casi sostituzione termine termini coefficiente
+    coefficienti probabilità condizione condizioni tabella riga righe colonna colonne formula
+    metodo figura unità gradi metri centimetri uguaglianza identità dà danno vale valgono resta
+    restano rimane rimangono tornano conti soddisfa soddisfano divide dividono divisibile verificano
+    verificando verificare controllando controllare controllo controprova dimostrazione calcolando
+    calcoliamo calcolato calcolata ottiene ottengono misura misurano coincidono corrispondono uguali
+    pari dispari stessa stessi stesse ciascuno ciascun ogni positivo positiva positivi negativo
+    negativa reale reali precisamente esatti esatte coerenti sui sul sulla ai alle agli nei nelle
+    negli dalla dai dello degli diviso moltiplicato suo sua loro cui quale poiché perché
 pt: eu nós você voce vocês voces ele ela isto isso este esta estes estas esse essa aquilo o a os
     as um uma uns umas é e são sao era eram foi foram ser está estão estao estava estar tem
     temos tenho há ha será sera portanto logo assim então entao depois de do da dos das ao à em
@@ -5141,24 +5140,24 @@ pt: eu nós você voce vocês voces ele ela isto isso este esta estes estas esse
     verificado verificada verifiquei confirmado confirmada confirmo confirma obtemos obtido obtive
     encontramos encontrado coincide confere concorda feito terminado resolvido pronto obrigado
     obrigada valeu saudações saudacoes abraços sorte ajude aproveite sim claro claramente
-    realmente muito fato minha nossa igual substituindo conferindo
-    área áreas superfície lado lados ambos ambas membro membros esquerdo esquerda direito direita
-    triângulo ângulo ângulos círculo circunferência raio diâmetro perímetro volume comprimento
-    altura base vértice vértices equação equações expressão produto quociente resto divisor
-    divisores múltiplo múltiplos fator fatores primo primos quadrado quadrados quadrada cubo raiz
-    raízes fração frações inteiro inteiros inteira dígito dígitos algarismo algarismos ponto pontos
-    reta linha linhas caso casos substituição termo termos coeficiente coeficientes probabilidade
-    maneiras formas condição condições tabela coluna colunas fórmula método figura unidades graus
-    metros centímetros igualdade identidade dá dão resultam fica ficam permanece vale valem satisfaz
-    satisfazem divide dividem divisível verifica verificam verificando verificar conferindo
-    conferido calculando calculamos calculado mede medem corresponde correspondem coincidem bate
-    batem obtém iguais mesma mesmos mesmas cada positivo positiva positivos negativo negativa par
-    pares ímpar ímpares real reais efetivamente precisamente coerentes demonstração teste seu sua
-    seus suas cujo qual pois porque dividido multiplicado elevado desse dessa deste desta nesse
-    nessa neste nesta num numa superficie triangulo angulo angulos circulo circunferencia diametro
-    perimetro vertice vertices equacao equacoes expressao multiplo multiplos raizes fracao fracoes
-    digito digitos substituicao condicao condicoes formula metodo centimetros divisivel impares
-    demonstracao
+    realmente muito fato minha nossa igual substituindo conferindo área áreas superfície lado
+    lados ambos ambas membro membros esquerdo esquerda direito direita triângulo ângulo ângulos
+    círculo circunferência raio diâmetro perímetro volume comprimento altura base vértice
+    vértices equação equações expressão produto quociente resto divisor divisores múltiplo
+    múltiplos fator fatores primo primos quadrado quadrados quadrada cubo raiz raízes fração
+    frações inteiro inteiros inteira dígito dígitos algarismo algarismos ponto pontos reta linha
+    linhas caso casos substituição termo termos coeficiente coeficientes probabilidade maneiras
+    formas condição condições tabela coluna colunas fórmula método figura unidades graus
+    metros centímetros igualdade identidade dá dão resultam fica ficam permanece vale valem
+    satisfaz satisfazem divide dividem divisível verifica verificam verificando verificar
+    conferindo conferido calculando calculamos calculado mede medem corresponde correspondem
+    coincidem bate batem obtém iguais mesma mesmos mesmas cada positivo positiva positivos negativo
+    negativa par pares ímpar ímpares real reais efetivamente precisamente coerentes demonstração
+    teste seu sua seus suas cujo qual pois porque dividido multiplicado elevado desse dessa deste
+    desta nesse nessa neste nesta num numa superficie triangulo angulo angulos circulo
+    circunferencia diametro perimetro vertice vertices equacao equacoes expressao multiplo multiplos
+    raizes fracao fracoes digito digitos substituicao condicao condicoes formula metodo centimetros
+    divisivel impares demonstracao
 nl: ik wij we jij je u het dit dat deze die de een is zijn was waren ben wordt worden werd heeft
     hebben heb had en dus daarom zo dan van te naar in voor met zoals door hier alle alles antwoord
     antwoorden resultaat uitkomst oplossing oplossingen waarde waarden getal getallen nummer
@@ -5167,18 +5166,18 @@ nl: ik wij we jij je u het dit dat deze die de een is zijn was waren ben wordt w
     precies zeker geldig geldige consistent volledig volledige vereist gevraagd gevraagde hoop denk
     geloof gecontroleerd geverifieerd bevestigd bevestigt krijgen krijgt verkrijgen vinden gevonden
     klopt komt overeen gedaan klaar opgelost bedankt dank dankjewel groeten succes helpt geniet ja
-    inderdaad natuurlijk duidelijk echt zeer heel mijn onze gelijk invullen ingevuld
-    oppervlakte oppervlak zijde zijden kant kanten beide linkerkant rechterkant linkerlid rechterlid
-    lid driehoek hoek hoeken cirkel straal diameter omtrek volume inhoud lengte hoogte vergelijking
+    inderdaad natuurlijk duidelijk echt zeer heel mijn onze gelijk invullen ingevuld oppervlakte
+    oppervlak zijde zijden kant kanten beide linkerkant rechterkant linkerlid rechterlid lid
+    driehoek hoek hoeken cirkel straal diameter omtrek volume inhoud lengte hoogte vergelijking
     vergelijkingen uitdrukking product quotiënt rest deler delers veelvoud veelvouden factor
     factoren priemgetal priemgetallen kwadraat kwadraten wortel vierkantswortel breuk breuken geheel
-    gehele cijfer cijfers punt punten lijn rechte geval gevallen substitutie term termen coëfficiënt
-    coëfficiënten waarschijnlijkheid voorwaarde voorwaarden tabel rij kolom formule methode figuur
-    eenheden graden meter vierkante geeft geven levert leveren op blijft blijven past passen kloppen
-    deelt deelbaar voldoet voldoen geldt gelden berekenen berekend controleren gelijke zelfde
-    dezelfde hetzelfde elke elk ieder iedere hele positief positieve negatief negatieve oneven reëel
-    reële bedraagt bedragen uit overeenkomt stemt proef verificatie bewijs test check bij aan om
-    maal gedeeld want omdat zowel hun haar ons er
+    gehele cijfer cijfers punt punten lijn rechte geval gevallen substitutie term termen
+    coëfficiënt coëfficiënten waarschijnlijkheid voorwaarde voorwaarden tabel rij kolom formule
+    methode figuur eenheden graden meter vierkante geeft geven levert leveren op blijft blijven past
+    passen kloppen deelt deelbaar voldoet voldoen geldt gelden berekenen berekend controleren
+    gelijke zelfde dezelfde hetzelfde elke elk ieder iedere hele positief positieve negatief
+    negatieve oneven reëel reële bedraagt bedragen uit overeenkomt stemt proef verificatie bewijs
+    test check bij aan om maal gedeeld want omdat zowel hun haar ons er
 pl: ja my ty wy on ono to ten ta te tego tej tym tych jest są sa był była było byli były być
     byc będzie bedzie mam mamy jestem jesteśmy i więc wiec zatem stąd dlatego tak potem
     następnie w we na z ze do dla jako przez że tu tutaj wszystko wszystkie odpowiedź odpowiedz
@@ -5194,23 +5193,24 @@ pl: ja my ty wy on ono to ten ta te tego tej tym tych jest są sa był była by�
     rozwiązane gotowe zakończone dziękuję dziekuje dzięki dzieki pozdrawiam powodzenia pomoże
     pomoze miłej bardzo oczywiście oczywiscie naprawdę naprawde właśnie wlasnie jasne wyraźnie
     mój moja nasz nasza równa rowna podstawiając równoważnie równoważna równoważny
-    sprawdzam sprawdzamy sprawdzono
-    pole pola polu bok boki boku boków obie oba obu obydwie obydwa strona strony stronie stron lewa
-    lewej prawa prawej trójkąt trójkąta trójkąty kąt kąta kąty koło koła okrąg okręgu promień
-    promienia średnica średnicy obwód obwodu objętość długość wysokość równanie równania równaniu
-    wyrażenie wyrażenia sumy iloczyn iloraz reszta reszty dzielnik dzielniki wielokrotność czynnik
-    czynniki kwadrat kwadratu kwadraty sześcian pierwiastek pierwiastka ułamek ułamka całkowita
-    całkowite całkowitą całkowity cyfra cyfry punkt punkty prosta linia przypadek przypadki
-    przypadków podstawienie podstawieniu wyraz wyrazy współczynnik współczynniki prawdopodobieństwo
-    sposobów warunek warunki warunku warunków tabela tabeli wiersz kolumna wzór wzoru metoda figura
-    jednostek stopni metrów kwadratowych rozkład rozkłady rozkładu równe równy równą równej daje
-    dają wynosi wynoszą pozostaje zostaje zgadzają pasuje pasują dzieli dzielą podzielna podzielne
-    podzielny spełnia spełniają spełnione spełniony spełniona zachodzi obliczając obliczamy
-    obliczone obliczony liczymy sprawdzając sprawdzamy sprawdzić wychodzą odpowiada odpowiadają
-    zgodność zgodnie sam sama samo samą taki takie taka każdy każda każde cały cała całe dodatnia
-    dodatni dodatnie ujemna ujemny ujemne parzysta parzysty parzyste nieparzysta nieparzysty
-    nieparzyste rzeczywista rzeczywiste istotnie weryfikacja kontrola test dowód oraz po przy od pod
-    razy jej jego ich czyli bo ponieważ gdyż który która które podzielone pomnożone
+    sprawdzam sprawdzamy sprawdzono pole pola polu bok boki boku boków obie oba obu obydwie obydwa
+    strona strony stronie stron lewa lewej prawa prawej trójkąt trójkąta trójkąty kąt kąta
+    kąty koło koła okrąg okręgu promień promienia średnica średnicy obwód obwodu
+    objętość długość wysokość równanie równania równaniu wyrażenie wyrażenia sumy
+    iloczyn iloraz reszta reszty dzielnik dzielniki wielokrotność czynnik czynniki kwadrat
+    kwadratu kwadraty sześcian pierwiastek pierwiastka ułamek ułamka całkowita całkowite
+    całkowitą całkowity cyfra cyfry punkt punkty prosta linia przypadek przypadki przypadków
+    podstawienie podstawieniu wyraz wyrazy współczynnik współczynniki prawdopodobieństwo
+    sposobów warunek warunki warunku warunków tabela tabeli wiersz kolumna wzór wzoru metoda
+    figura jednostek stopni metrów kwadratowych rozkład rozkłady rozkładu równe równy równą
+    równej daje dają wynosi wynoszą pozostaje zostaje zgadzają pasuje pasują dzieli dzielą
+    podzielna podzielne podzielny spełnia spełniają spełnione spełniony spełniona zachodzi
+    obliczając obliczamy obliczone obliczony liczymy sprawdzając sprawdzamy sprawdzić wychodzą
+    odpowiada odpowiadają zgodność zgodnie sam sama samo samą taki takie taka każdy każda
+    każde cały cała całe dodatnia dodatni dodatnie ujemna ujemny ujemne parzysta parzysty
+    parzyste nieparzysta nieparzysty nieparzyste rzeczywista rzeczywiste istotnie weryfikacja
+    kontrola test dowód oraz po przy od pod razy jej jego ich czyli bo ponieważ gdyż który
+    która które podzielone pomnożone
 cs: já ja my ty vy on ona ono to toto tento tato tyto ten ta tom tím tohle je jsou byl byla bylo
     byli byly být byt bude budou jsem jsme jsi mám mam máme mame a tak tedy proto takže takze
     pak potom v ve na pro s se z ze do k ke jako že zde tady vše vse všechno vsechno všechny
@@ -5225,19 +5225,20 @@ cs: já ja my ty vy on ona ono to toto tento tato tyto ten ta tom tím tohle je 
     souhlasí souhlasi odpovídá odpovida sedí hotovo dokončeno vyřešeno vyreseno děkuji
     dekuji díky diky zdravím zdravim hodně hodne štěstí stesti pomůže pomuze ano skutečně
     skutecne opravdu samozřejmě samozrejme jasně jasne velmi moc můj naše náš rovno
-    dosazením ověření
-    plocha plochy obsah strana strany stran stranu obě oba obou levá pravá levé pravé levou pravou
-    trojúhelník trojúhelníku úhel úhly úhlu kruh kružnice kružnici poloměr obvod objem délka výška
-    rovnice rovnic výraz výrazu součin podíl zbytek dělitel dělitele násobek násobky činitel
-    prvočíslo prvočísla čtverec mocnina krychle odmocnina zlomek zlomku celé celá celý číslice bod
-    body přímka úsečka případ případy dosazení člen členy koeficient pravděpodobnost způsobů
-    podmínka podmínky tabulka řádek sloupec vzorec metoda obrazec útvar jednotek stupňů metrů
-    čtverečních dává dávají vychází vycházejí zůstává zůstávají vyhovuje vyhovují splňuje splňují
-    splněna splněno platí dělí dělitelné dělitelný dělitelná rovná rovnají rovny stejné stejný
-    stejná stejnou dosadíme počítáme spočítáme vypočteme vypočítáme ověříme ověření ověřujeme
-    kontrolujeme zkouškou zkoušku každý každá každé kladné kladný kladná záporné záporný záporná
-    sudé sudý sudá liché lichý lichá reálné reálný důkaz test po při od u krát děleno jeho její
-    jejich což protože tj
+    dosazením ověření plocha plochy obsah strana strany stran stranu obě oba obou levá pravá
+    levé pravé levou pravou trojúhelník trojúhelníku úhel úhly úhlu kruh kružnice
+    kružnici poloměr obvod objem délka výška rovnice rovnic výraz výrazu součin podíl
+    zbytek dělitel dělitele násobek násobky činitel prvočíslo prvočísla čtverec mocnina
+    krychle odmocnina zlomek zlomku celé celá celý číslice bod body přímka úsečka případ
+    případy dosazení člen členy koeficient pravděpodobnost způsobů podmínka podmínky
+    tabulka řádek sloupec vzorec metoda obrazec útvar jednotek stupňů metrů čtverečních
+    dává dávají vychází vycházejí zůstává zůstávají vyhovuje vyhovují splňuje
+    splňují splněna splněno platí dělí dělitelné dělitelný dělitelná rovná rovnají
+    rovny stejné stejný stejná stejnou dosadíme počítáme spočítáme vypočteme
+    vypočítáme ověříme ověření ověřujeme kontrolujeme zkouškou zkoušku každý každá
+    každé kladné kladný kladná záporné záporný záporná sudé sudý sudá liché lichý
+    lichá reálné reálný důkaz test po při od u krát děleno jeho její jejich což protože
+    tj
 sk: ja my ty vy on ona ono to toto tento táto tieto ten tá je sú su bol bola bolo boli byť bude
     budú som sme si mám mam máme mame a tak teda preto takže takze potom v vo na pre s so z zo
     do k ku ako že ze tu všetko vsetko všetky vsetky odpoveď odpoved odpovede výsledok vysledok
@@ -5261,20 +5262,20 @@ sv: jag vi du ni det den detta denna dessa de en ett är var varit vara blir ble
     tycker kontrollerat verifierat bekräftat bekräftar får fick erhåller hittar hittade stämmer
     överens överensstämmer klar klart färdig löst tack hälsningar lycka hjälper njut ja
     verkligen självklart naturligtvis tydligt mycket mitt min vårt lika insättning kontrollerade
-    kontrollera
-    area arean yta ytan sida sidan sidor sidorna båda bägge vänstra högra vänsterledet högerledet
-    led ledet triangel triangeln vinkel vinkeln vinklar cirkel cirkeln radie radien diameter
-    diametern omkrets omkretsen volym volymen längd längden höjd höjden ekvation ekvationen
-    ekvationer uttryck uttrycket produkt produkten differens differensen kvot kvoten rest resten
-    delare delaren multipel faktor faktorer primtal primtalet kvadrat kvadraten kub rot roten
-    kvadratrot kvadratroten bråk bråket heltal heltalet siffra siffror punkt punkten linje linjen
-    term termen termer koefficient koefficienten sannolikhet sannolikheten villkor villkoret
-    villkoren tabell tabellen rad raden kolumn kolumnen formel formeln metod metoden figur figuren
-    kvadratmeter meter enheter grader ger förblir kvarstår passar delar delbart delbar uppfyller
-    uppfylls uppfyllda uppfyllt gäller insatt sätter beräknar beräknat räknar räknat kontrollerar
-    kontrollera verifierar bekräftas fås erhålls motsvarar samma varje hela hel positiv positivt
-    positiva negativ negativt negativa jämn jämnt jämna udda reell reella precis verifiering bevis
-    test på vid efter gånger delat dess deras sin sitt sina vilket eftersom ty både
+    kontrollera area arean yta ytan sida sidan sidor sidorna båda bägge vänstra högra
+    vänsterledet högerledet led ledet triangel triangeln vinkel vinkeln vinklar cirkel cirkeln
+    radie radien diameter diametern omkrets omkretsen volym volymen längd längden höjd höjden
+    ekvation ekvationen ekvationer uttryck uttrycket produkt produkten differens differensen kvot
+    kvoten rest resten delare delaren multipel faktor faktorer primtal primtalet kvadrat kvadraten
+    kub rot roten kvadratrot kvadratroten bråk bråket heltal heltalet siffra siffror punkt punkten
+    linje linjen term termen termer koefficient koefficienten sannolikhet sannolikheten villkor
+    villkoret villkoren tabell tabellen rad raden kolumn kolumnen formel formeln metod metoden figur
+    figuren kvadratmeter meter enheter grader ger förblir kvarstår passar delar delbart delbar
+    uppfyller uppfylls uppfyllda uppfyllt gäller insatt sätter beräknar beräknat räknar räknat
+    kontrollerar kontrollera verifierar bekräftas fås erhålls motsvarar samma varje hela hel
+    positiv positivt positiva negativ negativt negativa jämn jämnt jämna udda reell reella precis
+    verifiering bevis test på vid efter gånger delat dess deras sin sitt sina vilket eftersom ty
+    både
 no: jeg eg vi du dere de det den dette denne disse dei en ei ett eit er var vært vore være vere
     blir blei ble vert har hadde skal og så derfor altså dermed da då deretter av til i for med
     som ved at her alle alt svar svaret resultat resultatet løsning løysing løsningen løysinga
@@ -5295,20 +5296,20 @@ da: jeg vi du i de det den dette denne disse en et er var været være bliver bl
     komplet påkrævet påkrævede håber tror mener kontrolleret tjekket verificeret bekræftet
     bekræfter får fik opnår finder fandt fundet stemmer overens passer færdig gjort løst tak
     tusind hilsen hilsner held hjælper nyd ja selvfølgelig klart tydeligt virkelig meget mit min
-    vores lig indsættelse
-    areal arealet flade fladen side siden sider siderne begge venstre højre venstresiden højresiden
-    trekant trekanten vinkel vinklen vinkler cirkel cirklen radius radiussen diameter diameteren
-    omkreds omkredsen rumfang volumen længde længden højde højden ligning ligningen ligninger udtryk
-    udtrykket produkt produktet differens differensen kvotient kvotienten rest resten divisor
-    divisoren divisorer multiplum faktor faktorer primtal primtallet kvadrat kvadratet kubiktal rod
-    roden kvadratrod kvadratroden brøk brøken heltal heltallet ciffer cifre cifrene punkt punktet
-    linje linjen indsætter indsat indsætte led leddet koefficient koefficienten sandsynlighed
-    sandsynligheden betingelse betingelsen betingelser tabel tabellen række rækken søjle søjlen
-    kolonne formel formlen metode metoden figur figuren enheder grader meter kvadratmeter kvadratfod
-    giver forbliver deler opfylder opfyldt opfyldte gælder beregner beregnet udregnet regner tjekker
-    kontrollerer kontrollere tjekke samme hver hvert hele hel positiv positive negativ negative reel
-    reelle nemlig netop verifikation bevis test tjek på efter gange divideret delt hvilket dens dets
-    deres sin sit sine fordi idet både går op
+    vores lig indsættelse areal arealet flade fladen side siden sider siderne begge venstre højre
+    venstresiden højresiden trekant trekanten vinkel vinklen vinkler cirkel cirklen radius
+    radiussen diameter diameteren omkreds omkredsen rumfang volumen længde længden højde højden
+    ligning ligningen ligninger udtryk udtrykket produkt produktet differens differensen kvotient
+    kvotienten rest resten divisor divisoren divisorer multiplum faktor faktorer primtal primtallet
+    kvadrat kvadratet kubiktal rod roden kvadratrod kvadratroden brøk brøken heltal heltallet
+    ciffer cifre cifrene punkt punktet linje linjen indsætter indsat indsætte led leddet
+    koefficient koefficienten sandsynlighed sandsynligheden betingelse betingelsen betingelser tabel
+    tabellen række rækken søjle søjlen kolonne formel formlen metode metoden figur figuren
+    enheder grader meter kvadratmeter kvadratfod giver forbliver deler opfylder opfyldt opfyldte
+    gælder beregner beregnet udregnet regner tjekker kontrollerer kontrollere tjekke samme hver
+    hvert hele hel positiv positive negativ negative reel reelle nemlig netop verifikation bevis
+    test tjek på efter gange divideret delt hvilket dens dets deres sin sit sine fordi idet både
+    går op
 is: ég eg við þú þið það þetta þessi þessir þessar þau hann hún er eru var voru vera
     verið verður verða hef höfum hefur hafði og svo þess vegna þannig því þá síðan af
     til í á fyrir með sem að hér allt allir öll svar svarið svarsins niðurstaða
@@ -5330,21 +5331,21 @@ fi: minä mä me sinä te se tämä tuo nämä ne on ovat oli olivat olla olen o
     tarkistettu tarkistin tarkistimme varmistettu varmistin vahvistettu vahvistaa saamme saadaan
     saimme saatiin löydämme löydetään löysimme täsmää vastaa pitää paikkansa tehty
     ratkaistu kiitos kiitokset terveisin onnea auttaa nauti kyllä todellakin juuri tietenkin
-    selvästi todella erittäin kanssa varten ollen minun meidän yhtä sijoittamalla
-    pinta-ala pinta-alan pinta-alaksi ala alan sivu sivun sivut sivujen molemmat molempien
-    molemmilla molemmissa puoli puolet puolen vasen vasemman vasemmalla oikealla kolmio kolmion
-    kulma kulman kulmat ympyrä ympyrän säde säteen halkaisija halkaisijan piiri piirin tilavuus
-    tilavuuden pituus pituuden korkeus korkeuden yhtälö yhtälön yhtälöt yhtälöön lauseke lausekkeen
+    selvästi todella erittäin kanssa varten ollen minun meidän yhtä sijoittamalla pinta-ala
+    pinta-alan pinta-alaksi ala alan sivu sivun sivut sivujen molemmat molempien molemmilla
+    molemmissa puoli puolet puolen vasen vasemman vasemmalla oikealla kolmio kolmion kulma kulman
+    kulmat ympyrä ympyrän säde säteen halkaisija halkaisijan piiri piirin tilavuus tilavuuden
+    pituus pituuden korkeus korkeuden yhtälö yhtälön yhtälöt yhtälöön lauseke lausekkeen
     tulo tulon erotus erotuksen osamäärä jakojäännös jakaja jakajat monikerta tekijä tekijät
-    alkuluku alkuluvun alkuluvut neliö neliön kuutio neliöjuuri murtoluku kokonaisluku kokonaisluvun
-    kokonaisluvut numerot piste pisteen suora viiva tapaus tapauksessa tapaukset tapauksissa
-    sijoitus sijoittaen termi kerroin kertoimen todennäköisyys tapoja tapojen ehto ehdon ehdot
-    taulukko taulukon rivi sarake kaava kaavan menetelmä kuvio yksikköä astetta metriä neliömetriä
-    antaa antavat pysyy pysyvät sopii sopivat jakaa jaollinen toteuttaa toteutuu toteutuvat pätee
-    laskemalla laskettu lasketaan laskien tarkistamalla tarkistetaan tarkistaen suuri suuret samat
-    sama saman samaan samassa jokainen kukin kumpikin koko positiivinen positiivisia negatiivinen
-    negatiivisia parillinen pariton reaaliluku reaalinen tarkastus todistus testi varmistus koska
-    sillä kertaa jaettuna sen niiden jonka joka mikä
+    alkuluku alkuluvun alkuluvut neliö neliön kuutio neliöjuuri murtoluku kokonaisluku
+    kokonaisluvun kokonaisluvut numerot piste pisteen suora viiva tapaus tapauksessa tapaukset
+    tapauksissa sijoitus sijoittaen termi kerroin kertoimen todennäköisyys tapoja tapojen ehto
+    ehdon ehdot taulukko taulukon rivi sarake kaava kaavan menetelmä kuvio yksikköä astetta
+    metriä neliömetriä antaa antavat pysyy pysyvät sopii sopivat jakaa jaollinen toteuttaa
+    toteutuu toteutuvat pätee laskemalla laskettu lasketaan laskien tarkistamalla tarkistetaan
+    tarkistaen suuri suuret samat sama saman samaan samassa jokainen kukin kumpikin koko
+    positiivinen positiivisia negatiivinen negatiivisia parillinen pariton reaaliluku reaalinen
+    tarkastus todistus testi varmistus koska sillä kertaa jaettuna sen niiden jonka joka mikä
 et: mina ma meie me sina sa teie te see need too on oli olid olla olen oleme olnud saab ja ning
     seega niisiis siis seetõttu järelikult nii seejärel pärast et siin kõik vastus vastuse
     vastuseks tulemus tulemuse tulemuseks lahendus lahenduse väärtus väärtuse arv arvu number
@@ -5384,20 +5385,21 @@ hu: én mi te ti ő ez az ezek azok a egy van vannak volt voltak lesz lenni vagy
     ellenőriztem ellenőrzött megerősítve megerősíti kapjuk kaptuk kapunk megkapjuk találjuk
     találtuk egyezik egyeznek stimmel kész elkészült megoldva köszönöm koszonom köszi
     köszönet üdvözlettel sok sikert segít élvezd igen valóban természetesen persze
-    egyértelműen tényleg igazán nagyon enyém miénk egyenlő behelyettesítve
-    terület területe területét területet oldal oldala oldalak oldalai oldalon mindkét mindkettő
-    egyaránt bal baloldal jobboldal baloldala jobboldala háromszög háromszöget háromszögnek szög
-    szöge szögek kör köre sugár sugara átmérő átmérője kerület kerülete térfogat térfogata hossz
-    hossza hosszúság magasság magassága egyenlet egyenletet egyenletbe egyenlete kifejezés
-    kifejezést szorzat szorzata hányados maradék maradéka osztó osztója osztók többszörös
-    többszöröse tényező tényezők prímszám prím négyzet négyzete köb köbe gyök gyöke négyzetgyök tört
-    egész egészek számjegy számjegyek pont pontok egyenes vonal eset esetben esetek esetekben
-    behelyettesítés behelyettesítjük tag tagok együttható valószínűség módja módon feltétel
-    feltételek feltételt táblázat sor oszlop képlet alakzat ábra egység egységek fok méter
-    négyzetméter egyenlők ad adja adnak adódik marad maradnak megfelel megfelelnek illeszkedik
-    osztja osztható kielégíti teljesül teljesülnek teljesíti számolva kiszámolva számítva kiszámítva
-    kiszámítjuk ellenőrizzük azonos azonosak ugyanaz ugyanazt ugyanannyi ugyanakkora mindegyik
-    pozitív negatív páros páratlan valós világosan bizonyítás teszt szerint után alapján azaz mert
+    egyértelműen tényleg igazán nagyon enyém miénk egyenlő behelyettesítve terület
+    területe területét területet oldal oldala oldalak oldalai oldalon mindkét mindkettő
+    egyaránt bal baloldal jobboldal baloldala jobboldala háromszög háromszöget háromszögnek
+    szög szöge szögek kör köre sugár sugara átmérő átmérője kerület kerülete térfogat
+    térfogata hossz hossza hosszúság magasság magassága egyenlet egyenletet egyenletbe
+    egyenlete kifejezés kifejezést szorzat szorzata hányados maradék maradéka osztó osztója
+    osztók többszörös többszöröse tényező tényezők prímszám prím négyzet négyzete
+    köb köbe gyök gyöke négyzetgyök tört egész egészek számjegy számjegyek pont pontok
+    egyenes vonal eset esetben esetek esetekben behelyettesítés behelyettesítjük tag tagok
+    együttható valószínűség módja módon feltétel feltételek feltételt táblázat sor
+    oszlop képlet alakzat ábra egység egységek fok méter négyzetméter egyenlők ad adja adnak
+    adódik marad maradnak megfelel megfelelnek illeszkedik osztja osztható kielégíti teljesül
+    teljesülnek teljesíti számolva kiszámolva számítva kiszámítva kiszámítjuk
+    ellenőrizzük azonos azonosak ugyanaz ugyanazt ugyanannyi ugyanakkora mindegyik pozitív
+    negatív páros páratlan valós világosan bizonyítás teszt szerint után alapján azaz mert
     szorozva osztva
 ro: eu noi tu voi el ea acesta aceasta această aceștia acestea asta acel acea un o este e sunt era
     erau fost fi va vor am ai au avem și şi si deci așadar aşadar astfel prin urmare atunci apoi
@@ -5410,24 +5412,24 @@ ro: eu noi tu voi el ea acesta aceasta această aceștia acestea asta acel acea 
     confirmat confirmă confirma obținem obtinem obţinem obținut găsim gasim găsit potrivește
     corespunde făcut gata terminat rezolvat mulțumesc mulţumesc multumesc mersi salutări noroc
     succes ajută ajuta da într adevăr desigur clar evident foarte meu nostru egal înlocuind
-    într-adevăr
-    aria arie suprafață suprafața latură latura laturi laturile ambele amândouă membru membrul
-    membri membrii stâng stângă drept dreaptă triunghi triunghiul triunghiului unghi unghiul
-    unghiuri cerc cercul cercului rază raza diametru diametrul perimetru perimetrul volum volumul
-    lungime lungimea înălțime înălțimea ecuație ecuația ecuației ecuațiile expresie expresia produs
-    produsul câtul rest restul divizor divizori divizorii multiplu multiplii factor factori factorii
-    pătrat pătratul cub cubul rădăcină rădăcina pătrată fracție fracția întreg întregi întregul
-    cifră cifra cifre cifrele punct punctul linie linia cazuri cazurile substituție substituția
-    termen termenul termeni coeficient coeficientul probabilitate probabilitatea moduri condiție
-    condiția condițiile tabel tabelul rând rândul coloană coloana formulă figura figură unități
-    grade metri pătrați egală egale egali dă dau rezultă rămâne rămân se verifică satisface satisfac
-    împarte divide divizibil îndeplinește îndeplinesc îndeplinită îndeplinite are calculând calculăm
-    calculat verificând verificăm aceeași același aceleași fiecare întreagă pozitiv pozitivă negativ
-    negativă impar impară impare real reală reale proba probă demonstrație test testul dovadă pe din
-    după lui ei lor său care adică deoarece fiindcă înmulțit împărțit suprafaţă suprafaţa înălţime
-    înălţimea ecuaţie ecuaţia ecuaţiei ecuaţiile fracţie fracţia substituţie substituţia condiţie
-    condiţia condiţiile unităţi pătraţi îndeplineşte aceeaşi acelaşi aceleaşi demonstraţie înmulţit
-    împărţit
+    într-adevăr aria arie suprafață suprafața latură latura laturi laturile ambele amândouă
+    membru membrul membri membrii stâng stângă drept dreaptă triunghi triunghiul triunghiului
+    unghi unghiul unghiuri cerc cercul cercului rază raza diametru diametrul perimetru perimetrul
+    volum volumul lungime lungimea înălțime înălțimea ecuație ecuația ecuației ecuațiile
+    expresie expresia produs produsul câtul rest restul divizor divizori divizorii multiplu
+    multiplii factor factori factorii pătrat pătratul cub cubul rădăcină rădăcina pătrată
+    fracție fracția întreg întregi întregul cifră cifra cifre cifrele punct punctul linie
+    linia cazuri cazurile substituție substituția termen termenul termeni coeficient coeficientul
+    probabilitate probabilitatea moduri condiție condiția condițiile tabel tabelul rând rândul
+    coloană coloana formulă figura figură unități grade metri pătrați egală egale egali dă
+    dau rezultă rămâne rămân se verifică satisface satisfac împarte divide divizibil
+    îndeplinește îndeplinesc îndeplinită îndeplinite are calculând calculăm calculat
+    verificând verificăm aceeași același aceleași fiecare întreagă pozitiv pozitivă negativ
+    negativă impar impară impare real reală reale proba probă demonstrație test testul dovadă
+    pe din după lui ei lor său care adică deoarece fiindcă înmulțit împărțit suprafaţă
+    suprafaţa înălţime înălţimea ecuaţie ecuaţia ecuaţiei ecuaţiile fracţie fracţia
+    substituţie substituţia condiţie condiţia condiţiile unităţi pătraţi îndeplineşte
+    aceeaşi acelaşi aceleaşi demonstraţie înmulţit împărţit
 bg: аз ние ти вие той тя то това този тази тези е са беше
     бяха бъде съм сме има имаме ще и така следователно
     затова значи тогава после на в във за с със като от че
@@ -5471,24 +5473,40 @@ ru: я мы ты вы он она оно это этот эта эти то то
     удачи уважением поможет наслаждайтесь да
     действительно именно конечно ясно очевидно очень
     мой наш равно подставив подстановкой обратно
-    проверим
-    площадь площади площадью сторона стороны сторон сторону стороне обе оба обеих обоих левая правая
-    левой правой часть части частей треугольник треугольника угол угла углы углов окружность
-    окружности круг круга радиус радиуса диаметр диаметра периметр периметра объём объем объёма
-    объема длина длины высота высоты уравнение уравнения уравнению выражение выражения выражению
-    суммы произведение разность частное остаток делитель делители делителей кратное множитель
-    множители простое простым простые квадрат квадрата квадратный квадратных куб корень корня дробь
-    дроби целое целые целым цифра цифры цифр точка точки прямая прямой линия случай случаи случаях
-    подстановка подстановки подстановке член члены коэффициент коэффициенты вероятность вероятности
-    способов условие условия условию условиям таблица таблицы строка столбец формула формуле формулы
-    метод фигура фигуры единиц градусов метров равенство тождество равна равен равны даёт дает дают
-    получаются остаётся остается остаются совпадают подходит подходят делит делится делятся
-    удовлетворяет удовлетворяют выполняется выполняются выполнено выполнены подставляя подставим
-    вычисляя вычисляем вычислим считаем проверяя проверим проверяем проверкой одинаковые одинаковы
-    одинаково такой такое такая каждый каждая каждое положительный положительное положительна
-    отрицательный отрицательное отрицательна чётное четное чётный четный нечётное нечетное нечётный
-    нечетный действительное действительные вещественное вещественные доказательство тест сверка по
-    при из от к после у её его их который которое которая умноженное делённое деленное
+    проверим площадь площади площадью сторона стороны
+    сторон сторону стороне обе оба обеих обоих левая
+    правая левой правой часть части частей треугольник
+    треугольника угол угла углы углов окружность
+    окружности круг круга радиус радиуса диаметр
+    диаметра периметр периметра объём объем объёма
+    объема длина длины высота высоты уравнение
+    уравнения уравнению выражение выражения выражению
+    суммы произведение разность частное остаток
+    делитель делители делителей кратное множитель
+    множители простое простым простые квадрат квадрата
+    квадратный квадратных куб корень корня дробь дроби
+    целое целые целым цифра цифры цифр точка точки
+    прямая прямой линия случай случаи случаях
+    подстановка подстановки подстановке член члены
+    коэффициент коэффициенты вероятность вероятности
+    способов условие условия условию условиям таблица
+    таблицы строка столбец формула формуле формулы
+    метод фигура фигуры единиц градусов метров
+    равенство тождество равна равен равны даёт дает
+    дают получаются остаётся остается остаются
+    совпадают подходит подходят делит делится делятся
+    удовлетворяет удовлетворяют выполняется
+    выполняются выполнено выполнены подставляя
+    подставим вычисляя вычисляем вычислим считаем
+    проверяя проверим проверяем проверкой одинаковые
+    одинаковы одинаково такой такое такая каждый каждая
+    каждое положительный положительное положительна
+    отрицательный отрицательное отрицательна чётное
+    четное чётный четный нечётное нечетное нечётный
+    нечетный действительное действительные
+    вещественное вещественные доказательство тест
+    сверка по при из от к после у её его их который
+    которое которая умноженное делённое деленное
 uk: я ми ти ви він вона воно це цей ця ці те той є був була
     було були бути буде будуть і й та так отже тому тож
     тоді потім в у на для з із зі як через що тут все всі
@@ -5509,21 +5527,34 @@ uk: я ми ти ви він вона воно це цей ця ці те той
     розв'язано розв’язано вирішено завершено дякую
     дякуємо удачі успіхів допоможе насолоджуйтесь
     справді дійсно саме звичайно звісно зрозуміло
-    очевидно дуже мій наш дорівнює підставивши
-    площа площі площею сторона сторони сторін сторону стороні обидві обидва обох ліва права лівої
-    правої частина частини трикутник трикутника кут кута кути кутів коло кола круг радіус радіуса
-    діаметр діаметра периметр периметра об'єм об’єм довжина довжини висота висоти рівняння рівнянню
-    вираз виразу суми добуток частка остача дільник дільники кратне множник множники просте квадрат
-    квадрата куб корінь кореня дріб дробу ціле цілі цифра цифри точка точки пряма лінія випадок
-    випадки підстановка підстановки підстановкою член коефіцієнт ймовірність імовірність способів
-    умова умови умову таблиця рядок стовпець формула формулою метод фігура одиниць градусів метрів
-    квадратних рівність дорівнюють дає дають залишається залишаються збігаються підходить підходять
-    ділить ділиться задовольняє задовольняють виконується виконуються справджується справджуються
-    підставляючи підставимо обчислюючи обчислимо рахуємо перевіряючи перевіримо перевіряємо
-    перевірку перевіркою рівні рівна рівний рівне однакові однаково кожен кожна кожне кожний додатне
-    додатний додатна від'ємне від'ємний від’ємне від’ємний парне парний непарне непарний дійсне
-    дійсні доведення доказ по при від до після над її його їх який яка яке тобто бо оскільки обʼєм
-    відʼємне відʼємний
+    очевидно дуже мій наш дорівнює підставивши площа
+    площі площею сторона сторони сторін сторону стороні
+    обидві обидва обох ліва права лівої правої частина
+    частини трикутник трикутника кут кута кути кутів
+    коло кола круг радіус радіуса діаметр діаметра
+    периметр периметра об'єм об’єм довжина довжини
+    висота висоти рівняння рівнянню вираз виразу суми
+    добуток частка остача дільник дільники кратне
+    множник множники просте квадрат квадрата куб корінь
+    кореня дріб дробу ціле цілі цифра цифри точка точки
+    пряма лінія випадок випадки підстановка
+    підстановки підстановкою член коефіцієнт
+    ймовірність імовірність способів умова умови умову
+    таблиця рядок стовпець формула формулою метод
+    фігура одиниць градусів метрів квадратних рівність
+    дорівнюють дає дають залишається залишаються
+    збігаються підходить підходять ділить ділиться
+    задовольняє задовольняють виконується виконуються
+    справджується справджуються підставляючи
+    підставимо обчислюючи обчислимо рахуємо
+    перевіряючи перевіримо перевіряємо перевірку
+    перевіркою рівні рівна рівний рівне однакові
+    однаково кожен кожна кожне кожний додатне додатний
+    додатна від'ємне від'ємний від’ємне від’ємний
+    парне парний непарне непарний дійсне дійсні
+    доведення доказ по при від до після над її його їх
+    який яка яке тобто бо оскільки обʼєм відʼємне
+    відʼємний
 be: я мы ты вы ён яна яно гэта гэты гэтая гэтыя той тая
     ёсць з'яўляецца з’яўляецца быў была было былі быць
     будзе будуць і й так такім чынам таму значыць тады
@@ -5647,20 +5678,31 @@ el: εγώ εγω εμείς εμεις εσύ εσείς αυτό αυτο αυ
     ευχαριστώ ευχαριστω ευχαριστούμε χαιρετισμούς τύχη
     βοηθήσει απολαύστε ναι πράγματι φυσικά προφανώς
     σαφώς πραγματικά πολύ πολυ μου μας ίσο
-    αντικαθιστώντας
-    εμβαδόν εμβαδό εμβαδού πλευρά πλευρές πλευράς πλευρών δύο μέλος μέλη αριστερό αριστερή δεξί
-    δεξιό δεξιά τρίγωνο τριγώνου γωνία γωνίες γωνίας κύκλος κύκλου ακτίνα ακτίνας διάμετρος
-    περίμετρος όγκος όγκου μήκος ύψος εξίσωση εξίσωσης εξισώσεις παράσταση παράστασης έκφραση
-    γινόμενο πηλίκο υπόλοιπο διαιρέτης διαιρέτες πολλαπλάσιο παράγοντας παράγοντες τετράγωνο
-    τετραγώνου κύβος ρίζα τετραγωνική κλάσμα ακέραιος ακέραιο ακέραιοι ψηφίο ψηφία σημείο ευθεία
-    γραμμή περίπτωση περιπτώσεις όρος όροι συντελεστής πιθανότητα τρόποι τρόπων συνθήκη συνθήκες
-    πίνακας πίνακα στήλη τύπος τύπου μέθοδος σχήμα μονάδες μοίρες τετραγωνικά μέτρα ισούται ισούνται
-    δίνει δίνουν προκύπτει προκύπτουν παραμένει παραμένουν ταιριάζουν συμφωνούν διαιρεί διαιρείται
-    ικανοποιεί ικανοποιούν ικανοποιείται ισχύουν υπολογίζοντας υπολογίζουμε υπολογίσαμε ελέγχοντας
-    ελέγχουμε επαληθεύουμε επαληθεύοντας ίσα ίσες ίσοι ίση ίδιο ίδια ίδιος ίδιες κάθε ολόκληρο
-    θετικός θετικό θετική αρνητικός αρνητικό αρνητική άρτιος άρτιο περιττός περιττό πραγματικός
-    πραγματικοί πραγματικό συνεπές απόδειξη ελέγχου επαλήθευσης επί στους τους τις τη αφού διότι
-    επειδή που οποίο οποία δηλαδή
+    αντικαθιστώντας εμβαδόν εμβαδό εμβαδού πλευρά
+    πλευρές πλευράς πλευρών δύο μέλος μέλη αριστερό
+    αριστερή δεξί δεξιό δεξιά τρίγωνο τριγώνου γωνία
+    γωνίες γωνίας κύκλος κύκλου ακτίνα ακτίνας
+    διάμετρος περίμετρος όγκος όγκου μήκος ύψος εξίσωση
+    εξίσωσης εξισώσεις παράσταση παράστασης έκφραση
+    γινόμενο πηλίκο υπόλοιπο διαιρέτης διαιρέτες
+    πολλαπλάσιο παράγοντας παράγοντες τετράγωνο
+    τετραγώνου κύβος ρίζα τετραγωνική κλάσμα ακέραιος
+    ακέραιο ακέραιοι ψηφίο ψηφία σημείο ευθεία γραμμή
+    περίπτωση περιπτώσεις όρος όροι συντελεστής
+    πιθανότητα τρόποι τρόπων συνθήκη συνθήκες πίνακας
+    πίνακα στήλη τύπος τύπου μέθοδος σχήμα μονάδες
+    μοίρες τετραγωνικά μέτρα ισούται ισούνται δίνει
+    δίνουν προκύπτει προκύπτουν παραμένει παραμένουν
+    ταιριάζουν συμφωνούν διαιρεί διαιρείται ικανοποιεί
+    ικανοποιούν ικανοποιείται ισχύουν υπολογίζοντας
+    υπολογίζουμε υπολογίσαμε ελέγχοντας ελέγχουμε
+    επαληθεύουμε επαληθεύοντας ίσα ίσες ίσοι ίση ίδιο
+    ίδια ίδιος ίδιες κάθε ολόκληρο θετικός θετικό
+    θετική αρνητικός αρνητικό αρνητική άρτιος άρτιο
+    περιττός περιττό πραγματικός πραγματικοί
+    πραγματικό συνεπές απόδειξη ελέγχου επαλήθευσης
+    επί στους τους τις τη αφού διότι επειδή που οποίο
+    οποία δηλαδή
 tr: ben biz sen siz o bu şu bunlar bir olan olarak oldu olur olduğu olduğunu idi ve yüzden
     nedenle dolayısıyla böylece yani sonra için ile gibi tarafından ki burada hepsi tüm
     bütün cevap cevabı cevaptır yanıt yanıtı sonuç sonuc sonucu sonuçtur çözüm cozum
@@ -5671,19 +5713,20 @@ tr: ben biz sen siz o bu şu bunlar bir olan olarak oldu olur olduğu olduğunu 
     onaylıyor teyit ederiz elde bulduk bulunur uyuşuyor uyuyor eşleşiyor tutuyor yapıldı bitti
     tamamlandı çözüldü teşekkürler tesekkurler teşekkür ederim sağ olun sağol selamlar
     şanslar şans yardımcı keyfini evet gerçekten aynen tabii elbette açıkça çok benim bizim
-    eşit eşittir
-    alan alanı alanın kenar kenarı kenarlar kenarları taraf tarafı taraflar tarafları tarafta iki
-    her üçgen üçgenin açı açısı açılar çember daire dairenin yarıçap yarıçapı çap çapı çevre çevresi
-    hacim hacmi uzunluk uzunluğu yükseklik yüksekliği denklem denklemi denklemin denklemde ifade
-    ifadesi ifadenin çarpım çarpımı bölüm bölümü kalan kalanı bölen böleni bölenleri kat katı
-    katları çarpan çarpanı çarpanları asal kare karesi küp küpü kök karekök karekökü kesir kesri
-    tamsayı rakam rakamı rakamları basamak nokta noktası çizgi durum durumda durumlar terim terimi
-    katsayı katsayısı olasılık olasılığı sol koşul koşulu koşullar koşulları şart şartı tablo
-    tabloda satır sütun formül formülü şekil şekli birim derece metre metrekare eşitlik eşitliği
-    verir veriyor çıkar çıkıyor kalır kalıyor sağlar sağlıyor sağlanır sağlanıyor böler bölünür
-    tutar uyar uyumlu koyarak hesapladık hesaplıyoruz ettik ederek ediyoruz aynı aynıdır pozitif
-    negatif çift gerçel reel tutarlıdır sağlama sağlaması ispat kanıt test göre çarpı bölü çünkü
-    cevabımız buluruz bulunan olduğundan
+    eşit eşittir alan alanı alanın kenar kenarı kenarlar kenarları taraf tarafı taraflar
+    tarafları tarafta iki her üçgen üçgenin açı açısı açılar çember daire dairenin
+    yarıçap yarıçapı çap çapı çevre çevresi hacim hacmi uzunluk uzunluğu yükseklik
+    yüksekliği denklem denklemi denklemin denklemde ifade ifadesi ifadenin çarpım çarpımı
+    bölüm bölümü kalan kalanı bölen böleni bölenleri kat katı katları çarpan çarpanı
+    çarpanları asal kare karesi küp küpü kök karekök karekökü kesir kesri tamsayı rakam
+    rakamı rakamları basamak nokta noktası çizgi durum durumda durumlar terim terimi katsayı
+    katsayısı olasılık olasılığı sol koşul koşulu koşullar koşulları şart şartı
+    tablo tabloda satır sütun formül formülü şekil şekli birim derece metre metrekare
+    eşitlik eşitliği verir veriyor çıkar çıkıyor kalır kalıyor sağlar sağlıyor
+    sağlanır sağlanıyor böler bölünür tutar uyar uyumlu koyarak hesapladık hesaplıyoruz
+    ettik ederek ediyoruz aynı aynıdır pozitif negatif çift gerçel reel tutarlıdır sağlama
+    sağlaması ispat kanıt test göre çarpı bölü çünkü cevabımız buluruz bulunan
+    olduğundan
 az: mən biz sən siz o bu bunlar həmin bir və deməli buna görə beləliklə belə sonra onda
     üçün ilə kimi tərəfindən ki burada hamısı bütün cavab cavabı cavabdır nəticə
     nəticəsi həll həlli qiymət qiyməti dəyər dəyəri ədəd ədədi say məsələ
@@ -5769,16 +5812,22 @@ he: אני אנחנו אתה את אתם זה זאת זו אלה אלו הוא �
     אימתתי אושר מאשר מקבלים קיבלנו מוצאים מצאנו מתאים
     תואם מסכים נעשה הושלם נפתר פתרנו תודה רבה בהצלחה
     שלום יעזור שיעזור תהנה תהנו כן אכן כמובן בבירור באמת
-    מאוד שלי שלנו שווה הצבה
-    שטח השטח צלע הצלע צלעות הצלעות צד הצד צדדים הצדדים שני שתי אגף האגף אגפים האגפים השמאלי הימני
-    שמאל ימין משולש המשולש זווית הזווית זוויות מעגל המעגל רדיוס הרדיוס קוטר הקוטר היקף ההיקף נפח
-    הנפח אורך האורך גובה הגובה משוואה המשוואה ביטוי הביטוי מכפלה המכפלה הפרש ההפרש מנה המנה שארית
-    השארית מחלק המחלק מחלקים כפולה גורם גורמים ריבוע בריבוע חזקה שורש השורש שבר השבר שלמים ספרה
-    ספרות נקודה ישר קו מקרה המקרה מקרים בהצבה איבר מקדם הסתברות ההסתברות דרכים תנאי התנאי תנאים טבלה
-    שורה עמודה נוסחה הנוסחה צורה יחידות מעלות מטר רבועים שווים שוות נותן נותנת נותנים מתקבל מתקבלת
-    מתקבלים נשאר נשארת מתאימה תואמים מתחלק מקיים מקיימים מתקיים מתקיימת מתקיימים מציבים מחשבים
-    חישבנו בודקים זהה זהים אותו אותה אותם חיובי חיובית שלילי שלילית זוגי ממשי אימות הוכחה מבחן כי
-    מכיוון כלומר כפול
+    מאוד שלי שלנו שווה הצבה שטח השטח צלע הצלע צלעות
+    הצלעות צד הצד צדדים הצדדים שני שתי אגף האגף אגפים
+    האגפים השמאלי הימני שמאל ימין משולש המשולש זווית
+    הזווית זוויות מעגל המעגל רדיוס הרדיוס קוטר הקוטר
+    היקף ההיקף נפח הנפח אורך האורך גובה הגובה משוואה
+    המשוואה ביטוי הביטוי מכפלה המכפלה הפרש ההפרש מנה
+    המנה שארית השארית מחלק המחלק מחלקים כפולה גורם
+    גורמים ריבוע בריבוע חזקה שורש השורש שבר השבר שלמים
+    ספרה ספרות נקודה ישר קו מקרה המקרה מקרים בהצבה איבר
+    מקדם הסתברות ההסתברות דרכים תנאי התנאי תנאים טבלה
+    שורה עמודה נוסחה הנוסחה צורה יחידות מעלות מטר רבועים
+    שווים שוות נותן נותנת נותנים מתקבל מתקבלת מתקבלים
+    נשאר נשארת מתאימה תואמים מתחלק מקיים מקיימים מתקיים
+    מתקיימת מתקיימים מציבים מחשבים חישבנו בודקים זהה
+    זהים אותו אותה אותם חיובי חיובית שלילי שלילית זוגי
+    ממשי אימות הוכחה מבחן כי מכיוון כלומר כפול
 ar: أنا انا نحن أنت انت أنتم هو هي هذا هذه ذلك تلك هؤلاء و
     كان كانت يكون تكون سيكون وهو وهي إذن اذن لذلك لذا
     وبالتالي بالتالي هكذا ثم بعد من إلى الى في ل ب مع كما
@@ -5796,17 +5845,26 @@ ar: أنا انا نحن أنت انت أنتم هو هي هذا هذه ذلك �
     اكتمل حللنا شكرا شكراً شكرًا تحياتي بالتوفيق حظا
     حظاً سعيدا موفق يساعد استمتع نعم بالفعل فعلا فعلاً
     تماما تماماً بالضبط طبعا طبعاً بالطبع بوضوح واضح حقا
-    حقاً جدا جداً إجابتي إجابتنا يساوي بالتعويض
-    المساحة مساحة الضلع ضلع الأضلاع أضلاع الطرفين طرفي الطرفان الطرف الأيسر الأيمن كلا كلتا المثلث
-    مثلث الزاوية زاوية الزوايا الدائرة دائرة نصف القطر قطر المحيط محيط الحجم حجم الطول طول الارتفاع
-    ارتفاع المعادلة معادلة المعادلات التعبير تعبير المقدار الناتج ناتج حاصل الضرب الجمع الطرح القسمة
-    خارج الباقي باقي القاسم قاسم القواسم مضاعف مضاعفات عامل العوامل عوامل مربع المربع مكعب الجذر جذر
-    التربيعي كسر الكسر الأعداد أعداد الأرقام أرقام نقطة النقطة خط الخط المستقيم مستقيم حالة الحالة
-    الحالات حالات التعويض تعويض الحد حد الحدود المعامل معامل طرق الطرق الشرط شرط الشروط شروط الجدول
-    جدول الصف العمود الصيغة صيغة القانون الشكل شكل الوحدات وحدة درجة متر مربعة تساوي يساويان تساويان
-    يعطي تعطي ينتج يبقى تبقى متطابق متطابقة متساويان متساويتان متساوية متساوي يقسم يقبل يحقق تتحقق
-    يتحقق محققة محقق بالحساب نحسب حسبنا نتحقق للتحقق نفس نفسه نفسها موجب موجبة سالب سالبة زوجي زوجية
-    فردي فردية حقيقية الحقيقية برهان البرهان إثبات التأكد للتأكد على الذي التي لأن حيث وهذا وهذه
+    حقاً جدا جداً إجابتي إجابتنا يساوي بالتعويض المساحة
+    مساحة الضلع ضلع الأضلاع أضلاع الطرفين طرفي الطرفان
+    الطرف الأيسر الأيمن كلا كلتا المثلث مثلث الزاوية
+    زاوية الزوايا الدائرة دائرة نصف القطر قطر المحيط
+    محيط الحجم حجم الطول طول الارتفاع ارتفاع المعادلة
+    معادلة المعادلات التعبير تعبير المقدار الناتج ناتج
+    حاصل الضرب الجمع الطرح القسمة خارج الباقي باقي
+    القاسم قاسم القواسم مضاعف مضاعفات عامل العوامل
+    عوامل مربع المربع مكعب الجذر جذر التربيعي كسر الكسر
+    الأعداد أعداد الأرقام أرقام نقطة النقطة خط الخط
+    المستقيم مستقيم حالة الحالة الحالات حالات التعويض
+    تعويض الحد حد الحدود المعامل معامل طرق الطرق الشرط
+    شرط الشروط شروط الجدول جدول الصف العمود الصيغة صيغة
+    القانون الشكل شكل الوحدات وحدة درجة متر مربعة تساوي
+    يساويان تساويان يعطي تعطي ينتج يبقى تبقى متطابق
+    متطابقة متساويان متساويتان متساوية متساوي يقسم يقبل
+    يحقق تتحقق يتحقق محققة محقق بالحساب نحسب حسبنا نتحقق
+    للتحقق نفس نفسه نفسها موجب موجبة سالب سالبة زوجي
+    زوجية فردي فردية حقيقية الحقيقية برهان البرهان
+    إثبات التأكد للتأكد على الذي التي لأن حيث وهذا وهذه
     والمساحة والنتيجة وبالتعويض بضرب بقسمة
 fa: من ما تو شما آن این اینها آنها او است هست هستند بود
     بودند شد می‌شود میشود خواهد و پس بنابراین لذا در
@@ -5820,13 +5878,18 @@ fa: من ما تو شما آن این اینها آنها او است هست ه�
     آمد آوردیم پیدا کردیم یافتیم مطابقت تطابق انجام
     حل‌شده ممنون متشکرم سپاس مرسی درود موفق باشید کمک
     کند لذت ببرید بله آری واقعا واقعاً البته وضوح مسلما
-    مسلماً خیلی بسیار برابر جایگذاری
-    مساحت ضلع اضلاع طرف طرفین دو هر چپ راست مثلث زاویه زوایا دایره شعاع قطر محیط حجم طول ارتفاع
-    معادله عبارت حاصل ضرب تفاضل تفریق خارج قسمت باقی‌مانده باقیمانده مقسوم‌علیه مقسوم‌علیه‌ها مضرب
-    عامل عوامل مربع مکعب ریشه کسر رقم ارقام نقطه خط حالت حالت‌ها جای‌گذاری جاگذاری جمله ضریب تعداد
-    شرط شرایط جدول سطر ستون فرمول شکل واحد درجه متر مساوی برابرند می‌دهد میدهد دست به‌دست بدست
-    می‌آید میآید آید می‌ماند میماند می‌خواند صدق می‌کند میکند می‌کنند میکنند بخش‌پذیر بخشپذیر برقرار
-    حساب کنیم می‌کنیم میکنیم داریم شود یکسان همان مثبت منفی زوج فرد کاملاً کاملا یعنی چون زیرا روی
+    مسلماً خیلی بسیار برابر جایگذاری مساحت ضلع اضلاع طرف
+    طرفین دو هر چپ راست مثلث زاویه زوایا دایره شعاع قطر
+    محیط حجم طول ارتفاع معادله عبارت حاصل ضرب تفاضل
+    تفریق خارج قسمت باقی‌مانده باقیمانده مقسوم‌علیه
+    مقسوم‌علیه‌ها مضرب عامل عوامل مربع مکعب ریشه کسر
+    رقم ارقام نقطه خط حالت حالت‌ها جای‌گذاری جاگذاری
+    جمله ضریب تعداد شرط شرایط جدول سطر ستون فرمول شکل
+    واحد درجه متر مساوی برابرند می‌دهد میدهد دست به‌دست
+    بدست می‌آید میآید آید می‌ماند میماند می‌خواند صدق
+    می‌کند میکند می‌کنند میکنند بخش‌پذیر بخشپذیر
+    برقرار حساب کنیم می‌کنیم میکنیم داریم شود یکسان
+    همان مثبت منفی زوج فرد کاملاً کاملا یعنی چون زیرا روی
     را اثبات آزمون وارسی درستی
 ur: میں ہم تم آپ یہ وہ یہی ہے ہیں تھا تھی تھے ہوگا ہوگی ہو
     گا گی اور لہذا لہٰذا چنانچہ اس لیے لئے تو کا کی کے کو
@@ -5855,15 +5918,27 @@ hi: मैं हम तुम आप यह ये वह वे यही इ�
     धन्यवाद शुक्रिया नमस्ते शुभकामनाएँ
     शुभकामनाएं मदद करेगा आनंद लें हाँ
     हां जी वास्तव ज़रूर जरूर स्पष्ट बहुत
-    मेरा हमारा बराबर
-    क्षेत्रफल भुजा भुजाएँ भुजाएं भुजाओं दोनों पक्ष पक्षों बायाँ बायां बाएँ बाएं दायाँ दायां दाएँ
-    दाएं त्रिभुज कोण वृत्त त्रिज्या व्यास परिमाप परिधि आयतन लंबाई लम्बाई ऊँचाई ऊंचाई समीकरण व्यंजक
-    योगफल गुणनफल भागफल शेषफल शेष भाजक गुणज गुणनखंड अभाज्य वर्ग घन मूल वर्गमूल पूर्णांक अंक बिंदु
-    बिन्दु रेखा स्थिति पद गुणांक प्रायिकता तरीकों शर्त शर्तें शर्तों तालिका पंक्ति स्तंभ सूत्र विधि
-    आकृति इकाई इकाइयाँ डिग्री मीटर देता देती देते आता आती आते रहता रहती रहते मिलते खाते संतुष्ट करता
-    करती करते विभाजित विभाज्य होता होती होते करके करने जाँचने जांचने रखकर रखने समान प्रत्येक हर पूरी
-    धनात्मक ऋणात्मक सम विषम वास्तविक स्पष्टतः प्रमाण परीक्षण अर्थात क्योंकि बाद ने हमने इसे इसका
-    इसकी इसके उनका गुणा भाग
+    मेरा हमारा बराबर क्षेत्रफल भुजा
+    भुजाएँ भुजाएं भुजाओं दोनों पक्ष
+    पक्षों बायाँ बायां बाएँ बाएं दायाँ
+    दायां दाएँ दाएं त्रिभुज कोण वृत्त
+    त्रिज्या व्यास परिमाप परिधि आयतन
+    लंबाई लम्बाई ऊँचाई ऊंचाई समीकरण
+    व्यंजक योगफल गुणनफल भागफल शेषफल शेष
+    भाजक गुणज गुणनखंड अभाज्य वर्ग घन मूल
+    वर्गमूल पूर्णांक अंक बिंदु बिन्दु
+    रेखा स्थिति पद गुणांक प्रायिकता
+    तरीकों शर्त शर्तें शर्तों तालिका
+    पंक्ति स्तंभ सूत्र विधि आकृति इकाई
+    इकाइयाँ डिग्री मीटर देता देती देते
+    आता आती आते रहता रहती रहते मिलते
+    खाते संतुष्ट करता करती करते विभाजित
+    विभाज्य होता होती होते करके करने
+    जाँचने जांचने रखकर रखने समान
+    प्रत्येक हर पूरी धनात्मक ऋणात्मक सम
+    विषम वास्तविक स्पष्टतः प्रमाण
+    परीक्षण अर्थात क्योंकि बाद ने हमने
+    इसे इसका इसकी इसके उनका गुणा भाग
 mr: मी आम्ही आपण तू तुम्ही हे ते हा ती आहे
     आहेत होता होती होते असेल असणे आणि व
     म्हणून त्यामुळे मग नंतर चा ची चे ला
@@ -6113,11 +6188,12 @@ vi: tôi chúng ta mình bạn này đó đây nó là được đã đang sẽ 
     tính bước kiểm tra tổng cộng cách đúng chính xác thật sự cuối cùng chắc
     chắn tốt hợp lệ nhất quán đầy đủ hoàn chỉnh yêu cầu cần tìm hy hi
     vọng nghĩ tin nhận minh thu thấy khớp phù xong thành quyết cảm ơn cám chúc may
-    mắn giúp ích vui vẻ vâng dạ rõ ràng rất bằng nghiệm phương trình
-    diện tích cạnh hai vế tam giác góc đường tròn hình bán kính chu vi chiều dài cao biểu thức hiệu
-    thương dư bội thừa nguyên tố bình lập căn bậc phân chữ điểm thẳng trường hạng hệ suất trái điều
-    kiện bảng hàng cột công ra thỏa mãn chia hết chứng nhau giống mỗi dương âm chẵn lẻ toàn vào tại
-    nhân mét vuông độ đáy đều đơn vị thoả lũy luỹ
+    mắn giúp ích vui vẻ vâng dạ rõ ràng rất bằng nghiệm phương trình diện
+    tích cạnh hai vế tam giác góc đường tròn hình bán kính chu vi chiều dài cao
+    biểu thức hiệu thương dư bội thừa nguyên tố bình lập căn bậc phân chữ
+    điểm thẳng trường hạng hệ suất trái điều kiện bảng hàng cột công ra
+    thỏa mãn chia hết chứng nhau giống mỗi dương âm chẵn lẻ toàn vào tại nhân
+    mét vuông độ đáy đều đơn vị thoả lũy luỹ
 id: saya aku kami kita anda kamu ini itu tersebut adalah ialah merupakan yaitu yakni sudah telah
     akan sedang dan jadi maka sehingga oleh karena kemudian lalu dari ke di untuk dengan sebagai
     bahwa sini semua seluruh jawaban jawabannya hasil hasilnya solusi penyelesaian nilai nilainya
@@ -6127,16 +6203,15 @@ id: saya aku kami kita anda kamu ini itu tersebut adalah ialah merupakan yaitu y
     diverifikasi dikonfirmasi mengonfirmasi mendapatkan memperoleh diperoleh didapat menemukan
     ditemukan cocok sesuai selesai terselesaikan terima kasih makasih salam sukses membantu
     bermanfaat nikmati ya iya memang tentu tentunya jelas sangat benar-benar sungguh sama substitusi
-    periksa cek
-    luas luasnya sisi sisinya kedua keduanya ruas kiri kanan segitiga sudut lingkaran jari-jari jari
-    diameter keliling volume panjang panjangnya tinggi persamaan persamaannya ekspresi bentuk bagi
-    sisa pembagi faktor kelipatan prima kuadrat pangkat kubik akar pecahan bulat digit titik garis
-    kasus suku koefisien peluang probabilitas banyak syarat kondisi tabel baris kolom rumus metode
-    gambar bangun satuan derajat meter persegi memberikan menghasilkan membagi habis dibagi memenuhi
-    dipenuhi terpenuhi berlaku mensubstitusikan disubstitusikan memasukkan dimasukkan menghitung
-    dihitung mengecek setiap tiap masing-masing positif negatif genap ganjil real nyata pengecekan
-    verifikasi pembuktian bukti uji pengujian cek pada dalam yang dikali dikalikan ditambah
-    dikurangi didapatkan kali
+    periksa cek luas luasnya sisi sisinya kedua keduanya ruas kiri kanan segitiga sudut lingkaran
+    jari-jari jari diameter keliling volume panjang panjangnya tinggi persamaan persamaannya
+    ekspresi bentuk bagi sisa pembagi faktor kelipatan prima kuadrat pangkat kubik akar pecahan
+    bulat digit titik garis kasus suku koefisien peluang probabilitas banyak syarat kondisi tabel
+    baris kolom rumus metode gambar bangun satuan derajat meter persegi memberikan menghasilkan
+    membagi habis dibagi memenuhi dipenuhi terpenuhi berlaku mensubstitusikan disubstitusikan
+    memasukkan dimasukkan menghitung dihitung mengecek setiap tiap masing-masing positif negatif
+    genap ganjil real nyata pengecekan verifikasi pembuktian bukti uji pengujian cek pada dalam yang
+    dikali dikalikan ditambah dikurangi didapatkan kali
 ms: saya aku kami kita anda awak ini itu tersebut adalah ialah merupakan iaitu sudah telah akan
     sedang dan jadi maka oleh sebab kemudian lalu dari ke di untuk dengan sebagai bahawa sini semua
     jawapan jawapannya keputusan hasil penyelesaian nilai nombor bilangan soalan masalah pengiraan
@@ -6152,15 +6227,14 @@ tl: ako kami tayo ka ikaw kayo ito iyan iyon ko natin namin mo nito ang ng mga s
     kumpleto buo kinakailangan hinihingi umaasa tingin naniniwala sinuri nasuri napatunayan
     nakumpirma kinumpirma nakuha makukuha nahanap natagpuan tugma tumutugma tapos natapos nalutas
     salamat maraming pagbati suwerte swerte makatulong nakatulong oo opo talaga mismo siyempre
-    malinaw napaka lubos po katumbas
-    lawak sukat gilid panig magkabilang dalawang parehong pareho kaliwa kanan tatsulok anggulo bilog
-    radius diyametro perimetro bolyum haba taas ekwasyon ekspresyon produkto kusyente natitira
-    multiplo paktor kwadrado parisukat kubo ugat praksyon hati punto linya guhit termino koepisyente
-    probabilidad kondisyon kondisyones talahanayan hilera kolum pormula metodo pigura yunit digri
-    metro pantay magkapantay nagbibigay nagbigay nananatili sumasang-ayon nahahati natutugunan
-    natugunan kinalkula kinakalkula sinusuri tiningnan bawat buong positibo negatibo pares gansal
-    tunay nga dahil upang yan yun ating aming kanilang kong ayon rito nang talagang pinatunayan
-    patunay beripikasyon
+    malinaw napaka lubos po katumbas lawak sukat gilid panig magkabilang dalawang parehong pareho
+    kaliwa kanan tatsulok anggulo bilog radius diyametro perimetro bolyum haba taas ekwasyon
+    ekspresyon produkto kusyente natitira multiplo paktor kwadrado parisukat kubo ugat praksyon hati
+    punto linya guhit termino koepisyente probabilidad kondisyon kondisyones talahanayan hilera
+    kolum pormula metodo pigura yunit digri metro pantay magkapantay nagbibigay nagbigay nananatili
+    sumasang-ayon nahahati natutugunan natugunan kinalkula kinakalkula sinusuri tiningnan bawat
+    buong positibo negatibo pares gansal tunay nga dahil upang yan yun ating aming kanilang kong
+    ayon rito nang talagang pinatunayan patunay beripikasyon
 sw: mimi sisi wewe ninyi hii hiki huu hili hiyo hicho huo hilo hizi haya ni ilikuwa kuwa itakuwa na
     hivyo basi kisha halafu ya wa la za cha kwa katika kwenye pamoja kwamba hapa yote wote jibu
     majibu matokeo suluhisho suluhu thamani namba nambari idadi swali tatizo hesabu hatua ukaguzi
@@ -6324,13 +6398,19 @@ zh: 我 我们 你 您 你们 它 这 这个 这是 这些 那 那个 是 为 �
     數 數字 問題 題目 計算 步驟 檢驗 驗證 檢查 核對 總和 總計 總共 正確
     確實 的確 準確 確切 確定 認為 覺得 確認 證實 獲得 結束 解決 謝謝
     感謝 多謝 好運 幫助 有幫助 當然 顯然 明顯 等於 验算 无误 经检验
-    经验证 正确无误
-    面积 边 边长 两边 两侧 等式 左边 右边 左侧 右侧 左右两边 左式 右式 三角形 角 圆 半径 直径 周长 体积 长度 高 高度 方程 原方程 原式 表达式 式子 式 积 乘积 商 余数
-    除数 因数 倍数 因子 质数 素数 平方 立方 根 平方根 开方 分数 整数 位数 点 直线 线 情况 情形 代入后 回代 项 系数 概率 种方法 方法数 条件 表 表格 行 列 公式 图形
-    图 单位 平方英尺 平方米 米 厘米 度 给出 结果为 保持 成立 满足 相等 相同 一样 整除 除以 乘以 加上 减去 算得 算出 验算 核验 经检验 校验 证明 均 各 每 每个 整个
-    正数 负数 正 负 偶数 奇数 实数 恰好 正好 刚好 自洽 因为 由于 其中 它们 二者 两者 均为 的值 把 之和 之积 得数 所得 求解 解得 即得 面積 邊 邊長 兩邊 兩側 左邊
-    右邊 圓 半徑 周長 體積 長度 表達式 餘數 除數 因數 倍數 質數 分數 整數 位數 直線 線 情況 項 係數 機率 條件 圖形 單位 給出 結果為 滿足 一樣 驗算 證明 兩者 每個
-    整個 負數 負 實數 剛好 因為 由於 它們 均為 之積 原方程式
+    经验证 正确无误 面积 边 边长 两边 两侧 等式 左边 右边 左侧 右侧
+    左右两边 左式 右式 三角形 角 圆 半径 直径 周长 体积 长度 高 高度
+    方程 原方程 原式 表达式 式子 式 积 乘积 商 余数 除数 因数 倍数 因子
+    质数 素数 平方 立方 根 平方根 开方 分数 整数 位数 点 直线 线 情况
+    情形 代入后 回代 项 系数 概率 种方法 方法数 条件 表 表格 行 列 公式
+    图形 图 单位 平方英尺 平方米 米 厘米 度 给出 结果为 保持 成立 满足
+    相等 相同 一样 整除 除以 乘以 加上 减去 算得 算出 验算 核验 经检验
+    校验 证明 均 各 每 每个 整个 正数 负数 正 负 偶数 奇数 实数 恰好 正好
+    刚好 自洽 因为 由于 其中 它们 二者 两者 均为 的值 把 之和 之积 得数
+    所得 求解 解得 即得 面積 邊 邊長 兩邊 兩側 左邊 右邊 圓 半徑 周長
+    體積 長度 表達式 餘數 除數 因數 倍數 質數 分數 整數 位數 直線 線
+    情況 項 係數 機率 條件 圖形 單位 給出 結果為 滿足 一樣 驗算 證明
+    兩者 每個 整個 負數 負 實數 剛好 因為 由於 它們 均為 之積 原方程式
 ja: 私 わたし 僕 ぼく 我々 われわれ 私たち わたしたち あなた これ この
     それ その これら ここ です でした である であった だ だった ます
     ました なる なります なりました する します しました した される
@@ -6353,12 +6433,18 @@ ja: 私 わたし 僕 ぼく 我々 われわれ 私たち わたしたち あ�
     ありがとうございます ありがとうございました 感謝 どうも よろしく
     お疲れ様 おつかれさま 幸運 頑張って がんばって 役に立つ 楽しんで
     はい ええ 確かに まさに もちろん 明らかに あきらかに 本当に
-    ほんとうに とても 非常に 大変 等しい 代入 確かめる
-    面積 辺 両辺 左辺 右辺 三角形 角 角度 円 半径 直径 周の長さ 体積 長さ 高さ 方程式 元の式 元の方程式 式 等式 積 商 余り 倍数 因数 素数 平方 立方 平方根 分数 整数
-    桁 点 直線 線 項 係数 確率 通り 条件 表 行 列 公式 図形 図 単位 度 平方フィート 平方メートル メートル センチメートル 等しく となる となり となります 成り立つ
-    成り立ちます 成り立っています 成立 満たす 満たします 満たしています 割り切れる 割り切れます 割る 割った 掛ける 掛けた 足す 引く 同じ 同一 両方 各 それぞれ 全体 正 正の 負
-    負の 偶数 奇数 実数 ちょうど 整合 証明 照合 チェック 代入して して わかります 分かります わかる 分かる ことが こと 得られ 与える 与えます 計算して 確認して 検算して
-    一致しており 一致しています 合致 適合
+    ほんとうに とても 非常に 大変 等しい 代入 確かめる 面積 辺 両辺
+    左辺 右辺 三角形 角 角度 円 半径 直径 周の長さ 体積 長さ 高さ 方程式
+    元の式 元の方程式 式 等式 積 商 余り 倍数 因数 素数 平方 立方 平方根
+    分数 整数 桁 点 直線 線 項 係数 確率 通り 条件 表 行 列 公式 図形 図
+    単位 度 平方フィート 平方メートル メートル センチメートル 等しく
+    となる となり となります 成り立つ 成り立ちます 成り立っています
+    成立 満たす 満たします 満たしています 割り切れる 割り切れます 割る
+    割った 掛ける 掛けた 足す 引く 同じ 同一 両方 各 それぞれ 全体 正
+    正の 負 負の 偶数 奇数 実数 ちょうど 整合 証明 照合 チェック
+    代入して して わかります 分かります わかる 分かる ことが こと
+    得られ 与える 与えます 計算して 確認して 検算して 一致しており
+    一致しています 合致 適合
 ko: 나 저 우리 저희 당신 너 이것 이것은 이것이 이 이는 그것 그것은 그
     이다 입니다 이었다 였습니다 있습니다 있다 됩니다 된다 되었다
     되었습니다 했다 했습니다 합니다 하였다 하였습니다 것 것입니다
@@ -6376,13 +6462,20 @@ ko: 나 저 우리 저희 당신 너 이것 이것은 이것이 이 이는 그�
     완료되었습니다 끝났습니다 해결 해결되었습니다 풀었습니다
     감사합니다 고맙습니다 감사 행운을 빕니다 도움이 되길 즐기세요 네 예
     그렇습니다 정말 정말로 물론 명백히 매우 아주 제 저의 우리의
-    같습니다
-    넓이 넓이는 넓이가 면적 면적은 변 변의 변은 양변 양변이 양변의 양변은 양변을 양쪽 좌변 좌변은 우변 우변은 삼각형 삼각형의 각 각도 원 원의 반지름 지름 둘레 부피 길이
-    높이 방정식 방정식의 방정식에 식 식은 식이 식을 식에 등식 등식이 곱 몫 나머지 나머지는 약수 배수 인수 소수 제곱 세제곱 제곱근 루트 분수 정수 자연수 자릿수 점 직선
-    선 항 계수 확률 가지 조건 조건을 조건이 조건은 표 행 열 공식 도형 그림 단위 미터 제곱미터 같다 같고 같으므로 같은 같이 동일한 동일 동일합니다 나옵니다 나온다
-    나오므로 남습니다 남는다 일치하므로 만족합니다 만족한다 만족하므로 만족하는 성립합니다 성립한다 성립하므로 성립 나누어떨어집니다 나누어떨어진다 나눕니다 계산하여 계산합니다
-    계산한 계산해 확인해 확인하여 확인한 확인됩니다 검산하여 검산해 검산한 대입하여 대입해 대입한 대입합니다 대입 각각 전체 양수 음수 양의 음의 짝수 홀수 명확히 바로 증명
-    점검 테스트 값이 값을 이므로 이고 이며 두
+    같습니다 넓이 넓이는 넓이가 면적 면적은 변 변의 변은 양변 양변이
+    양변의 양변은 양변을 양쪽 좌변 좌변은 우변 우변은 삼각형 삼각형의
+    각 각도 원 원의 반지름 지름 둘레 부피 길이 높이 방정식 방정식의
+    방정식에 식 식은 식이 식을 식에 등식 등식이 곱 몫 나머지 나머지는
+    약수 배수 인수 소수 제곱 세제곱 제곱근 루트 분수 정수 자연수 자릿수
+    점 직선 선 항 계수 확률 가지 조건 조건을 조건이 조건은 표 행 열 공식
+    도형 그림 단위 미터 제곱미터 같다 같고 같으므로 같은 같이 동일한
+    동일 동일합니다 나옵니다 나온다 나오므로 남습니다 남는다
+    일치하므로 만족합니다 만족한다 만족하므로 만족하는 성립합니다
+    성립한다 성립하므로 성립 나누어떨어집니다 나누어떨어진다 나눕니다
+    계산하여 계산합니다 계산한 계산해 확인해 확인하여 확인한
+    확인됩니다 검산하여 검산해 검산한 대입하여 대입해 대입한
+    대입합니다 대입 각각 전체 양수 음수 양의 음의 짝수 홀수 명확히 바로
+    증명 점검 테스트 값이 값을 이므로 이고 이며 두
 mn: би бид чи та энэ тэр эдгээр тэдгээр нь юм байна
     байсан байх болно байлаа ба болон тул иймээс тиймээс
     ингэж ингээд дараа хувьд төлөө хамт шиг байдлаар гэж
