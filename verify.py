@@ -1829,6 +1829,17 @@ _CLAIM_REJECTED = re.compile(r"[\s$*)]*,?\s*(?:which|that)\s+(?:is|would\s+be|'s
                              r"(?:too|impossible|absurd|wrong|not)\b", re.I)
 
 
+def _long_values(text, start, end):
+    """The math spans between start and end too long to be read as a value by _VALUE (a matrix, a
+    long expression) and not an equation: read whole, by SymPy (see _is_long_found)."""
+    return [m for m in _MATH_SPAN.finditer(text, start, end) if len(m[0]) > 42 and "=" not in m[0]]
+
+
+def _is_long_found(m, found):
+    """Whether a long value (a match of _long_values) is one of the answers found."""
+    return any(is_equiv(m[0].strip("$"), f) for f in found)
+
+
 def _claimless(m):
     """A math span of _last_claim's sentence, blanked when it states no claim (see _CLAIMLESS_MATH),
     except the result a computation ends on: `$3\\cdot 597 - 1030 = 761$` keeps `$761$`."""
@@ -1880,10 +1891,9 @@ def _last_claim(text, own, found, name=None):
         if not values:
             # a long value claimed: "we want the transpose, $\begin{pmatrix} ... \end{pmatrix}$, and
             # that's my submission"
-            claimed = [m for m in _MATH_SPAN.finditer(raw) if len(m[0]) > 42 and "=" not in m[0] and (
-                _CLAIM_AFTER.match(raw, m.end()) or _CLAIM_BEFORE.search(raw[:m.start()]))]
-            if claimed and not _CLAIM_SUPPOSED.search(raw[:claimed[-1].start()]) and not any(
-                    is_equiv(claimed[-1][0].strip("$"), f) for f in found):
+            claimed = [m for m in _long_values(raw, 0, len(raw))
+                       if _CLAIM_AFTER.match(raw, m.end()) or _CLAIM_BEFORE.search(raw[:m.start()])]
+            if claimed and not _CLAIM_SUPPOSED.search(raw[:claimed[-1].start()]) and not _is_long_found(claimed[-1], found):
                 return claimed[-1][0]
             continue  # the last sentence that states a value decides
         begin, end, value = max(values)
@@ -2751,11 +2761,11 @@ def answers(text, problem=None):
         checking = re.fullmatch(r"[a-zA-Z](?:_\{?\w+\}?)?", left.replace(" ", "")) or _VERIFYING.search(text, own, m.start())
         if left and checking and _is_label(left.replace(" ", ""), True) and not (name and _label_key(left) == _label_key(name)):
             continue  # "Checking with $n = 7$ ..., so that's the answer": a value set for a check
-        spans = [v for v in _MATH_SPAN.finditer(text, own, m.start()) if len(v[0]) > 42 and "=" not in v[0]]
+        spans = _long_values(text, own, m.start())
         if spans and said and spans[-1].end() >= said[-1].end():
             # a long value, whose numbers are no values of their own: "$\begin{pmatrix} ...
             # \end{pmatrix}$, and that's my answer"
-            if not any(is_equiv(spans[-1][0].strip("$"), f) for f in found):
+            if not _is_long_found(spans[-1], found):
                 return []
             continue
         if said and not _is_found(value if left else said[-1][1], found):
