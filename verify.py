@@ -2178,7 +2178,7 @@ def _concluded(text, start, end, name, shaped=False):
         tupled = shaped and re.fullmatch(r"\s*[(\[]?[^()\[\]]*,[^()\[\]]*[)\]]?\s*", value)  # the answer's shape
         shape_noun = tupled and re.search(r"\b(?:pair|triple|tuple|quadruple|point|vector|coordinates)\b", subject, re.I)
         if (about and about["back"] and not after_doubt and value.strip() not in text[start:end]
-                and re.search(r"(?<![\d.])" + re.escape(value.strip()) + r"(?![\d.])", text[:start])):
+                and _stated_before(text, start, value.strip())):
             continue  # "it's exactly 642": a pronoun for a step the work stated before the box, not the answer
         if cue and cue["copula"] and not (about and not (about["back"] and re.search(r"\d", window))
                                           or words & set(head) or equals and name or shape_noun):
@@ -2839,13 +2839,19 @@ def _names_asked(name, asked):
     return name is not None and _label_key(re.sub(r"\\(?:displaystyle|textstyle|mathbf|boldsymbol)\b", "", name)) in asked
 
 
+def _stated_before(text, start, value):
+    """Whether the work before the box (at start) wrote this value, as a number of its own and with
+    its sign (`-4` is not `4`): a step or a check's number, said again after the box."""
+    return re.search(r"(?<![\d.\-\u2212])(?<!-\s)" + re.escape(value) + r"(?![\d.])", text[:start]) is not None
+
+
 def _settled_on(text, start, last, found):
     """Whether the last value written after the box (at last) is the answer, or one the work stated
     before it (a check's numbers): "belki 7, belki de $-7$" ends on a new value."""
     values = [v[1] for v in _STATED.finditer(text, last)]
     for value in [side.strip() for side in values[-1].strip("$ ").split("=")] if values else ():
         if (not value or _is_found(value, found) or re.search(r"[a-zA-Z]", re.sub(r"\\[a-zA-Z]+", "", value))
-                or re.search(r"(?<![\d.\-\u2212])(?<!-\s)" + re.escape(value) + r"(?![\d.])", text[:start])):
+                or _stated_before(text, start, value)):
             return True  # (a side of a check: "$1 = 1^2$" after "$34 - c = 1$")
     return not values
 
