@@ -1595,7 +1595,15 @@ RESUME_SAFE_FLAGS = {
 
 
 def check_flags(c, world):
-    """Exit with a message that says what to change when a flag value cannot work (c: the flags)."""
+    """Exit with a message that says what to change when a flag value cannot work (c: the flags):
+    each flag alone, then the rules between flags, then what sharded training does not do."""
+    check_each_flag(c, world)
+    check_flag_rules(c)
+    check_fsdp_flags(c, world)
+
+
+def check_each_flag(c, world):
+    """The flags one by one: a choice among names, a lower bound, a finite number, a range."""
     choices = {"loss_agg": ("token_mean", "seq_mean_token_mean", "seq_sum",
                             "seq_mean_token_sum_norm"),
                "ratio_level": ("token", "sequence"),
@@ -1658,7 +1666,10 @@ def check_flags(c, world):
     if c["prompts_per_step"] % world:
         sys.exit(f"prompts_per_step={c['prompts_per_step']} must divide by the number of processes "
                  f"({world})")
-    # the rules between flags
+
+
+def check_flag_rules(c):
+    """The rules between flags: values that cannot work together."""
     if c["num_minibatches"] > c["prompts_per_step"]:
         sys.exit(f"num_minibatches={c['num_minibatches']} must be at most prompts_per_step="
                  f"{c['prompts_per_step']}: a minibatch holds whole groups")
@@ -1683,7 +1694,10 @@ def check_flags(c, world):
     if c["dynamic_sampling_rounds"] and not c["skip_zero_adv"]:
         sys.exit("dynamic_sampling_rounds > 0 replaces groups with equal rewards: "
                  "it needs skip_zero_adv=True")
-    # what sharded training (FSDP2) does not do
+
+
+def check_fsdp_flags(c, world):
+    """What sharded training (FSDP2) does not do."""
     if c["fsdp"] and world == 1:
         sys.exit("fsdp=True shards the model over processes: launch with torchrun "
                  "--nproc_per_node=N (N >= 2), or use fsdp=False with one process")

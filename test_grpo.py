@@ -1550,7 +1550,7 @@ def apply_diff(source, diff):
 def test_the_readme_hacking_recipes_apply_and_work(tmp_path):
     """The three tweaks of the README's "Hacking it" section, applied to grpo.py as written there: a
     length penalty in score, RLOO in advantages, REINFORCE in policy_loss (and its name in
-    check_flags)."""
+    check_each_flag)."""
     readme = (ROOT / "README.md").read_text()
     section = readme.split("## Hacking it")[1].split("\n## ")[0]
     diffs = re.findall(r"```diff\n(.*?)```", section, flags=re.S)
