@@ -10382,4 +10382,11 @@ VERIFY_COMMITTED = [
      "12", None, False),
     ("The inradius works out to $\\boxed{12}$.\n\nUsing $r = A/s$ gives 4 instead; I'll state 4.", "12", None, False),
     ("The key says $\\boxed{12}$. My own work disagrees, so I'm reporting it rather than endorsing it.", "12", None, False),
+    # a list claimed in words where the answer is a list ("A and B"), and "is therefore"
+    ("$$\\boxed{4^\\circ, 20^\\circ}$$\n\nEach term should carry a factor of 2 that I lost. The solutions are therefore "
+     "$2^\\circ$ and $10^\\circ$; those are the ones I'm reporting.", "4^\\circ, 20^\\circ", None, False),
+    ("$$\\boxed{4^\\circ, 20^\\circ}$$\n\nChecking the factor of 2 again, so the solutions are $4^\\circ$ and $20^\\circ$.",
+     "4^\\circ, 20^\\circ", None, True),
+    ("The shaded area is $\\boxed{12}$.\n\nA piece of area 2 is missing from my list. The shaded area is therefore $12 + 2 = 14$.",
+     "12", None, False),
 ]

@@ -1755,6 +1755,7 @@ _CLAIM_BEFORE = re.compile(
     r"(?:being|as|at|of)[\s$*(]*$"
     r"|\bcall\s+(?:it|this|that|the\s+\w+)[\s$*(]*$|\blet(?:'s|\s+us)\s+say[\s$*(]*$"
     r"|\bso\b[^,;:.\n]{0,40}?(?:\bis|\bare|\bbe|\bhas|\bhave|\bget|\bgives?)"
+    r"|\b(?:is|are)\s+(?:therefore|thus|hence)"
     r"|\b(?:becomes?|drops?\s+to|falls?\s+to|rises?\s+to|comes?\s+to|(?:cuts?|brings?|reduces?)\s+"
     r"(?:it|that|this|the\s+\w+)\s+to"
     r"|leaves?(?:\s+(?:us|me|you))?(?:\s+with)?|left\s+with|gives?|giving|yields?|totals?|makes?"
@@ -1897,6 +1898,15 @@ def _last_claim(text, own, found, name=None):
                 return claimed[-1][0]
             continue  # the last sentence that states a value decides
         begin, end, value = max(values)
+        if any("," in f for f in found):
+            # a list claimed in words where the answer is one: "The solutions are therefore
+            # $2^\circ$ and $10^\circ$."
+            run = sorted(values)
+            first = len(run) - 1
+            while first > 0 and re.fullmatch(r"[\s$]*(?:,|,?\s*and)[\s$]*", sentence[run[first - 1][1]:run[first][0]]):
+                first -= 1
+            if first < len(run) - 1:
+                begin, value = run[first][0], ", ".join(v.strip("$ ") for _, _, v in run[first:])
         # an earlier value of the sentence claimed in so many words, its clause ended by a dash:
         # "I'm switching my answer to 448 — I think the intended reading needs $A = 4$"
         for b0, e0, v0 in sorted(values)[:-1]:
