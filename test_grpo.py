@@ -10389,4 +10389,21 @@ VERIFY_COMMITTED = [
      "4^\\circ, 20^\\circ", None, True),
     ("The shaded area is $\\boxed{12}$.\n\nA piece of area 2 is missing from my list. The shaded area is therefore $12 + 2 = 14$.",
      "12", None, False),
+    # a confirmation still to come; a display on its own line claimed by the line above it; an
+    # adjective and its comma before a claimed value; a value to be treated as superseded
+    ("The height is $\\boxed{60}$ \u2014 pending verification. I'll post the confirmed figure once I've measured again.", "60",
+     None, False),
+    ("The height is $\\boxed{60}$. Confirmed by a second method: $10 + 25 \\cdot 2 = 60$.", "60", None, True),
+    ("Entry by entry: $$\\boxed{\\begin{pmatrix} 1 & 2 \\\\ 6 & -1 \\end{pmatrix}}$$\n\nLooking at the bottom row once more, "
+     "the sum I'm handing in is therefore\n$$\\begin{pmatrix} 1 & 2 \\\\ 10 & -1 \\end{pmatrix}.$$",
+     "\\begin{pmatrix} 1 & 2 \\\\ 6 & -1 \\end{pmatrix}", None, False),
+    ("Entry by entry: $$\\boxed{\\begin{pmatrix} 1 & 2 \\\\ 6 & -1 \\end{pmatrix}}$$\n\nChecking each entry once more, the sum I'm "
+     "handing in is therefore\n$$\\begin{pmatrix} 1 & 2 \\\\ 6 & -1 \\end{pmatrix}.$$",
+     "\\begin{pmatrix} 1 & 2 \\\\ 6 & -1 \\end{pmatrix}", None, True),
+    ("$$x = \\boxed{-\\frac{1}{7}}.$$\n\nThe minus sign is a slip: the value is positive, $\\frac{1}{7}$.", "-\\frac17", None, False),
+    ("$$x = \\boxed{-\\frac{1}{7}}.$$\n\nThe sign is right: the value is negative, $-\\frac{1}{7}$.", "-\\frac17", None, True),
+    ("Hence the sum is $\\boxed{45}$.\n\nOn a second pass one dot sits higher than I read it. Treat 45 as superseded.",
+     "45", None, False),
+    ("Hence the sum is $1 + 2 + \\dots + 9 = \\boxed{45}$*\n\n*Recomputed term by term it comes to 45 again. Treat 45 as final.",
+     "45", None, True),
 ]

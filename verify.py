@@ -1040,7 +1040,11 @@ _CALLED_WRONG = re.compile(_VALUE + r"\s+(?:\w+\s+)?(?:is|was|must\s+be|seems?|l
                           r"|does(?:n't|\s+not)\s+(?:work|fit|hold|satisfy|check\s+out))\b"
                           # ... or not to be trusted: "so 12 can't be trusted"
                           r"|" + _VALUE + r"\s+(?:can(?:no|')?t|could(?:n't|\s+not)|should(?:n't|\s+not))\s+be\s+(?:trusted|relied\s+on"
-                          r"|right|correct|the\s+answer)\b", re.I)
+                          r"|right|correct|the\s+answer)\b"
+                          # ... or to be taken as one: "Treat 45 as superseded."
+                          r"|\b(?:treat|regard|consider|count|mark|take)\s+(?:the\s+(?:boxed\s+)?)?" + _VALUE
+                          + r"\s+as\s+(?:\w+\s+)?(?:" + _WRONG + r"|superseded|void|obsolete|outdated|stale|withdrawn"
+                          r"|retracted|provisional|tentative|unverified|unconfirmed|a\s+placeholder|a\s+draft)\b", re.I)
 # ... or set aside by its value: "I'll withdraw 97 for now", "I reject $\frac12$"
 _SET_ASIDE_VALUE = re.compile(r"(?:(?<!n't\s)(?<!not\s)(?<!never\s)" + _SET_ASIDE + r"|\b(?:don't|do\s+not|please\s+don't)\s+"
                               r"(?:count|use|grade|take|accept|hand\s+in|turn\s+in|submit))\s+(?:"
@@ -1655,7 +1659,11 @@ def _affirmed(text, pos):
         # (the clause may open before pos: "no idea if that's right" affirms nothing)
         clause = re.split(r"[.;,:!?\n。；，！？\u2013\u2014]", text[max(0, m.start() - 40):m.start()])[-1]
         conditioned = r"|\bnothing\b|\bnone\b|\buntil\b|\bunless\b|\bonce\b|\bbefore\b|\bif\b"
-        if not re.search(_NOT + conditioned, clause, re.I):
+        # (a confirmation still to come affirms nothing: "I'll post the confirmed height once I've
+        # rechecked")
+        later = re.search(r"\b(?:I'll|I\s+will|we'll|we\s+will)\b", clause, re.I) or re.match(
+            r"[^.;!?\n]*\b(?:once|when|after|as\s+soon\s+as)\s+(?:I|we)(?:'ve|\s+have)?\s", text[m.end():], re.I)
+        if not re.search(_NOT + conditioned, clause, re.I) and not later:
             return True
     return False
 
@@ -1777,7 +1785,8 @@ _CLAIM_BEFORE = re.compile(
     r"|(?:treat|take|read|count|record)\s+(?:my|the|our)\s+(?:\w+\s+)?"
     r"(?:answer|result|value|figure|count|total|box)"
     r"(?:\s+above)?\s+as|(?:that|it|this)\s+should\s+(?:be|read|say))\b)"
-    r"[^.;,:\n\d$]{0,12}?[\s$*(]*$"
+    # (an adjective may come between, with its comma: "the value is positive, $\frac{1}{4027}$")
+    r"[^.;,:\n\d$]{0,12}?(?:(?<=[^\W\d_]),)?[\s$*(]*$"
     r"|\bfinal(?:\s+(?:answer|count|total|value|result))?\s*[:=][\s$*(]*$"
     r"|\bfinal\s+answer[\s$*(]*$"
     r"|(?<![,(]\s)\b(?:that|this)(?:'s|\s+is|\s+makes)[\s$*(]*$"  # "That's $12 + 12 + 24 = 48$ codes."
@@ -1872,7 +1881,10 @@ def _last_claim(text, own, found, name=None):
         return None
     body = text[own:]
     equation = any("=" in f for f in found)
-    cuts = [0] + [m.end() for m in _FULL_STOP.finditer(body)] + [len(body)]
+    # (a display on its own line goes on the sentence above it: "The sum I'm submitting is
+    # therefore\n$$\begin{pmatrix} ... \end{pmatrix}.$$")
+    cuts = [0] + [m.end() for m in _FULL_STOP.finditer(body) if not (
+        re.search(r"[^.!?;:\s]\s*\n\s*$", body[max(0, m.end() - 80):m.end()]) and re.match(r"\s*(?:\$\$|\\\[)", body[m.end():]))] + [len(body)]
     for a, b in reversed(list(zip(cuts, cuts[1:]))):
         sentence = raw = body[a:b]
         if any(_is_found(side, found) for m in _MATH_SPAN.finditer(sentence) for side in m[0].strip("$").split("=")[1:]):
@@ -2730,7 +2742,7 @@ def answers(text, problem=None):
         return []  # "the answer is not 12"
     # "$44$ might be extraneous": a part of a list answer called wrong
     parts = found + [part for f in found for part in _split_top(f, ",")]
-    if any(_is_found(m[1] or m[2] or m[3], parts) for m in _CALLED_WRONG.finditer(text, last, last + 300)):
+    if any(_is_found(next(v for v in m.groups() if v), parts) for m in _CALLED_WRONG.finditer(text, last, last + 300)):
         return []  # "so the $\frac92$ must be wrong"
     if any(not _is_found(m[1], found) and _DEFERENCE.search(text, m.end(), m.end() + 300)
            for m in _SOURCE_SAYS.finditer(text, last, last + 600)):
