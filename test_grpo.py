@@ -10406,4 +10406,19 @@ VERIFY_COMMITTED = [
      "45", None, False),
     ("Hence the sum is $1 + 2 + \\dots + 9 = \\boxed{45}$*\n\n*Recomputed term by term it comes to 45 again. Treat 45 as final.",
      "45", None, True),
+    # no choice made between two; the box passed over for another's value; a part of a list taken
+    # alone; a label on trial read to its start however long its aside
+    ("The area is $\\boxed{12}$.\n\nHonestly 14 is still in the running as well; I'd call it a toss-up between the two.",
+     "12", None, False),
+    ("The area is $\\boxed{12}$.\n\nIf the corner counts, it could just as easily be $14$.", "12", None, False),
+    ("The area is $\\boxed{12}$.\n\nBoth 12 and 14 came out of the casework; I can make a case for either.", "12", None, False),
+    ("$$x - y = \\boxed{-6}$$\n\n> **Reviewer:** the first product should be 20, not 14, so the difference is 0.\n\nFair point: "
+     "I'll take the reviewer's 0 over my box.", "-6", None, False),
+    ("$$n = \\boxed{1,-2}$$\n\n(Grader: please take just $n = 1$. The $-2$ comes from a step I don't trust.)", "1,-2",
+     None, False),
+    ("Tentative answer (not for use: I still have to check both endpoints, $0$ and $2\\pi$, and I suspect the interval hides more "
+     "roots): $\\boxed{\\pi}$", "\\pi", None, False),
+    # ... and what keeps the box: the same value again, a form that could as well be written otherwise
+    ("The area is $\\boxed{12}$.\n\nIt could just as well be written as $\\frac{24}{2}$; same number.", "12", None, True),
+    ("$$n = \\boxed{1,-2}$$\n\n(Both roots check: $f(1) = 1$ and $f(-2) = -2$.)", "1,-2", None, True),
 ]

@@ -702,6 +702,15 @@ _RETRACTED = re.compile(
     r"|\brather\s+than\s+(?:something|anything|what|an?\s+answer)\s+(?:that\s+)?(?:I|we)"
     r"(?:'m|\s+am|'d|\s+would|'ll|\s+will)?\s+(?:\w+\s+)?(?:submit|commit|hand|stand|report)\w*"
     r"|\b(?:split|torn|undecided|divided)\s+between\b"
+    # no choice made between two: "I'd call it a toss-up between the two", "I can make a case for
+    # either", "it could just as easily be 32/663", "8 is also still in the running"
+    r"|\b(?:toss-?up|coin\s+(?:flip|toss))\s+between\b|\b(?:can't|cannot|can\s+not|couldn't|no\s+(?:\w+\s+)?way\s+to|unable\s+to"
+    r"|(?:up\s+)?to\s+you\s+to)\s+(?:decide|choose|pick)\s+between\b"
+    r"|\b(?:make|made)\s+a\s+case\s+for\s+either\b|\b(?:also\s+|still\s+)+in\s+the\s+running\b"
+    r"|\b(?:could|might|may)\s+(?:just\s+)?as\s+(?:easily|well|likely)\s+be\b(?!\s+(?:written|expressed|computed|seen|found"
+    r"|obtained|shown|derived|checked|read|done)\b)"
+    # ... or the box passed over for another: "I'll take the reviewer's 0 over my box"
+    r"|\b(?:over|instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:my|the|this)\s+(?:own\s+)?box(?:ed\s+(?:value|answer|number))?\b"
     r"|\b(?:commit\w*|decide|pick)\s+(?:to\s+|on\s+)?(?:either|neither)\b"
     r"|\b(?:I'm|I\s+am)\s+(?:only\s+)?(?:about\s+|around\s+|maybe\s+|roughly\s+)?[1-7]?\d\s*%\s+"
     r"(?:sure|confident|certain|on\s+(?:this|it))\b"
@@ -1069,7 +1078,9 @@ _COMMITTED = re.compile(_VALUE + r"\s+is\s+(?:what|the\s+(?:\w+\s+)?(?:one|answe
                         + r"|\b(?:take|use|give|submit|record|enter|adopt)\s+" + _VALUE
                         + r"\s+as\s+(?:my|our|the)\s+(?:final\s+)?(?:answer|value|result|response)\b"
                         + r"|\b(?:read|take|treat|count|consider|regard|understand|interpret|mark|grade|score)\s+(?:my|our|the)"
-                        r"\s+(?:final\s+)?answer\s+as\s+" + _VALUE + "|" + _VALUE + r"\s+(?:is\s+(?:my|our)\s+(?:final\s+|real\s+|new\s+)?(?:answer|pick|choice|call|bet|submission)\b|it\s+is\s*[.!]\s*$)", re.I | re.M)
+                        r"\s+(?:final\s+)?answer\s+as\s+" + _VALUE + "|" + _VALUE + r"\s+(?:is\s+(?:my|our)\s+(?:final\s+|real\s+|new\s+)?(?:answer|pick|choice|call|bet|submission)\b|it\s+is\s*[.!]\s*$)"
+                        # ... or a part of it taken alone: "Grader: please take just $n = 1$."
+                        + r"|\b(?:take|count|grade|accept|use|keep|mark)\s+(?:just|only)\s+(?:the\s+)?" + _VALUE, re.I | re.M)
 # ... or put in its place: "which gives 13 instead"
 _OTHER_VOICE = re.compile(r"\b(?:gut|intuition|instinct|hunch|heart)\s+(?:says|is\s+"
                           r"(?:screaming|saying)|tells\s+me|suggests)\s+"
@@ -2023,7 +2034,7 @@ def _closing_value(text, last, name):
 
 @functools.lru_cache(maxsize=4096)
 def _provisional(lead):
-    """Whether the words before a box (lowercase, up to 120 characters) introduce it as a value on
+    """Whether the words before a box (lowercase, up to 200 characters) introduce it as a value on
     trial or as a belief of the past, in its clause ("Provisional answer:", "For now, I'll write"; a
     label right before the box is read whole: "Before checking anything, a placeholder so I don't lose
     track:")."""
@@ -2707,7 +2718,7 @@ def answers(text, problem=None):
             name = _box_name(text, max([b[1] for b in boxes if b[1] <= start], default=0), start, content)
     if unread and not (_restated(text, last, name, found) and _settled_on(text, start, last, found)):
         return []  # a judgement of it in words it cannot read (unless its last conclusion is the answer, and no new value follows)
-    provisional = _provisional(text[max(0, start - 120):start].lower())
+    provisional = _provisional(text[max(0, start - 200):start].lower())
     if provisional and not _affirmed(text, last) and not _restated(text, last, name, found):
         return []  # "Provisional answer: \boxed{12}", "For now, I'll write \boxed{12}", unless confirmed after
     if not said_after:
