@@ -10421,4 +10421,15 @@ VERIFY_COMMITTED = [
     # ... and what keeps the box: the same value again, a form that could as well be written otherwise
     ("The area is $\\boxed{12}$.\n\nIt could just as well be written as $\\frac{24}{2}$; same number.", "12", None, True),
     ("$$n = \\boxed{1,-2}$$\n\n(Both roots check: $f(1) = 1$ and $f(-2) = -2$.)", "1,-2", None, True),
+    # a recount in words ending on another count: "Thirteen numbers.", "So the board holds fourteen
+    # squares.", "The value 20 is therefore the answer"
+    ("Numbers below 50 that leave remainder 2 on division by 4: $\\boxed{12}$.\n\nWriting them out: 2, 6, 10, 14, 18, 22, 26, 30, "
+     "34, 38, 42, 46, 50.\n\nThirteen numbers.", "12", None, False),
+    ("Squares on the board: $\\boxed{12}$.\n\nBy size: nine, four and one.\n\nSo the board holds fourteen squares.", "12", None,
+     False),
+    ("So $a_5 = \\boxed{12}$.\n\nThe sequence starts at $n = 0$, so the term asked for is the one computed as $a_6$. The value 20 "
+     "is therefore the answer.", "12", None, False),
+    ("Squares on the board: $\\boxed{14}$.\n\nBy size: nine, four and one.\n\nSo the board holds fourteen squares.", "14", None,
+     True),
+    ("Closest points: $17 - 2 - 10 = \\boxed{5}$.\n\nA clean 8-15-17 triangle makes this one quick.", "5", None, True),
 ]

@@ -1075,6 +1075,7 @@ _COMMITTED = re.compile(_VALUE + r"\s+is\s+(?:what|the\s+(?:\w+\s+)?(?:one|answe
                         + r"\b|\blet\s+" + _VALUE + r"\s+stand\b|" + _VALUE + r"\s+is\s+where\s+(?:it|the\s+answer|this)\s+(?:should"
                         r"|would|must)\s+(?:land|be|end\s+up)\b"
                         + r"|\b(?:real|true|actual|correct)\s+(?:value|answer|count|number|total)\s*(?:is|:|=)?\s*" + _VALUE
+                        + r"|" + _VALUE + r"\s+is\s+(?:therefore|thus|hence|then|so)\s+the\s+(?:final\s+)?answer\b"
                         + r"|\b(?:take|use|give|submit|record|enter|adopt)\s+" + _VALUE
                         + r"\s+as\s+(?:my|our|the)\s+(?:final\s+)?(?:answer|value|result|response)\b"
                         + r"|\b(?:read|take|treat|count|consider|regard|understand|interpret|mark|grade|score)\s+(?:my|our|the)"
@@ -1773,7 +1774,7 @@ _CLAIM_BEFORE = re.compile(
     r"|\b(?:go(?:ing)?\s+with|settl\w+\s+on|stick\w*\s+with)\s+(?:the|an?|my)\s+(?:\w+\s+){0,2}?"
     r"(?:being|as|at|of)[\s$*(]*$"
     r"|\bcall\s+(?:it|this|that|the\s+\w+)[\s$*(]*$|\blet(?:'s|\s+us)\s+say[\s$*(]*$"
-    r"|\bso\b[^,;:.\n]{0,40}?(?:\bis|\bare|\bbe|\bhas|\bhave|\bget|\bgives?)"
+    r"|\bso\b[^,;:.\n]{0,40}?(?:\bis|\bare|\bbe|\bhas|\bhave|\bget|\bgives?|\bholds?|\bcontains?)"
     r"|\b(?:is|are)\s+(?:therefore|thus|hence)"
     r"|\b(?:becomes?|drops?\s+to|falls?\s+to|rises?\s+to|comes?\s+to|(?:cuts?|brings?|reduces?)\s+"
     r"(?:it|that|this|the\s+\w+)\s+to"
@@ -1910,6 +1911,12 @@ def _last_claim(text, own, found, name=None):
         values += [(m.start(), m.end(), str(_words_value(m[1].lower().split()) or m[1]))
                    for m in re.finditer(_WORD_VALUE, sentence, re.I)
                    if not re.search(r"\b(?:the|these|those|all|both)\s+$", sentence[:m.start()], re.I)]  # "the two"
+        # (... also with the thing it counts, ending the sentence, where it opens it or a claim comes
+        # right before it: "Thirteen numbers.", "So the board holds fourteen squares.")
+        values += [(m.start(), m.end(), str(_words_value(m[1].lower().split())))
+                   for m in re.finditer(r"\b(" + _NUMBER_WORD + r")(?=(?:\s+[^\W\d_]+){1,2}\s*[.!]\s*$)", sentence, re.I)
+                   if (_words_value(m[1].lower().split()) or 0) > 1
+                   and (re.match(r"[\s*]*$", sentence[:m.start()]) or _CLAIM_BEFORE.search(sentence[:m.start()]))]
         explained = [(m.start(1), m.end(1)) for m in re.finditer(r"(?<=[\d$])[ \t]+\(([^()\n]*)\)", sentence)]
         values = [v for v in values if not any(a <= v[0] < b for a, b in explained)]  # "is 29 ($1 + 1 + 27$)"
         if not values:
@@ -1981,7 +1988,10 @@ def _last_claim(text, own, found, name=None):
                 r"\b)", sentence[end:]):
             return value  # (a value that ends its clause: not "That leaves 5 letters from which to choose ...")
         computed = raw[begin:end] != sentence[begin:end]  # the result of a computation (see _claimless)
-        alone = re.match(r"[\s$*)]*(?:it\s+is|,\s*then)?[\s*]*[.!?][\s.!?]*$", sentence[end:], re.I)  # "Five.", "hmm. 14?", "Eighteen, then."
+        # (a number in words may name what it counts: "Thirteen numbers.")
+        named = r"|(?:\s+[^\W\d_]+){1,2}(?=[.!])" if sentence[begin:end].isalpha() else ""
+        alone = re.match(r"[\s$*)]*(?:it\s+is|,\s*then" + named + r")?[\s*]*[.!?][\s.!?]*$", sentence[end:],
+                         re.I)  # "Five.", "hmm. 14?", "Eighteen, then."
         if not computed and re.match(r"[\s$*(]*$", sentence[:begin]) and alone:
             return value  # a value alone: "Five.", "15 it is."
         return None
