@@ -10432,4 +10432,18 @@ VERIFY_COMMITTED = [
     ("Squares on the board: $\\boxed{14}$.\n\nBy size: nine, four and one.\n\nSo the board holds fourteen squares.", "14", None,
      True),
     ("Closest points: $17 - 2 - 10 = \\boxed{5}$.\n\nA clean 8-15-17 triangle makes this one quick.", "5", None, True),
+    # doubt in so many words: far from sure, needing another pass, declined as final, parked, a
+    # draft number, "I'd not lean on it", "Tentatively.", a low-confidence label
+    ("At a push I'd say $\\boxed{12}$, but I'm far from sure of it.", "12", None, False),
+    ("$\\boxed{12}$\n\nA colleague points out that $n = 0$ should be excluded, and the count will need revisiting.", "12", None,
+     False),
+    ("$\\boxed{12}$.\n\nI decline to present this as the final answer: one step swaps two limits without a reason.", "12", None,
+     False),
+    ("$\\boxed{12}$ \u2014 the recount lands elsewhere, so this one is parked.", "12", None, False),
+    ("$\\boxed{12}$ is the draft figure from my scratch paper; I haven't gone back over it.", "12", None, False),
+    ("$\\boxed{12}$. This one stands on one leg in a crosswind; I'd not lean on it.", "12", None, False),
+    ("$\\boxed{12}$. Tentatively.", "12", None, False),
+    ("Flagging this as low-confidence: $\\boxed{12}$", "12", None, False),
+    ("$\\boxed{12}$. No step here needs redoing: each count was checked twice.", "12", None, True),
+    ("$\\boxed{12}$. I'm far from the first to get 12 this way, and the check confirms it.", "12", None, True),
 ]

@@ -353,7 +353,7 @@ _REFUSED_FINAL = re.compile(r"\b(?=[rRwWnNdD])(?:refrain\w*\s+from|rather\s+not|
                             r"(?:giv\w*|commit\w*(?:\s+to)?|stat\w*|offer\w*|provid\w*)\s+"
                             r"(?:a|any|my|the)\s+(?:\w+\s+)?answer\b", re.I)
 # a box introduced as a value on trial, in its sentence (a label's colon does not end it)
-_PROVISIONAL_INTRO = re.compile(r"\b(?=[bdfghimprstuw])(?:provisional(?:ly)?|tentative"
+_PROVISIONAL_INTRO = re.compile(r"\b(?=[bdfghilmprstuw])(?:provisional(?:ly)?|low[- ]confidence|tentative"
                                 r"(?:ly)?|draft|working\s+(?:answer|value|result)|temporary"
                                 r"|interim|preliminary|intermediate\s+(?:value|result|answer)"
                                 r"|first\s+pass|for\s+now|for\s+the\s+moment|stand-?in"
@@ -612,7 +612,7 @@ _RETRACTED = re.compile(
     r"|(?:wrong|incorrect|false|mistaken|retracted|withdrawn|void|invalid|rejected|scrapped"
     r"|discarded|superseded"
     r"|obsolete|outdated|stale|revoked|cancell?ed|provisional|unverified|unchecked|unconfirmed"
-    r"|tentative|pending"
+    r"|tentative|tentatively|provisionally|pending"
     r"|draft|preliminary|temporary|as\s+if"
     r"|yeah,?\s+no)\b(?=\**[ \t]*(?:only\b[ \t]*)?(?:[.!,:;\n\u2013\u2014]|--"
     r"|$)))"
@@ -709,6 +709,16 @@ _RETRACTED = re.compile(
     r"|\b(?:make|made)\s+a\s+case\s+for\s+either\b|\b(?:also\s+|still\s+)+in\s+the\s+running\b"
     r"|\b(?:could|might|may)\s+(?:just\s+)?as\s+(?:easily|well|likely)\s+be\b(?!\s+(?:written|expressed|computed|seen|found"
     r"|obtained|shown|derived|checked|read|done)\b)"
+    # ... doubt in so many words: "I'm far from sure", "the count will need revisiting", "I
+    # decline to present this as the final answer", "this one is parked", "the draft number off
+    # the back of my envelope"
+    r"|\bfar\s+from\s+(?:sure|certain|confident|convinced|settled|final)\b"
+    r"|\b(?:it|this|that|the\s+(?:\w+\s+)?(?:count|answer|value|figure|result|number|sum|total|calculation|computation|work|box))\s+"
+    r"(?:still\s+)?(?:needs?|will\s+need|requires?)\s+(?:\w+\s+)?(?:redoing|revisiting|rechecking|reworking|fixing|another\s+(?:look|pass|go)"
+    r"|to\s+be\s+(?:redone|revisited|rechecked|reworked|fixed))\b"
+    r"|\bdeclin\w*\s+to\s+(?:present|submit|offer|give|put\s+forward|report|state)\s+(?:it|this|that)\s+as\b"
+    r"|\b(?:is|was|stays|remains)\s+(?:\w+\s+)?(?:parked|shelved|on\s+ice)\b"
+    r"|\b(?:a|the|my)\s+draft\s+(?:number|figure|value|answer|result|count)\b"
     # ... or the box passed over for another: "I'll take the reviewer's 0 over my box"
     r"|\b(?:over|instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:my|the|this)\s+(?:own\s+)?box(?:ed\s+(?:value|answer|number))?\b"
     r"|\b(?:commit\w*|decide|pick)\s+(?:to\s+|on\s+)?(?:either|neither)\b"
@@ -880,7 +890,7 @@ _RETRACTED = re.compile(
     r"|famous\s+last\s+words|back\s+to\s+the\s+drawing\s+board|no\s+way(?!\s+(?:of|to|for|in|around"
     r"|out|but)\b))\b"
     r"|\b(?:don't|do\s+not|wouldn't|would\s+not|shouldn't|should\s+not|can't|cannot"
-    r"|I'd\s+not)\s+(?:rely|count|bank|depend"
+    r"|I'd\s+not)\s+(?:rely|count|bank|depend|lean"
     r"|(?:bet|stake)(?:\s+\w+){0,2}?"
     r"|put\s+(?:much\s+|any\s+|too\s+much\s+)?(?:weight|stock|faith|trust)|hang\s+my\s+hat)\s+(?:on"
     r"|in)\b|\btake\s+your\s+pick\b"
