@@ -10446,4 +10446,19 @@ VERIFY_COMMITTED = [
     ("Flagging this as low-confidence: $\\boxed{12}$", "12", None, False),
     ("$\\boxed{12}$. No step here needs redoing: each count was checked twice.", "12", None, True),
     ("$\\boxed{12}$. I'm far from the first to get 12 this way, and the check confirms it.", "12", None, True),
+    # a final label's value whatever its aside; a letter set to an expression claimed by a pointer;
+    # "Let's go with that."; "please disregard the 3"; a coin flip said of a probability keeps the box
+    ("Highest score: $\\boxed{97}$\n\nFinal pick, after redoing the averages with each test read as out of 100: 94.", "97", None,
+     False),
+    ("$$f(x) = \\boxed{\\frac{x^2}{4} - 1}$$\n\nNote added later: with the light on the other side the constant flips, so the "
+     "boundary is $y = \\frac{x^2}{4} + 1$. That is what I'm going with.", "\\frac{x^2}{4} - 1", None, False),
+    ("Half full: $$\\boxed{144\\ \\text{m}^3}$$\n\nI may have been hasty. The water fills the whole basin: more like "
+     "$288\\ \\text{m}^3$. Let's go with that.", "144", None, False),
+    ("Minimum: $\\boxed{3}$\n\nAddendum: redone with calculus the minimum is lower, around 2.8, so please disregard the 3.", "3", None,
+     False),
+    ("$$P = \\boxed{\\frac{73}{153}}$$\n\nSanity check: this is just under $\\frac12$, which makes sense: with two colors of "
+     "similar size a matching pair is roughly a coin flip.", "\\frac{73}{153}", None, True),
+    ("$$P = \\boxed{\\frac{73}{153}}$$\n\nCoin flip, honestly, whether this or $\\frac{80}{153}$.", "\\frac{73}{153}", None, False),
+    ("$$f(x) = \\boxed{\\frac{x^2}{4} - 1}$$\n\nChecking a point: with $x = 2$ we get $y = 0$, on the curve. That is what I'm going "
+     "with.", "\\frac{x^2}{4} - 1", None, True),
 ]

@@ -254,7 +254,7 @@ _WRONG_WORDS = re.compile(_WRONG, re.I)
 _SET_ASIDE = (r"(?:\b(?:(?:rule|ruled|ruling|cross|crossed|throw|threw|thrown|strike|struck)"
               r"\s+(?:it\s+|this\s+|that\s+)?out|(?:throw|threw|thrown|toss\w*)\s+(?:it\s+)?away"
               r"|eliminat\w*"
-              r"|discard\w*|exclud\w*|reject\w*|withdr[ae]w\w*|abandon\w*|dismiss\w*"
+              r"|discard\w*|exclud\w*|reject\w*|withdr[ae]w\w*|abandon\w*|dismiss\w*|disregard\w*|ignor(?:e|ed|ing)"
               r"|retract\w*|redo|redone|scratch|take\s+back|took\s+back|taking\s+back|descart\w*"
               r"|rechaz\w*|rejet\w*|rejett\w*|scart\w*"
               r"|verworfen|verwerf\w*|отброс\w*|отверг\w*)\b|排除|舍去|舍弃|放弃)")
@@ -769,7 +769,11 @@ _RETRACTED = re.compile(
     r"|\b(?:pessimist|skeptic|sceptic|realist|doubter|cynic|critic)\s+in\s+me\b"
     r"|\bbet\s+against\s+(?:it|this|that)\b|\bexpect\s+(?:it|this|that|the\s+\w+)\s+to\s+change\b"
     r"|\bwho\s+knows\b|\bidk\b"
-    r"|\b(?:something|this|that|it)\s+(?:feels|seems|looks|smells)\s+off\b|\bcoin\s+(?:flip|toss)\b"
+    r"|\b(?:something|this|that|it)\s+(?:feels|seems|looks|smells)\s+off\b"
+    # a coin flip said of the writer's choice, not of a probability ("a matching pair is roughly a
+    # coin flip")
+    r"|\b(?:confiden\w*|certain\w*|it's|it\s+is|that's|that\s+is|honestly|rigou?r|guess\w*|call)\b[^.;!?\n]{0,30}?\bcoin\s+(?:flip|toss)\b"
+    r"|\bcoin\s+(?:flip|toss)\s+(?:for\s+me|whether|as\s+to)\b|(?:^|[.!?;:\n])[\s*_]*(?:a\s+|it's\s+a\s+)?coin\s+(?:flip|toss)\b"
     r"|\bstop\s+short\s+of\s+(?:calling|submitting|committing|giving)\b|\brather\s+than\s+(?:a|my"
     r"|the)\s+(?:final\s+)?(?:answer|submission)\b"
     r"|\b(?:treat|consider|regard|take)\s+(?:this|it|that|the\s+(?:\w+\s+)?"
@@ -1158,7 +1162,8 @@ _POINTED = re.compile(
     r"|new\s+one)\b"
     r"|\b(?:the\s+)?latter\s+(?:figure|value|one|number|count|result)\b"
     r"|\bwhich\s+(?:I|we)(?:'ll|\s+will)?\s+take\s+as\s+(?:the|my|our)\s+(?:final\s+)?answer\b"
-    r"|\b(?:I'd|I\s+would|I)\s+trust\s+(?:that|it|this)\s+(?:over|more\s+than)\b", re.I)
+    r"|\b(?:I'd|I\s+would|I)\s+trust\s+(?:that|it|this)\s+(?:over|more\s+than)\b"
+    r"|\b(?:let's|let\s+us|I'll|I\s+will|we'll|we\s+will)\s+go\s+with\s+(?:that|this|it)\b", re.I)
 # a table of candidates: the box's row marks it set aside, or another row marks another value chosen
 _ROW_VERDICT = re.compile(r"\b(?:rejected|dropped|discarded|superseded|withdrawn|retracted|struck|ruled\s+out|excluded"
                           r"|eliminated|void|invalid|unverified|unchecked|pending|on\s+hold"
@@ -1966,6 +1971,9 @@ def _last_claim(text, own, found, name=None):
         if not turned and (_is_found(value, found) or any(_is_found(v, found) for _, _, v in values) and not (
                 replaced and _is_found(replaced[1], found))):
             return None  # the answer said again (but "I'm replacing 165 with 55")
+        if re.match(r"[\s*_>#]*(?:my\s+)?final\s+(?:answer|pick|choice|call|value|count|total|result|number)\b[^.;!?\n]{0,100}:[\s$*(]*$",
+                    sentence[:begin], re.I) and "\\boxed" not in sentence:
+            return value  # a final label's value, whatever its aside: "Final pick, after redoing the averages with ... each test: 94."
         if _VERIFYING.search(sentence) or _CHECK.search(sentence) or _CHECK.search(body, b, b + 6) or "\\boxed" in sentence:
             return None  # a check, or another box (the boxes are read as boxes)
         if _CLAIM_OTHERS.search(sentence, 0, end) or _CLAIM_REJECTED.match(sentence, end):
@@ -2811,7 +2819,9 @@ def answers(text, problem=None):
         said = [v for v in _STATED.finditer(text, own, m.start()) if not _COMPUTING.match(text, v.end())]
         left, _, value = said[-1][1].strip("$").rpartition("=") if said else ("", "", "")
         left = left.strip()
-        checking = re.fullmatch(r"[a-zA-Z](?:_\{?\w+\}?)?", left.replace(" ", "")) or _VERIFYING.search(text, own, m.start())
+        # (a letter set to a number: an expression in letters is a value of its own, `y = \frac{x^2}{4} + 1`)
+        checking = re.fullmatch(r"[a-zA-Z](?:_\{?\w+\}?)?", left.replace(" ", "")) and not re.search(
+            r"[a-zA-Z]", re.sub(r"\\[a-zA-Z]+", "", value)) or _VERIFYING.search(text, own, m.start())
         if left and checking and _is_label(left.replace(" ", ""), True) and not (name and _label_key(left) == _label_key(name)):
             continue  # "Checking with $n = 7$ ..., so that's the answer": a value set for a check
         spans = _long_values(text, own, m.start())
