@@ -10461,4 +10461,13 @@ VERIFY_COMMITTED = [
     ("$$P = \\boxed{\\frac{73}{153}}$$\n\nCoin flip, honestly, whether this or $\\frac{80}{153}$.", "\\frac{73}{153}", None, False),
     ("$$f(x) = \\boxed{\\frac{x^2}{4} - 1}$$\n\nChecking a point: with $x = 2$ we get $y = 0$, on the curve. That is what I'm going "
      "with.", "\\frac{x^2}{4} - 1", None, True),
+    # the variable of an asked function as the box's label; a part of a sum named after the box
+    # is no conclusion; a column vector's entries are not one number with a thousands comma
+    ("With $4\\cdot(-1)\\cdot r = -6$ we get $r = \\frac32$.\n\n$$\\boxed{x = \\tfrac{3}{2}}$$", "\\frac{3}{2}",
+     "Every root of $f(x)$ is also a root of $g(x)$. What is the third root of $g(x)$ (that is not a root of $f(x)$)?", True),
+    ("$$\\boxed{x = 4}$$", "4", "If $x + y = 7$ and $x - y = 1$, what is $y$?", False),
+    ("$$a + b + c = \\boxed{\\text{ten}}$$\n\n(Indeed $c = 5$, $a + b = 5$, $4a + 2b = 14$, so $a = 2$, $b = 3$, and "
+     "$2 + 3 + 5 = 10$.)", "10", None, True),
+    ("$$\\mathbf p = \\boxed{\\begin{pmatrix} -\\frac{34}{53} \\\\[2pt] \\frac{119}{53} \\end{pmatrix}}$$",
+     "\\begin{pmatrix} -34/53 \\\\ 119/53 \\end{pmatrix}", None, True),
 ]

@@ -2188,6 +2188,10 @@ def _concluded(text, start, end, name, shaped=False):
     lead = re.findall(r"[^\W\d_]{2,}", _NOT_PROSE.sub(" ", sentence.lower()))[-2:] if re.search(
         r"[a-zA-Z][\s$]*(?:\\[(\[])?\s*$", sentence) else []
     concluded = None
+    written = _NAMED_BOX.search(text, max(0, start - 60), start)
+    written = written[1].replace(" ", "") if written else ""
+    if not re.search(r"[a-zA-Z]", written) or re.search(r"\d", re.sub(r"[\^_]\{?\w+\}?", "", written)):
+        written = ""  # (a computation names nothing: `7 + 10 + 2 = \boxed{19}`)
     end += len(re.match(r"\s*(?:\$\$?|\\[)\]])?", text[end:end + 20])[0])  # the box's math closes
     for m in _STATED.finditer(text, end):
         if text.rfind("[asy]", 0, m.start()) > text.rfind("[/asy]", 0, m.start()):
@@ -2259,6 +2263,8 @@ def _concluded(text, start, end, name, shaped=False):
                 continue  # a computation, or a check of one: `2 \\cdot 4 + 1 = 9`
             if name and _label_key(left) != _label_key(name):
                 continue  # another quantity
+            if not name and re.search(r"[-+]", written) and not heading and _is_label(left, True) and left.replace(" ", "") != written:
+                continue  # ... than the sum the box is given to: `a = 2` after `a + b + c = \boxed{10}`
         concluded = value
     think_end = _THINK_END.search(text, end)
     if concluded is None and think_end and not _THINK_END.search(text, 0, end):
@@ -3419,8 +3425,8 @@ _REWRITES = [
      r"(\begin{matrix}1\end{matrix}) -> \begin{matrix}1\end{matrix}"),
     # a column vector is the tuple of its entries: `(-2,3,3)` answers it
     (r"^\\begin\{matrix\}((?:(?!\\begin|\\end|&).)*\\\\(?:(?!\\begin|\\end|&).)*)\\end\{matrix\}$",
-     lambda m: "(" + ",".join(row.strip() for row in m[1].split("\\\\")) + ")",
-     r"\begin{matrix}1\\2\end{matrix} -> (1,2)"),
+     lambda m: "(" + ", ".join(row.strip() for row in m[1].split("\\\\")) + ")",  # (", ": no thousands `53,119`)
+     r"\begin{matrix}1\\2\end{matrix} -> (1, 2)"),
     # numbers written with words: 2 million, 3 \text{ thousand}
     (r"(\d) ?(?:\\text\{ ?)?(thousand|million|billion) ?\}?", _times_power_of_ten,
      r"2 million -> 2\times10^{6}"),
@@ -4749,7 +4755,10 @@ def _form_ok(pred, a, gt, b, facts):
         others = set(_FUNCTION.findall(label)) - asked
         if any(asked & set(family) and others & set(family) for family in _FAMILIES):
             return False
-        if _is_label(label, True) and any(named.search(given) for given in facts["given"]):
+        # (the variable of an asked function is no other quantity: `x = \frac32` for "the third
+        # root of $g(x)$")
+        argument = any(re.search(r"\(\s*" + re.escape(label.strip()) + r"\s*\)", q) for q in facts["asked"])
+        if _is_label(label, True) and any(named.search(given) for given in facts["given"]) and not argument:
             return False
     # `\frac{5}{3} \approx 1.67`: the decimal is its approximation, the exact value its other forms;
     # a chain of equal values (`\frac{12}{6^4} = \frac{1}{108}`) is in the form of its last
