@@ -10470,4 +10470,19 @@ VERIFY_COMMITTED = [
      "$2 + 3 + 5 = 10$.)", "10", None, True),
     ("$$\\mathbf p = \\boxed{\\begin{pmatrix} -\\frac{34}{53} \\\\[2pt] \\frac{119}{53} \\end{pmatrix}}$$",
      "\\begin{pmatrix} -34/53 \\\\ 119/53 \\end{pmatrix}", None, True),
+    # "call 46 my answer", a percent committed to, a negation far back in its clause, a choice when
+    # pressed, "560 square inches it is", "trust neither", "the 20 above shouldn't be used"
+    ("$\\boxed{43}$\n\nWould I sign my name under that? Not really. Let's call 46 my answer.", "43", None, False),
+    ("So $\\boxed{30\\%}$ chose basketball.\n\nRedoing it with the other reading gives 40%, and 40% is the figure I'm going "
+     "with.", "30\\%", None, False),
+    ("Common root: $x = \\boxed{-\\frac{3}{2}}$\n\nPerhaps the other one, though; I haven't convinced myself that the second "
+     "factorisation is right.", "-\\frac32", None, False),
+    ("So the number of ways is $\\boxed{0}$.\n\nZero seems too cute for a counting problem, though. If pressed, I'd go with 2 (the two "
+     "ways that leave out a 0 card).", "0", None,
+     False),
+    ("$$\\boxed{480}$$\n\nOn second thought I count 7 blocks in the picture. So 560 square inches it is.", "480", None, False),
+    ("$$\\boxed{11}$$\n\nRedoing the subtraction on paper gives something else. I trust neither computation right now.", "11", None, False),
+    ("$$\\boxed{20}$$\n\nNote to self: the apex height is 5, so the 20 above shouldn't be used.", "20", None, False),
+    ("So the number of ways is $\\boxed{0}$.\n\nZero seems too cute, but if pressed, I'd go with 0 again.", "0", None, True),
+    ("$$\\boxed{480}$$\n\nCounting the blocks in the picture again: 6 of them. So 480 square inches it is.", "480", None, True),
 ]

@@ -712,7 +712,7 @@ _RETRACTED = re.compile(
     # ... doubt in so many words: "I'm far from sure", "the count will need revisiting", "I
     # decline to present this as the final answer", "this one is parked", "the draft number off
     # the back of my envelope"
-    r"|\bfar\s+from\s+(?:sure|certain|confident|convinced|settled|final)\b"
+    r"|\bfar\s+from\s+(?:sure|certain|confident|convinced|settled|final)\b|\btrust\s+neither\b"
     r"|\b(?:it|this|that|the\s+(?:\w+\s+)?(?:count|answer|value|figure|result|number|sum|total|calculation|computation|work|box))\s+"
     r"(?:still\s+)?(?:needs?|will\s+need|requires?)\s+(?:\w+\s+)?(?:redoing|revisiting|rechecking|reworking|fixing|another\s+(?:look|pass|go)"
     r"|to\s+be\s+(?:redone|revisited|rechecked|reworked|fixed))\b"
@@ -1062,7 +1062,8 @@ _CALLED_WRONG = re.compile(_VALUE + r"\s+(?:\w+\s+)?(?:is|was|must\s+be|seems?|l
                           r"|" + _VALUE + r"\s+(?:(?:also|then|clearly|itself)\s+)?(?:fails|violates|breaks|contradicts"
                           r"|does(?:n't|\s+not)\s+(?:work|fit|hold|satisfy|check\s+out))\b"
                           # ... or not to be trusted: "so 12 can't be trusted"
-                          r"|" + _VALUE + r"\s+(?:can(?:no|')?t|could(?:n't|\s+not)|should(?:n't|\s+not))\s+be\s+(?:trusted|relied\s+on"
+                          r"|" + _VALUE + r"(?:\s+(?:above|here|in\s+the\s+box))?\s+(?:can(?:no|')?t|could(?:n't|\s+not)|should(?:n't|\s+not)"
+                          r"|must(?:n't|\s+not))\s+be\s+(?:trusted|relied\s+on|used|submitted|kept|counted"
                           r"|right|correct|the\s+answer)\b"
                           # ... or to be taken as one: "Treat 45 as superseded."
                           r"|\b(?:treat|regard|consider|count|mark|take)\s+(?:the\s+(?:boxed\s+)?)?" + _VALUE
@@ -1083,7 +1084,7 @@ _PASSED_OVER = re.compile(r"\b(?:rather\s+than|instead\s+of|in\s+place\s+of|over
                           r"(?:boxed\s+)?)?" + _VALUE
                           + r"(?![\w$])", re.I)
 # ... and another value committed to, before its verb: "$7$ is what I'm submitting"
-_COMMITTED = re.compile(_VALUE + r"\s+is\s+(?:what|the\s+(?:\w+\s+)?(?:one|answer|value|number|figure|count))\s+(?:that\s+)?"
+_COMMITTED = re.compile(_VALUE + r"(?:\s*\\?%|\s+percent)?\s+is\s+(?:what|the\s+(?:\w+\s+)?(?:one|answer|value|number|figure|count))\s+(?:that\s+)?"
                         r"(?:I|we)(?:'m|\s+am|'re|\s+are|'ll|\s+will|'d|\s+would)?\s+"
                         r"(?:now\s+|really\s+)?" + _COMMIT
                         + r"\b|\blet\s+" + _VALUE + r"\s+stand\b|" + _VALUE + r"\s+is\s+where\s+(?:it|the\s+answer|this)\s+(?:should"
@@ -1095,7 +1096,9 @@ _COMMITTED = re.compile(_VALUE + r"\s+is\s+(?:what|the\s+(?:\w+\s+)?(?:one|answe
                         + r"|\b(?:read|take|treat|count|consider|regard|understand|interpret|mark|grade|score)\s+(?:my|our|the)"
                         r"\s+(?:final\s+)?answer\s+as\s+" + _VALUE + "|" + _VALUE + r"\s+(?:is\s+(?:my|our)\s+(?:final\s+|real\s+|new\s+)?(?:answer|pick|choice|call|bet|submission)\b|it\s+is\s*[.!]\s*$)"
                         # ... or a part of it taken alone: "Grader: please take just $n = 1$."
-                        + r"|\b(?:take|count|grade|accept|use|keep|mark)\s+(?:just|only)\s+(?:the\s+)?" + _VALUE, re.I | re.M)
+                        + r"|\b(?:take|count|grade|accept|use|keep|mark)\s+(?:just|only)\s+(?:the\s+)?" + _VALUE
+                        # ... or called the answer: "Let's call 46 my answer."
+                        + r"|\bcall\s+" + _VALUE + r"\s+(?:my|our|the)\s+(?:final\s+)?(?:answer|value|result|pick|choice)\b", re.I | re.M)
 # ... or put in its place: "which gives 13 instead"
 _OTHER_VOICE = re.compile(r"\b(?:gut|intuition|instinct|hunch|heart)\s+(?:says|is\s+"
                           r"(?:screaming|saying)|tells\s+me|suggests)\s+"
@@ -1684,7 +1687,7 @@ def _affirmed(text, pos):
         if m.start() - pos <= 2 and pos or re.match(r"\**\s*[:=]?\s*\**\s*(?:no|false|none)\b|\s*[:=]?\s*[\u274c\u2717\u2718]", text[m.end():]):
             continue  # the doubt goes on: "I can't tell which is right"; "Verified: no"
         # (the clause may open before pos: "no idea if that's right" affirms nothing)
-        clause = re.split(r"[.;,:!?\n。；，！？\u2013\u2014]", text[max(0, m.start() - 40):m.start()])[-1]
+        clause = re.split(r"[.;,:!?\n。；，！？\u2013\u2014]", text[max(0, m.start() - 80):m.start()])[-1]
         conditioned = r"|\bnothing\b|\bnone\b|\buntil\b|\bunless\b|\bonce\b|\bbefore\b|\bif\b"
         # (a confirmation still to come affirms nothing: "I'll post the confirmed height once I've
         # rechecked")
@@ -1984,6 +1987,9 @@ def _last_claim(text, own, found, name=None):
         if re.search(case, raw[:end]):
             return None  # ... or the case itself: "so I trust it for $n = 5$ as well"
         clause = re.split(r"[,;:\u2014]|\s-+\s", sentence[:begin])[-1]
+        if re.search(r"\bif\s+(?:pressed|forced|pushed)\b|\bif\s+(?:I|we)\s+(?:had|have|must|were)\s+to\s+(?:choose|pick|bet|guess|answer|commit)\b",
+                     sentence[:begin], re.I):
+            clause = re.sub(r"(?<=\bI)'d\b", "", clause)  # a choice when pressed is a choice: "If pressed, I'd go with 2."
         if re.search(_NOT, clause, re.I) or _CLAIM_SUPPOSED.search(clause) or re.search(r"\bother\b", clause, re.I):
             return None  # (another quantity in its clause: "the other root is 5")
         letters = re.sub(r"\\[a-zA-Z]+", "", value)
@@ -2008,9 +2014,9 @@ def _last_claim(text, own, found, name=None):
         computed = raw[begin:end] != sentence[begin:end]  # the result of a computation (see _claimless)
         # (a number in words may name what it counts: "Thirteen numbers.")
         named = r"|(?:\s+[^\W\d_]+){1,2}(?=[.!])" if sentence[begin:end].isalpha() else ""
-        alone = re.match(r"[\s$*)]*(?:it\s+is|,\s*then" + named + r")?[\s*]*[.!?][\s.!?]*$", sentence[end:],
-                         re.I)  # "Five.", "hmm. 14?", "Eighteen, then."
-        if not computed and re.match(r"[\s$*(]*$", sentence[:begin]) and alone:
+        alone = re.match(r"[\s$*)]*(?:(?:\s+[^\W\d_]+){0,2}\s+it\s+is|,\s*then" + named + r")?[\s*]*[.!?][\s.!?]*$", sentence[end:],
+                         re.I)  # "Five.", "hmm. 14?", "Eighteen, then.", "So 560 square inches it is."
+        if not computed and re.match(r"[\s$*(]*(?:(?:so|then|ok(?:ay)?|fine|right)[,\s]+)?[\s$*(]*$", sentence[:begin], re.I) and alone:
             return value  # a value alone: "Five.", "15 it is."
         return None
     return None
