@@ -10485,4 +10485,15 @@ VERIFY_COMMITTED = [
     ("$$\\boxed{20}$$\n\nNote to self: the apex height is 5, so the 20 above shouldn't be used.", "20", None, False),
     ("So the number of ways is $\\boxed{0}$.\n\nZero seems too cute, but if pressed, I'd go with 0 again.", "0", None, True),
     ("$$\\boxed{480}$$\n\nCounting the blocks in the picture again: 6 of them. So 480 square inches it is.", "480", None, True),
+    # a check under its label, in a language of the tables, read though some of its words are
+    # not in the tables: none negates or doubts, and its math states no new value
+    ("Pour $n \\ge 5$, $n!$ est divisible par 15, donc on regarde $1 + 2 + 6 + 24 = 33$, et $33 = 2 \\cdot 15 + 3$.\n\n"
+     "$$\\boxed{3}$$\n\nVérification : $5! = 120 = 8 \\cdot 15$, donc tous les termes suivants sont bien nuls modulo 15.", "3",
+     None, True),
+    ("Pour $n \\ge 5$, $n!$ est divisible par 15.\n\n$$\\boxed{3}$$\n\nVérification : en refaisant le calcul, on trouve $14$.",
+     "3", None, False),
+    ("Pour $n \\ge 5$, $n!$ est divisible par 15.\n\n$$\\boxed{3}$$\n\nVérification : en refaisant le calcul, on trouve "
+     "$3 \\cdot 5 = 15$.", "3", None, False),
+    ("W dniu 28 pokryta jest jedna czwarta stawu.\n$$\\boxed{28}$$\n\nSprawdzenie: w dniach $28 \\to 30$ nie wychodzi.", "28", None,
+     False),
 ]

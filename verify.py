@@ -2542,6 +2542,38 @@ def _intro(text, start):
     return opening, intro
 
 
+# the label of a check, in the spaced languages of the tables: "Vérification :", "Comprobación:",
+# "Probe:", "Sprawdzenie:", "Kontrol:", "Pemeriksaan:", "بررسی:"
+_CHECK_LABEL = re.compile(
+    r"[\s*_>#\-\u2022]*(?:verification|vérification|verificación|verificacion|comprobación|comprobacion|verifica|verificação"
+    r"|verificacao|conferindo|conferência|controllo|controle|contrôle|probe|kontrolle|überprüfung|gegenprobe|sprawdzenie|kontrola"
+    r"|zkouška|kontrol|kontroll|kontrollera|tarkistus|tarkastus|ellenőrzés|verificare|controleren|controle|cek|pemeriksaan"
+    r"|periksa|pengecekan|kiểm\s+tra|έλεγχος|επαλήθευση|проверка|перевірка|בדיקה|التحقق|للتحقق|تحقق|بررسی|جانچ|जाँच|जांच"
+    r"|pagsusuri|verifikasi|tjek|kontroll)(?:\s+\w+)?\s*[:：]", re.I)
+# ... and the words that make a check's sentence a verdict: a negation or a doubt in any language
+# of the tables ("tidak", "nie", "değil", "δεν", "không", "לא", "نیست")
+_CHECK_FAILS = re.compile(
+    r"\b(?:nie|tidak|bukan|değil|niet|inte|ej|ne|nu|nem|ei|eikä|δεν|όχι|không|chưa|לא|אין|لا|ليس|لیس|نه|نیست|नहीं|नही|hindi|ikke"
+    r"|nicht|kein\w*|not|no|pas|non|não|nada|nenhum\w*|ningún|ninguna|aucun\w*|rien|nessun\w*|nichts|нет|не|ні|ничего|нічого"
+    r"|hayır|yok|tapi|tetapi|namun|ale|aber|mais|pero|però|ma|mas|но|але|ama|ancak|lakin|fakat|αλλά|nhưng|אבל|لكن|ولی|اما"
+    r"|लेकिन|maar|men|mutta|dar|ngunit|vielleicht|peut-être|quizás|quizas|forse|talvez|może|możliwe|belki|mungkin"
+    r"|ίσως|có\s+thể|אולי|ربما|شاید|शायद|baka|misschien|kanske|ehkä|talán|poate)\b", re.I)
+
+
+def _checks_only(sentence, words, langs, share, before):
+    """Whether a sentence after the box, in a spaced language of the tables, is a check under its
+    label whose words the tables do not all know ("Sprawdzenie: ... w dniach $28 \\to 29 \\to 30$."):
+    read when half its words are known, none negates, contrasts or doubts, and each number it
+    writes outside its math was written before the box."""
+    if not all(lang in TABLE_LANGUAGES and lang not in ("en", "zh", "ja", "ko") for lang in langs):
+        return False
+    if not _CHECK_LABEL.match(sentence) or share < 1 / 2 or _CHECK_FAILS.search(sentence):
+        return False
+    if any(any(table.search(w) for table in _JUDGING[:7]) for w in words):
+        return False
+    return all(re.search(r"(?<![\d.])" + re.escape(number) + r"(?![\d.])", before) for number in re.findall(r"\d+(?:[.,]\d+)?", sentence))
+
+
 def _judged_unread(about_it, earlier):
     """Whether a short English clause about the answer (see _ABOUT_IT) judges it in words the tables
     and the response do not know ("That is inaccurate.", "Scratch that."; a name is no judgement:
@@ -2592,6 +2624,7 @@ def _unread(text, start, last, problem=None, said_after=True):
     sentences = [(None, _NOT_PROSE.sub(" ", intro))]
     sentences += enumerate(m[0] for m in _SENTENCE.finditer(prose))
     home = None
+    checked = False
     for i, sentence in sentences:
         sentence = unicodedata.normalize("NFC", sentence)
         sentence = _NO_ERROR.sub(" ", sentence)  # "no error" affirms, in any language the tables know
@@ -2639,6 +2672,9 @@ def _unread(text, start, last, problem=None, said_after=True):
         # box, another language of the tables only when all are, as it knows few of its words
         enough = share >= 1 / 3 if langs == ["en"] or i is None else share == 1
         tables = enough and all(lang in TABLE_LANGUAGES for lang in langs)
+        if not tables and i is not None and _checks_only(sentence, words, langs, share, text[:start] + (problem or "")):
+            checked = True
+            continue  # a check under its label, in words of the math: "Vérification : le milieu de ... est ..."
         if not tables and len(langs) > 1 and judged and not best:
             # in no language of the lists: the tables read it if they, or the response, know it all
             tables = all(w in judged or w in earlier or _LANGUAGES_OF.get(w, set()) & TABLE_LANGUAGES
@@ -2659,6 +2695,16 @@ def _unread(text, start, last, problem=None, said_after=True):
         if len(langs) > 1 and not best:
             return True
         if not any(all(_knows(lang, w, judged) for w in runs[lang]) for lang in langs):
+            return True
+    # a check read by its label states no new value in its math: each value standing alone there
+    # ("on trouve $14$") is the answer or one written before the box
+    # (or the last side of its equation: "sale $3 \cdot 5 = 15$")
+    content = text[start:last].replace(" ", "")
+    before = (text[:start] + (problem or "")).replace(" ", "")
+    for m in _MATH_SPAN.finditer(text, _rest_of_math(text, start, last), last + _READ_WINDOW) if checked else ():
+        value = _split_top((m[1] or m[2] or m[3] or "").strip(), "=")[-1].strip().rstrip(".,;").replace(" ", "")
+        if (value and not re.search(r"[<>+*/^!]|(?<=\S)-|\\(?:to|cdot|times|div|le|ge|ne|equiv|approx|pmod|mid|checkmark)(?![a-zA-Z])", value)
+                and not any(re.search(r"(?<![\w.])" + re.escape(value) + r"(?![\w.])", said) for said in (content, before))):
             return True
     return False
 
