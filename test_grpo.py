@@ -10496,4 +10496,24 @@ VERIFY_COMMITTED = [
      "$3 \\cdot 5 = 15$.", "3", None, False),
     ("W dniu 28 pokryta jest jedna czwarta stawu.\n$$\\boxed{28}$$\n\nSprawdzenie: w dniach $28 \\to 30$ nie wychodzi.", "28", None,
      False),
+    # the answer's value struck through after it; flipping a coin; a low confidence; "is out" and
+    # "the longest segment is"; a list claimed for a vector; "my realistic guess is", "is really",
+    # "Sorry", "Plot twist" and "Update:" opening a claim
+    ("So $f^{-1}(64) = \\boxed{192}$.\n\n| Status | Value |\n|---|---|\n| First pass | ~~192~~ |\n| After recount | **96** |",
+     "192", None, False),
+    ("So $f^{-1}(64) = \\boxed{192}$.\n\n| Status | Value |\n|---|---|\n| First pass | ~~96~~ |\n| After recount | **192** |",
+     "192", None, True),
+    ("The units digit is $\\boxed{0}$.\n\nHonestly I'm flipping a coin between 0 and 5 here.", "0", None, False),
+    ("Each integer root gives a factor of $-999900$. Splitting it into as many distinct factors as possible gives\n\n"
+     "$$\\boxed{10}$$\n\nConfidence: maybe 10%.", "10", None, False),
+    ("Each integer root gives a factor of $-999900$. Splitting it into as many distinct factors as possible gives\n\n"
+     "$$\\boxed{10}$$\n\nMost likely I over-split the factorization; my realistic guess is 4.", "10", None, False),
+    ("Longest: $\\boxed{CD}$\n\nComparing across the two triangles I get $BC$ on top instead. So $CD$ is out; the longest "
+     "segment is $BC$.", "CD", None, False),
+    ("$$\\boxed{\\begin{pmatrix}6\\\\-17\\end{pmatrix}}$$\n\n**Update (see comments):** the sign of $y$ is flipped; the "
+     "intersection is $(6, 17)$.", "\\begin{pmatrix} 6 \\\\ -17 \\end{pmatrix}", None, False),
+    ("$$\\boxed{6}$$\n\nPlot twist: I indexed the cycle from zero. The remainder is really 5.", "6", None, False),
+    ("$$\\boxed{1 - 12i}$$\n\nSorry \u2014 I've mixed up my clockwise and counter-clockwise conventions here. Redone properly, "
+     "the image is $-9 + 2i$.", "1 - 12i", None, False),
+    ("$$\\boxed{6}$$\n\nThe remainder is really 6: the cycle check agrees.", "6", None, True),
 ]

@@ -712,7 +712,8 @@ _RETRACTED = re.compile(
     # ... doubt in so many words: "I'm far from sure", "the count will need revisiting", "I
     # decline to present this as the final answer", "this one is parked", "the draft number off
     # the back of my envelope"
-    r"|\bfar\s+from\s+(?:sure|certain|confident|convinced|settled|final)\b|\btrust\s+neither\b"
+    r"|\bfar\s+from\s+(?:sure|certain|confident|convinced|settled|final)\b|\btrust\s+neither\b|\bflip\w*\s+a\s+coin\b"
+    r"|\bconfidence\W{0,3}(?:\w+\s+)?(?:[1-9]|[1-6]\d)\s*%"
     r"|\b(?:it|this|that|the\s+(?:\w+\s+)?(?:count|answer|value|figure|result|number|sum|total|calculation|computation|work|box))\s+"
     r"(?:still\s+)?(?:needs?|will\s+need|requires?)\s+(?:\w+\s+)?(?:redoing|revisiting|rechecking|reworking|fixing|another\s+(?:look|pass|go)"
     r"|to\s+be\s+(?:redone|revisited|rechecked|reworked|fixed))\b"
@@ -1057,7 +1058,7 @@ _NOT = r"\b(?:not|no|never|cannot|nicht|kein\w*|pas|não|non|не|нет)\b|n't\
 _CALLED_WRONG = re.compile(_VALUE + r"\s+(?:\w+\s+)?(?:is|was|must\s+be|seems?|looks?|appears?"
                           r"|(?:might|may|could)\s+(?:well\s+)?be)\s+(?!not\b|never\b"
                           r"|n't)(?:\w+\s+)?"
-                          r"(?:" + _WRONG + r"|ruled\s+out|excluded|rejected|eliminated|void)"
+                          r"(?:" + _WRONG + r"|ruled\s+out|excluded|rejected|eliminated|void|out(?=\s*[;.,!]))"
                           # ... or a verb of failure: "12 fails the second condition"
                           r"|" + _VALUE + r"\s+(?:(?:also|then|clearly|itself)\s+)?(?:fails|violates|breaks|contradicts"
                           r"|does(?:n't|\s+not)\s+(?:work|fit|hold|satisfy|check\s+out))\b"
@@ -1073,6 +1074,9 @@ _CALLED_WRONG = re.compile(_VALUE + r"\s+(?:\w+\s+)?(?:is|was|must\s+be|seems?|l
 _SET_ASIDE_VALUE = re.compile(r"(?:(?<!n't\s)(?<!not\s)(?<!never\s)" + _SET_ASIDE + r"|\b(?:don't|do\s+not|please\s+don't)\s+"
                               r"(?:count|use|grade|take|accept|hand\s+in|turn\s+in|submit))\s+(?:"
                               r"(?:the|my|our)\s+(?:\w+\s+)?)?" + _VALUE, re.I)
+# ... or struck through: `~~192~~`, `<del>192</del>`, `\cancel{192}`
+_STRUCK_VALUE = re.compile(r"~~([^~\n]{1,40})~~|<(?:s|del|strike)>([^<\n]{1,40})</(?:s|del|strike)>"
+                           r"|\\(?:cancel|sout|xcancel|bcancel|st)\{([^{}\n]{1,40})\}")
 # ... a checklist item ticked with another value, another choice letter switched to
 _CHECKED_ITEM = re.compile(r"^[ \t]*[-*+]?[ \t]*\[[xX\u2713\u2714]\][ \t]*" + _VALUE, re.M)
 _LETTER_SWITCH = re.compile(r"\b(?:switch\w*|chang\w*|go(?:ing)?\s+with|pick\w*|choos\w*)\s+"
@@ -1786,6 +1790,7 @@ _NUMBER_WORD = (r"(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleve
 # response", "over the box")
 _CLAIM_BEFORE = re.compile(
     r"(?:\b(?:answer|response|submission|result|total|count|number|value|figure|tally|term|(?<!at\s)least|greatest|smallest|largest|minimum"
+    r"|longest|shortest|highest|lowest|biggest"
     r"|maximum|requested|asked\s+for|wanted|expression)\b[^,;:.\n]{0,25}?(?:\bis|\bwas|\bbe"
     r"|\bbecomes|=)"
     # ... "I'd rather go with the degree being 2", "call it 56"
@@ -1793,7 +1798,8 @@ _CLAIM_BEFORE = re.compile(
     r"(?:being|as|at|of)[\s$*(]*$"
     r"|\bcall\s+(?:it|this|that|the\s+\w+)[\s$*(]*$|\blet(?:'s|\s+us)\s+say[\s$*(]*$"
     r"|\bso\b[^,;:.\n]{0,40}?(?:\bis|\bare|\bbe|\bhas|\bhave|\bget|\bgives?|\bholds?|\bcontains?)"
-    r"|\b(?:is|are)\s+(?:therefore|thus|hence)"
+    r"|\b(?:is|are)\s+(?:therefore|thus|hence)|\b(?:is|are)\s+(?:really|actually|in\s+fact|truly)"
+    r"|\bmy\s+(?:\w+\s+)?(?:guess|bet|pick|choice|call)\s+(?:is|would\s+be)"
     r"|\b(?:becomes?|drops?\s+to|falls?\s+to|rises?\s+to|comes?\s+to|(?:cuts?|brings?|reduces?)\s+"
     r"(?:it|that|this|the\s+\w+)\s+to"
     r"|leaves?(?:\s+(?:us|me|you))?(?:\s+with)?|left\s+with|gives?|giving|yields?|totals?|makes?"
@@ -1830,11 +1836,12 @@ _CHOOSING = re.compile(r"\b(?:" + _CHOICE_VERBS + r"|lean\w*|answer|final|instea
 _CHOSEN_LABEL = re.compile(r"\b(?:" + _CHOICE_VERBS + r"|revised|corrected|updated|amended)\b[^.;!?\n]{0,60}:[\s$*(]*$", re.I)
 # after a doubt opening a sentence after the box ("Wait, that's the diameter."), any quantity said
 # to be a value is a claim: "Radius is 6."
-_DOUBT_OPENER = re.compile(r"(?:^|[.!?;\n])[\s>*_]*(?:wait|hmm+|hold\s+on|oops|whoops|no\s+wait|actually"
+_DOUBT_OPENER = re.compile(r"(?:^|[.!?;\n])[\s>*_]*(?:wait|hmm+|hold\s+on|oops|whoops|no\s+wait|actually|sorry|plot\s+twist"
+                           r"|update|edit|correction|erratum|addendum"
                            r"|on\s+(?:a\s+)?(?:second|closer|further)\s+look"
                            r"|on\s+second\s+thoughts?|on\s+reflection|looking\s+again"
                            r"|(?:solving|doing|working|counting|computing|redoing)\s+(?:\w+\s+)?"
-                           r"(?:properly|correctly|again|carefully))\b", re.I)
+                           r"(?:properly|correctly|again|carefully)|(?:redone|recomputed|recounted)\s+(?:properly|correctly|carefully))\b", re.I)
 _COPULA_BEFORE = re.compile(r"\b[^\W_]+\s+(?:is|are|was|were|equals|comes\s+to)[\s$*(]*$", re.I)
 _CLAIM_AFTER = re.compile(
     # "..., which is what I'll submit", "..., so that is the sum I'll report"
@@ -1996,7 +2003,7 @@ def _last_claim(text, own, found, name=None):
         if not re.search(r"\d", value) or re.search(r"[=<>]", value) and not any("=" in f for f in found) or re.search(r"[a-hj-zA-Z]", letters) and not any(
                 re.search("[a-zA-Z]", re.sub(r"\\[a-zA-Z]+", "", f)) for f in found):
             return None  # words, a computation, an expression in letters (the imaginary unit is a number)
-        if "," in value.strip("$") and not any("," in f for f in found) and not re.search(r"\bmy\s+(?:\w+\s+){0,2}(?:is|are)[\s$*(]*$", sentence[:begin], re.I):
+        if "," in value.strip("$") and not any("," in normalize(f) for f in found) and not re.search(r"\bmy\s+(?:\w+\s+){0,2}(?:is|are)[\s$*(]*$", sentence[:begin], re.I):
             return None  # a list after one value: "the solutions sum to 0 ... so the solutions are $1,-1$"
         doubted = _DOUBT_OPENER.search(body, 0, a + 1) and _COPULA_BEFORE.search(sentence[:begin])
         # ... or a label of a result reached again: "Redoing it with that reading: $17 + 25 + 20 =
@@ -2857,6 +2864,8 @@ def answers(text, problem=None):
         return []  # "I'll answer "undefined" rather than 6": the answer passed over for another
     if any(_is_found(m[1], parts) for m in _SET_ASIDE_VALUE.finditer(text, last, last + 300)):
         return []  # "I'll withdraw 97 for now"
+    if any(_is_found((m[1] or m[2] or m[3]).strip("$* "), found) for m in _STRUCK_VALUE.finditer(text, last, last + 1000)):
+        return []  # the answer's value struck through after it: "| First pass | ~~192~~ |"
     if any(not _is_found(next(v for v in m.groups() if v), found) for m in _COMMITTED.finditer(text, last, last + 300)):
         return []  # "$7$ is what I'm submitting"
     if _NONE_CLAIMED.search(text, last, last + 1000) and not any(_NONE_LIKE.search(f) for f in found):
