@@ -10516,4 +10516,15 @@ VERIFY_COMMITTED = [
     ("$$\\boxed{1 - 12i}$$\n\nSorry \u2014 I've mixed up my clockwise and counter-clockwise conventions here. Redone properly, "
      "the image is $-9 + 2i$.", "1 - 12i", None, False),
     ("$$\\boxed{6}$$\n\nThe remainder is really 6: the cycle check agrees.", "6", None, True),
+    # "scale factor $k$" asks for no factored form; a bold numeral before its base; "$b?$" asks for
+    # $b$; a number in brackets before its unit
+    ("$$k^2 = 49 + 1 = 50$$\n\n$$\\boxed{\\sqrt{50}}$$", "5 \\sqrt{2}",
+     "Let $\\mathbf{D}$ be a dilation with scale factor $k > 0,$ and $\\mathbf{D} \\mathbf{R} = \\begin{pmatrix} -7 & 1 \\\\ -1 & -7 "
+     "\\end{pmatrix}.$ Find $k.$", True),
+    ("In base 7: $\\boxed{\\mathbf{1200}_{7}}$", "1200_7", "What is $441_{10}$ in base $7$?", True),
+    ("$$\\boxed{b = 9}$$", "9", "The two solutions of $x^2+bx+18=0$ are in the ratio $2$ to $1$. What is the largest possible "
+     "value of $b?$", True),
+    ("$$\\boxed{\\left(\\tfrac{16}{27}\\right)\\text{ gallons}}$$", "\\frac{16}{27}", None, True),
+    ("$$\\boxed{(x+1)^2}$$", "(x+1)^2", "Factor the expression $x^2 + 2x + 1$.", True),
+    ("$$\\boxed{x^2 + 2x + 1}$$", "(x+1)^2", "Factor the expression $x^2 + 2x + 1$.", False),
 ]

@@ -3403,6 +3403,8 @@ _REWRITES = [
      r"|\\fcolorbox\{[^{}]*\}\{[^{}]*\}|\\[hv]?phantom\{[^{}]*\}", "", r"\Large\color{red}5 -> 5"),
     (r"\\(?:textbf|mathbf|boldsymbol|bm|pmb|underline|hbox|emph|textup|textsf|mathsf)\{", "{",
      r"\boldsymbol{12} -> {12}"),
+    # ... and a numeral's group before its base: `\mathbf{1200}_{7}` is `1200_{7}`
+    (r"\{([0-9A-Z]+)\}(?=_)", r"\1", r"{1200}_{7} -> 1200_{7}"),
     (r"\\[dt]binom(?![a-zA-Z])", r"\\binom", r"\dbinom{5}{2} -> \binom{5}{2}"),
     (r"\\(?:boxed|fbox)(?![a-zA-Z]) ?", "", r"\boxed{7} -> {7}"),
     (r"\\varnothing", r"\\emptyset", r"\varnothing -> \emptyset"),
@@ -3508,6 +3510,9 @@ _REWRITES = [
      r"|sept?(?:ember)?"
      r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b)"
      r"[a-zA-Z][a-zA-Z .]*)\}$", r"\1 \\text{ \2}", r"\text{5 students} -> 5 \text{ students}"),
+    # (a number in brackets before its unit is the number: `\left(\tfrac{16}{27}\right)\text{ gallons}`)
+    (r"^\((-?\\frac\{\d+\}\{\d+\}|-?\d+(?:\.\d+)?)\)(?= ?\\text\{ ?[a-zA-Z])", r"\1",
+     r"(\frac{16}{27})\text{ gallons} -> \frac{16}{27}\text{ gallons}"),
     # units after the answer, whatever they are (MATH's convention): words in \text, or the bare
     # ones we know, with their power (`864 \mbox{ inches}^2`)
     (r"(?<=[\w}]) ?(?:\\text\{ ?(?!(?:or|and|if|unless|otherwise|maybe|perhaps"
@@ -4553,7 +4558,8 @@ _ASKS = [
     # simplest (radical) form: no decimal, square-free radicands, no radical in a denominator
     ("radical", r"simplest\s+(?:radical\s+)?form|simplified\s+radical|radical\s+form|square[- ]?free"
                 r"|divisible\s+by\s+(?:the\s+square\s+of|(?:any|a)\s+(?:perfect\s+)?square)"),
-    ("factor", r"^\W*factor\b|\bfactor\s+(?:the|completely|fully|each|over|\$)|\bcompletely\s+factor"
+    ("factor", r"^\W*factor\b|(?<!scale\s)(?<!common\s)(?<!prime\s)(?<!conversion\s)(?<!integrating\s)\bfactor\s+"
+               r"(?:the|completely|fully|each|over|\$)|\bcompletely\s+factor"
                r"|\bfactored\s+form"),
     ("interval", r"interval\s+notation|as\s+an\s+interval|union\s+of\s+intervals"),
     # an inequality to solve: its answer is a set of numbers, so `(-3,2)` is an interval, not a
@@ -4702,13 +4708,13 @@ def _read_problem(problem):
         span = m[1] or m[2] or m[3]
         if len(span) <= MAX_LEN:
             # the sentence's punctuation inside the math is not the expression's: `$x,$`
-            facts["given"].add(_written(span).rstrip(",.;:"))
+            facts["given"].add(_written(span).rstrip(",.;:?"))
     # the quantities the question names in its math, not its equations: "If $\sin\theta = \frac35$,
     # find $\cos\theta$" (`\cos\theta`), "what is $y$?", "Find $AC$.", "find $a^2 + b^2$"
     asked = list(_QUESTION.finditer(problem))
     question = problem[asked[-1].start():] if asked else problem
     for m in _MATH_SPAN.finditer(question):
-        span = normalize(m[1] or m[2] or m[3]).rstrip(",.;:")
+        span = normalize(m[1] or m[2] or m[3]).rstrip(",.;:?")  # ("What is the largest possible value of $b?$")
         if re.search(r"\bin\s+terms\s+of[\s$,a-zA-Z]*$", question[max(0, m.start() - 40):m.start()], re.I):
             continue  # "in terms of $a$": what the answer is written with
         if re.search("[a-zA-Z]", span) and len(span) <= 40 and not ("=" in span or _top_relations(span)):
