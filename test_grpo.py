@@ -10527,4 +10527,22 @@ VERIFY_COMMITTED = [
     ("$$\\boxed{\\left(\\tfrac{16}{27}\\right)\\text{ gallons}}$$", "\\frac{16}{27}", None, True),
     ("$$\\boxed{(x+1)^2}$$", "(x+1)^2", "Factor the expression $x^2 + 2x + 1$.", True),
     ("$$\\boxed{x^2 + 2x + 1}$$", "(x+1)^2", "Factor the expression $x^2 + 2x + 1$.", False),
+    # "rather than what's in the box", "Consider it withdrawn.", "24 is where I'll land", a box "from
+    # my scratch run", "Let's call it C.", "That's the vector I'll stand by."; a label in capitals
+    # before a box that nothing follows
+    ("A reduction of $\\boxed{64\\%}$.\n\nSecond thought: the two cuts simply add. I'll go with 80% rather than what's in the box.",
+     "64\\%", None, False),
+    ("$$\\boxed{184}$$\n\nThe count above is basically a guess dressed up in notation. Consider it withdrawn.", "184", None, False),
+    ("$A+B+C+D = \\boxed{20}$.\n\nI suspect the intended form has $D=5$, which would make the total 24. Between the two, 24 is "
+     "where I'll land.", "20", None, False),
+    ("$g(a) = 3a-4 = 0 \\Rightarrow a = \\boxed{\\frac43}$\n\nThe box above is from my scratch run. The value I'm actually "
+     "submitting is on the next line:\n\n$a = \\frac34$", "\\frac43", None, False),
+    ("So $f(0)=5$: $\\boxed{\\text{D}}$.\n\nMy gut still says C, though. Let's call it C.", "\\text{D}", None, False),
+    ("$$\\boxed{\\begin{pmatrix}-4\\\\-12\\end{pmatrix}}$$\n\nRevisiting the last step, the factor 3 scales both terms: "
+     "$\\begin{pmatrix}6 - 6\\\\ 9 - 15\\end{pmatrix} = \\begin{pmatrix}0\\\\-6\\end{pmatrix}$. That's the vector I'll stand by.",
+     "\\begin{pmatrix} -4 \\\\ -12 \\end{pmatrix}", None, False),
+    ("FOIL: $x\\cdot x + 7x + 5x + 35$.\n\n$$\\boxed{x^2 + 12x + 35}$$", "x^2 + 12x + 35", "Expand the product ${(x+5)(x+7)}$.",
+     True),
+    ("So $f(0)=5$: $\\boxed{\\text{D}}$.\n\nMy gut said C at first, but the slope argument settles it. Let's call it D.", "\\text{D}",
+     None, True),
 ]

@@ -487,7 +487,7 @@ _PROVISIONAL = (r"(?:provisional|tentative|preliminary|premature|hasty|unverifie
                 # ... or left from earlier work: "is left over from an earlier draft"
                 r"|(?:left\s*over\s+|carried\s+over\s+|copied\s+|(?:is|was|came)\s+)from\s+"
                 r"(?:an?|my|the)\s+(?:\w+\s+)?(?:draft|version|attempt"
-                r"|pass|try)"
+                r"|pass|try|run|notes|scratch\s*(?:paper|pad|work))"
                 r"|needs?\s+(?:to\s+be\s+)?(?:re-?|double-?)?(?:check|verif|confirm|review)\w*"
                 r"|(?:remains|has)\s+to\s+be\s+(?:verified|checked|confirmed)"
                 r"|(?:has|have)\s+not\s+(?:yet\s+)?been\s+(?:checked|verified|confirmed"
@@ -721,7 +721,11 @@ _RETRACTED = re.compile(
     r"|\b(?:is|was|stays|remains)\s+(?:\w+\s+)?(?:parked|shelved|on\s+ice)\b"
     r"|\b(?:a|the|my)\s+draft\s+(?:number|figure|value|answer|result|count)\b"
     # ... or the box passed over for another: "I'll take the reviewer's 0 over my box"
-    r"|\b(?:over|instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:my|the|this)\s+(?:own\s+)?box(?:ed\s+(?:value|answer|number))?\b"
+    r"|\b(?:over|instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:(?:my|the|this)\s+(?:own\s+)?box(?:ed\s+(?:value|answer|number))?\b"
+    r"|what(?:'s|\s+is)\s+in\s+the\s+box\b|what\s+I\s+boxed\b)"
+    # ... or withdrawn in so many words: "Consider it withdrawn.", "I'll eat my hat if this survives"
+    r"|\b(?:consider|call|treat|mark)\s+(?:it|this|that)\s+(?:as\s+)?(?:withdrawn|retracted|void|cancell?ed|scrapped|discarded)\b"
+    r"|\beat\s+my\s+hat\b"
     r"|\b(?:commit\w*|decide|pick)\s+(?:to\s+|on\s+)?(?:either|neither)\b"
     r"|\b(?:I'm|I\s+am)\s+(?:only\s+)?(?:about\s+|around\s+|maybe\s+|roughly\s+)?[1-7]?\d\s*%\s+"
     r"(?:sure|confident|certain|on\s+(?:this|it))\b"
@@ -1079,7 +1083,7 @@ _STRUCK_VALUE = re.compile(r"~~([^~\n]{1,40})~~|<(?:s|del|strike)>([^<\n]{1,40})
                            r"|\\(?:cancel|sout|xcancel|bcancel|st)\{([^{}\n]{1,40})\}")
 # ... a checklist item ticked with another value, another choice letter switched to
 _CHECKED_ITEM = re.compile(r"^[ \t]*[-*+]?[ \t]*\[[xX\u2713\u2714]\][ \t]*" + _VALUE, re.M)
-_LETTER_SWITCH = re.compile(r"\b(?:switch\w*|chang\w*|go(?:ing)?\s+with|pick\w*|choos\w*)\s+"
+_LETTER_SWITCH = re.compile(r"\b(?:switch\w*|chang\w*|go(?:ing)?\s+with|pick\w*|choos\w*|call\s+it)\s+"
                             r"(?:my\s+answer\s+)?(?:to\s+)?"
                             r"(?:option\s+|choice\s+)?\(?([A-E])\)?(?![\w'])")
 # ... or passed over for another: "I'll answer "undefined" rather than 6", "go with 13 instead of
@@ -1091,7 +1095,7 @@ _PASSED_OVER = re.compile(r"\b(?:rather\s+than|instead\s+of|in\s+place\s+of|over
 _COMMITTED = re.compile(_VALUE + r"(?:\s*\\?%|\s+percent)?\s+is\s+(?:what|the\s+(?:\w+\s+)?(?:one|answer|value|number|figure|count))\s+(?:that\s+)?"
                         r"(?:I|we)(?:'m|\s+am|'re|\s+are|'ll|\s+will|'d|\s+would)?\s+"
                         r"(?:now\s+|really\s+)?" + _COMMIT
-                        + r"\b|\blet\s+" + _VALUE + r"\s+stand\b|" + _VALUE + r"\s+is\s+where\s+(?:it|the\s+answer|this)\s+(?:should"
+                        + r"\b|\blet\s+" + _VALUE + r"\s+stand\b|" + _VALUE + r"\s+is\s+where\s+(?:I|we)(?:'ll|\s+will)?\s+(?:land|end\s+up|settle)\b|" + _VALUE + r"\s+is\s+where\s+(?:it|the\s+answer|this)\s+(?:should"
                         r"|would|must)\s+(?:land|be|end\s+up)\b"
                         + r"|\b(?:real|true|actual|correct)\s+(?:value|answer|count|number|total)\s*(?:is|:|=)?\s*" + _VALUE
                         + r"|" + _VALUE + r"\s+is\s+(?:therefore|thus|hence|then|so)\s+the\s+(?:final\s+)?answer\b"
@@ -1152,7 +1156,7 @@ _POINTED = re.compile(
     r"(?=(?:\s+(?:now|then|here|this\s+time|in\s+the\s+end|after\s+all|(?:to|for|on)\s+(?:this"
     r"|the)\s+(?:one|problem|question"
     r"|part)))*\s*[.;!)\n]|$)|the\s+(?:\w+\s+)?(?:one|value|number|figure|count|result"
-    r"|answer)\s+(?:to\s+(?:use|submit|grade"
+    r"|answer|vector|point|pair|matrix|set|list|interval|expression)\s+(?:to\s+(?:use|submit|grade"
     r"|go\s+with|keep|report|enter|take)|(?:that\s+)?(?:I|we)(?:'m|\s+am|'ll|\s+will|'d"
     r"|\s+would)?\s+(?:\w+\s+)?"
     + _COMMIT + r"))"
@@ -2638,6 +2642,12 @@ def _unread(text, start, last, problem=None, said_after=True):
         # (a single Latin letter is a name, not a word: `x`, "Q.E.D.")
         words = [w.lower() for w in _PROSE_WORD.findall(_CLITIC.sub("", sentence))
                  if len(w) > 1 or not ("a" <= w.lower() <= "z")]
+        if i is None and not _LETTER.search(text, last, last + _READ_WINDOW):
+            # (... and in the words that introduce a box nothing follows, a Latin word in capitals
+            # is a name the tables do not judge: "FOIL:", "AM-GM:")
+            words = [w.lower() for w in _PROSE_WORD.findall(_CLITIC.sub("", sentence))
+                     if (len(w) > 1 or not ("a" <= w.lower() <= "z"))
+                     and not (w.isascii() and w.isupper() and len(w) > 1 and not _judged(w.lower()))]
         if not words or "off" not in words and all(_is_english(w) for w in words):
             continue  # plain English, in words it knows (most responses)
         # the words of the response before this sentence, and of the problem
