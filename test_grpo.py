@@ -10545,4 +10545,11 @@ VERIFY_COMMITTED = [
      True),
     ("So $f(0)=5$: $\\boxed{\\text{D}}$.\n\nMy gut said C at first, but the slope argument settles it. Let's call it D.", "\\text{D}",
      None, True),
+    # "Setting 200 aside", "I'm parking this", "the count I'll actually stand behind"
+    ("$$a + n = \\boxed{200}$$\n\nI'm parking this for now: the negative case is still open. Setting 200 aside until that's "
+     "settled.", "200", None, False),
+    ("$$\\frac{40320}{24} = \\boxed{1680}$$\n\nA cube can also be turned over in the mirror sense, so its group has 48 elements; "
+     "$40320/48 = 840$ is the count I'll actually stand behind.", "1680", None, False),
+    ("$$\\frac{40320}{24} = \\boxed{1680}$$\n\nThe rotation group has 24 elements, so 1680 is the count I'll actually stand behind.",
+     "1680", None, True),
 ]

@@ -718,7 +718,7 @@ _RETRACTED = re.compile(
     r"(?:still\s+)?(?:needs?|will\s+need|requires?)\s+(?:\w+\s+)?(?:redoing|revisiting|rechecking|reworking|fixing|another\s+(?:look|pass|go)"
     r"|to\s+be\s+(?:redone|revisited|rechecked|reworked|fixed))\b"
     r"|\bdeclin\w*\s+to\s+(?:present|submit|offer|give|put\s+forward|report|state)\s+(?:it|this|that)\s+as\b"
-    r"|\b(?:is|was|stays|remains)\s+(?:\w+\s+)?(?:parked|shelved|on\s+ice)\b"
+    r"|\b(?:is|was|stays|remains)\s+(?:\w+\s+)?(?:parked|shelved|on\s+ice)\b|\bpark\w*\s+(?:this|it|that)\b"
     r"|\b(?:a|the|my)\s+draft\s+(?:number|figure|value|answer|result|count)\b"
     # ... or the box passed over for another: "I'll take the reviewer's 0 over my box"
     r"|\b(?:over|instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:(?:my|the|this)\s+(?:own\s+)?box(?:ed\s+(?:value|answer|number))?\b"
@@ -1075,7 +1075,8 @@ _CALLED_WRONG = re.compile(_VALUE + r"\s+(?:\w+\s+)?(?:is|was|must\s+be|seems?|l
                           + r"\s+as\s+(?:\w+\s+)?(?:" + _WRONG + r"|superseded|void|obsolete|outdated|stale|withdrawn"
                           r"|retracted|provisional|tentative|unverified|unconfirmed|a\s+placeholder|a\s+draft)\b", re.I)
 # ... or set aside by its value: "I'll withdraw 97 for now", "I reject $\frac12$"
-_SET_ASIDE_VALUE = re.compile(r"(?:(?<!n't\s)(?<!not\s)(?<!never\s)" + _SET_ASIDE + r"|\b(?:don't|do\s+not|please\s+don't)\s+"
+_SET_ASIDE_VALUE = re.compile(r"\b(?:set\w*|put\w*|lay\w*|leav\w*)\s+" + _VALUE + r"\s+aside\b|"
+                              r"(?:(?<!n't\s)(?<!not\s)(?<!never\s)" + _SET_ASIDE + r"|\b(?:don't|do\s+not|please\s+don't)\s+"
                               r"(?:count|use|grade|take|accept|hand\s+in|turn\s+in|submit))\s+(?:"
                               r"(?:the|my|our)\s+(?:\w+\s+)?)?" + _VALUE, re.I)
 # ... or struck through: `~~192~~`, `<del>192</del>`, `\cancel{192}`
@@ -1083,7 +1084,8 @@ _STRUCK_VALUE = re.compile(r"~~([^~\n]{1,40})~~|<(?:s|del|strike)>([^<\n]{1,40})
                            r"|\\(?:cancel|sout|xcancel|bcancel|st)\{([^{}\n]{1,40})\}")
 # ... a checklist item ticked with another value, another choice letter switched to
 _CHECKED_ITEM = re.compile(r"^[ \t]*[-*+]?[ \t]*\[[xX\u2713\u2714]\][ \t]*" + _VALUE, re.M)
-_LETTER_SWITCH = re.compile(r"\b(?:switch\w*|chang\w*|go(?:ing)?\s+with|pick\w*|choos\w*|call\s+it)\s+"
+_LETTER_SWITCH = re.compile(r"\b(?:switch\w*|chang\w*|go(?:ing)?\s+with|pick\w*|choos\w*|call\s+it"
+                            r"|my\s+(?:final\s+)?(?:submission|answer|choice|pick)\s+is)\s+"
                             r"(?:my\s+answer\s+)?(?:to\s+)?"
                             r"(?:option\s+|choice\s+)?\(?([A-E])\)?(?![\w'])")
 # ... or passed over for another: "I'll answer "undefined" rather than 6", "go with 13 instead of
@@ -1094,7 +1096,7 @@ _PASSED_OVER = re.compile(r"\b(?:rather\s+than|instead\s+of|in\s+place\s+of|over
 # ... and another value committed to, before its verb: "$7$ is what I'm submitting"
 _COMMITTED = re.compile(_VALUE + r"(?:\s*\\?%|\s+percent)?\s+is\s+(?:what|the\s+(?:\w+\s+)?(?:one|answer|value|number|figure|count))\s+(?:that\s+)?"
                         r"(?:I|we)(?:'m|\s+am|'re|\s+are|'ll|\s+will|'d|\s+would)?\s+"
-                        r"(?:now\s+|really\s+)?" + _COMMIT
+                        r"(?:now\s+|really\s+|actually\s+)?" + _COMMIT
                         + r"\b|\blet\s+" + _VALUE + r"\s+stand\b|" + _VALUE + r"\s+is\s+where\s+(?:I|we)(?:'ll|\s+will)?\s+(?:land|end\s+up|settle)\b|" + _VALUE + r"\s+is\s+where\s+(?:it|the\s+answer|this)\s+(?:should"
                         r"|would|must)\s+(?:land|be|end\s+up)\b"
                         + r"|\b(?:real|true|actual|correct)\s+(?:value|answer|count|number|total)\s*(?:is|:|=)?\s*" + _VALUE
@@ -2872,7 +2874,7 @@ def answers(text, problem=None):
             return []  # "Thursday it is." after `\boxed{\text{Friday}}`, "So (B)." after `\boxed{\text{(D)}}`
     if any(_is_found(m[1], found) for m in _PASSED_OVER.finditer(text, last, last + 600)):
         return []  # "I'll answer "undefined" rather than 6": the answer passed over for another
-    if any(_is_found(m[1], parts) for m in _SET_ASIDE_VALUE.finditer(text, last, last + 300)):
+    if any(_is_found(next(v for v in m.groups() if v), parts) for m in _SET_ASIDE_VALUE.finditer(text, last, last + 300)):
         return []  # "I'll withdraw 97 for now"
     if any(_is_found((m[1] or m[2] or m[3]).strip("$* "), found) for m in _STRUCK_VALUE.finditer(text, last, last + 1000)):
         return []  # the answer's value struck through after it: "| First pass | ~~192~~ |"
