@@ -713,6 +713,9 @@ _RETRACTED = re.compile(
     # decline to present this as the final answer", "this one is parked", "the draft number off
     # the back of my envelope"
     r"|\bfar\s+from\s+(?:sure|certain|confident|convinced|settled|final)\b|\btrust\s+neither\b|\bflip\w*\s+a\s+coin\b"
+    r"|\b(?:before|until)\s+(?:I\s+)?(?:put(?:ting)?\s+my\s+name\s+to|handing\s+(?:it\s+|this\s+)?in|signing\s+off)\b"
+    r"|\b(?:haven't|have\s+not|don't|do\s+not)\s+(?:yet\s+)?(?:worked|figured)\s+out\s+which\b"
+    r"|\bsuperseded\s+by\b|\bstands\s+for\s+nothing\b"
     r"|\bconfidence\W{0,3}(?:\w+\s+)?(?:[1-9]|[1-6]\d)\s*%"
     r"|\b(?:it|this|that|the\s+(?:\w+\s+)?(?:count|answer|value|figure|result|number|sum|total|calculation|computation|work|box))\s+"
     r"(?:still\s+)?(?:needs?|will\s+need|requires?)\s+(?:\w+\s+)?(?:redoing|revisiting|rechecking|reworking|fixing|another\s+(?:look|pass|go)"
@@ -1062,7 +1065,7 @@ _NOT = r"\b(?:not|no|never|cannot|nicht|kein\w*|pas|não|non|не|нет)\b|n't\
 _CALLED_WRONG = re.compile(_VALUE + r"\s+(?:\w+\s+)?(?:is|was|must\s+be|seems?|looks?|appears?"
                           r"|(?:might|may|could)\s+(?:well\s+)?be)\s+(?!not\b|never\b"
                           r"|n't)(?:\w+\s+)?"
-                          r"(?:" + _WRONG + r"|ruled\s+out|excluded|rejected|eliminated|void|out(?=\s*[;.,!]))"
+                          r"(?:" + _WRONG + r"|ruled\s+out|excluded|rejected|eliminated|void|(?:out|off)(?=\s*[;.,!]))"
                           # ... or a verb of failure: "12 fails the second condition"
                           r"|" + _VALUE + r"\s+(?:(?:also|then|clearly|itself)\s+)?(?:fails|violates|breaks|contradicts"
                           r"|does(?:n't|\s+not)\s+(?:work|fit|hold|satisfy|check\s+out))\b"
@@ -1107,6 +1110,8 @@ _COMMITTED = re.compile(_VALUE + r"(?:\s*\\?%|\s+percent)?\s+is\s+(?:what|the\s+
                         r"\s+(?:final\s+)?answer\s+as\s+" + _VALUE + "|" + _VALUE + r"\s+(?:is\s+(?:my|our)\s+(?:final\s+|real\s+|new\s+)?(?:answer|pick|choice|call|bet|submission)\b|it\s+is\s*[.!]\s*$)"
                         # ... or a part of it taken alone: "Grader: please take just $n = 1$."
                         + r"|\b(?:take|count|grade|accept|use|keep|mark)\s+(?:just|only)\s+(?:the\s+)?" + _VALUE
+                        # ... or put in its place: "Please swap that for $(-2, 12)$"
+                        + r"|\b(?:swap|replace|exchange|trade)\s+(?:that|this|it|the\s+box)\s+(?:for|with)\s+" + _VALUE
                         # ... or called the answer: "Let's call 46 my answer."
                         + r"|\bcall\s+" + _VALUE + r"\s+(?:my|our|the)\s+(?:final\s+)?(?:answer|value|result|pick|choice)\b", re.I | re.M)
 # ... or put in its place: "which gives 13 instead"
@@ -1176,7 +1181,8 @@ _POINTED = re.compile(
     r"|\b(?:the\s+)?latter\s+(?:figure|value|one|number|count|result)\b"
     r"|\bwhich\s+(?:I|we)(?:'ll|\s+will)?\s+take\s+as\s+(?:the|my|our)\s+(?:final\s+)?answer\b"
     r"|\b(?:I'd|I\s+would|I)\s+trust\s+(?:that|it|this)\s+(?:over|more\s+than)\b"
-    r"|\b(?:let's|let\s+us|I'll|I\s+will|we'll|we\s+will)\s+go\s+with\s+(?:that|this|it)\b", re.I)
+    r"|\b(?:let's|let\s+us|I'll|I\s+will|we'll|we\s+will)\s+go\s+with\s+(?:that|this|it)\b"
+    r"|(?:^|[.;:!(]\s*)use\s+(?:that|this)(?:\s+one)?\s*[.!)]", re.I)
 # a table of candidates: the box's row marks it set aside, or another row marks another value chosen
 _ROW_VERDICT = re.compile(r"\b(?:rejected|dropped|discarded|superseded|withdrawn|retracted|struck|ruled\s+out|excluded"
                           r"|eliminated|void|invalid|unverified|unchecked|pending|on\s+hold"
