@@ -2630,7 +2630,8 @@ def _unread(text, start, last, problem=None, said_after=True):
     a third of its words are that language's or the response's (a unit, a name), the tables judge
     it, and a short English sentence about the answer must say it in words they or the response know
     ("That is inaccurate.", "Scratch that." do not); after the box, another language of the tables
-    must be read whole; in any other language, it must be all neutral words of its language. A
+    must be read whole, but for a check under its label (see _checks_only); in any other language, it
+    must be all neutral words of its language. A
     judgement it cannot read could withdraw the box: it is not paid."""
     if not said_after or not _LETTER.search(text, last, last + _READ_WINDOW):
         # nothing said after the box (most responses): a plain English clause before it is read
