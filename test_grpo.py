@@ -10567,4 +10567,15 @@ VERIFY_COMMITTED = [
     ("$$\\boxed{\\frac{1}{x - 1}}$$\n\n(Edit: fixed a typo in the second line; the sum is still $\\frac{1}{x-1}$. Use that.)",
      "\\frac{1}{x - 1}", None, True),
     ("$2x - 4y = \\boxed{5}$\n\nThe estimate I first wrote was off; the value checked twice is 5.", "5", None, True),
+    # not handed in yet, "should not be read as my submitted answer", trusted less than another
+    # value, and a claim followed by a sentence that only names a letter ("where $c$ enters")
+    ("$$\\boxed{6}$$\n\nLet me not hand this in yet. I want to check whether the fractions overlap first.", "6", None, False),
+    ("Total: $35\\cdot12=$ $\\boxed{420}$\u00b9\n\n---\n\u00b9 A second method gave another count, so this figure should not be "
+     "read as my submitted answer.", "420", None, False),
+    ("$$\\boxed{1250}$$\n\nA million lire for over a thousand dollars feels high; I'd trust 125 before I'd trust what I boxed.",
+     "1250", None, False),
+    ("$$\\frac{a}{d} = \\boxed{\\frac14}.$$\n\nThat said, my money is on $\\frac13$: I wrote the box before I fixed the step where "
+     "$c$ enters the sequence.", "\\frac14", None, False),
+    ("$$\\frac{a}{d} = \\boxed{\\frac14}.$$\n\nMy money is on $\\frac14$ still: the step where $c$ enters the sequence checks.",
+     "\\frac14", None, True),
 ]

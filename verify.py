@@ -760,7 +760,11 @@ _RETRACTED = re.compile(
     # the passive of no commitment: "this value cannot be asserted as the final answer"
     r"|\b(?:cannot|can't|should\s+not|shouldn't|must\s+not|mustn't)\s+(?:be\s+"
     r"(?:asserted|claimed|taken|treated|presented|offered|given"
-    r"|submitted|reported)|go\s+(?:in|down))\s+as\s+(?:the|a|my|our)\s+(?:final\s+)?answer\b"
+    r"|submitted|reported|read|counted|graded|understood)|go\s+(?:in|down))\s+as\s+(?:the|a|my|our)\s+(?:final\s+|submitted\s+)?answer\b"
+    # ... not handed in yet, or trusted less than another: "Let me not hand this in yet.", "I'd trust
+    # 125 before I'd trust what I boxed."
+    r"|\b(?:let\s+me\s+not|I\s+(?:won't|will\s+not|shouldn't|should\s+not))\s+(?:\w+\s+)?(?:hand|turn|submit)\w*\s+(?:it|this|that)(?:\s+in)?\s+yet\b"
+    r"|\b(?:before|over|more\s+than)\s+(?:I'd\s+trust\s+|I\s+would\s+trust\s+)?what\s+I\s+boxed\b"
     # the box's value scoped to a part: "The 12 was only the opening half."
     r"|\b(?:was|is)\s+only\s+(?:the\s+)?(?:first|opening|initial|partial|part|half|count\s+for|value\s+for|answer\s+(?:to|for))\b"
     r"|\bcould\s+(?:\w+\s+)?be\s+either\b|\bunder\s+protest\b|\bwith\s+(?:some\s+|serious\s+"
@@ -1930,6 +1934,7 @@ def _last_claim(text, own, found, name=None):
         return None
     body = text[own:]
     equation = any("=" in f for f in found)
+    lettered = next((f for f in found if re.search(r"[a-zA-Z]", re.sub(r"\\[a-zA-Z]+", "", f))), None)
     # (a display on its own line goes on the sentence above it: "The sum I'm submitting is
     # therefore\n$$\begin{pmatrix} ... \end{pmatrix}.$$")
     cuts = [0] + [m.end() for m in _FULL_STOP.finditer(body) if not (
@@ -1944,7 +1949,8 @@ def _last_claim(text, own, found, name=None):
         sentence = _MATH_SPAN.sub(lambda m: m[0] if equation and "=" in m[0] and len(m[0]) < 45 and not m[0].startswith(("$$", "\\["))
                                   else _claimless(m), sentence)
         values = [(m.start(), m.end(), m[1]) for m in _STATED.finditer(sentence)
-                  if not re.search(r"\bboxed\s+$|\bthe\s+box\s+$", sentence[:m.start()], re.I)]  # "the boxed 3" names the box
+                  if not re.search(r"\bboxed\s+$|\bthe\s+box\s+$", sentence[:m.start()], re.I)  # "the boxed 3" names the box
+                  and not (lettered is None and re.fullmatch(r"\$\s*[a-zA-Z](?:_\{?\w+\}?)?\s*\$", m[1]))]  # a name: "where $c$ enters"
         values += [(m.start(), m.end(), str(_words_value(m[1].lower().split()) or m[1]))
                    for m in re.finditer(_WORD_VALUE, sentence, re.I)
                    if not re.search(r"\b(?:the|these|those|all|both)\s+$", sentence[:m.start()], re.I)]  # "the two"
