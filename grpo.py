@@ -1897,7 +1897,7 @@ def all_gather_cat(values):
 def collect_grads(optimizer):
     """With float32 master weights, move the micro-batch's 16-bit gradients into them (see
     MasterWeightAdamW); nothing otherwise."""
-    if isinstance(optimizer, MasterWeightAdamW):
+    if isinstance(optimizer, qwen3.MasterWeightAdamW):
         optimizer.collect_grads()
 
 
@@ -2122,7 +2122,7 @@ def memory_flags(longest_prompt, longest_eval_prompt, n_evals):
                 eval_batch_size=min(eval_batch_size, math.ceil(n_evals / world_size())),
                 eval_prompt_len=longest_eval_prompt, eval_max_new_tokens=eval_max_new_tokens,
                 compile_generate=bool(compile_generate),
-                optimizer_chunk=AdamWStochasticRounding.CHUNK.get(torch.device(device).type, 2**18),
+                optimizer_chunk=qwen3.AdamWStochasticRounding.CHUNK.get(torch.device(device).type, 2**18),
                 lora_rank=lora_rank, lora_targets=lora_targets)
 
 
@@ -2147,134 +2147,8 @@ def make_optimizer(params, weight_dtype, master_weights, lr, betas, weight_decay
         # fused: one kernel for all tensors, no per-parameter temporaries
         return torch.optim.AdamW(params, lr=lr, betas=betas, weight_decay=weight_decay, fused=True)
     if master_weights:
-        return MasterWeightAdamW(params, lr=lr, betas=betas, weight_decay=weight_decay, fused=True)
-    return AdamWStochasticRounding(params, lr, betas, weight_decay, seed=seed)
-
-
-class MasterWeightAdamW(torch.optim.AdamW):
-    """AdamW on float32 copies of 16-bit weights.
-    - The gradients of the micro-batches add up in float32 (collect_grads, after each backward).
-    - The step runs in float32, and the rounded result is written back to the model.
-    - Its state_dict carries the float32 weights, so a resume continues exactly."""
-
-    def __init__(self, params, **adamw_args):
-        self.model_params = list(params)
-        super().__init__([p.detach().float() for p in self.model_params], **adamw_args)
-        self.master = self.param_groups[0]["params"]
-
-    def collect_grads(self):
-        """Move each 16-bit .grad into its float32 copy's .grad, adding to earlier ones'."""
-        for p, m in zip(self.model_params, self.master):
-            if p.grad is None:
-                continue
-            if m.grad is None:
-                m.grad = p.grad.float()
-            else:
-                m.grad.add_(p.grad)
-            p.grad = None
-
-    @torch.no_grad()
-    def step(self):
-        super().step()
-        for p, m in zip(self.model_params, self.master):
-            p.copy_(m)
-
-    def state_dict(self):
-        state = super().state_dict()
-        state["master"] = [m.detach() for m in self.master]
-        return state
-
-    def load_state_dict(self, state):
-        state = dict(state)
-        master = state.pop("master")
-        super().load_state_dict(state)
-        with torch.no_grad():
-            for m, saved in zip(self.master, master):
-                m.copy_(saved)
-
-
-class AdamWStochasticRounding:
-    """AdamW that keeps everything in bfloat16: weights, gradients and both moments, 8 bytes per
-    parameter against 18 with float32 master weights and moments.
-    - The math runs in float32, chunk_size elements at a time, of one tensor or several: 30
-      operations a chunk, so on a GPU about a thousand kernel launches a step for Qwen3-0.6B.
-    - A bf16 number cannot take a step far below its spacing (a 1e-5 update of a 0.02 weight, or 1e-3
-      of a second moment averaged over 1,000 steps). So each new value is rounded up or down at
-      random, with the odds that make its expected value the exact result, and the small steps add up
-      over many updates (stochastic rounding: Gupta et al. 2015; Zamirai et al. 2020).
-    - It has what the loop uses of a torch optimizer: param_groups, step, zero_grad, state_dict and
-      load_state_dict. The gradients of the micro-batches add up in bf16."""
-    # elements a chunk, with float32 temporaries of 28 bytes each: 0.5 GB on a GPU, 7 MB on a CPU
-    CHUNK = {"cuda": 2**24, "cpu": 2**18}
-
-    def __init__(self, params, lr, betas, weight_decay, eps=1e-8, seed=0, chunk_size=None):
-        self.params = list(params)
-        self.betas = betas
-        self.weight_decay = weight_decay
-        self.eps = eps
-        self.seed = seed
-        self.chunk_size = chunk_size or self.CHUNK.get(self.params[0].device.type, 2**18)
-        self.param_groups = [dict(lr=lr, params=self.params)]
-        self.steps = 0
-        self.moments = [(torch.zeros_like(p), torch.zeros_like(p)) for p in self.params]
-
-    def state_dict(self):
-        return dict(steps=self.steps, moments=self.moments)
-
-    def load_state_dict(self, state):
-        if len(state["moments"]) != len(self.moments):
-            raise ValueError(f"optimizer state for {len(state['moments'])} tensors, "
-                             f"the model has {len(self.moments)}")
-        self.steps = state["steps"]
-        for (exp_avg, exp_avg_sq), (saved_avg, saved_avg_sq) in zip(self.moments, state["moments"]):
-            exp_avg.copy_(saved_avg)
-            exp_avg_sq.copy_(saved_avg_sq)
-
-    def zero_grad(self, set_to_none=True):
-        for p in self.params:
-            p.grad = None
-
-    @torch.no_grad()
-    def step(self):
-        self.steps += 1
-        t = self.steps
-        lr = self.param_groups[0]["lr"]
-        beta1, beta2 = self.betas
-        # the noise depends on (seed, step) only, so a resumed run rounds as the uninterrupted one
-        # did
-        gen = torch.Generator(self.params[0].device).manual_seed(self.seed * 1_000_003 + t)
-        tensors = [(p, p.grad, *mv) for p, mv in zip(self.params, self.moments) if p.grad is not None]
-        starts = torch.tensor([0] + [p.numel() for p, *_ in tensors]).cumsum(0).tolist()
-        # the tensors end to end, cut into chunks: a chunk's pieces are its slices of the tensors it
-        # overlaps, and weights, gradients and moments each become one flat float32 tensor
-        for a in range(0, starts[-1], self.chunk_size):
-            b = a + self.chunk_size
-            overlapping = [(xs, lo) for xs, lo, hi in zip(tensors, starts, starts[1:]) if lo < b and hi > a]
-            pieces = [[x.view(-1)[max(a - lo, 0):b - lo] for x in xs] for xs, lo in overlapping]
-            w, g, m, v = (torch.cat(column).float() for column in zip(*pieces))
-            m32 = m.lerp_(g, 1 - beta1)  # m = b1 m + (1 - b1) g
-            v32 = v.mul_(beta2).addcmul_(g, g, value=1 - beta2)  # v = b2 v + (1 - b2) g^2
-            # w = w (1 - lr wd) - lr m_hat / (sqrt(v_hat) + eps), with the bias corrections of Adam
-            new = w.mul_(1 - lr * self.weight_decay)
-            denominator = (v32 / (1 - beta2 ** t)).sqrt_().add_(self.eps)
-            new.addcdiv_(m32, denominator, value=-lr / (1 - beta1 ** t))
-            # One draw of noise serves all three: each rounding is unbiased on its own. A NaN gradient
-            # makes all three NaN; they stay NaN, as in torch's AdamW (the noise could carry a NaN's
-            # bits into a number)
-            noise = torch.randint(0, 1 << 16, new.shape, generator=gen, dtype=torch.int32,
-                                  device=new.device)
-            nan = new.isnan()
-            sizes = [piece[0].numel() for piece in pieces]
-            for k, exact in ((0, new), (2, m32), (3, v32)):
-                rounded = round_stochastic(exact, noise).masked_fill_(nan, math.nan)
-                torch._foreach_copy_([piece[k] for piece in pieces], list(rounded.split(sizes)))
-
-
-def round_stochastic(x, noise):
-    """float32 x -> the bf16 value just below or just above it (returned as float32), the upper one
-    with probability (x - below) / (above - below), given uniform noise in [0, 2^16). bf16 is the top
-    16 bits of float32: add the noise to the 16 bits below them, then cut those off."""
-    return ((x.view(torch.int32) + noise) & -65536).view(torch.float32)
+        return qwen3.MasterWeightAdamW(params, lr=lr, betas=betas, weight_decay=weight_decay, fused=True)
+    return qwen3.AdamWStochasticRounding(params, lr, betas, weight_decay, seed=seed)
 
 
 def logprob_blocks(device_type):

@@ -926,7 +926,7 @@ def test_adamw_stochastic_rounding_adds_up_steps_below_bf16_spacing():
     n, lr, steps, betas = 20000, 1e-5, 300, (0.9, 0.999)
     w = torch.nn.Parameter(torch.full((n,), 0.02).bfloat16())  # bf16 spacing at 0.02 is 1.2e-4
     plain = torch.nn.Parameter(w.detach().clone())
-    ours = grpo.AdamWStochasticRounding([w], lr, betas, weight_decay=0.0)
+    ours = qwen3.AdamWStochasticRounding([w], lr, betas, weight_decay=0.0)
     torch_bf16 = torch.optim.AdamW([plain], lr=lr, betas=betas, weight_decay=0.0)
     # a constant gradient: m_hat = v_hat = 1, so every Adam step is lr exactly
     for _ in range(steps):
@@ -956,7 +956,7 @@ def test_adamw_stochastic_rounding_matches_torch_adamw_and_resumes():
     ref = torch.nn.Parameter(w0.bfloat16().float())  # float32 AdamW from the same bf16 start
     ref_opt = torch.optim.AdamW([ref], lr=1e-3, betas=(0.9, 0.99), weight_decay=0.1)
     w = torch.nn.Parameter(w0.bfloat16())
-    opt = grpo.AdamWStochasticRounding([w], 1e-3, (0.9, 0.99), weight_decay=0.1, seed=3)
+    opt = qwen3.AdamWStochasticRounding([w], 1e-3, (0.9, 0.99), weight_decay=0.1, seed=3)
     ref.grad, w.grad = grads[0].clone(), grads[0].bfloat16()
     ref_opt.step()
     opt.step()
@@ -969,7 +969,7 @@ def test_adamw_stochastic_rounding_matches_torch_adamw_and_resumes():
     assert torch.allclose(v.float(), ref_opt.state[ref]["exp_avg_sq"], rtol=0.02, atol=1e-6)
     # a new optimizer loaded from the state dict takes the same next step, random rounding included
     w2 = torch.nn.Parameter(w.detach().clone())
-    opt2 = grpo.AdamWStochasticRounding([w2], 1e-3, (0.9, 0.99), weight_decay=0.1, seed=3)
+    opt2 = qwen3.AdamWStochasticRounding([w2], 1e-3, (0.9, 0.99), weight_decay=0.1, seed=3)
     opt2.load_state_dict(opt.state_dict())
     w.grad, w2.grad = grads[1].bfloat16(), grads[1].bfloat16()
     opt.step()
@@ -1000,7 +1000,7 @@ def test_adamw_stochastic_rounding_runs_a_few_operations_a_chunk_however_many_te
         ]
         for p, grad in zip(params, torch.randn(3000, generator=g).bfloat16().chunk(tensors)):
             p.grad = grad.clone()
-        optimizer = grpo.AdamWStochasticRounding(params, 1e-3, (0.9, 0.99), 0.1, seed=3,
+        optimizer = qwen3.AdamWStochasticRounding(params, 1e-3, (0.9, 0.99), 0.1, seed=3,
                                                  chunk_size=chunk)
         with CountOperations() as counter:
             optimizer.step()
@@ -1018,7 +1018,7 @@ def test_master_weight_adamw_accumulates_in_float32_and_resumes():
     """Gradients of many micro-batches add up in float32; the state dict carries the float32
     weights."""
     w = torch.nn.Parameter(torch.full((4,), 0.02).bfloat16())
-    opt = grpo.MasterWeightAdamW([w], lr=1e-5, betas=(0.9, 0.99), weight_decay=0.0)
+    opt = qwen3.MasterWeightAdamW([w], lr=1e-5, betas=(0.9, 0.99), weight_decay=0.0)
     # 300 x 1e-4: bf16 accumulation (spacing 2^-8 near 0.03) would stall on its way
     for _ in range(300):
         w.grad = torch.full_like(w, 1e-4)
@@ -1034,7 +1034,7 @@ def test_master_weight_adamw_accumulates_in_float32_and_resumes():
     start = torch.tensor(0.02).bfloat16().item()  # 0.02001953125
     assert abs(opt.master[0][0].item() - (start - 1e-5)) < 1e-9, (
         "Adam's first step is lr * sign(g) in float32")
-    other = grpo.MasterWeightAdamW([torch.nn.Parameter(w.detach().clone())], lr=1e-5,
+    other = qwen3.MasterWeightAdamW([torch.nn.Parameter(w.detach().clone())], lr=1e-5,
                                    betas=(0.9, 0.99))
     other.load_state_dict(opt.state_dict())
     assert torch.equal(other.master[0], opt.master[0]), (
