@@ -989,39 +989,46 @@ def step_record(step, sampled, trained, rollout_s, t0):
            "train_s": trained["train_s"],
            "step_s": step_time,
            **peak_memory(device)}
-    # the metrics of flags that are on
+    rec.update(flag_metrics(rec, total, per_token_mean, sampled, trained))
+    return rec
+
+
+def flag_metrics(rec, total, per_token_mean, sampled, trained):
+    """The metrics of the flags that are on (step_record's `total` sums and per-token means; `rec` its
+    record so far)."""
+    out = {}
     if dynamic_sampling_rounds:
-        rec["sampling_rounds"] = all_reduce_max(len(rounds))
-        rec["groups_sampled"] = total["groups_sampled"]
-        rec["groups_trained"] = total["groups_trained"]
+        out["sampling_rounds"] = all_reduce_max(len(sampled["rounds"]))
+        out["groups_sampled"] = total["groups_sampled"]
+        out["groups_trained"] = total["groups_trained"]
     if inner_epochs > 1 or num_minibatches > 1:
-        rec["old_kl"] = per_token_mean("old_kl")
-        rec["ratio_std"] = None  # no token trained: nothing to measure
-        if rec["old_kl"] is not None:
+        out["old_kl"] = per_token_mean("old_kl")
+        out["ratio_std"] = None  # no token trained: nothing to measure
+        if out["old_kl"] is not None:
             # the std of r from E[(r - 1)^2] - (E[r] - 1)^2: no cancellation near r = 1
             spread = per_token_mean("ratio_sq_dev") - (rec["ratio_mean"] - 1) ** 2
-            rec["ratio_std"] = math.sqrt(max(spread, 0))
+            out["ratio_std"] = math.sqrt(max(spread, 0))
     if ratio_cap:
-        rec["capped_frac"] = per_token_mean("capped")
+        out["capped_frac"] = per_token_mean("capped")
     if overlong_buffer:
-        rec["overlong_penalty_mean"] = total["overlong"] / n
+        out["overlong_penalty_mean"] = total["overlong"] / total["rollouts"]
     if gdpo or adv_batch_norm:
-        rec["adv_batch_std"] = trained["batch_std"]
+        out["adv_batch_std"] = trained["batch_std"]
     if top_p < 1 or top_k > 0:
-        rec["sample_kept_mass"] = total["kept_mass"] / max(total["tokens"], 1)
+        out["sample_kept_mass"] = total["kept_mass"] / max(total["tokens"], 1)
     if tis_cap:
-        rec["tis_weight_mean"] = per_token_mean("tis_weight")
-        rec["tis_clip_frac"] = per_token_mean("tis_clipped")
+        out["tis_weight_mean"] = per_token_mean("tis_weight")
+        out["tis_clip_frac"] = per_token_mean("tis_clipped")
     if opsm_delta:
-        rec["opsm_frac"] = None  # no answer trained: nothing to mask
+        out["opsm_frac"] = None  # no answer trained: nothing to mask
         if total["opsm_rows"]:
-            rec["opsm_frac"] = total["opsm_masked"] / total["opsm_rows"]
+            out["opsm_frac"] = total["opsm_masked"] / total["opsm_rows"]
     if top_entropy_quantile < 1:
-        rec["entropy_threshold"] = trained["minibatches"][0]["entropy_threshold"]
-        rec["entropy_kept_frac"] = per_token_mean("entropy_kept")
+        out["entropy_threshold"] = trained["minibatches"][0]["entropy_threshold"]
+        out["entropy_kept_frac"] = per_token_mean("entropy_kept")
     if fsdp:
-        rec["gathered_gb"] = sampled["gathered_gb"]  # the full weights gathered for the rollouts
-    return rec
+        out["gathered_gb"] = sampled["gathered_gb"]  # the full weights gathered for the rollouts
+    return out
 
 
 def number(value, digits):
