@@ -2435,8 +2435,11 @@ _POINTER_WORDS = {"this", "that", "it", "which", "what", "there", "answer", "one
 # the words the tables read after the box, in the languages they know ("Dieser Wert ist vorläufig."
 # is read by _PROVISIONAL); "or" and "maybe" only with the value they offer ("tai" is Finnish "or"
 # but Romanian "cut")
-_JUDGING = [re.compile(_NOT, re.I), _WRONG_WORDS, _CONTRAST, _REGRET, re.compile(_SET_ASIDE, re.I),
-            _CORRECTION, _TENTATIVE, re.compile(_FINALITY, re.I), re.compile(_ANSWER_NOUN, re.I), _AFFIRMED]
+# (the first seven speak against an answer: a negation, an error, a contrast, regret, setting aside, a
+# correction, doubt; see _checks_only)
+_JUDGING_AGAINST = [re.compile(_NOT, re.I), _WRONG_WORDS, _CONTRAST, _REGRET, re.compile(_SET_ASIDE, re.I),
+                    _CORRECTION, _TENTATIVE]
+_JUDGING = _JUDGING_AGAINST + [re.compile(_FINALITY, re.I), re.compile(_ANSWER_NOUN, re.I), _AFFIRMED]
 _OFFERING = re.compile(_OR.pattern + "|" + _MAYBE, re.I)  # read with the value they offer, as _OFFERED reads them
 _READ_WINDOW = 1000  # characters after the last box that are read (most responses end sooner)
 
@@ -2575,11 +2578,12 @@ _CHECK_LABEL = re.compile(
     r"|zkouška|kontrol|kontroll|kontrollera|tarkistus|tarkastus|ellenőrzés|verificare|controleren|controle|cek|pemeriksaan"
     r"|periksa|pengecekan|kiểm\s+tra|έλεγχος|επαλήθευση|проверка|перевірка|בדיקה|التحقق|للتحقق|تحقق|بررسی|جانچ|जाँच|जांच"
     r"|pagsusuri|verifikasi|tjek|kontroll)(?:\s+\w+)?\s*[:：]", re.I)
-# ... and the words that make a check's sentence a verdict: a negation or a doubt in any language
-# of the tables ("tidak", "nie", "değil", "δεν", "không", "לא", "نیست")
+# ... and the words that make a check's sentence a verdict, besides those of _JUDGING_AGAINST: a
+# negation, a contrast or a doubt in the other languages of the tables ("tidak", "nie", "değil",
+# "δεν", "không", "לא", "نیست")
 _CHECK_FAILS = re.compile(
     r"\b(?:nie|tidak|bukan|değil|niet|inte|ej|ne|nu|nem|ei|eikä|δεν|όχι|không|chưa|לא|אין|لا|ليس|لیس|نه|نیست|नहीं|नही|hindi|ikke"
-    r"|nicht|kein\w*|not|no|pas|non|não|nada|nenhum\w*|ningún|ninguna|aucun\w*|rien|nessun\w*|nichts|нет|не|ні|ничего|нічого"
+    r"|nada|nenhum\w*|ningún|ninguna|aucun\w*|rien|nessun\w*|nichts|ні|ничего|нічого"
     r"|hayır|yok|tapi|tetapi|namun|ale|aber|mais|pero|però|ma|mas|но|але|ama|ancak|lakin|fakat|αλλά|nhưng|אבל|لكن|ولی|اما"
     r"|लेकिन|maar|men|mutta|dar|ngunit|vielleicht|peut-être|quizás|quizas|forse|talvez|może|możliwe|belki|mungkin"
     r"|ίσως|có\s+thể|אולי|ربما|شاید|शायद|baka|misschien|kanske|ehkä|talán|poate)\b", re.I)
@@ -2594,7 +2598,7 @@ def _checks_only(sentence, words, langs, share, before):
         return False
     if not _CHECK_LABEL.match(sentence) or share < 1 / 2 or _CHECK_FAILS.search(sentence):
         return False
-    if any(any(table.search(w) for table in _JUDGING[:7]) for w in words):
+    if any(any(table.search(w) for table in _JUDGING_AGAINST) for w in words):
         return False
     return all(re.search(r"(?<![\d.])" + re.escape(number) + r"(?![\d.])", before) for number in re.findall(r"\d+(?:[.,]\d+)?", sentence))
 
@@ -2655,14 +2659,12 @@ def _unread(text, start, last, problem=None, said_after=True):
         sentence = unicodedata.normalize("NFC", sentence)
         sentence = _NO_ERROR.sub(" ", sentence)  # "no error" affirms, in any language the tables know
         # (a single Latin letter is a name, not a word: `x`, "Q.E.D.")
+        # (... and in the words that introduce a box nothing follows, a Latin word in capitals is a
+        # name the tables do not judge: "FOIL:", "AM-GM:")
+        named = i is None and not _LETTER.search(text, last, last + _READ_WINDOW)
         words = [w.lower() for w in _PROSE_WORD.findall(_CLITIC.sub("", sentence))
-                 if len(w) > 1 or not ("a" <= w.lower() <= "z")]
-        if i is None and not _LETTER.search(text, last, last + _READ_WINDOW):
-            # (... and in the words that introduce a box nothing follows, a Latin word in capitals
-            # is a name the tables do not judge: "FOIL:", "AM-GM:")
-            words = [w.lower() for w in _PROSE_WORD.findall(_CLITIC.sub("", sentence))
-                     if (len(w) > 1 or not ("a" <= w.lower() <= "z"))
-                     and not (w.isascii() and w.isupper() and len(w) > 1 and not _judged(w.lower()))]
+                 if (len(w) > 1 or not ("a" <= w.lower() <= "z"))
+                 and not (named and w.isascii() and w.isupper() and len(w) > 1 and not _judged(w.lower()))]
         if not words or "off" not in words and all(_is_english(w) for w in words):
             continue  # plain English, in words it knows (most responses)
         # the words of the response before this sentence, and of the problem
