@@ -1087,8 +1087,8 @@ _SET_ASIDE_VALUE = re.compile(r"\b(?:set\w*|put\w*|lay\w*|leav\w*)\s+" + _VALUE 
                               r"(?:count|use|grade|take|accept|hand\s+in|turn\s+in|submit))\s+(?:"
                               r"(?:the|my|our)\s+(?:\w+\s+)?)?" + _VALUE, re.I)
 # ... or struck through: `~~192~~`, `<del>192</del>`, `\cancel{192}`
-_STRUCK_VALUE = re.compile(r"~~([^~\n]{1,40})~~|<(?:s|del|strike)>([^<\n]{1,40})</(?:s|del|strike)>"
-                           r"|\\(?:cancel|sout|xcancel|bcancel|st)\{([^{}\n]{1,40})\}")
+_STRUCK_VALUE = re.compile(r"~~([^~\n]{1,40})~~|<(?:s|del|strike)>([^<\n]{1,40})</(?:s|del|strike)>|"
+                           + _STRIKE_COMMAND.pattern + r"([^{}\n]{1,40})\}")
 # ... a checklist item ticked with another value, another choice letter switched to
 _CHECKED_ITEM = re.compile(r"^[ \t]*[-*+]?[ \t]*\[[xX\u2713\u2714]\][ \t]*" + _VALUE, re.M)
 _LETTER_SWITCH = re.compile(r"\b(?:switch\w*|chang\w*|go(?:ing)?\s+with|pick\w*|choos\w*|call\s+it"
