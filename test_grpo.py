@@ -10578,4 +10578,17 @@ VERIFY_COMMITTED = [
      "$c$ enters the sequence.", "\\frac14", None, False),
     ("$$\\frac{a}{d} = \\boxed{\\frac14}.$$\n\nMy money is on $\\frac14$ still: the step where $c$ enters the sequence checks.",
      "\\frac14", None, True),
+    # choice letters past (E): a switch to another letter, and a list of them
+    ("It sweeps out all rays at angle $c$ to the $z$-axis: a cone.\n\n$$\\boxed{\\text{(F)}}$$\n\nEdit: I conflated $\\phi$ with "
+     "the angle in the $xy$-plane, so my submission is (B).", "\\text{(F)}", None, False),
+    ("It sweeps out all rays at angle $c$ to the $z$-axis: a cone.\n\n$$\\boxed{\\text{(F)}}$$\n\nEdit: I checked the angle "
+     "against the $z$-axis again, so my submission is (F).", "\\text{(F)}", None, True),
+    ("Lines (A), (C) and (F) pass through both points.\n\n$$\\boxed{\\text{(A), (C), (F)}}$$", "\\text{A,C,F}",
+     "Which lines pass through $P$ and $Q$?\n\n(A) $\\ell_1$\n\n(B) $\\ell_2$\n\n(C) $\\ell_3$\n\n(D) $\\ell_4$\n\n(E) $\\ell_5$\n\n"
+     "(F) $\\ell_6$\n\nEnter the letters of the correct options, separated by commas.", True),
+    # a set given to a name, claimed after an interval box
+    ("So every $y$ works:\n\n$$\\boxed{[0,\\pi]}$$\n\nThinking about it more, only the endpoints work for every $x$, so my "
+     "answer is $y\\in\\{0,\\pi\\}$.", "[0,\\pi]", None, False),
+    ("So every $y$ works:\n\n$$\\boxed{[0,\\pi]}$$\n\nThinking about it more, each endpoint works as well, so my answer is "
+     "$y\\in[0,\\pi]$.", "[0,\\pi]", None, True),
 ]

@@ -1036,7 +1036,7 @@ _OFFERED = re.compile(
     r"|waver\w*"
     r"|hesitat\w*|back\s+and\s+forth)\b[^.;!?\n$]{0,30}?\bbetween\s+(?:" + _VALUE + r"|this|that|it)\s+(?:and|or))\b"
     r"|(?:\bnot|n't)\s+rule\s+out|或者?|または|あるいは|不排除|" + _MAYBE + ")"
-    r"(?:[\s,]*(?:" + _FILLER + r"\b|'s\b|是|为))*[\s:=]*(?:\(?[A-E]\)\s*)?(?:" + _VALUE + "|" + _WORD_VALUE + ")" +
+    r"(?:[\s,]*(?:" + _FILLER + r"\b|'s\b|是|为))*[\s:=]*(?:\(?[A-H]\)\s*)?(?:" + _VALUE + "|" + _WORD_VALUE + ")" +
     # the value, then what makes it possible: "480 also works", "6 if we count zero", "7 也有可能"
     r"|" + _VALUE + r"\s*(?:(?:(?:" + _FILLER + r"\s+)+"
     r"(?:possible|plausible|valid|acceptable|accepted|defensible|reasonable|justifiable|legitimate"
@@ -1094,7 +1094,7 @@ _CHECKED_ITEM = re.compile(r"^[ \t]*[-*+]?[ \t]*\[[xX\u2713\u2714]\][ \t]*" + _V
 _LETTER_SWITCH = re.compile(r"\b(?:switch\w*|chang\w*|go(?:ing)?\s+with|pick\w*|choos\w*|call\s+it"
                             r"|my\s+(?:final\s+)?(?:submission|answer|choice|pick)\s+is)\s+"
                             r"(?:my\s+answer\s+)?(?:to\s+)?"
-                            r"(?:option\s+|choice\s+)?\(?([A-E])\)?(?![\w'])")
+                            r"(?:option\s+|choice\s+)?\(?([A-H])\)?(?![\w'])")
 # ... or passed over for another: "I'll answer "undefined" rather than 6", "go with 13 instead of
 # 12"
 _PASSED_OVER = re.compile(r"\b(?:rather\s+than|instead\s+of|in\s+place\s+of|over)\s+(?:the\s+"
@@ -1152,7 +1152,7 @@ _NONE_LIKE = re.compile(r"^\s*0\s*$|none|\bno\b|empty|varnothing|\{\s*\\?\}|unde
 _UNEQUAL = re.compile(r"\$([^$]*?)(?:\\neq?(?![a-zA-Z])|\u2260)\s*(-?\d+(?:\.\d+)?)\s*\$")
 # a word or a letter chosen in a sentence of its own: "Thursday it is.", "So (B)."
 _WORD_CHOSEN = re.compile(r"(?:^|[.!?\n])[ \t*]*(?:(?:so|then|hence|thus)[ \t,]+)?"
-                          r"(?:\(([A-E])\)|([^\W\d_]{3,})[ \t]+it[ \t]+is"
+                          r"(?:\(([A-H])\)|([^\W\d_]{3,})[ \t]+it[ \t]+is"
                           r"|final(?:[ \t]+answer)?[ \t]*[:\uff1a][ \t*]*([^\W\d_]{3,}))[ \t*]*[.!]", re.I)  # ("Final: Tuesday.")
 _INSTEAD = re.compile(_VALUE + r"(?:[ \t]*[^\W\d_]{1,6}[\u00b2\u00b3]?)?[\s$*]*\binstead\b(?!\s+of)", re.I)
 # ... or committed to by a pointer back to the last value said: "I get 1/10, so that's the figure to
@@ -1265,7 +1265,7 @@ _CONCLUDES = re.compile(
     r"|よって|따라서|(?P<copula>\b(?:is|are|was|be|equals?|remains|stays|es|son|est|ist|sind|é|è|là)\b"
     r"|(?:(?<=\bit)|(?<=\bthat))'s\b|[是为は—–]))"
     r"(?:[\s*]*(?!(?:than|of|by|at|in|on|for|from|to|with|per|about|de|à|par|von|bei"
-    r"|mit)\b)[^\W\d_]+(?:'s)?|\s*\([A-Ea-e]\))?"  # ("So my answer is (E) $425$")
+    r"|mit)\b)[^\W\d_]+(?:'s)?|\s*\([A-Ha-h]\))?"  # ("So my answer is (E) $425$")
     r"[\s*$,]*$", re.I)
 _CLAUSE_END = re.compile(r"[\s*$]*(?:(?:です|だ|입니다)\s*)?(?:[.;!。，！)\]\n]|,(?!\s*\$?-?\d)|$|instead"
                          r"\b|actually\b|it\s+is\s*[.!]"
@@ -1299,7 +1299,7 @@ _ANSWER_ENDS = re.compile(r"(?:" + _ANSWER_NOUN + r")[^.\n\d$]{0,20}?(?:\b(?:is|
                           r"|[:：=是为は—])[\s*$]*$", re.I)
 _HEADING = re.compile(r"(?:^|\n)[ \t#*>_]*(?:final\s+)?(?:" + _ANSWER_NOUN + r")[ \t*#_:：]*\n[\s*$]*$", re.I)
 # what a choice letter is said to be, right after its box: "\boxed{C}, which is 8", "\boxed{C} (8)"
-_CHOICE_BOX = re.compile(r"\s*(?:\\text\w*\{)?\(?([A-E])\)?\}?\s*")
+_CHOICE_BOX = re.compile(r"\s*(?:\\text\w*\{)?\(?([A-H])\)?\}?\s*")
 _APPOSITION = re.compile(r"[\s$]*(?:,?\s*(?:which\s+is|i\.e\.,?|namely|that\s+is,?)\s*" + _VALUE
                          + r"|\s*\(\s*" + _VALUE + r"\s*\))", re.I)
 # a contrast right after the last box, in its sentence or opening the next one, turns against it:
@@ -1995,7 +1995,7 @@ def _last_claim(text, own, found, name=None):
         # (the answer's value turned from in a clause of its own: "Two of three methods say 5, but
         # B is the argument I trust, so my answer is **(C) 6**")
         turned = max([e for b, e, v in values if _is_found(v, found)], default=len(sentence))
-        turned = re.search(r"\bbut\b", sentence[turned:begin]) and re.search(r"\bmy\s+(?:final\s+)?answer\s+is[\s$*(]*(?:\\?\(?[A-E]\)?[\s$*]*)?$", sentence[:begin], re.I)
+        turned = re.search(r"\bbut\b", sentence[turned:begin]) and re.search(r"\bmy\s+(?:final\s+)?answer\s+is[\s$*(]*(?:\\?\(?[A-H]\)?[\s$*]*)?$", sentence[:begin], re.I)
         if not turned and (_is_found(value, found) or any(_is_found(v, found) for _, _, v in values) and not (
                 replaced and _is_found(replaced[1], found))):
             return None  # the answer said again (but "I'm replacing 165 with 55")
@@ -2017,8 +2017,11 @@ def _last_claim(text, own, found, name=None):
             clause = re.sub(r"(?<=\bI)'d\b", "", clause)  # a choice when pressed is a choice: "If pressed, I'd go with 2."
         if re.search(_NOT, clause, re.I) or _CLAIM_SUPPOSED.search(clause) or re.search(r"\bother\b", clause, re.I):
             return None  # (another quantity in its clause: "the other root is 5")
-        letters = re.sub(r"\\[a-zA-Z]+", "", value)
-        if not re.search(r"\d", value) or re.search(r"[=<>]", value) and not any("=" in f for f in found) or re.search(r"[a-hj-zA-Z]", letters) and not any(
+        # (a set given to a name claims the set: "so my answer is $y\\in\\{0,\\pi\\}$")
+        member = re.fullmatch(r"\$?\s*[a-zA-Z](?:_\{?\w+\}?)?\s*\\in\s*(\S.*?)\s*\$?", value)
+        value_read = member[1] if member else value
+        letters = re.sub(r"\\[a-zA-Z]+", "", value_read)
+        if not re.search(r"\d", value_read) or re.search(r"[=<>]", value_read) and not any("=" in f for f in found) or re.search(r"[a-hj-zA-Z]", letters) and not any(
                 re.search("[a-zA-Z]", re.sub(r"\\[a-zA-Z]+", "", f)) for f in found):
             return None  # words, a computation, an expression in letters (the imaginary unit is a number)
         if "," in value.strip("$") and not any("," in normalize(f) for f in found) and not re.search(r"\bmy\s+(?:\w+\s+){0,2}(?:is|are)[\s$*(]*$", sentence[:begin], re.I):
@@ -2864,7 +2867,7 @@ def answers(text, problem=None):
         cells = [c.strip(" *$`") for c in m[0].strip().strip("|").split("|")]
         values = [c for c in cells if re.fullmatch(_VALUE, c) or re.fullmatch(r"-?\d+(?:[.,/]\d+)*", c)]
         values += [u[1] for c in cells for u in [re.fullmatch(r"(-?\d+(?:[.,/]\d+)*)\s*[^\W\d_]{1,6}[\u00b2\u00b3]?", c)] if u]
-        values += [c for c in cells if letter and re.fullmatch(r"\(?[A-E]\)?", c)]  # "| (D) | ✗ ... |" for `\text{(D)}`
+        values += [c for c in cells if letter and re.fullmatch(r"\(?[A-H]\)?", c)]  # "| (D) | ✗ ... |" for `\text{(D)}`
         if values and _ROW_VERDICT.search(m[0]) and any(_is_found(v, found) for v in values):
             return []  # "| 1 | 12 | discarded |"
         if values and _ROW_CHOSEN.match(m[0]) and not any(_is_found(v, found) for v in values):
@@ -4667,7 +4670,7 @@ _QUESTION = re.compile(r"\b(?:find|compute|determine|evaluate|calculate|what\s+i
                        re.I)
 _FUNCTION = re.compile(r"\\(?:operatorname\{)?(sin|cos|tan|cot|sec|csc|gcd|lcm|max|min)(?![a-zA-Z])")
 # the options of a multiple-choice problem: "(A) 4 \quad (B) 6", or one per line "B. 14"
-_OPTION = re.compile(r"(?:\(([A-E])\)|(?:^|\n)[ \t]*([A-E])[.)])[ \t]*")
+_OPTION = re.compile(r"(?:\(([A-H])\)|(?:^|\n)[ \t]*([A-H])[.)])[ \t]*")
 _MATH_SPAN = re.compile(r"\$\$?([^$]+)\$\$?|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.S)
 
 
@@ -4757,7 +4760,7 @@ def _letter_of(pred):
     """The match of a choice letter and the text given with it (`(C) 7`, `\\text{(C) } 6`), or None."""
     s = re.sub(r"\\(?:text\w*|math\w*|mbox|boldsymbol)\{([^{}]*)\}", r"\1", str(pred))
     s = re.sub(r"\\[,;:! ]|\\q?quad|\$", " ", s).strip()
-    return re.fullmatch(r"\(?([A-E])(?:\)|[.:](?=\s|$)|$)\s*(.*?)", s)
+    return re.fullmatch(r"\(?([A-H])(?:\)|[.:](?=\s|$)|$)\s*(.*?)", s)
 
 
 def _choice(pred, b, options):
@@ -4999,7 +5002,7 @@ def _prepare(pred, gt, facts, normalized=None):
     b = normalized[gt]
     if max(len(a), len(b)) > MAX_LEN:
         return (a, b, tuple(rules)), _fast_equal(a, b)
-    if facts["options"] and re.fullmatch("[A-E]", b):
+    if facts["options"] and re.fullmatch("[A-H]", b):
         if "letter" in rules and not _letter_of(pred):
             return (a, b, tuple(rules)), False  # "Type the letter of the correct option": the option's text is no letter
         verdict = _choice(pred, b, facts["options"])
