@@ -10591,4 +10591,18 @@ VERIFY_COMMITTED = [
      "answer is $y\\in\\{0,\\pi\\}$.", "[0,\\pi]", None, False),
     ("So every $y$ works:\n\n$$\\boxed{[0,\\pi]}$$\n\nThinking about it more, each endpoint works as well, so my answer is "
      "$y\\in[0,\\pi]$.", "[0,\\pi]", None, True),
+    # the writer's own result named ("My factorization for this problem is"), a value the text makes
+    # "the <noun>", and a box amended to a list of letters
+    ("$$28z^{97}+7z^{96}=\\boxed{7z^{96}(4z+1)}$$\n\n(Note: that box is from the previous exercise. My factorization for this "
+     "problem is $7z^{97}(4+z^{-1})$, please use that one.)", "7z^{96}(4z+1)", None, False),
+    ("$$28z^{97}+7z^{96}=\\boxed{7z^{96}(4z+1)}$$\n\n(Note: expanding it back gives the sum. My factorization for this "
+     "problem is $7z^{96}(4z+1)$, please use that one.)", "7z^{96}(4z+1)", None, True),
+    ("Intersection: $\\boxed{(2,1)}$.\n\nBack to square one: the horizontal asymptote is really $y=0$, which makes the "
+     "intersection $(2,0)$.", "(2,1)", None, False),
+    ("Intersection: $\\boxed{(2,1)}$.\n\nThe horizontal asymptote is the ratio of leading coefficients, $y=1$, which makes the "
+     "intersection $(2,1)$.", "(2,1)", None, True),
+    ("So only $\\boxed{a}$ must be positive.\n\n...Then again, my sketch has the $y$-intercept above the axis. Let me amend it "
+     "to $a, c$ to be safe.", "a", None, False),
+    ("So only $\\boxed{a}$ must be positive.\n\nMy sketch has the $y$-intercept below the axis, so I keep it at $a$.", "a", None,
+     True),
 ]

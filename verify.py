@@ -1816,11 +1816,13 @@ _CLAIM_BEFORE = re.compile(
     r"|\bso\b[^,;:.\n]{0,40}?(?:\bis|\bare|\bbe|\bhas|\bhave|\bget|\bgives?|\bholds?|\bcontains?)"
     r"|\b(?:is|are)\s+(?:therefore|thus|hence)|\b(?:is|are)\s+(?:really|actually|in\s+fact|truly)"
     r"|\bmy\s+(?:\w+\s+)?(?:guess|bet|pick|choice|call)\s+(?:is|would\s+be)"
+    # ... the writer's own result named: "My factorization for this problem is ..."
+    r"|\bmy\s+(?:[a-z]+\s+)?[a-z]+(?:\s+(?:for|of)\s+(?:this|the)\s+[a-z]+)?\s+is"
     r"|\b(?:becomes?|drops?\s+to|falls?\s+to|rises?\s+to|comes?\s+to|(?:cuts?|brings?|reduces?)\s+"
     r"(?:it|that|this|the\s+\w+)\s+to"
     r"|leaves?(?:\s+(?:us|me|you))?(?:\s+with)?|left\s+with|gives?|giving|yields?|totals?|makes?"
     r"|produces?|conclud(?:es|ed)"
-    r"|(?:switch\w*|chang\w*|revis\w*)\s+(?:my\s+answer\s+)?to"
+    r"|(?:switch\w*|chang\w*|revis\w*|amend\w*|updat\w*)\s+(?:my\s+answer\s+|it\s+|that\s+|this\s+)?to"
     r"|(?:my\s+)?money(?:'s|\s+is)\s+on"
     r"|(?:I'll|I\s+will|I'd|I\s+would|I'm\s+going\s+to)\s+"
     r"(?:just\s+|simply\s+|sooner\s+|rather\s+)?(?:say|answer|write)(?:\s+(?:that\s+)?"
@@ -1830,7 +1832,7 @@ _CLAIM_BEFORE = re.compile(
     r"|trust|adopt\w*|pick|choose|vote\s+for|prefer|take|put(?:ting)?|writ(?:e|ing)(?:\s+down)?"
     r"|report(?:ing)?|submit(?:ting)?|use|(?:I'll|I\s+will)\s+state"
     r"|(?:should|must)\s+(?:actually\s+|really\s+|instead\s+)?(?:read|say)"
-    r"|(?:makes?|gives?|brings?|puts?)\s+the\s+(?:number|count|total|answer|sum|area|value)"
+    r"|(?:makes?|gives?|brings?|puts?)\s+the\s+[a-z]+"
     r"(?:\s+of\s+\w+)?"
     r"|lean\w*\s+(?:towards?|to)|c(?:a|o)mes?\s+out\s+(?:as|at|to)|works?\s+out\s+(?:as|at|to)"
     r"|stands?\s+at|puts?\s+it\s+at"
@@ -2021,10 +2023,13 @@ def _last_claim(text, own, found, name=None):
         member = re.fullmatch(r"\$?\s*[a-zA-Z](?:_\{?\w+\}?)?\s*\\in\s*(\S.*?)\s*\$?", value)
         value_read = member[1] if member else value
         letters = re.sub(r"\\[a-zA-Z]+", "", value_read)
-        if not re.search(r"\d", value_read) or re.search(r"[=<>]", value_read) and not any("=" in f for f in found) or re.search(r"[a-hj-zA-Z]", letters) and not any(
+        # (where the answer is a letter or a list of them, so may a claim be: "amend it to $a, c$")
+        named = all(re.fullmatch(r"[a-zA-Z](?:\s*,\s*[a-zA-Z])*", v.strip("$ ")) for v in found + [value_read])
+        if not re.search(r"\d", value_read) and not named or re.search(r"[=<>]", value_read) and not any("=" in f for f in found) or re.search(r"[a-hj-zA-Z]", letters) and not any(
                 re.search("[a-zA-Z]", re.sub(r"\\[a-zA-Z]+", "", f)) for f in found):
             return None  # words, a computation, an expression in letters (the imaginary unit is a number)
-        if "," in value.strip("$") and not any("," in normalize(f) for f in found) and not re.search(r"\bmy\s+(?:\w+\s+){0,2}(?:is|are)[\s$*(]*$", sentence[:begin], re.I):
+        if "," in value.strip("$") and not any("," in normalize(f) for f in found) and not re.search(
+                r"\bmy\s+(?:\w+\s+){0,2}(?:is|are)[\s$*(]*$|\b(?:switch|chang|revis|amend|updat)\w*\s+(?:\w+\s+)?to[\s$*(]*$", sentence[:begin], re.I):
             return None  # a list after one value: "the solutions sum to 0 ... so the solutions are $1,-1$"
         doubted = _DOUBT_OPENER.search(body, 0, a + 1) and _COPULA_BEFORE.search(sentence[:begin])
         # ... or a label of a result reached again: "Redoing it with that reading: $17 + 25 + 20 =
