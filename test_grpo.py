@@ -10604,5 +10604,34 @@ VERIFY_COMMITTED = [
     ("So only $\\boxed{a}$ must be positive.\n\n...Then again, my sketch has the $y$-intercept above the axis. Let me amend it "
      "to $a, c$ to be safe.", "a", None, False),
     ("So only $\\boxed{a}$ must be positive.\n\nMy sketch has the $y$-intercept below the axis, so I keep it at $a$.", "a", None,
-     True),
+     True),    # "That's the value I'll stand on", a status not final, a box kept "for reference only" or called
+    # "my draft", a value reached "at $n = 4$" and pointed to, a sum "is just" a value after "On second
+    # thought", "the original triangle had ...", a choice the writer "can't" make
+    ("$$\\boxed{-i}$$\n\nRevisiting the exponent, we want $\\left(e^{i\\pi/4}\\right)^2 = i$. That's the value I'll stand on.", "-i",
+     None, False),
+    ("$$\\boxed{-i}$$\n\nRevisiting the exponent: reducing 46 mod 8 gives 6, so we want $e^{3i\\pi/2} = -i$. That's the value I'll "
+     "stand on.", "-i", None, True),
+    ("So the graph passes through $\\boxed{(0,0)}$.\n\nStatus: **flagged for review, not final.** The domain needs checking.", "(0,0)",
+     None, False),
+    ("So the graph passes through $\\boxed{(0,0)}$.\n\nStatus: **final.** The domain is all reals, so $f(0)$ is defined.", "(0,0)",
+     None, True),
+    ("So the graph passes through $\\boxed{(0,0)}$.\n\nPlease treat the box above as a working note rather than my submitted answer.",
+     "(0,0)", None, False),
+    ("$$\\boxed{6}$$\n\nEdit: area scales by the square of the factor, as used. Leaving the old box up for reference only.", "6", None,
+     False),
+    ("$$\\boxed{6}$$\n\nEdit: the area scales by $3^2 = 9$, so the original triangle had $54 / 9 = 6$ square feet.", "6", None, True),
+    ("$$\\boxed{6}$$\n\nEdit: the area scales by 3, so the original triangle had $54 / 3 = 18$ square feet.", "6", None, False),
+    ("$$\\boxed{\\text{neither}}$$\n\nThe box is just my draft from the first pass.", "\\text{neither}", None, False),
+    ("$$\\boxed{\\text{neither}}$$\n\nThe box is my answer after the second pass.", "\\text{neither}", None, True),
+    ("$$\\boxed{5}$$\n\nRedoing the division, the equation balances at $n = 4$, so that is the value I'm going with.", "5", None, False),
+    ("$$\\boxed{5}$$\n\nRedoing the division, the equation balances at $n = 5$, so that is the value I'm going with.", "5", None, True),
+    ("By Vieta the two roots sum to $\\boxed{6}$.\n\nOn second thought, one root is below 1. Keeping only the other, the sum of "
+     "possible values is just $3 + 2\\sqrt2$.", "6", None, False),
+    ("By Vieta the two roots sum to $\\boxed{6}$.\n\nOn second thought, both roots fit the picture, so the sum of possible values is "
+     "just $6$.", "6", None, True),
+    ("$\\boxed{\\text{(E)}}$\n\nBetween (D) and (E) I genuinely can't choose.", "\\text{(E)}", None, False),
+    ("$\\boxed{\\text{(E)}}$\n\nI genuinely can't see how it could be an ellipse: $x^2 - y^2/9 = 4$.", "\\text{(E)}", None, True),
+    ("$$\\boxed{1}$$\n\nThe order of 5 mod 7 might be smaller than 6. So: 1 or 6, I can't narrow it down further right now.", "1", None,
+     False),
+    ("$$\\boxed{1}$$\n\nThe order of 5 mod 7 is 6, and $30$ is a multiple of it, so the remainder is 1.", "1", None, True),
 ]

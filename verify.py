@@ -466,7 +466,7 @@ _PASSIVE = (r"\b(?:is|was|are|gets?|must\s+be|should\s+be|has\s+to\s+be)\s+(?:\w
 # the writer does not commit to it: "I won't submit it", "I'm not claiming it", "I am not committing
 # to it"
 # the verbs of a commitment to a value: "submit", "go with", "hand in", "stand by", "want on record"
-_COMMIT = (r"(?:submit\w*|hand\w*\s+(?:\w+\s+)?in|go(?:ing)?\s+with|stick\w*\s+with|stand\w*\s+(?:by|behind)|settl\w*\s+on|giv\w*(?!\s+up)"
+_COMMIT = (r"(?:submit\w*|hand\w*\s+(?:\w+\s+)?in|go(?:ing)?\s+with|stick\w*\s+with|stand\w*\s+(?:by|behind|on)|settl\w*\s+on|giv\w*(?!\s+up)"
            r"|offer\w*|report\w*|enter\w*|record\w*"
            r"|put\w*\s+(?:it\s+|this\s+|that\s+)?(?:down|forward)|want\w*\s+on\s+record"
            r"|put\w*\s+my\s+name\s+to|put\w*\s+(?:any\s+|my\s+)?money\s+on|sign\w*\s+off"
@@ -484,6 +484,7 @@ _PROVISIONAL = (r"(?:provisional|tentative|preliminary|premature|hasty|unverifie
                 r"|rough\s+(?:estimate|guess)"
                 r"|stopgap|placeholder|stub|dummy|leftover|remnant|holdover|relic)"
                 r"|on\s+hold"
+                r"|(?:my|our)\s+(?:\w+\s+)?(?:draft|first\s+(?:pass|attempt|try|stab)|placeholder|working\s+note|scratch\s+\w+)"
                 # ... or left from earlier work: "is left over from an earlier draft"
                 r"|(?:left\s*over\s+|carried\s+over\s+|copied\s+|(?:is|was|came)\s+)from\s+"
                 r"(?:an?|my|the)\s+(?:\w+\s+)?(?:draft|version|attempt"
@@ -500,13 +501,15 @@ _PROVISIONAL = (r"(?:provisional|tentative|preliminary|premature|hasty|unverifie
                 r"|borrador|brouillon|estimation|estimación|stima|essai|versuch|intento|tentativa"
                 r"|vermutung"
                 r"|попытк\w*)\b")
-_UNCOMMITTED = (r"\bI(?:'m|\s+am|'d|\s+would|\s+wo|\s+will|'ll|\s+do|\s+did|\s+ca|\s+can|\s+should|\s+could|\s+sha|\s+shall)?"
+_UNCOMMITTED = (r"\bI(?:\s+(?:genuinely|honestly|truly|simply|still))?(?:'m|\s+am|'d|\s+would|\s+wo|\s+will|'ll|\s+do|\s+did|\s+ca|\s+can|\s+should|\s+could|\s+sha|\s+shall)?"
                 r"(?:\s+(?:rather|really|just))?"
                 r"(?:n't|\s+not|\s+no\s+longer)\s+(?:\w+\s+){0,2}?(?:" + _COMMIT + r"|commit\w*"
                 r"|believ\w*\s+(?:this|that|it|the\s+\w+)|trust\w*\s+(?:this|that|it|the\s+\w+"
                 r"|either|any|both)"
                 r"|think\w*\s+(?:it|this|that)\s+(?:holds|is\s+(?:right|correct)|works)|answering"
-                r"|buy\s+(?:this|that|it))\b")
+                r"|buy\s+(?:this|that|it)"
+                # ... or cannot choose: "I can't narrow it down further", "I can't decide which"
+                r"|narrow\w*\s+(?:it|this|that|things)\s+down|decid\w*\s+(?:which|between)|tell\s+which)\b")
 # ... or a sentence opens with it: "🚫 Not submitting this."
 _UNCOMMITTED += r"|(?:^|[.!?:;\u2014\u2013\u2600-\u27bf\U0001f300-\U0001faff]\s+|\n)[^\w\n]*not\s+(?:\w+\s+)?" + _COMMIT + r"\b"
 # ... or the box is "not what I'm handing in", "not an answer I'm submitting"
@@ -787,9 +790,15 @@ _RETRACTED = re.compile(
     r"|\b(?:confiden\w*|certain\w*|it's|it\s+is|that's|that\s+is|honestly|rigou?r|guess\w*|call)\b[^.;!?\n]{0,30}?\bcoin\s+(?:flip|toss)\b"
     r"|\bcoin\s+(?:flip|toss)\s+(?:for\s+me|whether|as\s+to)\b|(?:^|[.!?;:\n])[\s*_]*(?:a\s+|it's\s+a\s+)?coin\s+(?:flip|toss)\b"
     r"|\bstop\s+short\s+of\s+(?:calling|submitting|committing|giving)\b|\brather\s+than\s+(?:a|my"
-    r"|the)\s+(?:final\s+)?(?:answer|submission)\b"
+    r"|the)\s+(?:final\s+|submitted\s+|actual\s+|real\s+)?(?:answer|submission)\b"
+    # a status that is not final ("Status: **flagged for review, not final.**"), the box kept only as
+    # a record ("Leaving the old box up for reference only.")
+    r"|[:,][\s*_]*not\s+(?:yet\s+)?final\b|\bflagged\s+(?:for\s+(?:review|checking|follow-up|a\s+recheck)|as\s+(?:uncertain|unverified"
+    r"|provisional|tentative|doubtful))\b"
+    r"|\bleav\w*\s+(?:the|my)\s+(?:old|original|first)\s+(?:box|answer|value)\w*\s+(?:up\s+|there\s+|in\s+place\s+|as\s+is\s+)?"
+    r"(?:for|as)\s+(?:reference|the\s+record|a\s+record|comparison|transparency)\b"
     r"|\b(?:treat|consider|regard|take)\s+(?:this|it|that|the\s+(?:\w+\s+)?"
-    r"(?:number|box|value|figure|answer|result|count))\s+"
+    r"(?:number|box|value|figure|answer|result|count)(?:\s+(?:above|here))?)\s+"
     r"(?:as\s+)?an?\s+(?:\w+\s+){0,2}?(?:sketch|draft|guess|estimate|placeholder|note|hunch|rumou?r|recollection|approximation"
     r"|lower\s+bound|upper\s+bound|bound)\b"
     # "Not my final.", "NOT FINAL", "this is not the total"
@@ -1813,7 +1822,7 @@ _CLAIM_BEFORE = re.compile(
     r"|\b(?:go(?:ing)?\s+with|settl\w+\s+on|stick\w*\s+with)\s+(?:the|an?|my)\s+(?:\w+\s+){0,2}?"
     r"(?:being|as|at|of)[\s$*(]*$"
     r"|\bcall\s+(?:it|this|that|the\s+\w+)[\s$*(]*$|\blet(?:'s|\s+us)\s+say[\s$*(]*$"
-    r"|\bso\b[^,;:.\n]{0,40}?(?:\bis|\bare|\bbe|\bhas|\bhave|\bget|\bgives?|\bholds?|\bcontains?)"
+    r"|\bso\b[^,;:.\n]{0,40}?(?:\bis|\bare|\bbe|\bhas|\bhave|\bhad|\bget|\bgives?|\bholds?|\bcontains?)"
     r"|\b(?:is|are)\s+(?:therefore|thus|hence)|\b(?:is|are)\s+(?:really|actually|in\s+fact|truly)"
     r"|\bmy\s+(?:\w+\s+)?(?:guess|bet|pick|choice|call)\s+(?:is|would\s+be)"
     # ... the writer's own result named: "My factorization for this problem is ..."
@@ -1860,7 +1869,8 @@ _DOUBT_OPENER = re.compile(r"(?:^|[.!?;\n])[\s>*_]*(?:wait|hmm+|hold\s+on|oops|w
                            r"|on\s+second\s+thoughts?|on\s+reflection|looking\s+again"
                            r"|(?:solving|doing|working|counting|computing|redoing)\s+(?:\w+\s+)?"
                            r"(?:properly|correctly|again|carefully)|(?:redone|recomputed|recounted)\s+(?:properly|correctly|carefully))\b", re.I)
-_COPULA_BEFORE = re.compile(r"\b[^\W_]+\s+(?:is|are|was|were|equals|comes\s+to)[\s$*(]*$", re.I)
+_COPULA_BEFORE = re.compile(r"\b[^\W_]+\s+(?:is|are|was|were|equals|comes\s+to)(?:\s+(?:just|only|simply|really|actually|then|now))?[\s$*(]*$",
+                            re.I)
 _CLAIM_AFTER = re.compile(
     # "..., which is what I'll submit", "..., so that is the sum I'll report"
     r"[\s$*)]*(?:,?\s*(?:which|and\s+that|so\s+that|that)(?:'s|\s+is)\s+(?:what|the\s+"
@@ -1878,7 +1888,11 @@ _CLAIM_AFTER = re.compile(
 # ... and what makes it none: a supposition, an example, a part ("each gives 3") in its clause, or
 # other people's value, a mistake or an aside in its sentence, or a verdict after it ("which is too
 # small")
-_CLAIM_SUPPOSED = re.compile(r"\b(?:would|could|might|can|if|unless|so\s+that|though|although|original\w*|initial\w*|earlier"
+# ("original" and "initial" of a value, not of what the problem names: "the original triangle had
+# $54 / 3 = 18$ square feet" claims)
+_CLAIM_SUPPOSED = re.compile(r"\b(?:would|could|might|can|if|unless|so\s+that|though|although|earlier"
+                             r"|(?:original|initial)\w*(?!\s+(?!(?:answer|value|box\w*|guess|count|estimate|figure|result|attempt"
+                             r"|number|total|sum|computation|calculation|pass|try|version|reading|claim)\b)[^\W\d_]{3,})"
                              r"|at\s+first|e\.g|such\s+as|for\s+example|for\s+instance|each|per"
                              r"|every|apiece|instead\s+of"
                              r"|rather\s+than)\b|'d\b(?!\s+(?:rather|actually|really|now|sooner)"
@@ -2922,8 +2936,11 @@ def answers(text, problem=None):
         left, _, value = said[-1][1].strip("$").rpartition("=") if said else ("", "", "")
         left = left.strip()
         # (a letter set to a number: an expression in letters is a value of its own, `y = \frac{x^2}{4} + 1`)
+        # (... set for a case, not reached: "the equation balances at $n = 4$, so that is the value I'm going with")
         checking = re.fullmatch(r"[a-zA-Z](?:_\{?\w+\}?)?", left.replace(" ", "")) and not re.search(
-            r"[a-zA-Z]", re.sub(r"\\[a-zA-Z]+", "", value)) or _VERIFYING.search(text, own, m.start())
+            r"[a-zA-Z]", re.sub(r"\\[a-zA-Z]+", "", value)) and not re.search(
+            r"\b(?:balances?|holds?|works?\s+out|solves?|vanish\w*|is\s+zero|equals\s+zero)\s+(?:\w+\s+)?(?:at|for|when)[\s$]*$",
+            text[max(own, said[-1].start() - 40):said[-1].start()]) or _VERIFYING.search(text, own, m.start())
         if left and checking and _is_label(left.replace(" ", ""), True) and not (name and _label_key(left) == _label_key(name)):
             continue  # "Checking with $n = 7$ ..., so that's the answer": a value set for a check
         spans = _long_values(text, own, m.start())
