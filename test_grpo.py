@@ -10634,4 +10634,10 @@ VERIFY_COMMITTED = [
     ("$$\\boxed{1}$$\n\nThe order of 5 mod 7 might be smaller than 6. So: 1 or 6, I can't narrow it down further right now.", "1", None,
      False),
     ("$$\\boxed{1}$$\n\nThe order of 5 mod 7 is 6, and $30$ is a multiple of it, so the remainder is 1.", "1", None, True),
+    # a doubt denied affirms, in the languages of the tables ("sin duda", "没有问题"); French "sans
+    # doute" hedges, and a denied doubt does not cover an error owned
+    ("Comprobación: $f(4) = 8 - 3 = 5$. \u2713 La respuesta es $\\boxed{5}$, sin duda.", "5", None, True),
+    ("验算：$9! = 362880$，末位是 $0$。\n\n所以余数是 $\\boxed{0}$。这个答案没有问题。", "0", None, True),
+    ("La réponse est $\\boxed{5}$, sans doute.", "5", None, False),
+    ("La respuesta es $\\boxed{5}$. Sin duda me equivoqué al sumar.", "5", None, False),
 ]

@@ -2649,8 +2649,12 @@ _NO_ERROR = re.compile(
     r"|κανένα\s+λάθος|χωρίς\s+λάθ\w*|hata\s+yok|không\s+có\s+lỗi|tidak\s+ada\s+kesalahan"
     r"|tanpa\s+kesalahan"
     r"|ei\s+virheitä|virheetön|nincs\s+hiba|hibátlan|nicio\s+greșeală|fără\s+greșeli"
-    r"|walang\s+mali)\b"
-    r"|确定无误|准确无误|无误|没有错误|間違いありません|間違いはありません|間違いない|(?:計算)?ミスはありません|誤りはありません"
+    r"|walang\s+mali"
+    # ... and so does a doubt denied ("sin duda", "ohne Zweifel", "没有问题"; not French "sans doute",
+    # which hedges)
+    r"|sin\s+(?:ninguna\s+)?duda|ohne\s+(?:jeden\s+)?zweifel|zweifellos|senza\s+(?:alcun\s+)?dubbio|sem\s+(?:nenhuma\s+)?dúvida"
+    r"|sans\s+aucun\s+doute|bez\s+wątpienia|zonder\s+twijfel|без\s+сомнени\w*)\b"
+    r"|确定无误|准确无误|无误|没有错误|没有问题|没问题|間違いありません|間違いはありません|間違いない|(?:計算)?ミスはありません|誤りはありません"
     r"|오류가\s*없습니다|틀림없|لا\s+يوجد\s+خطأ|بدون\s+خطأ|אין\s+טעות", re.I)
 
 
