@@ -10640,4 +10640,12 @@ VERIFY_COMMITTED = [
     ("验算：$9! = 362880$，末位是 $0$。\n\n所以余数是 $\\boxed{0}$。这个答案没有问题。", "0", None, True),
     ("La réponse est $\\boxed{5}$, sans doute.", "5", None, False),
     ("La respuesta es $\\boxed{5}$. Sin duda me equivoqué al sumar.", "5", None, False),
+    # work said to be still undone: "I haven't pinned down $a$ and $b$ yet", "Still need the
+    # even-first cases", "— incomplete until Case 4 is done", "Real calculation pending."
+    ("So $ab = \\boxed{12}$.\n\nHmm, I haven't pinned down $a$ and $b$ individually yet.", "12", None, False),
+    ("So $ab = \\boxed{12}$.\n\nI haven't found a single slip yet, after three rechecks.", "12", None, True),
+    ("Odd first digits: $\\boxed{12}$. Still need the even-first cases before this means anything.", "12", None, False),
+    ("Running total: $\\boxed{12}$ \u2014 incomplete until Case 4 is done.", "12", None, False),
+    ("Quick estimate: $\\boxed{12}$. Real calculation pending.", "12", None, False),
+    ("All four cases are counted: $\\boxed{12}$. Nothing is pending.", "12", None, True),
 ]

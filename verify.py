@@ -803,6 +803,13 @@ _RETRACTED = re.compile(
     r"|lower\s+bound|upper\s+bound|bound)\b"
     # "Not my final.", "NOT FINAL", "this is not the total"
     r"|\bnot\s+(?:my|the|our)\s+final\b|(?-i:\bNOT\s+FINAL\b)"
+    # work the writer says is still undone: "I haven't counted the rectangles yet", "Still need the
+    # even-first cases", "— incomplete until Case 4 is done", "Real calculation pending." (not "I haven't
+    # found a mistake yet")
+    r"|\b(?:I|we)\s+(?:haven't|have\s+not)\s+(?!(?:\w+\s+){0,3}?(?:mistakes?|errors?|flaws?|problems?|issues?|counterexamples?|holes?"
+    r"|slips?|faults?)\b)(?:[^\s.;!?]+\s+){1,6}?yet\b"
+    r"|(?:^|[.!?;\u2014\n])[\s*_]*(?:(?:I|we)\s+)?still\s+(?:need|have)\s+(?:to\s+)?(?:\w+\s+)?(?:the|to|a|an)\b"
+    r"|(?:^|[.!?;,\u2014\n])[\s*_(]*(?!(?:nothing|no|none|not)\b)(?:\w+\s+){0,2}?(?:incomplete|unfinished|pending)\s*(?:until|till|[.!;)\n]|$)"
     r"|\b(?:this|that|it)\s+is\s+not\s+the\s+(?:total|whole|final\s+\w+)\b"
     # a plan to look again: "I'll have another go after tea", "I propose to revisit the lemma
     # tomorrow"
