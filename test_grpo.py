@@ -10648,4 +10648,17 @@ VERIFY_COMMITTED = [
     ("Running total: $\\boxed{12}$ \u2014 incomplete until Case 4 is done.", "12", None, False),
     ("Quick estimate: $\\boxed{12}$. Real calculation pending.", "12", None, False),
     ("All four cases are counted: $\\boxed{12}$. Nothing is pending.", "12", None, True),
+    # a value held for now ("Call it 12 for now", "until then"), cases the writer missed (not asked:
+    # "Could I have missed ...?"), the true value said to lie elsewhere, "the figure I'd sign my name
+    # under is 16", "we regard 3 as the appropriate answer", "has answer 11", "the sharper one is 15"
+    ("So there are $\\boxed{12}$. Call it 12 for now; I'll know more after dinner.", "12", None, False),
+    ("$\\boxed{12}$\n\nUPDATE: the official solution gets 18 \u2014 I missed the reflected cases.", "12", None, False),
+    ("$2 + 4 + 8 = \\boxed{12}$\n\nCould I have missed the empty sequence? Length 0 is not allowed, so nothing is missed.", "12",
+     None, True),
+    ("$\\boxed{12}$\n\nThis covers only odd first digits, so the real total is bigger than this.", "12", None, False),
+    ("So $\\boxed{12}$.\n\nOn reflection, the figure I'd sign my name under is 16.", "12", None, False),
+    ("So $\\boxed{12}$.\n\nOn reflection, the figure I'd sign my name under is 12.", "12", None, True),
+    ("$\\boxed{12}$\n\nUnder the dihedral group the orbit count is 3, and we regard 3 as the appropriate answer.", "12", None, False),
+    ("$\\boxed{12}$ \u2014 that answers the mean. The question that was asked, about the median, has answer 11.", "12", None, False),
+    ("The cruder of my two estimates is $\\boxed{12}$; the sharper one is 15.", "12", None, False),
 ]

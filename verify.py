@@ -803,6 +803,11 @@ _RETRACTED = re.compile(
     r"|lower\s+bound|upper\s+bound|bound)\b"
     # "Not my final.", "NOT FINAL", "this is not the total"
     r"|\bnot\s+(?:my|the|our)\s+final\b|(?-i:\bNOT\s+FINAL\b)"
+    # ... cases the writer missed ("I missed the reflected cases"), a true value said to lie elsewhere
+    # ("the real total is bigger than this")
+    r"|(?<!could\s)(?<!did\s)(?<!have\s)(?<!might\s)(?<!if\s)(?<!would\s)\b(?:I|we)\s+(?:\w+\s+)?(?:missed|skipped|dropped|left\s+out)\s+(?:a|an|the|one|two|three|some|several|all)\b"
+    r"|\b(?:the\s+)?(?:real|true|actual|correct)\s+(?:total|answer|count|number|value|sum|result)\s+(?:is|must\s+be|has\s+to\s+be)\s+"
+    r"(?:\w+\s+)?(?:bigger|larger|smaller|higher|lower|greater|less|more|different)\b"
     # work the writer says is still undone: "I haven't counted the rectangles yet", "Still need the
     # even-first cases", "— incomplete until Case 4 is done", "Real calculation pending." (not "I haven't
     # found a mistake yet")
@@ -854,6 +859,11 @@ _RETRACTED = re.compile(
     r"|\bpending\s+(?:verification|review|a\s+check|confirmation)\b"
     r"|\b(?:needs?|requires?)\s+(?:a\s+|another\s+)?(?:second|further|another|closer"
     r"|fresh)\s+(?:pass|look|check|review)\b"
+    # ... a value held for the time being: "Call it 12 for now", "until then treat it as ...", "Until
+    # I've done the hexagon ...", "before I'd call it final"
+    r"|\b(?:for\s+now|for\s+the\s+time\s+being|until\s+then)\b|\buntil\s+(?:I|we)(?:'ve|\s+have)?\s+(?:done|redone|checked|rechecked|derived"
+    r"|verified|recounted|worked|finished|found|confirmed)\b|\bbefore\s+(?:I|we)(?:'d|\s+would|'ll|\s+will|\s+can)?\s+call\s+it\s+"
+    r"(?:final|done|settled)\b"
     r"|\bbefore\s+(?:it\s+counts|submitting|anyone\s+relies|grading|I\s+submit|it's\s+final"
     r"|committing|putting\s+my\s+name"
     r"|signing\s+off)\b"
@@ -1832,6 +1842,8 @@ _CLAIM_BEFORE = re.compile(
     r"|\bso\b[^,;:.\n]{0,40}?(?:\bis|\bare|\bbe|\bhas|\bhave|\bhad|\bget|\bgives?|\bholds?|\bcontains?)"
     r"|\b(?:is|are)\s+(?:therefore|thus|hence)|\b(?:is|are)\s+(?:really|actually|in\s+fact|truly)"
     r"|\bmy\s+(?:\w+\s+)?(?:guess|bet|pick|choice|call)\s+(?:is|would\s+be)"
+    # ... "has answer 11", "the sharper one is 15"
+    r"|\bhas\s+(?:the\s+)?answer|\bthe\s+[a-z]+(?:er|est)\s+one\s+is"
     # ... the writer's own result named: "My factorization for this problem is ..."
     r"|\bmy\s+(?:[a-z]+\s+)?[a-z]+(?:\s+(?:for|of)\s+(?:this|the)\s+[a-z]+)?\s+is"
     r"|\b(?:becomes?|drops?\s+to|falls?\s+to|rises?\s+to|comes?\s+to|(?:cuts?|brings?|reduces?)\s+"
@@ -1886,7 +1898,7 @@ _CLAIM_AFTER = re.compile(
     r"(?:I|we)"
     r"|my\s+(?:final\s+)?(?:answer|submission|pick|choice)\b)"
     r"|\s+it\s+is\b|\s+is\s+(?:what|my|the\s+(?:answer|one|number|value|final))"
-    r"|(?:\s+[a-zA-Z]+)?\s+(?:down\s+|in\s+|forward\s+)?(?:as|for)\s+(?:my|the|our)\s+"
+    r"|(?:\s+[a-zA-Z]+)?\s+(?:down\s+|in\s+|forward\s+)?(?:as|for)\s+(?:my|the|our)\s+(?:[a-z]+\s+)?"
     r"(?:final|answer|response|submission|submitted)"
     r"|\s+over\s+the\s+box|\s+in\s+all|\s+in\s+total|\s+altogether|\s+instead"
     r"|,?\s*(?:which|and\s+that|that)(?:'s|\s+is)\s+(?:what|the\s+(?:\w+\s+)?"
@@ -1902,7 +1914,7 @@ _CLAIM_SUPPOSED = re.compile(r"\b(?:would|could|might|can|if|unless|so\s+that|th
                              r"|number|total|sum|computation|calculation|pass|try|version|reading|claim)\b)[^\W\d_]{3,})"
                              r"|at\s+first|e\.g|such\s+as|for\s+example|for\s+instance|each|per"
                              r"|every|apiece|instead\s+of"
-                             r"|rather\s+than)\b|'d\b(?!\s+(?:rather|actually|really|now|sooner)"
+                             r"|rather\s+than)\b|'d\b(?!\s+(?:rather|actually|really|now|sooner|sign|stand|stake|bet|put|go|vouch|back|submit)"
                              r"\b)", re.I)
 _CLAIM_OTHERS = re.compile(r"\b(?:people|students|some(?:one)?|(?<!as\s)(?<!so\s)many|(?<!at\s)most|typical\w*|tempt\w*|common\w*|others|colleague"
                            r"|naive\w*|trap|mistake\w*|error|wrong|fun\s+fact|aside|by\s+the\s+way"
