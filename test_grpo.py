@@ -10661,4 +10661,5 @@ VERIFY_COMMITTED = [
     ("$\\boxed{12}$\n\nUnder the dihedral group the orbit count is 3, and we regard 3 as the appropriate answer.", "12", None, False),
     ("$\\boxed{12}$ \u2014 that answers the mean. The question that was asked, about the median, has answer 11.", "12", None, False),
     ("The cruder of my two estimates is $\\boxed{12}$; the sharper one is 15.", "12", None, False),
+    ("So the largest prime is $\\boxed{97}$.\n\nIs 91 prime? No, $91 = 7 \\cdot 13$; I set 91 aside for now.", "97", None, True),
 ]

@@ -861,7 +861,7 @@ _RETRACTED = re.compile(
     r"|fresh)\s+(?:pass|look|check|review)\b"
     # ... a value held for the time being: "Call it 12 for now", "until then treat it as ...", "Until
     # I've done the hexagon ...", "before I'd call it final"
-    r"|\b(?:for\s+now|for\s+the\s+time\s+being|until\s+then)\b|\buntil\s+(?:I|we)(?:'ve|\s+have)?\s+(?:done|redone|checked|rechecked|derived"
+    r"|(?P<held>\b(?:for\s+now|for\s+the\s+time\s+being|until\s+then)\b)|\buntil\s+(?:I|we)(?:'ve|\s+have)?\s+(?:done|redone|checked|rechecked|derived"
     r"|verified|recounted|worked|finished|found|confirmed)\b|\bbefore\s+(?:I|we)(?:'d|\s+would|'ll|\s+will|\s+can)?\s+call\s+it\s+"
     r"(?:final|done|settled)\b"
     r"|\bbefore\s+(?:it\s+counts|submitting|anyone\s+relies|grading|I\s+submit|it's\s+final"
@@ -2889,7 +2889,7 @@ def answers(text, problem=None):
     if not said_after:
         return found  # nothing said after the answer (most responses)
     doubts = [m for m in _RETRACTED.finditer(text, last)
-              if not (m["that"] and _refers_elsewhere(text, last, m, found)) and not _doubt_denied(text, last, m)]
+              if not ((m["that"] or m["held"]) and _refers_elsewhere(text, last, m, found)) and not _doubt_denied(text, last, m)]
     if doubts and not _affirmed(text, doubts[-1].end()):
         if not _restated(text, doubts[-1].end(), name, found):
             return []
