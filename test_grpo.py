@@ -10661,5 +10661,45 @@ VERIFY_COMMITTED = [
     ("$\\boxed{12}$\n\nUnder the dihedral group the orbit count is 3, and we regard 3 as the appropriate answer.", "12", None, False),
     ("$\\boxed{12}$ \u2014 that answers the mean. The question that was asked, about the median, has answer 11.", "12", None, False),
     ("The cruder of my two estimates is $\\boxed{12}$; the sharper one is 15.", "12", None, False),
-    ("So the largest prime is $\\boxed{97}$.\n\nIs 91 prime? No, $91 = 7 \\cdot 13$; I set 91 aside for now.", "97", None, True),
+    ("So the largest prime is $\\boxed{97}$.\n\nIs 91 prime? No, $91 = 7 \\cdot 13$; I set 91 aside for now.", "97", None, True),    # the box treated "as void", the answer's own value treated as an estimate (not another value),
+    # "That is my final value.", "7 might work just as well", "I can't really tell the two apart", "I'd
+    # be amazed if this survives", "leaving it unclaimed", "more of a hunch than an answer", a value in
+    # LaTeX discarded in a table, a log's current item, "The set I actually stand behind is ..."
+    ("$$f_{1993}(3) = \\boxed{\\frac{1}{5}}$$\n\nP.S. Until I can reconcile the two indexings, please treat the box above as void.",
+     "\\frac{1}{5}", None, False),
+    ("$$\\boxed{\\frac{349}{500}}$$\n\nTreat $\\frac{349}{500}$ as an upper estimate only; the bound chain above is loose.",
+     "\\frac{349}{500}", None, False),
+    ("$$\\boxed{\\frac{349}{500}}$$\n\nTreat $\\frac{1}{2}$ as a rough lower estimate, for comparison.", "\\frac{349}{500}", None,
+     True),
+    ("$$x + \\frac1x = \\boxed{\\sqrt{13}}$$\n\nSecond look: $x^2 + \\frac1{x^2}$ is really 9, so we want $\\sqrt{11}$. That is my "
+     "final value.", "\\sqrt{13}", None, False),
+    ("$$x + \\frac1x = \\boxed{\\sqrt{13}}$$\n\nSecond look: $x^2 + \\frac1{x^2}$ is 11, so we want $\\sqrt{13}$. That is my final "
+     "value.", "\\sqrt{13}", None, True),
+    ("So the stack has $\\boxed{8}$ coins \u2014 though 7 might work just as well with a couple of nickels mixed in.", "8", None, False),
+    ("So the stack has $\\boxed{8}$ coins. I can't really tell the two counts apart from here.", "8", None, False),
+    ("Perimeter: $3 \\cdot 6 = \\boxed{18}$.\n\nFrankly I'd be amazed if this survives a second look.", "18", None, False),
+    ("Perimeter: $3 \\cdot 6 = \\boxed{18}$.\n\nThe arcs look bigger than a sixth of a circle, so I'm leaving it unclaimed.", "18",
+     None, False),
+    ("$$\\boxed{x^2+6x-4}$$\n\nRight now this is more of a hunch than an answer.", "x^2 + 6x - 4", None, False),
+    ("So the probability is $\\frac{21}{216} = \\boxed{\\frac{7}{72}}$.\n\n| Candidate | Status |\n|---|---|\n"
+     "| $\\frac{7}{72}$ | discarded (double-counts) |\n| $\\frac{5}{54}$ | **keep** |", "\\frac{7}{72}", None, False),
+    ("$$12 \\times 43.5 = \\boxed{522}$$\n\n**Revision log**\n- v1: 522 (above)\n- v2 (current): 498 mm \u2014 used 41.5 as the "
+     "average.", "522", None, False),
+    ("$$12 \\times 43.5 = \\boxed{522}$$\n\nMy passes:\n- first pass: 512\n- second pass (current): 522.", "522", None, True),
+    ("$$x \\in \\boxed{(-\\infty, -2) \\cup (1, \\infty)}$$\n\n(Note: the box was pasted from a draft. The set I actually stand behind "
+     "is $(-2, 1)$.)", "(-\\infty, -2) \\cup (1, \\infty)", None, False),
+    # a choice letter chosen after a box that is no letter: the box stands where the problem's option
+    # of that letter is its value, or the text gives the value with the letter
+    ("$$\\boxed{3:1}$$\n\nOn reflection, I'm switching. Final choice: (B).", "3:1", "The ratio $PA:AB$ is:\n"
+     "$\\textbf{(A)}\\ 1:3 \\qquad \\textbf{(B)}\\ 3:4 \\qquad \\textbf{(C)}\\ 4:3 \\qquad \\textbf{(D)}\\ 3:1 \\qquad "
+     "\\textbf{(E)}\\ 7:1$", False),
+    ("$$\\boxed{3:1}$$\n\nFinal choice: (D).", "3:1", "The ratio $PA:AB$ is:\n"
+     "$\\textbf{(A)}\\ 1:3 \\qquad \\textbf{(B)}\\ 3:4 \\qquad \\textbf{(C)}\\ 4:3 \\qquad \\textbf{(D)}\\ 3:1 \\qquad "
+     "\\textbf{(E)}\\ 7:1$", True),
+    ("Final answer: $\\boxed{12}$\n\n(If this were multiple choice, I'd pick (C), which is 12.)", "12", None, True),
+    # "in the form $a + b\sqrt{c}$" asks for the sum multiplied out
+    ("$$BI = \\boxed{4(2-\\sqrt{2})}$$", "8 - 4\\sqrt{2}", "What is $BI$? Express your answer in the form $a + b\\sqrt{c},$ where "
+     "$a,$ $b,$ and $c$ are integers.", False),
+    ("$$BI = \\boxed{8-4\\sqrt{2}}$$", "8 - 4\\sqrt{2}", "What is $BI$? Express your answer in the form $a + b\\sqrt{c},$ where "
+     "$a,$ $b,$ and $c$ are integers.", True),
 ]

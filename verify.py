@@ -509,7 +509,7 @@ _UNCOMMITTED = (r"\bI(?:\s+(?:genuinely|honestly|truly|simply|still))?(?:'m|\s+a
                 r"|think\w*\s+(?:it|this|that)\s+(?:holds|is\s+(?:right|correct)|works)|answering"
                 r"|buy\s+(?:this|that|it)"
                 # ... or cannot choose: "I can't narrow it down further", "I can't decide which"
-                r"|narrow\w*\s+(?:it|this|that|things)\s+down|decid\w*\s+(?:which|between)|tell\s+which)\b")
+                r"|narrow\w*\s+(?:it|this|that|things)\s+down|decid\w*\s+(?:which|between)|tell\s+which|tell\s+(?:\w+\s+){1,3}apart)\b")
 # ... or a sentence opens with it: "🚫 Not submitting this."
 _UNCOMMITTED += r"|(?:^|[.!?:;\u2014\u2013\u2600-\u27bf\U0001f300-\U0001faff]\s+|\n)[^\w\n]*not\s+(?:\w+\s+)?" + _COMMIT + r"\b"
 # ... or the box is "not what I'm handing in", "not an answer I'm submitting"
@@ -797,10 +797,19 @@ _RETRACTED = re.compile(
     r"|provisional|tentative|doubtful))\b"
     r"|\bleav\w*\s+(?:the|my)\s+(?:old|original|first)\s+(?:box|answer|value)\w*\s+(?:up\s+|there\s+|in\s+place\s+|as\s+is\s+)?"
     r"(?:for|as)\s+(?:reference|the\s+record|a\s+record|comparison|transparency)\b"
+    # ... or the answer's own value, or void: "Treat $\frac{349}{500}$ as an upper estimate only", "please
+    # treat the box above as void"
     r"|\b(?:treat|consider|regard|take)\s+(?:this|it|that|the\s+(?:\w+\s+)?"
-    r"(?:number|box|value|figure|answer|result|count)(?:\s+(?:above|here))?)\s+"
-    r"(?:as\s+)?an?\s+(?:\w+\s+){0,2}?(?:sketch|draft|guess|estimate|placeholder|note|hunch|rumou?r|recollection|approximation"
-    r"|lower\s+bound|upper\s+bound|bound)\b"
+    r"(?:number|box|value|figure|answer|result|count)(?:\s+(?:above|here))?|(?P<val>\$[^$\n]{1,40}\$))\s+"
+    r"(?:(?:as\s+)?an?\s+(?:\w+\s+){0,2}?(?:sketch|draft|guess|estimate|placeholder|note|hunch|rumou?r|recollection|approximation"
+    r"|lower\s+bound|upper\s+bound|bound)|as\s+(?:void|null|invalid|provisional|tentative|unofficial|withdrawn|not\s+(?:yet\s+)?final))\b"
+    # ... "I'd be amazed if this survives a second look", "I'm leaving it unclaimed", "more of a hunch
+    # than an answer", "I'd rather submit nothing"
+    r"|\b(?:amazed|surprised|shocked|astonished|stunned)\s+if\s+(?:this|it|that|the\s+\w+)\s+(?:\w+\s+)?(?:survives?|holds?|stands?"
+    r"|checks?\s+out|is\s+right|is\s+correct)\b"
+    r"|\bleav\w*\s+(?:it|this|that|the\s+(?:\w+\s+)?(?:box|answer|value))\s+(?:unclaimed|unsubmitted|unendorsed|unresolved|undecided)\b"
+    r"|\bmore\s+(?:of\s+)?an?\s+[a-z]+(?:\s+[a-z]+)?\s+than\s+(?:an?\s+)?(?:answer|result|solution|proof|derivation)\b"
+    r"|\b(?:submit|hand\s+in|turn\s+in|give)\s+nothing\b"
     # "Not my final.", "NOT FINAL", "this is not the total"
     r"|\bnot\s+(?:my|the|our)\s+final\b|(?-i:\bNOT\s+FINAL\b)"
     # ... cases the writer missed ("I missed the reflected cases"), a true value said to lie elsewhere
@@ -813,6 +822,8 @@ _RETRACTED = re.compile(
     # found a mistake yet")
     r"|\b(?:I|we)\s+(?:haven't|have\s+not)\s+(?!(?:\w+\s+){0,3}?(?:mistakes?|errors?|flaws?|problems?|issues?|counterexamples?|holes?"
     r"|slips?|faults?)\b)(?:[^\s.;!?]+\s+){1,6}?yet\b"
+    r"|\b(?:I|we)\s+(?:haven't|have\s+not)\s+(?:yet\s+|really\s+|actually\s+|fully\s+|properly\s+)?(?:pinned|nailed|worked\s+out|figured\s+out"
+    r"|checked|verified|confirmed|proved|proven|derived|finished|completed|redone|recounted|resolved|settled)\b"
     r"|(?:^|[.!?;\u2014\n])[\s*_]*(?:(?:I|we)\s+)?still\s+(?:need|have)\s+(?:to\s+)?(?:\w+\s+)?(?:the|to|a|an)\b"
     r"|(?:^|[.!?;,\u2014\n])[\s*_(]*(?!(?:nothing|no|none|not)\b)(?:\w+\s+){0,2}?(?:incomplete|unfinished|pending)\s*(?:until|till|[.!;)\n]|$)"
     r"|\b(?:this|that|it)\s+is\s+not\s+the\s+(?:total|whole|final\s+\w+)\b"
@@ -861,8 +872,9 @@ _RETRACTED = re.compile(
     r"|fresh)\s+(?:pass|look|check|review)\b"
     # ... a value held for the time being: "Call it 12 for now", "until then treat it as ...", "Until
     # I've done the hexagon ...", "before I'd call it final"
-    r"|(?P<held>\b(?:for\s+now|for\s+the\s+time\s+being|until\s+then)\b)|\buntil\s+(?:I|we)(?:'ve|\s+have)?\s+(?:done|redone|checked|rechecked|derived"
-    r"|verified|recounted|worked|finished|found|confirmed)\b|\bbefore\s+(?:I|we)(?:'d|\s+would|'ll|\s+will|\s+can)?\s+call\s+it\s+"
+    r"|(?P<held>\b(?:for\s+now|for\s+the\s+time\s+being|until\s+then)\b)|\buntil\s+(?:I|we)(?:'ve|\s+have|\s+can|\s+could)?\s+(?:done|redone|checked|rechecked|derived"
+    r"|verified|recounted|worked|finished|found|confirmed|reconcile\w*|resolve\w*|sort\w*\s+out|figure\w*\s+out|check|recheck|verify"
+    r"|confirm|redo|recount|derive)\b|\bbefore\s+(?:I|we)(?:'d|\s+would|'ll|\s+will|\s+can)?\s+call\s+it\s+"
     r"(?:final|done|settled)\b"
     r"|\bbefore\s+(?:it\s+counts|submitting|anyone\s+relies|grading|I\s+submit|it's\s+final"
     r"|committing|putting\s+my\s+name"
@@ -1077,7 +1089,7 @@ _OFFERED = re.compile(
     r"(?:n'est\s+pas|no\s+(?:es|está)|nicht|non\s+è|não\s+(?:é|está)|не)\s+(?:\w+\s+)?"
     r"(?:exclu\w*|impossible|descartad\w*|imposible|ausgeschlossen|unmöglich|esclus\w*|impossibile"
     r"|excluíd\w*|impossível|исключ\w*)"
-    r"|(?:(?:might|could|may|would)\s+)?also\s+(?:works?|satisf\w*)|(?:works?"
+    r"|(?:(?:might|could|may|would)\s+)?also\s+(?:works?|satisf\w*)|(?:(?:might|could|may|would)\s+)?(?:works?"
     r"|satisf\w*)(?:\s+\w+)?\s+(?:too|as\s+well)"
     r"|if|assuming"
     r"|(?:también|aussi|auch|anche|também|ebenfalls)?\s*(?:podría|pourrait|könnte|potrebbe|poderia)"
@@ -1117,6 +1129,11 @@ _STRUCK_VALUE = re.compile(r"~~([^~\n]{1,40})~~|<(?:s|del|strike)>([^<\n]{1,40})
                            + _STRIKE_COMMAND.pattern + r"([^{}\n]{1,40})\}")
 # ... a checklist item ticked with another value, another choice letter switched to
 _CHECKED_ITEM = re.compile(r"^[ \t]*[-*+]?[ \t]*\[[xX\u2713\u2714]\][ \t]*" + _VALUE, re.M)
+# an item of a list or log after the box marked as the current one, with another value: "- v2
+# (current): 498 mm"
+_CURRENT_ITEM = re.compile(r"^[ \t]*(?:[-*+]|\d+[.)])?[ \t]*[^\n:|]{0,30}?\((?:current|final|latest|chosen|kept|live|active|in\s+force)\)"
+                           r"[ \t*]*[:\u2014\u2013=-][\s$*]*" + _VALUE, re.I | re.M)
+_FINAL_LETTER = re.compile(r"\bfinal\s+(?:answer|choice|pick|option|selection)\s*[:：]\s*\**\s*(?:option\s+|choice\s+)?\(([A-H])\)", re.I)
 _LETTER_SWITCH = re.compile(r"\b(?:switch\w*|chang\w*|go(?:ing)?\s+with|pick\w*|choos\w*|call\s+it"
                             r"|my\s+(?:final\s+)?(?:submission|answer|choice|pick)\s+is)\s+"
                             r"(?:my\s+answer\s+)?(?:to\s+)?"
@@ -1188,8 +1205,8 @@ _POINTED = re.compile(
     r"|stand\s+(?:by|behind))\b"
     r"|\b(?:that|this|it|which|the\s+(?:second|latter|last|new|other|longer|careful|full"
     r"|slower)(?:\s+(?:one|method|approach|count|way"
-    r"|answer|version))?)(?:'s|\s+is)\s+(?:(?:my|our|the)\s+(?:final\s+|real\s+|actual\s+"
-    r"|new\s+)?answer"
+    r"|answer|version))?)(?:'s|\s+is)\s+(?:(?:my|our|the)\s+(?:(?:final\s+|real\s+|actual\s+"
+    r"|new\s+)?answer|(?:final|real|actual|new)\s+(?:value|result|figure|number|count|pick|choice))"
     r"(?=(?:\s+(?:now|then|here|this\s+time|in\s+the\s+end|after\s+all|(?:to|for|on)\s+(?:this"
     r"|the)\s+(?:one|problem|question"
     r"|part)))*\s*[.;!)\n]|$)|the\s+(?:\w+\s+)?(?:one|value|number|figure|count|result"
@@ -1842,6 +1859,9 @@ _CLAIM_BEFORE = re.compile(
     r"|\bso\b[^,;:.\n]{0,40}?(?:\bis|\bare|\bbe|\bhas|\bhave|\bhad|\bget|\bgives?|\bholds?|\bcontains?)"
     r"|\b(?:is|are)\s+(?:therefore|thus|hence)|\b(?:is|are)\s+(?:really|actually|in\s+fact|truly)"
     r"|\bmy\s+(?:\w+\s+)?(?:guess|bet|pick|choice|call)\s+(?:is|would\s+be)"
+    # ... the writer's own choice in a relative clause: "The set I actually stand behind is ..."
+    r"|\bthe\s+[a-z]+\s+(?:that\s+)?(?:I|we)(?:'m|'d|'ll|\s+would|\s+will)?\s+(?:actually\s+|really\s+|truly\s+|now\s+)?"
+    r"(?:stand\s+(?:by|behind)|believe(?:\s+in)?|trust|back|endorse|go\s+with|stick\s+with|submit|vouch\s+for)\s+is"
     # ... "has answer 11", "the sharper one is 15"
     r"|\bhas\s+(?:the\s+)?answer|\bthe\s+[a-z]+(?:er|est)\s+one\s+is"
     # ... the writer's own result named: "My factorization for this problem is ..."
@@ -2889,7 +2909,8 @@ def answers(text, problem=None):
     if not said_after:
         return found  # nothing said after the answer (most responses)
     doubts = [m for m in _RETRACTED.finditer(text, last)
-              if not ((m["that"] or m["held"]) and _refers_elsewhere(text, last, m, found)) and not _doubt_denied(text, last, m)]
+              if not ((m["that"] or m["held"]) and _refers_elsewhere(text, last, m, found)) and not _doubt_denied(text, last, m)
+              and not (m["val"] and not _is_found(m["val"], found))]
     if doubts and not _affirmed(text, doubts[-1].end()):
         if not _restated(text, doubts[-1].end(), name, found):
             return []
@@ -2903,13 +2924,29 @@ def answers(text, problem=None):
         rest = text[last:text.find("\n", last) if "\n" in text[last:] else len(text)]
         if _ROW_VERDICT.search(rest) or any(not _is_found(m[1], found) for m in _ROW_CHOSEN.finditer(text, last)):
             return []  # "| $\boxed{12}$ | ... | rejected |", "| $6$ | ... | **submitted** |"
+    if any(not _is_found(m[1], found) for m in _CURRENT_ITEM.finditer(text, last, last + 1000)):
+        return []  # "**Revision log** - v1: 522 (above) - v2 (current): 498 mm"
     letter = len(found) == 1 and _letter_of(found[0])
+    chosen = None if letter or len(found) != 1 else _FINAL_LETTER.search(text, last, last + 1000) or _LETTER_SWITCH.search(text, last, last + 1000)
+    if chosen:
+        # a choice letter chosen after a box that is no letter ("$\boxed{3:1}$ ... Final choice: (B)"):
+        # the box stands only where the problem's option of that letter is its value
+        # (or where the text gives the box's value with it: "I'd pick (C), which is 12")
+        option = _read_problem(problem)["options"].get(chosen[1]) if problem else None
+        given = _APPOSITION.match(text, chosen.end())
+        if given and _is_found(given[1] or given[2], found):
+            pass
+        elif not option or not (normalize(found[0]) == option or _fast_equal(normalize(found[0]), option) is True):
+            return []
     for m in _TABLE_ROW.finditer(text, last, last + 1000):
         # a table of candidates after it: its value's row rejected, or another value's chosen
         cells = [c.strip(" *$`") for c in m[0].strip().strip("|").split("|")]
         values = [c for c in cells if re.fullmatch(_VALUE, c) or re.fullmatch(r"-?\d+(?:[.,/]\d+)*", c)]
         values += [u[1] for c in cells for u in [re.fullmatch(r"(-?\d+(?:[.,/]\d+)*)\s*[^\W\d_]{1,6}[\u00b2\u00b3]?", c)] if u]
         values += [c for c in cells if letter and re.fullmatch(r"\(?[A-H]\)?", c)]  # "| (D) | ✗ ... |" for `\text{(D)}`
+        # (... and a value in numbers written in LaTeX: "| $\frac{7}{72}$ | discarded |")
+        values += [c for c in cells if c.startswith("\\") and re.search(r"\d", c) and len(c) <= 40
+                   and not re.search(r"[a-zA-Z]", re.sub(r"\\[a-zA-Z]+", "", c))]
         if values and _ROW_VERDICT.search(m[0]) and any(_is_found(v, found) for v in values):
             return []  # "| 1 | 12 | discarded |"
         if values and _ROW_CHOSEN.match(m[0]) and not any(_is_found(v, found) for v in values):
@@ -4645,7 +4682,9 @@ _ASKS = [
     ("multiplicity", r"multiplicit|as\s+many\s+times|repeated\s+roots?"),
     # a product or power multiplied out: no brackets, no variable in a denominator
     ("expand", r"\bexpand|\bmultiply\s+out|\bexpanded\s+form|\bas\s+a\s+polynomial\b"
-               r"|\bin\s+the\s+form\W{0,3}(?:[a-z]\s*=\s*)?a\s*[a-z]\^\{?\d\}?\s*\+\s*b\s*[a-z]"),  # 'in the form "$ax^2+bx+c$"'
+               r"|\bin\s+the\s+form\W{0,3}(?:[a-z]\s*=\s*)?a\s*[a-z]\^\{?\d\}?\s*\+\s*b\s*[a-z]"  # 'in the form "$ax^2+bx+c$"'
+               # ... and a sum of radicals: "in the form $a + b\sqrt{c}$" (not `4(2-\sqrt{2})`)
+               r"|\bin\s+the\s+form\W{0,3}(?:[a-z]\s*=\s*)?[a-z](?:\\sqrt\{?[a-z]\}?)?\s*[+-]\s*[a-z]?\s*\\sqrt"),
     # a power asked: "Express your answer in the form $a^b$"
     ("power", r"\bin\s+the\s+form\W{0,3}a\^\{?b\}?|\b(?:express|write|give)\w*\s+(?:\w+\s+){0,4}in\s+exponential\s+notation"
               r"|\b(?:should|must)\s+use\s+exponential\s+notation"),  # (not "you can enter it using exponential notation")
