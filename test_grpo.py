@@ -10702,4 +10702,13 @@ VERIFY_COMMITTED = [
      "$a,$ $b,$ and $c$ are integers.", False),
     ("$$BI = \\boxed{8-4\\sqrt{2}}$$", "8 - 4\\sqrt{2}", "What is $BI$? Express your answer in the form $a + b\\sqrt{c},$ where "
      "$a,$ $b,$ and $c$ are integers.", True),
+    # a value introduced as unchecked, in other words: "without having checked it", "pending a second
+    # check", "a shot in the dark", "can't justify yet", "to be superseded", "so the box isn't empty"
+    ("A colleague's figure, which I'm passing on without having checked it: $\\boxed{12}$", "12", None, False),
+    ("Final answer (pending a second check that hasn't happened yet): $\\boxed{12}$", "12", None, False),
+    ("Honestly this is a shot in the dark: $\\boxed{12}$", "12", None, False),
+    ("A number I can't justify yet: $\\boxed{12}$.", "12", None, False),
+    ("Working figure (to be superseded): $\\boxed{12}$", "12", None, False),
+    ("Against my better judgement, and purely so the box isn't empty: $\\boxed{12}$.", "12", None, False),
+    ("Worked out without a calculator, then checked twice: $\\boxed{12}$.", "12", None, True),
 ]

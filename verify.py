@@ -353,7 +353,7 @@ _REFUSED_FINAL = re.compile(r"\b(?=[rRwWnNdD])(?:refrain\w*\s+from|rather\s+not|
                             r"(?:giv\w*|commit\w*(?:\s+to)?|stat\w*|offer\w*|provid\w*)\s+"
                             r"(?:a|any|my|the)\s+(?:\w+\s+)?answer\b", re.I)
 # a box introduced as a value on trial, in its sentence (a label's colon does not end it)
-_PROVISIONAL_INTRO = re.compile(r"\b(?=[bdfghilmprstuw])(?:provisional(?:ly)?|low[- ]confidence|tentative"
+_PROVISIONAL_INTRO = re.compile(r"\b(?=[bcdfghilmprstuw])(?:provisional(?:ly)?|low[- ]confidence|tentative"
                                 r"(?:ly)?|draft|working\s+(?:answer|value|result)|temporary"
                                 r"|interim|preliminary|intermediate\s+(?:value|result|answer)"
                                 r"|first\s+pass|for\s+now|for\s+the\s+moment|stand-?in"
@@ -361,6 +361,13 @@ _PROVISIONAL_INTRO = re.compile(r"\b(?=[bdfghilmprstuw])(?:provisional(?:ly)?|lo
                                 r"|estimate|approximation)"
                                 r"|first\s+approximation|subject\s+to\s+(?:verification"
                                 r"|confirmation|checking|review)"
+                                # ... or unchecked in other words: "passing on without having checked
+                                # it", "pending a second check", "a shot in the dark", "A number I can't
+                                # justify yet", "to be superseded", "so the box isn't empty"
+                                r"|without\s+(?:having\s+)?(?:re-?)?(?:check|verif|confirm|deriv)\w*|pending\s+(?:an?\s+)?(?:\w+\s+)?"
+                                r"(?:check|recheck|verification|review|confirmation)|haven't\s+(?:yet\s+)?(?:verified|checked|confirmed"
+                                r"|rechecked)|shot\s+in\s+the\s+dark|can(?:'|no)t\s+(?:yet\s+)?justify|(?:to\s+be\s+)?superseded"
+                                r"|working\s+figure|so\s+the\s+box\s+isn't\s+empty|don't\s+quote\s+me"
                                 # ... or as a belief of the past: "I used to think it was", "My
                                 # answer was going to be", "Before fixing the sign, I had", "Under
                                 # my original misreading"
