@@ -10711,4 +10711,13 @@ VERIFY_COMMITTED = [
     ("Working figure (to be superseded): $\\boxed{12}$", "12", None, False),
     ("Against my better judgement, and purely so the box isn't empty: $\\boxed{12}$.", "12", None, False),
     ("Worked out without a calculator, then checked twice: $\\boxed{12}$.", "12", None, True),
+    # a check that disagrees with the box, the box called the trap or full of holes, another source
+    # trusted more than the writer, a part still missing, "Don't engrave it."
+    ("The inradius is $\\boxed{12}$.\n\nThe formula $r = A/s$ gives a figure that does not match the value above.", "12", None, False),
+    ("The inradius is $\\boxed{12}$.\n\nUsing $r = A/s$ gives $r = 84/7 = 12$, which matches the value above.", "12", None, True),
+    ("$\\boxed{12}$\n\n(Note for class: this is the answer most of you will get, and it's the trap.)", "12", None, False),
+    ("$\\boxed{12}$. That figure has more holes than my cycling gloves.", "12", None, False),
+    ("$\\boxed{12}$\n\nUpdate: the machine says fourteen, and I trust it more than I trust me.", "12", None, False),
+    ("The answer is at most $\\boxed{12}$; the matching construction is still missing.", "12", None, False),
+    ("Um, so, like, $\\boxed{12}$. Don't engrave it.", "12", None, False),
 ]

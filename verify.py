@@ -822,8 +822,17 @@ _RETRACTED = re.compile(
     # ... cases the writer missed ("I missed the reflected cases"), a true value said to lie elsewhere
     # ("the real total is bigger than this")
     r"|(?<!could\s)(?<!did\s)(?<!have\s)(?<!might\s)(?<!if\s)(?<!would\s)\b(?:I|we)\s+(?:\w+\s+)?(?:missed|skipped|dropped|left\s+out)\s+(?:a|an|the|one|two|three|some|several|all)\b"
-    r"|\b(?:the\s+)?(?:real|true|actual|correct)\s+(?:total|answer|count|number|value|sum|result)\s+(?:is|must\s+be|has\s+to\s+be)\s+"
+    r"|\b(?:the\s+)?(?:real|true|actual|correct)\s+[a-z]+\s+(?:is|must\s+be|has\s+to\s+be)\s+"
     r"(?:\w+\s+)?(?:bigger|larger|smaller|higher|lower|greater|less|more|different)\b"
+    # ... a check that disagrees with the box ("r = 4, which does not match the value above"), the box
+    # called the trap or full of holes, another source trusted more than the writer, a part still
+    # missing, "Don't engrave it."
+    r"|\b(?:does(?:n't|\s+not)|did(?:n't|\s+not))\s+(?:match|agree\s+with)\s+(?:the\s+(?:\w+\s+)?(?:value|number|answer|result|figure"
+    r"|count|box)(?:\s+(?:above|I\s+boxed))?|what's\s+in\s+the\s+box|my\s+(?:answer|box))\b"
+    r"|\b(?:it's|it\s+is|this\s+is|that's|that\s+is)\s+(?:the|a)\s+trap\b|\bfell\s+into\s+the\s+trap\b|\bmore\s+holes\s+than\b"
+    r"|\b(?:trust|believe)\s+(?:it|that|this|them|her|him)\s+more\s+than\s+(?:I\s+(?:trust|believe)\s+)?(?:me|myself|mine|my\s+\w+|the\s+box)\b"
+    r"|\b(?:is|are)\s+still\s+missing\b"
+    r"|\b(?:don't|do\s+not)\s+(?:engrave|frame|carve|etch|tattoo|ink|publish|bank\s+on|count\s+on|bet\s+on)\s+(?:it|this|that)\b"
     # work the writer says is still undone: "I haven't counted the rectangles yet", "Still need the
     # even-first cases", "— incomplete until Case 4 is done", "Real calculation pending." (not "I haven't
     # found a mistake yet")
@@ -1912,7 +1921,7 @@ _CHOSEN_LABEL = re.compile(r"\b(?:" + _CHOICE_VERBS + r"|revised|corrected|updat
 _DOUBT_OPENER = re.compile(r"(?:^|[.!?;\n])[\s>*_]*(?:wait|hmm+|hold\s+on|oops|whoops|no\s+wait|actually|sorry|plot\s+twist"
                            r"|update|edit|correction|erratum|addendum"
                            r"|on\s+(?:a\s+)?(?:second|closer|further)\s+look"
-                           r"|on\s+second\s+thoughts?|on\s+reflection|looking\s+again"
+                           r"|on\s+second\s+thoughts?|on\s+reflection|looking\s+again|re-(?:sort|read|count|comput|calculat|do|work|examin|deriv)\w*"
                            r"|(?:solving|doing|working|counting|computing|redoing)\s+(?:\w+\s+)?"
                            r"(?:properly|correctly|again|carefully)|(?:redone|recomputed|recounted)\s+(?:properly|correctly|carefully))\b", re.I)
 _COPULA_BEFORE = re.compile(r"\b[^\W_]+\s+(?:is|are|was|were|equals|comes\s+to)(?:\s+(?:just|only|simply|really|actually|then|now))?[\s$*(]*$",
