@@ -10719,5 +10719,22 @@ VERIFY_COMMITTED = [
     ("$\\boxed{12}$. That figure has more holes than my cycling gloves.", "12", None, False),
     ("$\\boxed{12}$\n\nUpdate: the machine says fourteen, and I trust it more than I trust me.", "12", None, False),
     ("The answer is at most $\\boxed{12}$; the matching construction is still missing.", "12", None, False),
-    ("Um, so, like, $\\boxed{12}$. Don't engrave it.", "12", None, False),
+    ("Um, so, like, $\\boxed{12}$. Don't engrave it.", "12", None, False),    # the box passed over or amended ("not the sum I boxed", "not as my answer", "amend that", "go by
+    # the edit"), "the jury's still out", "not calling it", a dud thrown out, a claim after a failing
+    # check, a value the writer "would put" if made to submit
+    ("$28 + 91 = \\boxed{119}$\n\nSo my answer is the pair 28 and 91, not the sum I boxed.", "119", None, False),
+    ("$$\\boxed{30}$$\n\nI list 30 here for the record, not as my answer.", "30", None, False),
+    ("$$\\boxed{\\text{B, E, G}}$$\n\nOn second look I'd like to amend that: I flipped the slope for (F).", "\\text{B, E, G}", None, False),
+    ("$$\\boxed{4}$$\n\nEdit: the question means positive divisors here, so it's $2$ \u2014 please go by the edit.", "4", None, False),
+    ("So the minimum value is $$\\boxed{\\sqrt{3}}.$$\n\nThe jury's still out on this: the equality case is unconfirmed.", "\\sqrt{3}",
+     None, False),
+    ("So the minimum value is $$\\boxed{\\sqrt{3}}.$$\n\nI'm not calling it yet.", "\\sqrt{3}", None, False),
+    ("$$\\binom{12}{3} = \\boxed{220}$$\n\nThat's a dud, I think \u2014 some triples must be degenerate, so I'm throwing 220 out.", "220",
+     None, False),
+    ("$$\\boxed{22 - 8\\sqrt{7}}$$\n\nWhen I plug back in, the minus branch doesn't satisfy the equation, so the value that survives is "
+     "$22 + 8\\sqrt7$.", "22 - 8\\sqrt{7}", None, False),
+    ("$$\\boxed{22 - 8\\sqrt{7}}$$\n\nWhen I plug back in, the plus branch doesn't satisfy $|s| \\le 1$, so the value that survives is "
+     "$22 - 8\\sqrt7$.", "22 - 8\\sqrt{7}", None, True),
+    ("$9\\cdot 3\\cdot 5 = \\boxed{135}$.\n\nThat's the formula answer, but if I had to submit something I'd actually put 120 \u2014 I "
+     "suspect a double count.", "135", None, False),
 ]

@@ -832,6 +832,13 @@ _RETRACTED = re.compile(
     r"|\b(?:it's|it\s+is|this\s+is|that's|that\s+is)\s+(?:the|a)\s+trap\b|\bfell\s+into\s+the\s+trap\b|\bmore\s+holes\s+than\b"
     r"|\b(?:trust|believe)\s+(?:it|that|this|them|her|him)\s+more\s+than\s+(?:I\s+(?:trust|believe)\s+)?(?:me|myself|mine|my\s+\w+|the\s+box)\b"
     r"|\b(?:is|are)\s+still\s+missing\b"
+    # ... the box passed over or amended ("not the sum I boxed", "not as my answer", "I'd like to amend
+    # that", "please go by the edit"), a verdict not yet called ("The jury's still out", "I'm not calling
+    # it yet"), the box called a dud
+    r"|\bnot\s+(?:the|what)\s+(?:\w+\s+)?(?:I|we)\s+boxed\b|\bnot\s+as\s+(?:my|the|our)\s+(?:final\s+)?answer\b"
+    r"|\b(?:amend|revise)\s+(?:that|this|it|my\s+answer|the\s+box)\b|\bgo\s+by\s+the\s+(?:edit|correction|update|revision|erratum)\b"
+    r"|\bjury(?:'s|\s+is)\s+(?:still\s+)?out\b|\b(?:I'm|I\s+am|we're|we\s+are)\s+not\s+calling\s+(?:it|this|that)\b"
+    r"|\b(?:that|this|it)(?:'s|\s+is|\s+was)\s+(?:a|an)\s+(?:\w+\s+)?dud\b"
     r"|\b(?:don't|do\s+not)\s+(?:engrave|frame|carve|etch|tattoo|ink|publish|bank\s+on|count\s+on|bet\s+on)\s+(?:it|this|that)\b"
     # work the writer says is still undone: "I haven't counted the rectangles yet", "Still need the
     # even-first cases", "— incomplete until Case 4 is done", "Real calculation pending." (not "I haven't
@@ -1136,7 +1143,8 @@ _CALLED_WRONG = re.compile(_VALUE + r"\s+(?:\w+\s+)?(?:is|was|must\s+be|seems?|l
                           + r"\s+as\s+(?:\w+\s+)?(?:" + _WRONG + r"|superseded|void|obsolete|outdated|stale|withdrawn"
                           r"|retracted|provisional|tentative|unverified|unconfirmed|a\s+placeholder|a\s+draft)\b", re.I)
 # ... or set aside by its value: "I'll withdraw 97 for now", "I reject $\frac12$"
-_SET_ASIDE_VALUE = re.compile(r"\b(?:set\w*|put\w*|lay\w*|leav\w*)\s+" + _VALUE + r"\s+aside\b|"
+_SET_ASIDE_VALUE = re.compile(r"\b(?:set\w*|put\w*|lay\w*|leav\w*)\s+" + _VALUE + r"\s+aside\b|\b(?:throw\w*|toss\w*|chuck\w*|rul\w*"
+                              r"|cross\w*|strik\w*)\s+" + _VALUE + r"\s+out\b|"
                               r"(?:(?<!n't\s)(?<!not\s)(?<!never\s)" + _SET_ASIDE + r"|\b(?:don't|do\s+not|please\s+don't)\s+"
                               r"(?:count|use|grade|take|accept|hand\s+in|turn\s+in|submit))\s+(?:"
                               r"(?:the|my|our)\s+(?:\w+\s+)?)?" + _VALUE, re.I)
@@ -1924,7 +1932,7 @@ _DOUBT_OPENER = re.compile(r"(?:^|[.!?;\n])[\s>*_]*(?:wait|hmm+|hold\s+on|oops|w
                            r"|on\s+second\s+thoughts?|on\s+reflection|looking\s+again|re-(?:sort|read|count|comput|calculat|do|work|examin|deriv)\w*"
                            r"|(?:solving|doing|working|counting|computing|redoing)\s+(?:\w+\s+)?"
                            r"(?:properly|correctly|again|carefully)|(?:redone|recomputed|recounted)\s+(?:properly|correctly|carefully))\b", re.I)
-_COPULA_BEFORE = re.compile(r"\b[^\W_]+\s+(?:is|are|was|were|equals|comes\s+to)(?:\s+(?:just|only|simply|really|actually|then|now))?[\s$*(]*$",
+_COPULA_BEFORE = re.compile(r"\b[^\W_]+(?:\s+(?:is|are|was|were|equals|comes\s+to)|'s)(?:\s+(?:just|only|simply|really|actually|then|now))?[\s$*(]*$",
                             re.I)
 _CLAIM_AFTER = re.compile(
     # "..., which is what I'll submit", "..., so that is the sum I'll report"
@@ -1945,6 +1953,10 @@ _CLAIM_AFTER = re.compile(
 # small")
 # ("original" and "initial" of a value, not of what the problem names: "the original triangle had
 # $54 / 3 = 18$ square feet" claims)
+# a choice when pressed is a choice: "If pressed, I'd go with 2", "if I had to submit something I'd
+# actually put 120"
+_PRESSED = re.compile(r"\bif\s+(?:pressed|forced|pushed)\b|\bif\s+(?:I|we)\s+(?:had|have|must|were)\s+to\s+(?:choose|pick|bet|guess|answer"
+                      r"|commit|submit|give|write|say|put|hand\s+in)\b", re.I)
 _CLAIM_SUPPOSED = re.compile(r"\b(?:would|could|might|can|if|unless|so\s+that|though|although|earlier"
                              r"|(?:original|initial)\w*(?!\s+(?!(?:answer|value|box\w*|guess|count|estimate|figure|result|attempt"
                              r"|number|total|sum|computation|calculation|pass|try|version|reading|claim)\b)[^\W\d_]{3,})"
@@ -2058,6 +2070,8 @@ def _last_claim(text, own, found, name=None):
                               r"(?!\s*(?:but|however|though|although|yet|except)"
                               r"\b)", sentence[e0:], re.I)
             clause0 = re.split(r"[,;:\u2014]|\s-+\s", sentence[:b0])[-1]
+            if _PRESSED.search(clause0):
+                clause0 = re.sub(r"(?<=\bI)'d\b", "", _PRESSED.sub("", clause0))
             if (dashed and _CLAIM_BEFORE.search(sentence[:b0]) and re.fullmatch(r"-?\d+(?:\.\d+)?", v0.strip("$ "))
                     and not _is_found(v0, found) and not re.search(_NOT, clause0, re.I) and not _CLAIM_SUPPOSED.search(clause0)
                     and not _CLAIM_OTHERS.search(sentence) and not _VERIFYING.search(sentence)):
@@ -2073,7 +2087,10 @@ def _last_claim(text, own, found, name=None):
         if re.match(r"[\s*_>#]*(?:my\s+)?final\s+(?:answer|pick|choice|call|value|count|total|result|number)\b[^.;!?\n]{0,100}:[\s$*(]*$",
                     sentence[:begin], re.I) and "\\boxed" not in sentence:
             return value  # a final label's value, whatever its aside: "Final pick, after redoing the averages with ... each test: 94."
-        if _VERIFYING.search(sentence) or _CHECK.search(sentence) or _CHECK.search(body, b, b + 6) or "\\boxed" in sentence:
+        # (a check that fails claims what survives it: "when I plug back in, the minus branch doesn't seem to
+        # satisfy the equation, so the value that survives is $22 + 8\sqrt7$")
+        failing = re.search(r"(?:n't|\bnot)\s+(?:\w+\s+){0,2}?(?:satisf\w*|work\w*|hold\w*|check\s+out)\b|\bfails?\b", sentence, re.I)
+        if (_VERIFYING.search(sentence) or _CHECK.search(sentence) or _CHECK.search(body, b, b + 6)) and not failing or "\\boxed" in sentence:
             return None  # a check, or another box (the boxes are read as boxes)
         if _CLAIM_OTHERS.search(sentence, 0, end) or _CLAIM_REJECTED.match(sentence, end):
             return None
@@ -2083,9 +2100,8 @@ def _last_claim(text, own, found, name=None):
         if re.search(case, raw[:end]):
             return None  # ... or the case itself: "so I trust it for $n = 5$ as well"
         clause = re.split(r"[,;:\u2014]|\s-+\s", sentence[:begin])[-1]
-        if re.search(r"\bif\s+(?:pressed|forced|pushed)\b|\bif\s+(?:I|we)\s+(?:had|have|must|were)\s+to\s+(?:choose|pick|bet|guess|answer|commit)\b",
-                     sentence[:begin], re.I):
-            clause = re.sub(r"(?<=\bI)'d\b", "", clause)  # a choice when pressed is a choice: "If pressed, I'd go with 2."
+        if _PRESSED.search(sentence[:begin]):
+            clause = re.sub(r"(?<=\bI)'d\b", "", _PRESSED.sub("", clause))  # a choice when pressed is a choice: "If pressed, I'd go with 2."
         if re.search(_NOT, clause, re.I) or _CLAIM_SUPPOSED.search(clause) or re.search(r"\bother\b", clause, re.I):
             return None  # (another quantity in its clause: "the other root is 5")
         # (a set given to a name claims the set: "so my answer is $y\\in\\{0,\\pi\\}$")
