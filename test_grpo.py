@@ -10737,4 +10737,10 @@ VERIFY_COMMITTED = [
      "$22 - 8\\sqrt7$.", "22 - 8\\sqrt{7}", None, True),
     ("$9\\cdot 3\\cdot 5 = \\boxed{135}$.\n\nThat's the formula answer, but if I had to submit something I'd actually put 120 \u2014 I "
      "suspect a double count.", "135", None, False),
+    # another value that "sits better with me", "I'm not putting a final figure down", "a guess rather
+    # than an answer"
+    ("$$BD = \\boxed{3}$$\n\nMeasured the other way it's $BD = 5$, and that one sits better with me.", "3", None, False),
+    ("$$BD = \\boxed{3}$$\n\nMeasured the other way it's $BD = 3$ too, and that one sits better with me.", "3", None, True),
+    ("Total: $\\boxed{1012.5}$\n\nUntil I know how the fee is charged, I'm not putting a final figure down.", "1012.5", None, False),
+    ("$$\\boxed{41}$$\n\nFull disclosure: 41 is a guess rather than an answer I'm willing to submit.", "41", None, False),
 ]

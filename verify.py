@@ -475,7 +475,7 @@ _PASSIVE = (r"\b(?:is|was|are|gets?|must\s+be|should\s+be|has\s+to\s+be)\s+(?:\w
 # the verbs of a commitment to a value: "submit", "go with", "hand in", "stand by", "want on record"
 _COMMIT = (r"(?:submit\w*|hand\w*\s+(?:\w+\s+)?in|go(?:ing)?\s+with|stick\w*\s+with|stand\w*\s+(?:by|behind|on)|settl\w*\s+on|giv\w*(?!\s+up)"
            r"|offer\w*|report\w*|enter\w*|record\w*"
-           r"|put\w*\s+(?:it\s+|this\s+|that\s+)?(?:down|forward)|want\w*\s+on\s+record"
+           r"|put\w*\s+(?:it\s+|this\s+|that\s+|an?\s+(?:\w+\s+)?(?:figure|number|answer|value)\s+)?(?:down|forward)|want\w*\s+on\s+record"
            r"|put\w*\s+my\s+name\s+to|put\w*\s+(?:any\s+|my\s+)?money\s+on|sign\w*\s+off"
            r"|bet\w*(?!\s+against)|stak\w*"
            r"|lock\w*\s+(?:\w+\s+)?in"
@@ -796,7 +796,7 @@ _RETRACTED = re.compile(
     # coin flip")
     r"|\b(?:confiden\w*|certain\w*|it's|it\s+is|that's|that\s+is|honestly|rigou?r|guess\w*|call)\b[^.;!?\n]{0,30}?\bcoin\s+(?:flip|toss)\b"
     r"|\bcoin\s+(?:flip|toss)\s+(?:for\s+me|whether|as\s+to)\b|(?:^|[.!?;:\n])[\s*_]*(?:a\s+|it's\s+a\s+)?coin\s+(?:flip|toss)\b"
-    r"|\bstop\s+short\s+of\s+(?:calling|submitting|committing|giving)\b|\brather\s+than\s+(?:a|my"
+    r"|\bstop\s+short\s+of\s+(?:calling|submitting|committing|giving)\b|\brather\s+than\s+(?:an?|my"
     r"|the)\s+(?:final\s+|submitted\s+|actual\s+|real\s+)?(?:answer|submission)\b"
     # a status that is not final ("Status: **flagged for review, not final.**"), the box kept only as
     # a record ("Leaving the old box up for reference only.")
@@ -1225,6 +1225,9 @@ _INSTEAD = re.compile(_VALUE + r"(?:[ \t]*[^\W\d_]{1,6}[\u00b2\u00b3]?)?[\s$*]*\
 # ... or committed to by a pointer back to the last value said: "I get 1/10, so that's the figure to
 # use", "... which makes it 343/125. Going with the latter."
 _POINTED = re.compile(
+    # ... "measured the other way it's $BD = 5$, and that one sits better with me"
+    r"\b(?:that|this|which)\s+(?:one\s+|value\s+|number\s+)?(?:sits|feels|seems|looks|rings)\s+(?:\w+\s+)?(?:better|truer|more\s+(?:right|plausible"
+    r"|likely|convincing))\b|"
     r"\bwhich\s+(?:I|we)(?:'d|\s+would)?\s+(?:\w+\s+)?(?:prefer\w*|favou?r\w*|trust\w*(?:\s+more)?"
     r"|stand\s+(?:by|behind))\b"
     r"|\b(?:that|this|it|which|the\s+(?:second|latter|last|new|other|longer|careful|full"
