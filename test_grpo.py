@@ -10742,5 +10742,18 @@ VERIFY_COMMITTED = [
     ("$$BD = \\boxed{3}$$\n\nMeasured the other way it's $BD = 5$, and that one sits better with me.", "3", None, False),
     ("$$BD = \\boxed{3}$$\n\nMeasured the other way it's $BD = 3$ too, and that one sits better with me.", "3", None, True),
     ("Total: $\\boxed{1012.5}$\n\nUntil I know how the fee is charged, I'm not putting a final figure down.", "1012.5", None, False),
-    ("$$\\boxed{41}$$\n\nFull disclosure: 41 is a guess rather than an answer I'm willing to submit.", "41", None, False),
+    ("$$\\boxed{41}$$\n\nFull disclosure: 41 is a guess rather than an answer I'm willing to submit.", "41", None, False),    # a claim in letters where the answer is in letters ("Going with $-\cot x$."), "I wouldn't take that
+    # to the bank", "Spoke too soon", "I shouldn't have boxed anything yet", "I'll write the range as
+    # ...", "I'd like to switch my submission to 119"
+    ("**Me:** $\\boxed{\\cot x}$.\n\n**Also me, later:** the identity has the opposite sign, so the sum is $-\\cot x$. Going with "
+     "$-\\cot x$.", "\\cot x", None, False),
+    ("**Me:** $\\boxed{\\cot x}$.\n\n**Also me, later:** the identity checks, so the sum is $\\cot x$. Going with $\\cot x$.", "\\cot x",
+     None, True),
+    ("$$\\boxed{628}$$\n\nI wouldn't take that to the bank, though.", "628", None, False),
+    ("Sum: $15 + 92 = \\boxed{107}$\n\nSpoke too soon.", "107", None, False),
+    ("$$\\boxed{(-5, \\infty)}$$\n\nStrictly speaking I shouldn't have boxed anything yet.", "(-5, \\infty)", None, False),
+    ("$$\\boxed{(-5, \\infty)}$$\n\nLetting $x \\to 0^+$ it gets there in the limit, so I'll write the range as $[-5, \\infty)$.",
+     "(-5, \\infty)", None, False),
+    ("$\\boxed{49}$\n\nP.S. Thinking about it on the bus, I'd like to switch my submission to 119.", "49", None, False),
+    ("$\\boxed{49}$\n\nP.S. 49 is the first such number, so I'd like to keep my submission at 49.", "49", None, True),
 ]

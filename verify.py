@@ -839,6 +839,9 @@ _RETRACTED = re.compile(
     r"|\b(?:amend|revise)\s+(?:that|this|it|my\s+answer|the\s+box)\b|\bgo\s+by\s+the\s+(?:edit|correction|update|revision|erratum)\b"
     r"|\bjury(?:'s|\s+is)\s+(?:still\s+)?out\b|\b(?:I'm|I\s+am|we're|we\s+are)\s+not\s+calling\s+(?:it|this|that)\b"
     r"|\b(?:that|this|it)(?:'s|\s+is|\s+was)\s+(?:a|an)\s+(?:\w+\s+)?dud\b"
+    # ... "I wouldn't take that to the bank", "Spoke too soon", "I shouldn't have boxed anything yet"
+    r"|\b(?:wouldn't|would\s+not|won't|can't|couldn't|don't)\s+take\s+(?:it|that|this)\s+to\s+the\s+bank\b|\bspoke\s+too\s+soon\b"
+    r"|\bshould(?:n't|\s+not)\s+have\s+boxed\b"
     r"|\b(?:don't|do\s+not)\s+(?:engrave|frame|carve|etch|tattoo|ink|publish|bank\s+on|count\s+on|bet\s+on)\s+(?:it|this|that)\b"
     # work the writer says is still undone: "I haven't counted the rectangles yet", "Still need the
     # even-first cases", "— incomplete until Case 4 is done", "Real calculation pending." (not "I haven't
@@ -1897,8 +1900,9 @@ _CLAIM_BEFORE = re.compile(
     r"(?:it|that|this|the\s+\w+)\s+to"
     r"|leaves?(?:\s+(?:us|me|you))?(?:\s+with)?|left\s+with|gives?|giving|yields?|totals?|makes?"
     r"|produces?|conclud(?:es|ed)"
-    r"|(?:switch\w*|chang\w*|revis\w*|amend\w*|updat\w*)\s+(?:my\s+answer\s+|it\s+|that\s+|this\s+)?to"
-    r"|(?:my\s+)?money(?:'s|\s+is)\s+on"
+    r"|(?:switch\w*|chang\w*|revis\w*|amend\w*|updat\w*)\s+(?:my\s+(?:final\s+)?(?:answer|submission|pick|choice)\s+|it\s+|that\s+|this\s+)?to"
+    r"|(?:my\s+)?money(?:'s|\s+is)\s+(?:\w+\s+)?(?:on|(?:drifting|leaning|moving|shifting|going)\s+(?:towards?|to))"
+    r"|(?:I'll|I\s+will)\s+write\s+(?:the|my|our)\s+\w+\s+as"
     r"|(?:I'll|I\s+will|I'd|I\s+would|I'm\s+going\s+to)\s+"
     r"(?:just\s+|simply\s+|sooner\s+|rather\s+)?(?:say|answer|write)(?:\s+(?:that\s+)?"
     r"(?:the|my|our)\s+\w+\s+(?:is|=))?"
@@ -1965,7 +1969,7 @@ _CLAIM_SUPPOSED = re.compile(r"\b(?:would|could|might|can|if|unless|so\s+that|th
                              r"|number|total|sum|computation|calculation|pass|try|version|reading|claim)\b)[^\W\d_]{3,})"
                              r"|at\s+first|e\.g|such\s+as|for\s+example|for\s+instance|each|per"
                              r"|every|apiece|instead\s+of"
-                             r"|rather\s+than)\b|'d\b(?!\s+(?:rather|actually|really|now|sooner|sign|stand|stake|bet|put|go|vouch|back|submit)"
+                             r"|rather\s+than)\b|'d\b(?!\s+(?:rather|actually|really|now|sooner|sign|stand|stake|bet|put|go|vouch|back|submit|like\s+to)"
                              r"\b)", re.I)
 _CLAIM_OTHERS = re.compile(r"\b(?:people|students|some(?:one)?|(?<!as\s)(?<!so\s)many|(?<!at\s)most|typical\w*|tempt\w*|common\w*|others|colleague"
                            r"|naive\w*|trap|mistake\w*|error|wrong|fun\s+fact|aside|by\s+the\s+way"
@@ -2113,6 +2117,9 @@ def _last_claim(text, own, found, name=None):
         letters = re.sub(r"\\[a-zA-Z]+", "", value_read)
         # (where the answer is a letter or a list of them, so may a claim be: "amend it to $a, c$")
         named = all(re.fullmatch(r"[a-zA-Z](?:\s*,\s*[a-zA-Z])*", v.strip("$ ")) for v in found + [value_read])
+        # (... and where it is an expression in letters, so may a claim in math be: "Going with $-\cot x$.")
+        named = named or value.startswith("$") and all(not re.search(r"\d", f) and re.search(r"[a-zA-Z]", re.sub(r"\\[a-zA-Z]+", "", f))
+                                                      for f in found)
         if not re.search(r"\d", value_read) and not named or re.search(r"[=<>]", value_read) and not any("=" in f for f in found) or re.search(r"[a-hj-zA-Z]", letters) and not any(
                 re.search("[a-zA-Z]", re.sub(r"\\[a-zA-Z]+", "", f)) for f in found):
             return None  # words, a computation, an expression in letters (the imaginary unit is a number)
