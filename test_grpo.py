@@ -10756,4 +10756,12 @@ VERIFY_COMMITTED = [
      "(-5, \\infty)", None, False),
     ("$\\boxed{49}$\n\nP.S. Thinking about it on the bus, I'd like to switch my submission to 119.", "49", None, False),
     ("$\\boxed{49}$\n\nP.S. 49 is the first such number, so I'd like to keep my submission at 49.", "49", None, True),
+    # the neutral words of a check in the languages of the tables, a second list (more_words): read whole;
+    # a negation among them still speaks against the box
+    ("Le décalage vaut $\\boxed{1}$.\n\nVérification : l'amplitude vaut alors 2, ce qui est cohérent avec la figure.", "1", None,
+     True),
+    ("$$\\sec\\frac{5\\pi}{3}=\\boxed{2}.$$\n\nSprawdzenie: kąt leży w czwartej ćwiartce, gdzie cosinus jest dodatni.", "2", None,
+     True),
+    ("Le décalage vaut $\\boxed{1}$.\n\nVérification : l'amplitude vaut alors 2, ce qui ne colle pas avec la figure.", "1", None,
+     False),
 ]

@@ -5354,6 +5354,41 @@ es: yo nosotros nosotras tú tu usted ustedes él ello esto este esta estos esta
     angulo angulos circulo diametro perimetro vertice vertices ecuacion expresion multiplo multiplos
     raices fraccion digito digitos sustitucion termino terminos condicion formula metodo centimetros
     operacion multiplicacion division demostracion
+    sumar sumamos sumando sumado sumada sumados sumadas sumo sumé sumó sumaron sumarlos sumarlas
+    restar resta restamos restan restando restado restada restados multiplicar multiplica
+    multiplicamos multiplican multiplicando multiplicada multiplicados multiplicadas dividir
+    dividimos dividiendo dividida divididos divididas divisibles evaluar evaluando evaluamos
+    evaluado evaluada evalúa evalua elevar elevando elevamos elevada simplificar simplifica
+    simplificamos simplifican simplificando simplificado simplificada simplificación simplificacion
+    desarrollar desarrolla desarrollamos desarrollando desarrollado desarrollada expandir
+    expandiendo expandido factorizar factoriza factorizamos factorizando factorizado factorizada
+    factorización factorizacion resuelve resuelta resueltos resueltas contar cuenta contamos cuentan
+    contando contado contada contados contadas conteo enumerar enumerando enumeramos enumerados
+    listar listando listamos listados emparejar emparejando emparejamos emparejados varían varian
+    oscila oscilan abarcan encuentra encuentran encontrar hallar hallamos hallado hallada halla
+    hallan contener contiene contienen incluye incluyen dar dando dada dadas dio dieron damos
+    producen obtener obteniendo obtenida obtenidos obtenidas calcula calculada calculados calculan
+    calculé verificados verificadas verifiqué comprueba comprueban comprobados comprobadas comprobé
+    encajar concuerdan concordar coincidimos coincidiendo cumplido cumplida cumplidas cumplidos
+    cumpliendo satisfecha satisfecho satisfechas satisfechos resulta resultando deducimos aplicar
+    aplica aplicamos aplicando aplicado aplicada usar usamos usando usado usada utilizar utilizando
+    utilizamos utilizado mantiene mantienen funciona funcionan representa representan hubo somos
+    siendo sido estamos estoy va vamos sabemos te le les nos mí nuestros nuestras mis tus cuales
+    cuál donde entre bajo hasta según segun mediante tras durante ante puesto dado ahí alli allí
+    totales decir totalmente completamente plenamente siempre obviamente ciertamente directamente
+    sumas productos diferencia diferencias cocientes cateto catetos hipotenusa rectángulo rectangulo
+    rectángulos polígono poligono polígonos pentágono pentagono hexágono hexagono grado alturas
+    longitudes largo ancho anchura arista aristas caras diagonales rectas linea líneas segmento
+    segmentos eje ejes gráfica grafica gráfico grafico función funcion funciones fórmulas
+    desigualdad desigualdades inecuación intervalo intervalos raiz enteras razón razon proporción
+    proporcion porcentaje probabilidades pareja parejas dados moneda monedas carta cartas pista
+    pistas enunciado amplitud máximo maximo máxima maxima mínimo minimo mínima minima media promedio
+    mediana moda sucesión sucesion secuencia serie matriz vectores métodos intersección interseccion
+    unión conjunto conjuntos elemento elementos combinación combinaciones perímetros consistentes
+    coherentes simétrico simetrico simétrica simetrica simétricos simétricas exactos exactas
+    positivas negativos negativas mayor mayores menor menores grande grandes pequeño pequeña prima
+    toda posibles válidos validos válidas validas verdaderos verdaderas ciertos ciertas orden
+    ordenados juntos juntas claros clara claras evidente evidentes demostrado demostrada
 fr: je nous vous tu il elle on ce cet cette ces ceci cela ça ca le la les l' un une des du de d' à
     a au aux est sont était etait étaient été être etre sera seront ai avons ont avait et donc
     ainsi alors puis ensuite en dans pour avec comme par que qu' ici tout tous toute toutes réponse
@@ -5385,6 +5420,34 @@ fr: je nous vous tu il elle on ce cet cette ces ceci cela ça ca le la les l' un
     entieres probabilite manieres facons unites degres metres centimetres egalent egales verifient
     verifiant verifier calcule calculee coincide coincident negatif negative reelle reelles
     precisement entierement controle demonstration multiplie coherents coherentes
+    additionner additionne additionnons additionnant additionné additionnés additionnée additionnées
+    ajouter ajoute ajoutant ajoutons ajoutés soustraire soustrait soustrayant soustrayons
+    soustraction multiplions multiplient multipliant multipliée multipliés diviser divisons divisant
+    divisée divisés divisibles élever élevant élevé élevée élevés simplifier simplifie simplifions
+    simplifiant simplifié simplifiée développer développe développons développant développé
+    développée développement factoriser factorisons factorisant factorisé factorisée factorisation
+    résoudre résout résolvons résolvant résolue résolus résolues compter compte comptons comptant
+    compté comptés comptée comptées comptage dénombrement dénombrer dénombrons énumérer énumère
+    énumérons énumérant lister listons vont varient situé située situés situées trouvent trouvée
+    trouvés contenir contient contiennent contenant donner donnant donné donnée donnés données
+    donnons fournit fournissent produisent obtenir obtiennent obtenant obtenues calculés calculées
+    vérifiés vérifiées contrôlé contrôlée testé testée concordant concordance correspondant
+    correspondance colle collent accord satisfait satisfaisant satisfaite satisfaites tient tiennent
+    découle découlent déduit déduisons appliquer applique appliquant appliqué appliquée utiliser
+    utilise utilisons utilisant utilisé utilisée marchent fonctionnent sommes suis étant ayant avez
+    eu faisons fais voit voyons constate constatons ils elles lui s' m' te t' moi toi soi nos vos
+    mes tes ta celui celle ceux celles lequel laquelle lesquels lesquelles où entre selon parmi
+    jusqu' jusqu'à jusque depuis après chez totalement complètement directement rigoureusement
+    assurément nettement totaux produits différence différences quotients cote hypoténuse carrée
+    carrées polygone polygones pentagone pentagones hexagone hexagones cercles disque rayons
+    diamètres degré périmètres hauteurs longueurs largeur largeurs arête arêtes diagonale diagonales
+    droites lignes axe graphe graphique courbe fonction fonctions formules inégalité inégalités
+    inéquation inéquations intervalle intervalles rapport pourcentage pourcentages probabilités
+    paires dé dés pièce pièces carte cartes indice énoncé amplitude moyenne médiane suites série
+    séries matrice vecteur vecteurs méthodes manière ensemble ensembles élément éléments combinaison
+    combinaisons symétrique symétriques négatifs négatives impaires grand grande grands grandes
+    petit petite petits petites maximale maximaux minimale minimaux totale possibles valides vrais
+    vraies justes clair clairs claires évident évidente évidents chacun chacune ordre
 de: da denn weil ich wir du ihr sie es er man das dies diese dieser dieses der die den dem des ein
     eine einen einem einer ist sind war waren sein bin bist wird werden wurde wurden hat haben habe
     hatte und so daher somit deshalb folglich damit dann von zu zum zur in im am beim für fuer mit
@@ -5414,6 +5477,52 @@ de: da denn weil ich wir du ihr sie es er man das dies diese dieser dieses der d
     bei nach geteilt multipliziert denn weil da ihre seine dessen deren welche welcher flaeche
     flaechen flaecheninhalt laenge hoehe wuerfel brueche faelle faellen quadratfuss seitenlaenge
     erfuellt erfuellen betraegt pruefen ueberpruefen ueberpruefung ueberein uebereinstimmen
+    addieren addiert addierte aufaddiert aufaddieren summieren summiert subtrahieren subtrahiert
+    subtrahiere subtraktion abziehen abgezogen multiplizieren multiplizierte multiplikation
+    malnehmen dividieren dividiert dividierte quadrieren quadriert vereinfachen vereinfacht
+    vereinfachte vereinfachung ausmultiplizieren ausmultipliziert ausklammern ausgeklammert
+    faktorisieren faktorisiert zerlegung zerlegen zerlegt lösen löst gelöste gelösten zählen zählt
+    gezählt zählung abzählen abgezählt auflisten aufgelistet aufzählen aufgezählt paar paare paaren
+    gepaart reichen reicht liegt liegen zwischen enthält enthalten enthaltenen ergab erhaltene
+    erhaltenen bekommen bekommt berechnete berechneten prüft kontrolliert bestätigte bestätigung
+    getestet passte stimmte übereinstimmt decken deckt erfüllte galt gleicht folgen folgte anwenden
+    angewandt angewendet verwenden verwendet benutzen benutzt steht stehen aufgehen geht gehen ging
+    mir dich ihm ihn ihnen ihren ihrem ihrer seinen seinem seiner unseren unserem unserer welches
+    welchen welchem wobei womit woraus wodurch bis über unter vom dabei dazu daraus darin davon
+    dadurch tatsächlich offensichtlich völlig direkt unmittelbar exakte exakten genaue genauen
+    korrekten richtiger richtiges gesamtsumme produkte differenzen quotienten glied glieder kathete
+    katheten quadrats rechteck rechtecke vieleck vielecks fünfeck fünfecks sechseck sechsecks breite
+    basis grundseite ecke ecken eckpunkt eckpunkte kante kanten diagonale diagonalen punkten strecke
+    strecken achse achsen graphen funktion funktionen formeln ungleichung ungleichungen intervall
+    intervalle wurzeln variablen ganzzahlige primfaktor primfaktoren verhältnis prozent
+    wahrscheinlichkeiten ausgang ausgänge ergebnissen paares würfels münze münzen karte karten
+    hinweis hinweise hinweisen aussage aussagen abbildung skizze zeichnung amplitude durchschnitt
+    mittelwert modus reihe reihen vektor vektoren verfahren schnitt schnittpunkt schnittpunkte
+    schnittmenge menge mengen elemente kombination kombinationen symmetrisch symmetrische
+    symmetrischen konsistente konsistenten stimmige positiven positiver negativen geraden gerader
+    gerades ungeraden ungerader größer größere größeren größte größten größter größtes kleiner
+    kleinere kleineren kleinste kleinsten kleinster ganz ganzer ganzes gesamte gesamten möglichen
+    gültige gültigen wahre wahren beides jeden jedem aller ordnung reihenfolge zusammen klare klaren
+    deutlich addiere summiere multipliziere dividiere teile quadriere vereinfache klammere löse
+    zähle liste berechne addierten summierten multiplizierten dividierten geteilten quadrierten
+    vereinfachten geprüften überprüften bestätigten gefundenen ergebenen ergaben lieferte erhielt
+    erhielten fanden findet stimmten passten übereinstimmende übereinstimmenden deckungsgleich
+    erfüllten zutreffend zutreffende trifft hieraus demnach mithin dementsprechend entsprechend
+    entsprechende entsprechenden setzt anwendung aufgeht innerhalb oberhalb unterhalb entlang gemäß
+    laut zufolge wegen aufgrund anhand mittels mithilfe hilfe denselben demselben identisch
+    identische identischen diesem diesen jene jener jenes jenen nämlich sprich vollkommen komplett
+    gänzlich durchweg absolut offenkundig ersichtlich präzise sauber einwandfrei schlüssig produkts
+    produkten termen seitenlängen dreiecken rechtecks rechtecken vielecke vielecken fünfecke
+    sechsecke kreise kreisen radien durchmessers winkeln winkelsumme flächeninhalts umfangs volumens
+    höhen längen breiten eckpunkten punkts punktes gleichungssystem intervallen ziffernsumme
+    quersumme teilern vielfachen primfaktorzerlegung resten brüchen verhältnisse prozente
+    prozentsatz ausgängen würfeln figuren abbildungen skizzen zeichnungen maxima minima maximalwert
+    minimalwert durchschnitts mittelwerte matrizen methoden vorgehen rechenweg lösungsweg
+    rechenschritte kontrollrechnung gegenprobe schnittpunkten elementen symmetrie symmetrischer
+    symmetrisches positives negativer ungerades gleichem gleichnamig maximale maximalen minimale
+    minimalen sämtliche sämtlichen allesamt beiderseits nacheinander jeweilige senkrecht senkrechte
+    parallele mittelpunkt rechtwinklig rechtwinklige rechtwinkligen gleichschenklig gleichseitig
+    regelmäßig regelmäßige potenz potenzen hoch dreistellig dreistellige dreistelligen
 it: io noi tu voi lui lei esso questo questa questi queste quello quella ciò cio il lo la i gli le
     l' un uno una un' è e sono era erano fu essere sarà sara ho abbiamo ha hanno avuto ed quindi
     dunque perciò pertanto così cosi allora poi di del della dei delle a al alla in nel nella per
@@ -5439,6 +5548,34 @@ it: io noi tu voi lui lei esso questo questa questi queste quello quella ciò ci
     pari dispari stessa stessi stesse ciascuno ciascun ogni positivo positiva positivi negativo
     negativa reale reali precisamente esatti esatte coerenti sui sul sulla ai alle agli nei nelle
     negli dalla dai dello degli diviso moltiplicato suo sua loro cui quale poiché perché
+    sommare sommando sommiamo sommato sommati sommata sommano somme sommatoria addizione aggiungendo
+    sottrarre sottraendo sottraiamo sottratto sottrazione moltiplicare moltiplicando moltiplichiamo
+    moltiplicata moltiplicati moltiplicazione dividere dividendo dividiamo divisa divisi divisione
+    divisibili elevare elevando elevato elevata semplificare semplificando semplifichiamo
+    semplificato semplificata semplificazione sviluppare sviluppando sviluppato espandere espandendo
+    fattorizzare fattorizzando fattorizzato fattorizzazione scomposizione scomporre scomposto
+    risolvere risolvendo risolviamo risolta risolti contare contando contiamo contato contati
+    conteggio elencare elencando elenchiamo elencati elenco accoppiare coppia coppie variano
+    compreso compresa compresi comprese tra fra contiene contengono contenente dare dando dato dati
+    fornisce forniscono producono ottenere ottenendo ottenuta ottenuti ottenute calcola calcolati
+    verifichiamo verificati verificate controlliamo controllata confermano confermiamo confermando
+    confermati confermate testato combacia combaciano corrispondente torna quadra quadrano concorda
+    concordano soddisfatta soddisfatto soddisfatte soddisfatti rispetta rispettano regge reggono
+    segue seguono deduciamo applicare applicando applicato applicata usare usando usato usata
+    utilizzare utilizzando utilizzato funziona funzionano sta stanno siamo essendo stato stata stati
+    avendo fanno facciamo c' vi suoi nostri nostre mia miei mie quali dove su sulle dalle dagli allo
+    col mediante fino perfettamente totalmente completamente interamente direttamente certamente
+    rigorosamente totali prodotti differenza differenze quozienti cateto cateti ipotenusa triangoli
+    rettangolo rettangoli poligono poligoni pentagono pentagoni esagono esagoni cerchi raggi grado
+    larghezza basi spigolo spigoli faccia facce diagonale diagonali rette segmento segmenti asse
+    assi grafico grafici funzione funzioni formule disuguaglianza disequazione intervallo intervalli
+    variabile variabili intere rapporto proporzione percentuale esito esiti dado dadi moneta monete
+    carta carte indizio indizi enunciato testo ampiezza massimo minimo massima minima media mediana
+    moda successione sequenza serie matrice vettore vettori metodi intersezione unione insieme
+    insiemi elemento elementi combinazione combinazioni simmetrico simmetrica simmetrici simmetriche
+    consistenti negativi identico identica identici identiche maggiore maggiori minore minori grande
+    grandi piccolo piccola più possibili validi valide veri vere giusti giuste chiaro chiara chiari
+    evidente evidenti ciascuna ordine
 pt: eu nós você voce vocês voces ele ela isto isso este esta estes estas esse essa aquilo o a os
     as um uma uns umas é e são sao era eram foi foram ser está estão estao estava estar tem
     temos tenho há ha será sera portanto logo assim então entao depois de do da dos das ao à em
@@ -5469,6 +5606,34 @@ pt: eu nós você voce vocês voces ele ela isto isso este esta estes estas esse
     circunferencia diametro perimetro vertice vertices equacao equacoes expressao multiplo multiplos
     raizes fracao fracoes digito digitos substituicao condicao condicoes formula metodo centimetros
     divisivel impares demonstracao
+    somar somando somamos somado somados somada somam somas adição adicao adicionar adicionando
+    subtrair subtraindo subtraímos subtraído subtração subtracao multiplicar multiplicando
+    multiplicamos multiplicada multiplicados multiplicação multiplicacao dividir dividindo dividimos
+    dividida divididos divisão divisao divisíveis elevar elevando elevada simplificar simplificando
+    simplificamos simplificado simplificada simplificação expandir expandindo expandido desenvolver
+    desenvolvendo fatorar fatorando fatorado fatoração fatoracao decompor decomposição contar
+    contando contamos contado contados contagem listar listando listamos listados enumerar
+    enumerando emparelhar parelha vão vao variam variando situado situada situados situa entre
+    contém contem contêm contendo inclui incluem dar dando dado dada dados dadas deu deram damos
+    fornece fornecem produz produzem obter obtem obtêm obtendo obtida obtidos obtidas calcula
+    calculada calculados verificamos verificados verificadas conferimos conferem checando checado
+    testado fecha fecham concordam encaixa encaixam satisfeita satisfeito satisfeitas satisfeitos
+    cumpre cumprem deduz deduzimos decorre aplicar aplicando aplicado aplicada usar usando usado
+    usada utilizar utilizando utilizado funciona funcionam somos sou sendo sido estamos estou vai
+    vamos te lhe lhes mim nossos nossas meu meus minhas quais cuja onde pelos pelas dum duma sobre
+    sob até mediante após durante visto perfeitamente totalmente completamente inteiramente
+    diretamente certamente rigorosamente totais produtos diferença diferencas diferenças quocientes
+    cateto catetos hipotenusa triângulos retângulo retangulo retângulos polígono poligono pentágono
+    pentagono hexágono hexagono raios grau largura aresta arestas diagonais retas segmento segmentos
+    eixo eixos gráfico grafico função funcao funções fórmulas desigualdade inequação intervalo
+    intervalos variável variavel variáveis inteiras razão razao proporção porcentagem percentagem
+    probabilidades desfecho moeda moedas carta cartas pista pistas enunciado amplitude máximo maximo
+    mínimo minimo máxima mínima média media mediana moda sequência sequencia série serie matriz
+    vetor vetores métodos interseção intersecção intersecao união conjunto conjuntos elemento
+    elementos combinação combinações simétrico simetrico simétrica simétricos simétricas exatos
+    exatas consistentes positivas negativos negativas impar idêntico idêntica idênticos maior
+    maiores menor menores grande grandes pequeno pequena toda possíveis possiveis válidos validos
+    válidas verdadeiros claros clara claras evidente evidentes ordem juntos juntas
 nl: ik wij we jij je u het dit dat deze die de een is zijn was waren ben wordt worden werd heeft
     hebben heb had en dus daarom zo dan van te naar in voor met zoals door hier alle alles antwoord
     antwoorden resultaat uitkomst oplossing oplossingen waarde waarden getal getallen nummer
@@ -5489,6 +5654,40 @@ nl: ik wij we jij je u het dit dat deze die de een is zijn was waren ben wordt w
     gelijke zelfde dezelfde hetzelfde elke elk ieder iedere hele positief positieve negatief
     negatieve oneven reëel reële bedraagt bedragen uit overeenkomt stemt proef verificatie bewijs
     test check bij aan om maal gedeeld want omdat zowel hun haar ons er
+    optellen opgeteld tel tellen telt geteld optelling aftrekken afgetrokken aftrekking
+    vermenigvuldigen vermenigvuldigd vermenigvuldiging keer delen deling kwadrateren gekwadrateerd
+    vereenvoudigen vereenvoudigd vereenvoudiging uitwerken uitgewerkt haakjes ontbinden ontbonden
+    ontbinding factoriseren oplossen opgeloste opsommen opgesomd paren gekoppeld lopen loopt liggen
+    ligt tussen bevat bevatten gaf oplevert opleveren kregen verkregen verkrijgt berekent berekende
+    controleert controleerde nagegaan gecheckt verifieer bevestigde getest klopte paste stemmen
+    sluit sluiten overeenkomen overeenstemming voldaan gelijken volgt volgen volgde toepassen
+    toegepast gebruiken gebruikt gebruik werkt werken staat staan zich mij hem hen jullie welke wie
+    waarvan waarmee waaruit waarin waarbij tot onder vanaf daar daarmee daaruit daarbij daarvan
+    hiermee hieruit helemaal volkomen rechtstreeks exacte precieze sommen producten verschil
+    verschillen rechthoekszijde schuine driehoeken vierkant vierkanten rechthoek rechthoeken
+    veelhoek veelhoeken vijfhoek zeshoek cirkels middellijn graad breedte basis grondvlak hoekpunt
+    hoekpunten ribbe ribben zijvlak zijvlakken diagonaal diagonalen lijnen lijnstuk lijnstukken
+    assen grafiek functie functies formules ongelijkheid intervallen wortels variabele variabelen
+    priemfactor priemfactoren priem verhouding procent kansen uitkomsten paar dobbelsteen
+    dobbelstenen munt munten kaart kaarten aanwijzing aanwijzingen bewering stelling tekening
+    amplitude gemiddelde mediaan modus rijen reeks reeksen vectoren werkwijze snijpunt snijpunten
+    doorsnede verzameling verzamelingen elementen combinatie combinaties symmetrisch symmetrische
+    consistente groter grotere grootste kleiner kleinere kleinste groot grote klein kleine maximaal
+    minimaal mogelijke ware allemaal samen volgorde duidelijke optelt vermenigvuldigt deel
+    kwadrateert vereenvoudigt ontbindt oplost lossen telden opsomming koppelen bevattende gegeven
+    vindt vonden reken rekenen rekent gerekend uitgerekend uitrekenen controleer gecontroleerde
+    geverifieerde bevestig bevestiging toets getoetst passend passende kloppend kloppende sluitend
+    komen samenvallen valt vallen vervuld gelijkheid toepassing gebruikte houdt zekerheid
+    rechthoekige gelijkbenige gelijkzijdige stralen oppervlakten grafieken functiewaarde
+    oplossingsverzameling getallenpaar getallenparen deelbaarheid noemer teller procenten
+    gebeurtenis gebeurtenissen muntstuk gegevens afbeelding maximale minimale gemiddeld rekenkundig
+    methoden methodes aanpak redenering uitwerking controleberekening symmetrie consequent
+    consistentie natuurlijke grootst kleinst meest minst identiek identieke helder meteen absoluut
+    allebei beiden tezamen gezamenlijk achtereenvolgens orde binnen langs volgens wegens dankzij
+    middels welk waarop waarvoor daarin daarop hierin hierbij daardoor waardoor ermee erin eruit
+    zodat zodoende derhalve bijgevolg immers namelijk prima bewezen aangetoond zien zie ziet zagen
+    gezien vaststellen vastgesteld hiervan uitkomen hoogste laagste rechten loodrecht middelpunt
+    middelpunten rechthoekszijden wortelteken macht machten kwadratisch lineair lineaire
 pl: ja my ty wy on ono to ten ta te tego tej tym tych jest są sa był była było byli były być
     byc będzie bedzie mam mamy jestem jesteśmy i więc wiec zatem stąd dlatego tak potem
     następnie w we na z ze do dla jako przez że tu tutaj wszystko wszystkie odpowiedź odpowiedz
@@ -5522,6 +5721,36 @@ pl: ja my ty wy on ono to ten ta te tego tej tym tych jest są sa był była by�
     parzyste nieparzysta nieparzysty nieparzyste rzeczywista rzeczywiste istotnie weryfikacja
     kontrola test dowód oraz po przy od pod razy jej jego ich czyli bo ponieważ gdyż który
     która które podzielone pomnożone
+    dodać dodajemy dodając dodane dodana dodany dodawanie dodawania sumujemy sumując sumowanie
+    zsumowane odjąć odejmujemy odejmując odejmowanie odjęte mnożyć mnożymy mnożąc mnożenie pomnożyć
+    pomnożona pomnożymy dzielić dzielimy dzieląc dzielenie podzielić podzielona podzielnych
+    podnosimy podniesione podnosząc kwadratów kwadratowa kwadratowe upraszczamy upraszczając
+    uproszczenie uproszczone uproszczeniu rozwijamy rozwinięcie rozkładamy rozkładając czynników
+    czynnika rozwiązujemy rozwiązując rozwiązaniem rozwiązań rozwiązana rozwiązany licząc policzyć
+    policzone zliczamy zliczając zliczenie wypisujemy wypisane wymieniamy pary par parę parami
+    mieszczą mieści leżą leży między pomiędzy zawierają zawiera zawierające zawierających dało dała
+    dał dadzą otrzymać otrzymuje otrzymane otrzymana otrzymany uzyskane uzyskana uzyskany znaleziona
+    znaleziony znalezione obliczona obliczeniu obliczeń sprawdzeniu sprawdzony sprawdzona sprawdza
+    weryfikujemy potwierdzają potwierdzamy potwierdzenie potwierdzony potwierdzona zgadzało
+    zgodności pokrywa pokrywają zachodzą obowiązuje równych równość wynika wynikają stosujemy
+    stosując zastosowanie używamy używając korzystamy korzystając działa działają wychodzi nam mnie
+    nas mu swój swoja swoje swojego naszego naszej nasze naszych którego której których którym którą
+    gdzie nad według wśród poprzez skoro całkowicie zupełnie bezpośrednio rzeczywiście faktycznie
+    sumą sumie iloczynu różnica różnicy ilorazu wyrazu przyprostokątna przyprostokątne
+    przeciwprostokątna przeciwprostokątnej trójkącie prostokąt prostokąta wielokąt wielokąta
+    pięciokąt pięciokąta sześciokąt sześciokąta kątów stopień stopnie powierzchnia szerokość
+    podstawa podstawy wierzchołek wierzchołki wierzchołków krawędź krawędzie ściana ściany przekątna
+    przekątne przekątnej punktu prostej odcinek odcinka oś osi wykres wykresu funkcja funkcji
+    nierówność nierówności wzory przedział przedziału pierwiastki zmienna zmiennej współczynnika
+    cyfr liczb liczbą liczbę całkowitych dzielników wielokrotności stosunek procent procentów kostka
+    kostki moneta monety karta karty wskazówka wskazówki twierdzenie stwierdzenie rysunek rysunku
+    amplituda maksimum średnia mediana dominanta ciąg ciągu szereg macierz wektor metody metodą
+    sposobem przecięcie przecięcia część wspólna zbiór zbioru elementy kombinacja kombinacje
+    symetryczny symetryczna symetryczne symetrycznie dokładne dodatnich ujemnych parzystych
+    nieparzystych większy większa większe największy największa największe największym największego
+    mniejszy mniejsza mniejsze najmniejszy najmniejsza najmniejsze całej całą możliwych ważne
+    prawdziwe jasny jasna oczywisty oczywista oczywiste każdej każdego wszystkich wszystkim
+    wszystkimi razem kolejności kolejno porządku
 cs: já ja my ty vy on ona ono to toto tento tato tyto ten ta tom tím tohle je jsou byl byla bylo
     byli byly být byt bude budou jsem jsme jsi mám mam máme mame a tak tedy proto takže takze
     pak potom v ve na pro s se z ze do k ke jako že zde tady vše vse všechno vsechno všechny
@@ -5550,6 +5779,49 @@ cs: já ja my ty vy on ona ono to toto tento tato tyto ten ta tom tím tohle je 
     každé kladné kladný kladná záporné záporný záporná sudé sudý sudá liché lichý
     lichá reálné reálný důkaz test po při od u krát děleno jeho její jejich což protože
     tj
+    sečíst sečteme sečtením sečteno sčítání sčítáme odečíst odečteme odečtením odčítání násobit
+    násobíme vynásobíme vynásobením násobení dělit dělíme vydělíme vydělením dělení umocníme
+    umocněním mocniny čtverce zjednodušíme zjednodušením zjednodušení zjednodušeno roznásobíme
+    roznásobením rozložíme rozklad rozkladu vyřešíme vyřešit řešíme vyřešená vyřešený spočítáno
+    spočítané vypíšeme vypsané výčet dvojice dvojic dvojici pohybují leží ležet mezi obsahuje
+    obsahují obsahující dá dají dalo dal dala vyjde vyšlo vyšel získáváme získáno získaný dostali
+    obdržíme vypočteno vypočítáno výpočtu výpočty ověřený ověřená zkontrolujeme kontroly potvrzují
+    potvrzený potvrzená odpovídají shodují shoduje shoda shodě splněny platit plyne vyplývá
+    vyplývají použijeme použitím používáme aplikujeme funguje fungují drží nám mně nás jí mu svůj
+    svá své našeho naší který která které kterého kterých kterou kde čímž nad podle přes neboť
+    jelikož zcela úplně přímo rozhodně součtu součty součinu rozdíl rozdílu podílu členu odvěsna
+    odvěsny přepona přepony trojúhelníky obdélník obdélníku mnohoúhelník pětiúhelník pětiúhelníku
+    šestiúhelník šestiúhelníku kruhu poloměru průměr průměru stupeň stupně obvodu šířka základna
+    podstava vrchol vrcholy vrcholu hrana hrany stěna stěny úhlopříčka úhlopříčky bodu přímky úsečky
+    osa osy grafu funkce nerovnice nerovnost vzorce vzorci intervalu kořen kořeny kořenu proměnná
+    proměnné koeficienty koeficientu číslic celých dělitelů činitele prvočíslem prvočinitel
+    prvočinitele zbytku poměr procento procent procenta případů pár páry kostka kostky mince karta
+    karty vodítko indicie podmínek tvrzení zadání obrázek obrázku amplituda průměrná medián modus
+    posloupnost posloupnosti řada matice vektor metody metodou průnik průniku sjednocení množina
+    množiny prvek prvky kombinace symetrický symetrická symetrické symetricky přesné kladných
+    záporných sudých lichých větší největší největšího menší nejmenší nejmenšího velký malý všech
+    všem všemi dohromady pořadí pořádku možných platné správném jasné zřejmé sečtou sečtené
+    vynásobené vydělené umocněné zjednodušené roznásobené rozložené vyřešené spočítat počítat
+    počítáno počet počtu počtem vypsat vypsáno obsahovat obsaženy ležící dávat dostat získat získané
+    získaná nalezený nalezená nalezené najít vypočítaný vypočítaná vypočítané spočteno spočtený
+    ověřena ověřené zkontrolovaný zkontrolovaná zkontrolované kontrolou otestováno potvrzena
+    potvrzené souhlasit souhlasila souhlasilo odpovídat odpovídající sedět shodné shodný shodná
+    splňovat vyhovující platilo platná rovnost rovnosti rovnal rovnalo plynoucí vyplývající použít
+    použito užitím pomocí prostřednictvím vyšla vyšly sebe sobě jejímu jemu nimi ní něj něm tomu
+    tomto této těchto těch těm toho tomuto jenž jež odkud kam ohledně vzhledem během podél uvnitř
+    tudíž totiž naprosto plně jednoznačně zřetelně součiny rozdíly podíly členů členem stranami
+    odvěsen přeponu trojúhelníků trojúhelníkem obdélníky čtverců čtvercem mnohoúhelníku
+    mnohoúhelníky kruhů kružnicí poloměry průměry úhlů úhlem stupních obsahu obvodem objemu výšky
+    výšku délky délku šířky šířku základny vrcholů hran hranou stěn úhlopříček bodů bodem přímek
+    přímkou úseček úsečkou os osou grafem funkcí nerovnic vzorců intervalech kořenů kořenem
+    proměnných koeficientů čísel číslem násobků násobkem činitelů prvočísel prvočinitelů zbytkem
+    zlomků zlomkem poměru případě případem páru párů kostek mincí karet podmínkách podmínce tvrzením
+    obrázkem maximem minimem průměrem mediánem posloupností řady matic vektorů vektorem metod
+    metodách postup postupem postupu průnikem množin množinou prvků prvkem kombinací symetrie
+    kladnými zápornými sudými lichými stejných stejným stejného shodnými větším největším menším
+    nejmenším celým celou celého celkový celková celkové všichni všechna všeho každého každém každou
+    postupně pořadím pravý správnou správného správným platným jasný jasná odmocniny kolmý kolmé
+    rovnoběžné rovnoběžný střed středem pravoúhlý pravoúhlého rovnostranný rovnoramenný trojciferné
 sk: ja my ty vy on ona ono to toto tento táto tieto ten tá je sú su bol bola bolo boli byť bude
     budú som sme si mám mam máme mame a tak teda preto takže takze potom v vo na pre s so z zo
     do k ku ako že ze tu všetko vsetko všetky vsetky odpoveď odpoved odpovede výsledok vysledok
@@ -5587,6 +5859,43 @@ sv: jag vi du ni det den detta denna dessa de en ett är var varit vara blir ble
     positiv positivt positiva negativ negativt negativa jämn jämnt jämna udda reell reella precis
     verifiering bevis test på vid efter gånger delat dess deras sin sitt sina vilket eftersom ty
     både
+    addera adderar adderat adderade summera summerar summerat summeras subtrahera subtraherar
+    subtraktion dra drar dras multiplicera multiplicerar multiplicerat multiplikation dividera
+    dividerar dividerat dela kvadrera kvadrerar kvadrater kvadraterna förenkla förenklar förenklat
+    förenkling utveckla utvecklar utvecklat faktorisera faktoriserar faktoriserat faktorisering lösa
+    löser lösta räkna räknade räkning lista listar listade uppräkning par paren paret paras går
+    sträcker ligger mellan innehåller innehållande gav ges givet givna erhållet erhålla beräknade
+    beräknas verifierade bekräftade testat stämde passade överensstämde sammanfaller håller följer
+    följde tillämpa tillämpar använda använder använt används fungerar står sig oss mig honom henne
+    dem vår våra mina vilken vilka där varav varmed vars från över enligt bland helt direkt absolut
+    skillnaden katet kateter hypotenusa hypotenusan trianglar rektangel rektangeln månghörning
+    femhörning femhörningen sexhörning sexhörningen grad bredd bredden bas basen hörn hörnet hörnen
+    kant kanten kanter sidoyta diagonalen diagonaler punkter sträcka sträckan axel axeln grafen
+    funktion funktionen olikhet olikheten intervall intervallet rötter variabel variabeln siffran
+    multipler faktorn primfaktor primfaktorn primfaktorer förhållande procent utfall utfallen fallet
+    fallen tärning tärningen tärningar mynt myntet kort kortet ledtråd ledtrådar ledtrådarna
+    påstående påståendet amplitud amplituden medelvärde medelvärdet typvärde följd följden serie
+    matris vektor skärning skärningen skärningspunkt snitt snittet mängd mängden kombination
+    kombinationer symmetrisk symmetriska symmetriskt konsekventa större störst största mindre minst
+    minsta stor stora liten små möjliga giltiga sanna tydlig tydliga uppenbart tillsammans ordning
+    adderas subtraheras multipliceras divideras delas kvadreras förenklas utvecklas faktoriseras
+    löses räknas listas ligga innehålla givits hittas hittat funnit funnen funna finner beräknades
+    kontrollerats verifierats bekräftats testats testad stämma passa passat överensstämma
+    sammanfalla uppfylla uppfyllde gälla hålla följa följt tillämpas tillämpad använd användes
+    fungera fungerade stå stod såsom därmed härav därav härmed härifrån därifrån vari varpå
+    varigenom således följaktligen nämligen fullt fullständiga omedelbart rakt noggrant riktiga
+    säkra uppenbar uppenbara summor produkter differenser kvoter termerna sidornas triangelns
+    trianglarna rektanglar rektanglarna polygonen polygoner cirklar cirkelns radier diametrar
+    vinklarna vinkelns graden areor omkretsar volymer höjder längder bredder kanterna diagonalerna
+    punkterna linjer linjerna sträckor axlar axlarna grafer graferna funktioner funktionerna
+    ekvationerna formler formlerna olikheter intervallen rötterna variabler variablerna
+    koefficienter koefficienterna siffrorna heltalen delarna multipeln multiplerna faktorerna
+    primtalen primfaktorerna resterna bråken procenten utfallet tärningarna mynten korten ledtråden
+    påståenden figurerna maxvärde minvärde medelvärdena medianen typvärdet följder serier matriser
+    vektorer metoder metoderna skärningspunkten skärningspunkter mängder elementen kombinationerna
+    parvis symmetri symmetrin likadana identisk identiska vardera varderas allihop samtliga samtligt
+    ordningen denne hans hennes potens potenser rät räta vinkelrät parallell medelpunkt mittpunkt
+    rätvinklig rätvinkliga likbent liksidig tresiffrig
 no: jeg eg vi du dere de det den dette denne disse dei en ei ett eit er var vært vore være vere
     blir blei ble vert har hadde skal og så derfor altså dermed da då deretter av til i for med
     som ved at her alle alt svar svaret resultat resultatet løsning løysing løsningen løysinga
@@ -5621,6 +5930,40 @@ da: jeg vi du i de det den dette denne disse en et er var været være bliver bl
     hvert hele hel positiv positive negativ negative reel reelle nemlig netop verifikation bevis
     test tjek på efter gange divideret delt hvilket dens dets deres sin sit sine fordi idet både
     går op
+    addere adderer adderet summere summerer summeret subtrahere subtraherer trække trækker
+    fratrukket ganger ganget multiplicere multiplicerer multiplikation dividere dividerer dele
+    delelig kvadrere kvadrater forenkle forenkler forenklet reducere reducerer reduceret udregne
+    udregner faktorisere faktoriserer faktoriseret løse løser løste tælle tæller talt optælling
+    liste oplister par parret parrene ligger mellem indeholder gav givet givne opnås opnået beregnes
+    regne regnet verificerer bekræftede testet passede stemte overensstemmer falder sammen opfyldes
+    holder følger fulgte anvende anvender anvendt bruge bruger brugt fungerer står sig os mig hende
+    dem hvilken hvilke hvor hvoraf hvormed fra ifølge blandt gennem eftersom fuldstændigt helt
+    direkte absolut forskellen katete kateter hypotenusen trekanter rektangel rektanglet polygonen
+    femkant femkanten sekskant sekskanten radien grad bredde bredden grundlinje grundflade hjørne
+    hjørner toppunkt kant kanter flader diagonalen diagonaler punkter linjestykke akse aksen grafen
+    funktion funktionen ulighed uligheden intervallet rødder variabel variablen faktoren primfaktor
+    primfaktoren primfaktorer forhold procent udfald tilfælde tilfældet terning terningen terninger
+    mønt mønten kort kortet ledetråd ledetråde udsagn påstand amplitude amplituden maksimum
+    gennemsnit gennemsnittet middelværdi typetal følge følgen vektor skæring skæringen skæringspunkt
+    fællesmængde mængde mængden elementer kombination kombinationer symmetrisk symmetriske
+    konsistente præcise positivt negativt ulige større størst største mindre mindst mindste stor
+    lille små mulige gyldige sande tydelig tydelige åbenlyst tilsammen samlet rækkefølge orden
+    adderes summeres subtraheres ganges divideres deles kvadreres forenkles udregnes faktoriseres
+    løses tælles listes parres ligge indeholde opnå fås findes finde beregnede kontrolleres tjekkes
+    verificeres bekræftes testes stemme passe passet overensstemme falde sammenfalder opfylde gælde
+    holde fulgt anvendes bruges fungere fungerede stå stod således heraf deraf hermed herfra derfra
+    hvorpå hvorved følgelig fuldt fuldstændige umiddelbart nøjagtig nøjagtige nøjagtigt sikre klare
+    åbenlys åbenlyse indlysende produkter differenser kvotienter leddene trekantens trekanterne
+    rektangler rektanglerne polygoner cirkler cirklens radier diametre vinklerne vinklens graderne
+    arealer omkredse højder længder bredder hjørnerne kanterne diagonalerne punkterne linjer
+    linjerne linjestykker akser akserne grafer graferne funktioner funktionerne ligningerne formler
+    formlerne uligheder intervaller intervallerne rødderne variablerne koefficienter koefficienterne
+    cifret heltallene multipla faktorerne primtallene primfaktorerne resterne brøker brøkerne
+    procenten udfaldet udfaldene tilfældene terningerne møntene kortene ledetråden ledetrådene
+    betingelserne udsagnet figurerne maksimal gennemsnittene medianen typetallet rækker matricer
+    vektorer metoder metoderne skæringspunktet skæringspunkter mængder elementerne kombinationerne
+    parvis symmetri symmetrien ens identisk identiske samtlige rækkefølgen hans hendes eksponent
+    potens potenser vinkelret midtpunkt centrum retvinklet retvinklede ligebenet ligesidet trecifret
 is: ég eg við þú þið það þetta þessi þessir þessar þau hann hún er eru var voru vera
     verið verður verða hef höfum hefur hafði og svo þess vegna þannig því þá síðan af
     til í á fyrir með sem að hér allt allir öll svar svarið svarsins niðurstaða
@@ -5657,6 +6000,55 @@ fi: minä mä me sinä te se tämä tuo nämä ne on ovat oli olivat olla olen o
     tarkistaen suuri suuret samat sama saman samaan samassa jokainen kukin kumpikin koko
     positiivinen positiivisia negatiivinen negatiivisia parillinen pariton reaaliluku reaalinen
     tarkastus todistus testi varmistus koska sillä kertaa jaettuna sen niiden jonka joka mikä
+    laskemme laskettuna laskettiin lasketut yhteenlasku summataan summaamalla vähennetään
+    vähentämällä vähennyslasku kerrotaan kertomalla kertolasku kerrottuna jaetaan jakamalla
+    jakolasku jaollisia jaollisuus korotetaan neliöt neliöitä neliöksi neliöön sievennetään
+    sieventämällä sievennys sievennettynä auki tekijöihin jakaminen jako ratkaistaan ratkaisemalla
+    ratkaisut ratkaisuja ratkaistuna luetellaan luettelemalla luettelo parit pareja parien paria
+    pari vaihtelevat välillä välissä sisältää sisältävät sisältävien antoi antaen saatu saadut
+    saaden tuloksiksi tarkistuksena tarkistettuna varmistetaan varmistamalla todennetaan vahvistavat
+    vahvistuu testataan täsmäävät vastaavat yhtyvät yhtenevät yhtäpitävä yhtäpitäviä täsmälleen
+    toteuttavat täyttää täyttävät täyttyy täyttyvät pätevät yhtäsuuri yhtäsuuret seuraa seuraavat
+    sovelletaan soveltamalla käytetään käyttämällä käyttäen toimii toimivat itse meille minulle
+    meitä häntä heitä hänen heidän sitä siitä siihen niitä näiden tätä tästä tähän tällä jotka
+    joiden jota joita jossa joissa missä mukaan kautta avulla alle yli päälle täysin suoraan
+    välittömästi nimenomaan tosiaan summan summaksi summana tuloksi erotukseksi osamäärän termit
+    termin kateetti kateetit hypotenuusa hypotenuusan kolmiot suorakulmio suorakulmion monikulmio
+    monikulmion viisikulmio viisikulmion kuusikulmio kuusikulmion kulmien aste asteen leveys
+    leveyden kanta kannan kärki kärjet kärjen särmä särmät tahko tahkot lävistäjä lävistäjän
+    lävistäjät pisteet suoran jana janan akseli akselin kuvaaja kuvaajan funktio funktion epäyhtälö
+    epäyhtälön väli välin juuret muuttuja muuttujan kertoimet kokonaislukuja tekijää tekijän
+    alkutekijä alkutekijät alkutekijöihin monikerrat jakojäännöksen murtoluvun suhde suhteen
+    prosentti prosenttia tulosvaihtoehdot tapauksia noppa nopat nopan kolikko kolikon kortti kortit
+    vihje vihjeet vihjeitä väite väitteen kuva kuvion amplitudi maksimi minimi keskiarvo keskiarvon
+    mediaani moodi jono jonon sarja matriisi vektori menetelmän leikkaus leikkauspiste
+    leikkauspisteet joukko joukon alkio alkiot kombinaatio kombinaatiot symmetrinen symmetrisiä
+    symmetrisesti johdonmukaisia tarkat parillisia parittomia suurempi suurin suurimman suurimmat
+    pienempi pienin pienimmän pieni kuin kokonainen kaikkien kaikille mahdolliset mahdollisia oikeat
+    oikeita tosia selvä selkeä ilmeinen jokaisen yhdessä järjestyksessä järjestys kunnossa lisätään
+    lisäämällä laskettaessa summattuna vähennettynä korotettuna sievenee ratkeaa ratkeavat
+    ratkaisuksi lueteltuna luettelossa parittain paritetaan sijoittuvat sijaitsee sijaitsevat
+    ulottuvat sisältyy sisältyvät sisällä tulokset tulosten laskimme tarkistamme tarkistettiin
+    varmistimme varmistettiin todennettu todennettiin vahvistettiin täsmäsi vastasi yhtyy yhtenee
+    yhteneväiset toteutui täyttyivät yhtäsuuria yhtäsuurta yhtäsuuruus seurauksena soveltaen
+    käytimme käytettiin toimi heille hänelle minut meidät heidät sille niille tälle näille niissä
+    näissä siinä sieltä jolla joilla jolle joille josta joista johon joihin jona joina jotta
+    perusteella nojalla mukaisesti alla yläpuolella välille välistä läpi siten täten niinpä kokonaan
+    selkeästi ilmiselvästi ehdottomasti täsmällisesti tarkoin summat summien tulot tulojen erotukset
+    osamäärät termien sivuja kolmioita kolmioiden suorakulmioita monikulmiot ympyrät ympyröiden
+    säteet halkaisijat kulmia asteet pinta-alat tilavuudet korkeudet pituudet kärkien särmien
+    tahkojen lävistäjiä pisteitä pisteiden suorat suorien janat akselit kuvaajat funktiot
+    funktioiden yhtälöiden kaavat kaavoja epäyhtälöt välit juurten muuttujat kertoimia numeroita
+    lukuja lukujen luvut kokonaislukujen tekijöitä tekijöiden alkulukuja alkulukujen alkutekijöitä
+    alkutekijöiden jakajia jakajien monikertoja jakojäännökset murtoluvut murtolukuja suhteet
+    prosentit tulosvaihtoehto tapausten noppia noppien kolikoita kortteja vihjeiden ehtojen väitteet
+    kuvioita maksimiarvo minimiarvo keskiarvot mediaanit jonot sarjat matriisit vektorit menetelmät
+    menetelmällä tavalla leikkauspisteen joukot joukkojen alkioita alkioiden kombinaatioita
+    symmetria symmetrian positiiviset positiivisten negatiiviset negatiivisten parilliset
+    parillisten parittomat parittomien samaa yhtenevä suuremmat suurempia pienemmät pienempiä
+    pienimmät isompi isoin kaikkia jokaisesta jokaiselle jokaisella järjestyksen peräkkäin
+    vuorollaan kohtisuora kohtisuorassa yhdensuuntainen keskipiste keskipisteen suorakulmainen
+    tasakylkinen tasasivuinen potenssi eksponentti
 et: mina ma meie me sina sa teie te see need too on oli olid olla olen oleme olnud saab ja ning
     seega niisiis siis seetõttu järelikult nii seejärel pärast et siin kõik vastus vastuse
     vastuseks tulemus tulemuse tulemuseks lahendus lahenduse väärtus väärtuse arv arvu number
@@ -5712,6 +6104,55 @@ hu: én mi te ti ő ez az ezek azok a egy van vannak volt voltak lesz lenni vagy
     ellenőrizzük azonos azonosak ugyanaz ugyanazt ugyanannyi ugyanakkora mindegyik pozitív
     negatív páros páratlan valós világosan bizonyítás teszt szerint után alapján azaz mert
     szorozva osztva
+    összeadjuk összeadva összeadás összeadása összegezzük kivonjuk kivonva kivonás szorozzuk szorzás
+    megszorozzuk osztjuk osztás elosztjuk oszthatók négyzetre emeljük emelve négyzetét négyzetek
+    négyzetes egyszerűsítjük egyszerűsítve egyszerűsítés egyszerűbb kifejtjük kifejtve felbontjuk
+    felbontva felbontás szorzattá alakítjuk alakítva alakítás megoldjuk megoldásai megoldások
+    megszámoljuk számoljuk számolás összeszámoljuk felsoroljuk felsorolva felsorolás párok párokat
+    párba párosítjuk terjednek terjed között esnek esik tartalmaz tartalmazza tartalmazzák
+    tartalmazó adják adott adódnak kapott kapottak kiszámoljuk ellenőrzése ellenőrzésként
+    ellenőrzéskor igazoljuk igazolva igazolja igazolás megerősítjük megerősítik egyezés megegyezik
+    megegyeznek összhangban stimmelnek passzol passzolnak teljesítik kielégítik fennáll fennállnak
+    egyenlőség egyenlősége következik következnek alkalmazzuk alkalmazva használjuk használva
+    felhasználva működik működnek áll állnak helytálló maga magát nekünk nekem minket őt őket neki
+    nekik övé saját amely amelyek amelynek amelyet amelyeket amit aminek ahol alatt felett fölött
+    mellett által révén hiszen mivel közvetlenül közvetlen egyenesen ténylegesen összege összegük
+    szorzatát különbség különbsége különbségét hányadosa tagja tagjai befogó befogók befogója átfogó
+    átfogója háromszögben háromszögre téglalap téglalapra sokszög sokszögre ötszög ötszögre hatszög
+    hatszögre körre szögei fokos szélesség szélessége alap alapja alapon csúcs csúcsa csúcsai
+    csúcsok él élek élei lapja lapok lapjai átló átlója átlók átlói pontja pontot egyenese szakasz
+    szakasza tengely tengelye grafikon grafikonja függvény függvénye függvényt egyenletek képletet
+    képlete egyenlőtlenség egyenlőtlenséget intervallum intervallumban gyökei gyökök változó
+    változója változók együtthatója együtthatók számjegye számjegyei egészet osztói többszörösei
+    tényezője prímek prímszámok prímtényező prímtényezője prímtényezői törtet arány aránya százalék
+    kimenetel kimenetelek pár párja kocka kockával érme érmék kártya kártyák nyom nyomok feltétele
+    állítás állítást ábrán amplitúdó amplitúdója maximuma minimuma átlag átlaga medián módusz
+    sorozat sorozata mátrix vektor módszerrel metszet metszete metszéspont metszéspontja halmaz
+    halmaza elem elemei kombináció kombinációk szimmetrikus szimmetrikusak szimmetrikusan pontosak
+    pozitívak negatívak párosak páratlanok nagyobb nagyobbak legnagyobb kisebb kisebbek legkisebb
+    nagy kicsi érvényesek igazak helyesek világos nyilvánvaló együtt sorrendben sorrend rendben
+    összeadom kivonom megszorozva elosztva egyszerűsödik megoldásként megoldáshoz megszámolva
+    megszámoltuk számolunk számoltunk összeszámolva felsoroltuk párosítva párokba közötti
+    tartalmaznak kiszámoltuk kiszámítottuk kiszámított kiszámolt ellenőriztük ellenőrzésképpen
+    igazolt igazoltuk megerősített megerősítettük egyező egyezőek megegyező megegyezőek összhang
+    illeszkednek teljesülése teljesítve kielégítve fennálló egyenlőek következésképpen ebből abból
+    alkalmazásával használatával segítségével felhasználásával megáll megállja ennek annak ezeknek
+    azoknak ezt azt ezeket azokat ebben abban ezekben azokban erre arra ezzel azzal ezekkel ettől
+    attól melyik melyek amelyben amelyre amellyel amelyből vagyis egészen maradéktalanul
+    nyilvánvalóan egyértelmű összegek összegnek összeggel szorzatok szorzatnak különbségek
+    hányadosok tagjait oldalát oldalának háromszögek négyzetnek téglalapok sokszögek ötszögnek
+    hatszögnek körök körnek sugarát sugarai átmérőt szögét szögeit fokban területek kerületét
+    térfogatát magasságát hosszát szélességét alapját csúcsait csúcsokat éleit éleket lapjait átlóit
+    pontjai pontokat egyenesek egyenest szakaszok szakaszt tengelyek grafikonok függvények
+    egyenletnek képletek képlettel egyenlőtlenségek intervallumok gyökeit változót változókat
+    együtthatókat számjegyet számjegyeket számjegyeinek számok számokat számoknak osztókat osztóinak
+    többszöröseit tényezőket prímszámot prímtényezőket maradékot törtek arányt százalékát kimenetelt
+    eseteket esetet párt kockák érmét kártyát nyomokat feltételeket állítások ábrák maximumot
+    minimumot átlagot mediánt móduszt sorozatok sorozatot mátrixot vektort módszerek módszert
+    metszetét halmazok halmazt elemek elemeket kombinációt szimmetria szimmetriája egyforma
+    egyformák legnagyobbat legnagyobbnak legkisebbet legkisebbnek nagyobbnak kisebbnek mindegyiket
+    mindnyájan együttesen sorban merőleges párhuzamos középpont felezőpont derékszögű egyenlőszárú
+    szabályos hatvány kitevő
 ro: eu noi tu voi el ea acesta aceasta această aceștia acestea asta acel acea un o este e sunt era
     erau fost fi va vor am ai au avem și şi si deci așadar aşadar astfel prin urmare atunci apoi
     de la în in pentru cu ca că aici tot toate toți răspuns răspunsul raspunsul rezultat
@@ -5741,6 +6182,31 @@ ro: eu noi tu voi el ea acesta aceasta această aceștia acestea asta acel acea 
     suprafaţa înălţime înălţimea ecuaţie ecuaţia ecuaţiei ecuaţiile fracţie fracţia
     substituţie substituţia condiţie condiţia condiţiile unităţi pătraţi îndeplineşte
     aceeaşi acelaşi aceleaşi demonstraţie înmulţit împărţit
+    adunăm adunând adunare adunarea adunat adunate însumăm însumând scădem scăzând scădere scăderea
+    scăzut înmulțim înmulțind înmulțire înmulțirea înmulțită împărțim împărțind împărțire împărțirea
+    împărțită divizibile ridicăm ridicând pătrate pătratului simplificăm simplificând simplificare
+    simplificarea simplificat desfacem dezvoltăm dezvoltând factorizăm factorizând factorizare
+    descompunem descompunere descompunerea rezolvăm rezolvând rezolvată rezolvate numărăm numărând
+    numărare numărarea numărat numărate enumerăm enumerând enumerare listăm perechi perechile
+    pereche perechea împerechem variază merg află situat situată situate între conțin conține
+    conținând dând dat dată oferă produc furnizează obține obțin obținută obținute obținuți
+    calculată verificate verificați controlăm controlat testăm testat potrivesc coincid corespund
+    concordă concordanță ține țin respectă valabil valabilă valabile egalitate egalitatea urmează
+    decurge aplicăm aplicând folosim folosind utilizăm utilizând funcționează merge stă mie îmi săi
+    nostră noștri noastre mea mei mele cărui căror cărei unde peste spre conform potrivit dintre
+    printre până întrucât căci precis precisă sumei diferență diferența diferenței cât termenii
+    catetă catetele ipotenuză ipotenuza triunghiuri dreptunghi dreptunghiul poligon poligonul
+    pentagonul hexagonul unghiurile grad gradul lățime lățimea bază baza vârf vârful vârfuri muchie
+    muchii față fețe diagonală diagonala diagonale puncte dreapta segmentul axă axa grafic graficul
+    funcție funcția funcției formulei inegalitate inegalitatea inecuație intervalul rădăcini
+    rădăcinile variabilă variabila variabile coeficienți multipli factorul raport raportul proporție
+    procent procentul caz cazul zar zaruri zarul monedă moneda carte cartea cărți indiciu indicii
+    condiții enunț enunțul afirmație afirmația figurii amplitudine amplitudinea maxim maximul minim
+    minimul medie media mediană mediana șir șirul serie seria matrice matricea vectorul metodă
+    metoda intersecție intersecția reuniune mulțime mulțimea elemente elementele combinație
+    combinații simetric simetrică simetrice simetrici consistente coerente exacte pozitive mare mari
+    mic mică mici cea cel cele cei posibile valide adevărate corecte evidentă ambii împreună ordine
+    ordinea
 bg: аз ние ти вие той тя то това този тази тези е са беше
     бяха бъде съм сме има имаме ще и така следователно
     затова значи тогава после на в във за с със като от че
@@ -5818,6 +6284,35 @@ ru: я мы ты вы он она оно это этот эта эти то то
     вещественное вещественные доказательство тест
     сверка по при из от к после у её его их который
     которое которая умноженное делённое деленное
+    складываем сложив сложение сложения сложить суммируем суммируя вычитаем вычитая вычитание вычтя
+    умножаем умножив умножение умножения умножить делим разделив деление деления делимость кратно
+    кратен кратна возводим возведя квадраты квадратов квадрате квадратная упрощаем упростив
+    упрощение упрощения раскрываем раскрыв раскладываем разложив разложение разложения множителей
+    множителя решаем решив решая решена решён решен решений решением посчитав подсчёт подсчет
+    подсчёта подсчета перечисляем перечислив перебор перебора пары пар парами пару лежат лежит
+    лежащих находится находятся между содержат содержит содержащих содержащие дало дала дал давая
+    получается получено получена получен полученный полученное вычислив вычислено вычислена проверив
+    проверку проверена проверен убеждаемся убедились подтверждают подтверждается подтверждение
+    подтвердили совпало совпадение сходятся согласуются соответствуют согласовано справедливо
+    справедлива справедливы равенства вытекает применяем применив используем используя работает
+    работают выходит себя нам мне нас ее ему им свой своя своё свои нашего нашей наши которые
+    которого которой которых котором где откуда до под над ко согласно среди потому поскольку ибо
+    полностью вполне целиком непосредственно прямо сумму суммой произведения разности частного члена
+    катет катеты катета гипотенуза гипотенузы треугольники прямоугольник прямоугольника
+    многоугольник многоугольника пятиугольник пятиугольника шестиугольник шестиугольника градус
+    градуса ширина ширины основание основания вершина вершины вершин ребро рёбра ребра грань грани
+    диагональ диагонали точек отрезок отрезка ось оси график графика функция функции уравнений
+    неравенство неравенства интервал промежуток промежутка корни корней переменная переменной
+    коэффициента целых кратные простых простой простого остатка отношение отношения процент
+    процентов исход исходы исходов случаев случае кубик кубика кости монета монеты карта карты
+    подсказка подсказки утверждение утверждения рисунок рисунка рисунку чертёж амплитуда амплитуды
+    максимум минимум среднее медиана мода последовательность последовательности ряд матрица вектор
+    методом пересечение пересечения объединение множество множества элемент элементы комбинация
+    комбинации симметричны симметрично симметричный симметрична симметричная согласованы
+    последовательно положительные отрицательные чётные четные нечётные нечетные больше меньше
+    наибольший наибольшее наибольшая наименьший наименьшее наименьшая больший меньший вся всех всем
+    всеми каждого вместе порядке порядок возможные возможных возможными верны верные верных
+    правильны правильные ясен ясна очевиден очевидна очевидное
 uk: я ми ти ви він вона воно це цей ця ці те той є був була
     було були бути буде будуть і й та так отже тому тож
     тоді потім в у на для з із зі як через що тут все всі
@@ -5866,6 +6361,51 @@ uk: я ми ти ви він вона воно це цей ця ці те той
     доведення доказ по при від до після над її його їх
     який яка яке тобто бо оскільки обʼєм відʼємне
     відʼємний
+    додаємо додавши додавання додати сумуємо віднімаємо віднявши віднімання множимо помноживши
+    множення помножити ділимо поділивши ділення діляться подільність кратні кратний підносимо
+    квадрати квадратів квадратний спрощуємо спростивши спрощення розкриваємо розкладаємо розклавши
+    розкладання розклад множників множника розв'язуємо розв’язуємо розв'язавши розв’язавши розв'язки
+    розв’язки розв'язків розв’язків порахувавши підрахунок підрахунку лічба перелічуємо перелічивши
+    перебір пари пар парами пару лежать лежить знаходиться знаходяться між містять містить дало дала
+    дав даючи виходить отримується отримано отримане отриманий обчислюємо обчисливши обчислено
+    обчислень перевіривши переконуємося переконалися підтверджують підтверджується підтвердили
+    збіглося збіг узгоджуються відповідають узгоджено виконано справедливо справедлива справедливі
+    рівно рівності випливає застосовуємо застосувавши використовуємо використовуючи працює працюють
+    себе нам мені нас йому їм свій своя своє свої нашого нашої наші які якого якої яких якому де
+    звідки під к згідно серед адже повністю цілком безпосередньо прямо суму сумою добутку різниця
+    різниці частки члени члена катет катети катета гіпотенуза гіпотенузи трикутники прямокутник
+    прямокутника многокутник многокутника п'ятикутник п’ятикутник шестикутник круга градус градуси
+    ширина ширини основа основи вершина вершини вершин ребро ребра грань грані діагональ діагоналі
+    точок прямої відрізок відрізка вісь осі графік графіка функція функції рівнянь формули формулі
+    нерівність нерівності інтервал проміжок проміжку корені коренів змінна змінної коефіцієнти
+    коефіцієнта цифр цілих дільників прості простих простий остачі відношення відсоток відсотків
+    наслідок випадків кубик кубика кістка монета монети карта карти підказка підказки твердження
+    рисунок рисунка креслення амплітуда амплітуди максимум мінімум середнє медіана мода
+    послідовність послідовності ряд матриця вектор методом перетин перетину об'єднання множина
+    множини елемент елементи комбінація комбінації симетричні симетрично симетричний симетрична
+    узгоджені додатні від’ємні парні непарні більше менше найбільший найбільше найбільша найменший
+    найменше найменша більший менший весь вся кожного порядку порядок можливі можливих правильні
+    вірні зрозумілий очевидна очевидний додаючи додано додаються віднімаючи віднято множачи
+    помножено помножене ділячи поділено поділене піднісши піднесено спрощено спрощуючи розкривши
+    розкрито розкладено розв'язуючи розв’язуючи розв'язана розв’язана рахуючи пораховано підраховано
+    перелічено перелік парою даємо виходять вийшло вийшла отримана отримані знайдений знайдена
+    знайдене знайдені обчислений обчислена обчислене перевірений перевірена перевірене переконуємось
+    підтверджений підтверджена підтверджуючи сходиться сходяться пасує задоволено рівним рівному
+    рівною рівних рівними випливають звідси застосовуючи застосовано використано користуючись
+    тримається цього цьому цим цієї цих цими цю того тим тих ними ним нею неї ньому нього них яким
+    якими якій якою яку котрий котра котре завдяки щодо протягом уздовж всередині чітко ясно явно
+    сум сумі сумах добутки членів сторонами трикутників трикутнику прямокутники многокутники кіл
+    колі кругів радіуси діаметри кутом градусах площ периметри вершинами ребер граней діагоналей
+    точками прямі прямих відрізки відрізків осей графіки функцій рівнянням формул нерівностей
+    інтервали проміжки коренем змінні змінних коефіцієнтів цифрами чисел числом числами цілим цілими
+    кратних простим простими остачею дроби дробів відношенням відсотки випадку випадках кубики монет
+    карт підказок умов умовою твердженням рисунку максимуму мінімуму середнього медіани
+    послідовностей ряду матриці векторів методу методами перетині множин множиною елементів
+    комбінацій симетрія симетрії додатних додатними від'ємних від’ємних парних непарних однаковий
+    однакова однакове тотожні більшим більших найбільшим найбільшого меншим менших найменшим
+    найменшого великий малий кожної кожному кожним всім усім всіма усіма перпендикулярні паралельні
+    центр центра середина прямокутний рівнобедрений рівносторонній степінь степеня показник
+    тризначне тризначний тризначного
 be: я мы ты вы ён яна яно гэта гэты гэтая гэтыя той тая
     ёсць з'яўляецца з’яўляецца быў была было былі быць
     будзе будуць і й так такім чынам таму значыць тады
@@ -6014,6 +6554,48 @@ el: εγώ εγω εμείς εμεις εσύ εσείς αυτό αυτο αυ
     πραγματικό συνεπές απόδειξη ελέγχου επαλήθευσης
     επί στους τους τις τη αφού διότι επειδή που οποίο
     οποία δηλαδή
+    προσθέτουμε προσθέτοντας πρόσθεση προσθέσουμε αθροίζουμε αθροίζοντας αθροίσματα αθροίσματος
+    αφαιρούμε αφαιρώντας αφαίρεση πολλαπλασιάζουμε πολλαπλασιάζοντας πολλαπλασιασμός πολλαπλασιασμού
+    διαιρούμε διαιρώντας διαίρεση διαιρετό διαιρετός υψώνουμε τετράγωνα τετραγωνικό απλοποιούμε
+    απλοποιώντας απλοποίηση απλοποιείται αναπτύσσουμε ανάπτυγμα ανάπτυξη παραγοντοποιούμε
+    παραγοντοποίηση παραγοντοποιώντας λύνουμε λύνοντας λύνεται λύσεις λύσεων μετράμε μετρώντας
+    μέτρηση καταμέτρηση απαριθμούμε απαρίθμηση ζεύγη ζεύγος ζευγών ζευγάρια κυμαίνονται κυμαίνεται
+    βρίσκεται βρίσκονται μεταξύ ανάμεσα περιέχει περιέχουν δίνοντας δίνεται δίνονται έδωσε παράγει
+    παίρνει λαμβάνουμε λαμβάνεται προέκυψε υπολογίζεται υπολογισμό υπολογισμού υπολογισμών ελέγχεται
+    επιβεβαιώνουμε επιβεβαίωση επιβεβαιώνουν συμπίπτει συμπίπτουν αντιστοιχεί αντιστοιχούν
+    συμβαδίζει ίσος έπεται συνεπάγεται εφαρμόζουμε εφαρμόζοντας χρησιμοποιούμε χρησιμοποιώντας
+    λειτουργεί στέκει βγαίνει βγαίνουν σου αυτούς αυτών αυτής αυτού οποίος οποίου οποίων οποίες
+    οποίοι όπου στης στου κατά μέσω βάσει καθώς πλήρως εντελώς τελείως άμεσα ευθέως απευθείας
+    γινομένου διαφορά διαφοράς πηλίκου όρων όρου κάθετη κάθετες υποτείνουσα υποτείνουσας τρίγωνα
+    ορθογώνιο ορθογωνίου πολύγωνο πολυγώνου πεντάγωνο πενταγώνου εξάγωνο εξαγώνου κύκλο διαμέτρου
+    γωνιών μοιρών μοίρα περιμέτρου πλάτος βάση βάσης κορυφή κορυφές κορυφών ακμή ακμές έδρα έδρες
+    διαγώνιος διαγώνιοι διαγωνίων σημεία σημείου ευθείας τμήμα ευθύγραμμο άξονας άξονα άξονες
+    γράφημα γραφική συνάρτηση συνάρτησης ανισότητα ανίσωση διάστημα διαστήματος ρίζες ρίζας
+    μεταβλητή μεταβλητές συντελεστές ψηφίων ακέραιων ακεραίων διαιρετών πολλαπλάσια παράγοντα
+    υπολοίπου κλάσματος λόγος λόγου αναλογία ποσοστό αποτελέσματα περιπτώσεων ζάρι ζάρια νόμισμα
+    κέρμα κάρτα κάρτες στοιχείο στοιχεία ένδειξη ενδείξεις προϋπόθεση πρόταση διατύπωση σχήματος
+    μέγιστο μέγιστη ελάχιστο ελάχιστη μέσος μέση διάμεσος επικρατούσα ακολουθία σειρά διάνυσμα
+    μεθόδου τομή τομής ένωση συνόλου συνδυασμός συνδυασμοί συμμετρικό συμμετρική συμμετρικά
+    συμμετρικός συνεπή ακριβή θετικοί θετικά αρνητικοί άρτιοι άρτια περιττοί περιττά ίδιοι
+    μεγαλύτερος μεγαλύτερη μεγαλύτερο μέγιστος μικρότερος μικρότερη μικρότερο ελάχιστος μεγάλος
+    μικρός ολόκληρη δυνατά δυνατές δυνατοί έγκυρα έγκυρο σωστές σωστοί αληθή σαφές σαφής προφανές
+    καθένα καθένας καθεμία μαζί συνολικό τάξη προσθέτει προσθέτουν προστίθενται αθροίζει αθροίζονται
+    αφαιρεί πολλαπλασιάζεται πολλαπλασιάζονται πολλαπλασιάζει διαιρούνται απλοποιημένο αναλύεται
+    λύσαμε μετρήσαμε μετριούνται απαριθμούνται καταγράφουμε ζευγάρι ζευγαριών περιλαμβάνει
+    περιλαμβάνουν έδωσαν παίρνουν υπολογίστηκε υπολογίζονται ελέγξαμε ελέγχονται επαληθεύσαμε
+    επαληθεύονται επιβεβαιώσαμε επιβεβαιώνονται ικανοποιούνται πληρούνται πληροί πληρούν εφαρμόζεται
+    χρησιμοποιείται χρησιμοποιήσαμε δουλεύει στέκεται αυτήν αυτόν εμάς τούτο εκείνο εκείνη εκείνα
+    όλων όλους όλη όλο όλης ολόκληρος σύμφωνα γιατί τέλεια ορθά ορθό ορθή ορθός ακριβείς έγκυρες
+    έγκυροι αληθείς ξεκάθαρα ξεκάθαρο γινόμενα διαφορές πηλίκα τριγώνων τετραγώνων ορθογώνια
+    πολύγωνα κύκλοι κύκλων ακτίνες διαμέτρους εμβαδά περιμέτρους όγκοι ύψη μήκη πλάτη βάσεις ακμών
+    σημείων ευθείες ευθειών αξόνων γραφήματα συναρτήσεις συναρτήσεων εξισώσεων τύποι τύπων
+    ανισότητες ανισότητας διαστήματα ριζών μεταβλητών συντελεστών ακεραίου πολλαπλασίων παραγόντων
+    υπόλοιπα κλάσματα λόγοι ποσοστά ζαριών νομίσματα στοιχείων ενδείξεων συνθηκών προτάσεις σχήματα
+    μέγιστου ελάχιστου μέσου μέσης ακολουθίες σειρές πίνακες διανύσματα μέθοδοι μεθόδων τομές
+    συνόλων συνδυασμών συμμετρία συμμετρίας θετικές θετικών αρνητικές αρνητικών άρτιες άρτιων
+    περιττές περιττών ίδιων ίσων μεγαλύτερες μεγαλύτερων μικρότερες μικρότερων κάθετος κάθετο
+    παράλληλες ισοσκελές ισόπλευρο κέντρο κέντρου εκθέτης δύναμη δυνάμεις τριψήφιος τριψήφιο
+    τριψήφιοι
 tr: ben biz sen siz o bu şu bunlar bir olan olarak oldu olur olduğu olduğunu idi ve yüzden
     nedenle dolayısıyla böylece yani sonra için ile gibi tarafından ki burada hepsi tüm
     bütün cevap cevabı cevaptır yanıt yanıtı sonuç sonuc sonucu sonuçtur çözüm cozum
@@ -6038,6 +6620,44 @@ tr: ben biz sen siz o bu şu bunlar bir olan olarak oldu olur olduğu olduğunu 
     ettik ederek ediyoruz aynı aynıdır pozitif negatif çift gerçel reel tutarlıdır sağlama
     sağlaması ispat kanıt test göre çarpı bölü çünkü cevabımız buluruz bulunan
     olduğundan
+    toplarız topladık toplanır toplandığında toplamak toplama toplamda toplamın toplamları
+    toplayarak çıkarırız çıkarma çıkarınca çıkararak çarparız çarpılır çarpma çarparak böleriz bölme
+    bölerek bölünebilir karesini kareler karesidir alırız sadeleştiririz sadeleştirme sadeleşir
+    sadeleştirilir açarız açılım çarpanlarına ayırırız ayırma ayrılır çözeriz çözülür çözerek çözdük
+    çözülmüş sayarız saydık sayılır sayma sayarak sayım listeleriz listelenir listeleme sıralarız
+    eşleştiririz arasında arasındadır değişir uzanır yer alır içerir içeren içerdiği içeriyor verdi
+    verirken veren verilen verilir vermektedir edilir edilen bulundu hesaplarız hesaplanır
+    hesaplandı hesaplanan hesaplayarak doğrularız doğruladık doğrulanır doğruluyor onaylar onaylanır
+    uyumludur eşleşir örtüşür örtüşüyor geçerlidir izler uygularız uygulanır kullanırız kullanılır
+    kullanarak çalışır geçer kendi onun onların bunun bunu buna bunda bundan şunu onu ona onda ondan
+    bunların hangi hangisi orada üzere itibaren boyunca dolayı zira doğrudan bizzat tamamıyla
+    çarpımın fark farkı terimler terimleri dik hipotenüs üçgeni dikdörtgen dikdörtgenin çokgen
+    çokgenin beşgen beşgenin altıgen altıgenin çemberin açıları genişlik taban tabanı köşe köşesi
+    köşeler tepe ayrıt ayrıtlar yüzey köşegen köşegeni köşegenler noktalar parça eksen ekseni grafik
+    grafiği fonksiyon fonksiyonu denklemler eşitsizlik eşitsizliği aralık aralığı kökü kökler
+    kökleri değişken değişkeni katsayılar rakamlar basamaklı tamsayılar bölenler çarpanlar asalı
+    asallar oran oranı yüzde sonuçlar sonuçları durumu çiftler zar zarlar para madeni kart kartlar
+    ipucu ipuçları önerme genlik maksimum büyük küçük ortalama medyan dizi dizisi seri matris vektör
+    yöntemi metot metodu kesişim kesişimi kesişme birleşim küme kümesi eleman elemanlar kombinasyon
+    kombinasyonlar simetrik simetriktir pozitiftir negatiftir çifttir büyüktür küçüktür büyüğü
+    küçüğü olasılıklar açık açıktır hep beraber birlikte sırayla sıra toplayınca toplandı toplanan
+    toplanmış toplamıdır toplamlar çıkarılır çıkarıldı çarpıldı çarpılan çarpımıdır bölündü bölünen
+    bölümüdür sadeleştirildi sadeleşince açıldı çözümler çözümleri çözümdür sayıldı sayılan
+    listelendi sıralandı eşleştirildi eşleşme eşleşmeler arasındaki içinde içindedir içerisinde
+    barındırır kapsar vermiştir verilmiştir edilmiştir eder ediyor bulunmuştur bulunmuş buluyoruz
+    hesaplanmıştır hesapladığımızda kontrolü kontrolünde doğrulanmıştır onaylanmıştır onaylıyoruz
+    uyuşur uyuşmaktadır tutmaktadır sağlanmaktadır sağlamaktadır eşitler izlenir uygulandı
+    uygulayarak kullanıldı kullanılarak çalışıyor oturuyor oturur bunları bunlara bunlardan onlar
+    onları onlara onlardan kendisi kendileri şurada şöyle olup oluyor olmaktadır olmuştur olmak
+    olduğuna tıpatıp çarpımları farkları bölümleri terimlerin kenarların üçgenler dikdörtgenler
+    çokgenler çemberler daireler açıların alanlar hacimler yükseklikler uzunluklar köşelerin
+    noktaların grafikler fonksiyonlar formüller eşitsizlikler aralıklar değişkenler katsayıların
+    rakamların sayılar sayıların tamsayıların bölenlerin katların çarpanların asalların kalanlar
+    kesirler oranlar durumlarda çiftlerin zarların paraların kartların koşulların şartlar ifadeler
+    şekiller değerler değerleri değerlerin sonuçların yöntemler maksimumu minimumu ortalaması
+    medyanı modu dizinin matrisin vektörün kümeler elemanları kombinasyonu simetrisi pozitifler
+    negatifler özdeş denk denktir tümü tamamı sırasıyla paralel dikey merkez merkezi üs kuvvet
+    kuvveti
 az: mən biz sən siz o bu bunlar həmin bir və deməli buna görə beləliklə belə sonra onda
     üçün ilə kimi tərəfindən ki burada hamısı bütün cavab cavabı cavabdır nəticə
     nəticəsi həll həlli qiymət qiyməti dəyər dəyəri ədəd ədədi say məsələ
@@ -6139,6 +6759,86 @@ he: אני אנחנו אתה את אתם זה זאת זו אלה אלו הוא �
     מתקיימת מתקיימים מציבים מחשבים חישבנו בודקים זהה
     זהים אותו אותה אותם חיובי חיובית שלילי שלילית זוגי
     ממשי אימות הוכחה מבחן כי מכיוון כלומר כפול
+    וסכום והסכום בסכום לסכום שהסכום ומכפלה והמכפלה במכפלה למכפלה שהמכפלה מכפלת המכפלת ומכפלת והמכפלת
+    במכפלת למכפלת שהמכפלת והפרש וההפרש בהפרש להפרש שההפרש ומנה והמנה במנה למנה שהמנה האיבר ואיבר
+    והאיבר באיבר לאיבר שהאיבר איברים האיברים ואיברים והאיברים באיברים לאיברים שהאיברים וצלע והצלע
+    בצלע לצלע שהצלע וצלעות והצלעות בצלעות לצלעות שהצלעות ניצב הניצב וניצב והניצב בניצב לניצב שהניצב
+    ניצבים הניצבים וניצבים והניצבים בניצבים לניצבים שהניצבים ומשולש והמשולש במשולש למשולש שהמשולש
+    משולשים המשולשים ומשולשים והמשולשים במשולשים למשולשים שהמשולשים הריבוע וריבוע והריבוע לריבוע
+    שהריבוע מלבן המלבן ומלבן והמלבן במלבן למלבן שהמלבן מצולע המצולע ומצולע והמצולע במצולע למצולע
+    שהמצולע מחומש המחומש ומחומש והמחומש במחומש למחומש שהמחומש משושה המשושה ומשושה והמשושה במשושה
+    למשושה שהמשושה ומעגל והמעגל במעגל למעגל שהמעגל ורדיוס והרדיוס ברדיוס לרדיוס שהרדיוס וקוטר והקוטר
+    בקוטר לקוטר שהקוטר וזווית והזווית בזווית לזווית שהזווית הזוויות וזוויות והזוויות בזוויות לזוויות
+    שהזוויות המעלות ומעלות והמעלות במעלות למעלות שהמעלות ושטח והשטח בשטח לשטח שהשטח והיקף וההיקף
+    בהיקף להיקף שההיקף ונפח והנפח בנפח לנפח שהנפח וגובה והגובה בגובה לגובה שהגובה ואורך והאורך באורך
+    לאורך שהאורך רוחב הרוחב ורוחב והרוחב ברוחב לרוחב שהרוחב בסיס הבסיס ובסיס והבסיס בבסיס לבסיס
+    שהבסיס קודקוד הקודקוד וקודקוד והקודקוד בקודקוד לקודקוד שהקודקוד קודקודים הקודקודים וקודקודים
+    והקודקודים בקודקודים לקודקודים שהקודקודים פאה הפאה ופאה והפאה בפאה לפאה שהפאה פאות הפאות ופאות
+    והפאות בפאות לפאות שהפאות אלכסון האלכסון ואלכסון והאלכסון באלכסון לאלכסון שהאלכסון אלכסונים
+    האלכסונים ואלכסונים והאלכסונים באלכסונים לאלכסונים שהאלכסונים הנקודה ונקודה והנקודה בנקודה
+    לנקודה שהנקודה נקודות הנקודות ונקודות והנקודות בנקודות לנקודות שהנקודות נקודת הנקודת ונקודת
+    והנקודת בנקודת לנקודת שהנקודת הישר וישר והישר בישר לישר שהישר הקו וקו והקו בקו לקו שהקו קטע הקטע
+    וקטע והקטע בקטע לקטע שהקטע ציר הציר וציר והציר בציר לציר שהציר צירים הצירים וצירים והצירים
+    בצירים לצירים שהצירים גרף הגרף וגרף והגרף בגרף לגרף שהגרף פונקציה הפונקציה ופונקציה והפונקציה
+    בפונקציה לפונקציה שהפונקציה ומשוואה והמשוואה במשוואה למשוואה שהמשוואה משוואות המשוואות ומשוואות
+    והמשוואות במשוואות למשוואות שהמשוואות ונוסחה והנוסחה בנוסחה לנוסחה שהנוסחה נוסחת הנוסחת ונוסחת
+    והנוסחת בנוסחת לנוסחת שהנוסחת ושורש והשורש בשורש לשורש שהשורש שורשים השורשים ושורשים והשורשים
+    בשורשים לשורשים שהשורשים משתנה המשתנה ומשתנה והמשתנה במשתנה למשתנה שהמשתנה המקדם ומקדם והמקדם
+    במקדם למקדם שהמקדם מקדמים המקדמים ומקדמים והמקדמים במקדמים למקדמים שהמקדמים הספרה וספרה והספרה
+    בספרה לספרה שהספרה הספרות וספרות והספרות בספרות לספרות שהספרות ומחלק והמחלק במחלק למחלק שהמחלק
+    המחלקים ומחלקים והמחלקים במחלקים למחלקים שהמחלקים הכפולה וכפולה והכפולה בכפולה לכפולה שהכפולה
+    כפולות הכפולות וכפולות והכפולות בכפולות לכפולות שהכפולות הגורם וגורם והגורם בגורם לגורם שהגורם
+    הגורמים וגורמים והגורמים בגורמים לגורמים שהגורמים ושארית והשארית בשארית לשארית שהשארית ושבר
+    והשבר בשבר לשבר שהשבר יחס היחס ויחס והיחס ביחס ליחס שהיחס אחוז האחוז ואחוז והאחוז באחוז לאחוז
+    שהאחוז אחוזים האחוזים ואחוזים והאחוזים באחוזים לאחוזים שהאחוזים והסתברות וההסתברות בהסתברות
+    להסתברות שההסתברות תוצאות התוצאות ותוצאות והתוצאות בתוצאות לתוצאות שהתוצאות ומקרה והמקרה במקרה
+    למקרה שהמקרה המקרים ומקרים והמקרים במקרים למקרים שהמקרים זוג הזוג וזוג והזוג בזוג לזוג שהזוג
+    זוגות הזוגות וזוגות והזוגות בזוגות לזוגות שהזוגות קובייה הקובייה וקובייה והקובייה בקובייה
+    לקובייה שהקובייה קוביה הקוביה וקוביה והקוביה בקוביה לקוביה שהקוביה מטבע המטבע ומטבע והמטבע במטבע
+    למטבע שהמטבע קלף הקלף וקלף והקלף בקלף לקלף שהקלף קלפים הקלפים וקלפים והקלפים בקלפים לקלפים
+    שהקלפים רמז הרמז ורמז והרמז ברמז לרמז שהרמז רמזים הרמזים ורמזים והרמזים ברמזים לרמזים שהרמזים
+    ותנאי והתנאי לתנאי שהתנאי התנאים ותנאים והתנאים בתנאים לתנאים שהתנאים טענה הטענה וטענה והטענה
+    בטענה לטענה שהטענה ניסוח הניסוח וניסוח והניסוח בניסוח לניסוח שהניסוח שרטוט השרטוט ושרטוט והשרטוט
+    בשרטוט לשרטוט שהשרטוט איור האיור ואיור והאיור באיור לאיור שהאיור משרעת המשרעת ומשרעת והמשרעת
+    במשרעת למשרעת שהמשרעת מקסימום המקסימום ומקסימום והמקסימום במקסימום למקסימום שהמקסימום מינימום
+    המינימום ומינימום והמינימום במינימום למינימום שהמינימום ממוצע הממוצע וממוצע והממוצע בממוצע
+    לממוצע שהממוצע חציון החציון וחציון והחציון בחציון לחציון שהחציון שכיח השכיח ושכיח והשכיח בשכיח
+    לשכיח שהשכיח סדרה הסדרה וסדרה והסדרה בסדרה לסדרה שהסדרה מטריצה המטריצה ומטריצה והמטריצה במטריצה
+    למטריצה שהמטריצה וקטור הוקטור ווקטור והוקטור בוקטור לוקטור שהוקטור צעד הצעד וצעד והצעד בצעד לצעד
+    שהצעד חיתוך החיתוך וחיתוך והחיתוך בחיתוך לחיתוך שהחיתוך איחוד האיחוד ואיחוד והאיחוד באיחוד
+    לאיחוד שהאיחוד קבוצה הקבוצה וקבוצה והקבוצה בקבוצה לקבוצה שהקבוצה צירוף הצירוף וצירוף והצירוף
+    בצירוף לצירוף שהצירוף צירופים הצירופים וצירופים והצירופים בצירופים לצירופים שהצירופים ותשובה
+    בתשובה לתשובה ותוצאה והתוצאה בתוצאה לתוצאה שהתוצאה ופתרון והפתרון בפתרון לפתרון שהפתרון וערך
+    והערך שהערך ומספר והמספר במספר למספר שהמספר וחישוב והחישוב בחישוב לחישוב שהחישוב ובדיקה והבדיקה
+    בבדיקה שהבדיקה סכומים הסכומים וסכומים והסכומים בסכומים לסכומים שהסכומים מספרים המספרים ומספרים
+    והמספרים במספרים למספרים שהמספרים ערכים הערכים וערכים והערכים בערכים לערכים שהערכים פתרונות
+    הפתרונות ופתרונות והפתרונות בפתרונות לפתרונות שהפתרונות טווח הטווח וטווח והטווח בטווח לטווח
+    שהטווח תחום התחום ותחום והתחום בתחום לתחום שהתחום מכנה המכנה ומכנה והמכנה במכנה למכנה שהמכנה
+    מונה המונה ומונה והמונה במונה למונה שהמונה סימטרי הסימטרי וסימטרי סימטרית הסימטרית וסימטרית
+    סימטריים הסימטריים וסימטריים סימטריות הסימטריות וסימטריות עקבית העקבית ועקבית עקביים העקביים
+    ועקביים מדויקים המדויקים ומדויקים החיובי וחיובי החיובית וחיובית חיוביים החיוביים וחיוביים
+    חיוביות החיוביות וחיוביות השלילי ושלילי השלילית ושלילית שליליים השליליים ושליליים הזוגי וזוגי
+    זוגית הזוגית וזוגית זוגיים הזוגיים וזוגיים גדול הגדול וגדול גדולה הגדולה וגדולה גדולים הגדולים
+    וגדולים הקטן הקטנה קטן וקטן קטנה וקטנה קטנים הקטנים וקטנים מקסימלי המקסימלי ומקסימלי מינימלי
+    המינימלי ומינימלי השלם ושלם שלמה השלמה ושלמה השלמים ושלמים אפשריים האפשריים ואפשריים תקפים
+    התקפים ותקפים תקינים התקינים ותקינים ברור הברור וברור ברורה הברורה וברורה מובן המובן ומובן הזהה
+    וזהה הזהים וזהים השווים ושווים השוות ושוות מחברים חיבור חיברנו מחסירים חיסור כופלים כפל הכפלה
+    חילוק מתחלקים מתחלקת מפשטים פישוט פותחים סוגריים מפרקים פירוק פותרים נפתרת פתורה סופרים ספירה
+    ספרנו מונים רשימה נעים נע נעה נעות בין מכילים מכיל מכילה מכילות נותנות נתן נתנה מתקבלות התקבל
+    התקבלה נמצא נמצאת נמצאים מחושב מחושבת בדקנו בודק בודקת מוודאים וידאנו מאמתים מאומת מאשרים אישור
+    מאושר מאושרת מאשרת מתאימים מתאימות תואמת מתיישב מתיישבת מתיישבים חופפים מתלכדים מקיימת שוויון
+    נובע נובעת מפעילים מיישמים משתמשים שימוש בעזרת באמצעות עומד עומדת עובד עובדת מסתדר מסתדרת מסתכם
+    אנו הם הן אותן לנו לי לו לה להם להן שלו שלה שלהם עצמו עצמה אשר שבו שבה בו בה בהם מהם ממנו מ מן
+    עד לפי מתוך תחת מעל בתוך היות משום שכן לגמרי במלואו ישירות ישיר במדויק באופן ביותר יחד ביחד סדר
+    בסדר מלמטה ומחברים וחיבור וחיברנו ומחסירים וחיסור וכופלים וכפל והכפלה וחילוק ומתחלק ומתחלקים
+    ומתחלקת ובריבוע ומפשטים ופישוט ופותחים וסוגריים ומפרקים ופירוק ופותרים ונפתרת ופתורה וסופרים
+    וספירה וספרנו ומונים ורשימה ונעים ונע ונעה ונעות ובין ומכילים ומכיל ומכילה ומכילות ונותן ונותנת
+    ונותנים ונותנות ונתן ונתנה ומתקבל ומתקבלת ומתקבלים ומתקבלות והתקבל והתקבלה ונמצא ונמצאת ונמצאים
+    ומחשבים וחישבנו ומחושב ומחושבת ובודקים ובדקנו ובודק ובודקת ומוודאים ווידאנו ומאמתים ואימות
+    ומאומת ומאשרים ואישור ומאושר ומאושרת ומאשרת ומתאימים ומתאימה ומתאימות ותואמים ותואמת ומתיישב
+    ומתיישבת ומתיישבים וחופפים ומתלכדים ומקיים ומקיימת ומקיימים ומתקיים ומתקיימת ומתקיימים ושוויון
+    ונובע ונובעת ומפעילים ומיישמים ומשתמשים ושימוש ובעזרת ובאמצעות ועומד ועומדת ועובד ועובדת ומסתדר
+    ומסתדרת ומסתכם
 ar: أنا انا نحن أنت انت أنتم هو هي هذا هذه ذلك تلك هؤلاء و
     كان كانت يكون تكون سيكون وهو وهي إذن اذن لذلك لذا
     وبالتالي بالتالي هكذا ثم بعد من إلى الى في ل ب مع كما
@@ -6177,6 +6877,99 @@ ar: أنا انا نحن أنت انت أنتم هو هي هذا هذه ذلك �
     زوجية فردي فردية حقيقية الحقيقية برهان البرهان
     إثبات التأكد للتأكد على الذي التي لأن حيث وهذا وهذه
     والمساحة والنتيجة وبالتعويض بضرب بقسمة
+    الحاصل والحاصل بالحاصل فالحاصل وحاصل بحاصل للحاصل ضرب والضرب بالضرب فالضرب وضرب للضرب والناتج
+    بالناتج فالناتج وناتج بناتج للناتج فرق الفرق والفرق بالفرق فالفرق وفرق بفرق للفرق قسمة والقسمة
+    بالقسمة فالقسمة وقسمة للقسمة والضلع بالضلع فالضلع وضلع بضلع للضلع والأضلاع بالأضلاع فالأضلاع
+    وأضلاع بأضلاع للأضلاع ساق الساق والساق بالساق فالساق وساق بساق للساق ساقا الساقا والساقا بالساقا
+    فالساقا وساقا بساقا للساقا وتر الوتر والوتر بالوتر فالوتر ووتر بوتر للوتر والمثلث بالمثلث
+    فالمثلث ومثلث بمثلث للمثلث والمربع بالمربع فالمربع ومربع بمربع للمربع مستطيل المستطيل والمستطيل
+    بالمستطيل فالمستطيل ومستطيل بمستطيل للمستطيل مضلع المضلع والمضلع بالمضلع فالمضلع ومضلع بمضلع
+    للمضلع مخمس المخمس والمخمس بالمخمس فالمخمس ومخمس بمخمس للمخمس مسدس المسدس والمسدس بالمسدس
+    فالمسدس ومسدس بمسدس للمسدس والدائرة بالدائرة فالدائرة ودائرة بدائرة للدائرة النصف والنصف بالنصف
+    فالنصف ونصف بنصف للنصف والقطر بالقطر فالقطر وقطر بقطر للقطر أقطار الأقطار والأقطار بالأقطار
+    فالأقطار وأقطار بأقطار للأقطار والزاوية بالزاوية فالزاوية وزاوية بزاوية للزاوية زوايا والزوايا
+    بالزوايا فالزوايا وزوايا بزوايا للزوايا الدرجة والدرجة بالدرجة فالدرجة ودرجة بدرجة للدرجة درجات
+    الدرجات والدرجات بالدرجات فالدرجات ودرجات بدرجات للدرجات بالمساحة فالمساحة ومساحة بمساحة للمساحة
+    والمحيط بالمحيط فالمحيط ومحيط بمحيط للمحيط والحجم بالحجم فالحجم وحجم بحجم للحجم والارتفاع
+    بالارتفاع فالارتفاع وارتفاع بارتفاع للارتفاع والطول بالطول فالطول وطول بطول للطول عرض العرض
+    والعرض بالعرض فالعرض وعرض بعرض للعرض قاعدة القاعدة والقاعدة بالقاعدة فالقاعدة وقاعدة بقاعدة
+    للقاعدة رأس الرأس والرأس بالرأس فالرأس ورأس برأس للرأس رؤوس الرؤوس والرؤوس بالرؤوس فالرؤوس ورؤوس
+    برؤوس للرؤوس حافة الحافة والحافة بالحافة فالحافة وحافة بحافة للحافة حواف الحواف والحواف بالحواف
+    فالحواف وحواف بحواف للحواف وجه الوجه والوجه بالوجه فالوجه ووجه بوجه للوجه أوجه الأوجه والأوجه
+    بالأوجه فالأوجه وأوجه بأوجه للأوجه والنقطة بالنقطة فالنقطة ونقطة بنقطة للنقطة نقاط النقاط
+    والنقاط بالنقاط فالنقاط ونقاط بنقاط للنقاط والمستقيم بالمستقيم فالمستقيم ومستقيم بمستقيم
+    للمستقيم والخط بالخط فالخط وخط بخط للخط قطعة القطعة والقطعة بالقطعة فالقطعة وقطعة بقطعة للقطعة
+    محور المحور والمحور بالمحور فالمحور ومحور بمحور للمحور محاور المحاور والمحاور بالمحاور فالمحاور
+    ومحاور بمحاور للمحاور منحنى المنحنى والمنحنى بالمنحنى فالمنحنى ومنحنى بمنحنى للمنحنى رسم الرسم
+    والرسم بالرسم فالرسم ورسم برسم للرسم بيان البيان والبيان بالبيان فالبيان وبيان ببيان للبيان دالة
+    الدالة والدالة بالدالة فالدالة ودالة بدالة للدالة اقتران الاقتران والاقتران بالاقتران فالاقتران
+    واقتران باقتران للاقتران والمعادلة بالمعادلة فالمعادلة ومعادلة بمعادلة للمعادلة معادلات
+    والمعادلات بالمعادلات فالمعادلات ومعادلات بمعادلات للمعادلات والصيغة بالصيغة فالصيغة وصيغة بصيغة
+    للصيغة قانون والقانون بالقانون فالقانون وقانون بقانون للقانون متباينة المتباينة والمتباينة
+    بالمتباينة فالمتباينة ومتباينة بمتباينة للمتباينة متراجحة المتراجحة والمتراجحة بالمتراجحة
+    فالمتراجحة ومتراجحة بمتراجحة للمتراجحة فترة الفترة والفترة بالفترة فالفترة وفترة بفترة للفترة
+    مجال المجال والمجال بالمجال فالمجال ومجال بمجال للمجال والجذر بالجذر فالجذر وجذر بجذر للجذر جذور
+    الجذور والجذور بالجذور فالجذور وجذور بجذور للجذور متغير المتغير والمتغير بالمتغير فالمتغير
+    ومتغير بمتغير للمتغير والمعامل بالمعامل فالمعامل ومعامل بمعامل للمعامل معاملات المعاملات
+    والمعاملات بالمعاملات فالمعاملات ومعاملات بمعاملات للمعاملات والأرقام بالأرقام فالأرقام وأرقام
+    بأرقام للأرقام خانة الخانة والخانة بالخانة فالخانة وخانة بخانة للخانة خانات الخانات والخانات
+    بالخانات فالخانات وخانات بخانات للخانات والقاسم بالقاسم فالقاسم وقاسم بقاسم للقاسم قواسم
+    والقواسم بالقواسم فالقواسم وقواسم بقواسم للقواسم المضاعف والمضاعف بالمضاعف فالمضاعف ومضاعف
+    بمضاعف للمضاعف المضاعفات والمضاعفات بالمضاعفات فالمضاعفات ومضاعفات بمضاعفات للمضاعفات العامل
+    والعامل بالعامل فالعامل وعامل بعامل للعامل والعوامل بالعوامل فالعوامل وعوامل بعوامل للعوامل
+    والباقي بالباقي فالباقي وباقي بباقي للباقي والكسر بالكسر فالكسر وكسر بكسر للكسر كسور الكسور
+    والكسور بالكسور فالكسور وكسور بكسور للكسور نسبة النسبة والنسبة بالنسبة فالنسبة ونسبة بنسبة
+    للنسبة نتائج النتائج والنتائج بالنتائج فالنتائج ونتائج بنتائج للنتائج والحالة بالحالة فالحالة
+    وحالة بحالة للحالة والحالات بالحالات فالحالات وحالات بحالات للحالات زوج الزوج والزوج بالزوج
+    فالزوج وزوج بزوج للزوج أزواج الأزواج والأزواج بالأزواج فالأزواج وأزواج بأزواج للأزواج نرد النرد
+    والنرد بالنرد فالنرد ونرد بنرد للنرد عملة العملة والعملة بالعملة فالعملة وعملة بعملة للعملة
+    بطاقة البطاقة والبطاقة بالبطاقة فالبطاقة وبطاقة ببطاقة للبطاقة بطاقات البطاقات والبطاقات
+    بالبطاقات فالبطاقات وبطاقات ببطاقات للبطاقات ورقة الورقة والورقة بالورقة فالورقة وورقة بورقة
+    للورقة أوراق الأوراق والأوراق بالأوراق فالأوراق وأوراق بأوراق للأوراق دليل الدليل والدليل
+    بالدليل فالدليل ودليل بدليل للدليل أدلة الأدلة والأدلة بالأدلة فالأدلة وأدلة بأدلة للأدلة قرائن
+    القرائن والقرائن بالقرائن فالقرائن وقرائن بقرائن للقرائن والشرط بالشرط فالشرط وشرط للشرط والشروط
+    بالشروط فالشروط وشروط بشروط للشروط عبارة العبارة والعبارة بالعبارة فالعبارة وعبارة بعبارة
+    للعبارة نص النص والنص بالنص فالنص ونص بنص للنص والشكل بالشكل فالشكل وشكل بشكل للشكل سعة السعة
+    والسعة بالسعة فالسعة وسعة بسعة للسعة متوسط المتوسط والمتوسط بالمتوسط فالمتوسط ومتوسط بمتوسط
+    للمتوسط معدل المعدل والمعدل بالمعدل فالمعدل ومعدل بمعدل للمعدل وسيط الوسيط والوسيط بالوسيط
+    فالوسيط ووسيط بوسيط للوسيط منوال المنوال والمنوال بالمنوال فالمنوال ومنوال بمنوال للمنوال
+    متتالية المتتالية والمتتالية بالمتتالية فالمتتالية ومتتالية بمتتالية للمتتالية متسلسلة المتسلسلة
+    والمتسلسلة بالمتسلسلة فالمتسلسلة ومتسلسلة بمتسلسلة للمتسلسلة مصفوفة المصفوفة والمصفوفة بالمصفوفة
+    فالمصفوفة ومصفوفة بمصفوفة للمصفوفة متجه المتجه والمتجه بالمتجه فالمتجه ومتجه بمتجه للمتجه أسلوب
+    الأسلوب والأسلوب بالأسلوب فالأسلوب وأسلوب بأسلوب للأسلوب تقاطع التقاطع والتقاطع بالتقاطع
+    فالتقاطع وتقاطع بتقاطع للتقاطع اتحاد الاتحاد والاتحاد بالاتحاد فالاتحاد واتحاد باتحاد للاتحاد
+    مجموعة المجموعة والمجموعة بالمجموعة فالمجموعة ومجموعة بمجموعة للمجموعة عنصر العنصر والعنصر
+    بالعنصر فالعنصر وعنصر بعنصر للعنصر عناصر العناصر والعناصر بالعناصر فالعناصر وعناصر بعناصر
+    للعناصر توافيق التوافيق والتوافيق بالتوافيق فالتوافيق وتوافيق بتوافيق للتوافيق والأعداد بالأعداد
+    فالأعداد وأعداد بأعداد للأعداد والمجموع بالمجموع فالمجموع ومجموع بمجموع للمجموع والعدد بالعدد
+    فالعدد وعدد بعدد للعدد والقيمة بالقيمة فالقيمة وقيمة بقيمة للقيمة قيم القيم والقيم بالقيم فالقيم
+    وقيم بقيم للقيم والحل بالحل فالحل وحل بحل للحل حلول الحلول والحلول بالحلول فالحلول وحلول بحلول
+    للحلول بالإجابة وإجابة بإجابة للإجابة بالنتيجة فالنتيجة ونتيجة بنتيجة للنتيجة حساب والحساب
+    فالحساب وحساب بحساب للحساب والتحقق بالتحقق فالتحقق وتحقق بتحقق والطريقة بالطريقة فالطريقة وطريقة
+    بطريقة للطريقة والجواب بالجواب فالجواب وجواب بجواب للجواب والخطوة بالخطوة فالخطوة وخطوة بخطوة
+    للخطوة والخطوات بالخطوات فالخطوات وخطوات بخطوات للخطوات ترتيب الترتيب والترتيب بالترتيب فالترتيب
+    وترتيب بترتيب للترتيب والتعويض فالتعويض وتعويض بتعويض للتعويض متماثل المتماثل ومتماثل والمتماثل
+    متماثلة المتماثلة ومتماثلة والمتماثلة متناظر المتناظر ومتناظر والمتناظر متناظرة المتناظرة
+    ومتناظرة والمتناظرة الموجب وموجب والموجب الموجبة وموجبة والموجبة موجبان الموجبان وموجبان
+    والموجبان السالب وسالب والسالب السالبة وسالبة والسالبة الزوجي وزوجي والزوجي الزوجية وزوجية
+    والزوجية الفردي وفردي والفردي الفردية وفردية والفردية أكبر الأكبر وأكبر والأكبر أصغر الأصغر
+    وأصغر والأصغر كبير الكبير وكبير والكبير صغير الصغير وصغير والصغير عظمى العظمى وعظمى والعظمى صغرى
+    الصغرى وصغرى والصغرى وصحيح والصحيح وصحيحة والصحيحة الواضح وواضح والواضح واضحة الواضحة وواضحة
+    والواضحة المتساوية ومتساوية والمتساوية المتساويان ومتساويان والمتساويان المتسقة ومتسقة والمتسقة
+    المتسق ومتسق والمتسق الدقيق ودقيق والدقيق تام التام وتام والتام تامة التامة وتامة والتامة الكامل
+    وكامل والكامل نجمع بجمع جمعنا نطرح طرح بطرح نضرب نقسم نربع تربيع بتربيع نبسط تبسيط بتبسيط نفك
+    بفك نحلل تحليل بتحليل نحل نعد عد عددنا نحصي إحصاء تتراوح يتراوح تقع يقع يقعان بين يحتوي تحتوي
+    يحتويان تحتويان يعطيان تعطيان أعطى أعطت تنتج نتج يحصل نستنتج نستخلص حسابيا نتأكد نختبر اختبار
+    تتفق يتفقان تتوافق يتسق تتسق تنسجم ينسجم يطابق يطابقان ينطبق يترتب نطبق بتطبيق نستخدم باستخدام
+    نستعمل يعمل تعمل يصح تصح يستقيم هم هما هن له لها لنا لهم منه منها فيه فيها به بها الذين اللذان
+    اللتان أي عن حتى عند لدى خلال عبر وفق وفقا وفقاً حسب ضمن داخل إذ بما وبما كليا كلياً مباشرة
+    بالتحديد تحديدا تحديداً معا معاً ونجمع وبجمع وجمعنا ونطرح وطرح وبطرح ونضرب وبضرب ونقسم وبقسمة
+    ويقبل ونربع وتربيع وبتربيع ونبسط وتبسيط وبتبسيط ونفك وبفك ونحلل وتحليل وبتحليل ونحل وبحل ونعد
+    وعد وعددنا ونحصي وإحصاء وتتراوح ويتراوح وتقع ويقع ويقعان وبين ويحتوي وتحتوي ويحتويان وتحتويان
+    ويعطي وتعطي ويعطيان وتعطيان وأعطى وأعطت وينتج وتنتج ونتج ويحصل ونستنتج ونستخلص ونحسب وحسبنا
+    وبحساب وحسابيا ونتحقق ونتأكد والتأكد ونختبر واختبار وتتفق ويتفقان وتتوافق ويتسق وتتسق وتنسجم
+    وينسجم ويطابق ويطابقان وينطبق ويتحقق وتتحقق ويحقق وتحققت وتساوي ويساويان ويترتب ونطبق وبتطبيق
+    ونستخدم وباستخدام ونستعمل ويعمل وتعمل ويصح وتصح ويستقيم
 fa: من ما تو شما آن این اینها آنها او است هست هستند بود
     بودند شد می‌شود میشود خواهد و پس بنابراین لذا در
     نتیجه سپس بعد از به برای با عنوان توسط که اینجا همه
@@ -6202,6 +6995,36 @@ fa: من ما تو شما آن این اینها آنها او است هست ه�
     برقرار حساب کنیم می‌کنیم میکنیم داریم شود یکسان
     همان مثبت منفی زوج فرد کاملاً کاملا یعنی چون زیرا روی
     را اثبات آزمون وارسی درستی
+    کرد کردن شدند می‌شوند میشوند می‌دهند میدهند داد دادند میاید آمده می‌آوریم میآوریم تقسیم ساده
+    ساده‌سازی سازی بسط تجزیه شمارش می‌شماریم میشماریم شمردیم فهرست زوج‌ها بین میان قرار دارد دارند
+    شامل تحقیق مطابق هماهنگ جور درمی‌آید درمیآید صادق استفاده به‌کار بکار کار می‌باشد میباشد
+    حاصل‌ضرب حاصلضرب حاصل‌جمع حاصلجمع خارج‌قسمت جملات ضلع‌ها وتر مستطیل چندضلعی پنج‌ضلعی پنجضلعی
+    شش‌ضلعی ششضلعی عرض قاعده رأس راس رئوس یال وجه نقاط پاره‌خط پارهخط محور نمودار تابع رابطه
+    نامعادله بازه ریشه‌ها متغیر ضرایب مقسومعلیه شمارنده مضارب نسبت درصد پیشامد حالات جفت تاس سکه
+    کارت برگ سرنخ گزاره دامنه بیشینه کمینه ماکزیمم مینیمم میانگین میانه مد دنباله سری ماتریس بردار
+    اشتراک اجتماع مجموعه عضو عضوها ترکیب اعداد عددها جواب‌ها پاسخ‌ها متقارن بزرگ بزرگتر بزرگ‌تر
+    بزرگترین بزرگ‌ترین کوچک کوچکتر کوچک‌تر کوچکترین کوچک‌ترین واضح روشن آشکار مشخص خود خودش همین
+    همگی بر طبق بنابر مستقیماً مستقیما مستقیم صحت ترتیب به‌ترتیب بترتیب جمع‌کردن جمع‌زدن می‌زنیم
+    میزنیم زدیم ضرب‌کردن تقسیم‌کردن کم‌کردن ساده‌کردن ساده‌شده ساده‌تر بسط‌دادن تجزیه‌کردن حل‌کردن
+    حلشده شمرد شمردن شمرده شمارش‌کردن قرار‌دارند قراردارند واقع واقعند می‌گیرد میگیرد گرفت گرفتیم
+    می‌رسیم میرسیم رسیدیم بدست‌آمده بدستآمده به‌دست‌آمده حاصل‌شده محاسبه‌شده محاسبهشده بررسی‌شده
+    بررسیشده بررسی‌کردیم بررسیکردیم تأییدشده تاییدشده تأیید‌شده تایید‌شده کنترل سازگارند سازگاری
+    هماهنگی همخوانی همخوان همخوانی‌دارد مطابقند منطبق منطبقند صادق‌است برقرارند برقراری برابری تساوی
+    مساوی‌اند حاصل‌می‌شود به‌کاربردن به‌کارگیری استفاده‌کردیم کاربرد بکاربردن نتایج نتیجه‌ها مقادیر
+    عددهای اعدادِ مجموع‌ها حاصل‌ضرب‌ها ضلع‌های زاویه‌ها زاویه‌های مثلث‌ها دایره‌ها نقطه‌ها خط‌ها
+    معادله‌ها تابع‌ها ریشه‌های متغیرها ضریب‌ها رقم‌ها ارقامِ مضرب‌ها عامل‌ها کسرها نسبت‌ها جفت‌ها
+    تاس‌ها سکه‌ها کارت‌ها شرط‌ها گزاره‌ها شکل‌ها مجموعه‌ها عضوهای دنباله‌ها بردارها ماتریس‌ها روش‌ها
+    مرحله‌ها گام‌ها عمود عمودی موازی مرکز نیمساز میانه‌ها مجذور جذر قائم قائمه متساوی‌الساقین
+    متساوی‌الاضلاع سه‌رقمی سهرقمی بزرگ‌تری بزرگتری کوچک‌تری بیشترین کمترین بیشتر کمتر مثبت‌اند
+    منفی‌اند زوج‌اند فردند متقارن‌اند یکسانند آنان ایشان این‌ها همه‌ی همه‌شان تمامی کلیه‌ی کلیه درون
+    داخل میانِ طی ضمن توسطِ طبقِ براساس بر‌اساس براساسِ مطابقِ با‌توجه باتوجه توجه درنتیجه درنتیجه‌ی
+    ازاین‌رو ازاینرو چراکه زیراکه چون‌که صراحتاً آشکارا به‌وضوح بوضوح روشن‌است درست‌است صحیح‌است
+    کرده‌ایم کردهایم شده‌است شدهاست می‌باشند میباشند بوده بوده‌است داده داده‌است می‌آیند میآیند
+    درمی‌آیند درمیآیند درست‌اند درستند صحیح‌اند برقرار‌است برقراراست شمارش‌شده فهرست‌شده زوج‌های
+    حالت‌های اعضای رأس‌ها راس‌ها یال‌ها وجه‌ها قطرها شعاع‌ها زاویه‌ی نقطه‌ی معادله‌ی دایره‌ی قاعده‌ی
+    درجه‌ی ریشه‌ی دنباله‌ی مجموعه‌ی نتیجه‌ی مسئله‌ی محاسبه‌ی زاویه‌ای نقطه‌ای مقدارها طبیعی چنین
+    چنان آنچه زیر بالای کنار مانند یافت می‌یابیم مییابیم دیدیم می‌بینیم میبینیم نشان نشان‌دهنده
+    معلوم بدیهی مسلم قطعی یقین یقیناً یقینا اطمینان مطمئنیم
 ur: میں ہم تم آپ یہ وہ یہی ہے ہیں تھا تھی تھے ہوگا ہوگی ہو
     گا گی اور لہذا لہٰذا چنانچہ اس لیے لئے تو کا کی کے کو
     سے ساتھ طور بطور کہ یہاں سب تمام جواب نتیجہ حل قدر
@@ -6250,6 +7073,30 @@ hi: मैं हम तुम आप यह ये वह वे यही इ�
     विषम वास्तविक स्पष्टतः प्रमाण
     परीक्षण अर्थात क्योंकि बाद ने हमने
     इसे इसका इसकी इसके उनका गुणा भाग
+    जोड़ जोड़ते जोड़ने जोड़कर जोड़ा जोड़ें घटाते घटाने घटाकर घटाया घटाव गुणन भाजित वर्गों सरल
+    सरलीकरण विस्तार गुणनखण्ड कर करें किए किये गिनती गिनते गिनकर गिना गिनने सूची जोड़ी जोड़े जोड़ियाँ
+    जोड़ियां बीच बीचमें स्थित शामिल युक्त दिया दी दिए देकर आया आई आए निकलता निकलती निकलते निकला गणित
+    परिकलन जाँचते जांचते जाँचकर जांचकर हुआ हुई हुए खाती अनुरूप सुसंगत संतुष्टि पूरे लागू उपयोग
+    प्रयोग इस्तेमाल बराबरी उसका उसकी उसके इनका इनकी इनके उनकी उनके हमें मुझे उन्हें उसे जो जिस जिसका
+    जिसकी जिसके जिन जिनका जहाँ जहां अनुसार ऊपर नीचे दौरान तक चूंकि चूँकि पूर्णतः पूर्णतया सीधे सीधा
+    प्रत्यक्ष ठीक अंतर अन्तर पदों कर्ण त्रिभुजों आयत बहुभुज पंचभुज षट्भुज कोणों अंश चौड़ाई आधार
+    शीर्ष शीर्षों किनारा किनारे फलक विकर्ण बिंदुओं रेखाखंड अक्ष ग्राफ आलेख फलन समीकरणों असमिका
+    अंतराल चर अंकों पूर्णांकों गुणनखंडों भिन्न अनुपात प्रतिशत परिणामों स्थितियाँ मामले पासा पासे
+    सिक्का सिक्के पत्ता पत्ते कार्ड संकेत कथन चित्र आयाम अधिकतम न्यूनतम औसत माध्य माध्यिका बहुलक
+    अनुक्रम श्रेणी आव्यूह मैट्रिक्स सदिश प्रतिच्छेदन सर्वनिष्ठ संघ समुच्चय अवयव संयोजन सममित बड़ा
+    बड़ी बड़े सबसे छोटा छोटी छोटे मान्य साफ हरेक एकसाथ मिलकर क्रम क्रमशः जोड़ता जोड़ती घटाना घटाएँ
+    देने गए गये जाता जाती जाते गिनें गिनना सूचीबद्ध बनाते बनाने बनता बनती बनते बना बनी बने मिले
+    मिलान परिकलित गणनाएँ जाँची जांची जाँचे जांचे पुष्ट प्रमाणित सिद्ध साबित वही इन उन इन्हें इसमें
+    उसमें इनमें उनमें इससे उससे इनसे उनसे इसी उसी जिसमें जिनमें जिससे जिनसे जिन्हें यानी यानि
+    फलस्वरूप परिणामस्वरूप तरह सचमुच निश्चितरूप निश्चय स्पष्टतया साफ़ सटीकता योगफलों गुणनफलों अंतरों
+    भागफलों आयतों वृत्तों त्रिज्याओं रेखाओं अक्षों फलनों सूत्रों अंतरालों चरों गुणांकों संख्याओं
+    संख्याएँ संख्याएं भाजकों गुणजों अभाज्यों शेषफलों भिन्नों अनुपातों स्थितियों मामलों पासों सिक्कों
+    पत्तों कार्डों संकेतों कथनों आकृतियों अनुक्रमों श्रेणियों सदिशों विधियों समुच्चयों अवयवों
+    संयोजनों लंबवत समांतर समानांतर केंद्र मध्यबिंदु घात घातांक समकोण समकोणीय समद्विबाहु समबाहु
+    सममिति अधिक ज्यादा ज़्यादा एकसमान सारे सारी मिलाने मिलाकर निकालने निकाला निकालते निकालकर ज्ञात
+    देखते देखा देखें दिखाता दिखाती दर्शाता दर्शाती पालन सामंजस्य संगति बैठता बैठती बैठते टिकता कायम
+    स्थापित अंदर भीतर मैंने आपने हमारे हमारी मेरे मेरी आपका आपकी आपके अपना अपनी अपने सो उत्तरों
+    जोड़ों जोड़ियों उचित यथार्थ सम्पूर्ण संपूर्ण समस्त सारा फलतः तात्पर्य निष्कर्ष निष्कर्षतः वाकई
 mr: मी आम्ही आपण तू तुम्ही हे ते हा ती आहे
     आहेत होता होती होते असेल असणे आणि व
     म्हणून त्यामुळे मग नंतर चा ची चे ला
@@ -6505,6 +7352,14 @@ vi: tôi chúng ta mình bạn này đó đây nó là được đã đang sẽ 
     điểm thẳng trường hạng hệ suất trái điều kiện bảng hàng cột công ra
     thỏa mãn chia hết chứng nhau giống mỗi dương âm chẵn lẻ toàn vào tại nhân
     mét vuông độ đáy đều đơn vị thoả lũy luỹ
+    rút gọn khai triển đếm liệt kê ghép cặp nằm giữa từ đến tới chạy chứa gồm trùng suy áp dụng sử
+    dùng lấy đạt đứng vững ổn xuôi khít tương ứng tuân thích khẳng định đồng ý trí huyền đa rộng
+    đỉnh mặt chéo đoạn trục đồ thị hàm đẳng biến mũ tỉ tỷ phần xúc xắc xu lá gợi mệnh đề vẽ biên lớn
+    nhỏ bé hơn kém trung dãy chuỗi trận vectơ véctơ giao xứng đối cực đại tiểu tối thiểu thực hiển
+    nhiên chuẩn bộ trọn từng luôn trực tiếp ấy nhờ qua trên dưới bên luận đắn tâm cân hoành tung tọa
+    liên xếp tự tổ tỏ nghĩa chiếu việc cái con chiếc ô dòng học lượng diễn hướng dấu dựa họ bản thân
+    nhóm tập tử mẫu hữu đạo giới hạn tục nghịch ảnh ánh xạ tuyến hằng tham ẩn chung lý thuyết tuyệt
+    khối trụ nón lăng chóp thang hành thoi nội trọng cung dây vòng nửa gấp tăng giảm điệu cấp
 id: saya aku kami kita anda kamu ini itu tersebut adalah ialah merupakan yaitu yakni sudah telah
     akan sedang dan jadi maka sehingga oleh karena kemudian lalu dari ke di untuk dengan sebagai
     bahwa sini semua seluruh jawaban jawabannya hasil hasilnya solusi penyelesaian nilai nilainya
@@ -6523,6 +7378,41 @@ id: saya aku kami kita anda kamu ini itu tersebut adalah ialah merupakan yaitu y
     memasukkan dimasukkan menghitung dihitung mengecek setiap tiap masing-masing positif negatif
     genap ganjil real nyata pengecekan verifikasi pembuktian bukti uji pengujian cek pada dalam yang
     dikali dikalikan ditambah dikurangi didapatkan kali
+    menjumlahkan dijumlahkan menjumlahkannya penjumlahan tambah ditambahkan menambahkan dikurangkan
+    mengurangkan pengurangan mengalikan perkalian pembagian terbagi mengkuadratkan dikuadratkan
+    kuadratnya dipangkatkan menyederhanakan disederhanakan penyederhanaan sederhana menjabarkan
+    dijabarkan penjabaran memfaktorkan difaktorkan pemfaktoran faktorisasi menyelesaikan
+    diselesaikan menyelesaikannya memecahkan menghitungnya dihitungnya mencacah dicacah pencacahan
+    mendaftar didaftar mendaftarkan memasangkan dipasangkan pasangan pasangannya berkisar terletak
+    terdapat antara mengandung memuat berisi memberi diberikan dihasilkan mendapat diperolehnya
+    mendapatkannya menemukannya perhitungannya memverifikasi konfirmasi menguji diuji bersesuaian
+    kecocokan kesesuaian sejalan selaras berimpit berlakunya mengikuti berikut menerapkan diterapkan
+    menggunakan digunakan memakai dipakai berhasil bekerja nya dia mereka kalian milik mana tempat
+    atas bawah menurut sampai hingga sejak melalui lewat terhadap sebab sepenuhnya langsung secara
+    persis perkaliannya selisih selisihnya sukunya suku-suku kaki hipotenusa segitiganya
+    persegipanjang segi segibanyak poligon segilima segienam jarijari sudutnya kelilingnya volumenya
+    tingginya lebar lebarnya titiknya rusuk rusuknya bidang sisi-sisi diagonalnya garisnya sumbu
+    grafik grafiknya fungsi fungsinya rumusnya pertidaksamaan selang akarnya akar-akar variabel
+    peubah koefisiennya angkanya faktornya sisanya rasio perbandingan persen persentase kejadian
+    hasil-hasil dadu mata koin kartu petunjuk pernyataan amplitudo maksimum rata-rata rataan modus
+    barisan deret matriks vektor irisan perpotongan gabungan himpunan anggota elemen kombinasi
+    simetris besar terbesar kecil terkecil bersama urutan berurutan seluruhnya semuanya keseluruhan
+    sah dijumlah dijumlahkannya menjumlah jumlahkan ditambahkannya dikalikannya kalikan dibaginya
+    membaginya kuadratkan disederhanakannya sederhanakan difaktorkannya faktorkan diselesaikannya
+    selesaikan hitung terhitung didaftarkan dipasang berpasangan terdiri berada bernilai
+    menghasilkannya memberikannya diberi didapatkannya memperolehnya dihitungkan diperiksanya
+    verifikasinya pengecekannya teruji terbukti membuktikan dibuktikan cocoknya sesuainya sepadan
+    setara sebanding sama-sama berimpitan memenuhinya terpenuhinya dipakainya digunakannya beliau
+    dirinya diri sendiri berdasarkan mengenai karenanya akibatnya demikian berarti artinya
+    lengkapnya persisnya jelaslah jelasnya tegas teliti cermat hasilkali segiempat lingkarannya
+    jari-jarinya diameternya sudut-sudut alasnya titik-titik pertidaksamaannya intervalnya
+    variabelnya angka-angka bilangannya pembaginya kelipatannya faktor-faktor primanya pecahannya
+    rasionya perbandingannya persennya kejadiannya kasusnya dadunya koinnya kartunya petunjuknya
+    syaratnya kondisinya pernyataannya gambarnya maksimumnya minimumnya rata-ratanya mediannya
+    modusnya barisannya matriksnya vektornya metodenya caranya langkahnya himpunannya anggotanya
+    irisannya kombinasinya simetri kesimetrian positifnya negatifnya genapnya ganjilnya terbesarnya
+    terkecilnya terbanyak bersama-sama urutannya berurut tegak lurus sejajar pusat eksponen
+    siku-siku siku
 ms: saya aku kami kita anda awak ini itu tersebut adalah ialah merupakan iaitu sudah telah akan
     sedang dan jadi maka oleh sebab kemudian lalu dari ke di untuk dengan sebagai bahawa sini semua
     jawapan jawapannya keputusan hasil penyelesaian nilai nombor bilangan soalan masalah pengiraan
@@ -6546,6 +7436,32 @@ tl: ako kami tayo ka ikaw kayo ito iyan iyon ko natin namin mo nito ang ng mga s
     sumasang-ayon nahahati natutugunan natugunan kinalkula kinakalkula sinusuri tiningnan bawat
     buong positibo negatibo pares gansal tunay nga dahil upang yan yun ating aming kanilang kong
     ayon rito nang talagang pinatunayan patunay beripikasyon
+    idagdag idinagdag dinagdag pagdaragdag pagsasama pinagsama pinagsama-sama ibawas ibinawas
+    binawasan pagbabawas pinarami paramihin pagpaparami hatiin hinati hinahati paghahati kuwadrado
+    pinasimple pasimplehin lutasin nilutas binilang binibilang bilangin pagbilang ilista inilista
+    listahan saklaw nasa pagitan mula hanggang naglalaman ibinigay binibigay nagreresulta nakukuha
+    kinuha nakita kalkulahin kinukuwenta kuwenta tiyakin tiniyak tinitiyak natiyak suriin patunayan
+    kumpirmahin kinukumpirma magkatugma nagtutugma umaayon sang-ayon angkop umaangkop tumutupad
+    natutupad tinutupad magkapareho magkakapareho sumusunod nagmumula gamitin ginamit ginagamit
+    gamit inilapat gumagana siya sila niya nila kanila kanya kaniya atin amin akin doon roon niyan
+    niyon kay kina sapagkat kasi magkasama sama-sama kapwa pagkakaiba diperensya binti parihaba
+    poligono heksagon sirkulo antas lapad batayan tuktok berteks dayagonal tuldok aksis grap
+    punsiyon inekwalidad baryabol buumbilang panghati salik primo labi proporsyon porsiyento
+    porsyento kaso dais barya baraha kard palatandaan pahiwatig pahayag larawan amplitude maksimum
+    karaniwan serye matris pamamaraan elemento simetriko simetrikal pinakamalaki malaki pinakamaliit
+    maliit tuwiran direkta diretso ganap wastong tamang totoong pagsamahin pinagsasama
+    pinagsasama-sama idinadagdag dinadagdagan ibinabawas binabawasan pinaparami pinaparaming
+    pinasimpleng nilulutas binilangan nabilang inililista nakalista pinares magkapares pares-pares
+    ibinibigay nakuhang nakalkula kalkulado napatunayang akma umaakma tinutugunan nasusunod
+    sinusunod nailapat ibig sabihin alalaong baga magkakasama sama-samang diperensiya pahalang
+    patayo perpendikular sentro gitna kalagitnaan kuwadradong pinakamataas pinakamababa mataas
+    mababa malalaki maliliit pantay-pantay magkaparehong eksaktong positibong simetrikong kaparehong
+    katulad kapareho pagkuha pagsuri pagpapatunay katibayan kumpirmasyon kalkulasyong tsek tsinek
+    ganito ganyan kasinlaki magkasinlaki magkaparehas pinagsamang resultang halagang numerong iyo
+    inyo kanyang niyang nilang nating naming itong iyong naroon narito heto ayan dahilan husto
+    tumpak bagay swak hugis sulok kanto dulo kalahati bahagi bahagdan pangyayari kundisyon hanay
+    pagkakasunod-sunod bektor hakbang-hakbang prima pinakamalaking malaking kinuwenta nakuwenta
+    binuo nabuo nagkakatugma tugmang
 sw: mimi sisi wewe ninyi hii hiki huu hili hiyo hicho huo hilo hizi haya ni ilikuwa kuwa itakuwa na
     hivyo basi kisha halafu ya wa la za cha kwa katika kwenye pamoja kwamba hapa yote wote jibu
     majibu matokeo suluhisho suluhu thamani namba nambari idadi swali tatizo hesabu hatua ukaguzi
@@ -6722,6 +7638,14 @@ zh: 我 我们 你 您 你们 它 这 这个 这是 这些 那 那个 是 为 �
     體積 長度 表達式 餘數 除數 因數 倍數 質數 分數 整數 位數 直線 線
     情況 項 係數 機率 條件 圖形 單位 給出 結果為 滿足 一樣 驗算 證明
     兩者 每個 整個 負數 負 實數 剛好 因為 由於 它們 均為 之積 原方程式
+    相加 加起来 加 求和 相减 减 相乘 乘 相除 化简 简化 展开 因式分解 分解 解方程 计数 数出 数得 列出 列举 枚举 配对 成对 范围 介于 之间 包含 含有 包括 推出 得知 应用
+    使用 利用 运用 对应 恰为 说得通 站得住 差值 之差 直角边 斜边 正方形 长方形 矩形 多边形 五边形 六边形 长 宽 底 底边 顶点 棱 面 对角线 线段 轴 坐标轴 图象 函数 区间
+    变量 三位数 约数 质因数 质因子 比值 比例 百分比 骰子 硬币 纸牌 卡片 线索 已知 题意 陈述 振幅 最大值 最小值 最大 最小 平均数 平均值 中位数 众数 数列 序列 级数 矩阵
+    向量 交点 交集 并集 集合 元素 组合 排列 对称 关于 相容 恰 较大 较小 更大 更小 整 合法 明确 直接 直接地 逐一 依次 顺序 按顺序 一起 共 一共 共计 每一 各个 各自
+    本身 自身 本题 由此 据此 总之 完毕 验证完毕 检验完毕 结论 他们 从 到 至 被 给 向 按 按照 依据 根据 经 经过 看出 看到 知道 发现 说明 表明 证得 表示 代表 意味着
+    个 满足条件 符合条件 全都 對稱 關於 結論 質因數 質因子 矩陣 函數 區間 變量 約數 範圍 對應 乘積 斜邊 直角邊 長方形 多邊形 五邊形 六邊形 直徑 頂點 對角線 線段 軸 線索
+    硬幣 紙牌 數列 級數 組合 交點 聯集 平均數 中位數 眾數 偶數 奇數 正數 較大 較小 各個 順序 共計 據此 總之 說明 發現 列舉 配對 介於 之間 給 簡化 展開 計數 加起來
+    相減 減去 開方 應用 運用 精確 明確 他們 根據 經過 從 驗證完畢 檢驗完畢 完畢 三位數 數出 說得通 點 變數 質 餘
 ja: 私 わたし 僕 ぼく 我々 われわれ 私たち わたしたち あなた これ この
     それ その これら ここ です でした である であった だ だった ます
     ました なる なります なりました する します しました した される
@@ -6756,6 +7680,16 @@ ja: 私 わたし 僕 ぼく 我々 われわれ 私たち わたしたち あ�
     代入して して わかります 分かります わかる 分かる ことが こと
     得られ 与える 与えます 計算して 確認して 検算して 一致しており
     一致しています 合致 適合
+    足して 足すと 足し合わせる 足し合わせると 加える 加えると 加えて 引くと 引いて 掛けると 掛けて 掛け合わせる 割ると 割って 二乗 二乗する 二乗すると 整理する 整理すると
+    整理して 展開する 展開すると 展開して 因数分解 因数分解する 因数分解すると 解く 解くと 解いて 数える 数えると 数えて 数え上げる 数え上げると 列挙 列挙する 列挙すると 書き出す
+    書き出すと 組 ペア 組み合わせ 範囲 の間 にある 含む 含みます 含まれる 与えられる 出る 出ます 出てくる 求めると 求められる 計算する 計算すると 計算した 確かめると 確かめて
+    確認する 確認すると 検証する 検証すると 一致して 一致している 合致する 符合 整合する 整合的 整合性 満たしている 満たされる 満たされます 成り立っている 成立する 成立します
+    成立している 等しくなる 従う 従います 適用 適用する 用いる 用いて 使う 使って 利用する 利用して 差 斜辺 直角 正方形 長方形 多角形 五角形 六角形 周 周長 幅 底辺 頂点 面
+    対角線 線分 軸 グラフ 関数 区間 根 変数 素因数 剰余 比 比率 割合 パーセント サイコロ さいころ 硬貨 コイン カード 手がかり ヒント 命題 主張 振幅 最大値 最小値 最大
+    最小 平均 平均値 中央値 最頻値 数列 級数 行列 ベクトル やり方 交点 共通部分 集合 要素 順列 対称 対称的 左右対称 正確に 厳密に より大きい より小さい 大きい 小さい より
+    最も すべての 全ての あらゆる 有効な 妥当な 妥当性 正しさ 明確 明確に はっきり 直接 直接的に 確実に ともに 共に 一緒に 順に 順番に 順番 順序 一貫して 一貫性 辻褄 大丈夫
+    きちんと ちゃんと すなわち 即ち ことから ことを ことで のとおり 通りに であり であって ており ています いて おり となった なっており なっています それら 自身 各々 見ると
+    見て 分かった 示す 示します 示している 示しています 表す 意味する について に関して 関して 対して 中で 個 全部で 合わせて 総数 個数 結果は 値は
 ko: 나 저 우리 저희 당신 너 이것 이것은 이것이 이 이는 그것 그것은 그
     이다 입니다 이었다 였습니다 있습니다 있다 됩니다 된다 되었다
     되었습니다 했다 했습니다 합니다 하였다 하였습니다 것 것입니다
@@ -6787,6 +7721,65 @@ ko: 나 저 우리 저희 당신 너 이것 이것은 이것이 이 이는 그�
     확인됩니다 검산하여 검산해 검산한 대입하여 대입해 대입한
     대입합니다 대입 각각 전체 양수 음수 양의 음의 짝수 홀수 명확히 바로
     증명 점검 테스트 값이 값을 이므로 이고 이며 두
+    합은 합이 합을 합과 합의 합에 합입니다 합이며 합이고 합으로 합계는 합계가 합계를 합계와 합계의 합계에 합계로 합계입니다 합계이며 합계이고 합계다 총합은 총합이 총합을
+    총합과 총합의 총합에 총합입니다 총합이며 총합이고 총합으로 곱은 곱이 곱을 곱과 곱의 곱에 곱입니다 곱이며 곱이고 곱으로 차 차는 차가 차를 차와 차의 차에 차로 차입니다
+    차이며 차이고 차다 몫은 몫이 몫을 몫과 몫의 몫에 몫입니다 몫이며 몫이고 몫으로 항은 항이 항을 항과 항의 항에 항입니다 항이며 항이고 항으로 변이 변을 변과 변에
+    변입니다 변이며 변이고 변으로 빗변 빗변은 빗변이 빗변을 빗변과 빗변의 빗변에 빗변입니다 빗변이며 빗변이고 빗변으로 삼각형은 삼각형이 삼각형을 삼각형과 삼각형에 삼각형입니다
+    삼각형이며 삼각형이고 삼각형으로 정사각형 정사각형은 정사각형이 정사각형을 정사각형과 정사각형의 정사각형에 정사각형입니다 정사각형이며 정사각형이고 정사각형으로 사각형 사각형은
+    사각형이 사각형을 사각형과 사각형의 사각형에 사각형입니다 사각형이며 사각형이고 사각형으로 직사각형 직사각형은 직사각형이 직사각형을 직사각형과 직사각형의 직사각형에
+    직사각형입니다 직사각형이며 직사각형이고 직사각형으로 다각형 다각형은 다각형이 다각형을 다각형과 다각형의 다각형에 다각형입니다 다각형이며 다각형이고 다각형으로 오각형 오각형은
+    오각형이 오각형을 오각형과 오각형의 오각형에 오각형입니다 오각형이며 오각형이고 오각형으로 육각형 육각형은 육각형이 육각형을 육각형과 육각형의 육각형에 육각형입니다 육각형이며
+    육각형이고 육각형으로 원은 원이 원을 원과 원에 원입니다 원이며 원이고 원으로 반지름은 반지름이 반지름을 반지름과 반지름의 반지름에 반지름입니다 반지름이며 반지름이고
+    반지름으로 지름은 지름이 지름을 지름과 지름의 지름에 지름입니다 지름이며 지름이고 지름으로 각은 각이 각을 각과 각의 각에 각입니다 각이며 각이고 각으로 각도는 각도가
+    각도를 각도와 각도의 각도에 각도로 각도입니다 각도이며 각도이고 각도다 넓이를 넓이와 넓이의 넓이에 넓이로 넓이입니다 넓이이며 넓이이고 넓이다 면적이 면적을 면적과 면적의
+    면적에 면적입니다 면적이며 면적이고 면적으로 둘레는 둘레가 둘레를 둘레와 둘레의 둘레에 둘레로 둘레입니다 둘레이며 둘레이고 둘레다 부피는 부피가 부피를 부피와 부피의 부피에
+    부피로 부피입니다 부피이며 부피이고 부피다 높이는 높이가 높이를 높이와 높이의 높이에 높이로 높이입니다 높이이며 높이이고 높이다 길이는 길이가 길이를 길이와 길이의 길이에
+    길이로 길이입니다 길이이며 길이이고 길이다 너비 너비는 너비가 너비를 너비와 너비의 너비에 너비로 너비입니다 너비이며 너비이고 너비다 밑변 밑변은 밑변이 밑변을 밑변과
+    밑변의 밑변에 밑변입니다 밑변이며 밑변이고 밑변으로 꼭짓점 꼭짓점은 꼭짓점이 꼭짓점을 꼭짓점과 꼭짓점의 꼭짓점에 꼭짓점입니다 꼭짓점이며 꼭짓점이고 꼭짓점으로 모서리 모서리는
+    모서리가 모서리를 모서리와 모서리의 모서리에 모서리로 모서리입니다 모서리이며 모서리이고 모서리다 대각선 대각선은 대각선이 대각선을 대각선과 대각선의 대각선에 대각선입니다
+    대각선이며 대각선이고 대각선으로 점은 점이 점을 점과 점의 점에 점입니다 점이며 점이고 점으로 직선은 직선이 직선을 직선과 직선의 직선에 직선입니다 직선이며 직선이고
+    직선으로 선분 선분은 선분이 선분을 선분과 선분의 선분에 선분입니다 선분이며 선분이고 선분으로 축 축은 축이 축을 축과 축의 축에 축입니다 축이며 축이고 축으로 그래프
+    그래프는 그래프가 그래프를 그래프와 그래프의 그래프에 그래프로 그래프입니다 그래프이며 그래프이고 그래프다 함수 함수는 함수가 함수를 함수와 함수의 함수에 함수로 함수입니다
+    함수이며 함수이고 함수다 방정식은 방정식이 방정식을 방정식과 방정식입니다 방정식이며 방정식이고 방정식으로 공식은 공식이 공식을 공식과 공식의 공식에 공식입니다 공식이며
+    공식이고 공식으로 식과 식의 식입니다 식이며 식이고 식으로 부등식 부등식은 부등식이 부등식을 부등식과 부등식의 부등식에 부등식입니다 부등식이며 부등식이고 부등식으로 구간
+    구간은 구간이 구간을 구간과 구간의 구간에 구간입니다 구간이며 구간이고 구간으로 변수 변수는 변수가 변수를 변수와 변수의 변수에 변수로 변수입니다 변수이며 변수이고 변수다
+    계수는 계수가 계수를 계수와 계수의 계수에 계수로 계수입니다 계수이며 계수이고 계수다 자릿수는 자릿수가 자릿수를 자릿수와 자릿수의 자릿수에 자릿수로 자릿수입니다 자릿수이며
+    자릿수이고 자릿수다 정수는 정수가 정수를 정수와 정수의 정수에 정수로 정수입니다 정수이며 정수이고 정수다 약수는 약수가 약수를 약수와 약수의 약수에 약수로 약수입니다
+    약수이며 약수이고 약수다 배수는 배수가 배수를 배수와 배수의 배수에 배수로 배수입니다 배수이며 배수이고 배수다 인수는 인수가 인수를 인수와 인수의 인수에 인수로 인수입니다
+    인수이며 인수이고 인수다 소인수 소인수는 소인수가 소인수를 소인수와 소인수의 소인수에 소인수로 소인수입니다 소인수이며 소인수이고 소인수다 소수는 소수가 소수를 소수와 소수의
+    소수에 소수로 소수입니다 소수이며 소수이고 소수다 나머지가 나머지를 나머지와 나머지의 나머지에 나머지로 나머지입니다 나머지이며 나머지이고 나머지다 분수는 분수가 분수를
+    분수와 분수의 분수에 분수로 분수입니다 분수이며 분수이고 분수다 비율 비율은 비율이 비율을 비율과 비율의 비율에 비율입니다 비율이며 비율이고 비율로 퍼센트 퍼센트는 퍼센트가
+    퍼센트를 퍼센트와 퍼센트의 퍼센트에 퍼센트로 퍼센트입니다 퍼센트이며 퍼센트이고 퍼센트다 경우 경우는 경우가 경우를 경우와 경우의 경우로 경우입니다 경우이며 경우이고 경우다
+    쌍 쌍은 쌍이 쌍을 쌍과 쌍의 쌍에 쌍입니다 쌍이며 쌍이고 쌍으로 순서쌍 순서쌍은 순서쌍이 순서쌍을 순서쌍과 순서쌍의 순서쌍에 순서쌍입니다 순서쌍이며 순서쌍이고 순서쌍으로
+    주사위 주사위는 주사위가 주사위를 주사위와 주사위의 주사위에 주사위로 주사위입니다 주사위이며 주사위이고 주사위다 동전 동전은 동전이 동전을 동전과 동전의 동전에 동전입니다
+    동전이며 동전이고 동전으로 카드 카드는 카드가 카드를 카드와 카드의 카드에 카드로 카드입니다 카드이며 카드이고 카드다 단서 단서는 단서가 단서를 단서와 단서의 단서에 단서로
+    단서입니다 단서이며 단서이고 단서다 조건과 조건의 조건에 조건입니다 조건이며 조건이고 조건으로 명제 명제는 명제가 명제를 명제와 명제의 명제에 명제로 명제입니다 명제이며
+    명제이고 명제다 진술 진술은 진술이 진술을 진술과 진술의 진술에 진술입니다 진술이며 진술이고 진술로 그림은 그림이 그림을 그림과 그림의 그림에 그림입니다 그림이며 그림이고
+    그림으로 진폭 진폭은 진폭이 진폭을 진폭과 진폭의 진폭에 진폭입니다 진폭이며 진폭이고 진폭으로 최댓값 최댓값은 최댓값이 최댓값을 최댓값과 최댓값의 최댓값에 최댓값입니다
+    최댓값이며 최댓값이고 최댓값으로 최솟값 최솟값은 최솟값이 최솟값을 최솟값과 최솟값의 최솟값에 최솟값입니다 최솟값이며 최솟값이고 최솟값으로 최대값 최대값은 최대값이 최대값을
+    최대값과 최대값의 최대값에 최대값입니다 최대값이며 최대값이고 최대값으로 최소값 최소값은 최소값이 최소값을 최소값과 최소값의 최소값에 최소값입니다 최소값이며 최소값이고
+    최소값으로 평균 평균은 평균이 평균을 평균과 평균의 평균에 평균입니다 평균이며 평균이고 평균으로 중앙값 중앙값은 중앙값이 중앙값을 중앙값과 중앙값의 중앙값에 중앙값입니다
+    중앙값이며 중앙값이고 중앙값으로 최빈값 최빈값은 최빈값이 최빈값을 최빈값과 최빈값의 최빈값에 최빈값입니다 최빈값이며 최빈값이고 최빈값으로 수열 수열은 수열이 수열을 수열과
+    수열의 수열에 수열입니다 수열이며 수열이고 수열로 급수 급수는 급수가 급수를 급수와 급수의 급수에 급수로 급수입니다 급수이며 급수이고 급수다 행렬 행렬은 행렬이 행렬을
+    행렬과 행렬의 행렬에 행렬입니다 행렬이며 행렬이고 행렬로 벡터 벡터는 벡터가 벡터를 벡터와 벡터의 벡터에 벡터로 벡터입니다 벡터이며 벡터이고 벡터다 교집합 교집합은 교집합이
+    교집합을 교집합과 교집합의 교집합에 교집합입니다 교집합이며 교집합이고 교집합으로 교점 교점은 교점이 교점을 교점과 교점의 교점에 교점입니다 교점이며 교점이고 교점으로 집합
+    집합은 집합이 집합을 집합과 집합의 집합에 집합입니다 집합이며 집합이고 집합으로 원소 원소는 원소가 원소를 원소와 원소의 원소에 원소로 원소입니다 원소이며 원소이고 원소다
+    조합 조합은 조합이 조합을 조합과 조합의 조합에 조합입니다 조합이며 조합이고 조합으로 범위 범위는 범위가 범위를 범위와 범위의 범위에 범위로 범위입니다 범위이며 범위이고
+    범위다 결과가 결과를 결과와 결과의 결과에 결과로 결과이며 결과이고 결과다 값과 값의 값에 값입니다 값이며 값이고 값으로 답을 답과 답의 답에 답이며 답이고 답으로 검산은
+    검산이 검산을 검산과 검산의 검산에 검산입니다 검산이며 검산이고 검산으로 확인은 확인이 확인을 확인과 확인의 확인에 확인입니다 확인이며 확인이고 확인으로 계산은 계산이
+    계산을 계산과 계산의 계산에 계산입니다 계산이며 계산이고 계산으로 방법은 방법이 방법을 방법과 방법의 방법에 방법입니다 방법이며 방법이고 방법으로 단계는 단계가 단계를
+    단계와 단계의 단계에 단계로 단계입니다 단계이며 단계이고 단계다 짝수는 짝수가 짝수를 짝수와 짝수의 짝수에 짝수로 짝수입니다 짝수이며 짝수이고 짝수다 홀수는 홀수가 홀수를
+    홀수와 홀수의 홀수에 홀수로 홀수입니다 홀수이며 홀수이고 홀수다 양수는 양수가 양수를 양수와 양수의 양수에 양수로 양수입니다 양수이며 양수이고 양수다 음수는 음수가 음수를
+    음수와 음수의 음수에 음수로 음수입니다 음수이며 음수이고 음수다 개수 개수는 개수가 개수를 개수와 개수의 개수에 개수로 개수입니다 개수이며 개수이고 개수다 세로 세로는
+    세로가 세로를 세로와 세로의 세로에 세로로 세로입니다 세로이며 세로이고 세로다 가로 가로는 가로가 가로를 가로와 가로의 가로에 가로로 가로입니다 가로이며 가로이고 가로다
+    등식은 등식을 등식과 등식의 등식에 등식입니다 등식이며 등식이고 등식으로 대칭 대칭은 대칭이 대칭을 대칭과 대칭의 대칭에 대칭입니다 대칭이며 대칭이고 대칭으로 일치는 일치가
+    일치를 일치와 일치의 일치에 일치로 일치입니다 일치이며 일치이고 일치다 더합니다 더하여 더해서 더한 더하고 더하기 뺍니다 빼서 뺀 빼기 곱합니다 곱해서 곱하여 곱한 곱하기
+    나누어 나눠서 나눈 나누기 나누어떨어지는 제곱합니다 제곱하여 제곱한 간단히 정리합니다 정리하여 정리 전개 전개하여 전개합니다 인수분해 인수분해하여 인수분해합니다 풉니다
+    풀어서 푼 셉니다 세어 세어서 센 세기 나열 나열하여 나열합니다 짝 짝지어 까지 부터 사이 사이에 놓입니다 있으며 있고 포함 포함하는 포함합니다 포함된 포함하며 줍니다 주며
+    주고 준다 나오며 나오고 얻어 얻어지는 얻어집니다 얻은 계산된 검산합니다 확인된 검증된 일치하며 일치하고 일치하는 맞으며 맞고 부합합니다 부합하는 부합하며 들어맞습니다
+    성립하며 성립하고 만족하며 만족 따릅니다 따라 적용하여 적용합니다 사용하여 사용합니다 이용하여 이용합니다 유지됩니다 대칭적 일관됩니다 일관적 일관 정확하게 가장 큰 작은 더
+    최대 최소 직접 당연히 순서대로 차례로 이들 그들 이러한 그러한 이와 이로써 이로부터 여기에서 왜냐하면 때문에 대해 대하여 하여 하고 하며 되며 되고 되는 된 되어 있는
+    이루어집니다 총 올바릅니다 옳으며 옳은 타당합니다 타당하며 유효합니다 정확하며 정확하고
 mn: би бид чи та энэ тэр эдгээр тэдгээр нь юм байна
     байсан байх болно байлаа ба болон тул иймээс тиймээс
     ингэж ингээд дараа хувьд төлөө хамт шиг байдлаар гэж
