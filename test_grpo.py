@@ -10763,5 +10763,25 @@ VERIFY_COMMITTED = [
     ("$$\\sec\\frac{5\\pi}{3}=\\boxed{2}.$$\n\nSprawdzenie: kąt leży w czwartej ćwiartce, gdzie cosinus jest dodatni.", "2", None,
      True),
     ("Le décalage vaut $\\boxed{1}$.\n\nVérification : l'amplitude vaut alors 2, ce qui ne colle pas avec la figure.", "1", None,
-     False),
+     False),    # sets 179-184: "Please don't score that box", "not the count I'd sign off on", "close, but no cigar",
+    # "hold that thought", "Hmm, no.", "the box above should be ignored", "the boxed line above is a
+    # leftover", "Thursday is what I'm going with", "as a proper or improper fraction"
+    ("$$abc = \\boxed{64}.$$\n\nP.S. Please don't score that box as my list of all possible values.", "64", None, False),
+    ("$$\\boxed{10}$$\n\nCaveat: 10 is a floor I'm sure of, not the count I'd sign off on.", "10", None, False),
+    ("$$\\boxed{10}$$\n\nI searched every case: 10 is the count I'd sign off on.", "10", None, True),
+    ("$31 + 62 + 93 = \\boxed{186}$\n\nAs my old teacher would say: close, but no cigar.", "186", None, False),
+    ("$n = \\boxed{-3}$\n\nActually, hold that thought.", "-3", None, False),
+    ("$$\\boxed{240}$$\n\n\U0001f645 Hmm, no. 250 miles is my answer.", "240", None, False),
+    ("$$\\boxed{\\text{circle}}$$\n\nP.S. I copied the sign wrong from the source, and the box above should be ignored.",
+     "\\text{circle}", None, False),
+    ("$$\\frac{540^\\circ}{5} = \\boxed{108^\\circ}.$$\n\n**Edit:** the boxed line above is a leftover from an earlier draft.",
+     "108^\\circ", None, False),
+    ("So January 1, 1960 was a $\\boxed{\\text{Friday}}$.\n\nRecounting the leap years puts it on a Thursday. Thursday is what I'm "
+     "going with.", "\\text{Friday}", None, False),
+    ("So January 1, 1960 was a $\\boxed{\\text{Friday}}$.\n\nRecounting the leap years puts it on a Friday. Friday is what I'm going "
+     "with.", "\\text{Friday}", None, True),
+    ("Water: $7 \\times 0.5 = \\boxed{3.5}$ quarts.", "\\frac{7}{2}", "How many quarts of water do I need? Write your answer as a "
+     "proper or improper fraction.", False),
+    ("So I need $\\boxed{\\frac{7}{2}}$ quarts of water.", "\\frac{7}{2}", "How many quarts of water do I need? Write your answer as a proper or "
+     "improper fraction.", True),
 ]

@@ -465,7 +465,7 @@ _ARROW = re.compile(r"\u2192|\u27f6|\u21d2|->"
                     r"|\\(?:to|rightarrow|Rightarrow|longrightarrow|implies)(?![a-zA-Z])")
 # ... and a setting aside in the passive, said of a pointer back ("so this candidate is rejected")
 _PASSIVE = (r"\b(?:is|was|are|gets?|must\s+be|should\s+be|has\s+to\s+be)\s+(?:\w+\s+)?"
-            r"(?:rejected|discarded|excluded|eliminated|dismissed|abandoned|withdrawn"
+            r"(?:rejected|discarded|excluded|eliminated|dismissed|abandoned|withdrawn|ignored|disregarded|superseded"
             r"|(?:ruled|thrown|crossed|struck)\s+out)\b")
 # after the last box: the response says that its answer is wrong ("I first got \boxed{7}, but that
 # is wrong", "eso está mal", "这是错误的"), doubts it ("No wait", "Hmm, that seems off"), or is not
@@ -532,7 +532,7 @@ _RETRACTED = re.compile(
     r"(?=[^ \t\r\f\v\d{}()=+^_,/|&<>-])(?:"
     r"(?P<that>\b(?:that|this|it|which|my\s+(?:answer|solution|result)|the\s+above"
     r"|(?:the\s+)?(?:value|answer|number|result|box)\s+(?:above|below)"
-    r"|the\s+boxed(?:\s+(?:value|answer|number|result|fraction|figure|expression|count|total|sum))?"
+    r"|the\s+boxed(?:\s+(?:value|answer|number|result|fraction|figure|expression|count|total|sum|line)(?:\s+above)?)?"
     r"|the\s+box"
     r"|the\s+\w+\s+I\s+boxed"
     r"|the\s+(?:answer|solution|result)(?:\s+(?:above|provided))?|esto|eso|esta|esa|c'est|cela|ça"
@@ -572,8 +572,8 @@ _RETRACTED = re.compile(
     r"|an)\s+(?:\w+\s+)?(?:mistake|error|slip|flaw)"
     r"|\b(?:will|'ll|going\s+to|need\s+to|have\s+to|must)\s+(?:\w+\s+)?(?:redo|recompute"
     r"|recalculate|rework|start\s+(?:over|again))\b"
-    r"|\b(?:don't|do\s+not|please\s+don't)\s+(?:grade|accept|count|use|submit|trust|rely\s+on"
-    r"|ship)\s+(?:this|that|it|the\s+box\w*)\b"
+    r"|\b(?:don't|do\s+not|please\s+don't)\s+(?:grade|accept|count|use|submit|trust|rely\s+on|score|mark"
+    r"|ship)\s+(?:this|that|it|the\s+box\w*|(?:this|that)\s+box\w*)\b"
     r"|\b(?:don't|do\s+not)\s+(?:ship|submit)\s*(?:[.;!]|$)"
     r"|\b(?:don't|do\s+not|please\s+don't)\s+(?:hand|turn|send)\s+(?:this|that|it)\s+in\b"
     r"|\b(?:don't|do\s+not)\s+(?:quote|hold)\s+me\b"
@@ -842,6 +842,10 @@ _RETRACTED = re.compile(
     # ... "I wouldn't take that to the bank", "Spoke too soon", "I shouldn't have boxed anything yet"
     r"|\b(?:wouldn't|would\s+not|won't|can't|couldn't|don't)\s+take\s+(?:it|that|this)\s+to\s+the\s+bank\b|\bspoke\s+too\s+soon\b"
     r"|\bshould(?:n't|\s+not)\s+have\s+boxed\b"
+    # ... "close, but no cigar", "hold that thought", "Hmm, no.", "not the count I'd sign off on"
+    r"|\bno\s+cigar\b|\bhold\s+that\s+thought\b|(?:^|[.!?\n])[^\w\n]*hmm+,?\s+no\b"
+    r"|\bnot\s+the\s+(?:\w+\s+)?(?:count|answer|value|number|figure|result|total)\s+(?:that\s+)?(?:I|we)(?:'d|\s+would|'ll|\s+will|'m|\s+am)?\s+"
+    r"(?:\w+\s+)?" + _COMMIT + r"\b"
     r"|\b(?:don't|do\s+not)\s+(?:engrave|frame|carve|etch|tattoo|ink|publish|bank\s+on|count\s+on|bet\s+on)\s+(?:it|this|that)\b"
     # work the writer says is still undone: "I haven't counted the rectangles yet", "Still need the
     # even-first cases", "— incomplete until Case 4 is done", "Real calculation pending." (not "I haven't
@@ -1222,7 +1226,8 @@ _NONE_LIKE = re.compile(r"^\s*0\s*$|none|\bno\b|empty|varnothing|\{\s*\\?\}|unde
 _UNEQUAL = re.compile(r"\$([^$]*?)(?:\\neq?(?![a-zA-Z])|\u2260)\s*(-?\d+(?:\.\d+)?)\s*\$")
 # a word or a letter chosen in a sentence of its own: "Thursday it is.", "So (B)."
 _WORD_CHOSEN = re.compile(r"(?:^|[.!?\n])[ \t*]*(?:(?:so|then|hence|thus)[ \t,]+)?"
-                          r"(?:\(([A-H])\)|([^\W\d_]{3,})[ \t]+it[ \t]+is"
+                          r"(?:\(([A-H])\)|([^\W\d_]{3,})[ \t]+(?:it[ \t]+is|is[ \t]+what[ \t]+(?:I|we)(?:'m|[ \t]+am|'ll|[ \t]+will)?[ \t]+"
+                          r"(?:going[ \t]+with|submitting|answering|sticking[ \t]+with))"
                           r"|final(?:[ \t]+answer)?[ \t]*[:\uff1a][ \t*]*([^\W\d_]{3,}))[ \t*]*[.!]", re.I)  # ("Final: Tuesday.")
 _INSTEAD = re.compile(_VALUE + r"(?:[ \t]*[^\W\d_]{1,6}[\u00b2\u00b3]?)?[\s$*]*\binstead\b(?!\s+of)", re.I)
 # ... or committed to by a pointer back to the last value said: "I get 1/10, so that's the figure to
@@ -4703,7 +4708,7 @@ _ASKS = [
                 r"|digits?)"),
     # a common fraction: no decimal, no mixed number, in lowest terms
     ("fraction", r"common\s+fraction|lowest\s+terms|reduced\s+fraction|(?:simplest|reduced)\s+fractional\s+form"
-                 r"|(?:as|in|to|into)\s+an?\s+(?:(?:improper|simplified|reduced|single|simple)\s+)?fraction\b"),
+                 r"|(?:as|in|to|into)\s+an?\s+(?:(?:proper|improper|simplified|reduced|single|simple)\s+(?:or\s+(?:proper|improper)\s+)?)?fraction\b"),
     ("mixed", r"mixed\s+number"),
     ("letter", r"\b(?:type|enter|give|write|using|with|put)\s+(?:only\s+)?(?:the|a|your)\s+(?:\w+\s+)?letter"
                r"|\b(?:as|with|using)\s+(?:one\s+of\s+)?\(?A\)?,\s*\(?B\)?,?\s*(?:or\s+)?\(?C\)?"
