@@ -10784,4 +10784,10 @@ VERIFY_COMMITTED = [
      "proper or improper fraction.", False),
     ("So I need $\\boxed{\\frac{7}{2}}$ quarts of water.", "\\frac{7}{2}", "How many quarts of water do I need? Write your answer as a proper or "
      "improper fraction.", True),
+    # a value a statement is said to be, pointed to ("that's what I'd write"), is claimed, not set for
+    # a check
+    ("so $t = \\boxed{2\\sqrt5}$.\n\nNote: I only know $t^2 = 20$, so the honest statement is $t = \\pm 2\\sqrt5$, and that's what "
+     "I'd write.", "2\\sqrt{5}", None, False),
+    ("so $t = \\boxed{2\\sqrt5}$.\n\nNote: $t > 0$, so the honest statement is $t = 2\\sqrt5$, and that's what I'd write.",
+     "2\\sqrt{5}", None, True),
 ]

@@ -474,7 +474,7 @@ _PASSIVE = (r"\b(?:is|was|are|gets?|must\s+be|should\s+be|has\s+to\s+be)\s+(?:\w
 # to it"
 # the verbs of a commitment to a value: "submit", "go with", "hand in", "stand by", "want on record"
 _COMMIT = (r"(?:submit\w*|hand\w*\s+(?:\w+\s+)?in|go(?:ing)?\s+with|stick\w*\s+with|stand\w*\s+(?:by|behind|on)|settl\w*\s+on|giv\w*(?!\s+up)"
-           r"|offer\w*|report\w*|enter\w*|record\w*"
+           r"|offer\w*|report\w*|enter\w*|record\w*|write(?=\s*[.;!)]|\s*$)"
            r"|put\w*\s+(?:it\s+|this\s+|that\s+|an?\s+(?:\w+\s+)?(?:figure|number|answer|value)\s+)?(?:down|forward)|want\w*\s+on\s+record"
            r"|put\w*\s+my\s+name\s+to|put\w*\s+(?:any\s+|my\s+)?money\s+on|sign\w*\s+off"
            r"|bet\w*(?!\s+against)|stak\w*"
@@ -3046,7 +3046,8 @@ def answers(text, problem=None):
         # (... set for a case, not reached: "the equation balances at $n = 4$, so that is the value I'm going with")
         checking = re.fullmatch(r"[a-zA-Z](?:_\{?\w+\}?)?", left.replace(" ", "")) and not re.search(
             r"[a-zA-Z]", re.sub(r"\\[a-zA-Z]+", "", value)) and not re.search(
-            r"\b(?:balances?|holds?|works?\s+out|solves?|vanish\w*|is\s+zero|equals\s+zero)\s+(?:\w+\s+)?(?:at|for|when)[\s$]*$",
+            r"\b(?:balances?|holds?|works?\s+out|solves?|vanish\w*|is\s+zero|equals\s+zero)\s+(?:\w+\s+)?(?:at|for|when)[\s$]*$"
+            r"|\b(?:statement|answer|result|claim|value)\s+(?:is|was|becomes)[\s$]*$",
             text[max(own, said[-1].start() - 40):said[-1].start()]) or _VERIFYING.search(text, own, m.start())
         if left and checking and _is_label(left.replace(" ", ""), True) and not (name and _label_key(left) == _label_key(name)):
             continue  # "Checking with $n = 7$ ..., so that's the answer": a value set for a check
