@@ -10790,4 +10790,12 @@ VERIFY_COMMITTED = [
      "I'd write.", "2\\sqrt{5}", None, False),
     ("so $t = \\boxed{2\\sqrt5}$.\n\nNote: $t > 0$, so the honest statement is $t = 2\\sqrt5$, and that's what I'd write.",
      "2\\sqrt{5}", None, True),
+    # a matrix reported under its name ("I'm reporting $\mathbf d = \begin{pmatrix} ... \end{pmatrix}$
+    # instead"); a matrix box names no letter of its environment
+    ("$$\\mathbf d = \\boxed{\\begin{pmatrix} -5/13 \\\\ 12/13 \\end{pmatrix}}.$$\n\nOn reflection, $t$ should increase with $x$, "
+     "so I'm reporting $\\mathbf d = \\begin{pmatrix} 5/13 \\\\ -12/13 \\end{pmatrix}$ instead.", "\\begin{pmatrix} -5/13 \\\\ 12/13 \\end{pmatrix}",
+     None, False),
+    ("$$\\mathbf d = \\boxed{\\begin{pmatrix} -5/13 \\\\ 12/13 \\end{pmatrix}}.$$\n\nOn reflection, $t$ should decrease as $x$ grows, "
+     "so I'm reporting $\\mathbf d = \\begin{pmatrix} -5/13 \\\\ 12/13 \\end{pmatrix}$ again.", "\\begin{pmatrix} -5/13 \\\\ 12/13 \\end{pmatrix}",
+     None, True),
 ]

@@ -1987,15 +1987,22 @@ _CLAIM_REJECTED = re.compile(r"[\s$*)]*,?\s*(?:which|that)\s+(?:is|would\s+be|'s
                              r"(?:too|impossible|absurd|wrong|not)\b", re.I)
 
 
+# the name a long value may be given: `\mathbf d = \begin{pmatrix} ... \end{pmatrix}`
+_LONG_NAME = re.compile(r"\s*(?:\\mathbf\s*\{?\w\}?|\\vec\s*\{?\w\}?|[a-zA-Z])\s*=\s*(?=\\begin\{[pbvB]?matrix\})")
+
+
 def _long_values(text, start, end):
     """The math spans between start and end too long to be read as a value by _VALUE (a matrix, a
-    long expression) and not an equation: read whole, by SymPy (see _is_long_found)."""
-    return [m for m in _MATH_SPAN.finditer(text, start, end) if len(m[0]) > 42 and "=" not in m[0]]
+    long expression) and not an equation, but for a matrix given a name: read whole, by SymPy (see
+    _is_long_found)."""
+    return [m for m in _MATH_SPAN.finditer(text, start, end)
+            if len(m[0]) > 42 and ("=" not in m[0] or m[0].count("=") == 1 and _LONG_NAME.match(m[0].strip("$")))]
 
 
 def _is_long_found(m, found):
     """Whether a long value (a match of _long_values) is one of the answers found."""
-    return any(is_equiv(m[0].strip("$"), f) for f in found)
+    value = _LONG_NAME.sub("", m[0].strip("$"), count=1)
+    return any(is_equiv(value, f) for f in found)
 
 
 def _claimless(m):
@@ -2029,7 +2036,7 @@ def _last_claim(text, own, found, name=None):
         return None
     body = text[own:]
     equation = any("=" in f for f in found)
-    lettered = next((f for f in found if re.search(r"[a-zA-Z]", re.sub(r"\\[a-zA-Z]+", "", f))), None)
+    lettered = next((f for f in found if re.search(r"[a-zA-Z]", re.sub(r"\\(?:begin|end)\{\w+\*?\}|\\[a-zA-Z]+", "", f))), None)
     # (a display on its own line goes on the sentence above it: "The sum I'm submitting is
     # therefore\n$$\begin{pmatrix} ... \end{pmatrix}.$$")
     cuts = [0] + [m.end() for m in _FULL_STOP.finditer(body) if not (
