@@ -10797,5 +10797,14 @@ VERIFY_COMMITTED = [
      None, False),
     ("$$\\mathbf d = \\boxed{\\begin{pmatrix} -5/13 \\\\ 12/13 \\end{pmatrix}}.$$\n\nOn reflection, $t$ should decrease as $x$ grows, "
      "so I'm reporting $\\mathbf d = \\begin{pmatrix} -5/13 \\\\ 12/13 \\end{pmatrix}$ again.", "\\begin{pmatrix} -5/13 \\\\ 12/13 \\end{pmatrix}",
-     None, True),
+     None, True),    # sets 185-190: "read it as (3280, 3281)", "I'm leaving this one blank", a status field "retracted",
+    # "if I'm pressed ... I'd go with 30", "Don't send the 15 until that's sorted"
+    ("$$\\boxed{(3281,3280)}$$\n\nErratum: I entered the pair back to front; read it as $(3280, 3281)$.", "(3281,3280)", None, False),
+    ("$$\\boxed{4}$$\n\nRather than defend 4 or swap in another number, I'm leaving this one blank.", "4", None, False),
+    ("My answer: $\\boxed{-7}$\n\n```json\n{\n  \"submitted_answer\": -7,\n  \"status\": \"retracted\"\n}\n```", "-7", None, False),
+    ("My answer: $\\boxed{-7}$\n\n```json\n{\n  \"submitted_answer\": -7,\n  \"status\": \"final\"\n}\n```", "-7", None, True),
+    ("That's $\\boxed{31}$ values.\n\nMy gut says one endpoint shouldn't be there, and if I'm pressed for a single number I'd go with "
+     "30.", "31", None, False),
+    ("Area $= \\tfrac12 \\cdot 10 \\cdot 3 = \\boxed{15}$\n\nnote to self: Don't send the 15 until the height is sorted.", "15", None,
+     False),
 ]

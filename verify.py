@@ -758,7 +758,10 @@ _RETRACTED = re.compile(
     r"|\b(?:the\s+box(?:ed\s+\w+)?|it|this|that)\s+"
     r"(?:doesn't|does\s+not|didn't|did\s+not)\s+answer\s+(?:the|this)\s+question\b"
     r"|\bnot\s+my\s+(?:final\s+)?answer\b"
-    r"|\bleav\w*\s+(?:the|my)\s+(?:final\s+)?answer\s+(?:blank|empty|open)\b"
+    r"|\bleav\w*\s+(?:(?:the|my)\s+(?:final\s+)?answer|this(?:\s+one)?|it|that(?:\s+one)?)\s+(?:blank|empty|open|unanswered)\b"
+    # ... a status field that takes it back: `"status": "retracted"`, "Status: withdrawn"
+    r"|\bstatus\W{0,4}[:=]\W{0,4}(?:retracted|withdrawn|void|voided|superseded|draft|pending|provisional|unverified|tentative"
+    r"|rejected|discarded|on\s+hold)\b"
     r"|\bwalk\w*\s+(?:that|this|it)\s+back\b|\bchang\w*\s+my\s+mind\b"
     r"|\bfudg(?:ed|ing)\b|\bI(?:'d|\s+would)\s+(?:accept|take|be\s+happy\s+with)\s+either\b"
     # a recount or another method that disagrees: "The recount disagrees and says 18."
@@ -1153,7 +1156,7 @@ _CALLED_WRONG = re.compile(_VALUE + r"\s+(?:\w+\s+)?(?:is|was|must\s+be|seems?|l
 _SET_ASIDE_VALUE = re.compile(r"\b(?:set\w*|put\w*|lay\w*|leav\w*)\s+" + _VALUE + r"\s+aside\b|\b(?:throw\w*|toss\w*|chuck\w*|rul\w*"
                               r"|cross\w*|strik\w*)\s+" + _VALUE + r"\s+out\b|"
                               r"(?:(?<!n't\s)(?<!not\s)(?<!never\s)" + _SET_ASIDE + r"|\b(?:don't|do\s+not|please\s+don't)\s+"
-                              r"(?:count|use|grade|take|accept|hand\s+in|turn\s+in|submit))\s+(?:"
+                              r"(?:count|use|grade|take|accept|hand\s+in|turn\s+in|submit|send|post|report))\s+(?:"
                               r"(?:the|my|our)\s+(?:\w+\s+)?)?" + _VALUE, re.I)
 # ... or struck through: `~~192~~`, `<del>192</del>`, `\cancel{192}`
 _STRUCK_VALUE = re.compile(r"~~([^~\n]{1,40})~~|<(?:s|del|strike)>([^<\n]{1,40})</(?:s|del|strike)>|"
@@ -1907,7 +1910,7 @@ _CLAIM_BEFORE = re.compile(
     r"|produces?|conclud(?:es|ed)"
     r"|(?:switch\w*|chang\w*|revis\w*|amend\w*|updat\w*)\s+(?:my\s+(?:final\s+)?(?:answer|submission|pick|choice)\s+|it\s+|that\s+|this\s+)?to"
     r"|(?:my\s+)?money(?:'s|\s+is)\s+(?:\w+\s+)?(?:on|(?:drifting|leaning|moving|shifting|going)\s+(?:towards?|to))"
-    r"|(?:I'll|I\s+will)\s+write\s+(?:the|my|our)\s+\w+\s+as"
+    r"|(?:I'll|I\s+will)\s+write\s+(?:the|my|our)\s+\w+\s+as|\bread\s+(?:it|this|that|the\s+\w+)\s+as"
     r"|(?:I'll|I\s+will|I'd|I\s+would|I'm\s+going\s+to)\s+"
     r"(?:just\s+|simply\s+|sooner\s+|rather\s+)?(?:say|answer|write)(?:\s+(?:that\s+)?"
     r"(?:the|my|our)\s+\w+\s+(?:is|=))?"
@@ -1953,7 +1956,7 @@ _CLAIM_AFTER = re.compile(
     r"|the\s+(?:\w+\s+)?(?:one|number|answer|value|figure|count|sum|total|result)\s+(?:that\s+)?"
     r"(?:I|we)"
     r"|my\s+(?:final\s+)?(?:answer|submission|pick|choice)\b)"
-    r"|\s+it\s+is\b|\s+is\s+(?:what|my|the\s+(?:answer|one|number|value|final))"
+    r"|\s+it\s+is\b|(?:\s+[a-zA-Z]{1,6})?\s+is\s+(?:what|my|the\s+(?:answer|one|number|value|final))"
     r"|(?:\s+[a-zA-Z]+)?\s+(?:down\s+|in\s+|forward\s+)?(?:as|for)\s+(?:my|the|our)\s+(?:[a-z]+\s+)?"
     r"(?:final|answer|response|submission|submitted)"
     r"|\s+over\s+the\s+box|\s+in\s+all|\s+in\s+total|\s+altogether|\s+instead"
@@ -1967,7 +1970,7 @@ _CLAIM_AFTER = re.compile(
 # $54 / 3 = 18$ square feet" claims)
 # a choice when pressed is a choice: "If pressed, I'd go with 2", "if I had to submit something I'd
 # actually put 120"
-_PRESSED = re.compile(r"\bif\s+(?:pressed|forced|pushed)\b|\bif\s+(?:I|we)\s+(?:had|have|must|were)\s+to\s+(?:choose|pick|bet|guess|answer"
+_PRESSED = re.compile(r"\bif\s+(?:(?:I'm|I\s+am|we're|we\s+are)\s+)?(?:pressed|forced|pushed)\b|\bif\s+(?:I|we)\s+(?:had|have|must|were)\s+to\s+(?:choose|pick|bet|guess|answer"
                       r"|commit|submit|give|write|say|put|hand\s+in)\b", re.I)
 _CLAIM_SUPPOSED = re.compile(r"\b(?:would|could|might|can|if|unless|so\s+that|though|although|earlier"
                              r"|(?:original|initial)\w*(?!\s+(?!(?:answer|value|box\w*|guess|count|estimate|figure|result|attempt"
