@@ -10806,5 +10806,15 @@ VERIFY_COMMITTED = [
     ("That's $\\boxed{31}$ values.\n\nMy gut says one endpoint shouldn't be there, and if I'm pressed for a single number I'd go with "
      "30.", "31", None, False),
     ("Area $= \\tfrac12 \\cdot 10 \\cdot 3 = \\boxed{15}$\n\nnote to self: Don't send the 15 until the height is sorted.", "15", None,
-     False),
+     False),    # sets 191-196: "It stays unofficial" (no affirmation), "pass on giving a final answer", "That's the
+    # one I mean", "$4\sqrt3$ is the area I'll give", "I'd swap that out for $1320$"
+    ("$$\\boxed{(x-5)(x^2-4x+7)}$$\n\nDon't hold me to that factorization. It stays unofficial until I multiply it out.",
+     "(x-5)(x^2-4x+7)", None, False),
+    ("$$\\boxed{9}$$\n\nSome get 12 by double counting, but the answer is 9, and it stays.", "9", None, True),
+    ("$$\\boxed{\\frac{3}{4}}$$\n\nI'm going to pass on giving a final answer here.", "\\frac{3}{4}", None, False),
+    ("$$\\boxed{150}\\text{ sq ft}$$\n(I read the ratio backwards, so Ben's share is 3 parts of 8, i.e. 90 sq ft. That's the one I "
+     "mean.)", "150", None, False),
+    ("So the area is $\\boxed{\\sqrt{3}}$.\n\nIf $O$ is inside, all three pieces add, giving $4\\sqrt3$, and $4\\sqrt3$ is the area I'll "
+     "give.", "\\sqrt{3}", None, False),
+    ("$$\\boxed{3300}$$\n\nOn reflection I'd swap that out for $1320$.", "3300", None, False),
 ]
