@@ -254,7 +254,8 @@ _WRONG_WORDS = re.compile(_WRONG, re.I)
 _SET_ASIDE = (r"(?:\b(?:(?:rule|ruled|ruling|cross|crossed|throw|threw|thrown|strike|struck)"
               r"\s+(?:it\s+|this\s+|that\s+)?out|(?:throw|threw|thrown|toss\w*)\s+(?:it\s+)?away"
               r"|eliminat\w*"
-              r"|discard\w*|exclud\w*|reject\w*|withdr[ae]w\w*|abandon\w*|dismiss\w*|disregard\w*|ignor(?:e|ed|ing)"
+              r"|discard\w*|exclud\w*|reject\w*|withdr[ae]w\w*|abandon\w*|dismiss\w*"
+              r"|disregard\w*|ignor(?:e|ed|ing)"
               r"|retract\w*|redo|redone|scratch|take\s+back|took\s+back|taking\s+back|descart\w*"
               r"|rechaz\w*|rejet\w*|rejett\w*|scart\w*"
               r"|verworfen|verwerf\w*|отброс\w*|отверг\w*)\b|排除|舍去|舍弃|放弃)")
@@ -272,7 +273,8 @@ _VERIFYING = re.compile(r"\b(?:check(?:s|ing)?|verif(?:y|ied|ying|ication)|sanit
 _DENIED = re.compile(
     # (the first letters of its words, looked at first: most text has none of them here)
     "(?=[naiwcrgudsmpoetqhvf\\\\\u2260\u4e0d\u5927\u305f\uc544\u043d\u0432\u043e\u6392\u820d\u653e])(?:"
-    r"(?:not(?!\s+only\b)|never|isn't|aren't|wasn't|cannot|can't|rather\s+than|instead\s+of|guess\w*|unsure"
+    r"(?:not(?!\s+only\b)|never|isn't|aren't|wasn't|cannot|can't|rather\s+than|instead\s+of"
+    r"|guess\w*|unsure"
     r"|(?:flawed|faulty|broken|hasty|sloppy|botched)\s+(?:\w+\s+)?(?:approach|method|reasoning"
     r"|argument|count|calculation|attempt)"
     r"|(?<!without\sa\s)(?<!without\s)(?<!no\s)(?<!beyond\sa\s)(?<!beyond\s)doubt\w*"
@@ -338,7 +340,8 @@ _DENIED_AFTER = re.compile(
     r"\s+if\b"
     r"|(?:(?:this|it|which)\s+)?(?:assum|presuppos|suppos)\w*\b[^.;!?。！？；\n]*?(?:\bnot\b|n't\b))"
     r"[^.;!?。！？；\n]*(?P<end>.?)", re.I)
-_DENIED_LABEL = re.compile(r"\bnot\s+(?:my\s+|the\s+|our\s+)?(?:final|real|actual|submitted|definitive|answer)\b|\bif\s+I\s+had\s+to\s+guess\b"
+_DENIED_LABEL = re.compile(r"\bnot\s+(?:my\s+|the\s+|our\s+)?(?:final|real|actual|submitted"
+                           r"|definitive|answer)\b|\bif\s+I\s+had\s+to\s+guess\b"
                            r"|\bif\s+I\s+were\s+(?:sure|certain|confident)\b|\btoo\s+(?:high|low"
                            r"|big|large|small)\b|\bback[- ]of[- ](?:the[- ])?envelope\b"
                            r"|\bballpark\b|\blow\s+confidence\b|\bnot\s+as\s+(?:my|an?"
@@ -348,12 +351,16 @@ _DENIED_LABEL = re.compile(r"\bnot\s+(?:my\s+|the\s+|our\s+)?(?:final|real|actua
                            r"|grade|take|submit|use)\b|\b(?:dubious|questionable|unverified"
                            r"|unchecked|wrong|incorrect"
                            r"|rejected|discarded|withdrawn|retracted|grain\s+of\s+salt"
-                           r"|(?:only|just|merely)\s+an?\s+(?:lower\s+bound|upper\s+bound|estimate|approximation|bound)|(?<!not\sa\s)(?<!no\s)(?:wild\s+|rough\s+)?guess)\b", re.I)
-_REFUSED_FINAL = re.compile(r"\b(?=[rRwWnNdD])(?:refrain\w*\s+from|rather\s+not|won't|will\s+not|not\s+going\s+to|declin\w*\s+to)\s+(?:\w+\s+){0,2}?"
+                           r"|(?:only|just|merely)\s+an?\s+(?:lower\s+bound|upper\s+bound"
+                           r"|estimate|approximation|bound)|(?<!not\sa\s)(?<!no\s)(?:wild\s+"
+                           r"|rough\s+)?guess)\b", re.I)
+_REFUSED_FINAL = re.compile(r"\b(?=[rRwWnNdD])(?:refrain\w*\s+from|rather\s+not|won't|will\s+not"
+                            r"|not\s+going\s+to|declin\w*\s+to)\s+(?:\w+\s+){0,2}?"
                             r"(?:giv\w*|commit\w*(?:\s+to)?|stat\w*|offer\w*|provid\w*)\s+"
                             r"(?:a|any|my|the)\s+(?:\w+\s+)?answer\b", re.I)
 # a box introduced as a value on trial, in its sentence (a label's colon does not end it)
-_PROVISIONAL_INTRO = re.compile(r"\b(?=[bcdfghilmprstuw])(?:provisional(?:ly)?|low[- ]confidence|tentative"
+_PROVISIONAL_INTRO = re.compile(r"\b(?=[bcdfghilmprstuw])(?:provisional(?:ly)?|low[- ]confidence"
+                                r"|tentative"
                                 r"(?:ly)?|draft|working\s+(?:answer|value|result)|temporary"
                                 r"|interim|preliminary|intermediate\s+(?:value|result|answer)"
                                 r"|first\s+pass|for\s+now|for\s+the\s+moment|stand-?in"
@@ -361,13 +368,18 @@ _PROVISIONAL_INTRO = re.compile(r"\b(?=[bcdfghilmprstuw])(?:provisional(?:ly)?|l
                                 r"|estimate|approximation)"
                                 r"|first\s+approximation|subject\s+to\s+(?:verification"
                                 r"|confirmation|checking|review)"
-                                # ... or unchecked in other words: "passing on without having checked
-                                # it", "pending a second check", "a shot in the dark", "A number I can't
-                                # justify yet", "to be superseded", "so the box isn't empty"
-                                r"|without\s+(?:having\s+)?(?:re-?)?(?:check|verif|confirm|deriv)\w*|pending\s+(?:an?\s+)?(?:\w+\s+)?"
-                                r"(?:check|recheck|verification|review|confirmation)|haven't\s+(?:yet\s+)?(?:verified|checked|confirmed"
-                                r"|rechecked)|shot\s+in\s+the\s+dark|can(?:'|no)t\s+(?:yet\s+)?justify|(?:to\s+be\s+)?superseded"
-                                r"|working\s+figure|so\s+the\s+box\s+isn't\s+empty|don't\s+quote\s+me"
+                                # ... or unchecked in other words: "passing on without having
+                                # checked it", "pending a second check", "a shot in the dark", "A
+                                # number I can't justify yet", "to be superseded", "so the box isn't
+                                # empty"
+                                r"|without\s+(?:having\s+)?(?:re-?)?(?:check|verif|confirm"
+                                r"|deriv)\w*|pending\s+(?:an?\s+)?(?:\w+\s+)?"
+                                r"(?:check|recheck|verification|review|confirmation)"
+                                r"|haven't\s+(?:yet\s+)?(?:verified|checked|confirmed"
+                                r"|rechecked)|shot\s+in\s+the\s+dark|can(?:'"
+                                r"|no)t\s+(?:yet\s+)?justify|(?:to\s+be\s+)?superseded"
+                                r"|working\s+figure|so\s+the\s+box\s+isn't\s+empty"
+                                r"|don't\s+quote\s+me"
                                 # ... or as a belief of the past: "I used to think it was", "My
                                 # answer was going to be", "Before fixing the sign, I had", "Under
                                 # my original misreading"
@@ -377,7 +389,8 @@ _PROVISIONAL_INTRO = re.compile(r"\b(?=[bcdfghilmprstuw])(?:provisional(?:ly)?|l
                                 r"|spott)\w*|(?:gave|had|wrote|got|said)\s+(?:earlier|before"
                                 r"|previously|at\s+first|originally)|(?:my|the)\s+(?:original"
                                 r"|earlier|initial)\s+"
-                                r"(?:\w+\s+)?(?:answer|result|attempt|guess|value|reading|misreading|count))\b")  # on lowercase text
+                                r"(?:\w+\s+)?(?:answer|result|attempt|guess|value|reading"
+                                r"|misreading|count))\b")  # on lowercase text
 _SENTENCE_END = re.compile(r"[\s$),:\-\u2013\u2014]*(?:[.;!?。！？\n]|$)")  # no words after a box
 # a box marked as a first try ("Tentatively \boxed{100}", "\boxed{3} (first try)", "\boxed{7}?",
 # "Answer (draft):"), as the final answer ("Final answer:", "**Final Answer**", "Answer:", a check
@@ -392,7 +405,8 @@ _TENTATIVE = re.compile(r"\b(?:tentative\w*|draft|first\s+(?:attempt|try|guess|p
                         r"|vermutung|versuch|estimation|essai|estimación|intento|tentativa|stima"
                         r"|provisional\w*|provisoire|provisorisch\w*|vorläufig\w*|provvisori\w*"
                         r"|provisóri\w*|попытк\w*|предварительн\w*)\b|初步|猜测", re.I)
-_TENTATIVE_AFTER = re.compile(r"[\s$]*(?:\?|\(\s*(?:first|initial|draft|tentative|preliminary|partial)\b)",
+_TENTATIVE_AFTER = re.compile(r"[\s$]*(?:\?|\(\s*(?:first|initial|draft|tentative|preliminary"
+                              r"|partial)\b)",
                               re.I)
 _ANSWER_NOUN = (r"\b(?:answer|result|total|respuesta|resultado|réponse|résultat|antwort|ergebnis"
                 r"|resposta|risposta|risultato|ответ|результат)\b|答案|答え|结果|정답")
@@ -402,7 +416,8 @@ _FINALITY = (r"\b(?:final\w*|definitiv\w*|definitive|définiti\w*|endgültig\w*|
              r"|итогов\w*)\b")
 _FINAL = re.compile(_FINALITY + r"\s+(?:" + _ANSWER_NOUN + r")|(?:" + _ANSWER_NOUN + r")\s+"
                     + _FINALITY
-                    + r"|\b(?:answer\s*\(\s*)?final\s*\)?\s*\**\s*[:：]|\banswer\s*(?:\([^()\n]{0,40}\))?\s*\**\s*[:：]"
+                    + r"|\b(?:answer\s*\(\s*)?final\s*\)?\s*\**\s*[:：]"
+                      r"|\banswer\s*(?:\([^()\n]{0,40}\))?\s*\**\s*[:：]"
                     r"|最终答案|最終答案|ответ\s*:|答案\s*[:：]", re.I)
 _CONCLUSION = re.compile(
     r"(?:" + _ANSWER_NOUN + r")\s*(?:\b(?:is|es|est|ist|equals)\b|[=:是为は])|\bin\s+total|\baltogether"
@@ -412,7 +427,8 @@ _CONCLUSION = re.compile(
 _APPROX = re.compile(r"(?:\\approx|\u2248|\\simeq|\\sim|~|\bapprox(?:imately|\.)?|\babout|\broughly"
                      r"|\baround)[\s$=]*$", re.I)
 # words of possibility, in the languages models answer in
-_MAYBE = (r"\b(?:maybe|perhaps|possibly|probably|(?:could|might|may)\s+(?:also\s+|just\s+as\s+well\s+|equally\s+"
+_MAYBE = (r"\b(?:maybe|perhaps|possibly|probably|(?:could|might|may)\s+(?:also\s+"
+          r"|just\s+as\s+well\s+|equally\s+"
           r"|(?:very\s+)?well\s+|actually\s+|really\s+|in\s+fact\s+)?be"
           r"|quizás?|tal\s+vez|posiblemente|podría|puede\s+ser|peut-être|éventuellement|pourrait"
           r"|vielleicht"
@@ -431,13 +447,15 @@ _ALTERNATIVE = re.compile(
     r"|if\b[^.\n]{0,60}?\b(?:mean|means|meant|asks?|asking|refers?|intend\w*|wants?|instead))\b"
     r"|或者|" + _MAYBE, re.I)
 # `or` right next to a box: "\boxed{3} or then again \boxed{4}"
-_OR = re.compile(r"\b(?:or|(?<![$\\])(?-i:o)(?!\$)|ou|oder|или|albo|lub|nebo|veya|ya\s+da|hoặc|atau|eller|ή"
+_OR = re.compile(r"\b(?:or|(?<![$\\])(?-i:o)(?!\$)|ou|oder|или|albo|lub|nebo|veya|ya\s+da|hoặc"
+                 r"|atau|eller|ή"
                  r"|sau(?!\s+(?:đó|khi|này))|vagy|tai|або|o\s+kaya)\b|或|または|또는"
                  r"|(?<![\u0600-\u06ff])أو(?![\u0600-\u06ff])"
                  r"|(?<![\u0900-\u097f])या(?![\u0900-\u097f])", re.I)
 # the math just before a box that names its value: "$r = \boxed{3}$" (r), "$b = 2a = \boxed{8}$"
 # (b), or a name and a colon: "Area of the square: \boxed{16}"
-_NAMED_BOX = re.compile(r"(?:^|[$\n]|\\[(\[])([^$\n=]*?)=[^$\n]*?(?:\$[ \t]*\$?)?[ \t]*$")  # ("$x =$ $\boxed{3}$" too)
+_NAMED_BOX = re.compile(r"(?:^|[$\n]|\\[(\[])([^$\n=]*?)=[^$\n]*?(?:\$[ \t]*\$?)?[ \t]"
+                        r"*$")  # ("$x =$ $\boxed{3}$" too)
 _COLON_NAME = re.compile(r"(?:^|[\n.;])[ \t*]*([^\W\d_][\w ()'\-]{0,40}?)[ \t*]*[:：][ \t*]*"
                          r"(?:\$|\\[(\[])?[ \t]*$")
 # a condition next to a box: "\boxed{36} if we count the ends, \boxed{34} if not"
@@ -465,7 +483,8 @@ _ARROW = re.compile(r"\u2192|\u27f6|\u21d2|->"
                     r"|\\(?:to|rightarrow|Rightarrow|longrightarrow|implies)(?![a-zA-Z])")
 # ... and a setting aside in the passive, said of a pointer back ("so this candidate is rejected")
 _PASSIVE = (r"\b(?:is|was|are|gets?|must\s+be|should\s+be|has\s+to\s+be)\s+(?:\w+\s+)?"
-            r"(?:rejected|discarded|excluded|eliminated|dismissed|abandoned|withdrawn|ignored|disregarded|superseded"
+            r"(?:rejected|discarded|excluded|eliminated|dismissed|abandoned|withdrawn|ignored"
+            r"|disregarded|superseded"
             r"|(?:ruled|thrown|crossed|struck)\s+out)\b")
 # after the last box: the response says that its answer is wrong ("I first got \boxed{7}, but that
 # is wrong", "eso está mal", "这是错误的"), doubts it ("No wait", "Hmm, that seems off"), or is not
@@ -473,9 +492,11 @@ _PASSIVE = (r"\b(?:is|was|are|gets?|must\s+be|should\s+be|has\s+to\s+be)\s+(?:\w
 # the writer does not commit to it: "I won't submit it", "I'm not claiming it", "I am not committing
 # to it"
 # the verbs of a commitment to a value: "submit", "go with", "hand in", "stand by", "want on record"
-_COMMIT = (r"(?:submit\w*|hand\w*\s+(?:\w+\s+)?in|go(?:ing)?\s+with|stick\w*\s+with|stand\w*\s+(?:by|behind|on)|settl\w*\s+on|giv\w*(?!\s+up)"
+_COMMIT = (r"(?:submit\w*|hand\w*\s+(?:\w+\s+)?in|go(?:ing)?\s+with|stick\w*\s+with"
+           r"|stand\w*\s+(?:by|behind|on)|settl\w*\s+on|giv\w*(?!\s+up)"
            r"|offer\w*|report\w*|enter\w*|record\w*|write(?=\s*[.;!)]|\s*$)"
-           r"|put\w*\s+(?:it\s+|this\s+|that\s+|an?\s+(?:\w+\s+)?(?:figure|number|answer|value)\s+)?(?:down|forward)|want\w*\s+on\s+record"
+           r"|put\w*\s+(?:it\s+|this\s+|that\s+|an?\s+(?:\w+\s+)?(?:figure|number|answer"
+           r"|value)\s+)?(?:down|forward)|want\w*\s+on\s+record"
            r"|put\w*\s+my\s+name\s+to|put\w*\s+(?:any\s+|my\s+)?money\s+on|sign\w*\s+off"
            r"|bet\w*(?!\s+against)|stak\w*"
            r"|lock\w*\s+(?:\w+\s+)?in"
@@ -485,13 +506,15 @@ _COMMIT = (r"(?:submit\w*|hand\w*\s+(?:\w+\s+)?in|go(?:ing)?\s+with|stick\w*\s+w
            r"|quot\w*|turn\w*\s+(?:\w+\s+)?in|put\w*\s+my\s+(?:name|money)\s+(?:to|on)"
            r"|vouch\w*\s+for)")
 # a value still on trial: "is provisional", "is a first pass", "still needs to be verified"
-_PROVISIONAL = (r"(?:provisional|tentative|preliminary|premature|hasty|unverified|unchecked|unconfirmed|speculative"
+_PROVISIONAL = (r"(?:provisional|tentative|preliminary|premature|hasty|unverified|unchecked"
+                r"|unconfirmed|speculative"
                 r"|conjectural|unfinished|incomplete"
                 r"|an?\s+(?:\w+\s+)?(?:draft|guess|first\s+(?:pass|attempt|try|guess|stab)"
                 r"|rough\s+(?:estimate|guess)"
                 r"|stopgap|placeholder|stub|dummy|leftover|remnant|holdover|relic)"
                 r"|on\s+hold"
-                r"|(?:my|our)\s+(?:\w+\s+)?(?:draft|first\s+(?:pass|attempt|try|stab)|placeholder|working\s+note|scratch\s+\w+)"
+                r"|(?:my|our)\s+(?:\w+\s+)?(?:draft|first\s+(?:pass|attempt|try|stab)"
+                r"|placeholder|working\s+note|scratch\s+\w+)"
                 # ... or left from earlier work: "is left over from an earlier draft"
                 r"|(?:left\s*over\s+|carried\s+over\s+|copied\s+|(?:is|was|came)\s+)from\s+"
                 r"(?:an?|my|the)\s+(?:\w+\s+)?(?:draft|version|attempt"
@@ -508,7 +531,9 @@ _PROVISIONAL = (r"(?:provisional|tentative|preliminary|premature|hasty|unverifie
                 r"|borrador|brouillon|estimation|estimación|stima|essai|versuch|intento|tentativa"
                 r"|vermutung"
                 r"|попытк\w*)\b")
-_UNCOMMITTED = (r"\bI(?:\s+(?:genuinely|honestly|truly|simply|still))?(?:'m|\s+am|'d|\s+would|\s+wo|\s+will|'ll|\s+do|\s+did|\s+ca|\s+can|\s+should|\s+could|\s+sha|\s+shall)?"
+_UNCOMMITTED = (r"\bI(?:\s+(?:genuinely|honestly|truly|simply|still))?(?:'m|\s+am|'d|\s+would"
+                r"|\s+wo|\s+will|'ll|\s+do|\s+did|\s+ca|\s+can|\s+should|\s+could|\s+sha"
+                r"|\s+shall)?"
                 r"(?:\s+(?:rather|really|just))?"
                 r"(?:n't|\s+not|\s+no\s+longer)\s+(?:\w+\s+){0,2}?(?:" + _COMMIT + r"|commit\w*"
                 r"|believ\w*\s+(?:this|that|it|the\s+\w+)|trust\w*\s+(?:this|that|it|the\s+\w+"
@@ -516,7 +541,8 @@ _UNCOMMITTED = (r"\bI(?:\s+(?:genuinely|honestly|truly|simply|still))?(?:'m|\s+a
                 r"|think\w*\s+(?:it|this|that)\s+(?:holds|is\s+(?:right|correct)|works)|answering"
                 r"|buy\s+(?:this|that|it)"
                 # ... or cannot choose: "I can't narrow it down further", "I can't decide which"
-                r"|narrow\w*\s+(?:it|this|that|things)\s+down|decid\w*\s+(?:which|between)|tell\s+which|tell\s+(?:\w+\s+){1,3}apart)\b")
+                r"|narrow\w*\s+(?:it|this|that|things)\s+down|decid\w*\s+(?:which|between)"
+                r"|tell\s+which|tell\s+(?:\w+\s+){1,3}apart)\b")
 # ... or a sentence opens with it: "🚫 Not submitting this."
 _UNCOMMITTED += r"|(?:^|[.!?:;\u2014\u2013\u2600-\u27bf\U0001f300-\U0001faff]\s+|\n)[^\w\n]*not\s+(?:\w+\s+)?" + _COMMIT + r"\b"
 # ... or the box is "not what I'm handing in", "not an answer I'm submitting"
@@ -532,7 +558,8 @@ _RETRACTED = re.compile(
     r"(?=[^ \t\r\f\v\d{}()=+^_,/|&<>-])(?:"
     r"(?P<that>\b(?:that|this|it|which|my\s+(?:answer|solution|result)|the\s+above"
     r"|(?:the\s+)?(?:value|answer|number|result|box)\s+(?:above|below)"
-    r"|the\s+boxed(?:\s+(?:value|answer|number|result|fraction|figure|expression|count|total|sum|line)(?:\s+above)?)?"
+    r"|the\s+boxed(?:\s+(?:value|answer|number|result|fraction|figure|expression|count|total|sum"
+    r"|line)(?:\s+above)?)?"
     r"|the\s+box"
     r"|the\s+\w+\s+I\s+boxed"
     r"|the\s+(?:answer|solution|result)(?:\s+(?:above|provided))?|esto|eso|esta|esa|c'est|cela|ça"
@@ -543,7 +570,8 @@ _RETRACTED = re.compile(
     r"|iyon|iyan|ito)\b|[这那该此]"
     r"|上面|以上|上述"
     r"|これ|それ|上記|이건|이것|그건|그것|यह|वह|هذا|هذه|ذلك|این|آن|זה|זאת)"
-    r"(?!\s+(?:a|an|the)\b)"  # "note that a common mistake is ...": `that` starts a clause, names nothing
+    r"(?!\s+(?:a|an"
+    r"|the)\b)"  # "note that a common mistake is ...": `that` starts a clause, names nothing
     r"(?!\s+(?:are|were)\b)"  # "the colourings that are not valid": a relative `that`, plural
     r"(?:'s)?(?:\s*(?!(?:not|never|no)\b)[^\s.;!?。！？；\n]+){0,2}?\s*"
     r"(?:" + _WRONG + "|" + _PASSIVE + "|" + _PROVISIONAL + ")" +
@@ -572,7 +600,8 @@ _RETRACTED = re.compile(
     r"|an)\s+(?:\w+\s+)?(?:mistake|error|slip|flaw)"
     r"|\b(?:will|'ll|going\s+to|need\s+to|have\s+to|must)\s+(?:\w+\s+)?(?:redo|recompute"
     r"|recalculate|rework|start\s+(?:over|again))\b"
-    r"|\b(?:don't|do\s+not|please\s+don't)\s+(?:grade|accept|count|use|submit|trust|rely\s+on|score|mark"
+    r"|\b(?:don't|do\s+not|please\s+don't)\s+(?:grade|accept|count|use|submit|trust|rely\s+on"
+    r"|score|mark"
     r"|ship)\s+(?:this|that|it|the\s+box\w*|(?:this|that)\s+box\w*)\b"
     r"|\b(?:don't|do\s+not)\s+(?:ship|submit)\s*(?:[.;!]|$)"
     r"|\b(?:don't|do\s+not|please\s+don't)\s+(?:hand|turn|send)\s+(?:this|that|it)\s+in\b"
@@ -586,14 +615,16 @@ _RETRACTED = re.compile(
     # the box is not the one: "if I had to sign off on a final matrix, it wouldn't be this one"
     r"|(?:n't|\bnot)\s+(?:be\s+)?(?:this|that|the\s+boxed)\s+one\b"
     # a "final answer" that gives none: "**Final answer:** none yet."
-    r"|\bfinal\s+answer\W{0,6}(?:none|nothing|not\s+yet|pending|tbd|to\s+be\s+determined|withheld|to\s+follow|later)\b"
+    r"|\bfinal\s+answer\W{0,6}(?:none|nothing|not\s+yet|pending|tbd|to\s+be\s+determined"
+    r"|withheld|to\s+follow|later)\b"
     # a value taken back by name: "I'm taking the 32 back"
     r"|\b(?:tak(?:e|es|ing)|took)\s+(?:the|my|that|this)\s+(?:\S+\s+){0,2}?back\b"
     # a withdrawal in a headline's passive, without its verb "is": "Box retracted pending a
     # recount."
     r"|\b(?:box|boxed(?:\s+(?:value|answer|number|result))?\s+\S+|answer|result)\s+(?:"
     r"(?:hereby|now|formally|stands|is|was)\s+)?"
-    r"(?:retracted|withdrawn|rescinded|revoked|scrapped|struck|voided|cancell?ed|discarded|superseded)\b"
+    r"(?:retracted|withdrawn|rescinded|revoked|scrapped|struck|voided|cancell?ed|discarded"
+    r"|superseded)\b"
     # ... or in the passive of "treat it as": "should be regarded as provisional"
     r"|\b(?:regarded|treated|considered|taken|read|viewed|understood)\s+as\s+(?:\w+\s+)?"
     r"(?:provisional|tentative|conjectural|indicative"
@@ -714,30 +745,41 @@ _RETRACTED = re.compile(
     r"|\b(?:split|torn|undecided|divided)\s+between\b"
     # no choice made between two: "I'd call it a toss-up between the two", "I can make a case for
     # either", "it could just as easily be 32/663", "8 is also still in the running"
-    r"|\b(?:toss-?up|coin\s+(?:flip|toss))\s+between\b|\b(?:can't|cannot|can\s+not|couldn't|no\s+(?:\w+\s+)?way\s+to|unable\s+to"
+    r"|\b(?:toss-?up|coin\s+(?:flip|toss))\s+between\b|\b(?:can't|cannot|can\s+not|couldn't"
+    r"|no\s+(?:\w+\s+)?way\s+to|unable\s+to"
     r"|(?:up\s+)?to\s+you\s+to)\s+(?:decide|choose|pick)\s+between\b"
     r"|\b(?:make|made)\s+a\s+case\s+for\s+either\b|\b(?:also\s+|still\s+)+in\s+the\s+running\b"
-    r"|\b(?:could|might|may)\s+(?:just\s+)?as\s+(?:easily|well|likely)\s+be\b(?!\s+(?:written|expressed|computed|seen|found"
+    r"|\b(?:could|might|may)\s+(?:just\s+)?as\s+(?:easily|well|likely)\s+be\b(?!\s+(?:written"
+    r"|expressed|computed|seen|found"
     r"|obtained|shown|derived|checked|read|done)\b)"
     # ... doubt in so many words: "I'm far from sure", "the count will need revisiting", "I
     # decline to present this as the final answer", "this one is parked", "the draft number off
     # the back of my envelope"
-    r"|\bfar\s+from\s+(?:sure|certain|confident|convinced|settled|final)\b|\btrust\s+neither\b|\bflip\w*\s+a\s+coin\b"
-    r"|\b(?:before|until)\s+(?:I\s+)?(?:put(?:ting)?\s+my\s+name\s+to|handing\s+(?:it\s+|this\s+)?in|signing\s+off)\b"
+    r"|\bfar\s+from\s+(?:sure|certain|confident|convinced|settled|final)\b|\btrust\s+neither\b"
+    r"|\bflip\w*\s+a\s+coin\b"
+    r"|\b(?:before|until)\s+(?:I\s+)?(?:put(?:ting)?\s+my\s+name\s+to|handing\s+(?:it\s+"
+    r"|this\s+)?in|signing\s+off)\b"
     r"|\b(?:haven't|have\s+not|don't|do\s+not)\s+(?:yet\s+)?(?:worked|figured)\s+out\s+which\b"
     r"|\bsuperseded\s+by\b|\bstands\s+for\s+nothing\b"
     r"|\bconfidence\W{0,3}(?:\w+\s+)?(?:[1-9]|[1-6]\d)\s*%"
-    r"|\b(?:it|this|that|the\s+(?:\w+\s+)?(?:count|answer|value|figure|result|number|sum|total|calculation|computation|work|box))\s+"
-    r"(?:still\s+)?(?:needs?|will\s+need|requires?)\s+(?:\w+\s+)?(?:redoing|revisiting|rechecking|reworking|fixing|another\s+(?:look|pass|go)"
+    r"|\b(?:it|this|that|the\s+(?:\w+\s+)?(?:count|answer|value|figure|result|number|sum|total"
+    r"|calculation|computation|work|box))\s+"
+    r"(?:still\s+)?(?:needs?|will\s+need|requires?)\s+(?:\w+\s+)?(?:redoing|revisiting"
+    r"|rechecking|reworking|fixing|another\s+(?:look|pass|go)"
     r"|to\s+be\s+(?:redone|revisited|rechecked|reworked|fixed))\b"
-    r"|\bdeclin\w*\s+to\s+(?:present|submit|offer|give|put\s+forward|report|state)\s+(?:it|this|that)\s+as\b"
-    r"|\b(?:is|was|stays|remains)\s+(?:\w+\s+)?(?:parked|shelved|on\s+ice)\b|\bpark\w*\s+(?:this|it|that)\b"
+    r"|\bdeclin\w*\s+to\s+(?:present|submit|offer|give|put\s+forward|report|state)\s+(?:it|this"
+    r"|that)\s+as\b"
+    r"|\b(?:is|was|stays|remains)\s+(?:\w+\s+)?(?:parked|shelved|on\s+ice)\b|\bpark\w*\s+(?:this"
+    r"|it|that)\b"
     r"|\b(?:a|the|my)\s+draft\s+(?:number|figure|value|answer|result|count)\b"
     # ... or the box passed over for another: "I'll take the reviewer's 0 over my box"
-    r"|\b(?:over|instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:(?:my|the|this)\s+(?:own\s+)?box(?:ed\s+(?:value|answer|number))?\b"
+    r"|\b(?:over|instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:(?:my|the"
+    r"|this)\s+(?:own\s+)?box(?:ed\s+(?:value|answer|number))?\b"
     r"|what(?:'s|\s+is)\s+in\s+the\s+box\b|what\s+I\s+boxed\b)"
-    # ... or withdrawn in so many words: "Consider it withdrawn.", "I'll eat my hat if this survives"
-    r"|\b(?:consider|call|treat|mark)\s+(?:it|this|that)\s+(?:as\s+)?(?:withdrawn|retracted|void|cancell?ed|scrapped|discarded)\b"
+    # ... or withdrawn in so many words: "Consider it withdrawn.", "I'll eat my hat if this
+    # survives"
+    r"|\b(?:consider|call|treat|mark)\s+(?:it|this|that)\s+(?:as\s+)?(?:withdrawn|retracted|void"
+    r"|cancell?ed|scrapped|discarded)\b"
     r"|\beat\s+my\s+hat\b"
     r"|\b(?:commit\w*|decide|pick)\s+(?:to\s+|on\s+)?(?:either|neither)\b"
     r"|\b(?:I'm|I\s+am)\s+(?:only\s+)?(?:about\s+|around\s+|maybe\s+|roughly\s+)?[1-7]?\d\s*%\s+"
@@ -758,9 +800,11 @@ _RETRACTED = re.compile(
     r"|\b(?:the\s+box(?:ed\s+\w+)?|it|this|that)\s+"
     r"(?:doesn't|does\s+not|didn't|did\s+not)\s+answer\s+(?:the|this)\s+question\b"
     r"|\bnot\s+my\s+(?:final\s+)?answer\b"
-    r"|\bleav\w*\s+(?:(?:the|my)\s+(?:final\s+)?answer|this(?:\s+one)?|it|that(?:\s+one)?)\s+(?:blank|empty|open|unanswered)\b"
+    r"|\bleav\w*\s+(?:(?:the|my)\s+(?:final\s+)?answer|this(?:\s+one)?|it"
+    r"|that(?:\s+one)?)\s+(?:blank|empty|open|unanswered)\b"
     # ... a status field that takes it back: `"status": "retracted"`, "Status: withdrawn"
-    r"|\bstatus\W{0,4}[:=]\W{0,4}(?:retracted|withdrawn|void|voided|superseded|draft|pending|provisional|unverified|tentative"
+    r"|\bstatus\W{0,4}[:=]\W{0,4}(?:retracted|withdrawn|void|voided|superseded|draft|pending"
+    r"|provisional|unverified|tentative"
     r"|rejected|discarded|on\s+hold)\b"
     r"|\bwalk\w*\s+(?:that|this|it)\s+back\b|\bchang\w*\s+my\s+mind\b"
     r"|\bfudg(?:ed|ing)\b|\bI(?:'d|\s+would)\s+(?:accept|take|be\s+happy\s+with)\s+either\b"
@@ -773,13 +817,17 @@ _RETRACTED = re.compile(
     # the passive of no commitment: "this value cannot be asserted as the final answer"
     r"|\b(?:cannot|can't|should\s+not|shouldn't|must\s+not|mustn't)\s+(?:be\s+"
     r"(?:asserted|claimed|taken|treated|presented|offered|given"
-    r"|submitted|reported|read|counted|graded|understood)|go\s+(?:in|down))\s+as\s+(?:the|a|my|our)\s+(?:final\s+|submitted\s+)?answer\b"
-    # ... not handed in yet, or trusted less than another: "Let me not hand this in yet.", "I'd trust
+    r"|submitted|reported|read|counted|graded|understood)|go\s+(?:in|down))\s+as\s+(?:the|a|my"
+    r"|our)\s+(?:final\s+|submitted\s+)?answer\b"
+    # ... not handed in yet, or trusted less than another: "Let me not hand this in yet.", "I'd
+    # trust
     # 125 before I'd trust what I boxed."
-    r"|\b(?:let\s+me\s+not|I\s+(?:won't|will\s+not|shouldn't|should\s+not))\s+(?:\w+\s+)?(?:hand|turn|submit)\w*\s+(?:it|this|that)(?:\s+in)?\s+yet\b"
+    r"|\b(?:let\s+me\s+not|I\s+(?:won't|will\s+not|shouldn't|should\s+not))\s+(?:\w+\s+)?(?:hand"
+    r"|turn|submit)\w*\s+(?:it|this|that)(?:\s+in)?\s+yet\b"
     r"|\b(?:before|over|more\s+than)\s+(?:I'd\s+trust\s+|I\s+would\s+trust\s+)?what\s+I\s+boxed\b"
     # the box's value scoped to a part: "The 12 was only the opening half."
-    r"|\b(?:was|is)\s+only\s+(?:the\s+)?(?:first|opening|initial|partial|part|half|count\s+for|value\s+for|answer\s+(?:to|for))\b"
+    r"|\b(?:was|is)\s+only\s+(?:the\s+)?(?:first|opening|initial|partial|part|half|count\s+for"
+    r"|value\s+for|answer\s+(?:to|for))\b"
     r"|\bcould\s+(?:\w+\s+)?be\s+either\b|\bunder\s+protest\b|\bwith\s+(?:some\s+|serious\s+"
     r"|grave\s+)?reservations\b"
     r"|\bshaky\b|\bmore\s+(?:hope|guess\w*|luck|faith|wishful\s+thinking)\s+than\b"
@@ -797,68 +845,97 @@ _RETRACTED = re.compile(
     r"|\b(?:something|this|that|it)\s+(?:feels|seems|looks|smells)\s+off\b"
     # a coin flip said of the writer's choice, not of a probability ("a matching pair is roughly a
     # coin flip")
-    r"|\b(?:confiden\w*|certain\w*|it's|it\s+is|that's|that\s+is|honestly|rigou?r|guess\w*|call)\b[^.;!?\n]{0,30}?\bcoin\s+(?:flip|toss)\b"
-    r"|\bcoin\s+(?:flip|toss)\s+(?:for\s+me|whether|as\s+to)\b|(?:^|[.!?;:\n])[\s*_]*(?:a\s+|it's\s+a\s+)?coin\s+(?:flip|toss)\b"
+    r"|\b(?:confiden\w*|certain\w*|it's|it\s+is|that's|that\s+is|honestly|rigou?r|guess\w*"
+    r"|call)\b[^.;!?\n]{0,30}?\bcoin\s+(?:flip|toss)\b"
+    r"|\bcoin\s+(?:flip|toss)\s+(?:for\s+me|whether|as\s+to)\b|(?:^|[.!?;:\n])[\s*_]*(?:a\s+"
+    r"|it's\s+a\s+)?coin\s+(?:flip|toss)\b"
     r"|\bstop\s+short\s+of\s+(?:calling|submitting|committing|giving)\b|\brather\s+than\s+(?:an?|my"
     r"|the)\s+(?:final\s+|submitted\s+|actual\s+|real\s+)?(?:answer|submission)\b"
-    # a status that is not final ("Status: **flagged for review, not final.**"), the box kept only as
-    # a record ("Leaving the old box up for reference only.")
-    r"|[:,][\s*_]*not\s+(?:yet\s+)?final\b|\bflagged\s+(?:for\s+(?:review|checking|follow-up|a\s+recheck)|as\s+(?:uncertain|unverified"
+    # a status that is not final ("Status: **flagged for review, not final.**"), the box kept only
+    # as a record ("Leaving the old box up for reference only.")
+    r"|[:,][\s*_]*not\s+(?:yet\s+)?final\b|\bflagged\s+(?:for\s+(?:review|checking|follow-up"
+    r"|a\s+recheck)|as\s+(?:uncertain|unverified"
     r"|provisional|tentative|doubtful))\b"
-    r"|\bleav\w*\s+(?:the|my)\s+(?:old|original|first)\s+(?:box|answer|value)\w*\s+(?:up\s+|there\s+|in\s+place\s+|as\s+is\s+)?"
+    r"|\bleav\w*\s+(?:the|my)\s+(?:old|original|first)\s+(?:box|answer|value)\w*\s+(?:up\s+"
+    r"|there\s+|in\s+place\s+|as\s+is\s+)?"
     r"(?:for|as)\s+(?:reference|the\s+record|a\s+record|comparison|transparency)\b"
-    # ... or the answer's own value, or void: "Treat $\frac{349}{500}$ as an upper estimate only", "please
-    # treat the box above as void"
+    # ... or the answer's own value, or void: "Treat $\frac{349}{500}$ as an upper estimate only",
+    # "please treat the box above as void"
     r"|\b(?:treat|consider|regard|take)\s+(?:this|it|that|the\s+(?:\w+\s+)?"
-    r"(?:number|box|value|figure|answer|result|count)(?:\s+(?:above|here))?|(?P<val>\$[^$\n]{1,40}\$))\s+"
-    r"(?:(?:as\s+)?an?\s+(?:\w+\s+){0,2}?(?:sketch|draft|guess|estimate|placeholder|note|hunch|rumou?r|recollection|approximation"
-    r"|lower\s+bound|upper\s+bound|bound)|as\s+(?:void|null|invalid|provisional|tentative|unofficial|withdrawn|not\s+(?:yet\s+)?final))\b"
-    # ... "I'd be amazed if this survives a second look", "I'm leaving it unclaimed", "more of a hunch
-    # than an answer", "I'd rather submit nothing"
-    r"|\b(?:amazed|surprised|shocked|astonished|stunned)\s+if\s+(?:this|it|that|the\s+\w+)\s+(?:\w+\s+)?(?:survives?|holds?|stands?"
+    r"(?:number|box|value|figure|answer|result|count)(?:\s+(?:above|here))?"
+    r"|(?P<val>\$[^$\n]{1,40}\$))\s+"
+    r"(?:(?:as\s+)?an?\s+(?:\w+\s+){0,2}?(?:sketch|draft|guess|estimate|placeholder|note|hunch"
+    r"|rumou?r|recollection|approximation"
+    r"|lower\s+bound|upper\s+bound|bound)|as\s+(?:void|null|invalid|provisional|tentative"
+    r"|unofficial|withdrawn|not\s+(?:yet\s+)?final))\b"
+    # ... "I'd be amazed if this survives a second look", "I'm leaving it unclaimed", "more of a
+    # hunch than an answer", "I'd rather submit nothing"
+    r"|\b(?:amazed|surprised|shocked|astonished|stunned)\s+if\s+(?:this|it|that"
+    r"|the\s+\w+)\s+(?:\w+\s+)?(?:survives?|holds?|stands?"
     r"|checks?\s+out|is\s+right|is\s+correct)\b"
-    r"|\bleav\w*\s+(?:it|this|that|the\s+(?:\w+\s+)?(?:box|answer|value))\s+(?:unclaimed|unsubmitted|unendorsed|unresolved|undecided)\b"
-    r"|\bmore\s+(?:of\s+)?an?\s+[a-z]+(?:\s+[a-z]+)?\s+than\s+(?:an?\s+)?(?:answer|result|solution|proof|derivation)\b"
+    r"|\bleav\w*\s+(?:it|this|that|the\s+(?:\w+\s+)?(?:box|answer|value))\s+(?:unclaimed"
+    r"|unsubmitted|unendorsed|unresolved|undecided)\b"
+    r"|\bmore\s+(?:of\s+)?an?\s+[a-z]+(?:\s+[a-z]+)?\s+than\s+(?:an?\s+)?(?:answer|result"
+    r"|solution|proof|derivation)\b"
     r"|\b(?:submit|hand\s+in|turn\s+in|give)\s+nothing\b"
     # "Not my final.", "NOT FINAL", "this is not the total"
     r"|\bnot\s+(?:my|the|our)\s+final\b|(?-i:\bNOT\s+FINAL\b)"
-    # ... cases the writer missed ("I missed the reflected cases"), a true value said to lie elsewhere
+    # ... cases the writer missed ("I missed the reflected cases"), a true value said to lie
+    # elsewhere
     # ("the real total is bigger than this")
-    r"|(?<!could\s)(?<!did\s)(?<!have\s)(?<!might\s)(?<!if\s)(?<!would\s)\b(?:I|we)\s+(?:\w+\s+)?(?:missed|skipped|dropped|left\s+out)\s+(?:a|an|the|one|two|three|some|several|all)\b"
+    r"|(?<!could\s)(?<!did\s)(?<!have\s)(?<!might\s)(?<!if\s)(?<!would\s)\b(?:I"
+    r"|we)\s+(?:\w+\s+)?(?:missed|skipped|dropped|left\s+out)\s+(?:a|an|the|one|two|three|some"
+    r"|several|all)\b"
     r"|\b(?:the\s+)?(?:real|true|actual|correct)\s+[a-z]+\s+(?:is|must\s+be|has\s+to\s+be)\s+"
     r"(?:\w+\s+)?(?:bigger|larger|smaller|higher|lower|greater|less|more|different)\b"
-    # ... a check that disagrees with the box ("r = 4, which does not match the value above"), the box
-    # called the trap or full of holes, another source trusted more than the writer, a part still
-    # missing, "Don't engrave it."
-    r"|\b(?:does(?:n't|\s+not)|did(?:n't|\s+not))\s+(?:match|agree\s+with)\s+(?:the\s+(?:\w+\s+)?(?:value|number|answer|result|figure"
+    # ... a check that disagrees with the box ("r = 4, which does not match the value above"), the
+    # box called the trap or full of holes, another source trusted more than the writer, a part
+    # still missing, "Don't engrave it."
+    r"|\b(?:does(?:n't|\s+not)|did(?:n't|\s+not))\s+(?:match"
+    r"|agree\s+with)\s+(?:the\s+(?:\w+\s+)?(?:value|number|answer|result|figure"
     r"|count|box)(?:\s+(?:above|I\s+boxed))?|what's\s+in\s+the\s+box|my\s+(?:answer|box))\b"
-    r"|\b(?:it's|it\s+is|this\s+is|that's|that\s+is)\s+(?:the|a)\s+trap\b|\bfell\s+into\s+the\s+trap\b|\bmore\s+holes\s+than\b"
-    r"|\b(?:trust|believe)\s+(?:it|that|this|them|her|him)\s+more\s+than\s+(?:I\s+(?:trust|believe)\s+)?(?:me|myself|mine|my\s+\w+|the\s+box)\b"
+    r"|\b(?:it's|it\s+is|this\s+is|that's|that\s+is)\s+(?:the|a)\s+trap\b"
+    r"|\bfell\s+into\s+the\s+trap\b|\bmore\s+holes\s+than\b"
+    r"|\b(?:trust|believe)\s+(?:it|that|this|them|her|him)\s+more\s+than\s+(?:I\s+(?:trust"
+    r"|believe)\s+)?(?:me|myself|mine|my\s+\w+|the\s+box)\b"
     r"|\b(?:is|are)\s+still\s+missing\b"
-    # ... the box passed over or amended ("not the sum I boxed", "not as my answer", "I'd like to amend
-    # that", "please go by the edit"), a verdict not yet called ("The jury's still out", "I'm not calling
-    # it yet"), the box called a dud
-    r"|\bnot\s+(?:the|what)\s+(?:\w+\s+)?(?:I|we)\s+boxed\b|\bnot\s+as\s+(?:my|the|our)\s+(?:final\s+)?answer\b"
-    r"|\b(?:amend|revise)\s+(?:that|this|it|my\s+answer|the\s+box)\b|\bgo\s+by\s+the\s+(?:edit|correction|update|revision|erratum)\b"
-    r"|\bjury(?:'s|\s+is)\s+(?:still\s+)?out\b|\b(?:I'm|I\s+am|we're|we\s+are)\s+not\s+calling\s+(?:it|this|that)\b"
+    # ... the box passed over or amended ("not the sum I boxed", "not as my answer", "I'd like to
+    # amend that", "please go by the edit"), a verdict not yet called ("The jury's still out", "I'm
+    # not calling it yet"), the box called a dud
+    r"|\bnot\s+(?:the|what)\s+(?:\w+\s+)?(?:I|we)\s+boxed\b|\bnot\s+as\s+(?:my|the"
+    r"|our)\s+(?:final\s+)?answer\b"
+    r"|\b(?:amend|revise)\s+(?:that|this|it|my\s+answer|the\s+box)\b|\bgo\s+by\s+the\s+(?:edit"
+    r"|correction|update|revision|erratum)\b"
+    r"|\bjury(?:'s|\s+is)\s+(?:still\s+)?out\b|\b(?:I'm|I\s+am|we're"
+    r"|we\s+are)\s+not\s+calling\s+(?:it|this|that)\b"
     r"|\b(?:that|this|it)(?:'s|\s+is|\s+was)\s+(?:a|an)\s+(?:\w+\s+)?dud\b"
-    # ... "I wouldn't take that to the bank", "Spoke too soon", "I shouldn't have boxed anything yet"
-    r"|\b(?:wouldn't|would\s+not|won't|can't|couldn't|don't)\s+take\s+(?:it|that|this)\s+to\s+the\s+bank\b|\bspoke\s+too\s+soon\b"
-    r"|\bshould(?:n't|\s+not)\s+have\s+boxed\b|\bpass\s+on\s+(?:giving|submitting|committing\s+to|stating)\b"
+    # ... "I wouldn't take that to the bank", "Spoke too soon", "I shouldn't have boxed anything
+    # yet"
+    r"|\b(?:wouldn't|would\s+not|won't|can't|couldn't|don't)\s+take\s+(?:it|that"
+    r"|this)\s+to\s+the\s+bank\b|\bspoke\s+too\s+soon\b"
+    r"|\bshould(?:n't|\s+not)\s+have\s+boxed\b|\bpass\s+on\s+(?:giving|submitting"
+    r"|committing\s+to|stating)\b"
     # ... "close, but no cigar", "hold that thought", "Hmm, no.", "not the count I'd sign off on"
     r"|\bno\s+cigar\b|\bhold\s+that\s+thought\b|(?:^|[.!?\n])[^\w\n]*hmm+,?\s+no\b"
-    r"|\bnot\s+the\s+(?:\w+\s+)?(?:count|answer|value|number|figure|result|total)\s+(?:that\s+)?(?:I|we)(?:'d|\s+would|'ll|\s+will|'m|\s+am)?\s+"
+    r"|\bnot\s+the\s+(?:\w+\s+)?(?:count|answer|value|number|figure|result"
+    r"|total)\s+(?:that\s+)?(?:I|we)(?:'d|\s+would|'ll|\s+will|'m|\s+am)?\s+"
     r"(?:\w+\s+)?" + _COMMIT + r"\b"
-    r"|\b(?:don't|do\s+not)\s+(?:engrave|frame|carve|etch|tattoo|ink|publish|bank\s+on|count\s+on|bet\s+on)\s+(?:it|this|that)\b"
+    r"|\b(?:don't|do\s+not)\s+(?:engrave|frame|carve|etch|tattoo|ink|publish|bank\s+on"
+    r"|count\s+on|bet\s+on)\s+(?:it|this|that)\b"
     # work the writer says is still undone: "I haven't counted the rectangles yet", "Still need the
-    # even-first cases", "— incomplete until Case 4 is done", "Real calculation pending." (not "I haven't
-    # found a mistake yet")
-    r"|\b(?:I|we)\s+(?:haven't|have\s+not)\s+(?!(?:\w+\s+){0,3}?(?:mistakes?|errors?|flaws?|problems?|issues?|counterexamples?|holes?"
+    # even-first cases", "— incomplete until Case 4 is done", "Real calculation pending." (not "I
+    # haven't found a mistake yet")
+    r"|\b(?:I|we)\s+(?:haven't|have\s+not)\s+(?!(?:\w+\s+){0,3}?(?:mistakes?|errors?|flaws?"
+    r"|problems?|issues?|counterexamples?|holes?"
     r"|slips?|faults?)\b)(?:[^\s.;!?]+\s+){1,6}?yet\b"
-    r"|\b(?:I|we)\s+(?:haven't|have\s+not)\s+(?:yet\s+|really\s+|actually\s+|fully\s+|properly\s+)?(?:pinned|nailed|worked\s+out|figured\s+out"
-    r"|checked|verified|confirmed|proved|proven|derived|finished|completed|redone|recounted|resolved|settled)\b"
-    r"|(?:^|[.!?;\u2014\n])[\s*_]*(?:(?:I|we)\s+)?still\s+(?:need|have)\s+(?:to\s+)?(?:\w+\s+)?(?:the|to|a|an)\b"
-    r"|(?:^|[.!?;,\u2014\n])[\s*_(]*(?!(?:nothing|no|none|not)\b)(?:\w+\s+){0,2}?(?:incomplete|unfinished|pending)\s*(?:until|till|[.!;)\n]|$)"
+    r"|\b(?:I|we)\s+(?:haven't|have\s+not)\s+(?:yet\s+|really\s+|actually\s+|fully\s+"
+    r"|properly\s+)?(?:pinned|nailed|worked\s+out|figured\s+out"
+    r"|checked|verified|confirmed|proved|proven|derived|finished|completed|redone|recounted"
+    r"|resolved|settled)\b"
+    r"|(?:^|[.!?;\u2014\n])[\s*_]*(?:(?:I|we)\s+)?still\s+(?:need"
+    r"|have)\s+(?:to\s+)?(?:\w+\s+)?(?:the|to|a|an)\b"
+    r"|(?:^|[.!?;,\u2014\n])[\s*_(]*(?!(?:nothing|no|none|not)\b)(?:\w+\s+){0,2}?(?:incomplete"
+    r"|unfinished|pending)\s*(?:until|till|[.!;)\n]|$)"
     r"|\b(?:this|that|it)\s+is\s+not\s+the\s+(?:total|whole|final\s+\w+)\b"
     # a plan to look again: "I'll have another go after tea", "I propose to revisit the lemma
     # tomorrow"
@@ -903,11 +980,15 @@ _RETRACTED = re.compile(
     r"|\bpending\s+(?:verification|review|a\s+check|confirmation)\b"
     r"|\b(?:needs?|requires?)\s+(?:a\s+|another\s+)?(?:second|further|another|closer"
     r"|fresh)\s+(?:pass|look|check|review)\b"
-    # ... a value held for the time being: "Call it 12 for now", "until then treat it as ...", "Until
+    # ... a value held for the time being: "Call it 12 for now", "until then treat it as ...",
+    # "Until
     # I've done the hexagon ...", "before I'd call it final"
-    r"|(?P<held>\b(?:for\s+now|for\s+the\s+time\s+being|until\s+then)\b)|\buntil\s+(?:I|we)(?:'ve|\s+have|\s+can|\s+could)?\s+(?:done|redone|checked|rechecked|derived"
-    r"|verified|recounted|worked|finished|found|confirmed|reconcile\w*|resolve\w*|sort\w*\s+out|figure\w*\s+out|check|recheck|verify"
-    r"|confirm|redo|recount|derive)\b|\bbefore\s+(?:I|we)(?:'d|\s+would|'ll|\s+will|\s+can)?\s+call\s+it\s+"
+    r"|(?P<held>\b(?:for\s+now|for\s+the\s+time\s+being|until\s+then)\b)|\buntil\s+(?:I"
+    r"|we)(?:'ve|\s+have|\s+can|\s+could)?\s+(?:done|redone|checked|rechecked|derived"
+    r"|verified|recounted|worked|finished|found|confirmed|reconcile\w*|resolve\w*|sort\w*\s+out"
+    r"|figure\w*\s+out|check|recheck|verify"
+    r"|confirm|redo|recount|derive)\b|\bbefore\s+(?:I|we)(?:'d|\s+would|'ll|\s+will"
+    r"|\s+can)?\s+call\s+it\s+"
     r"(?:final|done|settled)\b"
     r"|\bbefore\s+(?:it\s+counts|submitting|anyone\s+relies|grading|I\s+submit|it's\s+final"
     r"|committing|putting\s+my\s+name"
@@ -1016,7 +1097,8 @@ _RETRACTED = re.compile(
     r"|\bchang\w*\s+(?:this|it|that|my\s+answer)\s+to\b|\brefrain\w*\s+from\s+committing\b"
     r"|\bstill\s+need\s+to\b"
     r"|\bprobably\s+(?:more|less|fewer|higher|lower|bigger|smaller|larger)\b"
-    r"|\bI\s+suspect\s+(?:I|it|that|this)\s+(?:haven't|didn't|isn't|wasn't|is\s+not|was\s+not|have\s+not|did\s+not)\b"
+    r"|\bI\s+suspect\s+(?:I|it|that|this)\s+(?:haven't|didn't|isn't|wasn't|is\s+not|was\s+not"
+    r"|have\s+not|did\s+not)\b"
     r"|(?:^|[.!?]\s+|\n|\u2190\s*)[\s*]*(?:doesn't|does\s+not)\s+"
     r"(?:match|agree|check\s+out|add\s+up|work)\b"
     r"|\bchance\s+(?:that|it)(?:'s|\s+is)\s+(?:right|correct)\b|\btoo\s+close\s+to\s+call\b"
@@ -1068,7 +1150,8 @@ _AFFIRMED = re.compile(r"\b(?:yes|yep|(?<!\bto\s)confirm\w*|checks?\s+out|indeed
                        r"(?:is|it's|remains)\s+(?:the\s+)?final"
                        r"|unfounded|groundless|misplaced|(?:is|'s|remains)\s+(?:rock[- ])?solid"
                        r"|nothing\s+changes"
-                       r"|(?:is|'s)\s+still\s+the\s+answer|it\s+stays(?!\s+(?:un\w+|provisional|tentative|open|parked|pending|on\s+hold|a\s+(?:draft|guess)))"
+                       r"|(?:is|'s)\s+still\s+the\s+answer|it\s+stays(?!\s+(?:un\w+|provisional"
+                       r"|tentative|open|parked|pending|on\s+hold|a\s+(?:draft|guess)))"
                        r"|(?<!'d\s)(?<!would\s)(?:happy|glad|comfortable)\s+to\s+"
                        r"(?:hand\s+it\s+in|submit)"
                        r"|(?:still\s+)?(?<!as\s(?:it|is)\s)(?<!as\sthings\s)stands"
@@ -1089,7 +1172,8 @@ _WORD_VALUE = (r"\b((?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelv
                r"\b))")
 # words between a word of possibility and its value: "could just as well be 15", "7 would also be
 # right"
-_FILLER = (r"\b(?:is|are|was|be|it|were|if|would|will|might|could|may|can|seems?|es|est|ist|è|é|serait|sería"
+_FILLER = (r"\b(?:is|are|was|be|it|were|if|would|will|might|could|may|can|seems?|es|est|ist|è|é"
+           r"|serait|sería"
            r"|seria|wäre|sarebbe|ser|être|sein|equal(?:s|ly)?|also|even|just|as|well|too|quite|made"
            r"|for|my|a"
            r"|close|perhaps|maybe|possibly|doch|encore|avec|toutefois|accepter|aber|genauso|gut"
@@ -1122,7 +1206,8 @@ _OFFERED = re.compile(
     r"(?:n'est\s+pas|no\s+(?:es|está)|nicht|non\s+è|não\s+(?:é|está)|не)\s+(?:\w+\s+)?"
     r"(?:exclu\w*|impossible|descartad\w*|imposible|ausgeschlossen|unmöglich|esclus\w*|impossibile"
     r"|excluíd\w*|impossível|исключ\w*)"
-    r"|(?:(?:might|could|may|would)\s+)?also\s+(?:works?|satisf\w*)|(?:(?:might|could|may|would)\s+)?(?:works?"
+    r"|(?:(?:might|could|may|would)\s+)?also\s+(?:works?|satisf\w*)|(?:(?:might|could|may"
+    r"|would)\s+)?(?:works?"
     r"|satisf\w*)(?:\s+\w+)?\s+(?:too|as\s+well)"
     r"|if|assuming"
     r"|(?:también|aussi|auch|anche|também|ebenfalls)?\s*(?:podría|pourrait|könnte|potrebbe|poderia)"
@@ -1146,28 +1231,35 @@ _CALLED_WRONG = re.compile(_VALUE + r"\s+(?:\w+\s+)?(?:is|was|must\s+be|seems?|l
                           r"|does(?:n't|\s+not)\s+(?:work|fit|hold|satisfy|check\s+out))\b"
                           # ... or not to be trusted: "so 12 can't be trusted"
                           r"|" + _VALUE + r"(?:\s+(?:above|here|in\s+the\s+box))?\s+(?:can(?:no|')?t|could(?:n't|\s+not)|should(?:n't|\s+not)"
-                          r"|must(?:n't|\s+not))\s+be\s+(?:trusted|relied\s+on|used|submitted|kept|counted"
+                          r"|must(?:n't|\s+not))\s+be\s+(?:trusted|relied\s+on|used|submitted"
+                          r"|kept|counted"
                           r"|right|correct|the\s+answer)\b"
                           # ... or to be taken as one: "Treat 45 as superseded."
-                          r"|\b(?:treat|regard|consider|count|mark|take)\s+(?:the\s+(?:boxed\s+)?)?" + _VALUE
+                          r"|\b(?:treat|regard|consider|count|mark"
+                          r"|take)\s+(?:the\s+(?:boxed\s+)?)?" + _VALUE
                           + r"\s+as\s+(?:\w+\s+)?(?:" + _WRONG + r"|superseded|void|obsolete|outdated|stale|withdrawn"
-                          r"|retracted|provisional|tentative|unverified|unconfirmed|a\s+placeholder|a\s+draft)\b", re.I)
+                          r"|retracted|provisional|tentative|unverified|unconfirmed"
+                          r"|a\s+placeholder|a\s+draft)\b", re.I)
 # ... or set aside by its value: "I'll withdraw 97 for now", "I reject $\frac12$"
 _SET_ASIDE_VALUE = re.compile(r"\b(?:set\w*|put\w*|lay\w*|leav\w*)\s+" + _VALUE + r"\s+aside\b|\b(?:throw\w*|toss\w*|chuck\w*|rul\w*"
                               r"|cross\w*|strik\w*)\s+" + _VALUE + r"\s+out\b|"
                               r"(?:(?<!n't\s)(?<!not\s)(?<!never\s)" + _SET_ASIDE + r"|\b(?:don't|do\s+not|please\s+don't)\s+"
-                              r"(?:count|use|grade|take|accept|hand\s+in|turn\s+in|submit|send|post|report))\s+(?:"
+                              r"(?:count|use|grade|take|accept|hand\s+in|turn\s+in|submit|send"
+                              r"|post|report))\s+(?:"
                               r"(?:the|my|our)\s+(?:\w+\s+)?)?" + _VALUE, re.I)
 # ... or struck through: `~~192~~`, `<del>192</del>`, `\cancel{192}`
-_STRUCK_VALUE = re.compile(r"~~([^~\n]{1,40})~~|<(?:s|del|strike)>([^<\n]{1,40})</(?:s|del|strike)>|"
+_STRUCK_VALUE = re.compile(r"~~([^~\n]{1,40})~~|<(?:s|del|strike)>([^<\n]{1,40})</(?:s|del"
+                           r"|strike)>|"
                            + _STRIKE_COMMAND.pattern + r"([^{}\n]{1,40})\}")
 # ... a checklist item ticked with another value, another choice letter switched to
 _CHECKED_ITEM = re.compile(r"^[ \t]*[-*+]?[ \t]*\[[xX\u2713\u2714]\][ \t]*" + _VALUE, re.M)
 # an item of a list or log after the box marked as the current one, with another value: "- v2
 # (current): 498 mm"
-_CURRENT_ITEM = re.compile(r"^[ \t]*(?:[-*+]|\d+[.)])?[ \t]*[^\n:|]{0,30}?\((?:current|final|latest|chosen|kept|live|active|in\s+force)\)"
+_CURRENT_ITEM = re.compile(r"^[ \t]*(?:[-*+]|\d+[.)])?[ \t]*[^\n:|]{0,30}?\((?:current|final"
+                           r"|latest|chosen|kept|live|active|in\s+force)\)"
                            r"[ \t*]*[:\u2014\u2013=-][\s$*]*" + _VALUE, re.I | re.M)
-_FINAL_LETTER = re.compile(r"\bfinal\s+(?:answer|choice|pick|option|selection)\s*[:：]\s*\**\s*(?:option\s+|choice\s+)?\(([A-H])\)", re.I)
+_FINAL_LETTER = re.compile(r"\bfinal\s+(?:answer|choice|pick|option"
+                           r"|selection)\s*[:：]\s*\**\s*(?:option\s+|choice\s+)?\(([A-H])\)", re.I)
 _LETTER_SWITCH = re.compile(r"\b(?:switch\w*|chang\w*|go(?:ing)?\s+with|pick\w*|choos\w*|call\s+it"
                             r"|my\s+(?:final\s+)?(?:submission|answer|choice|pick)\s+is)\s+"
                             r"(?:my\s+answer\s+)?(?:to\s+)?"
@@ -1178,21 +1270,28 @@ _PASSED_OVER = re.compile(r"\b(?:rather\s+than|instead\s+of|in\s+place\s+of|over
                           r"(?:boxed\s+)?)?" + _VALUE
                           + r"(?![\w$])", re.I)
 # ... and another value committed to, before its verb: "$7$ is what I'm submitting"
-_COMMITTED = re.compile(_VALUE + r"(?:\s*\\?%|\s+percent)?\s+is\s+(?:what|the\s+(?:\w+\s+)?(?:one|answer|value|number|figure|count))\s+(?:that\s+)?"
+_COMMITTED = re.compile(_VALUE + r"(?:\s*\\?%|\s+percent)?\s+is\s+(?:what"
+                                 r"|the\s+(?:\w+\s+)?(?:one|answer|value|number|figure"
+                                 r"|count))\s+(?:that\s+)?"
                         r"(?:I|we)(?:'m|\s+am|'re|\s+are|'ll|\s+will|'d|\s+would)?\s+"
                         r"(?:now\s+|really\s+|actually\s+)?" + _COMMIT
                         + r"\b|\blet\s+" + _VALUE + r"\s+stand\b|" + _VALUE + r"\s+is\s+where\s+(?:I|we)(?:'ll|\s+will)?\s+(?:land|end\s+up|settle)\b|" + _VALUE + r"\s+is\s+where\s+(?:it|the\s+answer|this)\s+(?:should"
                         r"|would|must)\s+(?:land|be|end\s+up)\b"
-                        + r"|\b(?:real|true|actual|correct)\s+(?:value|answer|count|number|total)\s*(?:is|:|=)?\s*" + _VALUE
+                        + r"|\b(?:real|true|actual|correct)\s+(?:value|answer|count|number"
+                          r"|total)\s*(?:is|:|=)?\s*" + _VALUE
                         + r"|" + _VALUE + r"\s+is\s+(?:therefore|thus|hence|then|so)\s+the\s+(?:final\s+)?answer\b"
                         + r"|\b(?:take|use|give|submit|record|enter|adopt)\s+" + _VALUE
-                        + r"\s+as\s+(?:my|our|the)\s+(?:final\s+)?(?:answer|value|result|response)\b"
-                        + r"|\b(?:read|take|treat|count|consider|regard|understand|interpret|mark|grade|score)\s+(?:my|our|the)"
+                        + r"\s+as\s+(?:my|our|the)\s+(?:final\s+)?(?:answer|value|result"
+                          r"|response)\b"
+                        + r"|\b(?:read|take|treat|count|consider|regard|understand|interpret"
+                          r"|mark|grade|score)\s+(?:my|our|the)"
                         r"\s+(?:final\s+)?answer\s+as\s+" + _VALUE + "|" + _VALUE + r"\s+(?:is\s+(?:my|our)\s+(?:final\s+|real\s+|new\s+)?(?:answer|pick|choice|call|bet|submission)\b|it\s+is\s*[.!]\s*$)"
                         # ... or a part of it taken alone: "Grader: please take just $n = 1$."
-                        + r"|\b(?:take|count|grade|accept|use|keep|mark)\s+(?:just|only)\s+(?:the\s+)?" + _VALUE
+                        + r"|\b(?:take|count|grade|accept|use|keep|mark)\s+(?:just"
+                          r"|only)\s+(?:the\s+)?" + _VALUE
                         # ... or put in its place: "Please swap that for $(-2, 12)$"
-                        + r"|\b(?:swap|replace|exchange|trade)\s+(?:that|this|it|the\s+box)\s+(?:for|with)\s+" + _VALUE
+                        + r"|\b(?:swap|replace|exchange|trade)\s+(?:that|this|it"
+                          r"|the\s+box)\s+(?:for|with)\s+" + _VALUE
                         # ... or called the answer: "Let's call 46 my answer."
                         + r"|\bcall\s+" + _VALUE + r"\s+(?:my|our|the)\s+(?:final\s+)?(?:answer|value|result|pick|choice)\b", re.I | re.M)
 # ... or put in its place: "which gives 13 instead"
@@ -1201,7 +1300,8 @@ _OTHER_VOICE = re.compile(r"\b(?:gut|intuition|instinct|hunch|heart)\s+(?:says|i
                           + _VALUE, re.I)
 # ... or another source's value, deferred to: "the answer key says 16. I'll go with the key",
 # "Wolfram says 16 and I trust it more", "the solutions manual gives 10 ... I'd defer to it"
-_SOURCE_SAYS = re.compile(r"\b(?:answer\s+key|key|book|textbook|solutions?\s+manual|manual|advisor|adviser|teacher|tutor|TA|professor"
+_SOURCE_SAYS = re.compile(r"\b(?:answer\s+key|key|book|textbook|solutions?\s+manual|manual"
+                          r"|advisor|adviser|teacher|tutor|TA|professor"
                           r"|Wolfram(?:\s*Alpha)?|calculator|computer|program|committee|recount"
                           r"|official\s+answer|partner|friend)"
                           r"(?:'s\s+(?:answer|value|count|recount|result))?\s+"
@@ -1229,15 +1329,19 @@ _NONE_LIKE = re.compile(r"^\s*0\s*$|none|\bno\b|empty|varnothing|\{\s*\\?\}|unde
 _UNEQUAL = re.compile(r"\$([^$]*?)(?:\\neq?(?![a-zA-Z])|\u2260)\s*(-?\d+(?:\.\d+)?)\s*\$")
 # a word or a letter chosen in a sentence of its own: "Thursday it is.", "So (B)."
 _WORD_CHOSEN = re.compile(r"(?:^|[.!?\n])[ \t*]*(?:(?:so|then|hence|thus)[ \t,]+)?"
-                          r"(?:\(([A-H])\)|([^\W\d_]{3,})[ \t]+(?:it[ \t]+is|is[ \t]+what[ \t]+(?:I|we)(?:'m|[ \t]+am|'ll|[ \t]+will)?[ \t]+"
+                          r"(?:\(([A-H])\)|([^\W\d_]{3,})[ \t]+(?:it[ \t]+is"
+                          r"|is[ \t]+what[ \t]+(?:I|we)(?:'m|[ \t]+am|'ll|[ \t]+will)?[ \t]+"
                           r"(?:going[ \t]+with|submitting|answering|sticking[ \t]+with))"
-                          r"|final(?:[ \t]+answer)?[ \t]*[:\uff1a][ \t*]*([^\W\d_]{3,}))[ \t*]*[.!]", re.I)  # ("Final: Tuesday.")
-_INSTEAD = re.compile(_VALUE + r"(?:[ \t]*[^\W\d_]{1,6}[\u00b2\u00b3]?)?[\s$*]*\binstead\b(?!\s+of)", re.I)
+                          r"|final(?:[ \t]+answer)?[ \t]*[:\uff1a][ \t*]*([^\W\d_]{3,}))[ \t*]"
+                          r"*[.!]", re.I)  # ("Final: Tuesday.")
+_INSTEAD = re.compile(_VALUE + r"(?:[ \t]*[^\W\d_]{1,6}[\u00b2\u00b3]?)?[\s$*]"
+                               r"*\binstead\b(?!\s+of)", re.I)
 # ... or committed to by a pointer back to the last value said: "I get 1/10, so that's the figure to
 # use", "... which makes it 343/125. Going with the latter."
 _POINTED = re.compile(
     # ... "measured the other way it's $BD = 5$, and that one sits better with me"
-    r"\b(?:that|this|which)\s+(?:one\s+|value\s+|number\s+)?(?:sits|feels|seems|looks|rings)\s+(?:\w+\s+)?(?:better|truer|more\s+(?:right|plausible"
+    r"\b(?:that|this|which)\s+(?:one\s+|value\s+|number\s+)?(?:sits|feels|seems|looks"
+    r"|rings)\s+(?:\w+\s+)?(?:better|truer|more\s+(?:right|plausible"
     r"|likely|convincing))\b|"
     r"\bwhich\s+(?:I|we)(?:'d|\s+would)?\s+(?:\w+\s+)?(?:prefer\w*|favou?r\w*|trust\w*(?:\s+more)?"
     r"|stand\s+(?:by|behind))\b"
@@ -1269,7 +1373,8 @@ _POINTED = re.compile(
     r"|\b(?:let's|let\s+us|I'll|I\s+will|we'll|we\s+will)\s+go\s+with\s+(?:that|this|it)\b"
     r"|(?:^|[.;:!(]\s*)use\s+(?:that|this)(?:\s+one)?\s*[.!)]", re.I)
 # a table of candidates: the box's row marks it set aside, or another row marks another value chosen
-_ROW_VERDICT = re.compile(r"\b(?:rejected|dropped|discarded|superseded|withdrawn|retracted|struck|ruled\s+out|excluded"
+_ROW_VERDICT = re.compile(r"\b(?:rejected|dropped|discarded|superseded|withdrawn|retracted"
+                          r"|struck|ruled\s+out|excluded"
                           r"|eliminated|void|invalid|unverified|unchecked|pending|on\s+hold"
                           r"|needs?\s+(?:re-?check|review|verification))"
                           r"\b|[\u26a0\u2717\u2718\u274c]|"
@@ -1352,13 +1457,16 @@ _CLAUSE_END = re.compile(r"[\s*$]*(?:(?:です|だ|입니다)\s*)?(?:[.;!。，�
                          r"\b|actually\b|it\s+is\s*[.!]"
                          r"|is\s+(?:exactly\s+|precisely\s+)?(?:what(?:'s|\s+is)\s+(?:wanted|asked)"
                          r"|the\s+answer|my\s+(?:final\s+)?answer)\b"
-                         r"|as\s+(?:the|my|our)\s+(?:\w+\s+)?(?:answer|value|result|count|total|number|figure)\b)")
+                         r"|as\s+(?:the|my|our)\s+(?:\w+\s+)?(?:answer|value|result|count|total"
+                         r"|number|figure)\b)")
 _BOLD_END = re.compile(r"[ \t]*[^\W\d_]+\*\*")  # a value in bold with its noun: "**10 digits**"
-_COMPUTING = re.compile(r"\s*(?:\\(?:cdot|times|div|pmod|equiv)|[-+/^=]|\*(?!\*))")  # a value computed on
+_COMPUTING = re.compile(r"\s*(?:\\(?:cdot|times|div|pmod|equiv)|[-+/^=]"
+                        r"|\*(?!\*))")  # a value computed on
 # a copula concludes about the answer when its subject is the answer or a correct value, a pronoun
 # that points back to it ("the correct count is 18", "es sind 12"), or the head word of the box's
 # own sentence ("the remainder is \boxed{3}" ... "the remainder is 2")
-_SUBJECT = re.compile(_ANSWER_NOUN + r"|\b(?:box|correct|right|true|actual|real|final|correct[ao]|bonne|vrai"
+_SUBJECT = re.compile(_ANSWER_NOUN + r"|\b(?:box|correct|right|true|actual|real|final"
+                                     r"|correct[ao]|bonne|vrai"
                       r"|richtig\w*|korrekt\w*|corret[ao]|giust[ao]|верн\w*|правильн\w*)\b|正确|正しい"
                       r"|\b(?:I|we)(?:'m|\s+am|'re|\s+are|'ll|\s+will|'d|\s+would)?\s+(?:\w+\s+)?" + _COMMIT + r"\b"
                       r"|(?P<back>\b(?:it|that|this|ce|cela|es|das|dies|eso|esto|isso|isto|questo"
@@ -1374,7 +1482,8 @@ _NOT_CONCLUDED = re.compile(_NOT + r"|\b(?:other|another|otr[oa]|autre|andere\w*
                             # remainder was 2"
                             r"|though|although|whereas|original|initial|given|tempting|na[iï]ve"
                             r"|trap|hurried|careless)\b|另|因为|由于", re.I)
-_SUPPOSED = re.compile(r"\b(?:would|could|might|may|if|wenn|falls|si|sería|serait|wäre|sarebbe|seria)\b"
+_SUPPOSED = re.compile(r"\b(?:would|could|might|may|if|wenn|falls|si|sería|serait|wäre|sarebbe"
+                       r"|seria)\b"
                        r"|如果|なら", re.I)
 _ANSWER_ENDS = re.compile(r"(?:" + _ANSWER_NOUN + r")[^.\n\d$]{0,20}?(?:\b(?:is|es|est|ist|é|è|be)\b"
                           r"|[:：=是为は—])[\s*$]*$", re.I)
@@ -1393,9 +1502,10 @@ _CONTRAST = re.compile(r"\b(?:but|however|though|although|yet|aber|jedoch|allerd
 _REGRET = re.compile(r"\b(?:unfortunately|sadly|alas|regrettably|leider|malheureusement"
                      r"|desafortunadamente|lamentablemente|purtroppo|infelizmente|к\s+сожалению)\b"
                      r"|可惜|遗憾|残念", re.I)
-# in a contrast's clause, a fault: a negation or an error word ("aber das ist Unsinn", "但这个结果不成
-# 立"), or what a method fails to do ("yet this ignores the empty arrangement", "but I may have mixed
-# up lcm and gcd", "a different problem")
+# in a contrast's clause, a fault: a negation or an error word ("aber das ist Unsinn",
+# "但这个结果不成
+# 立"), or what a method fails to do ("yet this ignores the empty arrangement", "but I may have
+# mixed up lcm and gcd", "a different problem")
 _FAULT = re.compile(_NOT + r"|忽略|遗漏|漏掉|漏了|忘了"
                     r"|\b(?:oubli\w*|olvid\w*|vergi?ss\w*|vergessen|dimentic\w*|esquec\w*|забы\w*"
                     r"|упуска\w*"
@@ -1547,8 +1657,10 @@ _MATH_WORDS = re.compile(r"\\(?:text|mathrm|textrm|operatorname)\{[^{}$\n]*\}(?=
 
 # a subject that a negation describes, then its copula right before the box: "the number of integers
 # that are not divisible by 3 is", "the integer dayna does not erase is" (lowercase)
-_NEGATED_SUBJECT = re.compile(r"[\s,]*(?:[^.;:!?]*?\bthat\s+)?(?:the|a|an|each|every|all|only|any)\s+[^.;:!?]*?\b(?:not|never|n't)\b[^.;:!?]*?"
-                              r"\s(?:is|are|was|were|equals)(?:\s+(?:simply|just|then|therefore|thus|now|exactly))?"
+_NEGATED_SUBJECT = re.compile(r"[\s,]*(?:[^.;:!?]*?\bthat\s+)?(?:the|a|an|each|every|all|only"
+                              r"|any)\s+[^.;:!?]*?\b(?:not|never|n't)\b[^.;:!?]*?"
+                              r"\s(?:is|are|was|were|equals)(?:\s+(?:simply|just|then|therefore"
+                              r"|thus|now|exactly))?"
                               r"(?:\s*\$?[^$.;!?]*?=)?[\s$(*]*(?:\\\[)?\s*$")
 # ... and a negation in a reason before the main clause: "since time can never be negative, the
 # answer must be"
@@ -1568,11 +1680,13 @@ _DOUBTING = re.compile(r"\b(?:" + _DOUBT_WORDS + r"|guess)\b")
 _PLAIN_NEGATION = re.compile(r"not|never|isn't|aren't|wasn't|cannot|can't")
 # a box set aside before it is written, by a pointer forward: "# the value below is a stub, not the
 # answer", "The number beneath is only a placeholder."
-_SET_ASIDE_BELOW = re.compile(r"\b(?:the|this)\s+(?:boxed\s+)?(?:value|answer|number|result|box|figure)\s+(?:below|beneath|that\s+follows)\b"
+_SET_ASIDE_BELOW = re.compile(r"\b(?:the|this)\s+(?:boxed\s+)?(?:value|answer|number|result|box"
+                              r"|figure)\s+(?:below|beneath|that\s+follows)\b"
                               r"(?:(?:\s+(?!(?:not|never|no)\b)[^\s.;!?\n]+){0,3}?\s+(?:" + _WRONG + "|" + _PROVISIONAL + r")"
                               r"|\s+(?:is|are)\s+not\s+(?:my|the|our|a)\s+(?:\w+\s+)?answer"
                               r"\b)", re.I)
-_ASIDE_CONTRAST = re.compile(r"rather\s+than|instead\s+of")  # ... and, in an aside, a contrast of its own
+_ASIDE_CONTRAST = re.compile(r"rather\s+than"
+                             r"|instead\s+of")  # ... and, in an aside, a contrast of its own
 
 
 @functools.lru_cache(maxsize=4096)
@@ -1726,7 +1840,8 @@ def _corrects(gap):
 
 
 # a paragraph labelled as a correction: "Correction:", "**Update** —", "Erratum:"
-_CORRECTION_LABEL = re.compile(r"(?:^|\n)[ \t*_#>]*(?:correction|update|erratum|edit|fix|revision|revised)\b[*_ \t]*[:\u2014\u2013-]", re.I)
+_CORRECTION_LABEL = re.compile(r"(?:^|\n)[ \t*_#>]*(?:correction|update|erratum|edit|fix"
+                               r"|revision|revised)\b[*_ \t]*[:\u2014\u2013-]", re.I)
 
 def _offered_together(gap, last, rank, box):
     r"""Whether a box, after the group of boxes before it (`last` its last box, `rank` its highest
@@ -1788,12 +1903,14 @@ def _affirmed(text, pos):
         if m.start() - pos <= 2 and pos or re.match(r"\**\s*[:=]?\s*\**\s*(?:no|false|none)\b|\s*[:=]?\s*[\u274c\u2717\u2718]", text[m.end():]):
             continue  # the doubt goes on: "I can't tell which is right"; "Verified: no"
         # (the clause may open before pos: "no idea if that's right" affirms nothing)
-        clause = re.split(r"[.;,:!?\n。；，！？\u2013\u2014]", text[max(0, m.start() - 80):m.start()])[-1]
+        clause = re.split(r"[.;,:!?\n。；，！？\u2013\u2014"
+                          r"]", text[max(0, m.start() - 80):m.start()])[-1]
         conditioned = r"|\bnothing\b|\bnone\b|\buntil\b|\bunless\b|\bonce\b|\bbefore\b|\bif\b"
         # (a confirmation still to come affirms nothing: "I'll post the confirmed height once I've
         # rechecked")
         later = re.search(r"\b(?:I'll|I\s+will|we'll|we\s+will)\b", clause, re.I) or re.match(
-            r"[^.;!?\n]*\b(?:once|when|after|as\s+soon\s+as)\s+(?:I|we)(?:'ve|\s+have)?\s", text[m.end():], re.I)
+            r"[^.;!?\n]*\b(?:once|when|after|as\s+soon\s+as)\s+(?:I|we)(?:'ve"
+            r"|\s+have)?\s", text[m.end():], re.I)
         if not re.search(_NOT + conditioned, clause, re.I) and not later:
             return True
     return False
@@ -1860,13 +1977,15 @@ def _refers_elsewhere(text, last, m, found=()):
                for v in _STATED.finditer(text, start, m.start()))
 
 
-_DOUBT_DENIED = re.compile(r"(?:\b(?:not|never)|n't)\s+(?:going\s+to|gonna|need\s+to|have\s+to|think|believe)(?:\s+(?:I|we))?\s+$"
+_DOUBT_DENIED = re.compile(r"(?:\b(?:not|never)|n't)\s+(?:going\s+to|gonna|need\s+to|have\s+to"
+                           r"|think|believe)(?:\s+(?:I|we))?\s+$"
                            r"|\b(?:no|without|not\s+any|zero)\s+$|\bno\s+need\s+to\s+$", re.I)
 
 
 # the words of a result reached again ("So", "the total becomes", "Redoing the count ... gives",
 # "Adding those 6 gives", "should read")
-_RESULT_WORDS = re.compile(r"\b(?:so|thus|hence|therefore|total|count|answer|result|redo\w*|recount\w*|re-?doing|correct\w*"
+_RESULT_WORDS = re.compile(r"\b(?:so|thus|hence|therefore|total|count|answer|result|redo\w*"
+                           r"|recount\w*|re-?doing|correct\w*"
                            r"|becomes?|halves?|doubles?|adding|add|subtracting|subtract|removing"
                            r"|without|instead|should\s+read"
                            r"|carrying|(?:second|another|fresh|new)\s+"
@@ -1876,7 +1995,8 @@ _RESULT_WORDS = re.compile(r"\b(?:so|thus|hence|therefore|total|count|answer|res
 # so over the 8-hour shift the total is 96, which is what the question asks for"
 _ASKED_FOR = re.compile(r"\b(?:requested|asked\s+for|(?:question|problem)\s+"
                         r"(?:asks|wants|requests))\b", re.I)
-_NUMBER_WORD = (r"(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen"
+_NUMBER_WORD = (r"(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+                r"|thirteen|fourteen|fifteen|sixteen"
                 r"|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty"
                 r"|ninety)"
                 r"(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?")
@@ -1886,7 +2006,8 @@ _NUMBER_WORD = (r"(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleve
 # "I'm going with", "replacing 165 with") or after it ("which is what I'll submit", "as my final
 # response", "over the box")
 _CLAIM_BEFORE = re.compile(
-    r"(?:\b(?:answer|response|submission|result|total|count|number|value|figure|tally|term|(?<!at\s)least|greatest|smallest|largest|minimum"
+    r"(?:\b(?:answer|response|submission|result|total|count|number|value|figure|tally|term"
+    r"|(?<!at\s)least|greatest|smallest|largest|minimum"
     r"|longest|shortest|highest|lowest|biggest"
     r"|maximum|requested|asked\s+for|wanted|expression)\b[^,;:.\n]{0,25}?(?:\bis|\bwas|\bbe"
     r"|\bbecomes|=)"
@@ -1894,12 +2015,15 @@ _CLAIM_BEFORE = re.compile(
     r"|\b(?:go(?:ing)?\s+with|settl\w+\s+on|stick\w*\s+with)\s+(?:the|an?|my)\s+(?:\w+\s+){0,2}?"
     r"(?:being|as|at|of)[\s$*(]*$"
     r"|\bcall\s+(?:it|this|that|the\s+\w+)[\s$*(]*$|\blet(?:'s|\s+us)\s+say[\s$*(]*$"
-    r"|\bso\b[^,;:.\n]{0,40}?(?:\bis|\bare|\bbe|\bhas|\bhave|\bhad|\bget|\bgives?|\bholds?|\bcontains?)"
+    r"|\bso\b[^,;:.\n]{0,40}?(?:\bis|\bare|\bbe|\bhas|\bhave|\bhad|\bget|\bgives?|\bholds?"
+    r"|\bcontains?)"
     r"|\b(?:is|are)\s+(?:therefore|thus|hence)|\b(?:is|are)\s+(?:really|actually|in\s+fact|truly)"
     r"|\bmy\s+(?:\w+\s+)?(?:guess|bet|pick|choice|call)\s+(?:is|would\s+be)"
     # ... the writer's own choice in a relative clause: "The set I actually stand behind is ..."
-    r"|\bthe\s+[a-z]+\s+(?:that\s+)?(?:I|we)(?:'m|'d|'ll|\s+would|\s+will)?\s+(?:actually\s+|really\s+|truly\s+|now\s+)?"
-    r"(?:stand\s+(?:by|behind)|believe(?:\s+in)?|trust|back|endorse|go\s+with|stick\s+with|submit|vouch\s+for)\s+is"
+    r"|\bthe\s+[a-z]+\s+(?:that\s+)?(?:I|we)(?:'m|'d|'ll|\s+would|\s+will)?\s+(?:actually\s+"
+    r"|really\s+|truly\s+|now\s+)?"
+    r"(?:stand\s+(?:by|behind)|believe(?:\s+in)?|trust|back|endorse|go\s+with|stick\s+with"
+    r"|submit|vouch\s+for)\s+is"
     # ... "has answer 11", "the sharper one is 15"
     r"|\bhas\s+(?:the\s+)?answer|\bthe\s+[a-z]+(?:er|est)\s+one\s+is"
     # ... the writer's own result named: "My factorization for this problem is ..."
@@ -1908,9 +2032,12 @@ _CLAIM_BEFORE = re.compile(
     r"(?:it|that|this|the\s+\w+)\s+to"
     r"|leaves?(?:\s+(?:us|me|you))?(?:\s+with)?|left\s+with|gives?|giving|yields?|totals?|makes?"
     r"|produces?|conclud(?:es|ed)"
-    r"|(?:switch\w*|chang\w*|revis\w*|amend\w*|updat\w*)\s+(?:my\s+(?:final\s+)?(?:answer|submission|pick|choice)\s+|it\s+|that\s+|this\s+)?to"
-    r"|(?:my\s+)?money(?:'s|\s+is)\s+(?:\w+\s+)?(?:on|(?:drifting|leaning|moving|shifting|going)\s+(?:towards?|to))"
-    r"|(?:I'll|I\s+will)\s+write\s+(?:the|my|our)\s+\w+\s+as|\bread\s+(?:it|this|that|the\s+\w+)\s+as|\bswap\w*\s+(?:that|it|this)\s+(?:out\s+)?for"
+    r"|(?:switch\w*|chang\w*|revis\w*|amend\w*|updat\w*)\s+(?:my\s+(?:final\s+)?(?:answer"
+    r"|submission|pick|choice)\s+|it\s+|that\s+|this\s+)?to"
+    r"|(?:my\s+)?money(?:'s|\s+is)\s+(?:\w+\s+)?(?:on|(?:drifting|leaning|moving|shifting"
+    r"|going)\s+(?:towards?|to))"
+    r"|(?:I'll|I\s+will)\s+write\s+(?:the|my|our)\s+\w+\s+as|\bread\s+(?:it|this|that"
+    r"|the\s+\w+)\s+as|\bswap\w*\s+(?:that|it|this)\s+(?:out\s+)?for"
     r"|(?:I'll|I\s+will|I'd|I\s+would|I'm\s+going\s+to)\s+"
     r"(?:just\s+|simply\s+|sooner\s+|rather\s+)?(?:say|answer|write)(?:\s+(?:that\s+)?"
     r"(?:the|my|our)\s+\w+\s+(?:is|=))?"
@@ -1930,7 +2057,8 @@ _CLAIM_BEFORE = re.compile(
     r"[^.;,:\n\d$]{0,12}?(?:(?<=[^\W\d_]),)?[\s$*(]*$"
     r"|\bfinal(?:\s+(?:answer|count|total|value|result))?\s*[:=][\s$*(]*$"
     r"|\bfinal\s+answer[\s$*(]*$"
-    r"|(?<![,(]\s)\b(?:that|this)(?:'s|\s+is|\s+makes)[\s$*(]*$"  # "That's $12 + 12 + 24 = 48$ codes."
+    r"|(?<![,(]\s)\b(?:that|this)(?:'s|\s+is"
+    r"|\s+makes)[\s$*(]*$"  # "That's $12 + 12 + 24 = 48$ codes."
     r"|\bI\s+meant\s+(?:the\s+)?(?:\w+\s+)?[\s$*(]*$", re.I)
 # the verbs of a choice: a contrast in the box's own sentence that speaks of one opens a claim there
 # ("..., but the arithmetic says 13, and I'll trust the arithmetic: 13."), and so does a label of
@@ -1941,13 +2069,17 @@ _CHOOSING = re.compile(r"\b(?:" + _CHOICE_VERBS + r"|lean\w*|answer|final|instea
 _CHOSEN_LABEL = re.compile(r"\b(?:" + _CHOICE_VERBS + r"|revised|corrected|updated|amended)\b[^.;!?\n]{0,60}:[\s$*(]*$", re.I)
 # after a doubt opening a sentence after the box ("Wait, that's the diameter."), any quantity said
 # to be a value is a claim: "Radius is 6."
-_DOUBT_OPENER = re.compile(r"(?:^|[.!?;\n])[\s>*_]*(?:wait|hmm+|hold\s+on|oops|whoops|no\s+wait|actually|sorry|plot\s+twist"
+_DOUBT_OPENER = re.compile(r"(?:^|[.!?;\n])[\s>*_]*(?:wait|hmm+|hold\s+on|oops|whoops|no\s+wait"
+                           r"|actually|sorry|plot\s+twist"
                            r"|update|edit|correction|erratum|addendum"
                            r"|on\s+(?:a\s+)?(?:second|closer|further)\s+look"
-                           r"|on\s+second\s+thoughts?|on\s+reflection|looking\s+again|re-(?:sort|read|count|comput|calculat|do|work|examin|deriv)\w*"
+                           r"|on\s+second\s+thoughts?|on\s+reflection|looking\s+again|re-(?:sort"
+                           r"|read|count|comput|calculat|do|work|examin|deriv)\w*"
                            r"|(?:solving|doing|working|counting|computing|redoing)\s+(?:\w+\s+)?"
-                           r"(?:properly|correctly|again|carefully)|(?:redone|recomputed|recounted)\s+(?:properly|correctly|carefully))\b", re.I)
-_COPULA_BEFORE = re.compile(r"\b[^\W_]+(?:\s+(?:is|are|was|were|equals|comes\s+to)|'s)(?:\s+(?:just|only|simply|really|actually|then|now))?[\s$*(]*$",
+                           r"(?:properly|correctly|again|carefully)|(?:redone|recomputed"
+                           r"|recounted)\s+(?:properly|correctly|carefully))\b", re.I)
+_COPULA_BEFORE = re.compile(r"\b[^\W_]+(?:\s+(?:is|are|was|were|equals|comes\s+to)"
+                            r"|'s)(?:\s+(?:just|only|simply|really|actually|then|now))?[\s$*(]*$",
                             re.I)
 _CLAIM_AFTER = re.compile(
     # "..., which is what I'll submit", "..., so that is the sum I'll report"
@@ -1956,9 +2088,12 @@ _CLAIM_AFTER = re.compile(
     r"|the\s+(?:\w+\s+)?(?:one|number|answer|value|figure|count|sum|total|result)\s+(?:that\s+)?"
     r"(?:I|we)"
     r"|my\s+(?:final\s+)?(?:answer|submission|pick|choice)\b)"
-    r"|\s+it\s+is\b|(?:\s+[a-zA-Z]{1,6})?\s+is\s+(?:what|my|the\s+(?:answer|one|number|value|final))"
-    r"|\s+is\s+the\s+[a-z]+\s+(?:that\s+)?(?:I|we)(?:'ll|\s+will|'m\s+going\s+to)\s+(?:give|submit|report|go\s+with|put\s+down|stand\s+by)\b"
-    r"|(?:\s+[a-zA-Z]+)?\s+(?:down\s+|in\s+|forward\s+)?(?:as|for)\s+(?:my|the|our)\s+(?:[a-z]+\s+)?"
+    r"|\s+it\s+is\b|(?:\s+[a-zA-Z]{1,6})?\s+is\s+(?:what|my|the\s+(?:answer|one|number|value"
+    r"|final))"
+    r"|\s+is\s+the\s+[a-z]+\s+(?:that\s+)?(?:I|we)(?:'ll|\s+will|'m\s+going\s+to)\s+(?:give"
+    r"|submit|report|go\s+with|put\s+down|stand\s+by)\b"
+    r"|(?:\s+[a-zA-Z]+)?\s+(?:down\s+|in\s+|forward\s+)?(?:as|for)\s+(?:my|the"
+    r"|our)\s+(?:[a-z]+\s+)?"
     r"(?:final|answer|response|submission|submitted)"
     r"|\s+over\s+the\s+box|\s+in\s+all|\s+in\s+total|\s+altogether|\s+instead"
     r"|,?\s*(?:which|and\s+that|that)(?:'s|\s+is)\s+(?:what|the\s+(?:\w+\s+)?"
@@ -1971,16 +2106,23 @@ _CLAIM_AFTER = re.compile(
 # $54 / 3 = 18$ square feet" claims)
 # a choice when pressed is a choice: "If pressed, I'd go with 2", "if I had to submit something I'd
 # actually put 120"
-_PRESSED = re.compile(r"\bif\s+(?:(?:I'm|I\s+am|we're|we\s+are)\s+)?(?:pressed|forced|pushed)\b|\bif\s+(?:I|we)\s+(?:had|have|must|were)\s+to\s+(?:choose|pick|bet|guess|answer"
+_PRESSED = re.compile(r"\bif\s+(?:(?:I'm|I\s+am|we're|we\s+are)\s+)?(?:pressed|forced|pushed)\b"
+                      r"|\bif\s+(?:I|we)\s+(?:had|have|must|were)\s+to\s+(?:choose|pick|bet"
+                      r"|guess|answer"
                       r"|commit|submit|give|write|say|put|hand\s+in)\b", re.I)
-_CLAIM_SUPPOSED = re.compile(r"\b(?:would|could|might|can|if|unless|so\s+that|though|although|earlier"
-                             r"|(?:original|initial)\w*(?!\s+(?!(?:answer|value|box\w*|guess|count|estimate|figure|result|attempt"
-                             r"|number|total|sum|computation|calculation|pass|try|version|reading|claim)\b)[^\W\d_]{3,})"
+_CLAIM_SUPPOSED = re.compile(r"\b(?:would|could|might|can|if|unless|so\s+that|though|although"
+                             r"|earlier"
+                             r"|(?:original|initial)\w*(?!\s+(?!(?:answer|value|box\w*|guess"
+                             r"|count|estimate|figure|result|attempt"
+                             r"|number|total|sum|computation|calculation|pass|try|version"
+                             r"|reading|claim)\b)[^\W\d_]{3,})"
                              r"|at\s+first|e\.g|such\s+as|for\s+example|for\s+instance|each|per"
                              r"|every|apiece|instead\s+of"
-                             r"|rather\s+than)\b|'d\b(?!\s+(?:rather|actually|really|now|sooner|sign|stand|stake|bet|put|go|vouch|back|submit|like\s+to|swap)"
+                             r"|rather\s+than)\b|'d\b(?!\s+(?:rather|actually|really|now|sooner"
+                             r"|sign|stand|stake|bet|put|go|vouch|back|submit|like\s+to|swap)"
                              r"\b)", re.I)
-_CLAIM_OTHERS = re.compile(r"\b(?:people|students|some(?:one)?|(?<!as\s)(?<!so\s)many|(?<!at\s)most|typical\w*|tempt\w*|common\w*|others|colleague"
+_CLAIM_OTHERS = re.compile(r"\b(?:people|students|some(?:one)?|(?<!as\s)(?<!so\s)many"
+                           r"|(?<!at\s)most|typical\w*|tempt\w*|common\w*|others|colleague"
                            r"|naive\w*|trap|mistake\w*|error|wrong|fun\s+fact|aside|by\s+the\s+way"
                            r"|incidentally|interesting\w*"
                            r"|for\s+comparison|in\s+general|side\s+note|trivia"
@@ -1992,7 +2134,8 @@ _CLAIM_REJECTED = re.compile(r"[\s$*)]*,?\s*(?:which|that)\s+(?:is|would\s+be|'s
 
 
 # the name a long value may be given: `\mathbf d = \begin{pmatrix} ... \end{pmatrix}`
-_LONG_NAME = re.compile(r"\s*(?:\\mathbf\s*\{?\w\}?|\\vec\s*\{?\w\}?|[a-zA-Z])\s*=\s*(?=\\begin\{[pbvB]?matrix\})")
+_LONG_NAME = re.compile(r"\s*(?:\\mathbf\s*\{?\w\}?|\\vec\s*\{?\w\}?"
+                        r"|[a-zA-Z])\s*=\s*(?=\\begin\{[pbvB]?matrix\})")
 
 
 def _long_values(text, start, end):
@@ -2059,14 +2202,16 @@ def _last_claim(text, own, found, name=None):
                   and not (lettered is None and re.fullmatch(r"\$\s*[a-zA-Z](?:_\{?\w+\}?)?\s*\$", m[1]))]  # a name: "where $c$ enters"
         values += [(m.start(), m.end(), str(_words_value(m[1].lower().split()) or m[1]))
                    for m in re.finditer(_WORD_VALUE, sentence, re.I)
-                   if not re.search(r"\b(?:the|these|those|all|both)\s+$", sentence[:m.start()], re.I)]  # "the two"
-        # (... also with the thing it counts, ending the sentence, where it opens it or a claim comes
-        # right before it: "Thirteen numbers.", "So the board holds fourteen squares.")
+                   if not re.search(r"\b(?:the|these|those|all"
+                                    r"|both)\s+$", sentence[:m.start()], re.I)]  # "the two"
+        # (... also with the thing it counts, ending the sentence, where it opens it or a claim
+        # comes right before it: "Thirteen numbers.", "So the board holds fourteen squares.")
         values += [(m.start(), m.end(), str(_words_value(m[1].lower().split())))
                    for m in re.finditer(r"\b(" + _NUMBER_WORD + r")(?=(?:\s+[^\W\d_]+){1,2}\s*[.!]\s*$)", sentence, re.I)
                    if (_words_value(m[1].lower().split()) or 0) > 1
                    and (re.match(r"[\s*]*$", sentence[:m.start()]) or _CLAIM_BEFORE.search(sentence[:m.start()]))]
-        explained = [(m.start(1), m.end(1)) for m in re.finditer(r"(?<=[\d$])[ \t]+\(([^()\n]*)\)", sentence)]
+        explained = [(m.start(1), m.end(1)) for m in re.finditer(r"(?<=[\d$])[ \t]+\(([^()\n]*)"
+                                                                 r"\)", sentence)]
         values = [v for v in values if not any(a <= v[0] < b for a, b in explained)]  # "is 29 ($1 + 1 + 27$)"
         if not values:
             # a long value claimed: "we want the transpose, $\begin{pmatrix} ... \end{pmatrix}$, and
@@ -2082,7 +2227,8 @@ def _last_claim(text, own, found, name=None):
             # $2^\circ$ and $10^\circ$."
             run = sorted(values)
             first = len(run) - 1
-            while first > 0 and re.fullmatch(r"[\s$]*(?:,|,?\s*and)[\s$]*", sentence[run[first - 1][1]:run[first][0]]):
+            while first > 0 and re.fullmatch(r"[\s$]*(?:,|,?\s*and)[\s$]"
+                                             r"*", sentence[run[first - 1][1]:run[first][0]]):
                 first -= 1
             if first < len(run) - 1:
                 begin, value = run[first][0], ", ".join(v.strip("$ ") for _, _, v in run[first:])
@@ -2107,12 +2253,14 @@ def _last_claim(text, own, found, name=None):
         if not turned and (_is_found(value, found) or any(_is_found(v, found) for _, _, v in values) and not (
                 replaced and _is_found(replaced[1], found))):
             return None  # the answer said again (but "I'm replacing 165 with 55")
-        if re.match(r"[\s*_>#]*(?:my\s+)?final\s+(?:answer|pick|choice|call|value|count|total|result|number)\b[^.;!?\n]{0,100}:[\s$*(]*$",
+        if re.match(r"[\s*_>#]*(?:my\s+)?final\s+(?:answer|pick|choice|call|value|count|total"
+                    r"|result|number)\b[^.;!?\n]{0,100}:[\s$*(]*$",
                     sentence[:begin], re.I) and "\\boxed" not in sentence:
             return value  # a final label's value, whatever its aside: "Final pick, after redoing the averages with ... each test: 94."
-        # (a check that fails claims what survives it: "when I plug back in, the minus branch doesn't seem to
-        # satisfy the equation, so the value that survives is $22 + 8\sqrt7$")
-        failing = re.search(r"(?:n't|\bnot)\s+(?:\w+\s+){0,2}?(?:satisf\w*|work\w*|hold\w*|check\s+out)\b|\bfails?\b", sentence, re.I)
+        # (a check that fails claims what survives it: "when I plug back in, the minus branch
+        # doesn't seem to satisfy the equation, so the value that survives is $22 + 8\sqrt7$")
+        failing = re.search(r"(?:n't|\bnot)\s+(?:\w+\s+){0,2}?(?:satisf\w*|work\w*|hold\w*"
+                            r"|check\s+out)\b|\bfails?\b", sentence, re.I)
         if (_VERIFYING.search(sentence) or _CHECK.search(sentence) or _CHECK.search(body, b, b + 6)) and not failing or "\\boxed" in sentence:
             return None  # a check, or another box (the boxes are read as boxes)
         if _CLAIM_OTHERS.search(sentence, 0, end) or _CLAIM_REJECTED.match(sentence, end):
@@ -2133,14 +2281,16 @@ def _last_claim(text, own, found, name=None):
         letters = re.sub(r"\\[a-zA-Z]+", "", value_read)
         # (where the answer is a letter or a list of them, so may a claim be: "amend it to $a, c$")
         named = all(re.fullmatch(r"[a-zA-Z](?:\s*,\s*[a-zA-Z])*", v.strip("$ ")) for v in found + [value_read])
-        # (... and where it is an expression in letters, so may a claim in math be: "Going with $-\cot x$.")
+        # (... and where it is an expression in letters, so may a claim in math be: "Going with
+        # $-\cot x$.")
         named = named or value.startswith("$") and all(not re.search(r"\d", f) and re.search(r"[a-zA-Z]", re.sub(r"\\[a-zA-Z]+", "", f))
                                                       for f in found)
         if not re.search(r"\d", value_read) and not named or re.search(r"[=<>]", value_read) and not any("=" in f for f in found) or re.search(r"[a-hj-zA-Z]", letters) and not any(
                 re.search("[a-zA-Z]", re.sub(r"\\[a-zA-Z]+", "", f)) for f in found):
             return None  # words, a computation, an expression in letters (the imaginary unit is a number)
         if "," in value.strip("$") and not any("," in normalize(f) for f in found) and not re.search(
-                r"\bmy\s+(?:\w+\s+){0,2}(?:is|are)[\s$*(]*$|\b(?:switch|chang|revis|amend|updat)\w*\s+(?:\w+\s+)?to[\s$*(]*$", sentence[:begin], re.I):
+                r"\bmy\s+(?:\w+\s+){0,2}(?:is|are)[\s$*(]*$|\b(?:switch|chang|revis|amend"
+                r"|updat)\w*\s+(?:\w+\s+)?to[\s$*(]*$", sentence[:begin], re.I):
             return None  # a list after one value: "the solutions sum to 0 ... so the solutions are $1,-1$"
         doubted = _DOUBT_OPENER.search(body, 0, a + 1) and _COPULA_BEFORE.search(sentence[:begin])
         # ... or a label of a result reached again: "Redoing it with that reading: $17 + 25 + 20 =
@@ -2160,7 +2310,8 @@ def _last_claim(text, own, found, name=None):
         named = r"|(?:\s+[^\W\d_]+){1,2}(?=[.!])" if sentence[begin:end].isalpha() else ""
         alone = re.match(r"[\s$*)]*(?:(?:\s+[^\W\d_]+){0,2}\s+it\s+is|,\s*then" + named + r")?[\s*]*[.!?][\s.!?]*$", sentence[end:],
                          re.I)  # "Five.", "hmm. 14?", "Eighteen, then.", "So 560 square inches it is."
-        if not computed and re.match(r"[\s$*(]*(?:(?:so|then|ok(?:ay)?|fine|right)[,\s]+)?[\s$*(]*$", sentence[:begin], re.I) and alone:
+        if not computed and re.match(r"[\s$*(]*(?:(?:so|then|ok(?:ay)?|fine"
+                                     r"|right)[,\s]+)?[\s$*(]*$", sentence[:begin], re.I) and alone:
             return value  # a value alone: "Five.", "15 it is."
         return None
     return None
@@ -2182,13 +2333,16 @@ def _closing_value(text, last, name):
     value = re.search(r"(?:" + _VALUE + r"|\b(" + _NUMBER_WORD + r")\b)(?:\s+(?:[^\W\d_]+\s+){0,2}?(?:in\s+all|in\s+total|total|altogether"
                       r"|left|remaining))?(?:\s+[^\W\d_]+){0,2}\s*$", sentence)
     if value is None or _VERIFYING.search(sentence) or _CHECK.search(text, last) or re.search(
-            _NOT + r"|\b(?:would|could|might|if|unless|e\.g|such\s+as|for\s+example|for\s+instance)\b|\b(?:for|with|when)\s+\$?[a-z]\s*=",
+            _NOT + r"|\b(?:would|could|might|if|unless|e\.g|such\s+as|for\s+example"
+                   r"|for\s+instance)\b|\b(?:for|with|when)\s+\$?[a-z]\s*=",
             sentence[:value.start()], re.I):
         return None
     lead = sentence[:value.start()]
-    result = _RESULT_WORDS.search(lead) or re.search(r"\b(?:in\s+all|in\s+total|altogether)\b", value[0])
+    result = _RESULT_WORDS.search(lead) or re.search(r"\b(?:in\s+all|in\s+total"
+                                                     r"|altogether)\b", value[0])
     if not (result and (_GIVEN_AS.search(lead) or re.search(r"(?:^|[,:]|\b(?:so|thus|hence|therefore|to|read))[\s$*]*$", lead, re.I))
-            or re.fullmatch(r"\W*(?:[^\W\d_]+\s+){0,2}[^\W\d_]+,[\s$*]*", lead)):  # "Without it, 11."
+            or re.fullmatch(r"\W*(?:[^\W\d_]+\s+){0,2}[^\W\d_]+,[\s$*]"
+                            r"*", lead)):  # "Without it, 11."
         return None
     said = value[1] or value[2]
     if said.startswith("$"):
@@ -2231,7 +2385,8 @@ def _doubt_denied(text, last, m):
     so that root is discarded")."""
     if _DOUBT_DENIED.search(text, max(last, m.start() - 40), m.start()):
         return True
-    asked = re.match(r"[^.!?\n]{0,120}?[?？]\s*(?:no|nope|not\s+at\s+all|not\s+really|of\s+course\s+not|hardly)\b"
+    asked = re.match(r"[^.!?\n]{0,120}?[?？]\s*(?:no|nope|not\s+at\s+all|not\s+really"
+                     r"|of\s+course\s+not|hardly)\b"
                      r"(?!\s+(?:sure|certain|idea|clue))", text[m.end():], re.I)
     if asked:
         return True  # a doubt asked and answered "no": "Isn't it suspicious that ...? Not at all"
@@ -2248,7 +2403,8 @@ def _is_found(value, found):
     return any(_fast_equal(value, normalize(f)) for f in found)
 
 
-_WORD_OR = re.compile(r"[\s$.\u2026]*,?\s*or\s+(?:maybe\s+|perhaps\s+|possibly\s+|even\s+)?[\"\u201c'*]*([^\W\d_]{2,})",
+_WORD_OR = re.compile(r"[\s$.\u2026]*,?\s*or\s+(?:maybe\s+|perhaps\s+|possibly\s+"
+                      r"|even\s+)?[\"\u201c'*]*([^\W\d_]{2,})",
                       re.I)
 
 
@@ -2304,7 +2460,8 @@ def _hedged(text, end, found):
         own_clause = re.split(r"[\u2014\u2013;]|,\s*(?:and|so)\b", rest)[0]  # ("or (101,100) \u2014 I can never remember ...")
         if re.search(r"\bonly\b", own_clause, re.I) or not condition and re.search(_NOT, own_clause[:40], re.I):
             continue  # "7 is possible too, but not the maximum" (a negation near it, not "... I can't tell")
-        if re.search(r"\b(?:by|of|than|from|with|into|for|at|on|in|to|over|under)\s*$", tail[:m.start()], re.I):
+        if re.search(r"\b(?:by|of|than|from|with|into|for|at|on|in|to|over"
+                     r"|under)\s*$", tail[:m.start()], re.I):
             continue  # "Dividing by $B$ is legitimate": a value after a preposition is not offered
         if _OTHER_VALUES.search(tail[max(0, m.start() - 60):m.start()]):
             continue  # "larger values such as 24 also satisfy it": other values, not another answer
@@ -2317,7 +2474,8 @@ def _hedged(text, end, found):
 
 
 # an aside opening the sentence of a value: "(For completeness: $a = 5$, $b = 7$ ...)"
-_ASIDE_OPENING = re.compile(r"(?:^|[.!?(\n])[\s*]*(?:for\s+completeness|for\s+reference|for\s+the\s+record|incidentally|by\s+the\s+way"
+_ASIDE_OPENING = re.compile(r"(?:^|[.!?(\n])[\s*]*(?:for\s+completeness|for\s+reference"
+                            r"|for\s+the\s+record|incidentally|by\s+the\s+way"
                             r"|as\s+an\s+aside|side\s+note|fun\s+fact)\b[^.!?\n]*$", re.I)
 
 
@@ -2346,7 +2504,8 @@ def _concluded(text, start, end, name, shaped=False):
     for m in _STATED.finditer(text, end):
         if text.rfind("[asy]", 0, m.start()) > text.rfind("[/asy]", 0, m.start()):
             continue  # a figure's code
-        noun = re.match(r"[ \t]*([^\W\d_]{4,})(?:\s+(?:in\s+total|total|left|altogether|remaining|instead))?(?=[\s*]*[.;!\n]|\s*$)",
+        noun = re.match(r"[ \t]*([^\W\d_]{4,})(?:\s+(?:in\s+total|total|left|altogether"
+                        r"|remaining|instead))?(?=[\s*]*[.;!\n]|\s*$)",
                         text[m.end():m.end() + 60])
         if not (_CLAUSE_END.match(text, m.end()) or _UNIT_END.match(text, m.end()) or _BOLD_END.match(text, m.end())
                 or noun and noun[1].lower() in words  # the box's own noun: "... \boxed{12} ways. ...: 6 ways in total."
@@ -2384,14 +2543,17 @@ def _concluded(text, start, end, name, shaped=False):
         # the subject of a copula, after a comma and before an auxiliary: the answer, a correct
         # value, a pronoun with no other value before it, the head word of the box's sentence, or
         # the box's name (an aside is no subject: "The answer I'm going with, though, is 13.")
-        subject = re.sub(r",\s*(?:though|however|then|in\s+fact|after\s+all|actually|really|I\s+think|it\s+seems)\s*,",
+        subject = re.sub(r",\s*(?:though|however|then|in\s+fact|after\s+all|actually|really"
+                         r"|I\s+think|it\s+seems)\s*,",
                          " ", window[:cue.start("cue")] if cue else "", flags=re.I)
         subject = re.split(r"[,，、]", subject)[-1][-30:]
         subject = re.sub(r"\b(?:should|must|will|has\s+to|ought\s+to)\s*$", "", subject)
         head = re.findall(r"[^\W\d_]{4,}", subject.lower())[-1:]
         about = _SUBJECT.search(subject)
-        tupled = shaped and re.fullmatch(r"\s*[(\[]?[^()\[\]]*,[^()\[\]]*[)\]]?\s*", value)  # the answer's shape
-        shape_noun = tupled and re.search(r"\b(?:pair|triple|tuple|quadruple|point|vector|coordinates)\b", subject, re.I)
+        tupled = shaped and re.fullmatch(r"\s*[(\[]?[^()\[\]]*,[^()\[\]]*[)\]]"
+                                         r"?\s*", value)  # the answer's shape
+        shape_noun = tupled and re.search(r"\b(?:pair|triple|tuple|quadruple|point|vector"
+                                          r"|coordinates)\b", subject, re.I)
         if (about and about["back"] and not after_doubt and value.strip() not in text[start:end]
                 and _stated_before(text, start, value.strip())):
             continue  # "it's exactly 642": a pronoun for a step the work stated before the box, not the answer
@@ -2401,7 +2563,8 @@ def _concluded(text, start, end, name, shaped=False):
         # "This is $2 \\times 120$", "$\\approx 6.46$", "$1, -1$", `\\angle FCD`, "the remainder is
         # $p(a)$", `10 \\cdot 901 = ...`: computed, approximated, listed, in letters, or computed on
         complex_number = _COMPLEX_NUMBER.fullmatch(value.strip())  # `-375 - 500i` is a value, not a computation
-        if (re.search(r"\d\s*(?:[-+*^!]|\\times|\\cdot|\\div)\s*\{?\d|\\binom|\\approx|\\[lc]?dots|\\pm", value) and not complex_number
+        if (re.search(r"\d\s*(?:[-+*^!]|\\times|\\cdot|\\div)\s*\{?\d|\\binom|\\approx"
+                      r"|\\[lc]?dots|\\pm", value) and not complex_number
                 or re.search(r",(?!\d{3}(?!\d))", value) and not tupled
                 or _is_label(value.replace(" ", ""), False) or _COMPUTING.match(text, m.end())
                 or not equals and re.search(r"[a-zA-Z]", re.sub(r"\\[a-zA-Z]+", "", value))
@@ -2525,7 +2688,8 @@ _SENTENCES = re.compile(f"[{_STOPS}]+")
 # it says of its subject ("That is inaccurate.", "The figure seems off.", "\boxed{6} is bogus.", "My
 # count double-dipped.") or what is done to it ("Scratch that.", "I retract this.")
 _POINTER = r"(?:that|this|it|the\s+above)"
-_ANSWER_NAMED = (r"(?:the|this|that|my|our)\s+(?:answer|result|value|figure|count|estimate|number|total|box"
+_ANSWER_NAMED = (r"(?:the|this|that|my|our)\s+(?:answer|result|value|figure|count|estimate"
+                 r"|number|total|box"
                  r"|calculation|computation|reasoning|solution)")
 _ABOUT_IT = re.compile(r"^\W*(?:[a-z]+\W+){0,3}?(?:(?:" + _POINTER + "|" + _ANSWER_NAMED + r")(?:'s|\s+(?:is|was|are"
                        r"|were|seems?|looks?|appears?|sounds?|feels?|remains?|must\s+be|can\s+be"
@@ -2535,7 +2699,8 @@ _ABOUT_IT = re.compile(r"^\W*(?:[a-z]+\W+){0,3}?(?:(?:" + _POINTER + "|" + _ANSW
                        r"|^\W*(?:i\s+)?(?P<done>[a-z'\-]+)\s+(?:" + _POINTER + "|" + _ANSWER_NAMED + r")\W*$", re.I)
 TABLE_LANGUAGES = {"en", "es", "fr", "de", "it", "pt", "nl", "pl", "cs", "sv", "el", "tr", "vi", "id", "ru", "zh",
                    "ja", "ko", "hi", "ar", "ro", "uk", "hu", "fi", "da", "he", "fa", "tl"}
-_LINKING = re.compile(r"\W*(?:is|was|are|were|seems?|looks?|appears?|sounds?|feels?|remains?|must|can|cannot"
+_LINKING = re.compile(r"\W*(?:is|was|are|were|seems?|looks?|appears?|sounds?|feels?|remains?"
+                      r"|must|can|cannot"
                       r"|can't|would|will)\b", re.I)
 # a letter joined to a word by an apostrophe or a hyphen: Welsh "Dyma'r", Maltese "t-tweġiba",
 # "it's"
@@ -2554,8 +2719,8 @@ _POINTER_WORDS = {"this", "that", "it", "which", "what", "there", "answer", "one
 # the words the tables read after the box, in the languages they know ("Dieser Wert ist vorläufig."
 # is read by _PROVISIONAL); "or" and "maybe" only with the value they offer ("tai" is Finnish "or"
 # but Romanian "cut")
-# (the first seven speak against an answer: a negation, an error, a contrast, regret, setting aside, a
-# correction, doubt; see _checks_only)
+# (the first seven speak against an answer: a negation, an error, a contrast, regret, setting aside,
+# a correction, doubt; see _checks_only)
 _JUDGING_AGAINST = [re.compile(_NOT, re.I), _WRONG_WORDS, _CONTRAST, _REGRET, re.compile(_SET_ASIDE, re.I),
                     _CORRECTION, _TENTATIVE]
 _JUDGING = _JUDGING_AGAINST + [re.compile(_FINALITY, re.I), re.compile(_ANSWER_NOUN, re.I), _AFFIRMED]
@@ -2692,19 +2857,26 @@ def _intro(text, start):
 # the label of a check, in the spaced languages of the tables: "Vérification :", "Comprobación:",
 # "Probe:", "Sprawdzenie:", "Kontrol:", "Pemeriksaan:", "بررسی:"
 _CHECK_LABEL = re.compile(
-    r"[\s*_>#\-\u2022]*(?:verification|vérification|verificación|verificacion|comprobación|comprobacion|verifica|verificação"
-    r"|verificacao|conferindo|conferência|controllo|controle|contrôle|probe|kontrolle|überprüfung|gegenprobe|sprawdzenie|kontrola"
-    r"|zkouška|kontrol|kontroll|kontrollera|tarkistus|tarkastus|ellenőrzés|verificare|controleren|controle|cek|pemeriksaan"
-    r"|periksa|pengecekan|kiểm\s+tra|έλεγχος|επαλήθευση|проверка|перевірка|בדיקה|التحقق|للتحقق|تحقق|بررسی|جانچ|जाँच|जांच"
+    r"[\s*_>#\-\u2022]*(?:verification|vérification|verificación|verificacion|comprobación"
+    r"|comprobacion|verifica|verificação"
+    r"|verificacao|conferindo|conferência|controllo|controle|contrôle|probe|kontrolle"
+    r"|überprüfung|gegenprobe|sprawdzenie|kontrola"
+    r"|zkouška|kontrol|kontroll|kontrollera|tarkistus|tarkastus|ellenőrzés|verificare"
+    r"|controleren|controle|cek|pemeriksaan"
+    r"|periksa|pengecekan|kiểm\s+tra|έλεγχος|επαλήθευση|проверка|перевірка|בדיקה|التحقق|للتحقق"
+    r"|تحقق|بررسی|جانچ|जाँच|जांच"
     r"|pagsusuri|verifikasi|tjek|kontroll)(?:\s+\w+)?\s*[:：]", re.I)
 # ... and the words that make a check's sentence a verdict, besides those of _JUDGING_AGAINST: a
 # negation, a contrast or a doubt in the other languages of the tables ("tidak", "nie", "değil",
 # "δεν", "không", "לא", "نیست")
 _CHECK_FAILS = re.compile(
-    r"\b(?:nie|tidak|bukan|değil|niet|inte|ej|ne|nu|nem|ei|eikä|δεν|όχι|không|chưa|לא|אין|لا|ليس|لیس|نه|نیست|नहीं|नही|hindi|ikke"
+    r"\b(?:nie|tidak|bukan|değil|niet|inte|ej|ne|nu|nem|ei|eikä|δεν|όχι|không|chưa|לא|אין|لا|ليس"
+    r"|لیس|نه|نیست|नहीं|नही|hindi|ikke"
     r"|nada|nenhum\w*|ningún|ninguna|aucun\w*|rien|nessun\w*|nichts|ні|ничего|нічого"
-    r"|hayır|yok|tapi|tetapi|namun|ale|aber|mais|pero|però|ma|mas|но|але|ama|ancak|lakin|fakat|αλλά|nhưng|אבל|لكن|ولی|اما"
-    r"|लेकिन|maar|men|mutta|dar|ngunit|vielleicht|peut-être|quizás|quizas|forse|talvez|może|możliwe|belki|mungkin"
+    r"|hayır|yok|tapi|tetapi|namun|ale|aber|mais|pero|però|ma|mas|но|але|ama|ancak|lakin|fakat"
+    r"|αλλά|nhưng|אבל|لكن|ولی|اما"
+    r"|लेकिन|maar|men|mutta|dar|ngunit|vielleicht|peut-être|quizás|quizas|forse|talvez|może"
+    r"|możliwe|belki|mungkin"
     r"|ίσως|có\s+thể|אולי|ربما|شاید|शायद|baka|misschien|kanske|ehkä|talán|poate)\b", re.I)
 
 
@@ -2732,8 +2904,8 @@ def _judged_unread(about_it, earlier):
     return not all(_known_english(w, earlier) or (about_it["said"] and w[0].isupper()) for w in said)
 
 
-# an error denied, which affirms the answer ("no error", "kein Fehler", "无误", "間違いありません"): read as
-# neutral words; the negation of anything else ("nicht richtig") stays a judgement
+# an error denied, which affirms the answer ("no error", "kein Fehler", "无误", "間違いありません"):
+# read as neutral words; the negation of anything else ("nicht richtig") stays a judgement
 _NO_ERROR = re.compile(
     r"\b(?:no\s+(?:hay\s+)?(?:ningún|ningun)\s+error"
     r"(?:es)?|sin\s+errores|ningún\s+error|aucune\s+erreur|sans\s+erreur"
@@ -2747,9 +2919,10 @@ _NO_ERROR = re.compile(
     r"|tanpa\s+kesalahan"
     r"|ei\s+virheitä|virheetön|nincs\s+hiba|hibátlan|nicio\s+greșeală|fără\s+greșeli"
     r"|walang\s+mali"
-    # ... and so does a doubt denied ("sin duda", "ohne Zweifel", "没有问题"; not French "sans doute",
-    # which hedges)
-    r"|sin\s+(?:ninguna\s+)?duda|ohne\s+(?:jeden\s+)?zweifel|zweifellos|senza\s+(?:alcun\s+)?dubbio|sem\s+(?:nenhuma\s+)?dúvida"
+    # ... and so does a doubt denied ("sin duda", "ohne Zweifel", "没有问题"; not French "sans
+    # doute", which hedges)
+    r"|sin\s+(?:ninguna\s+)?duda|ohne\s+(?:jeden\s+)?zweifel|zweifellos"
+    r"|senza\s+(?:alcun\s+)?dubbio|sem\s+(?:nenhuma\s+)?dúvida"
     r"|sans\s+aucun\s+doute|bez\s+wątpienia|zonder\s+twijfel|без\s+сомнени\w*)\b"
     r"|确定无误|准确无误|无误|没有错误|没有问题|没问题|間違いありません|間違いはありません|間違いない|(?:計算)?ミスはありません|誤りはありません"
     r"|오류가\s*없습니다|틀림없|لا\s+يوجد\s+خطأ|بدون\s+خطأ|אין\s+טעות", re.I)
@@ -2860,7 +3033,8 @@ def _unread(text, start, last, problem=None, said_after=True):
     before = (text[:start] + (problem or "")).replace(" ", "")
     for m in _MATH_SPAN.finditer(text, _rest_of_math(text, start, last), last + _READ_WINDOW) if checked else ():
         value = _split_top((m[1] or m[2] or m[3] or "").strip(), "=")[-1].strip().rstrip(".,;").replace(" ", "")
-        if (value and not re.search(r"[<>+*/^!]|(?<=\S)-|\\(?:to|cdot|times|div|le|ge|ne|equiv|approx|pmod|mid|checkmark)(?![a-zA-Z])", value)
+        if (value and not re.search(r"[<>+*/^!]|(?<=\S)-|\\(?:to|cdot|times|div|le|ge|ne|equiv"
+                                    r"|approx|pmod|mid|checkmark)(?![a-zA-Z])", value)
                 and not any(re.search(r"(?<![\w.])" + re.escape(value) + r"(?![\w.])", said) for said in (content, before))):
             return True
     return False
@@ -2987,7 +3161,8 @@ def answers(text, problem=None):
     letter = len(found) == 1 and _letter_of(found[0])
     chosen = None if letter or len(found) != 1 else _FINAL_LETTER.search(text, last, last + 1000) or _LETTER_SWITCH.search(text, last, last + 1000)
     if chosen:
-        # a choice letter chosen after a box that is no letter ("$\boxed{3:1}$ ... Final choice: (B)"):
+        # a choice letter chosen after a box that is no letter ("$\boxed{3:1}$ ... Final choice:
+        # (B)"):
         # the box stands only where the problem's option of that letter is its value
         # (or where the text gives the box's value with it: "I'd pick (C), which is 12")
         option = _read_problem(problem)["options"].get(chosen[1]) if problem else None
@@ -2999,8 +3174,10 @@ def answers(text, problem=None):
     for m in _TABLE_ROW.finditer(text, last, last + 1000):
         # a table of candidates after it: its value's row rejected, or another value's chosen
         cells = [c.strip(" *$`") for c in m[0].strip().strip("|").split("|")]
-        values = [c for c in cells if re.fullmatch(_VALUE, c) or re.fullmatch(r"-?\d+(?:[.,/]\d+)*", c)]
-        values += [u[1] for c in cells for u in [re.fullmatch(r"(-?\d+(?:[.,/]\d+)*)\s*[^\W\d_]{1,6}[\u00b2\u00b3]?", c)] if u]
+        values = [c for c in cells if re.fullmatch(_VALUE, c) or re.fullmatch(r"-?\d+(?:[.,/]"
+                                                                              r"\d+)*", c)]
+        values += [u[1] for c in cells for u in [re.fullmatch(r"(-?\d+(?:[.,/]\d+)*)\s*[^\W\d_]"
+                                                              r"{1,6}[\u00b2\u00b3]?", c)] if u]
         values += [c for c in cells if letter and re.fullmatch(r"\(?[A-H]\)?", c)]  # "| (D) | ✗ ... |" for `\text{(D)}`
         # (... and a value in numbers written in LaTeX: "| $\frac{7}{72}$ | discarded |")
         values += [c for c in cells if c.startswith("\\") and re.search(r"\d", c) and len(c) <= 40
@@ -3022,7 +3199,8 @@ def answers(text, problem=None):
         return []  # a checklist that ticks another value: "- [x] $-6$: the one I'm going with"
     if letter and any(m[1] != letter[1] for m in _LETTER_SWITCH.finditer(text, last, last + 600)):
         return []  # "On second thought I'm switching to A"
-    worded = len(found) == 1 and re.fullmatch(r"(?:\\text\{)?\s*\(?([^\W\d_]+)\)?\s*\}?", found[0].strip())
+    worded = len(found) == 1 and re.fullmatch(r"(?:\\text\{)?\s*\(?([^\W\d_]+)\)"
+                                              r"?\s*\}?", found[0].strip())
     for m in _WORD_CHOSEN.finditer(text, last, last + 600) if worded else ():
         chosen = (m[1] or m[2] or m[3]).lower()
         if chosen != worded[1].lower() and chosen not in _POINTER_WORDS:
@@ -3053,11 +3231,14 @@ def answers(text, problem=None):
         said = [v for v in _STATED.finditer(text, own, m.start()) if not _COMPUTING.match(text, v.end())]
         left, _, value = said[-1][1].strip("$").rpartition("=") if said else ("", "", "")
         left = left.strip()
-        # (a letter set to a number: an expression in letters is a value of its own, `y = \frac{x^2}{4} + 1`)
-        # (... set for a case, not reached: "the equation balances at $n = 4$, so that is the value I'm going with")
+        # (a letter set to a number: an expression in letters is a value of its own, `y =
+        # \frac{x^2}{4} + 1`)
+        # (... set for a case, not reached: "the equation balances at $n = 4$, so that is the value
+        # I'm going with")
         checking = re.fullmatch(r"[a-zA-Z](?:_\{?\w+\}?)?", left.replace(" ", "")) and not re.search(
             r"[a-zA-Z]", re.sub(r"\\[a-zA-Z]+", "", value)) and not re.search(
-            r"\b(?:balances?|holds?|works?\s+out|solves?|vanish\w*|is\s+zero|equals\s+zero)\s+(?:\w+\s+)?(?:at|for|when)[\s$]*$"
+            r"\b(?:balances?|holds?|works?\s+out|solves?|vanish\w*|is\s+zero"
+            r"|equals\s+zero)\s+(?:\w+\s+)?(?:at|for|when)[\s$]*$"
             r"|\b(?:statement|answer|result|claim|value)\s+(?:is|was|becomes)[\s$]*$",
             text[max(own, said[-1].start() - 40):said[-1].start()]) or _VERIFYING.search(text, own, m.start())
         if left and checking and _is_label(left.replace(" ", ""), True) and not (name and _label_key(left) == _label_key(name)):
@@ -3083,7 +3264,8 @@ def answers(text, problem=None):
     asked = _ASKED_FOR.search(text, last, own)
     if turn and _CHOOSING.search(text, last + turn.end(), own):
         claims_from = last + turn.start()  # (not "..., but the probability of at least one head is $\frac34$")
-    elif asked and not re.search(r"\b(?:since|because|as|given\s+that)\b[^,;]*$", text[last:asked.start()], re.I):
+    elif asked and not re.search(r"\b(?:since|because|as"
+                                 r"|given\s+that)\b[^,;]*$", text[last:asked.start()], re.I):
         claims_from = last
     if _last_claim(text, claims_from, found, name) is not None:
         return []  # "Redoing the degree sum gives 26, so there are 13 edges, and that's what I'll put."
@@ -3127,7 +3309,8 @@ def answers(text, problem=None):
             text, offer, found):
         return []  # another value offered, and nothing after it settles on the answer
     # a tuple answer: "So the triple is $(0,-6,-6)$" concludes another
-    shaped = len(found) == 1 and re.fullmatch(r"\s*[(\[]?[^()\[\]]*,[^()\[\]]*[)\]]?\s*", found[0]) is not None
+    shaped = len(found) == 1 and re.fullmatch(r"\s*[(\[]?[^()\[\]]*,[^()\[\]]*[)\]]"
+                                              r"?\s*", found[0]) is not None
     stated = _concluded(text, start, last, name, shaped)
     if stated is not None and not _is_found(stated, found):
         return []  # the answer after the thinking, or the text's last conclusion, is another value
@@ -3170,7 +3353,8 @@ def _claimed_again(text, pos, found):
 # a sentence that is only a verdict, in any language of _WRONG: the words before it may be a
 # pronoun, a copula or an adverb only ("No es correcto.", "Es incorrecto.", "Not correct.", "Pas
 # correct.", "Really wrong.")
-_VERDICT_LEAD = re.compile(r"^(?:(?:this|that|it|it's|that's|is|was|simply|just|quite|really|clearly|definitely|totally|still|all|so"
+_VERDICT_LEAD = re.compile(r"^(?:(?:this|that|it|it's|that's|is|was|simply|just|quite|really"
+                           r"|clearly|definitely|totally|still|all|so"
                            r"|es|esto|eso|está|c'est|c'était|ce|est|das|ist|war|è|é|isso|isto|это"
                            r"|то|dit|dat|det|är|er"
                            r"|to|je|jest|bu|ini|itu|этот|эта|oh|ah|hmm+|ugh|nope|nah"
@@ -3259,7 +3443,8 @@ def _plain_unicode(s):
 
 # units after a number are dropped whatever they are (MATH's convention); these are the bare words
 # we know
-_UNITS = (r"(?:square\s+)?(?:units?|degrees?|cents?|dollars?|percent(?:age)?|pct|inch(?:es)?|feet|foot"
+_UNITS = (r"(?:square\s+)?(?:units?|degrees?|cents?|dollars?|percent(?:age)?|pct|inch(?:es)?"
+          r"|feet|foot"
           r"|cm|meters?|miles?|hours?|minutes?|seconds?|days?|weeks?|years?|mph)")
 # a value's unit at the end of its clause: "0.39 cubic inches."
 _UNIT_END = re.compile(r"\s*(?:(?:cubic|square)\s+)?" + _UNITS + r"\s*[.;!)]", re.I)
@@ -3563,13 +3748,15 @@ _REWRITES = [
      r"|\{\}\^\{?(\d+)\}?(?:\\!)? ?/ ?(?:\\!)?\{?\}?_\{?(\d+)\}?",
      _fraction_spelling, r"\nicefrac{3}{4} -> \frac{3}{4}"),
     # (an upright i or e is the imaginary unit or Euler's number, not a unit: `292\,\mathrm{i}`)
-    (r"\\(?:mbox|textrm|textnormal|textit|mathrm|mathit|text|operatorname)\{(?:\s*([ie])\s*\})?", _upright,
+    (r"\\(?:mbox|textrm|textnormal|textit|mathrm|mathit|text"
+     r"|operatorname)\{(?:\s*([ie])\s*\})?", _upright,
      r"\mathrm{cm} -> \text{cm}"),
     # the space after a row: `\\[2pt]`
     (r"\\\\\[\s*-?\d*\.?\d*\s*(?:pt|em|ex|mm|cm|in|bp)\s*\]", r"\\\\", r"a\\[2pt]b -> a\\b"),
     # styling is not math: sizes, colours, bold, underline; a wrapper leaves its group, which goes
     # below when nothing outside reads it
-    (r"\\(?:Large|large|LARGE|huge|Huge|small|tiny|normalsize|footnotesize|scriptsize|bf|bfseries|it"
+    (r"\\(?:Large|large|LARGE|huge|Huge|small|tiny|normalsize|footnotesize|scriptsize|bf"
+     r"|bfseries|it"
      r"|rm)(?![a-zA-Z]) ?|\\color\{[^{}]*\}|\\(?:textcolor|colorbox)(?:\[[^\]]*\])?\{[^{}]*\}"
      r"|\\fcolorbox\{[^{}]*\}\{[^{}]*\}|\\[hv]?phantom\{[^{}]*\}", "", r"\Large\color{red}5 -> 5"),
     (r"\\(?:textbf|mathbf|boldsymbol|bm|pmb|underline|hbox|emph|textup|textsf|mathsf)\{", "{",
@@ -3636,12 +3823,14 @@ _REWRITES = [
     (r"(?<![\d.])(\d+)(?:_\{10\}|_10(?!\d))", r"\1", "353_{10} -> 353"),
     (r"(?<=[0-9A-Z])_(\d+)", r"_{\1}", "8_9 -> 8_{9}"),
     (r"_\{?\((\d+)\)\}?", r"_{\1}", "11010_{(2)} -> 11010_{2}"),
-    (r"(?<=[0-9A-Z]) ?(?:\\text\{)? ?\(?(?:in )?(?:base ?\}? ?(\d+|[a-z]+)|(binary|octal|hexadecimal))"
+    (r"(?<=[0-9A-Z]) ?(?:\\text\{)? ?\(?(?:in )?(?:base ?\}? ?(\d+|[a-z]+)|(binary|octal"
+     r"|hexadecimal))"
      r"\)?\}?$", _base_in_words,
      r"413\text{ (base 5)} -> 413_{5}"),
     # an explanation after the answer goes: `6 \text{ ways, since order matters}`, `7 \text{ (not }
     # 8)`
-    (r"(?<=[\w})])(?:,? ?\\text\{ ?,? ?\(? ?|,? ?\( ?(?:\\text\{ ?)?|, ?| )(?:since|because|as|where"
+    (r"(?<=[\w})])(?:,? ?\\text\{ ?,? ?\(? ?|,? ?\( ?(?:\\text\{ ?)?|, ?| )(?:since|because|as"
+     r"|where"
      r"|which|with|due to|from|by|at|the|this|that|it|not|i\.e\.|e\.g\.)(?![a-zA-Z])"
      r"(?!.*\b(?:or|if|unless|otherwise)\b).*$", _explanation,
      r"12 \text{ (since } 3\cdot4=12)} -> 12"),
@@ -3669,10 +3858,12 @@ _REWRITES = [
     (r"\\?%|\\?\$", "", r"\$5\% -> 5"),
     # a parenthesis of words only after the answer explains it, unless it hedges: `9 \text{ (three
     # squared)}`
-    (r"(?<=[\w}]) ?(?:\\text\{ ?)?\((?![^)]*\b(?:or|if|unless|otherwise|maybe|perhaps|approx\w*|about|roughly)\b)"
+    (r"(?<=[\w}]) ?(?:\\text\{ ?)?\((?![^)]*\b(?:or|if|unless|otherwise|maybe|perhaps|approx\w*"
+     r"|about|roughly)\b)"
      r"[a-zA-Z][a-zA-Z ,'-]+\)\}?$", "", r"9 \text{ (three squared)} -> 9"),
     # a time of day keeps its a.m. or p.m. (see _clock)
-    (r"(?i)(?<![\d.:])(?<![\d.:] )(\d{1,2})(?: ?[:.] ?(\d\d))? ?(\\text\{ ?)?([ap])\.? ?m\.?(?(3) ?\})(?= ?\}?$)", _meridiem,
+    (r"(?i)(?<![\d.:])(?<![\d.:] )(\d{1,2})(?: ?[:.] ?(\d\d))? ?(\\text\{ ?)?([ap])"
+     r"\.? ?m\.?(?(3) ?\})(?= ?\}?$)", _meridiem,
      r"2.30 \text{ p.m.} -> 2:30pm"),
     # a number and its unit in one \text: `\text{5 students}` is `5 \text{ students}` (not a hedge:
     # `\text{5 or six}` stays)
@@ -3681,7 +3872,8 @@ _REWRITES = [
      r"|sept?(?:ember)?"
      r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b)"
      r"[a-zA-Z][a-zA-Z .]*)\}$", r"\1 \\text{ \2}", r"\text{5 students} -> 5 \text{ students}"),
-    # (a number in brackets before its unit is the number: `\left(\tfrac{16}{27}\right)\text{ gallons}`)
+    # (a number in brackets before its unit is the number: `\left(\tfrac{16}{27}\right)\text{
+    # gallons}`)
     (r"^\((-?\\frac\{\d+\}\{\d+\}|-?\d+(?:\.\d+)?)\)(?= ?\\text\{ ?[a-zA-Z])", r"\1",
      r"(\frac{16}{27})\text{ gallons} -> \frac{16}{27}\text{ gallons}"),
     # units after the answer, whatever they are (MATH's convention): words in \text, or the bare
@@ -4024,7 +4216,8 @@ _NAMED = re.compile(r"(" + _NAME + r")=([^=]*)")
 # its value with letters joined by + and - (`a+b = 7`); a reference only with a plain label.
 _LABEL_PART = (r"[a-zA-Z]|'|_\{?\w+\}?|_\{\\[a-zA-Z]+\}|\^\{-1\}(?=\()|[\[\]|(),:{}]"
                r"|(?<=[a-zA-Z}])\(-?[\d.]+(?:,-?[\d.]+)*\)"
-               r"|\\(?!(?:pi|infty|frac|sqrt|binom|log|ln|exp|cdot|times|div)(?![a-zA-Z]))[a-zA-Z]+ ?")
+               r"|\\(?!(?:pi|infty|frac|sqrt|binom|log|ln|exp|cdot|times"
+               r"|div)(?![a-zA-Z]))[a-zA-Z]+ ?")
 _LABEL = re.compile(f"(?:{_LABEL_PART})+")
 _LOOSE_LABEL = re.compile(f"(?:{_LABEL_PART}|[+-]|\\\\frac)+")
 _APPLIED = re.compile(r"(?<![\\a-zA-Z])[a-zA-Z]\(")  # a one-letter function applied: f(2)
@@ -4032,7 +4225,8 @@ _RELATION = re.compile(r"<|>|\\le(?![a-zA-Z])|\\ge(?![a-zA-Z])|\\ne(?![a-zA-Z])"
 _DECIMAL = re.compile(r"\d\.\d")
 _CLOCK = re.compile(r"(\d{1,2}):(\d\d)(?::(\d\d))?(?:([ap])m)?", re.I)
 _LISTED = re.compile(r",|\\pm|\\begin|\\cup|\\setminus|[<>]|\\[lg]e(?![a-zA-Z])")
-_VARIABLE = re.compile(r"(?<![\\a-zA-Z])[a-df-hj-zA-Z](?![a-zA-Z])")  # a letter, not e or i (constants)
+_VARIABLE = re.compile(r"(?<![\\a-zA-Z])[a-df-hj-zA-Z](?![a-zA-Z]"
+                       r")")  # a letter, not e or i (constants)
 
 
 def _as_number(s):
@@ -4720,7 +4914,8 @@ _ASKS = [
                 r"|digits?)"),
     # a common fraction: no decimal, no mixed number, in lowest terms
     ("fraction", r"common\s+fraction|lowest\s+terms|reduced\s+fraction|(?:simplest|reduced)\s+fractional\s+form"
-                 r"|(?:as|in|to|into)\s+an?\s+(?:(?:proper|improper|simplified|reduced|single|simple)\s+(?:or\s+(?:proper|improper)\s+)?)?fraction\b"),
+                 r"|(?:as|in|to|into)\s+an?\s+(?:(?:proper|improper|simplified|reduced|single"
+                 r"|simple)\s+(?:or\s+(?:proper|improper)\s+)?)?fraction\b"),
     ("mixed", r"mixed\s+number"),
     ("letter", r"\b(?:type|enter|give|write|using|with|put)\s+(?:only\s+)?(?:the|a|your)\s+(?:\w+\s+)?letter"
                r"|\b(?:as|with|using)\s+(?:one\s+of\s+)?\(?A\)?,\s*\(?B\)?,?\s*(?:or\s+)?\(?C\)?"
@@ -4741,9 +4936,11 @@ _ASKS = [
     ("multiplicity", r"multiplicit|as\s+many\s+times|repeated\s+roots?"),
     # a product or power multiplied out: no brackets, no variable in a denominator
     ("expand", r"\bexpand|\bmultiply\s+out|\bexpanded\s+form|\bas\s+a\s+polynomial\b"
-               r"|\bin\s+the\s+form\W{0,3}(?:[a-z]\s*=\s*)?a\s*[a-z]\^\{?\d\}?\s*\+\s*b\s*[a-z]"  # 'in the form "$ax^2+bx+c$"'
+               r"|\bin\s+the\s+form\W{0,3}(?:[a-z]\s*=\s*)?a\s*[a-z]"
+               r"\^\{?\d\}?\s*\+\s*b\s*[a-z]"  # 'in the form "$ax^2+bx+c$"'
                # ... and a sum of radicals: "in the form $a + b\sqrt{c}$" (not `4(2-\sqrt{2})`)
-               r"|\bin\s+the\s+form\W{0,3}(?:[a-z]\s*=\s*)?[a-z](?:\\sqrt\{?[a-z]\}?)?\s*[+-]\s*[a-z]?\s*\\sqrt"),
+               r"|\bin\s+the\s+form\W{0,3}(?:[a-z]\s*=\s*)?[a-z](?:\\sqrt\{?[a-z]\}?)?\s*[+-]"
+               r"\s*[a-z]?\s*\\sqrt"),
     # a power asked: "Express your answer in the form $a^b$"
     ("power", r"\bin\s+the\s+form\W{0,3}a\^\{?b\}?|\b(?:express|write|give)\w*\s+(?:\w+\s+){0,4}in\s+exponential\s+notation"
               r"|\b(?:should|must)\s+use\s+exponential\s+notation"),  # (not "you can enter it using exponential notation")
@@ -4798,9 +4995,11 @@ _ASKED_UNIT = re.compile(r"\b(?:how\s+many|number\s+of|in|measured\s+in|expresse
                          r"|cubic\s+)?([a-z]{2,}|\\\$)\b", re.I)
 _MEASURED = re.compile(r"(?:\d\$?\s*(?:\\[,;:! ]|~|\s)*(?:\\(?:text|mathrm|mbox|textrm)\s*\{\s*)?|"
                        r"\b(?:cubic|square)\s+"
-                       r"|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)-)([a-zA-Z]{2,})\b")
+                       r"|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven"
+                       r"|twelve)-)([a-zA-Z]{2,})\b")
 # the unit an answer ends with: `20 \text{ hours}`, `48 \text{ ft}^2`, `5\,\mathrm{cm}`, `120^\circ`
-_ANSWER_UNIT = re.compile(r"(?<=[\d}])\s*(?:\\[,;:! ]|~|\s)*(?:\\(?:text|mathrm|mbox|textrm)\s*\{\s*)?"
+_ANSWER_UNIT = re.compile(r"(?<=[\d}])\s*(?:\\[,;:! ]|~|\s)*(?:\\(?:text|mathrm|mbox"
+                          r"|textrm)\s*\{\s*)?"
                           r"(?:square\s+|sq\.?\s+|cubic\s+)?"
                           r"([a-zA-Z]+|\^\s*\{?\s*\\circ\s*\}?|\u00a2|\u00b0)"
                           r"\.?\s*\}?(?:\^\s*\{?\d\}?)?\s*\.?\s*$")
@@ -4808,10 +5007,12 @@ _ANSWER_UNIT = re.compile(r"(?<=[\d}])\s*(?:\\[,;:! ]|~|\s)*(?:\\(?:text|mathrm|
 # where it asks for `\sin A`) names another value
 _FAMILIES = [("sin", "cos", "tan", "cot", "sec", "csc"), ("gcd", "lcm"), ("max", "min")]
 # (not "Give your answer in terms of $a$", which says how to write it)
-_QUESTION = re.compile(r"\b(?:find|compute|determine|evaluate|calculate|what\s+is|what's|solve\s+for|(?<![a-z]\s)give(?!\s+(?:your|the)\s+answer)"
+_QUESTION = re.compile(r"\b(?:find|compute|determine|evaluate|calculate|what\s+is|what's"
+                       r"|solve\s+for|(?<![a-z]\s)give(?!\s+(?:your|the)\s+answer)"
                        r"|(?:what|which|for\s+what|for\s+which)\s+(?:\w+\s+)?values?\s+of)\b",
                        re.I)
-_FUNCTION = re.compile(r"\\(?:operatorname\{)?(sin|cos|tan|cot|sec|csc|gcd|lcm|max|min)(?![a-zA-Z])")
+_FUNCTION = re.compile(r"\\(?:operatorname\{)?(sin|cos|tan|cot|sec|csc|gcd|lcm|max"
+                       r"|min)(?![a-zA-Z])")
 # the options of a multiple-choice problem: "(A) 4 \quad (B) 6", or one per line "B. 14"
 _OPTION = re.compile(r"(?:\(([A-H])\)|(?:^|\n)[ \t]*([A-H])[.)])[ \t]*")
 _MATH_SPAN = re.compile(r"\$\$?([^$]+)\$\$?|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.S)
@@ -4888,7 +5089,8 @@ def _read_problem(problem):
     question = problem[asked[-1].start():] if asked else problem
     for m in _MATH_SPAN.finditer(question):
         span = normalize(m[1] or m[2] or m[3]).rstrip(",.;:?")  # ("What is the largest possible value of $b?$")
-        if re.search(r"\bin\s+terms\s+of[\s$,a-zA-Z]*$", question[max(0, m.start() - 40):m.start()], re.I):
+        if re.search(r"\bin\s+terms\s+of[\s$,a-zA-Z]"
+                     r"*$", question[max(0, m.start() - 40):m.start()], re.I):
             continue  # "in terms of $a$": what the answer is written with
         if re.search("[a-zA-Z]", span) and len(span) <= 40 and not ("=" in span or _top_relations(span)):
             facts["asked"].add(span)
@@ -4925,7 +5127,8 @@ def _choice(pred, b, options):
 def _is_mixed(answer):
     r"""`2\frac{1}{4}`, `2 1/4`: a whole number then a proper fraction, as written."""
     s = re.sub(r"\$|\\[,!; ]|\\left|\\right", "", answer).strip()
-    return bool(re.match(r"-?\d+\s*\\[dtc]?frac\s*\{?\s*\d+\s*\}?\s*\{?\s*\d+|-?\d+\s+\d+\s*/\s*\d", s))
+    return bool(re.match(r"-?\d+\s*\\[dtc]?frac\s*\{?\s*\d+\s*\}?\s*\{?\s*\d+"
+                         r"|-?\d+\s+\d+\s*/\s*\d", s))
 
 
 def _simplest_radical(s):
@@ -5370,38 +5573,38 @@ es: yo nosotros nosotras tú tu usted ustedes él ello esto este esta estos esta
     perfectamente demostración control su sus cual cuyo cuya porque pues triangulo triangulos
     angulo angulos circulo diametro perimetro vertice vertices ecuacion expresion multiplo multiplos
     raices fraccion digito digitos sustitucion termino terminos condicion formula metodo centimetros
-    operacion multiplicacion division demostracion
-    sumar sumamos sumando sumado sumada sumados sumadas sumo sumé sumó sumaron sumarlos sumarlas
-    restar resta restamos restan restando restado restada restados multiplicar multiplica
-    multiplicamos multiplican multiplicando multiplicada multiplicados multiplicadas dividir
-    dividimos dividiendo dividida divididos divididas divisibles evaluar evaluando evaluamos
-    evaluado evaluada evalúa evalua elevar elevando elevamos elevada simplificar simplifica
-    simplificamos simplifican simplificando simplificado simplificada simplificación simplificacion
-    desarrollar desarrolla desarrollamos desarrollando desarrollado desarrollada expandir
-    expandiendo expandido factorizar factoriza factorizamos factorizando factorizado factorizada
-    factorización factorizacion resuelve resuelta resueltos resueltas contar cuenta contamos cuentan
-    contando contado contada contados contadas conteo enumerar enumerando enumeramos enumerados
-    listar listando listamos listados emparejar emparejando emparejamos emparejados varían varian
-    oscila oscilan abarcan encuentra encuentran encontrar hallar hallamos hallado hallada halla
-    hallan contener contiene contienen incluye incluyen dar dando dada dadas dio dieron damos
-    producen obtener obteniendo obtenida obtenidos obtenidas calcula calculada calculados calculan
-    calculé verificados verificadas verifiqué comprueba comprueban comprobados comprobadas comprobé
-    encajar concuerdan concordar coincidimos coincidiendo cumplido cumplida cumplidas cumplidos
-    cumpliendo satisfecha satisfecho satisfechas satisfechos resulta resultando deducimos aplicar
-    aplica aplicamos aplicando aplicado aplicada usar usamos usando usado usada utilizar utilizando
-    utilizamos utilizado mantiene mantienen funciona funcionan representa representan hubo somos
-    siendo sido estamos estoy va vamos sabemos te le les nos mí nuestros nuestras mis tus cuales
-    cuál donde entre bajo hasta según segun mediante tras durante ante puesto dado ahí alli allí
-    totales decir totalmente completamente plenamente siempre obviamente ciertamente directamente
-    sumas productos diferencia diferencias cocientes cateto catetos hipotenusa rectángulo rectangulo
-    rectángulos polígono poligono polígonos pentágono pentagono hexágono hexagono grado alturas
-    longitudes largo ancho anchura arista aristas caras diagonales rectas linea líneas segmento
-    segmentos eje ejes gráfica grafica gráfico grafico función funcion funciones fórmulas
-    desigualdad desigualdades inecuación intervalo intervalos raiz enteras razón razon proporción
-    proporcion porcentaje probabilidades pareja parejas dados moneda monedas carta cartas pista
-    pistas enunciado amplitud máximo maximo máxima maxima mínimo minimo mínima minima media promedio
-    mediana moda sucesión sucesion secuencia serie matriz vectores métodos intersección interseccion
-    unión conjunto conjuntos elemento elementos combinación combinaciones perímetros consistentes
+    operacion multiplicacion division demostracion sumar sumamos sumando sumado sumada sumados
+    sumadas sumo sumé sumó sumaron sumarlos sumarlas restar resta restamos restan restando restado
+    restada restados multiplicar multiplica multiplicamos multiplican multiplicando multiplicada
+    multiplicados multiplicadas dividir dividimos dividiendo dividida divididos divididas divisibles
+    evaluar evaluando evaluamos evaluado evaluada evalúa evalua elevar elevando elevamos elevada
+    simplificar simplifica simplificamos simplifican simplificando simplificado simplificada
+    simplificación simplificacion desarrollar desarrolla desarrollamos desarrollando desarrollado
+    desarrollada expandir expandiendo expandido factorizar factoriza factorizamos factorizando
+    factorizado factorizada factorización factorizacion resuelve resuelta resueltos resueltas
+    contar cuenta contamos cuentan contando contado contada contados contadas conteo enumerar
+    enumerando enumeramos enumerados listar listando listamos listados emparejar emparejando
+    emparejamos emparejados varían varian oscila oscilan abarcan encuentra encuentran encontrar
+    hallar hallamos hallado hallada halla hallan contener contiene contienen incluye incluyen dar
+    dando dada dadas dio dieron damos producen obtener obteniendo obtenida obtenidos obtenidas
+    calcula calculada calculados calculan calculé verificados verificadas verifiqué comprueba
+    comprueban comprobados comprobadas comprobé encajar concuerdan concordar coincidimos
+    coincidiendo cumplido cumplida cumplidas cumplidos cumpliendo satisfecha satisfecho satisfechas
+    satisfechos resulta resultando deducimos aplicar aplica aplicamos aplicando aplicado aplicada
+    usar usamos usando usado usada utilizar utilizando utilizamos utilizado mantiene mantienen
+    funciona funcionan representa representan hubo somos siendo sido estamos estoy va vamos sabemos
+    te le les nos mí nuestros nuestras mis tus cuales cuál donde entre bajo hasta según segun
+    mediante tras durante ante puesto dado ahí alli allí totales decir totalmente completamente
+    plenamente siempre obviamente ciertamente directamente sumas productos diferencia diferencias
+    cocientes cateto catetos hipotenusa rectángulo rectangulo rectángulos polígono poligono
+    polígonos pentágono pentagono hexágono hexagono grado alturas longitudes largo ancho anchura
+    arista aristas caras diagonales rectas linea líneas segmento segmentos eje ejes gráfica
+    grafica gráfico grafico función funcion funciones fórmulas desigualdad desigualdades
+    inecuación intervalo intervalos raiz enteras razón razon proporción proporcion porcentaje
+    probabilidades pareja parejas dados moneda monedas carta cartas pista pistas enunciado amplitud
+    máximo maximo máxima maxima mínimo minimo mínima minima media promedio mediana moda
+    sucesión sucesion secuencia serie matriz vectores métodos intersección interseccion unión
+    conjunto conjuntos elemento elementos combinación combinaciones perímetros consistentes
     coherentes simétrico simetrico simétrica simetrica simétricos simétricas exactos exactas
     positivas negativos negativas mayor mayores menor menores grande grandes pequeño pequeña prima
     toda posibles válidos validos válidas validas verdaderos verdaderas ciertos ciertas orden
@@ -5436,35 +5639,37 @@ fr: je nous vous tu il elle on ce cet cette ces ceci cela ça ca le la les l' un
     cohérentes exacts exactes diametre perimetre equation equations egalite identite carres entiere
     entieres probabilite manieres facons unites degres metres centimetres egalent egales verifient
     verifiant verifier calcule calculee coincide coincident negatif negative reelle reelles
-    precisement entierement controle demonstration multiplie coherents coherentes
-    additionner additionne additionnons additionnant additionné additionnés additionnée additionnées
-    ajouter ajoute ajoutant ajoutons ajoutés soustraire soustrait soustrayant soustrayons
-    soustraction multiplions multiplient multipliant multipliée multipliés diviser divisons divisant
-    divisée divisés divisibles élever élevant élevé élevée élevés simplifier simplifie simplifions
+    precisement entierement controle demonstration multiplie coherents coherentes additionner
+    additionne additionnons additionnant additionné additionnés additionnée additionnées ajouter
+    ajoute ajoutant ajoutons ajoutés soustraire soustrait soustrayant soustrayons soustraction
+    multiplions multiplient multipliant multipliée multipliés diviser divisons divisant divisée
+    divisés divisibles élever élevant élevé élevée élevés simplifier simplifie simplifions
     simplifiant simplifié simplifiée développer développe développons développant développé
-    développée développement factoriser factorisons factorisant factorisé factorisée factorisation
-    résoudre résout résolvons résolvant résolue résolus résolues compter compte comptons comptant
-    compté comptés comptée comptées comptage dénombrement dénombrer dénombrons énumérer énumère
-    énumérons énumérant lister listons vont varient situé située situés situées trouvent trouvée
-    trouvés contenir contient contiennent contenant donner donnant donné donnée donnés données
-    donnons fournit fournissent produisent obtenir obtiennent obtenant obtenues calculés calculées
-    vérifiés vérifiées contrôlé contrôlée testé testée concordant concordance correspondant
-    correspondance colle collent accord satisfait satisfaisant satisfaite satisfaites tient tiennent
-    découle découlent déduit déduisons appliquer applique appliquant appliqué appliquée utiliser
-    utilise utilisons utilisant utilisé utilisée marchent fonctionnent sommes suis étant ayant avez
-    eu faisons fais voit voyons constate constatons ils elles lui s' m' te t' moi toi soi nos vos
-    mes tes ta celui celle ceux celles lequel laquelle lesquels lesquelles où entre selon parmi
-    jusqu' jusqu'à jusque depuis après chez totalement complètement directement rigoureusement
-    assurément nettement totaux produits différence différences quotients cote hypoténuse carrée
-    carrées polygone polygones pentagone pentagones hexagone hexagones cercles disque rayons
-    diamètres degré périmètres hauteurs longueurs largeur largeurs arête arêtes diagonale diagonales
+    développée développement factoriser factorisons factorisant factorisé factorisée
+    factorisation résoudre résout résolvons résolvant résolue résolus résolues compter compte
+    comptons comptant compté comptés comptée comptées comptage dénombrement dénombrer
+    dénombrons énumérer énumère énumérons énumérant lister listons vont varient situé
+    située situés situées trouvent trouvée trouvés contenir contient contiennent contenant
+    donner donnant donné donnée donnés données donnons fournit fournissent produisent obtenir
+    obtiennent obtenant obtenues calculés calculées vérifiés vérifiées contrôlé contrôlée
+    testé testée concordant concordance correspondant correspondance colle collent accord
+    satisfait satisfaisant satisfaite satisfaites tient tiennent découle découlent déduit
+    déduisons appliquer applique appliquant appliqué appliquée utiliser utilise utilisons
+    utilisant utilisé utilisée marchent fonctionnent sommes suis étant ayant avez eu faisons fais
+    voit voyons constate constatons ils elles lui s' m' te t' moi toi soi nos vos mes tes ta celui
+    celle ceux celles lequel laquelle lesquels lesquelles où entre selon parmi jusqu' jusqu'à
+    jusque depuis après chez totalement complètement directement rigoureusement assurément
+    nettement totaux produits différence différences quotients cote hypoténuse carrée carrées
+    polygone polygones pentagone pentagones hexagone hexagones cercles disque rayons diamètres
+    degré périmètres hauteurs longueurs largeur largeurs arête arêtes diagonale diagonales
     droites lignes axe graphe graphique courbe fonction fonctions formules inégalité inégalités
     inéquation inéquations intervalle intervalles rapport pourcentage pourcentages probabilités
-    paires dé dés pièce pièces carte cartes indice énoncé amplitude moyenne médiane suites série
-    séries matrice vecteur vecteurs méthodes manière ensemble ensembles élément éléments combinaison
-    combinaisons symétrique symétriques négatifs négatives impaires grand grande grands grandes
-    petit petite petits petites maximale maximaux minimale minimaux totale possibles valides vrais
-    vraies justes clair clairs claires évident évidente évidents chacun chacune ordre
+    paires dé dés pièce pièces carte cartes indice énoncé amplitude moyenne médiane suites
+    série séries matrice vecteur vecteurs méthodes manière ensemble ensembles élément
+    éléments combinaison combinaisons symétrique symétriques négatifs négatives impaires grand
+    grande grands grandes petit petite petits petites maximale maximaux minimale minimaux totale
+    possibles valides vrais vraies justes clair clairs claires évident évidente évidents chacun
+    chacune ordre
 de: da denn weil ich wir du ihr sie es er man das dies diese dieser dieses der die den dem des ein
     eine einen einem einer ist sind war waren sein bin bist wird werden wurde wurden hat haben habe
     hatte und so daher somit deshalb folglich damit dann von zu zum zur in im am beim für fuer mit
@@ -5493,53 +5698,54 @@ de: da denn weil ich wir du ihr sie es er man das dies diese dieser dieses der d
     jede jeder jedes jeweils positiv positive negativ negative ungerade reell reelle stimmig auf aus
     bei nach geteilt multipliziert denn weil da ihre seine dessen deren welche welcher flaeche
     flaechen flaecheninhalt laenge hoehe wuerfel brueche faelle faellen quadratfuss seitenlaenge
-    erfuellt erfuellen betraegt pruefen ueberpruefen ueberpruefung ueberein uebereinstimmen
-    addieren addiert addierte aufaddiert aufaddieren summieren summiert subtrahieren subtrahiert
-    subtrahiere subtraktion abziehen abgezogen multiplizieren multiplizierte multiplikation
-    malnehmen dividieren dividiert dividierte quadrieren quadriert vereinfachen vereinfacht
-    vereinfachte vereinfachung ausmultiplizieren ausmultipliziert ausklammern ausgeklammert
-    faktorisieren faktorisiert zerlegung zerlegen zerlegt lösen löst gelöste gelösten zählen zählt
-    gezählt zählung abzählen abgezählt auflisten aufgelistet aufzählen aufgezählt paar paare paaren
-    gepaart reichen reicht liegt liegen zwischen enthält enthalten enthaltenen ergab erhaltene
-    erhaltenen bekommen bekommt berechnete berechneten prüft kontrolliert bestätigte bestätigung
-    getestet passte stimmte übereinstimmt decken deckt erfüllte galt gleicht folgen folgte anwenden
+    erfuellt erfuellen betraegt pruefen ueberpruefen ueberpruefung ueberein uebereinstimmen addieren
+    addiert addierte aufaddiert aufaddieren summieren summiert subtrahieren subtrahiert subtrahiere
+    subtraktion abziehen abgezogen multiplizieren multiplizierte multiplikation malnehmen dividieren
+    dividiert dividierte quadrieren quadriert vereinfachen vereinfacht vereinfachte vereinfachung
+    ausmultiplizieren ausmultipliziert ausklammern ausgeklammert faktorisieren faktorisiert
+    zerlegung zerlegen zerlegt lösen löst gelöste gelösten zählen zählt gezählt zählung
+    abzählen abgezählt auflisten aufgelistet aufzählen aufgezählt paar paare paaren gepaart
+    reichen reicht liegt liegen zwischen enthält enthalten enthaltenen ergab erhaltene erhaltenen
+    bekommen bekommt berechnete berechneten prüft kontrolliert bestätigte bestätigung getestet
+    passte stimmte übereinstimmt decken deckt erfüllte galt gleicht folgen folgte anwenden
     angewandt angewendet verwenden verwendet benutzen benutzt steht stehen aufgehen geht gehen ging
     mir dich ihm ihn ihnen ihren ihrem ihrer seinen seinem seiner unseren unserem unserer welches
     welchen welchem wobei womit woraus wodurch bis über unter vom dabei dazu daraus darin davon
     dadurch tatsächlich offensichtlich völlig direkt unmittelbar exakte exakten genaue genauen
     korrekten richtiger richtiges gesamtsumme produkte differenzen quotienten glied glieder kathete
-    katheten quadrats rechteck rechtecke vieleck vielecks fünfeck fünfecks sechseck sechsecks breite
-    basis grundseite ecke ecken eckpunkt eckpunkte kante kanten diagonale diagonalen punkten strecke
-    strecken achse achsen graphen funktion funktionen formeln ungleichung ungleichungen intervall
-    intervalle wurzeln variablen ganzzahlige primfaktor primfaktoren verhältnis prozent
+    katheten quadrats rechteck rechtecke vieleck vielecks fünfeck fünfecks sechseck sechsecks
+    breite basis grundseite ecke ecken eckpunkt eckpunkte kante kanten diagonale diagonalen punkten
+    strecke strecken achse achsen graphen funktion funktionen formeln ungleichung ungleichungen
+    intervall intervalle wurzeln variablen ganzzahlige primfaktor primfaktoren verhältnis prozent
     wahrscheinlichkeiten ausgang ausgänge ergebnissen paares würfels münze münzen karte karten
     hinweis hinweise hinweisen aussage aussagen abbildung skizze zeichnung amplitude durchschnitt
     mittelwert modus reihe reihen vektor vektoren verfahren schnitt schnittpunkt schnittpunkte
     schnittmenge menge mengen elemente kombination kombinationen symmetrisch symmetrische
     symmetrischen konsistente konsistenten stimmige positiven positiver negativen geraden gerader
-    gerades ungeraden ungerader größer größere größeren größte größten größter größtes kleiner
-    kleinere kleineren kleinste kleinsten kleinster ganz ganzer ganzes gesamte gesamten möglichen
-    gültige gültigen wahre wahren beides jeden jedem aller ordnung reihenfolge zusammen klare klaren
-    deutlich addiere summiere multipliziere dividiere teile quadriere vereinfache klammere löse
-    zähle liste berechne addierten summierten multiplizierten dividierten geteilten quadrierten
-    vereinfachten geprüften überprüften bestätigten gefundenen ergebenen ergaben lieferte erhielt
-    erhielten fanden findet stimmten passten übereinstimmende übereinstimmenden deckungsgleich
-    erfüllten zutreffend zutreffende trifft hieraus demnach mithin dementsprechend entsprechend
-    entsprechende entsprechenden setzt anwendung aufgeht innerhalb oberhalb unterhalb entlang gemäß
-    laut zufolge wegen aufgrund anhand mittels mithilfe hilfe denselben demselben identisch
-    identische identischen diesem diesen jene jener jenes jenen nämlich sprich vollkommen komplett
-    gänzlich durchweg absolut offenkundig ersichtlich präzise sauber einwandfrei schlüssig produkts
-    produkten termen seitenlängen dreiecken rechtecks rechtecken vielecke vielecken fünfecke
-    sechsecke kreise kreisen radien durchmessers winkeln winkelsumme flächeninhalts umfangs volumens
-    höhen längen breiten eckpunkten punkts punktes gleichungssystem intervallen ziffernsumme
-    quersumme teilern vielfachen primfaktorzerlegung resten brüchen verhältnisse prozente
-    prozentsatz ausgängen würfeln figuren abbildungen skizzen zeichnungen maxima minima maximalwert
-    minimalwert durchschnitts mittelwerte matrizen methoden vorgehen rechenweg lösungsweg
-    rechenschritte kontrollrechnung gegenprobe schnittpunkten elementen symmetrie symmetrischer
-    symmetrisches positives negativer ungerades gleichem gleichnamig maximale maximalen minimale
-    minimalen sämtliche sämtlichen allesamt beiderseits nacheinander jeweilige senkrecht senkrechte
-    parallele mittelpunkt rechtwinklig rechtwinklige rechtwinkligen gleichschenklig gleichseitig
-    regelmäßig regelmäßige potenz potenzen hoch dreistellig dreistellige dreistelligen
+    gerades ungeraden ungerader größer größere größeren größte größten größter größtes
+    kleiner kleinere kleineren kleinste kleinsten kleinster ganz ganzer ganzes gesamte gesamten
+    möglichen gültige gültigen wahre wahren beides jeden jedem aller ordnung reihenfolge zusammen
+    klare klaren deutlich addiere summiere multipliziere dividiere teile quadriere vereinfache
+    klammere löse zähle liste berechne addierten summierten multiplizierten dividierten geteilten
+    quadrierten vereinfachten geprüften überprüften bestätigten gefundenen ergebenen ergaben
+    lieferte erhielt erhielten fanden findet stimmten passten übereinstimmende übereinstimmenden
+    deckungsgleich erfüllten zutreffend zutreffende trifft hieraus demnach mithin dementsprechend
+    entsprechend entsprechende entsprechenden setzt anwendung aufgeht innerhalb oberhalb unterhalb
+    entlang gemäß laut zufolge wegen aufgrund anhand mittels mithilfe hilfe denselben demselben
+    identisch identische identischen diesem diesen jene jener jenes jenen nämlich sprich vollkommen
+    komplett gänzlich durchweg absolut offenkundig ersichtlich präzise sauber einwandfrei
+    schlüssig produkts produkten termen seitenlängen dreiecken rechtecks rechtecken vielecke
+    vielecken fünfecke sechsecke kreise kreisen radien durchmessers winkeln winkelsumme
+    flächeninhalts umfangs volumens höhen längen breiten eckpunkten punkts punktes
+    gleichungssystem intervallen ziffernsumme quersumme teilern vielfachen primfaktorzerlegung
+    resten brüchen verhältnisse prozente prozentsatz ausgängen würfeln figuren abbildungen
+    skizzen zeichnungen maxima minima maximalwert minimalwert durchschnitts mittelwerte matrizen
+    methoden vorgehen rechenweg lösungsweg rechenschritte kontrollrechnung gegenprobe
+    schnittpunkten elementen symmetrie symmetrischer symmetrisches positives negativer ungerades
+    gleichem gleichnamig maximale maximalen minimale minimalen sämtliche sämtlichen allesamt
+    beiderseits nacheinander jeweilige senkrecht senkrechte parallele mittelpunkt rechtwinklig
+    rechtwinklige rechtwinkligen gleichschenklig gleichseitig regelmäßig regelmäßige potenz
+    potenzen hoch dreistellig dreistellige dreistelligen
 it: io noi tu voi lui lei esso questo questa questi queste quello quella ciò cio il lo la i gli le
     l' un uno una un' è e sono era erano fu essere sarà sara ho abbiamo ha hanno avuto ed quindi
     dunque perciò pertanto così cosi allora poi di del della dei delle a al alla in nel nella per
@@ -5564,8 +5770,8 @@ it: io noi tu voi lui lei esso questo questa questi queste quello quella ciò ci
     calcoliamo calcolato calcolata ottiene ottengono misura misurano coincidono corrispondono uguali
     pari dispari stessa stessi stesse ciascuno ciascun ogni positivo positiva positivi negativo
     negativa reale reali precisamente esatti esatte coerenti sui sul sulla ai alle agli nei nelle
-    negli dalla dai dello degli diviso moltiplicato suo sua loro cui quale poiché perché
-    sommare sommando sommiamo sommato sommati sommata sommano somme sommatoria addizione aggiungendo
+    negli dalla dai dello degli diviso moltiplicato suo sua loro cui quale poiché perché sommare
+    sommando sommiamo sommato sommati sommata sommano somme sommatoria addizione aggiungendo
     sottrarre sottraendo sottraiamo sottratto sottrazione moltiplicare moltiplicando moltiplichiamo
     moltiplicata moltiplicati moltiplicazione dividere dividendo dividiamo divisa divisi divisione
     divisibili elevare elevando elevato elevata semplificare semplificando semplifichiamo
@@ -5622,35 +5828,35 @@ pt: eu nós você voce vocês voces ele ela isto isso este esta estes estas esse
     desta nesse nessa neste nesta num numa superficie triangulo angulo angulos circulo
     circunferencia diametro perimetro vertice vertices equacao equacoes expressao multiplo multiplos
     raizes fracao fracoes digito digitos substituicao condicao condicoes formula metodo centimetros
-    divisivel impares demonstracao
-    somar somando somamos somado somados somada somam somas adição adicao adicionar adicionando
-    subtrair subtraindo subtraímos subtraído subtração subtracao multiplicar multiplicando
-    multiplicamos multiplicada multiplicados multiplicação multiplicacao dividir dividindo dividimos
-    dividida divididos divisão divisao divisíveis elevar elevando elevada simplificar simplificando
-    simplificamos simplificado simplificada simplificação expandir expandindo expandido desenvolver
-    desenvolvendo fatorar fatorando fatorado fatoração fatoracao decompor decomposição contar
-    contando contamos contado contados contagem listar listando listamos listados enumerar
-    enumerando emparelhar parelha vão vao variam variando situado situada situados situa entre
-    contém contem contêm contendo inclui incluem dar dando dado dada dados dadas deu deram damos
-    fornece fornecem produz produzem obter obtem obtêm obtendo obtida obtidos obtidas calcula
-    calculada calculados verificamos verificados verificadas conferimos conferem checando checado
-    testado fecha fecham concordam encaixa encaixam satisfeita satisfeito satisfeitas satisfeitos
-    cumpre cumprem deduz deduzimos decorre aplicar aplicando aplicado aplicada usar usando usado
-    usada utilizar utilizando utilizado funciona funcionam somos sou sendo sido estamos estou vai
-    vamos te lhe lhes mim nossos nossas meu meus minhas quais cuja onde pelos pelas dum duma sobre
-    sob até mediante após durante visto perfeitamente totalmente completamente inteiramente
-    diretamente certamente rigorosamente totais produtos diferença diferencas diferenças quocientes
-    cateto catetos hipotenusa triângulos retângulo retangulo retângulos polígono poligono pentágono
-    pentagono hexágono hexagono raios grau largura aresta arestas diagonais retas segmento segmentos
-    eixo eixos gráfico grafico função funcao funções fórmulas desigualdade inequação intervalo
-    intervalos variável variavel variáveis inteiras razão razao proporção porcentagem percentagem
-    probabilidades desfecho moeda moedas carta cartas pista pistas enunciado amplitude máximo maximo
-    mínimo minimo máxima mínima média media mediana moda sequência sequencia série serie matriz
-    vetor vetores métodos interseção intersecção intersecao união conjunto conjuntos elemento
-    elementos combinação combinações simétrico simetrico simétrica simétricos simétricas exatos
-    exatas consistentes positivas negativos negativas impar idêntico idêntica idênticos maior
-    maiores menor menores grande grandes pequeno pequena toda possíveis possiveis válidos validos
-    válidas verdadeiros claros clara claras evidente evidentes ordem juntos juntas
+    divisivel impares demonstracao somar somando somamos somado somados somada somam somas adição
+    adicao adicionar adicionando subtrair subtraindo subtraímos subtraído subtração subtracao
+    multiplicar multiplicando multiplicamos multiplicada multiplicados multiplicação multiplicacao
+    dividir dividindo dividimos dividida divididos divisão divisao divisíveis elevar elevando
+    elevada simplificar simplificando simplificamos simplificado simplificada simplificação
+    expandir expandindo expandido desenvolver desenvolvendo fatorar fatorando fatorado fatoração
+    fatoracao decompor decomposição contar contando contamos contado contados contagem listar
+    listando listamos listados enumerar enumerando emparelhar parelha vão vao variam variando
+    situado situada situados situa entre contém contem contêm contendo inclui incluem dar dando
+    dado dada dados dadas deu deram damos fornece fornecem produz produzem obter obtem obtêm
+    obtendo obtida obtidos obtidas calcula calculada calculados verificamos verificados verificadas
+    conferimos conferem checando checado testado fecha fecham concordam encaixa encaixam satisfeita
+    satisfeito satisfeitas satisfeitos cumpre cumprem deduz deduzimos decorre aplicar aplicando
+    aplicado aplicada usar usando usado usada utilizar utilizando utilizado funciona funcionam somos
+    sou sendo sido estamos estou vai vamos te lhe lhes mim nossos nossas meu meus minhas quais cuja
+    onde pelos pelas dum duma sobre sob até mediante após durante visto perfeitamente totalmente
+    completamente inteiramente diretamente certamente rigorosamente totais produtos diferença
+    diferencas diferenças quocientes cateto catetos hipotenusa triângulos retângulo retangulo
+    retângulos polígono poligono pentágono pentagono hexágono hexagono raios grau largura aresta
+    arestas diagonais retas segmento segmentos eixo eixos gráfico grafico função funcao funções
+    fórmulas desigualdade inequação intervalo intervalos variável variavel variáveis inteiras
+    razão razao proporção porcentagem percentagem probabilidades desfecho moeda moedas carta
+    cartas pista pistas enunciado amplitude máximo maximo mínimo minimo máxima mínima média
+    media mediana moda sequência sequencia série serie matriz vetor vetores métodos interseção
+    intersecção intersecao união conjunto conjuntos elemento elementos combinação combinações
+    simétrico simetrico simétrica simétricos simétricas exatos exatas consistentes positivas
+    negativos negativas impar idêntico idêntica idênticos maior maiores menor menores grande
+    grandes pequeno pequena toda possíveis possiveis válidos validos válidas verdadeiros claros
+    clara claras evidente evidentes ordem juntos juntas
 nl: ik wij we jij je u het dit dat deze die de een is zijn was waren ben wordt worden werd heeft
     hebben heb had en dus daarom zo dan van te naar in voor met zoals door hier alle alles antwoord
     antwoorden resultaat uitkomst oplossing oplossingen waarde waarden getal getallen nummer
@@ -5670,41 +5876,41 @@ nl: ik wij we jij je u het dit dat deze die de een is zijn was waren ben wordt w
     passen kloppen deelt deelbaar voldoet voldoen geldt gelden berekenen berekend controleren
     gelijke zelfde dezelfde hetzelfde elke elk ieder iedere hele positief positieve negatief
     negatieve oneven reëel reële bedraagt bedragen uit overeenkomt stemt proef verificatie bewijs
-    test check bij aan om maal gedeeld want omdat zowel hun haar ons er
-    optellen opgeteld tel tellen telt geteld optelling aftrekken afgetrokken aftrekking
-    vermenigvuldigen vermenigvuldigd vermenigvuldiging keer delen deling kwadrateren gekwadrateerd
-    vereenvoudigen vereenvoudigd vereenvoudiging uitwerken uitgewerkt haakjes ontbinden ontbonden
-    ontbinding factoriseren oplossen opgeloste opsommen opgesomd paren gekoppeld lopen loopt liggen
-    ligt tussen bevat bevatten gaf oplevert opleveren kregen verkregen verkrijgt berekent berekende
-    controleert controleerde nagegaan gecheckt verifieer bevestigde getest klopte paste stemmen
-    sluit sluiten overeenkomen overeenstemming voldaan gelijken volgt volgen volgde toepassen
-    toegepast gebruiken gebruikt gebruik werkt werken staat staan zich mij hem hen jullie welke wie
-    waarvan waarmee waaruit waarin waarbij tot onder vanaf daar daarmee daaruit daarbij daarvan
-    hiermee hieruit helemaal volkomen rechtstreeks exacte precieze sommen producten verschil
-    verschillen rechthoekszijde schuine driehoeken vierkant vierkanten rechthoek rechthoeken
-    veelhoek veelhoeken vijfhoek zeshoek cirkels middellijn graad breedte basis grondvlak hoekpunt
-    hoekpunten ribbe ribben zijvlak zijvlakken diagonaal diagonalen lijnen lijnstuk lijnstukken
-    assen grafiek functie functies formules ongelijkheid intervallen wortels variabele variabelen
-    priemfactor priemfactoren priem verhouding procent kansen uitkomsten paar dobbelsteen
-    dobbelstenen munt munten kaart kaarten aanwijzing aanwijzingen bewering stelling tekening
-    amplitude gemiddelde mediaan modus rijen reeks reeksen vectoren werkwijze snijpunt snijpunten
-    doorsnede verzameling verzamelingen elementen combinatie combinaties symmetrisch symmetrische
-    consistente groter grotere grootste kleiner kleinere kleinste groot grote klein kleine maximaal
-    minimaal mogelijke ware allemaal samen volgorde duidelijke optelt vermenigvuldigt deel
-    kwadrateert vereenvoudigt ontbindt oplost lossen telden opsomming koppelen bevattende gegeven
-    vindt vonden reken rekenen rekent gerekend uitgerekend uitrekenen controleer gecontroleerde
-    geverifieerde bevestig bevestiging toets getoetst passend passende kloppend kloppende sluitend
-    komen samenvallen valt vallen vervuld gelijkheid toepassing gebruikte houdt zekerheid
-    rechthoekige gelijkbenige gelijkzijdige stralen oppervlakten grafieken functiewaarde
-    oplossingsverzameling getallenpaar getallenparen deelbaarheid noemer teller procenten
-    gebeurtenis gebeurtenissen muntstuk gegevens afbeelding maximale minimale gemiddeld rekenkundig
-    methoden methodes aanpak redenering uitwerking controleberekening symmetrie consequent
-    consistentie natuurlijke grootst kleinst meest minst identiek identieke helder meteen absoluut
-    allebei beiden tezamen gezamenlijk achtereenvolgens orde binnen langs volgens wegens dankzij
-    middels welk waarop waarvoor daarin daarop hierin hierbij daardoor waardoor ermee erin eruit
-    zodat zodoende derhalve bijgevolg immers namelijk prima bewezen aangetoond zien zie ziet zagen
-    gezien vaststellen vastgesteld hiervan uitkomen hoogste laagste rechten loodrecht middelpunt
-    middelpunten rechthoekszijden wortelteken macht machten kwadratisch lineair lineaire
+    test check bij aan om maal gedeeld want omdat zowel hun haar ons er optellen opgeteld tel tellen
+    telt geteld optelling aftrekken afgetrokken aftrekking vermenigvuldigen vermenigvuldigd
+    vermenigvuldiging keer delen deling kwadrateren gekwadrateerd vereenvoudigen vereenvoudigd
+    vereenvoudiging uitwerken uitgewerkt haakjes ontbinden ontbonden ontbinding factoriseren
+    oplossen opgeloste opsommen opgesomd paren gekoppeld lopen loopt liggen ligt tussen bevat
+    bevatten gaf oplevert opleveren kregen verkregen verkrijgt berekent berekende controleert
+    controleerde nagegaan gecheckt verifieer bevestigde getest klopte paste stemmen sluit sluiten
+    overeenkomen overeenstemming voldaan gelijken volgt volgen volgde toepassen toegepast gebruiken
+    gebruikt gebruik werkt werken staat staan zich mij hem hen jullie welke wie waarvan waarmee
+    waaruit waarin waarbij tot onder vanaf daar daarmee daaruit daarbij daarvan hiermee hieruit
+    helemaal volkomen rechtstreeks exacte precieze sommen producten verschil verschillen
+    rechthoekszijde schuine driehoeken vierkant vierkanten rechthoek rechthoeken veelhoek veelhoeken
+    vijfhoek zeshoek cirkels middellijn graad breedte basis grondvlak hoekpunt hoekpunten ribbe
+    ribben zijvlak zijvlakken diagonaal diagonalen lijnen lijnstuk lijnstukken assen grafiek functie
+    functies formules ongelijkheid intervallen wortels variabele variabelen priemfactor
+    priemfactoren priem verhouding procent kansen uitkomsten paar dobbelsteen dobbelstenen munt
+    munten kaart kaarten aanwijzing aanwijzingen bewering stelling tekening amplitude gemiddelde
+    mediaan modus rijen reeks reeksen vectoren werkwijze snijpunt snijpunten doorsnede verzameling
+    verzamelingen elementen combinatie combinaties symmetrisch symmetrische consistente groter
+    grotere grootste kleiner kleinere kleinste groot grote klein kleine maximaal minimaal mogelijke
+    ware allemaal samen volgorde duidelijke optelt vermenigvuldigt deel kwadrateert vereenvoudigt
+    ontbindt oplost lossen telden opsomming koppelen bevattende gegeven vindt vonden reken rekenen
+    rekent gerekend uitgerekend uitrekenen controleer gecontroleerde geverifieerde bevestig
+    bevestiging toets getoetst passend passende kloppend kloppende sluitend komen samenvallen valt
+    vallen vervuld gelijkheid toepassing gebruikte houdt zekerheid rechthoekige gelijkbenige
+    gelijkzijdige stralen oppervlakten grafieken functiewaarde oplossingsverzameling getallenpaar
+    getallenparen deelbaarheid noemer teller procenten gebeurtenis gebeurtenissen muntstuk gegevens
+    afbeelding maximale minimale gemiddeld rekenkundig methoden methodes aanpak redenering
+    uitwerking controleberekening symmetrie consequent consistentie natuurlijke grootst kleinst
+    meest minst identiek identieke helder meteen absoluut allebei beiden tezamen gezamenlijk
+    achtereenvolgens orde binnen langs volgens wegens dankzij middels welk waarop waarvoor daarin
+    daarop hierin hierbij daardoor waardoor ermee erin eruit zodat zodoende derhalve bijgevolg
+    immers namelijk prima bewezen aangetoond zien zie ziet zagen gezien vaststellen vastgesteld
+    hiervan uitkomen hoogste laagste rechten loodrecht middelpunt middelpunten rechthoekszijden
+    wortelteken macht machten kwadratisch lineair lineaire
 pl: ja my ty wy on ono to ten ta te tego tej tym tych jest są sa był była było byli były być
     byc będzie bedzie mam mamy jestem jesteśmy i więc wiec zatem stąd dlatego tak potem
     następnie w we na z ze do dla jako przez że tu tutaj wszystko wszystkie odpowiedź odpowiedz
@@ -5737,37 +5943,38 @@ pl: ja my ty wy on ono to ten ta te tego tej tym tych jest są sa był była by�
     każde cały cała całe dodatnia dodatni dodatnie ujemna ujemny ujemne parzysta parzysty
     parzyste nieparzysta nieparzysty nieparzyste rzeczywista rzeczywiste istotnie weryfikacja
     kontrola test dowód oraz po przy od pod razy jej jego ich czyli bo ponieważ gdyż który
-    która które podzielone pomnożone
-    dodać dodajemy dodając dodane dodana dodany dodawanie dodawania sumujemy sumując sumowanie
-    zsumowane odjąć odejmujemy odejmując odejmowanie odjęte mnożyć mnożymy mnożąc mnożenie pomnożyć
-    pomnożona pomnożymy dzielić dzielimy dzieląc dzielenie podzielić podzielona podzielnych
-    podnosimy podniesione podnosząc kwadratów kwadratowa kwadratowe upraszczamy upraszczając
-    uproszczenie uproszczone uproszczeniu rozwijamy rozwinięcie rozkładamy rozkładając czynników
-    czynnika rozwiązujemy rozwiązując rozwiązaniem rozwiązań rozwiązana rozwiązany licząc policzyć
-    policzone zliczamy zliczając zliczenie wypisujemy wypisane wymieniamy pary par parę parami
-    mieszczą mieści leżą leży między pomiędzy zawierają zawiera zawierające zawierających dało dała
-    dał dadzą otrzymać otrzymuje otrzymane otrzymana otrzymany uzyskane uzyskana uzyskany znaleziona
+    która które podzielone pomnożone dodać dodajemy dodając dodane dodana dodany dodawanie
+    dodawania sumujemy sumując sumowanie zsumowane odjąć odejmujemy odejmując odejmowanie
+    odjęte mnożyć mnożymy mnożąc mnożenie pomnożyć pomnożona pomnożymy dzielić dzielimy
+    dzieląc dzielenie podzielić podzielona podzielnych podnosimy podniesione podnosząc kwadratów
+    kwadratowa kwadratowe upraszczamy upraszczając uproszczenie uproszczone uproszczeniu rozwijamy
+    rozwinięcie rozkładamy rozkładając czynników czynnika rozwiązujemy rozwiązując
+    rozwiązaniem rozwiązań rozwiązana rozwiązany licząc policzyć policzone zliczamy
+    zliczając zliczenie wypisujemy wypisane wymieniamy pary par parę parami mieszczą mieści
+    leżą leży między pomiędzy zawierają zawiera zawierające zawierających dało dała dał
+    dadzą otrzymać otrzymuje otrzymane otrzymana otrzymany uzyskane uzyskana uzyskany znaleziona
     znaleziony znalezione obliczona obliczeniu obliczeń sprawdzeniu sprawdzony sprawdzona sprawdza
     weryfikujemy potwierdzają potwierdzamy potwierdzenie potwierdzony potwierdzona zgadzało
-    zgodności pokrywa pokrywają zachodzą obowiązuje równych równość wynika wynikają stosujemy
-    stosując zastosowanie używamy używając korzystamy korzystając działa działają wychodzi nam mnie
-    nas mu swój swoja swoje swojego naszego naszej nasze naszych którego której których którym którą
-    gdzie nad według wśród poprzez skoro całkowicie zupełnie bezpośrednio rzeczywiście faktycznie
-    sumą sumie iloczynu różnica różnicy ilorazu wyrazu przyprostokątna przyprostokątne
-    przeciwprostokątna przeciwprostokątnej trójkącie prostokąt prostokąta wielokąt wielokąta
-    pięciokąt pięciokąta sześciokąt sześciokąta kątów stopień stopnie powierzchnia szerokość
-    podstawa podstawy wierzchołek wierzchołki wierzchołków krawędź krawędzie ściana ściany przekątna
-    przekątne przekątnej punktu prostej odcinek odcinka oś osi wykres wykresu funkcja funkcji
-    nierówność nierówności wzory przedział przedziału pierwiastki zmienna zmiennej współczynnika
-    cyfr liczb liczbą liczbę całkowitych dzielników wielokrotności stosunek procent procentów kostka
-    kostki moneta monety karta karty wskazówka wskazówki twierdzenie stwierdzenie rysunek rysunku
-    amplituda maksimum średnia mediana dominanta ciąg ciągu szereg macierz wektor metody metodą
-    sposobem przecięcie przecięcia część wspólna zbiór zbioru elementy kombinacja kombinacje
+    zgodności pokrywa pokrywają zachodzą obowiązuje równych równość wynika wynikają
+    stosujemy stosując zastosowanie używamy używając korzystamy korzystając działa działają
+    wychodzi nam mnie nas mu swój swoja swoje swojego naszego naszej nasze naszych którego której
+    których którym którą gdzie nad według wśród poprzez skoro całkowicie zupełnie
+    bezpośrednio rzeczywiście faktycznie sumą sumie iloczynu różnica różnicy ilorazu wyrazu
+    przyprostokątna przyprostokątne przeciwprostokątna przeciwprostokątnej trójkącie
+    prostokąt prostokąta wielokąt wielokąta pięciokąt pięciokąta sześciokąt sześciokąta
+    kątów stopień stopnie powierzchnia szerokość podstawa podstawy wierzchołek wierzchołki
+    wierzchołków krawędź krawędzie ściana ściany przekątna przekątne przekątnej punktu
+    prostej odcinek odcinka oś osi wykres wykresu funkcja funkcji nierówność nierówności wzory
+    przedział przedziału pierwiastki zmienna zmiennej współczynnika cyfr liczb liczbą liczbę
+    całkowitych dzielników wielokrotności stosunek procent procentów kostka kostki moneta monety
+    karta karty wskazówka wskazówki twierdzenie stwierdzenie rysunek rysunku amplituda maksimum
+    średnia mediana dominanta ciąg ciągu szereg macierz wektor metody metodą sposobem
+    przecięcie przecięcia część wspólna zbiór zbioru elementy kombinacja kombinacje
     symetryczny symetryczna symetryczne symetrycznie dokładne dodatnich ujemnych parzystych
-    nieparzystych większy większa większe największy największa największe największym największego
-    mniejszy mniejsza mniejsze najmniejszy najmniejsza najmniejsze całej całą możliwych ważne
-    prawdziwe jasny jasna oczywisty oczywista oczywiste każdej każdego wszystkich wszystkim
-    wszystkimi razem kolejności kolejno porządku
+    nieparzystych większy większa większe największy największa największe największym
+    największego mniejszy mniejsza mniejsze najmniejszy najmniejsza najmniejsze całej całą
+    możliwych ważne prawdziwe jasny jasna oczywisty oczywista oczywiste każdej każdego
+    wszystkich wszystkim wszystkimi razem kolejności kolejno porządku
 cs: já ja my ty vy on ona ono to toto tento tato tyto ten ta tom tím tohle je jsou byl byla bylo
     byli byly být byt bude budou jsem jsme jsi mám mam máme mame a tak tedy proto takže takze
     pak potom v ve na pro s se z ze do k ke jako že zde tady vše vse všechno vsechno všechny
@@ -5795,50 +6002,56 @@ cs: já ja my ty vy on ona ono to toto tento tato tyto ten ta tom tím tohle je 
     vypočítáme ověříme ověření ověřujeme kontrolujeme zkouškou zkoušku každý každá
     každé kladné kladný kladná záporné záporný záporná sudé sudý sudá liché lichý
     lichá reálné reálný důkaz test po při od u krát děleno jeho její jejich což protože
-    tj
-    sečíst sečteme sečtením sečteno sčítání sčítáme odečíst odečteme odečtením odčítání násobit
-    násobíme vynásobíme vynásobením násobení dělit dělíme vydělíme vydělením dělení umocníme
-    umocněním mocniny čtverce zjednodušíme zjednodušením zjednodušení zjednodušeno roznásobíme
-    roznásobením rozložíme rozklad rozkladu vyřešíme vyřešit řešíme vyřešená vyřešený spočítáno
-    spočítané vypíšeme vypsané výčet dvojice dvojic dvojici pohybují leží ležet mezi obsahuje
-    obsahují obsahující dá dají dalo dal dala vyjde vyšlo vyšel získáváme získáno získaný dostali
-    obdržíme vypočteno vypočítáno výpočtu výpočty ověřený ověřená zkontrolujeme kontroly potvrzují
-    potvrzený potvrzená odpovídají shodují shoduje shoda shodě splněny platit plyne vyplývá
-    vyplývají použijeme použitím používáme aplikujeme funguje fungují drží nám mně nás jí mu svůj
-    svá své našeho naší který která které kterého kterých kterou kde čímž nad podle přes neboť
-    jelikož zcela úplně přímo rozhodně součtu součty součinu rozdíl rozdílu podílu členu odvěsna
-    odvěsny přepona přepony trojúhelníky obdélník obdélníku mnohoúhelník pětiúhelník pětiúhelníku
-    šestiúhelník šestiúhelníku kruhu poloměru průměr průměru stupeň stupně obvodu šířka základna
-    podstava vrchol vrcholy vrcholu hrana hrany stěna stěny úhlopříčka úhlopříčky bodu přímky úsečky
-    osa osy grafu funkce nerovnice nerovnost vzorce vzorci intervalu kořen kořeny kořenu proměnná
-    proměnné koeficienty koeficientu číslic celých dělitelů činitele prvočíslem prvočinitel
-    prvočinitele zbytku poměr procento procent procenta případů pár páry kostka kostky mince karta
-    karty vodítko indicie podmínek tvrzení zadání obrázek obrázku amplituda průměrná medián modus
-    posloupnost posloupnosti řada matice vektor metody metodou průnik průniku sjednocení množina
-    množiny prvek prvky kombinace symetrický symetrická symetrické symetricky přesné kladných
-    záporných sudých lichých větší největší největšího menší nejmenší nejmenšího velký malý všech
-    všem všemi dohromady pořadí pořádku možných platné správném jasné zřejmé sečtou sečtené
-    vynásobené vydělené umocněné zjednodušené roznásobené rozložené vyřešené spočítat počítat
-    počítáno počet počtu počtem vypsat vypsáno obsahovat obsaženy ležící dávat dostat získat získané
-    získaná nalezený nalezená nalezené najít vypočítaný vypočítaná vypočítané spočteno spočtený
-    ověřena ověřené zkontrolovaný zkontrolovaná zkontrolované kontrolou otestováno potvrzena
-    potvrzené souhlasit souhlasila souhlasilo odpovídat odpovídající sedět shodné shodný shodná
-    splňovat vyhovující platilo platná rovnost rovnosti rovnal rovnalo plynoucí vyplývající použít
-    použito užitím pomocí prostřednictvím vyšla vyšly sebe sobě jejímu jemu nimi ní něj něm tomu
-    tomto této těchto těch těm toho tomuto jenž jež odkud kam ohledně vzhledem během podél uvnitř
-    tudíž totiž naprosto plně jednoznačně zřetelně součiny rozdíly podíly členů členem stranami
-    odvěsen přeponu trojúhelníků trojúhelníkem obdélníky čtverců čtvercem mnohoúhelníku
-    mnohoúhelníky kruhů kružnicí poloměry průměry úhlů úhlem stupních obsahu obvodem objemu výšky
-    výšku délky délku šířky šířku základny vrcholů hran hranou stěn úhlopříček bodů bodem přímek
-    přímkou úseček úsečkou os osou grafem funkcí nerovnic vzorců intervalech kořenů kořenem
-    proměnných koeficientů čísel číslem násobků násobkem činitelů prvočísel prvočinitelů zbytkem
-    zlomků zlomkem poměru případě případem páru párů kostek mincí karet podmínkách podmínce tvrzením
-    obrázkem maximem minimem průměrem mediánem posloupností řady matic vektorů vektorem metod
-    metodách postup postupem postupu průnikem množin množinou prvků prvkem kombinací symetrie
-    kladnými zápornými sudými lichými stejných stejným stejného shodnými větším největším menším
-    nejmenším celým celou celého celkový celková celkové všichni všechna všeho každého každém každou
-    postupně pořadím pravý správnou správného správným platným jasný jasná odmocniny kolmý kolmé
-    rovnoběžné rovnoběžný střed středem pravoúhlý pravoúhlého rovnostranný rovnoramenný trojciferné
+    tj sečíst sečteme sečtením sečteno sčítání sčítáme odečíst odečteme odečtením
+    odčítání násobit násobíme vynásobíme vynásobením násobení dělit dělíme
+    vydělíme vydělením dělení umocníme umocněním mocniny čtverce zjednodušíme
+    zjednodušením zjednodušení zjednodušeno roznásobíme roznásobením rozložíme rozklad
+    rozkladu vyřešíme vyřešit řešíme vyřešená vyřešený spočítáno spočítané
+    vypíšeme vypsané výčet dvojice dvojic dvojici pohybují leží ležet mezi obsahuje
+    obsahují obsahující dá dají dalo dal dala vyjde vyšlo vyšel získáváme získáno
+    získaný dostali obdržíme vypočteno vypočítáno výpočtu výpočty ověřený ověřená
+    zkontrolujeme kontroly potvrzují potvrzený potvrzená odpovídají shodují shoduje shoda
+    shodě splněny platit plyne vyplývá vyplývají použijeme použitím používáme aplikujeme
+    funguje fungují drží nám mně nás jí mu svůj svá své našeho naší který která
+    které kterého kterých kterou kde čímž nad podle přes neboť jelikož zcela úplně
+    přímo rozhodně součtu součty součinu rozdíl rozdílu podílu členu odvěsna odvěsny
+    přepona přepony trojúhelníky obdélník obdélníku mnohoúhelník pětiúhelník
+    pětiúhelníku šestiúhelník šestiúhelníku kruhu poloměru průměr průměru stupeň
+    stupně obvodu šířka základna podstava vrchol vrcholy vrcholu hrana hrany stěna stěny
+    úhlopříčka úhlopříčky bodu přímky úsečky osa osy grafu funkce nerovnice nerovnost
+    vzorce vzorci intervalu kořen kořeny kořenu proměnná proměnné koeficienty koeficientu
+    číslic celých dělitelů činitele prvočíslem prvočinitel prvočinitele zbytku poměr
+    procento procent procenta případů pár páry kostka kostky mince karta karty vodítko indicie
+    podmínek tvrzení zadání obrázek obrázku amplituda průměrná medián modus posloupnost
+    posloupnosti řada matice vektor metody metodou průnik průniku sjednocení množina množiny
+    prvek prvky kombinace symetrický symetrická symetrické symetricky přesné kladných
+    záporných sudých lichých větší největší největšího menší nejmenší nejmenšího
+    velký malý všech všem všemi dohromady pořadí pořádku možných platné správném
+    jasné zřejmé sečtou sečtené vynásobené vydělené umocněné zjednodušené
+    roznásobené rozložené vyřešené spočítat počítat počítáno počet počtu počtem
+    vypsat vypsáno obsahovat obsaženy ležící dávat dostat získat získané získaná
+    nalezený nalezená nalezené najít vypočítaný vypočítaná vypočítané spočteno
+    spočtený ověřena ověřené zkontrolovaný zkontrolovaná zkontrolované kontrolou
+    otestováno potvrzena potvrzené souhlasit souhlasila souhlasilo odpovídat odpovídající
+    sedět shodné shodný shodná splňovat vyhovující platilo platná rovnost rovnosti rovnal
+    rovnalo plynoucí vyplývající použít použito užitím pomocí prostřednictvím vyšla
+    vyšly sebe sobě jejímu jemu nimi ní něj něm tomu tomto této těchto těch těm toho
+    tomuto jenž jež odkud kam ohledně vzhledem během podél uvnitř tudíž totiž naprosto
+    plně jednoznačně zřetelně součiny rozdíly podíly členů členem stranami odvěsen
+    přeponu trojúhelníků trojúhelníkem obdélníky čtverců čtvercem mnohoúhelníku
+    mnohoúhelníky kruhů kružnicí poloměry průměry úhlů úhlem stupních obsahu obvodem
+    objemu výšky výšku délky délku šířky šířku základny vrcholů hran hranou stěn
+    úhlopříček bodů bodem přímek přímkou úseček úsečkou os osou grafem funkcí nerovnic
+    vzorců intervalech kořenů kořenem proměnných koeficientů čísel číslem násobků
+    násobkem činitelů prvočísel prvočinitelů zbytkem zlomků zlomkem poměru případě
+    případem páru párů kostek mincí karet podmínkách podmínce tvrzením obrázkem maximem
+    minimem průměrem mediánem posloupností řady matic vektorů vektorem metod metodách postup
+    postupem postupu průnikem množin množinou prvků prvkem kombinací symetrie kladnými
+    zápornými sudými lichými stejných stejným stejného shodnými větším největším
+    menším nejmenším celým celou celého celkový celková celkové všichni všechna všeho
+    každého každém každou postupně pořadím pravý správnou správného správným platným
+    jasný jasná odmocniny kolmý kolmé rovnoběžné rovnoběžný střed středem pravoúhlý
+    pravoúhlého rovnostranný rovnoramenný trojciferné
 sk: ja my ty vy on ona ono to toto tento táto tieto ten tá je sú su bol bola bolo boli byť bude
     budú som sme si mám mam máme mame a tak teda preto takže takze potom v vo na pre s so z zo
     do k ku ako že ze tu všetko vsetko všetky vsetky odpoveď odpoved odpovede výsledok vysledok
@@ -5875,44 +6088,44 @@ sv: jag vi du ni det den detta denna dessa de en ett är var varit vara blir ble
     kontrollerar kontrollera verifierar bekräftas fås erhålls motsvarar samma varje hela hel
     positiv positivt positiva negativ negativt negativa jämn jämnt jämna udda reell reella precis
     verifiering bevis test på vid efter gånger delat dess deras sin sitt sina vilket eftersom ty
-    både
-    addera adderar adderat adderade summera summerar summerat summeras subtrahera subtraherar
+    både addera adderar adderat adderade summera summerar summerat summeras subtrahera subtraherar
     subtraktion dra drar dras multiplicera multiplicerar multiplicerat multiplikation dividera
-    dividerar dividerat dela kvadrera kvadrerar kvadrater kvadraterna förenkla förenklar förenklat
-    förenkling utveckla utvecklar utvecklat faktorisera faktoriserar faktoriserat faktorisering lösa
-    löser lösta räkna räknade räkning lista listar listade uppräkning par paren paret paras går
-    sträcker ligger mellan innehåller innehållande gav ges givet givna erhållet erhålla beräknade
-    beräknas verifierade bekräftade testat stämde passade överensstämde sammanfaller håller följer
-    följde tillämpa tillämpar använda använder använt används fungerar står sig oss mig honom henne
-    dem vår våra mina vilken vilka där varav varmed vars från över enligt bland helt direkt absolut
-    skillnaden katet kateter hypotenusa hypotenusan trianglar rektangel rektangeln månghörning
-    femhörning femhörningen sexhörning sexhörningen grad bredd bredden bas basen hörn hörnet hörnen
-    kant kanten kanter sidoyta diagonalen diagonaler punkter sträcka sträckan axel axeln grafen
-    funktion funktionen olikhet olikheten intervall intervallet rötter variabel variabeln siffran
-    multipler faktorn primfaktor primfaktorn primfaktorer förhållande procent utfall utfallen fallet
-    fallen tärning tärningen tärningar mynt myntet kort kortet ledtråd ledtrådar ledtrådarna
-    påstående påståendet amplitud amplituden medelvärde medelvärdet typvärde följd följden serie
-    matris vektor skärning skärningen skärningspunkt snitt snittet mängd mängden kombination
-    kombinationer symmetrisk symmetriska symmetriskt konsekventa större störst största mindre minst
-    minsta stor stora liten små möjliga giltiga sanna tydlig tydliga uppenbart tillsammans ordning
-    adderas subtraheras multipliceras divideras delas kvadreras förenklas utvecklas faktoriseras
-    löses räknas listas ligga innehålla givits hittas hittat funnit funnen funna finner beräknades
-    kontrollerats verifierats bekräftats testats testad stämma passa passat överensstämma
-    sammanfalla uppfylla uppfyllde gälla hålla följa följt tillämpas tillämpad använd användes
-    fungera fungerade stå stod såsom därmed härav därav härmed härifrån därifrån vari varpå
-    varigenom således följaktligen nämligen fullt fullständiga omedelbart rakt noggrant riktiga
-    säkra uppenbar uppenbara summor produkter differenser kvoter termerna sidornas triangelns
-    trianglarna rektanglar rektanglarna polygonen polygoner cirklar cirkelns radier diametrar
-    vinklarna vinkelns graden areor omkretsar volymer höjder längder bredder kanterna diagonalerna
-    punkterna linjer linjerna sträckor axlar axlarna grafer graferna funktioner funktionerna
-    ekvationerna formler formlerna olikheter intervallen rötterna variabler variablerna
-    koefficienter koefficienterna siffrorna heltalen delarna multipeln multiplerna faktorerna
-    primtalen primfaktorerna resterna bråken procenten utfallet tärningarna mynten korten ledtråden
-    påståenden figurerna maxvärde minvärde medelvärdena medianen typvärdet följder serier matriser
-    vektorer metoder metoderna skärningspunkten skärningspunkter mängder elementen kombinationerna
-    parvis symmetri symmetrin likadana identisk identiska vardera varderas allihop samtliga samtligt
-    ordningen denne hans hennes potens potenser rät räta vinkelrät parallell medelpunkt mittpunkt
-    rätvinklig rätvinkliga likbent liksidig tresiffrig
+    dividerar dividerat dela kvadrera kvadrerar kvadrater kvadraterna förenkla förenklar
+    förenklat förenkling utveckla utvecklar utvecklat faktorisera faktoriserar faktoriserat
+    faktorisering lösa löser lösta räkna räknade räkning lista listar listade uppräkning par
+    paren paret paras går sträcker ligger mellan innehåller innehållande gav ges givet givna
+    erhållet erhålla beräknade beräknas verifierade bekräftade testat stämde passade
+    överensstämde sammanfaller håller följer följde tillämpa tillämpar använda använder
+    använt används fungerar står sig oss mig honom henne dem vår våra mina vilken vilka där
+    varav varmed vars från över enligt bland helt direkt absolut skillnaden katet kateter
+    hypotenusa hypotenusan trianglar rektangel rektangeln månghörning femhörning femhörningen
+    sexhörning sexhörningen grad bredd bredden bas basen hörn hörnet hörnen kant kanten kanter
+    sidoyta diagonalen diagonaler punkter sträcka sträckan axel axeln grafen funktion funktionen
+    olikhet olikheten intervall intervallet rötter variabel variabeln siffran multipler faktorn
+    primfaktor primfaktorn primfaktorer förhållande procent utfall utfallen fallet fallen tärning
+    tärningen tärningar mynt myntet kort kortet ledtråd ledtrådar ledtrådarna påstående
+    påståendet amplitud amplituden medelvärde medelvärdet typvärde följd följden serie matris
+    vektor skärning skärningen skärningspunkt snitt snittet mängd mängden kombination
+    kombinationer symmetrisk symmetriska symmetriskt konsekventa större störst största mindre
+    minst minsta stor stora liten små möjliga giltiga sanna tydlig tydliga uppenbart tillsammans
+    ordning adderas subtraheras multipliceras divideras delas kvadreras förenklas utvecklas
+    faktoriseras löses räknas listas ligga innehålla givits hittas hittat funnit funnen funna
+    finner beräknades kontrollerats verifierats bekräftats testats testad stämma passa passat
+    överensstämma sammanfalla uppfylla uppfyllde gälla hålla följa följt tillämpas tillämpad
+    använd användes fungera fungerade stå stod såsom därmed härav därav härmed härifrån
+    därifrån vari varpå varigenom således följaktligen nämligen fullt fullständiga omedelbart
+    rakt noggrant riktiga säkra uppenbar uppenbara summor produkter differenser kvoter termerna
+    sidornas triangelns trianglarna rektanglar rektanglarna polygonen polygoner cirklar cirkelns
+    radier diametrar vinklarna vinkelns graden areor omkretsar volymer höjder längder bredder
+    kanterna diagonalerna punkterna linjer linjerna sträckor axlar axlarna grafer graferna
+    funktioner funktionerna ekvationerna formler formlerna olikheter intervallen rötterna variabler
+    variablerna koefficienter koefficienterna siffrorna heltalen delarna multipeln multiplerna
+    faktorerna primtalen primfaktorerna resterna bråken procenten utfallet tärningarna mynten
+    korten ledtråden påståenden figurerna maxvärde minvärde medelvärdena medianen typvärdet
+    följder serier matriser vektorer metoder metoderna skärningspunkten skärningspunkter mängder
+    elementen kombinationerna parvis symmetri symmetrin likadana identisk identiska vardera varderas
+    allihop samtliga samtligt ordningen denne hans hennes potens potenser rät räta vinkelrät
+    parallell medelpunkt mittpunkt rätvinklig rätvinkliga likbent liksidig tresiffrig
 no: jeg eg vi du dere de det den dette denne disse dei en ei ett eit er var vært vore være vere
     blir blei ble vert har hadde skal og så derfor altså dermed da då deretter av til i for med
     som ved at her alle alt svar svaret resultat resultatet løsning løysing løsningen løysinga
@@ -5946,41 +6159,42 @@ da: jeg vi du i de det den dette denne disse en et er var været være bliver bl
     gælder beregner beregnet udregnet regner tjekker kontrollerer kontrollere tjekke samme hver
     hvert hele hel positiv positive negativ negative reel reelle nemlig netop verifikation bevis
     test tjek på efter gange divideret delt hvilket dens dets deres sin sit sine fordi idet både
-    går op
-    addere adderer adderet summere summerer summeret subtrahere subtraherer trække trækker
+    går op addere adderer adderet summere summerer summeret subtrahere subtraherer trække trækker
     fratrukket ganger ganget multiplicere multiplicerer multiplikation dividere dividerer dele
     delelig kvadrere kvadrater forenkle forenkler forenklet reducere reducerer reduceret udregne
-    udregner faktorisere faktoriserer faktoriseret løse løser løste tælle tæller talt optælling
-    liste oplister par parret parrene ligger mellem indeholder gav givet givne opnås opnået beregnes
-    regne regnet verificerer bekræftede testet passede stemte overensstemmer falder sammen opfyldes
-    holder følger fulgte anvende anvender anvendt bruge bruger brugt fungerer står sig os mig hende
-    dem hvilken hvilke hvor hvoraf hvormed fra ifølge blandt gennem eftersom fuldstændigt helt
-    direkte absolut forskellen katete kateter hypotenusen trekanter rektangel rektanglet polygonen
-    femkant femkanten sekskant sekskanten radien grad bredde bredden grundlinje grundflade hjørne
-    hjørner toppunkt kant kanter flader diagonalen diagonaler punkter linjestykke akse aksen grafen
-    funktion funktionen ulighed uligheden intervallet rødder variabel variablen faktoren primfaktor
-    primfaktoren primfaktorer forhold procent udfald tilfælde tilfældet terning terningen terninger
-    mønt mønten kort kortet ledetråd ledetråde udsagn påstand amplitude amplituden maksimum
-    gennemsnit gennemsnittet middelværdi typetal følge følgen vektor skæring skæringen skæringspunkt
-    fællesmængde mængde mængden elementer kombination kombinationer symmetrisk symmetriske
-    konsistente præcise positivt negativt ulige større størst største mindre mindst mindste stor
-    lille små mulige gyldige sande tydelig tydelige åbenlyst tilsammen samlet rækkefølge orden
-    adderes summeres subtraheres ganges divideres deles kvadreres forenkles udregnes faktoriseres
-    løses tælles listes parres ligge indeholde opnå fås findes finde beregnede kontrolleres tjekkes
-    verificeres bekræftes testes stemme passe passet overensstemme falde sammenfalder opfylde gælde
-    holde fulgt anvendes bruges fungere fungerede stå stod således heraf deraf hermed herfra derfra
-    hvorpå hvorved følgelig fuldt fuldstændige umiddelbart nøjagtig nøjagtige nøjagtigt sikre klare
-    åbenlys åbenlyse indlysende produkter differenser kvotienter leddene trekantens trekanterne
-    rektangler rektanglerne polygoner cirkler cirklens radier diametre vinklerne vinklens graderne
-    arealer omkredse højder længder bredder hjørnerne kanterne diagonalerne punkterne linjer
-    linjerne linjestykker akser akserne grafer graferne funktioner funktionerne ligningerne formler
-    formlerne uligheder intervaller intervallerne rødderne variablerne koefficienter koefficienterne
-    cifret heltallene multipla faktorerne primtallene primfaktorerne resterne brøker brøkerne
-    procenten udfaldet udfaldene tilfældene terningerne møntene kortene ledetråden ledetrådene
+    udregner faktorisere faktoriserer faktoriseret løse løser løste tælle tæller talt
+    optælling liste oplister par parret parrene ligger mellem indeholder gav givet givne opnås
+    opnået beregnes regne regnet verificerer bekræftede testet passede stemte overensstemmer
+    falder sammen opfyldes holder følger fulgte anvende anvender anvendt bruge bruger brugt
+    fungerer står sig os mig hende dem hvilken hvilke hvor hvoraf hvormed fra ifølge blandt gennem
+    eftersom fuldstændigt helt direkte absolut forskellen katete kateter hypotenusen trekanter
+    rektangel rektanglet polygonen femkant femkanten sekskant sekskanten radien grad bredde bredden
+    grundlinje grundflade hjørne hjørner toppunkt kant kanter flader diagonalen diagonaler punkter
+    linjestykke akse aksen grafen funktion funktionen ulighed uligheden intervallet rødder variabel
+    variablen faktoren primfaktor primfaktoren primfaktorer forhold procent udfald tilfælde
+    tilfældet terning terningen terninger mønt mønten kort kortet ledetråd ledetråde udsagn
+    påstand amplitude amplituden maksimum gennemsnit gennemsnittet middelværdi typetal følge
+    følgen vektor skæring skæringen skæringspunkt fællesmængde mængde mængden elementer
+    kombination kombinationer symmetrisk symmetriske konsistente præcise positivt negativt ulige
+    større størst største mindre mindst mindste stor lille små mulige gyldige sande tydelig
+    tydelige åbenlyst tilsammen samlet rækkefølge orden adderes summeres subtraheres ganges
+    divideres deles kvadreres forenkles udregnes faktoriseres løses tælles listes parres ligge
+    indeholde opnå fås findes finde beregnede kontrolleres tjekkes verificeres bekræftes testes
+    stemme passe passet overensstemme falde sammenfalder opfylde gælde holde fulgt anvendes bruges
+    fungere fungerede stå stod således heraf deraf hermed herfra derfra hvorpå hvorved følgelig
+    fuldt fuldstændige umiddelbart nøjagtig nøjagtige nøjagtigt sikre klare åbenlys åbenlyse
+    indlysende produkter differenser kvotienter leddene trekantens trekanterne rektangler
+    rektanglerne polygoner cirkler cirklens radier diametre vinklerne vinklens graderne arealer
+    omkredse højder længder bredder hjørnerne kanterne diagonalerne punkterne linjer linjerne
+    linjestykker akser akserne grafer graferne funktioner funktionerne ligningerne formler formlerne
+    uligheder intervaller intervallerne rødderne variablerne koefficienter koefficienterne cifret
+    heltallene multipla faktorerne primtallene primfaktorerne resterne brøker brøkerne procenten
+    udfaldet udfaldene tilfældene terningerne møntene kortene ledetråden ledetrådene
     betingelserne udsagnet figurerne maksimal gennemsnittene medianen typetallet rækker matricer
-    vektorer metoder metoderne skæringspunktet skæringspunkter mængder elementerne kombinationerne
-    parvis symmetri symmetrien ens identisk identiske samtlige rækkefølgen hans hendes eksponent
-    potens potenser vinkelret midtpunkt centrum retvinklet retvinklede ligebenet ligesidet trecifret
+    vektorer metoder metoderne skæringspunktet skæringspunkter mængder elementerne
+    kombinationerne parvis symmetri symmetrien ens identisk identiske samtlige rækkefølgen hans
+    hendes eksponent potens potenser vinkelret midtpunkt centrum retvinklet retvinklede ligebenet
+    ligesidet trecifret
 is: ég eg við þú þið það þetta þessi þessir þessar þau hann hún er eru var voru vera
     verið verður verða hef höfum hefur hafði og svo þess vegna þannig því þá síðan af
     til í á fyrir með sem að hér allt allir öll svar svarið svarsins niðurstaða
@@ -6020,52 +6234,54 @@ fi: minä mä me sinä te se tämä tuo nämä ne on ovat oli olivat olla olen o
     laskemme laskettuna laskettiin lasketut yhteenlasku summataan summaamalla vähennetään
     vähentämällä vähennyslasku kerrotaan kertomalla kertolasku kerrottuna jaetaan jakamalla
     jakolasku jaollisia jaollisuus korotetaan neliöt neliöitä neliöksi neliöön sievennetään
-    sieventämällä sievennys sievennettynä auki tekijöihin jakaminen jako ratkaistaan ratkaisemalla
-    ratkaisut ratkaisuja ratkaistuna luetellaan luettelemalla luettelo parit pareja parien paria
-    pari vaihtelevat välillä välissä sisältää sisältävät sisältävien antoi antaen saatu saadut
-    saaden tuloksiksi tarkistuksena tarkistettuna varmistetaan varmistamalla todennetaan vahvistavat
-    vahvistuu testataan täsmäävät vastaavat yhtyvät yhtenevät yhtäpitävä yhtäpitäviä täsmälleen
-    toteuttavat täyttää täyttävät täyttyy täyttyvät pätevät yhtäsuuri yhtäsuuret seuraa seuraavat
-    sovelletaan soveltamalla käytetään käyttämällä käyttäen toimii toimivat itse meille minulle
-    meitä häntä heitä hänen heidän sitä siitä siihen niitä näiden tätä tästä tähän tällä jotka
+    sieventämällä sievennys sievennettynä auki tekijöihin jakaminen jako ratkaistaan
+    ratkaisemalla ratkaisut ratkaisuja ratkaistuna luetellaan luettelemalla luettelo parit pareja
+    parien paria pari vaihtelevat välillä välissä sisältää sisältävät sisältävien antoi
+    antaen saatu saadut saaden tuloksiksi tarkistuksena tarkistettuna varmistetaan varmistamalla
+    todennetaan vahvistavat vahvistuu testataan täsmäävät vastaavat yhtyvät yhtenevät
+    yhtäpitävä yhtäpitäviä täsmälleen toteuttavat täyttää täyttävät täyttyy
+    täyttyvät pätevät yhtäsuuri yhtäsuuret seuraa seuraavat sovelletaan soveltamalla
+    käytetään käyttämällä käyttäen toimii toimivat itse meille minulle meitä häntä
+    heitä hänen heidän sitä siitä siihen niitä näiden tätä tästä tähän tällä jotka
     joiden jota joita jossa joissa missä mukaan kautta avulla alle yli päälle täysin suoraan
-    välittömästi nimenomaan tosiaan summan summaksi summana tuloksi erotukseksi osamäärän termit
-    termin kateetti kateetit hypotenuusa hypotenuusan kolmiot suorakulmio suorakulmion monikulmio
-    monikulmion viisikulmio viisikulmion kuusikulmio kuusikulmion kulmien aste asteen leveys
-    leveyden kanta kannan kärki kärjet kärjen särmä särmät tahko tahkot lävistäjä lävistäjän
-    lävistäjät pisteet suoran jana janan akseli akselin kuvaaja kuvaajan funktio funktion epäyhtälö
-    epäyhtälön väli välin juuret muuttuja muuttujan kertoimet kokonaislukuja tekijää tekijän
-    alkutekijä alkutekijät alkutekijöihin monikerrat jakojäännöksen murtoluvun suhde suhteen
-    prosentti prosenttia tulosvaihtoehdot tapauksia noppa nopat nopan kolikko kolikon kortti kortit
-    vihje vihjeet vihjeitä väite väitteen kuva kuvion amplitudi maksimi minimi keskiarvo keskiarvon
-    mediaani moodi jono jonon sarja matriisi vektori menetelmän leikkaus leikkauspiste
-    leikkauspisteet joukko joukon alkio alkiot kombinaatio kombinaatiot symmetrinen symmetrisiä
-    symmetrisesti johdonmukaisia tarkat parillisia parittomia suurempi suurin suurimman suurimmat
-    pienempi pienin pienimmän pieni kuin kokonainen kaikkien kaikille mahdolliset mahdollisia oikeat
-    oikeita tosia selvä selkeä ilmeinen jokaisen yhdessä järjestyksessä järjestys kunnossa lisätään
-    lisäämällä laskettaessa summattuna vähennettynä korotettuna sievenee ratkeaa ratkeavat
-    ratkaisuksi lueteltuna luettelossa parittain paritetaan sijoittuvat sijaitsee sijaitsevat
-    ulottuvat sisältyy sisältyvät sisällä tulokset tulosten laskimme tarkistamme tarkistettiin
-    varmistimme varmistettiin todennettu todennettiin vahvistettiin täsmäsi vastasi yhtyy yhtenee
-    yhteneväiset toteutui täyttyivät yhtäsuuria yhtäsuurta yhtäsuuruus seurauksena soveltaen
-    käytimme käytettiin toimi heille hänelle minut meidät heidät sille niille tälle näille niissä
-    näissä siinä sieltä jolla joilla jolle joille josta joista johon joihin jona joina jotta
-    perusteella nojalla mukaisesti alla yläpuolella välille välistä läpi siten täten niinpä kokonaan
-    selkeästi ilmiselvästi ehdottomasti täsmällisesti tarkoin summat summien tulot tulojen erotukset
+    välittömästi nimenomaan tosiaan summan summaksi summana tuloksi erotukseksi osamäärän
+    termit termin kateetti kateetit hypotenuusa hypotenuusan kolmiot suorakulmio suorakulmion
+    monikulmio monikulmion viisikulmio viisikulmion kuusikulmio kuusikulmion kulmien aste asteen
+    leveys leveyden kanta kannan kärki kärjet kärjen särmä särmät tahko tahkot lävistäjä
+    lävistäjän lävistäjät pisteet suoran jana janan akseli akselin kuvaaja kuvaajan funktio
+    funktion epäyhtälö epäyhtälön väli välin juuret muuttuja muuttujan kertoimet
+    kokonaislukuja tekijää tekijän alkutekijä alkutekijät alkutekijöihin monikerrat
+    jakojäännöksen murtoluvun suhde suhteen prosentti prosenttia tulosvaihtoehdot tapauksia noppa
+    nopat nopan kolikko kolikon kortti kortit vihje vihjeet vihjeitä väite väitteen kuva kuvion
+    amplitudi maksimi minimi keskiarvo keskiarvon mediaani moodi jono jonon sarja matriisi vektori
+    menetelmän leikkaus leikkauspiste leikkauspisteet joukko joukon alkio alkiot kombinaatio
+    kombinaatiot symmetrinen symmetrisiä symmetrisesti johdonmukaisia tarkat parillisia parittomia
+    suurempi suurin suurimman suurimmat pienempi pienin pienimmän pieni kuin kokonainen kaikkien
+    kaikille mahdolliset mahdollisia oikeat oikeita tosia selvä selkeä ilmeinen jokaisen yhdessä
+    järjestyksessä järjestys kunnossa lisätään lisäämällä laskettaessa summattuna
+    vähennettynä korotettuna sievenee ratkeaa ratkeavat ratkaisuksi lueteltuna luettelossa
+    parittain paritetaan sijoittuvat sijaitsee sijaitsevat ulottuvat sisältyy sisältyvät
+    sisällä tulokset tulosten laskimme tarkistamme tarkistettiin varmistimme varmistettiin
+    todennettu todennettiin vahvistettiin täsmäsi vastasi yhtyy yhtenee yhteneväiset toteutui
+    täyttyivät yhtäsuuria yhtäsuurta yhtäsuuruus seurauksena soveltaen käytimme käytettiin
+    toimi heille hänelle minut meidät heidät sille niille tälle näille niissä näissä siinä
+    sieltä jolla joilla jolle joille josta joista johon joihin jona joina jotta perusteella nojalla
+    mukaisesti alla yläpuolella välille välistä läpi siten täten niinpä kokonaan selkeästi
+    ilmiselvästi ehdottomasti täsmällisesti tarkoin summat summien tulot tulojen erotukset
     osamäärät termien sivuja kolmioita kolmioiden suorakulmioita monikulmiot ympyrät ympyröiden
     säteet halkaisijat kulmia asteet pinta-alat tilavuudet korkeudet pituudet kärkien särmien
     tahkojen lävistäjiä pisteitä pisteiden suorat suorien janat akselit kuvaajat funktiot
-    funktioiden yhtälöiden kaavat kaavoja epäyhtälöt välit juurten muuttujat kertoimia numeroita
-    lukuja lukujen luvut kokonaislukujen tekijöitä tekijöiden alkulukuja alkulukujen alkutekijöitä
-    alkutekijöiden jakajia jakajien monikertoja jakojäännökset murtoluvut murtolukuja suhteet
-    prosentit tulosvaihtoehto tapausten noppia noppien kolikoita kortteja vihjeiden ehtojen väitteet
-    kuvioita maksimiarvo minimiarvo keskiarvot mediaanit jonot sarjat matriisit vektorit menetelmät
-    menetelmällä tavalla leikkauspisteen joukot joukkojen alkioita alkioiden kombinaatioita
-    symmetria symmetrian positiiviset positiivisten negatiiviset negatiivisten parilliset
-    parillisten parittomat parittomien samaa yhtenevä suuremmat suurempia pienemmät pienempiä
-    pienimmät isompi isoin kaikkia jokaisesta jokaiselle jokaisella järjestyksen peräkkäin
-    vuorollaan kohtisuora kohtisuorassa yhdensuuntainen keskipiste keskipisteen suorakulmainen
-    tasakylkinen tasasivuinen potenssi eksponentti
+    funktioiden yhtälöiden kaavat kaavoja epäyhtälöt välit juurten muuttujat kertoimia
+    numeroita lukuja lukujen luvut kokonaislukujen tekijöitä tekijöiden alkulukuja alkulukujen
+    alkutekijöitä alkutekijöiden jakajia jakajien monikertoja jakojäännökset murtoluvut
+    murtolukuja suhteet prosentit tulosvaihtoehto tapausten noppia noppien kolikoita kortteja
+    vihjeiden ehtojen väitteet kuvioita maksimiarvo minimiarvo keskiarvot mediaanit jonot sarjat
+    matriisit vektorit menetelmät menetelmällä tavalla leikkauspisteen joukot joukkojen alkioita
+    alkioiden kombinaatioita symmetria symmetrian positiiviset positiivisten negatiiviset
+    negatiivisten parilliset parillisten parittomat parittomien samaa yhtenevä suuremmat suurempia
+    pienemmät pienempiä pienimmät isompi isoin kaikkia jokaisesta jokaiselle jokaisella
+    järjestyksen peräkkäin vuorollaan kohtisuora kohtisuorassa yhdensuuntainen keskipiste
+    keskipisteen suorakulmainen tasakylkinen tasasivuinen potenssi eksponentti
 et: mina ma meie me sina sa teie te see need too on oli olid olla olen oleme olnud saab ja ning
     seega niisiis siis seetõttu järelikult nii seejärel pärast et siin kõik vastus vastuse
     vastuseks tulemus tulemuse tulemuseks lahendus lahenduse väärtus väärtuse arv arvu number
@@ -6120,56 +6336,60 @@ hu: én mi te ti ő ez az ezek azok a egy van vannak volt voltak lesz lenni vagy
     teljesülnek teljesíti számolva kiszámolva számítva kiszámítva kiszámítjuk
     ellenőrizzük azonos azonosak ugyanaz ugyanazt ugyanannyi ugyanakkora mindegyik pozitív
     negatív páros páratlan valós világosan bizonyítás teszt szerint után alapján azaz mert
-    szorozva osztva
-    összeadjuk összeadva összeadás összeadása összegezzük kivonjuk kivonva kivonás szorozzuk szorzás
-    megszorozzuk osztjuk osztás elosztjuk oszthatók négyzetre emeljük emelve négyzetét négyzetek
-    négyzetes egyszerűsítjük egyszerűsítve egyszerűsítés egyszerűbb kifejtjük kifejtve felbontjuk
-    felbontva felbontás szorzattá alakítjuk alakítva alakítás megoldjuk megoldásai megoldások
-    megszámoljuk számoljuk számolás összeszámoljuk felsoroljuk felsorolva felsorolás párok párokat
-    párba párosítjuk terjednek terjed között esnek esik tartalmaz tartalmazza tartalmazzák
+    szorozva osztva összeadjuk összeadva összeadás összeadása összegezzük kivonjuk kivonva
+    kivonás szorozzuk szorzás megszorozzuk osztjuk osztás elosztjuk oszthatók négyzetre
+    emeljük emelve négyzetét négyzetek négyzetes egyszerűsítjük egyszerűsítve
+    egyszerűsítés egyszerűbb kifejtjük kifejtve felbontjuk felbontva felbontás szorzattá
+    alakítjuk alakítva alakítás megoldjuk megoldásai megoldások megszámoljuk számoljuk
+    számolás összeszámoljuk felsoroljuk felsorolva felsorolás párok párokat párba
+    párosítjuk terjednek terjed között esnek esik tartalmaz tartalmazza tartalmazzák
     tartalmazó adják adott adódnak kapott kapottak kiszámoljuk ellenőrzése ellenőrzésként
-    ellenőrzéskor igazoljuk igazolva igazolja igazolás megerősítjük megerősítik egyezés megegyezik
-    megegyeznek összhangban stimmelnek passzol passzolnak teljesítik kielégítik fennáll fennállnak
-    egyenlőség egyenlősége következik következnek alkalmazzuk alkalmazva használjuk használva
-    felhasználva működik működnek áll állnak helytálló maga magát nekünk nekem minket őt őket neki
-    nekik övé saját amely amelyek amelynek amelyet amelyeket amit aminek ahol alatt felett fölött
-    mellett által révén hiszen mivel közvetlenül közvetlen egyenesen ténylegesen összege összegük
-    szorzatát különbség különbsége különbségét hányadosa tagja tagjai befogó befogók befogója átfogó
-    átfogója háromszögben háromszögre téglalap téglalapra sokszög sokszögre ötszög ötszögre hatszög
-    hatszögre körre szögei fokos szélesség szélessége alap alapja alapon csúcs csúcsa csúcsai
-    csúcsok él élek élei lapja lapok lapjai átló átlója átlók átlói pontja pontot egyenese szakasz
-    szakasza tengely tengelye grafikon grafikonja függvény függvénye függvényt egyenletek képletet
-    képlete egyenlőtlenség egyenlőtlenséget intervallum intervallumban gyökei gyökök változó
-    változója változók együtthatója együtthatók számjegye számjegyei egészet osztói többszörösei
-    tényezője prímek prímszámok prímtényező prímtényezője prímtényezői törtet arány aránya százalék
-    kimenetel kimenetelek pár párja kocka kockával érme érmék kártya kártyák nyom nyomok feltétele
-    állítás állítást ábrán amplitúdó amplitúdója maximuma minimuma átlag átlaga medián módusz
-    sorozat sorozata mátrix vektor módszerrel metszet metszete metszéspont metszéspontja halmaz
-    halmaza elem elemei kombináció kombinációk szimmetrikus szimmetrikusak szimmetrikusan pontosak
-    pozitívak negatívak párosak páratlanok nagyobb nagyobbak legnagyobb kisebb kisebbek legkisebb
-    nagy kicsi érvényesek igazak helyesek világos nyilvánvaló együtt sorrendben sorrend rendben
-    összeadom kivonom megszorozva elosztva egyszerűsödik megoldásként megoldáshoz megszámolva
-    megszámoltuk számolunk számoltunk összeszámolva felsoroltuk párosítva párokba közötti
-    tartalmaznak kiszámoltuk kiszámítottuk kiszámított kiszámolt ellenőriztük ellenőrzésképpen
-    igazolt igazoltuk megerősített megerősítettük egyező egyezőek megegyező megegyezőek összhang
-    illeszkednek teljesülése teljesítve kielégítve fennálló egyenlőek következésképpen ebből abból
-    alkalmazásával használatával segítségével felhasználásával megáll megállja ennek annak ezeknek
-    azoknak ezt azt ezeket azokat ebben abban ezekben azokban erre arra ezzel azzal ezekkel ettől
-    attól melyik melyek amelyben amelyre amellyel amelyből vagyis egészen maradéktalanul
-    nyilvánvalóan egyértelmű összegek összegnek összeggel szorzatok szorzatnak különbségek
-    hányadosok tagjait oldalát oldalának háromszögek négyzetnek téglalapok sokszögek ötszögnek
-    hatszögnek körök körnek sugarát sugarai átmérőt szögét szögeit fokban területek kerületét
-    térfogatát magasságát hosszát szélességét alapját csúcsait csúcsokat éleit éleket lapjait átlóit
-    pontjai pontokat egyenesek egyenest szakaszok szakaszt tengelyek grafikonok függvények
-    egyenletnek képletek képlettel egyenlőtlenségek intervallumok gyökeit változót változókat
-    együtthatókat számjegyet számjegyeket számjegyeinek számok számokat számoknak osztókat osztóinak
-    többszöröseit tényezőket prímszámot prímtényezőket maradékot törtek arányt százalékát kimenetelt
-    eseteket esetet párt kockák érmét kártyát nyomokat feltételeket állítások ábrák maximumot
-    minimumot átlagot mediánt móduszt sorozatok sorozatot mátrixot vektort módszerek módszert
-    metszetét halmazok halmazt elemek elemeket kombinációt szimmetria szimmetriája egyforma
-    egyformák legnagyobbat legnagyobbnak legkisebbet legkisebbnek nagyobbnak kisebbnek mindegyiket
-    mindnyájan együttesen sorban merőleges párhuzamos középpont felezőpont derékszögű egyenlőszárú
-    szabályos hatvány kitevő
+    ellenőrzéskor igazoljuk igazolva igazolja igazolás megerősítjük megerősítik egyezés
+    megegyezik megegyeznek összhangban stimmelnek passzol passzolnak teljesítik kielégítik
+    fennáll fennállnak egyenlőség egyenlősége következik következnek alkalmazzuk alkalmazva
+    használjuk használva felhasználva működik működnek áll állnak helytálló maga magát
+    nekünk nekem minket őt őket neki nekik övé saját amely amelyek amelynek amelyet amelyeket
+    amit aminek ahol alatt felett fölött mellett által révén hiszen mivel közvetlenül
+    közvetlen egyenesen ténylegesen összege összegük szorzatát különbség különbsége
+    különbségét hányadosa tagja tagjai befogó befogók befogója átfogó átfogója
+    háromszögben háromszögre téglalap téglalapra sokszög sokszögre ötszög ötszögre
+    hatszög hatszögre körre szögei fokos szélesség szélessége alap alapja alapon csúcs
+    csúcsa csúcsai csúcsok él élek élei lapja lapok lapjai átló átlója átlók átlói
+    pontja pontot egyenese szakasz szakasza tengely tengelye grafikon grafikonja függvény
+    függvénye függvényt egyenletek képletet képlete egyenlőtlenség egyenlőtlenséget
+    intervallum intervallumban gyökei gyökök változó változója változók együtthatója
+    együtthatók számjegye számjegyei egészet osztói többszörösei tényezője prímek
+    prímszámok prímtényező prímtényezője prímtényezői törtet arány aránya százalék
+    kimenetel kimenetelek pár párja kocka kockával érme érmék kártya kártyák nyom nyomok
+    feltétele állítás állítást ábrán amplitúdó amplitúdója maximuma minimuma átlag
+    átlaga medián módusz sorozat sorozata mátrix vektor módszerrel metszet metszete
+    metszéspont metszéspontja halmaz halmaza elem elemei kombináció kombinációk szimmetrikus
+    szimmetrikusak szimmetrikusan pontosak pozitívak negatívak párosak páratlanok nagyobb
+    nagyobbak legnagyobb kisebb kisebbek legkisebb nagy kicsi érvényesek igazak helyesek világos
+    nyilvánvaló együtt sorrendben sorrend rendben összeadom kivonom megszorozva elosztva
+    egyszerűsödik megoldásként megoldáshoz megszámolva megszámoltuk számolunk számoltunk
+    összeszámolva felsoroltuk párosítva párokba közötti tartalmaznak kiszámoltuk
+    kiszámítottuk kiszámított kiszámolt ellenőriztük ellenőrzésképpen igazolt igazoltuk
+    megerősített megerősítettük egyező egyezőek megegyező megegyezőek összhang
+    illeszkednek teljesülése teljesítve kielégítve fennálló egyenlőek következésképpen
+    ebből abból alkalmazásával használatával segítségével felhasználásával megáll
+    megállja ennek annak ezeknek azoknak ezt azt ezeket azokat ebben abban ezekben azokban erre
+    arra ezzel azzal ezekkel ettől attól melyik melyek amelyben amelyre amellyel amelyből vagyis
+    egészen maradéktalanul nyilvánvalóan egyértelmű összegek összegnek összeggel szorzatok
+    szorzatnak különbségek hányadosok tagjait oldalát oldalának háromszögek négyzetnek
+    téglalapok sokszögek ötszögnek hatszögnek körök körnek sugarát sugarai átmérőt
+    szögét szögeit fokban területek kerületét térfogatát magasságát hosszát
+    szélességét alapját csúcsait csúcsokat éleit éleket lapjait átlóit pontjai pontokat
+    egyenesek egyenest szakaszok szakaszt tengelyek grafikonok függvények egyenletnek képletek
+    képlettel egyenlőtlenségek intervallumok gyökeit változót változókat együtthatókat
+    számjegyet számjegyeket számjegyeinek számok számokat számoknak osztókat osztóinak
+    többszöröseit tényezőket prímszámot prímtényezőket maradékot törtek arányt
+    százalékát kimenetelt eseteket esetet párt kockák érmét kártyát nyomokat feltételeket
+    állítások ábrák maximumot minimumot átlagot mediánt móduszt sorozatok sorozatot
+    mátrixot vektort módszerek módszert metszetét halmazok halmazt elemek elemeket kombinációt
+    szimmetria szimmetriája egyforma egyformák legnagyobbat legnagyobbnak legkisebbet legkisebbnek
+    nagyobbnak kisebbnek mindegyiket mindnyájan együttesen sorban merőleges párhuzamos
+    középpont felezőpont derékszögű egyenlőszárú szabályos hatvány kitevő
 ro: eu noi tu voi el ea acesta aceasta această aceștia acestea asta acel acea un o este e sunt era
     erau fost fi va vor am ai au avem și şi si deci așadar aşadar astfel prin urmare atunci apoi
     de la în in pentru cu ca că aici tot toate toți răspuns răspunsul raspunsul rezultat
@@ -6198,32 +6418,33 @@ ro: eu noi tu voi el ea acesta aceasta această aceștia acestea asta acel acea 
     pe din după lui ei lor său care adică deoarece fiindcă înmulțit împărțit suprafaţă
     suprafaţa înălţime înălţimea ecuaţie ecuaţia ecuaţiei ecuaţiile fracţie fracţia
     substituţie substituţia condiţie condiţia condiţiile unităţi pătraţi îndeplineşte
-    aceeaşi acelaşi aceleaşi demonstraţie înmulţit împărţit
-    adunăm adunând adunare adunarea adunat adunate însumăm însumând scădem scăzând scădere scăderea
-    scăzut înmulțim înmulțind înmulțire înmulțirea înmulțită împărțim împărțind împărțire împărțirea
-    împărțită divizibile ridicăm ridicând pătrate pătratului simplificăm simplificând simplificare
-    simplificarea simplificat desfacem dezvoltăm dezvoltând factorizăm factorizând factorizare
-    descompunem descompunere descompunerea rezolvăm rezolvând rezolvată rezolvate numărăm numărând
-    numărare numărarea numărat numărate enumerăm enumerând enumerare listăm perechi perechile
-    pereche perechea împerechem variază merg află situat situată situate între conțin conține
-    conținând dând dat dată oferă produc furnizează obține obțin obținută obținute obținuți
-    calculată verificate verificați controlăm controlat testăm testat potrivesc coincid corespund
-    concordă concordanță ține țin respectă valabil valabilă valabile egalitate egalitatea urmează
-    decurge aplicăm aplicând folosim folosind utilizăm utilizând funcționează merge stă mie îmi săi
-    nostră noștri noastre mea mei mele cărui căror cărei unde peste spre conform potrivit dintre
-    printre până întrucât căci precis precisă sumei diferență diferența diferenței cât termenii
-    catetă catetele ipotenuză ipotenuza triunghiuri dreptunghi dreptunghiul poligon poligonul
-    pentagonul hexagonul unghiurile grad gradul lățime lățimea bază baza vârf vârful vârfuri muchie
-    muchii față fețe diagonală diagonala diagonale puncte dreapta segmentul axă axa grafic graficul
-    funcție funcția funcției formulei inegalitate inegalitatea inecuație intervalul rădăcini
-    rădăcinile variabilă variabila variabile coeficienți multipli factorul raport raportul proporție
-    procent procentul caz cazul zar zaruri zarul monedă moneda carte cartea cărți indiciu indicii
-    condiții enunț enunțul afirmație afirmația figurii amplitudine amplitudinea maxim maximul minim
-    minimul medie media mediană mediana șir șirul serie seria matrice matricea vectorul metodă
-    metoda intersecție intersecția reuniune mulțime mulțimea elemente elementele combinație
-    combinații simetric simetrică simetrice simetrici consistente coerente exacte pozitive mare mari
-    mic mică mici cea cel cele cei posibile valide adevărate corecte evidentă ambii împreună ordine
-    ordinea
+    aceeaşi acelaşi aceleaşi demonstraţie înmulţit împărţit adunăm adunând adunare
+    adunarea adunat adunate însumăm însumând scădem scăzând scădere scăderea scăzut
+    înmulțim înmulțind înmulțire înmulțirea înmulțită împărțim împărțind
+    împărțire împărțirea împărțită divizibile ridicăm ridicând pătrate pătratului
+    simplificăm simplificând simplificare simplificarea simplificat desfacem dezvoltăm
+    dezvoltând factorizăm factorizând factorizare descompunem descompunere descompunerea
+    rezolvăm rezolvând rezolvată rezolvate numărăm numărând numărare numărarea numărat
+    numărate enumerăm enumerând enumerare listăm perechi perechile pereche perechea împerechem
+    variază merg află situat situată situate între conțin conține conținând dând dat dată
+    oferă produc furnizează obține obțin obținută obținute obținuți calculată verificate
+    verificați controlăm controlat testăm testat potrivesc coincid corespund concordă
+    concordanță ține țin respectă valabil valabilă valabile egalitate egalitatea urmează
+    decurge aplicăm aplicând folosim folosind utilizăm utilizând funcționează merge stă mie
+    îmi săi nostră noștri noastre mea mei mele cărui căror cărei unde peste spre conform
+    potrivit dintre printre până întrucât căci precis precisă sumei diferență diferența
+    diferenței cât termenii catetă catetele ipotenuză ipotenuza triunghiuri dreptunghi
+    dreptunghiul poligon poligonul pentagonul hexagonul unghiurile grad gradul lățime lățimea
+    bază baza vârf vârful vârfuri muchie muchii față fețe diagonală diagonala diagonale
+    puncte dreapta segmentul axă axa grafic graficul funcție funcția funcției formulei
+    inegalitate inegalitatea inecuație intervalul rădăcini rădăcinile variabilă variabila
+    variabile coeficienți multipli factorul raport raportul proporție procent procentul caz cazul
+    zar zaruri zarul monedă moneda carte cartea cărți indiciu indicii condiții enunț enunțul
+    afirmație afirmația figurii amplitudine amplitudinea maxim maximul minim minimul medie media
+    mediană mediana șir șirul serie seria matrice matricea vectorul metodă metoda intersecție
+    intersecția reuniune mulțime mulțimea elemente elementele combinație combinații simetric
+    simetrică simetrice simetrici consistente coerente exacte pozitive mare mari mic mică mici cea
+    cel cele cei posibile valide adevărate corecte evidentă ambii împreună ordine ordinea
 bg: аз ние ти вие той тя то това този тази тези е са беше
     бяха бъде съм сме има имаме ще и така следователно
     затова значи тогава после на в във за с със като от че
@@ -6301,35 +6522,63 @@ ru: я мы ты вы он она оно это этот эта эти то то
     вещественное вещественные доказательство тест
     сверка по при из от к после у её его их который
     которое которая умноженное делённое деленное
-    складываем сложив сложение сложения сложить суммируем суммируя вычитаем вычитая вычитание вычтя
-    умножаем умножив умножение умножения умножить делим разделив деление деления делимость кратно
-    кратен кратна возводим возведя квадраты квадратов квадрате квадратная упрощаем упростив
-    упрощение упрощения раскрываем раскрыв раскладываем разложив разложение разложения множителей
-    множителя решаем решив решая решена решён решен решений решением посчитав подсчёт подсчет
-    подсчёта подсчета перечисляем перечислив перебор перебора пары пар парами пару лежат лежит
-    лежащих находится находятся между содержат содержит содержащих содержащие дало дала дал давая
-    получается получено получена получен полученный полученное вычислив вычислено вычислена проверив
-    проверку проверена проверен убеждаемся убедились подтверждают подтверждается подтверждение
-    подтвердили совпало совпадение сходятся согласуются соответствуют согласовано справедливо
-    справедлива справедливы равенства вытекает применяем применив используем используя работает
-    работают выходит себя нам мне нас ее ему им свой своя своё свои нашего нашей наши которые
-    которого которой которых котором где откуда до под над ко согласно среди потому поскольку ибо
-    полностью вполне целиком непосредственно прямо сумму суммой произведения разности частного члена
-    катет катеты катета гипотенуза гипотенузы треугольники прямоугольник прямоугольника
-    многоугольник многоугольника пятиугольник пятиугольника шестиугольник шестиугольника градус
-    градуса ширина ширины основание основания вершина вершины вершин ребро рёбра ребра грань грани
-    диагональ диагонали точек отрезок отрезка ось оси график графика функция функции уравнений
-    неравенство неравенства интервал промежуток промежутка корни корней переменная переменной
-    коэффициента целых кратные простых простой простого остатка отношение отношения процент
-    процентов исход исходы исходов случаев случае кубик кубика кости монета монеты карта карты
-    подсказка подсказки утверждение утверждения рисунок рисунка рисунку чертёж амплитуда амплитуды
-    максимум минимум среднее медиана мода последовательность последовательности ряд матрица вектор
-    методом пересечение пересечения объединение множество множества элемент элементы комбинация
-    комбинации симметричны симметрично симметричный симметрична симметричная согласованы
-    последовательно положительные отрицательные чётные четные нечётные нечетные больше меньше
-    наибольший наибольшее наибольшая наименьший наименьшее наименьшая больший меньший вся всех всем
-    всеми каждого вместе порядке порядок возможные возможных возможными верны верные верных
-    правильны правильные ясен ясна очевиден очевидна очевидное
+    складываем сложив сложение сложения сложить
+    суммируем суммируя вычитаем вычитая вычитание
+    вычтя умножаем умножив умножение умножения
+    умножить делим разделив деление деления делимость
+    кратно кратен кратна возводим возведя квадраты
+    квадратов квадрате квадратная упрощаем упростив
+    упрощение упрощения раскрываем раскрыв
+    раскладываем разложив разложение разложения
+    множителей множителя решаем решив решая решена
+    решён решен решений решением посчитав подсчёт
+    подсчет подсчёта подсчета перечисляем перечислив
+    перебор перебора пары пар парами пару лежат лежит
+    лежащих находится находятся между содержат
+    содержит содержащих содержащие дало дала дал давая
+    получается получено получена получен полученный
+    полученное вычислив вычислено вычислена проверив
+    проверку проверена проверен убеждаемся убедились
+    подтверждают подтверждается подтверждение
+    подтвердили совпало совпадение сходятся
+    согласуются соответствуют согласовано справедливо
+    справедлива справедливы равенства вытекает
+    применяем применив используем используя работает
+    работают выходит себя нам мне нас ее ему им свой своя
+    своё свои нашего нашей наши которые которого
+    которой которых котором где откуда до под над ко
+    согласно среди потому поскольку ибо полностью
+    вполне целиком непосредственно прямо сумму суммой
+    произведения разности частного члена катет катеты
+    катета гипотенуза гипотенузы треугольники
+    прямоугольник прямоугольника многоугольник
+    многоугольника пятиугольник пятиугольника
+    шестиугольник шестиугольника градус градуса ширина
+    ширины основание основания вершина вершины вершин
+    ребро рёбра ребра грань грани диагональ диагонали
+    точек отрезок отрезка ось оси график графика
+    функция функции уравнений неравенство неравенства
+    интервал промежуток промежутка корни корней
+    переменная переменной коэффициента целых кратные
+    простых простой простого остатка отношение
+    отношения процент процентов исход исходы исходов
+    случаев случае кубик кубика кости монета монеты
+    карта карты подсказка подсказки утверждение
+    утверждения рисунок рисунка рисунку чертёж
+    амплитуда амплитуды максимум минимум среднее
+    медиана мода последовательность
+    последовательности ряд матрица вектор методом
+    пересечение пересечения объединение множество
+    множества элемент элементы комбинация комбинации
+    симметричны симметрично симметричный симметрична
+    симметричная согласованы последовательно
+    положительные отрицательные чётные четные нечётные
+    нечетные больше меньше наибольший наибольшее
+    наибольшая наименьший наименьшее наименьшая
+    больший меньший вся всех всем всеми каждого вместе
+    порядке порядок возможные возможных возможными
+    верны верные верных правильны правильные ясен ясна
+    очевиден очевидна очевидное
 uk: я ми ти ви він вона воно це цей ця ці те той є був була
     було були бути буде будуть і й та так отже тому тож
     тоді потім в у на для з із зі як через що тут все всі
@@ -6377,52 +6626,93 @@ uk: я ми ти ви він вона воно це цей ця ці те той
     парне парний непарне непарний дійсне дійсні
     доведення доказ по при від до після над її його їх
     який яка яке тобто бо оскільки обʼєм відʼємне
-    відʼємний
-    додаємо додавши додавання додати сумуємо віднімаємо віднявши віднімання множимо помноживши
-    множення помножити ділимо поділивши ділення діляться подільність кратні кратний підносимо
-    квадрати квадратів квадратний спрощуємо спростивши спрощення розкриваємо розкладаємо розклавши
-    розкладання розклад множників множника розв'язуємо розв’язуємо розв'язавши розв’язавши розв'язки
-    розв’язки розв'язків розв’язків порахувавши підрахунок підрахунку лічба перелічуємо перелічивши
-    перебір пари пар парами пару лежать лежить знаходиться знаходяться між містять містить дало дала
-    дав даючи виходить отримується отримано отримане отриманий обчислюємо обчисливши обчислено
-    обчислень перевіривши переконуємося переконалися підтверджують підтверджується підтвердили
-    збіглося збіг узгоджуються відповідають узгоджено виконано справедливо справедлива справедливі
-    рівно рівності випливає застосовуємо застосувавши використовуємо використовуючи працює працюють
-    себе нам мені нас йому їм свій своя своє свої нашого нашої наші які якого якої яких якому де
-    звідки під к згідно серед адже повністю цілком безпосередньо прямо суму сумою добутку різниця
-    різниці частки члени члена катет катети катета гіпотенуза гіпотенузи трикутники прямокутник
-    прямокутника многокутник многокутника п'ятикутник п’ятикутник шестикутник круга градус градуси
-    ширина ширини основа основи вершина вершини вершин ребро ребра грань грані діагональ діагоналі
-    точок прямої відрізок відрізка вісь осі графік графіка функція функції рівнянь формули формулі
-    нерівність нерівності інтервал проміжок проміжку корені коренів змінна змінної коефіцієнти
-    коефіцієнта цифр цілих дільників прості простих простий остачі відношення відсоток відсотків
-    наслідок випадків кубик кубика кістка монета монети карта карти підказка підказки твердження
-    рисунок рисунка креслення амплітуда амплітуди максимум мінімум середнє медіана мода
-    послідовність послідовності ряд матриця вектор методом перетин перетину об'єднання множина
-    множини елемент елементи комбінація комбінації симетричні симетрично симетричний симетрична
-    узгоджені додатні від’ємні парні непарні більше менше найбільший найбільше найбільша найменший
-    найменше найменша більший менший весь вся кожного порядку порядок можливі можливих правильні
-    вірні зрозумілий очевидна очевидний додаючи додано додаються віднімаючи віднято множачи
-    помножено помножене ділячи поділено поділене піднісши піднесено спрощено спрощуючи розкривши
-    розкрито розкладено розв'язуючи розв’язуючи розв'язана розв’язана рахуючи пораховано підраховано
-    перелічено перелік парою даємо виходять вийшло вийшла отримана отримані знайдений знайдена
-    знайдене знайдені обчислений обчислена обчислене перевірений перевірена перевірене переконуємось
-    підтверджений підтверджена підтверджуючи сходиться сходяться пасує задоволено рівним рівному
-    рівною рівних рівними випливають звідси застосовуючи застосовано використано користуючись
-    тримається цього цьому цим цієї цих цими цю того тим тих ними ним нею неї ньому нього них яким
-    якими якій якою яку котрий котра котре завдяки щодо протягом уздовж всередині чітко ясно явно
-    сум сумі сумах добутки членів сторонами трикутників трикутнику прямокутники многокутники кіл
-    колі кругів радіуси діаметри кутом градусах площ периметри вершинами ребер граней діагоналей
-    точками прямі прямих відрізки відрізків осей графіки функцій рівнянням формул нерівностей
-    інтервали проміжки коренем змінні змінних коефіцієнтів цифрами чисел числом числами цілим цілими
-    кратних простим простими остачею дроби дробів відношенням відсотки випадку випадках кубики монет
-    карт підказок умов умовою твердженням рисунку максимуму мінімуму середнього медіани
-    послідовностей ряду матриці векторів методу методами перетині множин множиною елементів
-    комбінацій симетрія симетрії додатних додатними від'ємних від’ємних парних непарних однаковий
-    однакова однакове тотожні більшим більших найбільшим найбільшого меншим менших найменшим
-    найменшого великий малий кожної кожному кожним всім усім всіма усіма перпендикулярні паралельні
-    центр центра середина прямокутний рівнобедрений рівносторонній степінь степеня показник
-    тризначне тризначний тризначного
+    відʼємний додаємо додавши додавання додати сумуємо
+    віднімаємо віднявши віднімання множимо помноживши
+    множення помножити ділимо поділивши ділення
+    діляться подільність кратні кратний підносимо
+    квадрати квадратів квадратний спрощуємо спростивши
+    спрощення розкриваємо розкладаємо розклавши
+    розкладання розклад множників множника розв'язуємо
+    розв’язуємо розв'язавши розв’язавши розв'язки
+    розв’язки розв'язків розв’язків порахувавши
+    підрахунок підрахунку лічба перелічуємо
+    перелічивши перебір пари пар парами пару лежать
+    лежить знаходиться знаходяться між містять містить
+    дало дала дав даючи виходить отримується отримано
+    отримане отриманий обчислюємо обчисливши обчислено
+    обчислень перевіривши переконуємося переконалися
+    підтверджують підтверджується підтвердили
+    збіглося збіг узгоджуються відповідають узгоджено
+    виконано справедливо справедлива справедливі рівно
+    рівності випливає застосовуємо застосувавши
+    використовуємо використовуючи працює працюють себе
+    нам мені нас йому їм свій своя своє свої нашого нашої
+    наші які якого якої яких якому де звідки під к згідно
+    серед адже повністю цілком безпосередньо прямо суму
+    сумою добутку різниця різниці частки члени члена
+    катет катети катета гіпотенуза гіпотенузи
+    трикутники прямокутник прямокутника многокутник
+    многокутника п'ятикутник п’ятикутник шестикутник
+    круга градус градуси ширина ширини основа основи
+    вершина вершини вершин ребро ребра грань грані
+    діагональ діагоналі точок прямої відрізок відрізка
+    вісь осі графік графіка функція функції рівнянь
+    формули формулі нерівність нерівності інтервал
+    проміжок проміжку корені коренів змінна змінної
+    коефіцієнти коефіцієнта цифр цілих дільників
+    прості простих простий остачі відношення відсоток
+    відсотків наслідок випадків кубик кубика кістка
+    монета монети карта карти підказка підказки
+    твердження рисунок рисунка креслення амплітуда
+    амплітуди максимум мінімум середнє медіана мода
+    послідовність послідовності ряд матриця вектор
+    методом перетин перетину об'єднання множина множини
+    елемент елементи комбінація комбінації симетричні
+    симетрично симетричний симетрична узгоджені
+    додатні від’ємні парні непарні більше менше
+    найбільший найбільше найбільша найменший найменше
+    найменша більший менший весь вся кожного порядку
+    порядок можливі можливих правильні вірні
+    зрозумілий очевидна очевидний додаючи додано
+    додаються віднімаючи віднято множачи помножено
+    помножене ділячи поділено поділене піднісши
+    піднесено спрощено спрощуючи розкривши розкрито
+    розкладено розв'язуючи розв’язуючи розв'язана
+    розв’язана рахуючи пораховано підраховано
+    перелічено перелік парою даємо виходять вийшло
+    вийшла отримана отримані знайдений знайдена
+    знайдене знайдені обчислений обчислена обчислене
+    перевірений перевірена перевірене переконуємось
+    підтверджений підтверджена підтверджуючи
+    сходиться сходяться пасує задоволено рівним
+    рівному рівною рівних рівними випливають звідси
+    застосовуючи застосовано використано користуючись
+    тримається цього цьому цим цієї цих цими цю того тим
+    тих ними ним нею неї ньому нього них яким якими якій
+    якою яку котрий котра котре завдяки щодо протягом
+    уздовж всередині чітко ясно явно сум сумі сумах
+    добутки членів сторонами трикутників трикутнику
+    прямокутники многокутники кіл колі кругів радіуси
+    діаметри кутом градусах площ периметри вершинами
+    ребер граней діагоналей точками прямі прямих
+    відрізки відрізків осей графіки функцій рівнянням
+    формул нерівностей інтервали проміжки коренем
+    змінні змінних коефіцієнтів цифрами чисел числом
+    числами цілим цілими кратних простим простими
+    остачею дроби дробів відношенням відсотки випадку
+    випадках кубики монет карт підказок умов умовою
+    твердженням рисунку максимуму мінімуму середнього
+    медіани послідовностей ряду матриці векторів
+    методу методами перетині множин множиною елементів
+    комбінацій симетрія симетрії додатних додатними
+    від'ємних від’ємних парних непарних однаковий
+    однакова однакове тотожні більшим більших
+    найбільшим найбільшого меншим менших найменшим
+    найменшого великий малий кожної кожному кожним всім
+    усім всіма усіма перпендикулярні паралельні центр
+    центра середина прямокутний рівнобедрений
+    рівносторонній степінь степеня показник тризначне
+    тризначний тризначного
 be: я мы ты вы ён яна яно гэта гэты гэтая гэтыя той тая
     ёсць з'яўляецца з’яўляецца быў была было былі быць
     будзе будуць і й так такім чынам таму значыць тады
@@ -6570,49 +6860,88 @@ el: εγώ εγω εμείς εμεις εσύ εσείς αυτό αυτο αυ
     περιττός περιττό πραγματικός πραγματικοί
     πραγματικό συνεπές απόδειξη ελέγχου επαλήθευσης
     επί στους τους τις τη αφού διότι επειδή που οποίο
-    οποία δηλαδή
-    προσθέτουμε προσθέτοντας πρόσθεση προσθέσουμε αθροίζουμε αθροίζοντας αθροίσματα αθροίσματος
-    αφαιρούμε αφαιρώντας αφαίρεση πολλαπλασιάζουμε πολλαπλασιάζοντας πολλαπλασιασμός πολλαπλασιασμού
-    διαιρούμε διαιρώντας διαίρεση διαιρετό διαιρετός υψώνουμε τετράγωνα τετραγωνικό απλοποιούμε
-    απλοποιώντας απλοποίηση απλοποιείται αναπτύσσουμε ανάπτυγμα ανάπτυξη παραγοντοποιούμε
-    παραγοντοποίηση παραγοντοποιώντας λύνουμε λύνοντας λύνεται λύσεις λύσεων μετράμε μετρώντας
-    μέτρηση καταμέτρηση απαριθμούμε απαρίθμηση ζεύγη ζεύγος ζευγών ζευγάρια κυμαίνονται κυμαίνεται
-    βρίσκεται βρίσκονται μεταξύ ανάμεσα περιέχει περιέχουν δίνοντας δίνεται δίνονται έδωσε παράγει
-    παίρνει λαμβάνουμε λαμβάνεται προέκυψε υπολογίζεται υπολογισμό υπολογισμού υπολογισμών ελέγχεται
-    επιβεβαιώνουμε επιβεβαίωση επιβεβαιώνουν συμπίπτει συμπίπτουν αντιστοιχεί αντιστοιχούν
-    συμβαδίζει ίσος έπεται συνεπάγεται εφαρμόζουμε εφαρμόζοντας χρησιμοποιούμε χρησιμοποιώντας
-    λειτουργεί στέκει βγαίνει βγαίνουν σου αυτούς αυτών αυτής αυτού οποίος οποίου οποίων οποίες
-    οποίοι όπου στης στου κατά μέσω βάσει καθώς πλήρως εντελώς τελείως άμεσα ευθέως απευθείας
-    γινομένου διαφορά διαφοράς πηλίκου όρων όρου κάθετη κάθετες υποτείνουσα υποτείνουσας τρίγωνα
-    ορθογώνιο ορθογωνίου πολύγωνο πολυγώνου πεντάγωνο πενταγώνου εξάγωνο εξαγώνου κύκλο διαμέτρου
-    γωνιών μοιρών μοίρα περιμέτρου πλάτος βάση βάσης κορυφή κορυφές κορυφών ακμή ακμές έδρα έδρες
-    διαγώνιος διαγώνιοι διαγωνίων σημεία σημείου ευθείας τμήμα ευθύγραμμο άξονας άξονα άξονες
-    γράφημα γραφική συνάρτηση συνάρτησης ανισότητα ανίσωση διάστημα διαστήματος ρίζες ρίζας
-    μεταβλητή μεταβλητές συντελεστές ψηφίων ακέραιων ακεραίων διαιρετών πολλαπλάσια παράγοντα
-    υπολοίπου κλάσματος λόγος λόγου αναλογία ποσοστό αποτελέσματα περιπτώσεων ζάρι ζάρια νόμισμα
-    κέρμα κάρτα κάρτες στοιχείο στοιχεία ένδειξη ενδείξεις προϋπόθεση πρόταση διατύπωση σχήματος
-    μέγιστο μέγιστη ελάχιστο ελάχιστη μέσος μέση διάμεσος επικρατούσα ακολουθία σειρά διάνυσμα
-    μεθόδου τομή τομής ένωση συνόλου συνδυασμός συνδυασμοί συμμετρικό συμμετρική συμμετρικά
-    συμμετρικός συνεπή ακριβή θετικοί θετικά αρνητικοί άρτιοι άρτια περιττοί περιττά ίδιοι
-    μεγαλύτερος μεγαλύτερη μεγαλύτερο μέγιστος μικρότερος μικρότερη μικρότερο ελάχιστος μεγάλος
-    μικρός ολόκληρη δυνατά δυνατές δυνατοί έγκυρα έγκυρο σωστές σωστοί αληθή σαφές σαφής προφανές
-    καθένα καθένας καθεμία μαζί συνολικό τάξη προσθέτει προσθέτουν προστίθενται αθροίζει αθροίζονται
-    αφαιρεί πολλαπλασιάζεται πολλαπλασιάζονται πολλαπλασιάζει διαιρούνται απλοποιημένο αναλύεται
-    λύσαμε μετρήσαμε μετριούνται απαριθμούνται καταγράφουμε ζευγάρι ζευγαριών περιλαμβάνει
-    περιλαμβάνουν έδωσαν παίρνουν υπολογίστηκε υπολογίζονται ελέγξαμε ελέγχονται επαληθεύσαμε
-    επαληθεύονται επιβεβαιώσαμε επιβεβαιώνονται ικανοποιούνται πληρούνται πληροί πληρούν εφαρμόζεται
-    χρησιμοποιείται χρησιμοποιήσαμε δουλεύει στέκεται αυτήν αυτόν εμάς τούτο εκείνο εκείνη εκείνα
-    όλων όλους όλη όλο όλης ολόκληρος σύμφωνα γιατί τέλεια ορθά ορθό ορθή ορθός ακριβείς έγκυρες
-    έγκυροι αληθείς ξεκάθαρα ξεκάθαρο γινόμενα διαφορές πηλίκα τριγώνων τετραγώνων ορθογώνια
-    πολύγωνα κύκλοι κύκλων ακτίνες διαμέτρους εμβαδά περιμέτρους όγκοι ύψη μήκη πλάτη βάσεις ακμών
-    σημείων ευθείες ευθειών αξόνων γραφήματα συναρτήσεις συναρτήσεων εξισώσεων τύποι τύπων
-    ανισότητες ανισότητας διαστήματα ριζών μεταβλητών συντελεστών ακεραίου πολλαπλασίων παραγόντων
-    υπόλοιπα κλάσματα λόγοι ποσοστά ζαριών νομίσματα στοιχείων ενδείξεων συνθηκών προτάσεις σχήματα
-    μέγιστου ελάχιστου μέσου μέσης ακολουθίες σειρές πίνακες διανύσματα μέθοδοι μεθόδων τομές
-    συνόλων συνδυασμών συμμετρία συμμετρίας θετικές θετικών αρνητικές αρνητικών άρτιες άρτιων
-    περιττές περιττών ίδιων ίσων μεγαλύτερες μεγαλύτερων μικρότερες μικρότερων κάθετος κάθετο
-    παράλληλες ισοσκελές ισόπλευρο κέντρο κέντρου εκθέτης δύναμη δυνάμεις τριψήφιος τριψήφιο
-    τριψήφιοι
+    οποία δηλαδή προσθέτουμε προσθέτοντας πρόσθεση
+    προσθέσουμε αθροίζουμε αθροίζοντας αθροίσματα
+    αθροίσματος αφαιρούμε αφαιρώντας αφαίρεση
+    πολλαπλασιάζουμε πολλαπλασιάζοντας
+    πολλαπλασιασμός πολλαπλασιασμού διαιρούμε
+    διαιρώντας διαίρεση διαιρετό διαιρετός υψώνουμε
+    τετράγωνα τετραγωνικό απλοποιούμε απλοποιώντας
+    απλοποίηση απλοποιείται αναπτύσσουμε ανάπτυγμα
+    ανάπτυξη παραγοντοποιούμε παραγοντοποίηση
+    παραγοντοποιώντας λύνουμε λύνοντας λύνεται λύσεις
+    λύσεων μετράμε μετρώντας μέτρηση καταμέτρηση
+    απαριθμούμε απαρίθμηση ζεύγη ζεύγος ζευγών
+    ζευγάρια κυμαίνονται κυμαίνεται βρίσκεται
+    βρίσκονται μεταξύ ανάμεσα περιέχει περιέχουν
+    δίνοντας δίνεται δίνονται έδωσε παράγει παίρνει
+    λαμβάνουμε λαμβάνεται προέκυψε υπολογίζεται
+    υπολογισμό υπολογισμού υπολογισμών ελέγχεται
+    επιβεβαιώνουμε επιβεβαίωση επιβεβαιώνουν
+    συμπίπτει συμπίπτουν αντιστοιχεί αντιστοιχούν
+    συμβαδίζει ίσος έπεται συνεπάγεται εφαρμόζουμε
+    εφαρμόζοντας χρησιμοποιούμε χρησιμοποιώντας
+    λειτουργεί στέκει βγαίνει βγαίνουν σου αυτούς αυτών
+    αυτής αυτού οποίος οποίου οποίων οποίες οποίοι όπου
+    στης στου κατά μέσω βάσει καθώς πλήρως εντελώς
+    τελείως άμεσα ευθέως απευθείας γινομένου διαφορά
+    διαφοράς πηλίκου όρων όρου κάθετη κάθετες
+    υποτείνουσα υποτείνουσας τρίγωνα ορθογώνιο
+    ορθογωνίου πολύγωνο πολυγώνου πεντάγωνο πενταγώνου
+    εξάγωνο εξαγώνου κύκλο διαμέτρου γωνιών μοιρών
+    μοίρα περιμέτρου πλάτος βάση βάσης κορυφή κορυφές
+    κορυφών ακμή ακμές έδρα έδρες διαγώνιος διαγώνιοι
+    διαγωνίων σημεία σημείου ευθείας τμήμα ευθύγραμμο
+    άξονας άξονα άξονες γράφημα γραφική συνάρτηση
+    συνάρτησης ανισότητα ανίσωση διάστημα διαστήματος
+    ρίζες ρίζας μεταβλητή μεταβλητές συντελεστές
+    ψηφίων ακέραιων ακεραίων διαιρετών πολλαπλάσια
+    παράγοντα υπολοίπου κλάσματος λόγος λόγου αναλογία
+    ποσοστό αποτελέσματα περιπτώσεων ζάρι ζάρια
+    νόμισμα κέρμα κάρτα κάρτες στοιχείο στοιχεία
+    ένδειξη ενδείξεις προϋπόθεση πρόταση διατύπωση
+    σχήματος μέγιστο μέγιστη ελάχιστο ελάχιστη μέσος
+    μέση διάμεσος επικρατούσα ακολουθία σειρά διάνυσμα
+    μεθόδου τομή τομής ένωση συνόλου συνδυασμός
+    συνδυασμοί συμμετρικό συμμετρική συμμετρικά
+    συμμετρικός συνεπή ακριβή θετικοί θετικά αρνητικοί
+    άρτιοι άρτια περιττοί περιττά ίδιοι μεγαλύτερος
+    μεγαλύτερη μεγαλύτερο μέγιστος μικρότερος
+    μικρότερη μικρότερο ελάχιστος μεγάλος μικρός
+    ολόκληρη δυνατά δυνατές δυνατοί έγκυρα έγκυρο
+    σωστές σωστοί αληθή σαφές σαφής προφανές καθένα
+    καθένας καθεμία μαζί συνολικό τάξη προσθέτει
+    προσθέτουν προστίθενται αθροίζει αθροίζονται
+    αφαιρεί πολλαπλασιάζεται πολλαπλασιάζονται
+    πολλαπλασιάζει διαιρούνται απλοποιημένο αναλύεται
+    λύσαμε μετρήσαμε μετριούνται απαριθμούνται
+    καταγράφουμε ζευγάρι ζευγαριών περιλαμβάνει
+    περιλαμβάνουν έδωσαν παίρνουν υπολογίστηκε
+    υπολογίζονται ελέγξαμε ελέγχονται επαληθεύσαμε
+    επαληθεύονται επιβεβαιώσαμε επιβεβαιώνονται
+    ικανοποιούνται πληρούνται πληροί πληρούν
+    εφαρμόζεται χρησιμοποιείται χρησιμοποιήσαμε
+    δουλεύει στέκεται αυτήν αυτόν εμάς τούτο εκείνο
+    εκείνη εκείνα όλων όλους όλη όλο όλης ολόκληρος
+    σύμφωνα γιατί τέλεια ορθά ορθό ορθή ορθός ακριβείς
+    έγκυρες έγκυροι αληθείς ξεκάθαρα ξεκάθαρο γινόμενα
+    διαφορές πηλίκα τριγώνων τετραγώνων ορθογώνια
+    πολύγωνα κύκλοι κύκλων ακτίνες διαμέτρους εμβαδά
+    περιμέτρους όγκοι ύψη μήκη πλάτη βάσεις ακμών
+    σημείων ευθείες ευθειών αξόνων γραφήματα
+    συναρτήσεις συναρτήσεων εξισώσεων τύποι τύπων
+    ανισότητες ανισότητας διαστήματα ριζών μεταβλητών
+    συντελεστών ακεραίου πολλαπλασίων παραγόντων
+    υπόλοιπα κλάσματα λόγοι ποσοστά ζαριών νομίσματα
+    στοιχείων ενδείξεων συνθηκών προτάσεις σχήματα
+    μέγιστου ελάχιστου μέσου μέσης ακολουθίες σειρές
+    πίνακες διανύσματα μέθοδοι μεθόδων τομές συνόλων
+    συνδυασμών συμμετρία συμμετρίας θετικές θετικών
+    αρνητικές αρνητικών άρτιες άρτιων περιττές
+    περιττών ίδιων ίσων μεγαλύτερες μεγαλύτερων
+    μικρότερες μικρότερων κάθετος κάθετο παράλληλες
+    ισοσκελές ισόπλευρο κέντρο κέντρου εκθέτης δύναμη
+    δυνάμεις τριψήφιος τριψήφιο τριψήφιοι
 tr: ben biz sen siz o bu şu bunlar bir olan olarak oldu olur olduğu olduğunu idi ve yüzden
     nedenle dolayısıyla böylece yani sonra için ile gibi tarafından ki burada hepsi tüm
     bütün cevap cevabı cevaptır yanıt yanıtı sonuç sonuc sonucu sonuçtur çözüm cozum
@@ -6636,45 +6965,49 @@ tr: ben biz sen siz o bu şu bunlar bir olan olarak oldu olur olduğu olduğunu 
     sağlanır sağlanıyor böler bölünür tutar uyar uyumlu koyarak hesapladık hesaplıyoruz
     ettik ederek ediyoruz aynı aynıdır pozitif negatif çift gerçel reel tutarlıdır sağlama
     sağlaması ispat kanıt test göre çarpı bölü çünkü cevabımız buluruz bulunan
-    olduğundan
-    toplarız topladık toplanır toplandığında toplamak toplama toplamda toplamın toplamları
-    toplayarak çıkarırız çıkarma çıkarınca çıkararak çarparız çarpılır çarpma çarparak böleriz bölme
-    bölerek bölünebilir karesini kareler karesidir alırız sadeleştiririz sadeleştirme sadeleşir
-    sadeleştirilir açarız açılım çarpanlarına ayırırız ayırma ayrılır çözeriz çözülür çözerek çözdük
-    çözülmüş sayarız saydık sayılır sayma sayarak sayım listeleriz listelenir listeleme sıralarız
-    eşleştiririz arasında arasındadır değişir uzanır yer alır içerir içeren içerdiği içeriyor verdi
-    verirken veren verilen verilir vermektedir edilir edilen bulundu hesaplarız hesaplanır
-    hesaplandı hesaplanan hesaplayarak doğrularız doğruladık doğrulanır doğruluyor onaylar onaylanır
-    uyumludur eşleşir örtüşür örtüşüyor geçerlidir izler uygularız uygulanır kullanırız kullanılır
-    kullanarak çalışır geçer kendi onun onların bunun bunu buna bunda bundan şunu onu ona onda ondan
-    bunların hangi hangisi orada üzere itibaren boyunca dolayı zira doğrudan bizzat tamamıyla
-    çarpımın fark farkı terimler terimleri dik hipotenüs üçgeni dikdörtgen dikdörtgenin çokgen
-    çokgenin beşgen beşgenin altıgen altıgenin çemberin açıları genişlik taban tabanı köşe köşesi
-    köşeler tepe ayrıt ayrıtlar yüzey köşegen köşegeni köşegenler noktalar parça eksen ekseni grafik
-    grafiği fonksiyon fonksiyonu denklemler eşitsizlik eşitsizliği aralık aralığı kökü kökler
-    kökleri değişken değişkeni katsayılar rakamlar basamaklı tamsayılar bölenler çarpanlar asalı
-    asallar oran oranı yüzde sonuçlar sonuçları durumu çiftler zar zarlar para madeni kart kartlar
-    ipucu ipuçları önerme genlik maksimum büyük küçük ortalama medyan dizi dizisi seri matris vektör
-    yöntemi metot metodu kesişim kesişimi kesişme birleşim küme kümesi eleman elemanlar kombinasyon
-    kombinasyonlar simetrik simetriktir pozitiftir negatiftir çifttir büyüktür küçüktür büyüğü
-    küçüğü olasılıklar açık açıktır hep beraber birlikte sırayla sıra toplayınca toplandı toplanan
-    toplanmış toplamıdır toplamlar çıkarılır çıkarıldı çarpıldı çarpılan çarpımıdır bölündü bölünen
-    bölümüdür sadeleştirildi sadeleşince açıldı çözümler çözümleri çözümdür sayıldı sayılan
-    listelendi sıralandı eşleştirildi eşleşme eşleşmeler arasındaki içinde içindedir içerisinde
-    barındırır kapsar vermiştir verilmiştir edilmiştir eder ediyor bulunmuştur bulunmuş buluyoruz
-    hesaplanmıştır hesapladığımızda kontrolü kontrolünde doğrulanmıştır onaylanmıştır onaylıyoruz
-    uyuşur uyuşmaktadır tutmaktadır sağlanmaktadır sağlamaktadır eşitler izlenir uygulandı
-    uygulayarak kullanıldı kullanılarak çalışıyor oturuyor oturur bunları bunlara bunlardan onlar
-    onları onlara onlardan kendisi kendileri şurada şöyle olup oluyor olmaktadır olmuştur olmak
-    olduğuna tıpatıp çarpımları farkları bölümleri terimlerin kenarların üçgenler dikdörtgenler
-    çokgenler çemberler daireler açıların alanlar hacimler yükseklikler uzunluklar köşelerin
-    noktaların grafikler fonksiyonlar formüller eşitsizlikler aralıklar değişkenler katsayıların
-    rakamların sayılar sayıların tamsayıların bölenlerin katların çarpanların asalların kalanlar
-    kesirler oranlar durumlarda çiftlerin zarların paraların kartların koşulların şartlar ifadeler
-    şekiller değerler değerleri değerlerin sonuçların yöntemler maksimumu minimumu ortalaması
-    medyanı modu dizinin matrisin vektörün kümeler elemanları kombinasyonu simetrisi pozitifler
-    negatifler özdeş denk denktir tümü tamamı sırasıyla paralel dikey merkez merkezi üs kuvvet
-    kuvveti
+    olduğundan toplarız topladık toplanır toplandığında toplamak toplama toplamda toplamın
+    toplamları toplayarak çıkarırız çıkarma çıkarınca çıkararak çarparız çarpılır
+    çarpma çarparak böleriz bölme bölerek bölünebilir karesini kareler karesidir alırız
+    sadeleştiririz sadeleştirme sadeleşir sadeleştirilir açarız açılım çarpanlarına
+    ayırırız ayırma ayrılır çözeriz çözülür çözerek çözdük çözülmüş sayarız
+    saydık sayılır sayma sayarak sayım listeleriz listelenir listeleme sıralarız
+    eşleştiririz arasında arasındadır değişir uzanır yer alır içerir içeren içerdiği
+    içeriyor verdi verirken veren verilen verilir vermektedir edilir edilen bulundu hesaplarız
+    hesaplanır hesaplandı hesaplanan hesaplayarak doğrularız doğruladık doğrulanır
+    doğruluyor onaylar onaylanır uyumludur eşleşir örtüşür örtüşüyor geçerlidir izler
+    uygularız uygulanır kullanırız kullanılır kullanarak çalışır geçer kendi onun
+    onların bunun bunu buna bunda bundan şunu onu ona onda ondan bunların hangi hangisi orada
+    üzere itibaren boyunca dolayı zira doğrudan bizzat tamamıyla çarpımın fark farkı
+    terimler terimleri dik hipotenüs üçgeni dikdörtgen dikdörtgenin çokgen çokgenin beşgen
+    beşgenin altıgen altıgenin çemberin açıları genişlik taban tabanı köşe köşesi
+    köşeler tepe ayrıt ayrıtlar yüzey köşegen köşegeni köşegenler noktalar parça eksen
+    ekseni grafik grafiği fonksiyon fonksiyonu denklemler eşitsizlik eşitsizliği aralık
+    aralığı kökü kökler kökleri değişken değişkeni katsayılar rakamlar basamaklı
+    tamsayılar bölenler çarpanlar asalı asallar oran oranı yüzde sonuçlar sonuçları durumu
+    çiftler zar zarlar para madeni kart kartlar ipucu ipuçları önerme genlik maksimum büyük
+    küçük ortalama medyan dizi dizisi seri matris vektör yöntemi metot metodu kesişim
+    kesişimi kesişme birleşim küme kümesi eleman elemanlar kombinasyon kombinasyonlar simetrik
+    simetriktir pozitiftir negatiftir çifttir büyüktür küçüktür büyüğü küçüğü
+    olasılıklar açık açıktır hep beraber birlikte sırayla sıra toplayınca toplandı
+    toplanan toplanmış toplamıdır toplamlar çıkarılır çıkarıldı çarpıldı çarpılan
+    çarpımıdır bölündü bölünen bölümüdür sadeleştirildi sadeleşince açıldı
+    çözümler çözümleri çözümdür sayıldı sayılan listelendi sıralandı eşleştirildi
+    eşleşme eşleşmeler arasındaki içinde içindedir içerisinde barındırır kapsar
+    vermiştir verilmiştir edilmiştir eder ediyor bulunmuştur bulunmuş buluyoruz
+    hesaplanmıştır hesapladığımızda kontrolü kontrolünde doğrulanmıştır
+    onaylanmıştır onaylıyoruz uyuşur uyuşmaktadır tutmaktadır sağlanmaktadır
+    sağlamaktadır eşitler izlenir uygulandı uygulayarak kullanıldı kullanılarak çalışıyor
+    oturuyor oturur bunları bunlara bunlardan onlar onları onlara onlardan kendisi kendileri
+    şurada şöyle olup oluyor olmaktadır olmuştur olmak olduğuna tıpatıp çarpımları
+    farkları bölümleri terimlerin kenarların üçgenler dikdörtgenler çokgenler çemberler
+    daireler açıların alanlar hacimler yükseklikler uzunluklar köşelerin noktaların grafikler
+    fonksiyonlar formüller eşitsizlikler aralıklar değişkenler katsayıların rakamların
+    sayılar sayıların tamsayıların bölenlerin katların çarpanların asalların kalanlar
+    kesirler oranlar durumlarda çiftlerin zarların paraların kartların koşulların şartlar
+    ifadeler şekiller değerler değerleri değerlerin sonuçların yöntemler maksimumu minimumu
+    ortalaması medyanı modu dizinin matrisin vektörün kümeler elemanları kombinasyonu
+    simetrisi pozitifler negatifler özdeş denk denktir tümü tamamı sırasıyla paralel dikey
+    merkez merkezi üs kuvvet kuvveti
 az: mən biz sən siz o bu bunlar həmin bir və deməli buna görə beləliklə belə sonra onda
     üçün ilə kimi tərəfindən ki burada hamısı bütün cavab cavabı cavabdır nəticə
     nəticəsi həll həlli qiymət qiyməti dəyər dəyəri ədəd ədədi say məsələ
@@ -6775,87 +7108,160 @@ he: אני אנחנו אתה את אתם זה זאת זו אלה אלו הוא �
     נשאר נשארת מתאימה תואמים מתחלק מקיים מקיימים מתקיים
     מתקיימת מתקיימים מציבים מחשבים חישבנו בודקים זהה
     זהים אותו אותה אותם חיובי חיובית שלילי שלילית זוגי
-    ממשי אימות הוכחה מבחן כי מכיוון כלומר כפול
-    וסכום והסכום בסכום לסכום שהסכום ומכפלה והמכפלה במכפלה למכפלה שהמכפלה מכפלת המכפלת ומכפלת והמכפלת
-    במכפלת למכפלת שהמכפלת והפרש וההפרש בהפרש להפרש שההפרש ומנה והמנה במנה למנה שהמנה האיבר ואיבר
-    והאיבר באיבר לאיבר שהאיבר איברים האיברים ואיברים והאיברים באיברים לאיברים שהאיברים וצלע והצלע
-    בצלע לצלע שהצלע וצלעות והצלעות בצלעות לצלעות שהצלעות ניצב הניצב וניצב והניצב בניצב לניצב שהניצב
-    ניצבים הניצבים וניצבים והניצבים בניצבים לניצבים שהניצבים ומשולש והמשולש במשולש למשולש שהמשולש
-    משולשים המשולשים ומשולשים והמשולשים במשולשים למשולשים שהמשולשים הריבוע וריבוע והריבוע לריבוע
-    שהריבוע מלבן המלבן ומלבן והמלבן במלבן למלבן שהמלבן מצולע המצולע ומצולע והמצולע במצולע למצולע
-    שהמצולע מחומש המחומש ומחומש והמחומש במחומש למחומש שהמחומש משושה המשושה ומשושה והמשושה במשושה
-    למשושה שהמשושה ומעגל והמעגל במעגל למעגל שהמעגל ורדיוס והרדיוס ברדיוס לרדיוס שהרדיוס וקוטר והקוטר
-    בקוטר לקוטר שהקוטר וזווית והזווית בזווית לזווית שהזווית הזוויות וזוויות והזוויות בזוויות לזוויות
-    שהזוויות המעלות ומעלות והמעלות במעלות למעלות שהמעלות ושטח והשטח בשטח לשטח שהשטח והיקף וההיקף
-    בהיקף להיקף שההיקף ונפח והנפח בנפח לנפח שהנפח וגובה והגובה בגובה לגובה שהגובה ואורך והאורך באורך
-    לאורך שהאורך רוחב הרוחב ורוחב והרוחב ברוחב לרוחב שהרוחב בסיס הבסיס ובסיס והבסיס בבסיס לבסיס
-    שהבסיס קודקוד הקודקוד וקודקוד והקודקוד בקודקוד לקודקוד שהקודקוד קודקודים הקודקודים וקודקודים
-    והקודקודים בקודקודים לקודקודים שהקודקודים פאה הפאה ופאה והפאה בפאה לפאה שהפאה פאות הפאות ופאות
-    והפאות בפאות לפאות שהפאות אלכסון האלכסון ואלכסון והאלכסון באלכסון לאלכסון שהאלכסון אלכסונים
-    האלכסונים ואלכסונים והאלכסונים באלכסונים לאלכסונים שהאלכסונים הנקודה ונקודה והנקודה בנקודה
-    לנקודה שהנקודה נקודות הנקודות ונקודות והנקודות בנקודות לנקודות שהנקודות נקודת הנקודת ונקודת
-    והנקודת בנקודת לנקודת שהנקודת הישר וישר והישר בישר לישר שהישר הקו וקו והקו בקו לקו שהקו קטע הקטע
-    וקטע והקטע בקטע לקטע שהקטע ציר הציר וציר והציר בציר לציר שהציר צירים הצירים וצירים והצירים
-    בצירים לצירים שהצירים גרף הגרף וגרף והגרף בגרף לגרף שהגרף פונקציה הפונקציה ופונקציה והפונקציה
-    בפונקציה לפונקציה שהפונקציה ומשוואה והמשוואה במשוואה למשוואה שהמשוואה משוואות המשוואות ומשוואות
-    והמשוואות במשוואות למשוואות שהמשוואות ונוסחה והנוסחה בנוסחה לנוסחה שהנוסחה נוסחת הנוסחת ונוסחת
-    והנוסחת בנוסחת לנוסחת שהנוסחת ושורש והשורש בשורש לשורש שהשורש שורשים השורשים ושורשים והשורשים
-    בשורשים לשורשים שהשורשים משתנה המשתנה ומשתנה והמשתנה במשתנה למשתנה שהמשתנה המקדם ומקדם והמקדם
-    במקדם למקדם שהמקדם מקדמים המקדמים ומקדמים והמקדמים במקדמים למקדמים שהמקדמים הספרה וספרה והספרה
-    בספרה לספרה שהספרה הספרות וספרות והספרות בספרות לספרות שהספרות ומחלק והמחלק במחלק למחלק שהמחלק
-    המחלקים ומחלקים והמחלקים במחלקים למחלקים שהמחלקים הכפולה וכפולה והכפולה בכפולה לכפולה שהכפולה
-    כפולות הכפולות וכפולות והכפולות בכפולות לכפולות שהכפולות הגורם וגורם והגורם בגורם לגורם שהגורם
-    הגורמים וגורמים והגורמים בגורמים לגורמים שהגורמים ושארית והשארית בשארית לשארית שהשארית ושבר
-    והשבר בשבר לשבר שהשבר יחס היחס ויחס והיחס ביחס ליחס שהיחס אחוז האחוז ואחוז והאחוז באחוז לאחוז
-    שהאחוז אחוזים האחוזים ואחוזים והאחוזים באחוזים לאחוזים שהאחוזים והסתברות וההסתברות בהסתברות
-    להסתברות שההסתברות תוצאות התוצאות ותוצאות והתוצאות בתוצאות לתוצאות שהתוצאות ומקרה והמקרה במקרה
-    למקרה שהמקרה המקרים ומקרים והמקרים במקרים למקרים שהמקרים זוג הזוג וזוג והזוג בזוג לזוג שהזוג
-    זוגות הזוגות וזוגות והזוגות בזוגות לזוגות שהזוגות קובייה הקובייה וקובייה והקובייה בקובייה
-    לקובייה שהקובייה קוביה הקוביה וקוביה והקוביה בקוביה לקוביה שהקוביה מטבע המטבע ומטבע והמטבע במטבע
-    למטבע שהמטבע קלף הקלף וקלף והקלף בקלף לקלף שהקלף קלפים הקלפים וקלפים והקלפים בקלפים לקלפים
-    שהקלפים רמז הרמז ורמז והרמז ברמז לרמז שהרמז רמזים הרמזים ורמזים והרמזים ברמזים לרמזים שהרמזים
-    ותנאי והתנאי לתנאי שהתנאי התנאים ותנאים והתנאים בתנאים לתנאים שהתנאים טענה הטענה וטענה והטענה
-    בטענה לטענה שהטענה ניסוח הניסוח וניסוח והניסוח בניסוח לניסוח שהניסוח שרטוט השרטוט ושרטוט והשרטוט
-    בשרטוט לשרטוט שהשרטוט איור האיור ואיור והאיור באיור לאיור שהאיור משרעת המשרעת ומשרעת והמשרעת
-    במשרעת למשרעת שהמשרעת מקסימום המקסימום ומקסימום והמקסימום במקסימום למקסימום שהמקסימום מינימום
-    המינימום ומינימום והמינימום במינימום למינימום שהמינימום ממוצע הממוצע וממוצע והממוצע בממוצע
-    לממוצע שהממוצע חציון החציון וחציון והחציון בחציון לחציון שהחציון שכיח השכיח ושכיח והשכיח בשכיח
-    לשכיח שהשכיח סדרה הסדרה וסדרה והסדרה בסדרה לסדרה שהסדרה מטריצה המטריצה ומטריצה והמטריצה במטריצה
-    למטריצה שהמטריצה וקטור הוקטור ווקטור והוקטור בוקטור לוקטור שהוקטור צעד הצעד וצעד והצעד בצעד לצעד
-    שהצעד חיתוך החיתוך וחיתוך והחיתוך בחיתוך לחיתוך שהחיתוך איחוד האיחוד ואיחוד והאיחוד באיחוד
-    לאיחוד שהאיחוד קבוצה הקבוצה וקבוצה והקבוצה בקבוצה לקבוצה שהקבוצה צירוף הצירוף וצירוף והצירוף
-    בצירוף לצירוף שהצירוף צירופים הצירופים וצירופים והצירופים בצירופים לצירופים שהצירופים ותשובה
-    בתשובה לתשובה ותוצאה והתוצאה בתוצאה לתוצאה שהתוצאה ופתרון והפתרון בפתרון לפתרון שהפתרון וערך
-    והערך שהערך ומספר והמספר במספר למספר שהמספר וחישוב והחישוב בחישוב לחישוב שהחישוב ובדיקה והבדיקה
-    בבדיקה שהבדיקה סכומים הסכומים וסכומים והסכומים בסכומים לסכומים שהסכומים מספרים המספרים ומספרים
-    והמספרים במספרים למספרים שהמספרים ערכים הערכים וערכים והערכים בערכים לערכים שהערכים פתרונות
-    הפתרונות ופתרונות והפתרונות בפתרונות לפתרונות שהפתרונות טווח הטווח וטווח והטווח בטווח לטווח
-    שהטווח תחום התחום ותחום והתחום בתחום לתחום שהתחום מכנה המכנה ומכנה והמכנה במכנה למכנה שהמכנה
-    מונה המונה ומונה והמונה במונה למונה שהמונה סימטרי הסימטרי וסימטרי סימטרית הסימטרית וסימטרית
-    סימטריים הסימטריים וסימטריים סימטריות הסימטריות וסימטריות עקבית העקבית ועקבית עקביים העקביים
-    ועקביים מדויקים המדויקים ומדויקים החיובי וחיובי החיובית וחיובית חיוביים החיוביים וחיוביים
-    חיוביות החיוביות וחיוביות השלילי ושלילי השלילית ושלילית שליליים השליליים ושליליים הזוגי וזוגי
-    זוגית הזוגית וזוגית זוגיים הזוגיים וזוגיים גדול הגדול וגדול גדולה הגדולה וגדולה גדולים הגדולים
-    וגדולים הקטן הקטנה קטן וקטן קטנה וקטנה קטנים הקטנים וקטנים מקסימלי המקסימלי ומקסימלי מינימלי
-    המינימלי ומינימלי השלם ושלם שלמה השלמה ושלמה השלמים ושלמים אפשריים האפשריים ואפשריים תקפים
-    התקפים ותקפים תקינים התקינים ותקינים ברור הברור וברור ברורה הברורה וברורה מובן המובן ומובן הזהה
-    וזהה הזהים וזהים השווים ושווים השוות ושוות מחברים חיבור חיברנו מחסירים חיסור כופלים כפל הכפלה
-    חילוק מתחלקים מתחלקת מפשטים פישוט פותחים סוגריים מפרקים פירוק פותרים נפתרת פתורה סופרים ספירה
-    ספרנו מונים רשימה נעים נע נעה נעות בין מכילים מכיל מכילה מכילות נותנות נתן נתנה מתקבלות התקבל
-    התקבלה נמצא נמצאת נמצאים מחושב מחושבת בדקנו בודק בודקת מוודאים וידאנו מאמתים מאומת מאשרים אישור
-    מאושר מאושרת מאשרת מתאימים מתאימות תואמת מתיישב מתיישבת מתיישבים חופפים מתלכדים מקיימת שוויון
-    נובע נובעת מפעילים מיישמים משתמשים שימוש בעזרת באמצעות עומד עומדת עובד עובדת מסתדר מסתדרת מסתכם
-    אנו הם הן אותן לנו לי לו לה להם להן שלו שלה שלהם עצמו עצמה אשר שבו שבה בו בה בהם מהם ממנו מ מן
-    עד לפי מתוך תחת מעל בתוך היות משום שכן לגמרי במלואו ישירות ישיר במדויק באופן ביותר יחד ביחד סדר
-    בסדר מלמטה ומחברים וחיבור וחיברנו ומחסירים וחיסור וכופלים וכפל והכפלה וחילוק ומתחלק ומתחלקים
-    ומתחלקת ובריבוע ומפשטים ופישוט ופותחים וסוגריים ומפרקים ופירוק ופותרים ונפתרת ופתורה וסופרים
-    וספירה וספרנו ומונים ורשימה ונעים ונע ונעה ונעות ובין ומכילים ומכיל ומכילה ומכילות ונותן ונותנת
-    ונותנים ונותנות ונתן ונתנה ומתקבל ומתקבלת ומתקבלים ומתקבלות והתקבל והתקבלה ונמצא ונמצאת ונמצאים
-    ומחשבים וחישבנו ומחושב ומחושבת ובודקים ובדקנו ובודק ובודקת ומוודאים ווידאנו ומאמתים ואימות
-    ומאומת ומאשרים ואישור ומאושר ומאושרת ומאשרת ומתאימים ומתאימה ומתאימות ותואמים ותואמת ומתיישב
-    ומתיישבת ומתיישבים וחופפים ומתלכדים ומקיים ומקיימת ומקיימים ומתקיים ומתקיימת ומתקיימים ושוויון
-    ונובע ונובעת ומפעילים ומיישמים ומשתמשים ושימוש ובעזרת ובאמצעות ועומד ועומדת ועובד ועובדת ומסתדר
-    ומסתדרת ומסתכם
+    ממשי אימות הוכחה מבחן כי מכיוון כלומר כפול וסכום
+    והסכום בסכום לסכום שהסכום ומכפלה והמכפלה במכפלה
+    למכפלה שהמכפלה מכפלת המכפלת ומכפלת והמכפלת במכפלת
+    למכפלת שהמכפלת והפרש וההפרש בהפרש להפרש שההפרש ומנה
+    והמנה במנה למנה שהמנה האיבר ואיבר והאיבר באיבר לאיבר
+    שהאיבר איברים האיברים ואיברים והאיברים באיברים
+    לאיברים שהאיברים וצלע והצלע בצלע לצלע שהצלע וצלעות
+    והצלעות בצלעות לצלעות שהצלעות ניצב הניצב וניצב
+    והניצב בניצב לניצב שהניצב ניצבים הניצבים וניצבים
+    והניצבים בניצבים לניצבים שהניצבים ומשולש והמשולש
+    במשולש למשולש שהמשולש משולשים המשולשים ומשולשים
+    והמשולשים במשולשים למשולשים שהמשולשים הריבוע
+    וריבוע והריבוע לריבוע שהריבוע מלבן המלבן ומלבן
+    והמלבן במלבן למלבן שהמלבן מצולע המצולע ומצולע
+    והמצולע במצולע למצולע שהמצולע מחומש המחומש ומחומש
+    והמחומש במחומש למחומש שהמחומש משושה המשושה ומשושה
+    והמשושה במשושה למשושה שהמשושה ומעגל והמעגל במעגל
+    למעגל שהמעגל ורדיוס והרדיוס ברדיוס לרדיוס שהרדיוס
+    וקוטר והקוטר בקוטר לקוטר שהקוטר וזווית והזווית
+    בזווית לזווית שהזווית הזוויות וזוויות והזוויות
+    בזוויות לזוויות שהזוויות המעלות ומעלות והמעלות
+    במעלות למעלות שהמעלות ושטח והשטח בשטח לשטח שהשטח
+    והיקף וההיקף בהיקף להיקף שההיקף ונפח והנפח בנפח לנפח
+    שהנפח וגובה והגובה בגובה לגובה שהגובה ואורך והאורך
+    באורך לאורך שהאורך רוחב הרוחב ורוחב והרוחב ברוחב
+    לרוחב שהרוחב בסיס הבסיס ובסיס והבסיס בבסיס לבסיס
+    שהבסיס קודקוד הקודקוד וקודקוד והקודקוד בקודקוד
+    לקודקוד שהקודקוד קודקודים הקודקודים וקודקודים
+    והקודקודים בקודקודים לקודקודים שהקודקודים פאה הפאה
+    ופאה והפאה בפאה לפאה שהפאה פאות הפאות ופאות והפאות
+    בפאות לפאות שהפאות אלכסון האלכסון ואלכסון והאלכסון
+    באלכסון לאלכסון שהאלכסון אלכסונים האלכסונים
+    ואלכסונים והאלכסונים באלכסונים לאלכסונים
+    שהאלכסונים הנקודה ונקודה והנקודה בנקודה לנקודה
+    שהנקודה נקודות הנקודות ונקודות והנקודות בנקודות
+    לנקודות שהנקודות נקודת הנקודת ונקודת והנקודת בנקודת
+    לנקודת שהנקודת הישר וישר והישר בישר לישר שהישר הקו
+    וקו והקו בקו לקו שהקו קטע הקטע וקטע והקטע בקטע לקטע
+    שהקטע ציר הציר וציר והציר בציר לציר שהציר צירים
+    הצירים וצירים והצירים בצירים לצירים שהצירים גרף
+    הגרף וגרף והגרף בגרף לגרף שהגרף פונקציה הפונקציה
+    ופונקציה והפונקציה בפונקציה לפונקציה שהפונקציה
+    ומשוואה והמשוואה במשוואה למשוואה שהמשוואה משוואות
+    המשוואות ומשוואות והמשוואות במשוואות למשוואות
+    שהמשוואות ונוסחה והנוסחה בנוסחה לנוסחה שהנוסחה
+    נוסחת הנוסחת ונוסחת והנוסחת בנוסחת לנוסחת שהנוסחת
+    ושורש והשורש בשורש לשורש שהשורש שורשים השורשים
+    ושורשים והשורשים בשורשים לשורשים שהשורשים משתנה
+    המשתנה ומשתנה והמשתנה במשתנה למשתנה שהמשתנה המקדם
+    ומקדם והמקדם במקדם למקדם שהמקדם מקדמים המקדמים
+    ומקדמים והמקדמים במקדמים למקדמים שהמקדמים הספרה
+    וספרה והספרה בספרה לספרה שהספרה הספרות וספרות
+    והספרות בספרות לספרות שהספרות ומחלק והמחלק במחלק
+    למחלק שהמחלק המחלקים ומחלקים והמחלקים במחלקים
+    למחלקים שהמחלקים הכפולה וכפולה והכפולה בכפולה
+    לכפולה שהכפולה כפולות הכפולות וכפולות והכפולות
+    בכפולות לכפולות שהכפולות הגורם וגורם והגורם בגורם
+    לגורם שהגורם הגורמים וגורמים והגורמים בגורמים
+    לגורמים שהגורמים ושארית והשארית בשארית לשארית
+    שהשארית ושבר והשבר בשבר לשבר שהשבר יחס היחס ויחס
+    והיחס ביחס ליחס שהיחס אחוז האחוז ואחוז והאחוז באחוז
+    לאחוז שהאחוז אחוזים האחוזים ואחוזים והאחוזים
+    באחוזים לאחוזים שהאחוזים והסתברות וההסתברות
+    בהסתברות להסתברות שההסתברות תוצאות התוצאות ותוצאות
+    והתוצאות בתוצאות לתוצאות שהתוצאות ומקרה והמקרה
+    במקרה למקרה שהמקרה המקרים ומקרים והמקרים במקרים
+    למקרים שהמקרים זוג הזוג וזוג והזוג בזוג לזוג שהזוג
+    זוגות הזוגות וזוגות והזוגות בזוגות לזוגות שהזוגות
+    קובייה הקובייה וקובייה והקובייה בקובייה לקובייה
+    שהקובייה קוביה הקוביה וקוביה והקוביה בקוביה לקוביה
+    שהקוביה מטבע המטבע ומטבע והמטבע במטבע למטבע שהמטבע
+    קלף הקלף וקלף והקלף בקלף לקלף שהקלף קלפים הקלפים
+    וקלפים והקלפים בקלפים לקלפים שהקלפים רמז הרמז ורמז
+    והרמז ברמז לרמז שהרמז רמזים הרמזים ורמזים והרמזים
+    ברמזים לרמזים שהרמזים ותנאי והתנאי לתנאי שהתנאי
+    התנאים ותנאים והתנאים בתנאים לתנאים שהתנאים טענה
+    הטענה וטענה והטענה בטענה לטענה שהטענה ניסוח הניסוח
+    וניסוח והניסוח בניסוח לניסוח שהניסוח שרטוט השרטוט
+    ושרטוט והשרטוט בשרטוט לשרטוט שהשרטוט איור האיור
+    ואיור והאיור באיור לאיור שהאיור משרעת המשרעת ומשרעת
+    והמשרעת במשרעת למשרעת שהמשרעת מקסימום המקסימום
+    ומקסימום והמקסימום במקסימום למקסימום שהמקסימום
+    מינימום המינימום ומינימום והמינימום במינימום
+    למינימום שהמינימום ממוצע הממוצע וממוצע והממוצע
+    בממוצע לממוצע שהממוצע חציון החציון וחציון והחציון
+    בחציון לחציון שהחציון שכיח השכיח ושכיח והשכיח בשכיח
+    לשכיח שהשכיח סדרה הסדרה וסדרה והסדרה בסדרה לסדרה
+    שהסדרה מטריצה המטריצה ומטריצה והמטריצה במטריצה
+    למטריצה שהמטריצה וקטור הוקטור ווקטור והוקטור בוקטור
+    לוקטור שהוקטור צעד הצעד וצעד והצעד בצעד לצעד שהצעד
+    חיתוך החיתוך וחיתוך והחיתוך בחיתוך לחיתוך שהחיתוך
+    איחוד האיחוד ואיחוד והאיחוד באיחוד לאיחוד שהאיחוד
+    קבוצה הקבוצה וקבוצה והקבוצה בקבוצה לקבוצה שהקבוצה
+    צירוף הצירוף וצירוף והצירוף בצירוף לצירוף שהצירוף
+    צירופים הצירופים וצירופים והצירופים בצירופים
+    לצירופים שהצירופים ותשובה בתשובה לתשובה ותוצאה
+    והתוצאה בתוצאה לתוצאה שהתוצאה ופתרון והפתרון בפתרון
+    לפתרון שהפתרון וערך והערך שהערך ומספר והמספר במספר
+    למספר שהמספר וחישוב והחישוב בחישוב לחישוב שהחישוב
+    ובדיקה והבדיקה בבדיקה שהבדיקה סכומים הסכומים
+    וסכומים והסכומים בסכומים לסכומים שהסכומים מספרים
+    המספרים ומספרים והמספרים במספרים למספרים שהמספרים
+    ערכים הערכים וערכים והערכים בערכים לערכים שהערכים
+    פתרונות הפתרונות ופתרונות והפתרונות בפתרונות
+    לפתרונות שהפתרונות טווח הטווח וטווח והטווח בטווח
+    לטווח שהטווח תחום התחום ותחום והתחום בתחום לתחום
+    שהתחום מכנה המכנה ומכנה והמכנה במכנה למכנה שהמכנה
+    מונה המונה ומונה והמונה במונה למונה שהמונה סימטרי
+    הסימטרי וסימטרי סימטרית הסימטרית וסימטרית סימטריים
+    הסימטריים וסימטריים סימטריות הסימטריות וסימטריות
+    עקבית העקבית ועקבית עקביים העקביים ועקביים מדויקים
+    המדויקים ומדויקים החיובי וחיובי החיובית וחיובית
+    חיוביים החיוביים וחיוביים חיוביות החיוביות
+    וחיוביות השלילי ושלילי השלילית ושלילית שליליים
+    השליליים ושליליים הזוגי וזוגי זוגית הזוגית וזוגית
+    זוגיים הזוגיים וזוגיים גדול הגדול וגדול גדולה
+    הגדולה וגדולה גדולים הגדולים וגדולים הקטן הקטנה קטן
+    וקטן קטנה וקטנה קטנים הקטנים וקטנים מקסימלי
+    המקסימלי ומקסימלי מינימלי המינימלי ומינימלי השלם
+    ושלם שלמה השלמה ושלמה השלמים ושלמים אפשריים
+    האפשריים ואפשריים תקפים התקפים ותקפים תקינים
+    התקינים ותקינים ברור הברור וברור ברורה הברורה
+    וברורה מובן המובן ומובן הזהה וזהה הזהים וזהים השווים
+    ושווים השוות ושוות מחברים חיבור חיברנו מחסירים
+    חיסור כופלים כפל הכפלה חילוק מתחלקים מתחלקת מפשטים
+    פישוט פותחים סוגריים מפרקים פירוק פותרים נפתרת
+    פתורה סופרים ספירה ספרנו מונים רשימה נעים נע נעה
+    נעות בין מכילים מכיל מכילה מכילות נותנות נתן נתנה
+    מתקבלות התקבל התקבלה נמצא נמצאת נמצאים מחושב מחושבת
+    בדקנו בודק בודקת מוודאים וידאנו מאמתים מאומת מאשרים
+    אישור מאושר מאושרת מאשרת מתאימים מתאימות תואמת
+    מתיישב מתיישבת מתיישבים חופפים מתלכדים מקיימת
+    שוויון נובע נובעת מפעילים מיישמים משתמשים שימוש
+    בעזרת באמצעות עומד עומדת עובד עובדת מסתדר מסתדרת
+    מסתכם אנו הם הן אותן לנו לי לו לה להם להן שלו שלה שלהם
+    עצמו עצמה אשר שבו שבה בו בה בהם מהם ממנו מ מן עד לפי
+    מתוך תחת מעל בתוך היות משום שכן לגמרי במלואו ישירות
+    ישיר במדויק באופן ביותר יחד ביחד סדר בסדר מלמטה
+    ומחברים וחיבור וחיברנו ומחסירים וחיסור וכופלים וכפל
+    והכפלה וחילוק ומתחלק ומתחלקים ומתחלקת ובריבוע
+    ומפשטים ופישוט ופותחים וסוגריים ומפרקים ופירוק
+    ופותרים ונפתרת ופתורה וסופרים וספירה וספרנו ומונים
+    ורשימה ונעים ונע ונעה ונעות ובין ומכילים ומכיל
+    ומכילה ומכילות ונותן ונותנת ונותנים ונותנות ונתן
+    ונתנה ומתקבל ומתקבלת ומתקבלים ומתקבלות והתקבל
+    והתקבלה ונמצא ונמצאת ונמצאים ומחשבים וחישבנו ומחושב
+    ומחושבת ובודקים ובדקנו ובודק ובודקת ומוודאים
+    ווידאנו ומאמתים ואימות ומאומת ומאשרים ואישור ומאושר
+    ומאושרת ומאשרת ומתאימים ומתאימה ומתאימות ותואמים
+    ותואמת ומתיישב ומתיישבת ומתיישבים וחופפים ומתלכדים
+    ומקיים ומקיימת ומקיימים ומתקיים ומתקיימת ומתקיימים
+    ושוויון ונובע ונובעת ומפעילים ומיישמים ומשתמשים
+    ושימוש ובעזרת ובאמצעות ועומד ועומדת ועובד ועובדת
+    ומסתדר ומסתדרת ומסתכם
 ar: أنا انا نحن أنت انت أنتم هو هي هذا هذه ذلك تلك هؤلاء و
     كان كانت يكون تكون سيكون وهو وهي إذن اذن لذلك لذا
     وبالتالي بالتالي هكذا ثم بعد من إلى الى في ل ب مع كما
@@ -6893,100 +7299,184 @@ ar: أنا انا نحن أنت انت أنتم هو هي هذا هذه ذلك �
     للتحقق نفس نفسه نفسها موجب موجبة سالب سالبة زوجي
     زوجية فردي فردية حقيقية الحقيقية برهان البرهان
     إثبات التأكد للتأكد على الذي التي لأن حيث وهذا وهذه
-    والمساحة والنتيجة وبالتعويض بضرب بقسمة
-    الحاصل والحاصل بالحاصل فالحاصل وحاصل بحاصل للحاصل ضرب والضرب بالضرب فالضرب وضرب للضرب والناتج
-    بالناتج فالناتج وناتج بناتج للناتج فرق الفرق والفرق بالفرق فالفرق وفرق بفرق للفرق قسمة والقسمة
-    بالقسمة فالقسمة وقسمة للقسمة والضلع بالضلع فالضلع وضلع بضلع للضلع والأضلاع بالأضلاع فالأضلاع
-    وأضلاع بأضلاع للأضلاع ساق الساق والساق بالساق فالساق وساق بساق للساق ساقا الساقا والساقا بالساقا
-    فالساقا وساقا بساقا للساقا وتر الوتر والوتر بالوتر فالوتر ووتر بوتر للوتر والمثلث بالمثلث
-    فالمثلث ومثلث بمثلث للمثلث والمربع بالمربع فالمربع ومربع بمربع للمربع مستطيل المستطيل والمستطيل
-    بالمستطيل فالمستطيل ومستطيل بمستطيل للمستطيل مضلع المضلع والمضلع بالمضلع فالمضلع ومضلع بمضلع
-    للمضلع مخمس المخمس والمخمس بالمخمس فالمخمس ومخمس بمخمس للمخمس مسدس المسدس والمسدس بالمسدس
-    فالمسدس ومسدس بمسدس للمسدس والدائرة بالدائرة فالدائرة ودائرة بدائرة للدائرة النصف والنصف بالنصف
-    فالنصف ونصف بنصف للنصف والقطر بالقطر فالقطر وقطر بقطر للقطر أقطار الأقطار والأقطار بالأقطار
-    فالأقطار وأقطار بأقطار للأقطار والزاوية بالزاوية فالزاوية وزاوية بزاوية للزاوية زوايا والزوايا
-    بالزوايا فالزوايا وزوايا بزوايا للزوايا الدرجة والدرجة بالدرجة فالدرجة ودرجة بدرجة للدرجة درجات
-    الدرجات والدرجات بالدرجات فالدرجات ودرجات بدرجات للدرجات بالمساحة فالمساحة ومساحة بمساحة للمساحة
-    والمحيط بالمحيط فالمحيط ومحيط بمحيط للمحيط والحجم بالحجم فالحجم وحجم بحجم للحجم والارتفاع
-    بالارتفاع فالارتفاع وارتفاع بارتفاع للارتفاع والطول بالطول فالطول وطول بطول للطول عرض العرض
-    والعرض بالعرض فالعرض وعرض بعرض للعرض قاعدة القاعدة والقاعدة بالقاعدة فالقاعدة وقاعدة بقاعدة
-    للقاعدة رأس الرأس والرأس بالرأس فالرأس ورأس برأس للرأس رؤوس الرؤوس والرؤوس بالرؤوس فالرؤوس ورؤوس
-    برؤوس للرؤوس حافة الحافة والحافة بالحافة فالحافة وحافة بحافة للحافة حواف الحواف والحواف بالحواف
-    فالحواف وحواف بحواف للحواف وجه الوجه والوجه بالوجه فالوجه ووجه بوجه للوجه أوجه الأوجه والأوجه
-    بالأوجه فالأوجه وأوجه بأوجه للأوجه والنقطة بالنقطة فالنقطة ونقطة بنقطة للنقطة نقاط النقاط
-    والنقاط بالنقاط فالنقاط ونقاط بنقاط للنقاط والمستقيم بالمستقيم فالمستقيم ومستقيم بمستقيم
-    للمستقيم والخط بالخط فالخط وخط بخط للخط قطعة القطعة والقطعة بالقطعة فالقطعة وقطعة بقطعة للقطعة
-    محور المحور والمحور بالمحور فالمحور ومحور بمحور للمحور محاور المحاور والمحاور بالمحاور فالمحاور
-    ومحاور بمحاور للمحاور منحنى المنحنى والمنحنى بالمنحنى فالمنحنى ومنحنى بمنحنى للمنحنى رسم الرسم
-    والرسم بالرسم فالرسم ورسم برسم للرسم بيان البيان والبيان بالبيان فالبيان وبيان ببيان للبيان دالة
-    الدالة والدالة بالدالة فالدالة ودالة بدالة للدالة اقتران الاقتران والاقتران بالاقتران فالاقتران
-    واقتران باقتران للاقتران والمعادلة بالمعادلة فالمعادلة ومعادلة بمعادلة للمعادلة معادلات
-    والمعادلات بالمعادلات فالمعادلات ومعادلات بمعادلات للمعادلات والصيغة بالصيغة فالصيغة وصيغة بصيغة
-    للصيغة قانون والقانون بالقانون فالقانون وقانون بقانون للقانون متباينة المتباينة والمتباينة
-    بالمتباينة فالمتباينة ومتباينة بمتباينة للمتباينة متراجحة المتراجحة والمتراجحة بالمتراجحة
-    فالمتراجحة ومتراجحة بمتراجحة للمتراجحة فترة الفترة والفترة بالفترة فالفترة وفترة بفترة للفترة
-    مجال المجال والمجال بالمجال فالمجال ومجال بمجال للمجال والجذر بالجذر فالجذر وجذر بجذر للجذر جذور
-    الجذور والجذور بالجذور فالجذور وجذور بجذور للجذور متغير المتغير والمتغير بالمتغير فالمتغير
-    ومتغير بمتغير للمتغير والمعامل بالمعامل فالمعامل ومعامل بمعامل للمعامل معاملات المعاملات
-    والمعاملات بالمعاملات فالمعاملات ومعاملات بمعاملات للمعاملات والأرقام بالأرقام فالأرقام وأرقام
-    بأرقام للأرقام خانة الخانة والخانة بالخانة فالخانة وخانة بخانة للخانة خانات الخانات والخانات
-    بالخانات فالخانات وخانات بخانات للخانات والقاسم بالقاسم فالقاسم وقاسم بقاسم للقاسم قواسم
-    والقواسم بالقواسم فالقواسم وقواسم بقواسم للقواسم المضاعف والمضاعف بالمضاعف فالمضاعف ومضاعف
-    بمضاعف للمضاعف المضاعفات والمضاعفات بالمضاعفات فالمضاعفات ومضاعفات بمضاعفات للمضاعفات العامل
-    والعامل بالعامل فالعامل وعامل بعامل للعامل والعوامل بالعوامل فالعوامل وعوامل بعوامل للعوامل
-    والباقي بالباقي فالباقي وباقي بباقي للباقي والكسر بالكسر فالكسر وكسر بكسر للكسر كسور الكسور
-    والكسور بالكسور فالكسور وكسور بكسور للكسور نسبة النسبة والنسبة بالنسبة فالنسبة ونسبة بنسبة
-    للنسبة نتائج النتائج والنتائج بالنتائج فالنتائج ونتائج بنتائج للنتائج والحالة بالحالة فالحالة
-    وحالة بحالة للحالة والحالات بالحالات فالحالات وحالات بحالات للحالات زوج الزوج والزوج بالزوج
-    فالزوج وزوج بزوج للزوج أزواج الأزواج والأزواج بالأزواج فالأزواج وأزواج بأزواج للأزواج نرد النرد
-    والنرد بالنرد فالنرد ونرد بنرد للنرد عملة العملة والعملة بالعملة فالعملة وعملة بعملة للعملة
-    بطاقة البطاقة والبطاقة بالبطاقة فالبطاقة وبطاقة ببطاقة للبطاقة بطاقات البطاقات والبطاقات
-    بالبطاقات فالبطاقات وبطاقات ببطاقات للبطاقات ورقة الورقة والورقة بالورقة فالورقة وورقة بورقة
-    للورقة أوراق الأوراق والأوراق بالأوراق فالأوراق وأوراق بأوراق للأوراق دليل الدليل والدليل
-    بالدليل فالدليل ودليل بدليل للدليل أدلة الأدلة والأدلة بالأدلة فالأدلة وأدلة بأدلة للأدلة قرائن
-    القرائن والقرائن بالقرائن فالقرائن وقرائن بقرائن للقرائن والشرط بالشرط فالشرط وشرط للشرط والشروط
-    بالشروط فالشروط وشروط بشروط للشروط عبارة العبارة والعبارة بالعبارة فالعبارة وعبارة بعبارة
-    للعبارة نص النص والنص بالنص فالنص ونص بنص للنص والشكل بالشكل فالشكل وشكل بشكل للشكل سعة السعة
-    والسعة بالسعة فالسعة وسعة بسعة للسعة متوسط المتوسط والمتوسط بالمتوسط فالمتوسط ومتوسط بمتوسط
-    للمتوسط معدل المعدل والمعدل بالمعدل فالمعدل ومعدل بمعدل للمعدل وسيط الوسيط والوسيط بالوسيط
-    فالوسيط ووسيط بوسيط للوسيط منوال المنوال والمنوال بالمنوال فالمنوال ومنوال بمنوال للمنوال
-    متتالية المتتالية والمتتالية بالمتتالية فالمتتالية ومتتالية بمتتالية للمتتالية متسلسلة المتسلسلة
-    والمتسلسلة بالمتسلسلة فالمتسلسلة ومتسلسلة بمتسلسلة للمتسلسلة مصفوفة المصفوفة والمصفوفة بالمصفوفة
-    فالمصفوفة ومصفوفة بمصفوفة للمصفوفة متجه المتجه والمتجه بالمتجه فالمتجه ومتجه بمتجه للمتجه أسلوب
-    الأسلوب والأسلوب بالأسلوب فالأسلوب وأسلوب بأسلوب للأسلوب تقاطع التقاطع والتقاطع بالتقاطع
-    فالتقاطع وتقاطع بتقاطع للتقاطع اتحاد الاتحاد والاتحاد بالاتحاد فالاتحاد واتحاد باتحاد للاتحاد
-    مجموعة المجموعة والمجموعة بالمجموعة فالمجموعة ومجموعة بمجموعة للمجموعة عنصر العنصر والعنصر
-    بالعنصر فالعنصر وعنصر بعنصر للعنصر عناصر العناصر والعناصر بالعناصر فالعناصر وعناصر بعناصر
-    للعناصر توافيق التوافيق والتوافيق بالتوافيق فالتوافيق وتوافيق بتوافيق للتوافيق والأعداد بالأعداد
-    فالأعداد وأعداد بأعداد للأعداد والمجموع بالمجموع فالمجموع ومجموع بمجموع للمجموع والعدد بالعدد
-    فالعدد وعدد بعدد للعدد والقيمة بالقيمة فالقيمة وقيمة بقيمة للقيمة قيم القيم والقيم بالقيم فالقيم
-    وقيم بقيم للقيم والحل بالحل فالحل وحل بحل للحل حلول الحلول والحلول بالحلول فالحلول وحلول بحلول
-    للحلول بالإجابة وإجابة بإجابة للإجابة بالنتيجة فالنتيجة ونتيجة بنتيجة للنتيجة حساب والحساب
-    فالحساب وحساب بحساب للحساب والتحقق بالتحقق فالتحقق وتحقق بتحقق والطريقة بالطريقة فالطريقة وطريقة
-    بطريقة للطريقة والجواب بالجواب فالجواب وجواب بجواب للجواب والخطوة بالخطوة فالخطوة وخطوة بخطوة
-    للخطوة والخطوات بالخطوات فالخطوات وخطوات بخطوات للخطوات ترتيب الترتيب والترتيب بالترتيب فالترتيب
-    وترتيب بترتيب للترتيب والتعويض فالتعويض وتعويض بتعويض للتعويض متماثل المتماثل ومتماثل والمتماثل
-    متماثلة المتماثلة ومتماثلة والمتماثلة متناظر المتناظر ومتناظر والمتناظر متناظرة المتناظرة
-    ومتناظرة والمتناظرة الموجب وموجب والموجب الموجبة وموجبة والموجبة موجبان الموجبان وموجبان
-    والموجبان السالب وسالب والسالب السالبة وسالبة والسالبة الزوجي وزوجي والزوجي الزوجية وزوجية
-    والزوجية الفردي وفردي والفردي الفردية وفردية والفردية أكبر الأكبر وأكبر والأكبر أصغر الأصغر
-    وأصغر والأصغر كبير الكبير وكبير والكبير صغير الصغير وصغير والصغير عظمى العظمى وعظمى والعظمى صغرى
-    الصغرى وصغرى والصغرى وصحيح والصحيح وصحيحة والصحيحة الواضح وواضح والواضح واضحة الواضحة وواضحة
-    والواضحة المتساوية ومتساوية والمتساوية المتساويان ومتساويان والمتساويان المتسقة ومتسقة والمتسقة
-    المتسق ومتسق والمتسق الدقيق ودقيق والدقيق تام التام وتام والتام تامة التامة وتامة والتامة الكامل
-    وكامل والكامل نجمع بجمع جمعنا نطرح طرح بطرح نضرب نقسم نربع تربيع بتربيع نبسط تبسيط بتبسيط نفك
-    بفك نحلل تحليل بتحليل نحل نعد عد عددنا نحصي إحصاء تتراوح يتراوح تقع يقع يقعان بين يحتوي تحتوي
-    يحتويان تحتويان يعطيان تعطيان أعطى أعطت تنتج نتج يحصل نستنتج نستخلص حسابيا نتأكد نختبر اختبار
-    تتفق يتفقان تتوافق يتسق تتسق تنسجم ينسجم يطابق يطابقان ينطبق يترتب نطبق بتطبيق نستخدم باستخدام
-    نستعمل يعمل تعمل يصح تصح يستقيم هم هما هن له لها لنا لهم منه منها فيه فيها به بها الذين اللذان
-    اللتان أي عن حتى عند لدى خلال عبر وفق وفقا وفقاً حسب ضمن داخل إذ بما وبما كليا كلياً مباشرة
-    بالتحديد تحديدا تحديداً معا معاً ونجمع وبجمع وجمعنا ونطرح وطرح وبطرح ونضرب وبضرب ونقسم وبقسمة
-    ويقبل ونربع وتربيع وبتربيع ونبسط وتبسيط وبتبسيط ونفك وبفك ونحلل وتحليل وبتحليل ونحل وبحل ونعد
-    وعد وعددنا ونحصي وإحصاء وتتراوح ويتراوح وتقع ويقع ويقعان وبين ويحتوي وتحتوي ويحتويان وتحتويان
-    ويعطي وتعطي ويعطيان وتعطيان وأعطى وأعطت وينتج وتنتج ونتج ويحصل ونستنتج ونستخلص ونحسب وحسبنا
-    وبحساب وحسابيا ونتحقق ونتأكد والتأكد ونختبر واختبار وتتفق ويتفقان وتتوافق ويتسق وتتسق وتنسجم
-    وينسجم ويطابق ويطابقان وينطبق ويتحقق وتتحقق ويحقق وتحققت وتساوي ويساويان ويترتب ونطبق وبتطبيق
-    ونستخدم وباستخدام ونستعمل ويعمل وتعمل ويصح وتصح ويستقيم
+    والمساحة والنتيجة وبالتعويض بضرب بقسمة الحاصل
+    والحاصل بالحاصل فالحاصل وحاصل بحاصل للحاصل ضرب
+    والضرب بالضرب فالضرب وضرب للضرب والناتج بالناتج
+    فالناتج وناتج بناتج للناتج فرق الفرق والفرق بالفرق
+    فالفرق وفرق بفرق للفرق قسمة والقسمة بالقسمة فالقسمة
+    وقسمة للقسمة والضلع بالضلع فالضلع وضلع بضلع للضلع
+    والأضلاع بالأضلاع فالأضلاع وأضلاع بأضلاع للأضلاع
+    ساق الساق والساق بالساق فالساق وساق بساق للساق ساقا
+    الساقا والساقا بالساقا فالساقا وساقا بساقا للساقا
+    وتر الوتر والوتر بالوتر فالوتر ووتر بوتر للوتر
+    والمثلث بالمثلث فالمثلث ومثلث بمثلث للمثلث والمربع
+    بالمربع فالمربع ومربع بمربع للمربع مستطيل المستطيل
+    والمستطيل بالمستطيل فالمستطيل ومستطيل بمستطيل
+    للمستطيل مضلع المضلع والمضلع بالمضلع فالمضلع ومضلع
+    بمضلع للمضلع مخمس المخمس والمخمس بالمخمس فالمخمس
+    ومخمس بمخمس للمخمس مسدس المسدس والمسدس بالمسدس
+    فالمسدس ومسدس بمسدس للمسدس والدائرة بالدائرة
+    فالدائرة ودائرة بدائرة للدائرة النصف والنصف بالنصف
+    فالنصف ونصف بنصف للنصف والقطر بالقطر فالقطر وقطر
+    بقطر للقطر أقطار الأقطار والأقطار بالأقطار فالأقطار
+    وأقطار بأقطار للأقطار والزاوية بالزاوية فالزاوية
+    وزاوية بزاوية للزاوية زوايا والزوايا بالزوايا
+    فالزوايا وزوايا بزوايا للزوايا الدرجة والدرجة
+    بالدرجة فالدرجة ودرجة بدرجة للدرجة درجات الدرجات
+    والدرجات بالدرجات فالدرجات ودرجات بدرجات للدرجات
+    بالمساحة فالمساحة ومساحة بمساحة للمساحة والمحيط
+    بالمحيط فالمحيط ومحيط بمحيط للمحيط والحجم بالحجم
+    فالحجم وحجم بحجم للحجم والارتفاع بالارتفاع
+    فالارتفاع وارتفاع بارتفاع للارتفاع والطول بالطول
+    فالطول وطول بطول للطول عرض العرض والعرض بالعرض
+    فالعرض وعرض بعرض للعرض قاعدة القاعدة والقاعدة
+    بالقاعدة فالقاعدة وقاعدة بقاعدة للقاعدة رأس الرأس
+    والرأس بالرأس فالرأس ورأس برأس للرأس رؤوس الرؤوس
+    والرؤوس بالرؤوس فالرؤوس ورؤوس برؤوس للرؤوس حافة
+    الحافة والحافة بالحافة فالحافة وحافة بحافة للحافة
+    حواف الحواف والحواف بالحواف فالحواف وحواف بحواف
+    للحواف وجه الوجه والوجه بالوجه فالوجه ووجه بوجه
+    للوجه أوجه الأوجه والأوجه بالأوجه فالأوجه وأوجه
+    بأوجه للأوجه والنقطة بالنقطة فالنقطة ونقطة بنقطة
+    للنقطة نقاط النقاط والنقاط بالنقاط فالنقاط ونقاط
+    بنقاط للنقاط والمستقيم بالمستقيم فالمستقيم ومستقيم
+    بمستقيم للمستقيم والخط بالخط فالخط وخط بخط للخط قطعة
+    القطعة والقطعة بالقطعة فالقطعة وقطعة بقطعة للقطعة
+    محور المحور والمحور بالمحور فالمحور ومحور بمحور
+    للمحور محاور المحاور والمحاور بالمحاور فالمحاور
+    ومحاور بمحاور للمحاور منحنى المنحنى والمنحنى
+    بالمنحنى فالمنحنى ومنحنى بمنحنى للمنحنى رسم الرسم
+    والرسم بالرسم فالرسم ورسم برسم للرسم بيان البيان
+    والبيان بالبيان فالبيان وبيان ببيان للبيان دالة
+    الدالة والدالة بالدالة فالدالة ودالة بدالة للدالة
+    اقتران الاقتران والاقتران بالاقتران فالاقتران
+    واقتران باقتران للاقتران والمعادلة بالمعادلة
+    فالمعادلة ومعادلة بمعادلة للمعادلة معادلات
+    والمعادلات بالمعادلات فالمعادلات ومعادلات بمعادلات
+    للمعادلات والصيغة بالصيغة فالصيغة وصيغة بصيغة
+    للصيغة قانون والقانون بالقانون فالقانون وقانون
+    بقانون للقانون متباينة المتباينة والمتباينة
+    بالمتباينة فالمتباينة ومتباينة بمتباينة للمتباينة
+    متراجحة المتراجحة والمتراجحة بالمتراجحة فالمتراجحة
+    ومتراجحة بمتراجحة للمتراجحة فترة الفترة والفترة
+    بالفترة فالفترة وفترة بفترة للفترة مجال المجال
+    والمجال بالمجال فالمجال ومجال بمجال للمجال والجذر
+    بالجذر فالجذر وجذر بجذر للجذر جذور الجذور والجذور
+    بالجذور فالجذور وجذور بجذور للجذور متغير المتغير
+    والمتغير بالمتغير فالمتغير ومتغير بمتغير للمتغير
+    والمعامل بالمعامل فالمعامل ومعامل بمعامل للمعامل
+    معاملات المعاملات والمعاملات بالمعاملات فالمعاملات
+    ومعاملات بمعاملات للمعاملات والأرقام بالأرقام
+    فالأرقام وأرقام بأرقام للأرقام خانة الخانة والخانة
+    بالخانة فالخانة وخانة بخانة للخانة خانات الخانات
+    والخانات بالخانات فالخانات وخانات بخانات للخانات
+    والقاسم بالقاسم فالقاسم وقاسم بقاسم للقاسم قواسم
+    والقواسم بالقواسم فالقواسم وقواسم بقواسم للقواسم
+    المضاعف والمضاعف بالمضاعف فالمضاعف ومضاعف بمضاعف
+    للمضاعف المضاعفات والمضاعفات بالمضاعفات فالمضاعفات
+    ومضاعفات بمضاعفات للمضاعفات العامل والعامل بالعامل
+    فالعامل وعامل بعامل للعامل والعوامل بالعوامل
+    فالعوامل وعوامل بعوامل للعوامل والباقي بالباقي
+    فالباقي وباقي بباقي للباقي والكسر بالكسر فالكسر
+    وكسر بكسر للكسر كسور الكسور والكسور بالكسور فالكسور
+    وكسور بكسور للكسور نسبة النسبة والنسبة بالنسبة
+    فالنسبة ونسبة بنسبة للنسبة نتائج النتائج والنتائج
+    بالنتائج فالنتائج ونتائج بنتائج للنتائج والحالة
+    بالحالة فالحالة وحالة بحالة للحالة والحالات
+    بالحالات فالحالات وحالات بحالات للحالات زوج الزوج
+    والزوج بالزوج فالزوج وزوج بزوج للزوج أزواج الأزواج
+    والأزواج بالأزواج فالأزواج وأزواج بأزواج للأزواج
+    نرد النرد والنرد بالنرد فالنرد ونرد بنرد للنرد عملة
+    العملة والعملة بالعملة فالعملة وعملة بعملة للعملة
+    بطاقة البطاقة والبطاقة بالبطاقة فالبطاقة وبطاقة
+    ببطاقة للبطاقة بطاقات البطاقات والبطاقات بالبطاقات
+    فالبطاقات وبطاقات ببطاقات للبطاقات ورقة الورقة
+    والورقة بالورقة فالورقة وورقة بورقة للورقة أوراق
+    الأوراق والأوراق بالأوراق فالأوراق وأوراق بأوراق
+    للأوراق دليل الدليل والدليل بالدليل فالدليل ودليل
+    بدليل للدليل أدلة الأدلة والأدلة بالأدلة فالأدلة
+    وأدلة بأدلة للأدلة قرائن القرائن والقرائن بالقرائن
+    فالقرائن وقرائن بقرائن للقرائن والشرط بالشرط فالشرط
+    وشرط للشرط والشروط بالشروط فالشروط وشروط بشروط
+    للشروط عبارة العبارة والعبارة بالعبارة فالعبارة
+    وعبارة بعبارة للعبارة نص النص والنص بالنص فالنص ونص
+    بنص للنص والشكل بالشكل فالشكل وشكل بشكل للشكل سعة
+    السعة والسعة بالسعة فالسعة وسعة بسعة للسعة متوسط
+    المتوسط والمتوسط بالمتوسط فالمتوسط ومتوسط بمتوسط
+    للمتوسط معدل المعدل والمعدل بالمعدل فالمعدل ومعدل
+    بمعدل للمعدل وسيط الوسيط والوسيط بالوسيط فالوسيط
+    ووسيط بوسيط للوسيط منوال المنوال والمنوال بالمنوال
+    فالمنوال ومنوال بمنوال للمنوال متتالية المتتالية
+    والمتتالية بالمتتالية فالمتتالية ومتتالية بمتتالية
+    للمتتالية متسلسلة المتسلسلة والمتسلسلة بالمتسلسلة
+    فالمتسلسلة ومتسلسلة بمتسلسلة للمتسلسلة مصفوفة
+    المصفوفة والمصفوفة بالمصفوفة فالمصفوفة ومصفوفة
+    بمصفوفة للمصفوفة متجه المتجه والمتجه بالمتجه
+    فالمتجه ومتجه بمتجه للمتجه أسلوب الأسلوب والأسلوب
+    بالأسلوب فالأسلوب وأسلوب بأسلوب للأسلوب تقاطع
+    التقاطع والتقاطع بالتقاطع فالتقاطع وتقاطع بتقاطع
+    للتقاطع اتحاد الاتحاد والاتحاد بالاتحاد فالاتحاد
+    واتحاد باتحاد للاتحاد مجموعة المجموعة والمجموعة
+    بالمجموعة فالمجموعة ومجموعة بمجموعة للمجموعة عنصر
+    العنصر والعنصر بالعنصر فالعنصر وعنصر بعنصر للعنصر
+    عناصر العناصر والعناصر بالعناصر فالعناصر وعناصر
+    بعناصر للعناصر توافيق التوافيق والتوافيق بالتوافيق
+    فالتوافيق وتوافيق بتوافيق للتوافيق والأعداد
+    بالأعداد فالأعداد وأعداد بأعداد للأعداد والمجموع
+    بالمجموع فالمجموع ومجموع بمجموع للمجموع والعدد
+    بالعدد فالعدد وعدد بعدد للعدد والقيمة بالقيمة
+    فالقيمة وقيمة بقيمة للقيمة قيم القيم والقيم بالقيم
+    فالقيم وقيم بقيم للقيم والحل بالحل فالحل وحل بحل
+    للحل حلول الحلول والحلول بالحلول فالحلول وحلول
+    بحلول للحلول بالإجابة وإجابة بإجابة للإجابة
+    بالنتيجة فالنتيجة ونتيجة بنتيجة للنتيجة حساب
+    والحساب فالحساب وحساب بحساب للحساب والتحقق بالتحقق
+    فالتحقق وتحقق بتحقق والطريقة بالطريقة فالطريقة
+    وطريقة بطريقة للطريقة والجواب بالجواب فالجواب وجواب
+    بجواب للجواب والخطوة بالخطوة فالخطوة وخطوة بخطوة
+    للخطوة والخطوات بالخطوات فالخطوات وخطوات بخطوات
+    للخطوات ترتيب الترتيب والترتيب بالترتيب فالترتيب
+    وترتيب بترتيب للترتيب والتعويض فالتعويض وتعويض
+    بتعويض للتعويض متماثل المتماثل ومتماثل والمتماثل
+    متماثلة المتماثلة ومتماثلة والمتماثلة متناظر
+    المتناظر ومتناظر والمتناظر متناظرة المتناظرة
+    ومتناظرة والمتناظرة الموجب وموجب والموجب الموجبة
+    وموجبة والموجبة موجبان الموجبان وموجبان والموجبان
+    السالب وسالب والسالب السالبة وسالبة والسالبة الزوجي
+    وزوجي والزوجي الزوجية وزوجية والزوجية الفردي وفردي
+    والفردي الفردية وفردية والفردية أكبر الأكبر وأكبر
+    والأكبر أصغر الأصغر وأصغر والأصغر كبير الكبير وكبير
+    والكبير صغير الصغير وصغير والصغير عظمى العظمى وعظمى
+    والعظمى صغرى الصغرى وصغرى والصغرى وصحيح والصحيح
+    وصحيحة والصحيحة الواضح وواضح والواضح واضحة الواضحة
+    وواضحة والواضحة المتساوية ومتساوية والمتساوية
+    المتساويان ومتساويان والمتساويان المتسقة ومتسقة
+    والمتسقة المتسق ومتسق والمتسق الدقيق ودقيق والدقيق
+    تام التام وتام والتام تامة التامة وتامة والتامة
+    الكامل وكامل والكامل نجمع بجمع جمعنا نطرح طرح بطرح
+    نضرب نقسم نربع تربيع بتربيع نبسط تبسيط بتبسيط نفك
+    بفك نحلل تحليل بتحليل نحل نعد عد عددنا نحصي إحصاء
+    تتراوح يتراوح تقع يقع يقعان بين يحتوي تحتوي يحتويان
+    تحتويان يعطيان تعطيان أعطى أعطت تنتج نتج يحصل نستنتج
+    نستخلص حسابيا نتأكد نختبر اختبار تتفق يتفقان تتوافق
+    يتسق تتسق تنسجم ينسجم يطابق يطابقان ينطبق يترتب نطبق
+    بتطبيق نستخدم باستخدام نستعمل يعمل تعمل يصح تصح
+    يستقيم هم هما هن له لها لنا لهم منه منها فيه فيها به
+    بها الذين اللذان اللتان أي عن حتى عند لدى خلال عبر
+    وفق وفقا وفقاً حسب ضمن داخل إذ بما وبما كليا كلياً
+    مباشرة بالتحديد تحديدا تحديداً معا معاً ونجمع وبجمع
+    وجمعنا ونطرح وطرح وبطرح ونضرب وبضرب ونقسم وبقسمة
+    ويقبل ونربع وتربيع وبتربيع ونبسط وتبسيط وبتبسيط
+    ونفك وبفك ونحلل وتحليل وبتحليل ونحل وبحل ونعد وعد
+    وعددنا ونحصي وإحصاء وتتراوح ويتراوح وتقع ويقع
+    ويقعان وبين ويحتوي وتحتوي ويحتويان وتحتويان ويعطي
+    وتعطي ويعطيان وتعطيان وأعطى وأعطت وينتج وتنتج ونتج
+    ويحصل ونستنتج ونستخلص ونحسب وحسبنا وبحساب وحسابيا
+    ونتحقق ونتأكد والتأكد ونختبر واختبار وتتفق ويتفقان
+    وتتوافق ويتسق وتتسق وتنسجم وينسجم ويطابق ويطابقان
+    وينطبق ويتحقق وتتحقق ويحقق وتحققت وتساوي ويساويان
+    ويترتب ونطبق وبتطبيق ونستخدم وباستخدام ونستعمل
+    ويعمل وتعمل ويصح وتصح ويستقيم
 fa: من ما تو شما آن این اینها آنها او است هست هستند بود
     بودند شد می‌شود میشود خواهد و پس بنابراین لذا در
     نتیجه سپس بعد از به برای با عنوان توسط که اینجا همه
@@ -7011,37 +7501,67 @@ fa: من ما تو شما آن این اینها آنها او است هست ه�
     می‌کند میکند می‌کنند میکنند بخش‌پذیر بخشپذیر
     برقرار حساب کنیم می‌کنیم میکنیم داریم شود یکسان
     همان مثبت منفی زوج فرد کاملاً کاملا یعنی چون زیرا روی
-    را اثبات آزمون وارسی درستی
-    کرد کردن شدند می‌شوند میشوند می‌دهند میدهند داد دادند میاید آمده می‌آوریم میآوریم تقسیم ساده
-    ساده‌سازی سازی بسط تجزیه شمارش می‌شماریم میشماریم شمردیم فهرست زوج‌ها بین میان قرار دارد دارند
-    شامل تحقیق مطابق هماهنگ جور درمی‌آید درمیآید صادق استفاده به‌کار بکار کار می‌باشد میباشد
-    حاصل‌ضرب حاصلضرب حاصل‌جمع حاصلجمع خارج‌قسمت جملات ضلع‌ها وتر مستطیل چندضلعی پنج‌ضلعی پنجضلعی
-    شش‌ضلعی ششضلعی عرض قاعده رأس راس رئوس یال وجه نقاط پاره‌خط پارهخط محور نمودار تابع رابطه
-    نامعادله بازه ریشه‌ها متغیر ضرایب مقسومعلیه شمارنده مضارب نسبت درصد پیشامد حالات جفت تاس سکه
-    کارت برگ سرنخ گزاره دامنه بیشینه کمینه ماکزیمم مینیمم میانگین میانه مد دنباله سری ماتریس بردار
-    اشتراک اجتماع مجموعه عضو عضوها ترکیب اعداد عددها جواب‌ها پاسخ‌ها متقارن بزرگ بزرگتر بزرگ‌تر
-    بزرگترین بزرگ‌ترین کوچک کوچکتر کوچک‌تر کوچکترین کوچک‌ترین واضح روشن آشکار مشخص خود خودش همین
-    همگی بر طبق بنابر مستقیماً مستقیما مستقیم صحت ترتیب به‌ترتیب بترتیب جمع‌کردن جمع‌زدن می‌زنیم
-    میزنیم زدیم ضرب‌کردن تقسیم‌کردن کم‌کردن ساده‌کردن ساده‌شده ساده‌تر بسط‌دادن تجزیه‌کردن حل‌کردن
-    حلشده شمرد شمردن شمرده شمارش‌کردن قرار‌دارند قراردارند واقع واقعند می‌گیرد میگیرد گرفت گرفتیم
-    می‌رسیم میرسیم رسیدیم بدست‌آمده بدستآمده به‌دست‌آمده حاصل‌شده محاسبه‌شده محاسبهشده بررسی‌شده
-    بررسیشده بررسی‌کردیم بررسیکردیم تأییدشده تاییدشده تأیید‌شده تایید‌شده کنترل سازگارند سازگاری
-    هماهنگی همخوانی همخوان همخوانی‌دارد مطابقند منطبق منطبقند صادق‌است برقرارند برقراری برابری تساوی
-    مساوی‌اند حاصل‌می‌شود به‌کاربردن به‌کارگیری استفاده‌کردیم کاربرد بکاربردن نتایج نتیجه‌ها مقادیر
-    عددهای اعدادِ مجموع‌ها حاصل‌ضرب‌ها ضلع‌های زاویه‌ها زاویه‌های مثلث‌ها دایره‌ها نقطه‌ها خط‌ها
-    معادله‌ها تابع‌ها ریشه‌های متغیرها ضریب‌ها رقم‌ها ارقامِ مضرب‌ها عامل‌ها کسرها نسبت‌ها جفت‌ها
-    تاس‌ها سکه‌ها کارت‌ها شرط‌ها گزاره‌ها شکل‌ها مجموعه‌ها عضوهای دنباله‌ها بردارها ماتریس‌ها روش‌ها
-    مرحله‌ها گام‌ها عمود عمودی موازی مرکز نیمساز میانه‌ها مجذور جذر قائم قائمه متساوی‌الساقین
-    متساوی‌الاضلاع سه‌رقمی سهرقمی بزرگ‌تری بزرگتری کوچک‌تری بیشترین کمترین بیشتر کمتر مثبت‌اند
-    منفی‌اند زوج‌اند فردند متقارن‌اند یکسانند آنان ایشان این‌ها همه‌ی همه‌شان تمامی کلیه‌ی کلیه درون
-    داخل میانِ طی ضمن توسطِ طبقِ براساس بر‌اساس براساسِ مطابقِ با‌توجه باتوجه توجه درنتیجه درنتیجه‌ی
-    ازاین‌رو ازاینرو چراکه زیراکه چون‌که صراحتاً آشکارا به‌وضوح بوضوح روشن‌است درست‌است صحیح‌است
-    کرده‌ایم کردهایم شده‌است شدهاست می‌باشند میباشند بوده بوده‌است داده داده‌است می‌آیند میآیند
-    درمی‌آیند درمیآیند درست‌اند درستند صحیح‌اند برقرار‌است برقراراست شمارش‌شده فهرست‌شده زوج‌های
-    حالت‌های اعضای رأس‌ها راس‌ها یال‌ها وجه‌ها قطرها شعاع‌ها زاویه‌ی نقطه‌ی معادله‌ی دایره‌ی قاعده‌ی
-    درجه‌ی ریشه‌ی دنباله‌ی مجموعه‌ی نتیجه‌ی مسئله‌ی محاسبه‌ی زاویه‌ای نقطه‌ای مقدارها طبیعی چنین
-    چنان آنچه زیر بالای کنار مانند یافت می‌یابیم مییابیم دیدیم می‌بینیم میبینیم نشان نشان‌دهنده
-    معلوم بدیهی مسلم قطعی یقین یقیناً یقینا اطمینان مطمئنیم
+    را اثبات آزمون وارسی درستی کرد کردن شدند می‌شوند
+    میشوند می‌دهند میدهند داد دادند میاید آمده
+    می‌آوریم میآوریم تقسیم ساده ساده‌سازی سازی بسط
+    تجزیه شمارش می‌شماریم میشماریم شمردیم فهرست زوج‌ها
+    بین میان قرار دارد دارند شامل تحقیق مطابق هماهنگ جور
+    درمی‌آید درمیآید صادق استفاده به‌کار بکار کار
+    می‌باشد میباشد حاصل‌ضرب حاصلضرب حاصل‌جمع حاصلجمع
+    خارج‌قسمت جملات ضلع‌ها وتر مستطیل چندضلعی
+    پنج‌ضلعی پنجضلعی شش‌ضلعی ششضلعی عرض قاعده رأس راس
+    رئوس یال وجه نقاط پاره‌خط پارهخط محور نمودار تابع
+    رابطه نامعادله بازه ریشه‌ها متغیر ضرایب مقسومعلیه
+    شمارنده مضارب نسبت درصد پیشامد حالات جفت تاس سکه
+    کارت برگ سرنخ گزاره دامنه بیشینه کمینه ماکزیمم
+    مینیمم میانگین میانه مد دنباله سری ماتریس بردار
+    اشتراک اجتماع مجموعه عضو عضوها ترکیب اعداد عددها
+    جواب‌ها پاسخ‌ها متقارن بزرگ بزرگتر بزرگ‌تر
+    بزرگترین بزرگ‌ترین کوچک کوچکتر کوچک‌تر کوچکترین
+    کوچک‌ترین واضح روشن آشکار مشخص خود خودش همین همگی بر
+    طبق بنابر مستقیماً مستقیما مستقیم صحت ترتیب
+    به‌ترتیب بترتیب جمع‌کردن جمع‌زدن می‌زنیم میزنیم
+    زدیم ضرب‌کردن تقسیم‌کردن کم‌کردن ساده‌کردن
+    ساده‌شده ساده‌تر بسط‌دادن تجزیه‌کردن حل‌کردن
+    حلشده شمرد شمردن شمرده شمارش‌کردن قرار‌دارند
+    قراردارند واقع واقعند می‌گیرد میگیرد گرفت گرفتیم
+    می‌رسیم میرسیم رسیدیم بدست‌آمده بدستآمده
+    به‌دست‌آمده حاصل‌شده محاسبه‌شده محاسبهشده
+    بررسی‌شده بررسیشده بررسی‌کردیم بررسیکردیم
+    تأییدشده تاییدشده تأیید‌شده تایید‌شده کنترل
+    سازگارند سازگاری هماهنگی همخوانی همخوان
+    همخوانی‌دارد مطابقند منطبق منطبقند صادق‌است
+    برقرارند برقراری برابری تساوی مساوی‌اند
+    حاصل‌می‌شود به‌کاربردن به‌کارگیری استفاده‌کردیم
+    کاربرد بکاربردن نتایج نتیجه‌ها مقادیر عددهای
+    اعدادِ مجموع‌ها حاصل‌ضرب‌ها ضلع‌های زاویه‌ها
+    زاویه‌های مثلث‌ها دایره‌ها نقطه‌ها خط‌ها
+    معادله‌ها تابع‌ها ریشه‌های متغیرها ضریب‌ها
+    رقم‌ها ارقامِ مضرب‌ها عامل‌ها کسرها نسبت‌ها
+    جفت‌ها تاس‌ها سکه‌ها کارت‌ها شرط‌ها گزاره‌ها
+    شکل‌ها مجموعه‌ها عضوهای دنباله‌ها بردارها
+    ماتریس‌ها روش‌ها مرحله‌ها گام‌ها عمود عمودی موازی
+    مرکز نیمساز میانه‌ها مجذور جذر قائم قائمه
+    متساوی‌الساقین متساوی‌الاضلاع سه‌رقمی سهرقمی
+    بزرگ‌تری بزرگتری کوچک‌تری بیشترین کمترین بیشتر
+    کمتر مثبت‌اند منفی‌اند زوج‌اند فردند متقارن‌اند
+    یکسانند آنان ایشان این‌ها همه‌ی همه‌شان تمامی
+    کلیه‌ی کلیه درون داخل میانِ طی ضمن توسطِ طبقِ براساس
+    بر‌اساس براساسِ مطابقِ با‌توجه باتوجه توجه درنتیجه
+    درنتیجه‌ی ازاین‌رو ازاینرو چراکه زیراکه چون‌که
+    صراحتاً آشکارا به‌وضوح بوضوح روشن‌است درست‌است
+    صحیح‌است کرده‌ایم کردهایم شده‌است شدهاست
+    می‌باشند میباشند بوده بوده‌است داده داده‌است
+    می‌آیند میآیند درمی‌آیند درمیآیند درست‌اند درستند
+    صحیح‌اند برقرار‌است برقراراست شمارش‌شده
+    فهرست‌شده زوج‌های حالت‌های اعضای رأس‌ها راس‌ها
+    یال‌ها وجه‌ها قطرها شعاع‌ها زاویه‌ی نقطه‌ی
+    معادله‌ی دایره‌ی قاعده‌ی درجه‌ی ریشه‌ی دنباله‌ی
+    مجموعه‌ی نتیجه‌ی مسئله‌ی محاسبه‌ی زاویه‌ای
+    نقطه‌ای مقدارها طبیعی چنین چنان آنچه زیر بالای کنار
+    مانند یافت می‌یابیم مییابیم دیدیم می‌بینیم میبینیم
+    نشان نشان‌دهنده معلوم بدیهی مسلم قطعی یقین یقیناً
+    یقینا اطمینان مطمئنیم
 ur: میں ہم تم آپ یہ وہ یہی ہے ہیں تھا تھی تھے ہوگا ہوگی ہو
     گا گی اور لہذا لہٰذا چنانچہ اس لیے لئے تو کا کی کے کو
     سے ساتھ طور بطور کہ یہاں سب تمام جواب نتیجہ حل قدر
@@ -7090,30 +7610,75 @@ hi: मैं हम तुम आप यह ये वह वे यही इ�
     विषम वास्तविक स्पष्टतः प्रमाण
     परीक्षण अर्थात क्योंकि बाद ने हमने
     इसे इसका इसकी इसके उनका गुणा भाग
-    जोड़ जोड़ते जोड़ने जोड़कर जोड़ा जोड़ें घटाते घटाने घटाकर घटाया घटाव गुणन भाजित वर्गों सरल
-    सरलीकरण विस्तार गुणनखण्ड कर करें किए किये गिनती गिनते गिनकर गिना गिनने सूची जोड़ी जोड़े जोड़ियाँ
-    जोड़ियां बीच बीचमें स्थित शामिल युक्त दिया दी दिए देकर आया आई आए निकलता निकलती निकलते निकला गणित
-    परिकलन जाँचते जांचते जाँचकर जांचकर हुआ हुई हुए खाती अनुरूप सुसंगत संतुष्टि पूरे लागू उपयोग
-    प्रयोग इस्तेमाल बराबरी उसका उसकी उसके इनका इनकी इनके उनकी उनके हमें मुझे उन्हें उसे जो जिस जिसका
-    जिसकी जिसके जिन जिनका जहाँ जहां अनुसार ऊपर नीचे दौरान तक चूंकि चूँकि पूर्णतः पूर्णतया सीधे सीधा
-    प्रत्यक्ष ठीक अंतर अन्तर पदों कर्ण त्रिभुजों आयत बहुभुज पंचभुज षट्भुज कोणों अंश चौड़ाई आधार
-    शीर्ष शीर्षों किनारा किनारे फलक विकर्ण बिंदुओं रेखाखंड अक्ष ग्राफ आलेख फलन समीकरणों असमिका
-    अंतराल चर अंकों पूर्णांकों गुणनखंडों भिन्न अनुपात प्रतिशत परिणामों स्थितियाँ मामले पासा पासे
-    सिक्का सिक्के पत्ता पत्ते कार्ड संकेत कथन चित्र आयाम अधिकतम न्यूनतम औसत माध्य माध्यिका बहुलक
-    अनुक्रम श्रेणी आव्यूह मैट्रिक्स सदिश प्रतिच्छेदन सर्वनिष्ठ संघ समुच्चय अवयव संयोजन सममित बड़ा
-    बड़ी बड़े सबसे छोटा छोटी छोटे मान्य साफ हरेक एकसाथ मिलकर क्रम क्रमशः जोड़ता जोड़ती घटाना घटाएँ
-    देने गए गये जाता जाती जाते गिनें गिनना सूचीबद्ध बनाते बनाने बनता बनती बनते बना बनी बने मिले
-    मिलान परिकलित गणनाएँ जाँची जांची जाँचे जांचे पुष्ट प्रमाणित सिद्ध साबित वही इन उन इन्हें इसमें
-    उसमें इनमें उनमें इससे उससे इनसे उनसे इसी उसी जिसमें जिनमें जिससे जिनसे जिन्हें यानी यानि
-    फलस्वरूप परिणामस्वरूप तरह सचमुच निश्चितरूप निश्चय स्पष्टतया साफ़ सटीकता योगफलों गुणनफलों अंतरों
-    भागफलों आयतों वृत्तों त्रिज्याओं रेखाओं अक्षों फलनों सूत्रों अंतरालों चरों गुणांकों संख्याओं
-    संख्याएँ संख्याएं भाजकों गुणजों अभाज्यों शेषफलों भिन्नों अनुपातों स्थितियों मामलों पासों सिक्कों
-    पत्तों कार्डों संकेतों कथनों आकृतियों अनुक्रमों श्रेणियों सदिशों विधियों समुच्चयों अवयवों
-    संयोजनों लंबवत समांतर समानांतर केंद्र मध्यबिंदु घात घातांक समकोण समकोणीय समद्विबाहु समबाहु
-    सममिति अधिक ज्यादा ज़्यादा एकसमान सारे सारी मिलाने मिलाकर निकालने निकाला निकालते निकालकर ज्ञात
-    देखते देखा देखें दिखाता दिखाती दर्शाता दर्शाती पालन सामंजस्य संगति बैठता बैठती बैठते टिकता कायम
-    स्थापित अंदर भीतर मैंने आपने हमारे हमारी मेरे मेरी आपका आपकी आपके अपना अपनी अपने सो उत्तरों
-    जोड़ों जोड़ियों उचित यथार्थ सम्पूर्ण संपूर्ण समस्त सारा फलतः तात्पर्य निष्कर्ष निष्कर्षतः वाकई
+    जोड़ जोड़ते जोड़ने जोड़कर जोड़ा
+    जोड़ें घटाते घटाने घटाकर घटाया घटाव
+    गुणन भाजित वर्गों सरल सरलीकरण
+    विस्तार गुणनखण्ड कर करें किए किये
+    गिनती गिनते गिनकर गिना गिनने सूची
+    जोड़ी जोड़े जोड़ियाँ जोड़ियां बीच
+    बीचमें स्थित शामिल युक्त दिया दी दिए
+    देकर आया आई आए निकलता निकलती निकलते
+    निकला गणित परिकलन जाँचते जांचते
+    जाँचकर जांचकर हुआ हुई हुए खाती
+    अनुरूप सुसंगत संतुष्टि पूरे लागू
+    उपयोग प्रयोग इस्तेमाल बराबरी उसका
+    उसकी उसके इनका इनकी इनके उनकी उनके
+    हमें मुझे उन्हें उसे जो जिस जिसका
+    जिसकी जिसके जिन जिनका जहाँ जहां
+    अनुसार ऊपर नीचे दौरान तक चूंकि चूँकि
+    पूर्णतः पूर्णतया सीधे सीधा
+    प्रत्यक्ष ठीक अंतर अन्तर पदों कर्ण
+    त्रिभुजों आयत बहुभुज पंचभुज षट्भुज
+    कोणों अंश चौड़ाई आधार शीर्ष शीर्षों
+    किनारा किनारे फलक विकर्ण बिंदुओं
+    रेखाखंड अक्ष ग्राफ आलेख फलन
+    समीकरणों असमिका अंतराल चर अंकों
+    पूर्णांकों गुणनखंडों भिन्न अनुपात
+    प्रतिशत परिणामों स्थितियाँ मामले
+    पासा पासे सिक्का सिक्के पत्ता पत्ते
+    कार्ड संकेत कथन चित्र आयाम अधिकतम
+    न्यूनतम औसत माध्य माध्यिका बहुलक
+    अनुक्रम श्रेणी आव्यूह मैट्रिक्स
+    सदिश प्रतिच्छेदन सर्वनिष्ठ संघ
+    समुच्चय अवयव संयोजन सममित बड़ा बड़ी
+    बड़े सबसे छोटा छोटी छोटे मान्य साफ
+    हरेक एकसाथ मिलकर क्रम क्रमशः जोड़ता
+    जोड़ती घटाना घटाएँ देने गए गये जाता
+    जाती जाते गिनें गिनना सूचीबद्ध
+    बनाते बनाने बनता बनती बनते बना बनी
+    बने मिले मिलान परिकलित गणनाएँ जाँची
+    जांची जाँचे जांचे पुष्ट प्रमाणित
+    सिद्ध साबित वही इन उन इन्हें इसमें
+    उसमें इनमें उनमें इससे उससे इनसे
+    उनसे इसी उसी जिसमें जिनमें जिससे
+    जिनसे जिन्हें यानी यानि फलस्वरूप
+    परिणामस्वरूप तरह सचमुच निश्चितरूप
+    निश्चय स्पष्टतया साफ़ सटीकता
+    योगफलों गुणनफलों अंतरों भागफलों
+    आयतों वृत्तों त्रिज्याओं रेखाओं
+    अक्षों फलनों सूत्रों अंतरालों चरों
+    गुणांकों संख्याओं संख्याएँ
+    संख्याएं भाजकों गुणजों अभाज्यों
+    शेषफलों भिन्नों अनुपातों स्थितियों
+    मामलों पासों सिक्कों पत्तों
+    कार्डों संकेतों कथनों आकृतियों
+    अनुक्रमों श्रेणियों सदिशों विधियों
+    समुच्चयों अवयवों संयोजनों लंबवत
+    समांतर समानांतर केंद्र मध्यबिंदु
+    घात घातांक समकोण समकोणीय
+    समद्विबाहु समबाहु सममिति अधिक
+    ज्यादा ज़्यादा एकसमान सारे सारी
+    मिलाने मिलाकर निकालने निकाला
+    निकालते निकालकर ज्ञात देखते देखा
+    देखें दिखाता दिखाती दर्शाता
+    दर्शाती पालन सामंजस्य संगति बैठता
+    बैठती बैठते टिकता कायम स्थापित अंदर
+    भीतर मैंने आपने हमारे हमारी मेरे
+    मेरी आपका आपकी आपके अपना अपनी अपने
+    सो उत्तरों जोड़ों जोड़ियों उचित
+    यथार्थ सम्पूर्ण संपूर्ण समस्त सारा
+    फलतः तात्पर्य निष्कर्ष निष्कर्षतः
+    वाकई
 mr: मी आम्ही आपण तू तुम्ही हे ते हा ती आहे
     आहेत होता होती होते असेल असणे आणि व
     म्हणून त्यामुळे मग नंतर चा ची चे ला
@@ -7368,15 +7933,18 @@ vi: tôi chúng ta mình bạn này đó đây nó là được đã đang sẽ 
     biểu thức hiệu thương dư bội thừa nguyên tố bình lập căn bậc phân chữ
     điểm thẳng trường hạng hệ suất trái điều kiện bảng hàng cột công ra
     thỏa mãn chia hết chứng nhau giống mỗi dương âm chẵn lẻ toàn vào tại nhân
-    mét vuông độ đáy đều đơn vị thoả lũy luỹ
-    rút gọn khai triển đếm liệt kê ghép cặp nằm giữa từ đến tới chạy chứa gồm trùng suy áp dụng sử
-    dùng lấy đạt đứng vững ổn xuôi khít tương ứng tuân thích khẳng định đồng ý trí huyền đa rộng
-    đỉnh mặt chéo đoạn trục đồ thị hàm đẳng biến mũ tỉ tỷ phần xúc xắc xu lá gợi mệnh đề vẽ biên lớn
-    nhỏ bé hơn kém trung dãy chuỗi trận vectơ véctơ giao xứng đối cực đại tiểu tối thiểu thực hiển
-    nhiên chuẩn bộ trọn từng luôn trực tiếp ấy nhờ qua trên dưới bên luận đắn tâm cân hoành tung tọa
-    liên xếp tự tổ tỏ nghĩa chiếu việc cái con chiếc ô dòng học lượng diễn hướng dấu dựa họ bản thân
-    nhóm tập tử mẫu hữu đạo giới hạn tục nghịch ảnh ánh xạ tuyến hằng tham ẩn chung lý thuyết tuyệt
-    khối trụ nón lăng chóp thang hành thoi nội trọng cung dây vòng nửa gấp tăng giảm điệu cấp
+    mét vuông độ đáy đều đơn vị thoả lũy luỹ rút gọn khai triển đếm
+    liệt kê ghép cặp nằm giữa từ đến tới chạy chứa gồm trùng suy áp dụng
+    sử dùng lấy đạt đứng vững ổn xuôi khít tương ứng tuân thích khẳng
+    định đồng ý trí huyền đa rộng đỉnh mặt chéo đoạn trục đồ thị hàm
+    đẳng biến mũ tỉ tỷ phần xúc xắc xu lá gợi mệnh đề vẽ biên lớn nhỏ
+    bé hơn kém trung dãy chuỗi trận vectơ véctơ giao xứng đối cực đại tiểu
+    tối thiểu thực hiển nhiên chuẩn bộ trọn từng luôn trực tiếp ấy nhờ qua
+    trên dưới bên luận đắn tâm cân hoành tung tọa liên xếp tự tổ tỏ nghĩa
+    chiếu việc cái con chiếc ô dòng học lượng diễn hướng dấu dựa họ bản
+    thân nhóm tập tử mẫu hữu đạo giới hạn tục nghịch ảnh ánh xạ tuyến
+    hằng tham ẩn chung lý thuyết tuyệt khối trụ nón lăng chóp thang hành thoi nội
+    trọng cung dây vòng nửa gấp tăng giảm điệu cấp
 id: saya aku kami kita anda kamu ini itu tersebut adalah ialah merupakan yaitu yakni sudah telah
     akan sedang dan jadi maka sehingga oleh karena kemudian lalu dari ke di untuk dengan sebagai
     bahwa sini semua seluruh jawaban jawabannya hasil hasilnya solusi penyelesaian nilai nilainya
@@ -7394,42 +7962,41 @@ id: saya aku kami kita anda kamu ini itu tersebut adalah ialah merupakan yaitu y
     membagi habis dibagi memenuhi dipenuhi terpenuhi berlaku mensubstitusikan disubstitusikan
     memasukkan dimasukkan menghitung dihitung mengecek setiap tiap masing-masing positif negatif
     genap ganjil real nyata pengecekan verifikasi pembuktian bukti uji pengujian cek pada dalam yang
-    dikali dikalikan ditambah dikurangi didapatkan kali
-    menjumlahkan dijumlahkan menjumlahkannya penjumlahan tambah ditambahkan menambahkan dikurangkan
-    mengurangkan pengurangan mengalikan perkalian pembagian terbagi mengkuadratkan dikuadratkan
-    kuadratnya dipangkatkan menyederhanakan disederhanakan penyederhanaan sederhana menjabarkan
-    dijabarkan penjabaran memfaktorkan difaktorkan pemfaktoran faktorisasi menyelesaikan
-    diselesaikan menyelesaikannya memecahkan menghitungnya dihitungnya mencacah dicacah pencacahan
-    mendaftar didaftar mendaftarkan memasangkan dipasangkan pasangan pasangannya berkisar terletak
-    terdapat antara mengandung memuat berisi memberi diberikan dihasilkan mendapat diperolehnya
-    mendapatkannya menemukannya perhitungannya memverifikasi konfirmasi menguji diuji bersesuaian
-    kecocokan kesesuaian sejalan selaras berimpit berlakunya mengikuti berikut menerapkan diterapkan
-    menggunakan digunakan memakai dipakai berhasil bekerja nya dia mereka kalian milik mana tempat
-    atas bawah menurut sampai hingga sejak melalui lewat terhadap sebab sepenuhnya langsung secara
-    persis perkaliannya selisih selisihnya sukunya suku-suku kaki hipotenusa segitiganya
-    persegipanjang segi segibanyak poligon segilima segienam jarijari sudutnya kelilingnya volumenya
-    tingginya lebar lebarnya titiknya rusuk rusuknya bidang sisi-sisi diagonalnya garisnya sumbu
-    grafik grafiknya fungsi fungsinya rumusnya pertidaksamaan selang akarnya akar-akar variabel
-    peubah koefisiennya angkanya faktornya sisanya rasio perbandingan persen persentase kejadian
-    hasil-hasil dadu mata koin kartu petunjuk pernyataan amplitudo maksimum rata-rata rataan modus
-    barisan deret matriks vektor irisan perpotongan gabungan himpunan anggota elemen kombinasi
-    simetris besar terbesar kecil terkecil bersama urutan berurutan seluruhnya semuanya keseluruhan
-    sah dijumlah dijumlahkannya menjumlah jumlahkan ditambahkannya dikalikannya kalikan dibaginya
-    membaginya kuadratkan disederhanakannya sederhanakan difaktorkannya faktorkan diselesaikannya
-    selesaikan hitung terhitung didaftarkan dipasang berpasangan terdiri berada bernilai
-    menghasilkannya memberikannya diberi didapatkannya memperolehnya dihitungkan diperiksanya
-    verifikasinya pengecekannya teruji terbukti membuktikan dibuktikan cocoknya sesuainya sepadan
-    setara sebanding sama-sama berimpitan memenuhinya terpenuhinya dipakainya digunakannya beliau
-    dirinya diri sendiri berdasarkan mengenai karenanya akibatnya demikian berarti artinya
-    lengkapnya persisnya jelaslah jelasnya tegas teliti cermat hasilkali segiempat lingkarannya
-    jari-jarinya diameternya sudut-sudut alasnya titik-titik pertidaksamaannya intervalnya
-    variabelnya angka-angka bilangannya pembaginya kelipatannya faktor-faktor primanya pecahannya
-    rasionya perbandingannya persennya kejadiannya kasusnya dadunya koinnya kartunya petunjuknya
-    syaratnya kondisinya pernyataannya gambarnya maksimumnya minimumnya rata-ratanya mediannya
-    modusnya barisannya matriksnya vektornya metodenya caranya langkahnya himpunannya anggotanya
-    irisannya kombinasinya simetri kesimetrian positifnya negatifnya genapnya ganjilnya terbesarnya
-    terkecilnya terbanyak bersama-sama urutannya berurut tegak lurus sejajar pusat eksponen
-    siku-siku siku
+    dikali dikalikan ditambah dikurangi didapatkan kali menjumlahkan dijumlahkan menjumlahkannya
+    penjumlahan tambah ditambahkan menambahkan dikurangkan mengurangkan pengurangan mengalikan
+    perkalian pembagian terbagi mengkuadratkan dikuadratkan kuadratnya dipangkatkan menyederhanakan
+    disederhanakan penyederhanaan sederhana menjabarkan dijabarkan penjabaran memfaktorkan
+    difaktorkan pemfaktoran faktorisasi menyelesaikan diselesaikan menyelesaikannya memecahkan
+    menghitungnya dihitungnya mencacah dicacah pencacahan mendaftar didaftar mendaftarkan
+    memasangkan dipasangkan pasangan pasangannya berkisar terletak terdapat antara mengandung memuat
+    berisi memberi diberikan dihasilkan mendapat diperolehnya mendapatkannya menemukannya
+    perhitungannya memverifikasi konfirmasi menguji diuji bersesuaian kecocokan kesesuaian sejalan
+    selaras berimpit berlakunya mengikuti berikut menerapkan diterapkan menggunakan digunakan
+    memakai dipakai berhasil bekerja nya dia mereka kalian milik mana tempat atas bawah menurut
+    sampai hingga sejak melalui lewat terhadap sebab sepenuhnya langsung secara persis perkaliannya
+    selisih selisihnya sukunya suku-suku kaki hipotenusa segitiganya persegipanjang segi segibanyak
+    poligon segilima segienam jarijari sudutnya kelilingnya volumenya tingginya lebar lebarnya
+    titiknya rusuk rusuknya bidang sisi-sisi diagonalnya garisnya sumbu grafik grafiknya fungsi
+    fungsinya rumusnya pertidaksamaan selang akarnya akar-akar variabel peubah koefisiennya angkanya
+    faktornya sisanya rasio perbandingan persen persentase kejadian hasil-hasil dadu mata koin kartu
+    petunjuk pernyataan amplitudo maksimum rata-rata rataan modus barisan deret matriks vektor
+    irisan perpotongan gabungan himpunan anggota elemen kombinasi simetris besar terbesar kecil
+    terkecil bersama urutan berurutan seluruhnya semuanya keseluruhan sah dijumlah dijumlahkannya
+    menjumlah jumlahkan ditambahkannya dikalikannya kalikan dibaginya membaginya kuadratkan
+    disederhanakannya sederhanakan difaktorkannya faktorkan diselesaikannya selesaikan hitung
+    terhitung didaftarkan dipasang berpasangan terdiri berada bernilai menghasilkannya memberikannya
+    diberi didapatkannya memperolehnya dihitungkan diperiksanya verifikasinya pengecekannya teruji
+    terbukti membuktikan dibuktikan cocoknya sesuainya sepadan setara sebanding sama-sama berimpitan
+    memenuhinya terpenuhinya dipakainya digunakannya beliau dirinya diri sendiri berdasarkan
+    mengenai karenanya akibatnya demikian berarti artinya lengkapnya persisnya jelaslah jelasnya
+    tegas teliti cermat hasilkali segiempat lingkarannya jari-jarinya diameternya sudut-sudut
+    alasnya titik-titik pertidaksamaannya intervalnya variabelnya angka-angka bilangannya pembaginya
+    kelipatannya faktor-faktor primanya pecahannya rasionya perbandingannya persennya kejadiannya
+    kasusnya dadunya koinnya kartunya petunjuknya syaratnya kondisinya pernyataannya gambarnya
+    maksimumnya minimumnya rata-ratanya mediannya modusnya barisannya matriksnya vektornya metodenya
+    caranya langkahnya himpunannya anggotanya irisannya kombinasinya simetri kesimetrian positifnya
+    negatifnya genapnya ganjilnya terbesarnya terkecilnya terbanyak bersama-sama urutannya berurut
+    tegak lurus sejajar pusat eksponen siku-siku siku
 ms: saya aku kami kita anda awak ini itu tersebut adalah ialah merupakan iaitu sudah telah akan
     sedang dan jadi maka oleh sebab kemudian lalu dari ke di untuk dengan sebagai bahawa sini semua
     jawapan jawapannya keputusan hasil penyelesaian nilai nombor bilangan soalan masalah pengiraan
@@ -7452,33 +8019,33 @@ tl: ako kami tayo ka ikaw kayo ito iyan iyon ko natin namin mo nito ang ng mga s
     kolum pormula metodo pigura yunit digri metro pantay magkapantay nagbibigay nagbigay nananatili
     sumasang-ayon nahahati natutugunan natugunan kinalkula kinakalkula sinusuri tiningnan bawat
     buong positibo negatibo pares gansal tunay nga dahil upang yan yun ating aming kanilang kong
-    ayon rito nang talagang pinatunayan patunay beripikasyon
-    idagdag idinagdag dinagdag pagdaragdag pagsasama pinagsama pinagsama-sama ibawas ibinawas
-    binawasan pagbabawas pinarami paramihin pagpaparami hatiin hinati hinahati paghahati kuwadrado
-    pinasimple pasimplehin lutasin nilutas binilang binibilang bilangin pagbilang ilista inilista
-    listahan saklaw nasa pagitan mula hanggang naglalaman ibinigay binibigay nagreresulta nakukuha
-    kinuha nakita kalkulahin kinukuwenta kuwenta tiyakin tiniyak tinitiyak natiyak suriin patunayan
-    kumpirmahin kinukumpirma magkatugma nagtutugma umaayon sang-ayon angkop umaangkop tumutupad
-    natutupad tinutupad magkapareho magkakapareho sumusunod nagmumula gamitin ginamit ginagamit
-    gamit inilapat gumagana siya sila niya nila kanila kanya kaniya atin amin akin doon roon niyan
-    niyon kay kina sapagkat kasi magkasama sama-sama kapwa pagkakaiba diperensya binti parihaba
-    poligono heksagon sirkulo antas lapad batayan tuktok berteks dayagonal tuldok aksis grap
-    punsiyon inekwalidad baryabol buumbilang panghati salik primo labi proporsyon porsiyento
-    porsyento kaso dais barya baraha kard palatandaan pahiwatig pahayag larawan amplitude maksimum
-    karaniwan serye matris pamamaraan elemento simetriko simetrikal pinakamalaki malaki pinakamaliit
-    maliit tuwiran direkta diretso ganap wastong tamang totoong pagsamahin pinagsasama
-    pinagsasama-sama idinadagdag dinadagdagan ibinabawas binabawasan pinaparami pinaparaming
-    pinasimpleng nilulutas binilangan nabilang inililista nakalista pinares magkapares pares-pares
-    ibinibigay nakuhang nakalkula kalkulado napatunayang akma umaakma tinutugunan nasusunod
-    sinusunod nailapat ibig sabihin alalaong baga magkakasama sama-samang diperensiya pahalang
-    patayo perpendikular sentro gitna kalagitnaan kuwadradong pinakamataas pinakamababa mataas
-    mababa malalaki maliliit pantay-pantay magkaparehong eksaktong positibong simetrikong kaparehong
-    katulad kapareho pagkuha pagsuri pagpapatunay katibayan kumpirmasyon kalkulasyong tsek tsinek
-    ganito ganyan kasinlaki magkasinlaki magkaparehas pinagsamang resultang halagang numerong iyo
-    inyo kanyang niyang nilang nating naming itong iyong naroon narito heto ayan dahilan husto
-    tumpak bagay swak hugis sulok kanto dulo kalahati bahagi bahagdan pangyayari kundisyon hanay
-    pagkakasunod-sunod bektor hakbang-hakbang prima pinakamalaking malaking kinuwenta nakuwenta
-    binuo nabuo nagkakatugma tugmang
+    ayon rito nang talagang pinatunayan patunay beripikasyon idagdag idinagdag dinagdag pagdaragdag
+    pagsasama pinagsama pinagsama-sama ibawas ibinawas binawasan pagbabawas pinarami paramihin
+    pagpaparami hatiin hinati hinahati paghahati kuwadrado pinasimple pasimplehin lutasin nilutas
+    binilang binibilang bilangin pagbilang ilista inilista listahan saklaw nasa pagitan mula
+    hanggang naglalaman ibinigay binibigay nagreresulta nakukuha kinuha nakita kalkulahin
+    kinukuwenta kuwenta tiyakin tiniyak tinitiyak natiyak suriin patunayan kumpirmahin kinukumpirma
+    magkatugma nagtutugma umaayon sang-ayon angkop umaangkop tumutupad natutupad tinutupad
+    magkapareho magkakapareho sumusunod nagmumula gamitin ginamit ginagamit gamit inilapat gumagana
+    siya sila niya nila kanila kanya kaniya atin amin akin doon roon niyan niyon kay kina sapagkat
+    kasi magkasama sama-sama kapwa pagkakaiba diperensya binti parihaba poligono heksagon sirkulo
+    antas lapad batayan tuktok berteks dayagonal tuldok aksis grap punsiyon inekwalidad baryabol
+    buumbilang panghati salik primo labi proporsyon porsiyento porsyento kaso dais barya baraha kard
+    palatandaan pahiwatig pahayag larawan amplitude maksimum karaniwan serye matris pamamaraan
+    elemento simetriko simetrikal pinakamalaki malaki pinakamaliit maliit tuwiran direkta diretso
+    ganap wastong tamang totoong pagsamahin pinagsasama pinagsasama-sama idinadagdag dinadagdagan
+    ibinabawas binabawasan pinaparami pinaparaming pinasimpleng nilulutas binilangan nabilang
+    inililista nakalista pinares magkapares pares-pares ibinibigay nakuhang nakalkula kalkulado
+    napatunayang akma umaakma tinutugunan nasusunod sinusunod nailapat ibig sabihin alalaong baga
+    magkakasama sama-samang diperensiya pahalang patayo perpendikular sentro gitna kalagitnaan
+    kuwadradong pinakamataas pinakamababa mataas mababa malalaki maliliit pantay-pantay
+    magkaparehong eksaktong positibong simetrikong kaparehong katulad kapareho pagkuha pagsuri
+    pagpapatunay katibayan kumpirmasyon kalkulasyong tsek tsinek ganito ganyan kasinlaki
+    magkasinlaki magkaparehas pinagsamang resultang halagang numerong iyo inyo kanyang niyang nilang
+    nating naming itong iyong naroon narito heto ayan dahilan husto tumpak bagay swak hugis sulok
+    kanto dulo kalahati bahagi bahagdan pangyayari kundisyon hanay pagkakasunod-sunod bektor
+    hakbang-hakbang prima pinakamalaking malaking kinuwenta nakuwenta binuo nabuo nagkakatugma
+    tugmang
 sw: mimi sisi wewe ninyi hii hiki huu hili hiyo hicho huo hilo hizi haya ni ilikuwa kuwa itakuwa na
     hivyo basi kisha halafu ya wa la za cha kwa katika kwenye pamoja kwamba hapa yote wote jibu
     majibu matokeo suluhisho suluhu thamani namba nambari idadi swali tatizo hesabu hatua ukaguzi
@@ -7655,14 +8222,25 @@ zh: 我 我们 你 您 你们 它 这 这个 这是 这些 那 那个 是 为 �
     體積 長度 表達式 餘數 除數 因數 倍數 質數 分數 整數 位數 直線 線
     情況 項 係數 機率 條件 圖形 單位 給出 結果為 滿足 一樣 驗算 證明
     兩者 每個 整個 負數 負 實數 剛好 因為 由於 它們 均為 之積 原方程式
-    相加 加起来 加 求和 相减 减 相乘 乘 相除 化简 简化 展开 因式分解 分解 解方程 计数 数出 数得 列出 列举 枚举 配对 成对 范围 介于 之间 包含 含有 包括 推出 得知 应用
-    使用 利用 运用 对应 恰为 说得通 站得住 差值 之差 直角边 斜边 正方形 长方形 矩形 多边形 五边形 六边形 长 宽 底 底边 顶点 棱 面 对角线 线段 轴 坐标轴 图象 函数 区间
-    变量 三位数 约数 质因数 质因子 比值 比例 百分比 骰子 硬币 纸牌 卡片 线索 已知 题意 陈述 振幅 最大值 最小值 最大 最小 平均数 平均值 中位数 众数 数列 序列 级数 矩阵
-    向量 交点 交集 并集 集合 元素 组合 排列 对称 关于 相容 恰 较大 较小 更大 更小 整 合法 明确 直接 直接地 逐一 依次 顺序 按顺序 一起 共 一共 共计 每一 各个 各自
-    本身 自身 本题 由此 据此 总之 完毕 验证完毕 检验完毕 结论 他们 从 到 至 被 给 向 按 按照 依据 根据 经 经过 看出 看到 知道 发现 说明 表明 证得 表示 代表 意味着
-    个 满足条件 符合条件 全都 對稱 關於 結論 質因數 質因子 矩陣 函數 區間 變量 約數 範圍 對應 乘積 斜邊 直角邊 長方形 多邊形 五邊形 六邊形 直徑 頂點 對角線 線段 軸 線索
-    硬幣 紙牌 數列 級數 組合 交點 聯集 平均數 中位數 眾數 偶數 奇數 正數 較大 較小 各個 順序 共計 據此 總之 說明 發現 列舉 配對 介於 之間 給 簡化 展開 計數 加起來
-    相減 減去 開方 應用 運用 精確 明確 他們 根據 經過 從 驗證完畢 檢驗完畢 完畢 三位數 數出 說得通 點 變數 質 餘
+    相加 加起来 加 求和 相减 减 相乘 乘 相除 化简 简化 展开 因式分解
+    分解 解方程 计数 数出 数得 列出 列举 枚举 配对 成对 范围 介于 之间
+    包含 含有 包括 推出 得知 应用 使用 利用 运用 对应 恰为 说得通 站得住
+    差值 之差 直角边 斜边 正方形 长方形 矩形 多边形 五边形 六边形 长 宽
+    底 底边 顶点 棱 面 对角线 线段 轴 坐标轴 图象 函数 区间 变量 三位数
+    约数 质因数 质因子 比值 比例 百分比 骰子 硬币 纸牌 卡片 线索 已知
+    题意 陈述 振幅 最大值 最小值 最大 最小 平均数 平均值 中位数 众数
+    数列 序列 级数 矩阵 向量 交点 交集 并集 集合 元素 组合 排列 对称
+    关于 相容 恰 较大 较小 更大 更小 整 合法 明确 直接 直接地 逐一 依次
+    顺序 按顺序 一起 共 一共 共计 每一 各个 各自 本身 自身 本题 由此
+    据此 总之 完毕 验证完毕 检验完毕 结论 他们 从 到 至 被 给 向 按 按照
+    依据 根据 经 经过 看出 看到 知道 发现 说明 表明 证得 表示 代表
+    意味着 个 满足条件 符合条件 全都 對稱 關於 結論 質因數 質因子 矩陣
+    函數 區間 變量 約數 範圍 對應 乘積 斜邊 直角邊 長方形 多邊形 五邊形
+    六邊形 直徑 頂點 對角線 線段 軸 線索 硬幣 紙牌 數列 級數 組合 交點
+    聯集 平均數 中位數 眾數 偶數 奇數 正數 較大 較小 各個 順序 共計 據此
+    總之 說明 發現 列舉 配對 介於 之間 給 簡化 展開 計數 加起來 相減
+    減去 開方 應用 運用 精確 明確 他們 根據 經過 從 驗證完畢 檢驗完畢
+    完畢 三位數 數出 說得通 點 變數 質 餘
 ja: 私 わたし 僕 ぼく 我々 われわれ 私たち わたしたち あなた これ この
     それ その これら ここ です でした である であった だ だった ます
     ました なる なります なりました する します しました した される
@@ -7696,17 +8274,33 @@ ja: 私 わたし 僕 ぼく 我々 われわれ 私たち わたしたち あ�
     正の 負 負の 偶数 奇数 実数 ちょうど 整合 証明 照合 チェック
     代入して して わかります 分かります わかる 分かる ことが こと
     得られ 与える 与えます 計算して 確認して 検算して 一致しており
-    一致しています 合致 適合
-    足して 足すと 足し合わせる 足し合わせると 加える 加えると 加えて 引くと 引いて 掛けると 掛けて 掛け合わせる 割ると 割って 二乗 二乗する 二乗すると 整理する 整理すると
-    整理して 展開する 展開すると 展開して 因数分解 因数分解する 因数分解すると 解く 解くと 解いて 数える 数えると 数えて 数え上げる 数え上げると 列挙 列挙する 列挙すると 書き出す
-    書き出すと 組 ペア 組み合わせ 範囲 の間 にある 含む 含みます 含まれる 与えられる 出る 出ます 出てくる 求めると 求められる 計算する 計算すると 計算した 確かめると 確かめて
-    確認する 確認すると 検証する 検証すると 一致して 一致している 合致する 符合 整合する 整合的 整合性 満たしている 満たされる 満たされます 成り立っている 成立する 成立します
-    成立している 等しくなる 従う 従います 適用 適用する 用いる 用いて 使う 使って 利用する 利用して 差 斜辺 直角 正方形 長方形 多角形 五角形 六角形 周 周長 幅 底辺 頂点 面
-    対角線 線分 軸 グラフ 関数 区間 根 変数 素因数 剰余 比 比率 割合 パーセント サイコロ さいころ 硬貨 コイン カード 手がかり ヒント 命題 主張 振幅 最大値 最小値 最大
-    最小 平均 平均値 中央値 最頻値 数列 級数 行列 ベクトル やり方 交点 共通部分 集合 要素 順列 対称 対称的 左右対称 正確に 厳密に より大きい より小さい 大きい 小さい より
-    最も すべての 全ての あらゆる 有効な 妥当な 妥当性 正しさ 明確 明確に はっきり 直接 直接的に 確実に ともに 共に 一緒に 順に 順番に 順番 順序 一貫して 一貫性 辻褄 大丈夫
-    きちんと ちゃんと すなわち 即ち ことから ことを ことで のとおり 通りに であり であって ており ています いて おり となった なっており なっています それら 自身 各々 見ると
-    見て 分かった 示す 示します 示している 示しています 表す 意味する について に関して 関して 対して 中で 個 全部で 合わせて 総数 個数 結果は 値は
+    一致しています 合致 適合 足して 足すと 足し合わせる 足し合わせると
+    加える 加えると 加えて 引くと 引いて 掛けると 掛けて 掛け合わせる
+    割ると 割って 二乗 二乗する 二乗すると 整理する 整理すると
+    整理して 展開する 展開すると 展開して 因数分解 因数分解する
+    因数分解すると 解く 解くと 解いて 数える 数えると 数えて
+    数え上げる 数え上げると 列挙 列挙する 列挙すると 書き出す
+    書き出すと 組 ペア 組み合わせ 範囲 の間 にある 含む 含みます
+    含まれる 与えられる 出る 出ます 出てくる 求めると 求められる
+    計算する 計算すると 計算した 確かめると 確かめて 確認する
+    確認すると 検証する 検証すると 一致して 一致している 合致する 符合
+    整合する 整合的 整合性 満たしている 満たされる 満たされます
+    成り立っている 成立する 成立します 成立している 等しくなる 従う
+    従います 適用 適用する 用いる 用いて 使う 使って 利用する 利用して
+    差 斜辺 直角 正方形 長方形 多角形 五角形 六角形 周 周長 幅 底辺 頂点
+    面 対角線 線分 軸 グラフ 関数 区間 根 変数 素因数 剰余 比 比率 割合
+    パーセント サイコロ さいころ 硬貨 コイン カード 手がかり ヒント
+    命題 主張 振幅 最大値 最小値 最大 最小 平均 平均値 中央値 最頻値
+    数列 級数 行列 ベクトル やり方 交点 共通部分 集合 要素 順列 対称
+    対称的 左右対称 正確に 厳密に より大きい より小さい 大きい 小さい
+    より 最も すべての 全ての あらゆる 有効な 妥当な 妥当性 正しさ 明確
+    明確に はっきり 直接 直接的に 確実に ともに 共に 一緒に 順に 順番に
+    順番 順序 一貫して 一貫性 辻褄 大丈夫 きちんと ちゃんと すなわち
+    即ち ことから ことを ことで のとおり 通りに であり であって ており
+    ています いて おり となった なっており なっています それら 自身
+    各々 見ると 見て 分かった 示す 示します 示している 示しています
+    表す 意味する について に関して 関して 対して 中で 個 全部で
+    合わせて 総数 個数 結果は 値は
 ko: 나 저 우리 저희 당신 너 이것 이것은 이것이 이 이는 그것 그것은 그
     이다 입니다 이었다 였습니다 있습니다 있다 됩니다 된다 되었다
     되었습니다 했다 했습니다 합니다 하였다 하였습니다 것 것입니다
@@ -7737,66 +8331,163 @@ ko: 나 저 우리 저희 당신 너 이것 이것은 이것이 이 이는 그�
     계산하여 계산합니다 계산한 계산해 확인해 확인하여 확인한
     확인됩니다 검산하여 검산해 검산한 대입하여 대입해 대입한
     대입합니다 대입 각각 전체 양수 음수 양의 음의 짝수 홀수 명확히 바로
-    증명 점검 테스트 값이 값을 이므로 이고 이며 두
-    합은 합이 합을 합과 합의 합에 합입니다 합이며 합이고 합으로 합계는 합계가 합계를 합계와 합계의 합계에 합계로 합계입니다 합계이며 합계이고 합계다 총합은 총합이 총합을
-    총합과 총합의 총합에 총합입니다 총합이며 총합이고 총합으로 곱은 곱이 곱을 곱과 곱의 곱에 곱입니다 곱이며 곱이고 곱으로 차 차는 차가 차를 차와 차의 차에 차로 차입니다
-    차이며 차이고 차다 몫은 몫이 몫을 몫과 몫의 몫에 몫입니다 몫이며 몫이고 몫으로 항은 항이 항을 항과 항의 항에 항입니다 항이며 항이고 항으로 변이 변을 변과 변에
-    변입니다 변이며 변이고 변으로 빗변 빗변은 빗변이 빗변을 빗변과 빗변의 빗변에 빗변입니다 빗변이며 빗변이고 빗변으로 삼각형은 삼각형이 삼각형을 삼각형과 삼각형에 삼각형입니다
-    삼각형이며 삼각형이고 삼각형으로 정사각형 정사각형은 정사각형이 정사각형을 정사각형과 정사각형의 정사각형에 정사각형입니다 정사각형이며 정사각형이고 정사각형으로 사각형 사각형은
-    사각형이 사각형을 사각형과 사각형의 사각형에 사각형입니다 사각형이며 사각형이고 사각형으로 직사각형 직사각형은 직사각형이 직사각형을 직사각형과 직사각형의 직사각형에
-    직사각형입니다 직사각형이며 직사각형이고 직사각형으로 다각형 다각형은 다각형이 다각형을 다각형과 다각형의 다각형에 다각형입니다 다각형이며 다각형이고 다각형으로 오각형 오각형은
-    오각형이 오각형을 오각형과 오각형의 오각형에 오각형입니다 오각형이며 오각형이고 오각형으로 육각형 육각형은 육각형이 육각형을 육각형과 육각형의 육각형에 육각형입니다 육각형이며
-    육각형이고 육각형으로 원은 원이 원을 원과 원에 원입니다 원이며 원이고 원으로 반지름은 반지름이 반지름을 반지름과 반지름의 반지름에 반지름입니다 반지름이며 반지름이고
-    반지름으로 지름은 지름이 지름을 지름과 지름의 지름에 지름입니다 지름이며 지름이고 지름으로 각은 각이 각을 각과 각의 각에 각입니다 각이며 각이고 각으로 각도는 각도가
-    각도를 각도와 각도의 각도에 각도로 각도입니다 각도이며 각도이고 각도다 넓이를 넓이와 넓이의 넓이에 넓이로 넓이입니다 넓이이며 넓이이고 넓이다 면적이 면적을 면적과 면적의
-    면적에 면적입니다 면적이며 면적이고 면적으로 둘레는 둘레가 둘레를 둘레와 둘레의 둘레에 둘레로 둘레입니다 둘레이며 둘레이고 둘레다 부피는 부피가 부피를 부피와 부피의 부피에
-    부피로 부피입니다 부피이며 부피이고 부피다 높이는 높이가 높이를 높이와 높이의 높이에 높이로 높이입니다 높이이며 높이이고 높이다 길이는 길이가 길이를 길이와 길이의 길이에
-    길이로 길이입니다 길이이며 길이이고 길이다 너비 너비는 너비가 너비를 너비와 너비의 너비에 너비로 너비입니다 너비이며 너비이고 너비다 밑변 밑변은 밑변이 밑변을 밑변과
-    밑변의 밑변에 밑변입니다 밑변이며 밑변이고 밑변으로 꼭짓점 꼭짓점은 꼭짓점이 꼭짓점을 꼭짓점과 꼭짓점의 꼭짓점에 꼭짓점입니다 꼭짓점이며 꼭짓점이고 꼭짓점으로 모서리 모서리는
-    모서리가 모서리를 모서리와 모서리의 모서리에 모서리로 모서리입니다 모서리이며 모서리이고 모서리다 대각선 대각선은 대각선이 대각선을 대각선과 대각선의 대각선에 대각선입니다
-    대각선이며 대각선이고 대각선으로 점은 점이 점을 점과 점의 점에 점입니다 점이며 점이고 점으로 직선은 직선이 직선을 직선과 직선의 직선에 직선입니다 직선이며 직선이고
-    직선으로 선분 선분은 선분이 선분을 선분과 선분의 선분에 선분입니다 선분이며 선분이고 선분으로 축 축은 축이 축을 축과 축의 축에 축입니다 축이며 축이고 축으로 그래프
-    그래프는 그래프가 그래프를 그래프와 그래프의 그래프에 그래프로 그래프입니다 그래프이며 그래프이고 그래프다 함수 함수는 함수가 함수를 함수와 함수의 함수에 함수로 함수입니다
-    함수이며 함수이고 함수다 방정식은 방정식이 방정식을 방정식과 방정식입니다 방정식이며 방정식이고 방정식으로 공식은 공식이 공식을 공식과 공식의 공식에 공식입니다 공식이며
-    공식이고 공식으로 식과 식의 식입니다 식이며 식이고 식으로 부등식 부등식은 부등식이 부등식을 부등식과 부등식의 부등식에 부등식입니다 부등식이며 부등식이고 부등식으로 구간
-    구간은 구간이 구간을 구간과 구간의 구간에 구간입니다 구간이며 구간이고 구간으로 변수 변수는 변수가 변수를 변수와 변수의 변수에 변수로 변수입니다 변수이며 변수이고 변수다
-    계수는 계수가 계수를 계수와 계수의 계수에 계수로 계수입니다 계수이며 계수이고 계수다 자릿수는 자릿수가 자릿수를 자릿수와 자릿수의 자릿수에 자릿수로 자릿수입니다 자릿수이며
-    자릿수이고 자릿수다 정수는 정수가 정수를 정수와 정수의 정수에 정수로 정수입니다 정수이며 정수이고 정수다 약수는 약수가 약수를 약수와 약수의 약수에 약수로 약수입니다
-    약수이며 약수이고 약수다 배수는 배수가 배수를 배수와 배수의 배수에 배수로 배수입니다 배수이며 배수이고 배수다 인수는 인수가 인수를 인수와 인수의 인수에 인수로 인수입니다
-    인수이며 인수이고 인수다 소인수 소인수는 소인수가 소인수를 소인수와 소인수의 소인수에 소인수로 소인수입니다 소인수이며 소인수이고 소인수다 소수는 소수가 소수를 소수와 소수의
-    소수에 소수로 소수입니다 소수이며 소수이고 소수다 나머지가 나머지를 나머지와 나머지의 나머지에 나머지로 나머지입니다 나머지이며 나머지이고 나머지다 분수는 분수가 분수를
-    분수와 분수의 분수에 분수로 분수입니다 분수이며 분수이고 분수다 비율 비율은 비율이 비율을 비율과 비율의 비율에 비율입니다 비율이며 비율이고 비율로 퍼센트 퍼센트는 퍼센트가
-    퍼센트를 퍼센트와 퍼센트의 퍼센트에 퍼센트로 퍼센트입니다 퍼센트이며 퍼센트이고 퍼센트다 경우 경우는 경우가 경우를 경우와 경우의 경우로 경우입니다 경우이며 경우이고 경우다
-    쌍 쌍은 쌍이 쌍을 쌍과 쌍의 쌍에 쌍입니다 쌍이며 쌍이고 쌍으로 순서쌍 순서쌍은 순서쌍이 순서쌍을 순서쌍과 순서쌍의 순서쌍에 순서쌍입니다 순서쌍이며 순서쌍이고 순서쌍으로
-    주사위 주사위는 주사위가 주사위를 주사위와 주사위의 주사위에 주사위로 주사위입니다 주사위이며 주사위이고 주사위다 동전 동전은 동전이 동전을 동전과 동전의 동전에 동전입니다
-    동전이며 동전이고 동전으로 카드 카드는 카드가 카드를 카드와 카드의 카드에 카드로 카드입니다 카드이며 카드이고 카드다 단서 단서는 단서가 단서를 단서와 단서의 단서에 단서로
-    단서입니다 단서이며 단서이고 단서다 조건과 조건의 조건에 조건입니다 조건이며 조건이고 조건으로 명제 명제는 명제가 명제를 명제와 명제의 명제에 명제로 명제입니다 명제이며
-    명제이고 명제다 진술 진술은 진술이 진술을 진술과 진술의 진술에 진술입니다 진술이며 진술이고 진술로 그림은 그림이 그림을 그림과 그림의 그림에 그림입니다 그림이며 그림이고
-    그림으로 진폭 진폭은 진폭이 진폭을 진폭과 진폭의 진폭에 진폭입니다 진폭이며 진폭이고 진폭으로 최댓값 최댓값은 최댓값이 최댓값을 최댓값과 최댓값의 최댓값에 최댓값입니다
-    최댓값이며 최댓값이고 최댓값으로 최솟값 최솟값은 최솟값이 최솟값을 최솟값과 최솟값의 최솟값에 최솟값입니다 최솟값이며 최솟값이고 최솟값으로 최대값 최대값은 최대값이 최대값을
-    최대값과 최대값의 최대값에 최대값입니다 최대값이며 최대값이고 최대값으로 최소값 최소값은 최소값이 최소값을 최소값과 최소값의 최소값에 최소값입니다 최소값이며 최소값이고
-    최소값으로 평균 평균은 평균이 평균을 평균과 평균의 평균에 평균입니다 평균이며 평균이고 평균으로 중앙값 중앙값은 중앙값이 중앙값을 중앙값과 중앙값의 중앙값에 중앙값입니다
-    중앙값이며 중앙값이고 중앙값으로 최빈값 최빈값은 최빈값이 최빈값을 최빈값과 최빈값의 최빈값에 최빈값입니다 최빈값이며 최빈값이고 최빈값으로 수열 수열은 수열이 수열을 수열과
-    수열의 수열에 수열입니다 수열이며 수열이고 수열로 급수 급수는 급수가 급수를 급수와 급수의 급수에 급수로 급수입니다 급수이며 급수이고 급수다 행렬 행렬은 행렬이 행렬을
-    행렬과 행렬의 행렬에 행렬입니다 행렬이며 행렬이고 행렬로 벡터 벡터는 벡터가 벡터를 벡터와 벡터의 벡터에 벡터로 벡터입니다 벡터이며 벡터이고 벡터다 교집합 교집합은 교집합이
-    교집합을 교집합과 교집합의 교집합에 교집합입니다 교집합이며 교집합이고 교집합으로 교점 교점은 교점이 교점을 교점과 교점의 교점에 교점입니다 교점이며 교점이고 교점으로 집합
-    집합은 집합이 집합을 집합과 집합의 집합에 집합입니다 집합이며 집합이고 집합으로 원소 원소는 원소가 원소를 원소와 원소의 원소에 원소로 원소입니다 원소이며 원소이고 원소다
-    조합 조합은 조합이 조합을 조합과 조합의 조합에 조합입니다 조합이며 조합이고 조합으로 범위 범위는 범위가 범위를 범위와 범위의 범위에 범위로 범위입니다 범위이며 범위이고
-    범위다 결과가 결과를 결과와 결과의 결과에 결과로 결과이며 결과이고 결과다 값과 값의 값에 값입니다 값이며 값이고 값으로 답을 답과 답의 답에 답이며 답이고 답으로 검산은
-    검산이 검산을 검산과 검산의 검산에 검산입니다 검산이며 검산이고 검산으로 확인은 확인이 확인을 확인과 확인의 확인에 확인입니다 확인이며 확인이고 확인으로 계산은 계산이
-    계산을 계산과 계산의 계산에 계산입니다 계산이며 계산이고 계산으로 방법은 방법이 방법을 방법과 방법의 방법에 방법입니다 방법이며 방법이고 방법으로 단계는 단계가 단계를
-    단계와 단계의 단계에 단계로 단계입니다 단계이며 단계이고 단계다 짝수는 짝수가 짝수를 짝수와 짝수의 짝수에 짝수로 짝수입니다 짝수이며 짝수이고 짝수다 홀수는 홀수가 홀수를
-    홀수와 홀수의 홀수에 홀수로 홀수입니다 홀수이며 홀수이고 홀수다 양수는 양수가 양수를 양수와 양수의 양수에 양수로 양수입니다 양수이며 양수이고 양수다 음수는 음수가 음수를
-    음수와 음수의 음수에 음수로 음수입니다 음수이며 음수이고 음수다 개수 개수는 개수가 개수를 개수와 개수의 개수에 개수로 개수입니다 개수이며 개수이고 개수다 세로 세로는
-    세로가 세로를 세로와 세로의 세로에 세로로 세로입니다 세로이며 세로이고 세로다 가로 가로는 가로가 가로를 가로와 가로의 가로에 가로로 가로입니다 가로이며 가로이고 가로다
-    등식은 등식을 등식과 등식의 등식에 등식입니다 등식이며 등식이고 등식으로 대칭 대칭은 대칭이 대칭을 대칭과 대칭의 대칭에 대칭입니다 대칭이며 대칭이고 대칭으로 일치는 일치가
-    일치를 일치와 일치의 일치에 일치로 일치입니다 일치이며 일치이고 일치다 더합니다 더하여 더해서 더한 더하고 더하기 뺍니다 빼서 뺀 빼기 곱합니다 곱해서 곱하여 곱한 곱하기
-    나누어 나눠서 나눈 나누기 나누어떨어지는 제곱합니다 제곱하여 제곱한 간단히 정리합니다 정리하여 정리 전개 전개하여 전개합니다 인수분해 인수분해하여 인수분해합니다 풉니다
-    풀어서 푼 셉니다 세어 세어서 센 세기 나열 나열하여 나열합니다 짝 짝지어 까지 부터 사이 사이에 놓입니다 있으며 있고 포함 포함하는 포함합니다 포함된 포함하며 줍니다 주며
-    주고 준다 나오며 나오고 얻어 얻어지는 얻어집니다 얻은 계산된 검산합니다 확인된 검증된 일치하며 일치하고 일치하는 맞으며 맞고 부합합니다 부합하는 부합하며 들어맞습니다
-    성립하며 성립하고 만족하며 만족 따릅니다 따라 적용하여 적용합니다 사용하여 사용합니다 이용하여 이용합니다 유지됩니다 대칭적 일관됩니다 일관적 일관 정확하게 가장 큰 작은 더
-    최대 최소 직접 당연히 순서대로 차례로 이들 그들 이러한 그러한 이와 이로써 이로부터 여기에서 왜냐하면 때문에 대해 대하여 하여 하고 하며 되며 되고 되는 된 되어 있는
-    이루어집니다 총 올바릅니다 옳으며 옳은 타당합니다 타당하며 유효합니다 정확하며 정확하고
+    증명 점검 테스트 값이 값을 이므로 이고 이며 두 합은 합이 합을 합과
+    합의 합에 합입니다 합이며 합이고 합으로 합계는 합계가 합계를 합계와
+    합계의 합계에 합계로 합계입니다 합계이며 합계이고 합계다 총합은
+    총합이 총합을 총합과 총합의 총합에 총합입니다 총합이며 총합이고
+    총합으로 곱은 곱이 곱을 곱과 곱의 곱에 곱입니다 곱이며 곱이고
+    곱으로 차 차는 차가 차를 차와 차의 차에 차로 차입니다 차이며 차이고
+    차다 몫은 몫이 몫을 몫과 몫의 몫에 몫입니다 몫이며 몫이고 몫으로
+    항은 항이 항을 항과 항의 항에 항입니다 항이며 항이고 항으로 변이
+    변을 변과 변에 변입니다 변이며 변이고 변으로 빗변 빗변은 빗변이
+    빗변을 빗변과 빗변의 빗변에 빗변입니다 빗변이며 빗변이고 빗변으로
+    삼각형은 삼각형이 삼각형을 삼각형과 삼각형에 삼각형입니다
+    삼각형이며 삼각형이고 삼각형으로 정사각형 정사각형은 정사각형이
+    정사각형을 정사각형과 정사각형의 정사각형에 정사각형입니다
+    정사각형이며 정사각형이고 정사각형으로 사각형 사각형은 사각형이
+    사각형을 사각형과 사각형의 사각형에 사각형입니다 사각형이며
+    사각형이고 사각형으로 직사각형 직사각형은 직사각형이 직사각형을
+    직사각형과 직사각형의 직사각형에 직사각형입니다 직사각형이며
+    직사각형이고 직사각형으로 다각형 다각형은 다각형이 다각형을
+    다각형과 다각형의 다각형에 다각형입니다 다각형이며 다각형이고
+    다각형으로 오각형 오각형은 오각형이 오각형을 오각형과 오각형의
+    오각형에 오각형입니다 오각형이며 오각형이고 오각형으로 육각형
+    육각형은 육각형이 육각형을 육각형과 육각형의 육각형에 육각형입니다
+    육각형이며 육각형이고 육각형으로 원은 원이 원을 원과 원에 원입니다
+    원이며 원이고 원으로 반지름은 반지름이 반지름을 반지름과 반지름의
+    반지름에 반지름입니다 반지름이며 반지름이고 반지름으로 지름은
+    지름이 지름을 지름과 지름의 지름에 지름입니다 지름이며 지름이고
+    지름으로 각은 각이 각을 각과 각의 각에 각입니다 각이며 각이고
+    각으로 각도는 각도가 각도를 각도와 각도의 각도에 각도로 각도입니다
+    각도이며 각도이고 각도다 넓이를 넓이와 넓이의 넓이에 넓이로
+    넓이입니다 넓이이며 넓이이고 넓이다 면적이 면적을 면적과 면적의
+    면적에 면적입니다 면적이며 면적이고 면적으로 둘레는 둘레가 둘레를
+    둘레와 둘레의 둘레에 둘레로 둘레입니다 둘레이며 둘레이고 둘레다
+    부피는 부피가 부피를 부피와 부피의 부피에 부피로 부피입니다
+    부피이며 부피이고 부피다 높이는 높이가 높이를 높이와 높이의 높이에
+    높이로 높이입니다 높이이며 높이이고 높이다 길이는 길이가 길이를
+    길이와 길이의 길이에 길이로 길이입니다 길이이며 길이이고 길이다
+    너비 너비는 너비가 너비를 너비와 너비의 너비에 너비로 너비입니다
+    너비이며 너비이고 너비다 밑변 밑변은 밑변이 밑변을 밑변과 밑변의
+    밑변에 밑변입니다 밑변이며 밑변이고 밑변으로 꼭짓점 꼭짓점은
+    꼭짓점이 꼭짓점을 꼭짓점과 꼭짓점의 꼭짓점에 꼭짓점입니다
+    꼭짓점이며 꼭짓점이고 꼭짓점으로 모서리 모서리는 모서리가 모서리를
+    모서리와 모서리의 모서리에 모서리로 모서리입니다 모서리이며
+    모서리이고 모서리다 대각선 대각선은 대각선이 대각선을 대각선과
+    대각선의 대각선에 대각선입니다 대각선이며 대각선이고 대각선으로
+    점은 점이 점을 점과 점의 점에 점입니다 점이며 점이고 점으로 직선은
+    직선이 직선을 직선과 직선의 직선에 직선입니다 직선이며 직선이고
+    직선으로 선분 선분은 선분이 선분을 선분과 선분의 선분에 선분입니다
+    선분이며 선분이고 선분으로 축 축은 축이 축을 축과 축의 축에
+    축입니다 축이며 축이고 축으로 그래프 그래프는 그래프가 그래프를
+    그래프와 그래프의 그래프에 그래프로 그래프입니다 그래프이며
+    그래프이고 그래프다 함수 함수는 함수가 함수를 함수와 함수의 함수에
+    함수로 함수입니다 함수이며 함수이고 함수다 방정식은 방정식이
+    방정식을 방정식과 방정식입니다 방정식이며 방정식이고 방정식으로
+    공식은 공식이 공식을 공식과 공식의 공식에 공식입니다 공식이며
+    공식이고 공식으로 식과 식의 식입니다 식이며 식이고 식으로 부등식
+    부등식은 부등식이 부등식을 부등식과 부등식의 부등식에 부등식입니다
+    부등식이며 부등식이고 부등식으로 구간 구간은 구간이 구간을 구간과
+    구간의 구간에 구간입니다 구간이며 구간이고 구간으로 변수 변수는
+    변수가 변수를 변수와 변수의 변수에 변수로 변수입니다 변수이며
+    변수이고 변수다 계수는 계수가 계수를 계수와 계수의 계수에 계수로
+    계수입니다 계수이며 계수이고 계수다 자릿수는 자릿수가 자릿수를
+    자릿수와 자릿수의 자릿수에 자릿수로 자릿수입니다 자릿수이며
+    자릿수이고 자릿수다 정수는 정수가 정수를 정수와 정수의 정수에
+    정수로 정수입니다 정수이며 정수이고 정수다 약수는 약수가 약수를
+    약수와 약수의 약수에 약수로 약수입니다 약수이며 약수이고 약수다
+    배수는 배수가 배수를 배수와 배수의 배수에 배수로 배수입니다
+    배수이며 배수이고 배수다 인수는 인수가 인수를 인수와 인수의 인수에
+    인수로 인수입니다 인수이며 인수이고 인수다 소인수 소인수는
+    소인수가 소인수를 소인수와 소인수의 소인수에 소인수로 소인수입니다
+    소인수이며 소인수이고 소인수다 소수는 소수가 소수를 소수와 소수의
+    소수에 소수로 소수입니다 소수이며 소수이고 소수다 나머지가
+    나머지를 나머지와 나머지의 나머지에 나머지로 나머지입니다
+    나머지이며 나머지이고 나머지다 분수는 분수가 분수를 분수와 분수의
+    분수에 분수로 분수입니다 분수이며 분수이고 분수다 비율 비율은
+    비율이 비율을 비율과 비율의 비율에 비율입니다 비율이며 비율이고
+    비율로 퍼센트 퍼센트는 퍼센트가 퍼센트를 퍼센트와 퍼센트의
+    퍼센트에 퍼센트로 퍼센트입니다 퍼센트이며 퍼센트이고 퍼센트다 경우
+    경우는 경우가 경우를 경우와 경우의 경우로 경우입니다 경우이며
+    경우이고 경우다 쌍 쌍은 쌍이 쌍을 쌍과 쌍의 쌍에 쌍입니다 쌍이며
+    쌍이고 쌍으로 순서쌍 순서쌍은 순서쌍이 순서쌍을 순서쌍과 순서쌍의
+    순서쌍에 순서쌍입니다 순서쌍이며 순서쌍이고 순서쌍으로 주사위
+    주사위는 주사위가 주사위를 주사위와 주사위의 주사위에 주사위로
+    주사위입니다 주사위이며 주사위이고 주사위다 동전 동전은 동전이
+    동전을 동전과 동전의 동전에 동전입니다 동전이며 동전이고 동전으로
+    카드 카드는 카드가 카드를 카드와 카드의 카드에 카드로 카드입니다
+    카드이며 카드이고 카드다 단서 단서는 단서가 단서를 단서와 단서의
+    단서에 단서로 단서입니다 단서이며 단서이고 단서다 조건과 조건의
+    조건에 조건입니다 조건이며 조건이고 조건으로 명제 명제는 명제가
+    명제를 명제와 명제의 명제에 명제로 명제입니다 명제이며 명제이고
+    명제다 진술 진술은 진술이 진술을 진술과 진술의 진술에 진술입니다
+    진술이며 진술이고 진술로 그림은 그림이 그림을 그림과 그림의 그림에
+    그림입니다 그림이며 그림이고 그림으로 진폭 진폭은 진폭이 진폭을
+    진폭과 진폭의 진폭에 진폭입니다 진폭이며 진폭이고 진폭으로 최댓값
+    최댓값은 최댓값이 최댓값을 최댓값과 최댓값의 최댓값에 최댓값입니다
+    최댓값이며 최댓값이고 최댓값으로 최솟값 최솟값은 최솟값이 최솟값을
+    최솟값과 최솟값의 최솟값에 최솟값입니다 최솟값이며 최솟값이고
+    최솟값으로 최대값 최대값은 최대값이 최대값을 최대값과 최대값의
+    최대값에 최대값입니다 최대값이며 최대값이고 최대값으로 최소값
+    최소값은 최소값이 최소값을 최소값과 최소값의 최소값에 최소값입니다
+    최소값이며 최소값이고 최소값으로 평균 평균은 평균이 평균을 평균과
+    평균의 평균에 평균입니다 평균이며 평균이고 평균으로 중앙값
+    중앙값은 중앙값이 중앙값을 중앙값과 중앙값의 중앙값에 중앙값입니다
+    중앙값이며 중앙값이고 중앙값으로 최빈값 최빈값은 최빈값이 최빈값을
+    최빈값과 최빈값의 최빈값에 최빈값입니다 최빈값이며 최빈값이고
+    최빈값으로 수열 수열은 수열이 수열을 수열과 수열의 수열에
+    수열입니다 수열이며 수열이고 수열로 급수 급수는 급수가 급수를
+    급수와 급수의 급수에 급수로 급수입니다 급수이며 급수이고 급수다
+    행렬 행렬은 행렬이 행렬을 행렬과 행렬의 행렬에 행렬입니다 행렬이며
+    행렬이고 행렬로 벡터 벡터는 벡터가 벡터를 벡터와 벡터의 벡터에
+    벡터로 벡터입니다 벡터이며 벡터이고 벡터다 교집합 교집합은
+    교집합이 교집합을 교집합과 교집합의 교집합에 교집합입니다
+    교집합이며 교집합이고 교집합으로 교점 교점은 교점이 교점을 교점과
+    교점의 교점에 교점입니다 교점이며 교점이고 교점으로 집합 집합은
+    집합이 집합을 집합과 집합의 집합에 집합입니다 집합이며 집합이고
+    집합으로 원소 원소는 원소가 원소를 원소와 원소의 원소에 원소로
+    원소입니다 원소이며 원소이고 원소다 조합 조합은 조합이 조합을
+    조합과 조합의 조합에 조합입니다 조합이며 조합이고 조합으로 범위
+    범위는 범위가 범위를 범위와 범위의 범위에 범위로 범위입니다
+    범위이며 범위이고 범위다 결과가 결과를 결과와 결과의 결과에 결과로
+    결과이며 결과이고 결과다 값과 값의 값에 값입니다 값이며 값이고
+    값으로 답을 답과 답의 답에 답이며 답이고 답으로 검산은 검산이
+    검산을 검산과 검산의 검산에 검산입니다 검산이며 검산이고 검산으로
+    확인은 확인이 확인을 확인과 확인의 확인에 확인입니다 확인이며
+    확인이고 확인으로 계산은 계산이 계산을 계산과 계산의 계산에
+    계산입니다 계산이며 계산이고 계산으로 방법은 방법이 방법을 방법과
+    방법의 방법에 방법입니다 방법이며 방법이고 방법으로 단계는 단계가
+    단계를 단계와 단계의 단계에 단계로 단계입니다 단계이며 단계이고
+    단계다 짝수는 짝수가 짝수를 짝수와 짝수의 짝수에 짝수로 짝수입니다
+    짝수이며 짝수이고 짝수다 홀수는 홀수가 홀수를 홀수와 홀수의 홀수에
+    홀수로 홀수입니다 홀수이며 홀수이고 홀수다 양수는 양수가 양수를
+    양수와 양수의 양수에 양수로 양수입니다 양수이며 양수이고 양수다
+    음수는 음수가 음수를 음수와 음수의 음수에 음수로 음수입니다
+    음수이며 음수이고 음수다 개수 개수는 개수가 개수를 개수와 개수의
+    개수에 개수로 개수입니다 개수이며 개수이고 개수다 세로 세로는
+    세로가 세로를 세로와 세로의 세로에 세로로 세로입니다 세로이며
+    세로이고 세로다 가로 가로는 가로가 가로를 가로와 가로의 가로에
+    가로로 가로입니다 가로이며 가로이고 가로다 등식은 등식을 등식과
+    등식의 등식에 등식입니다 등식이며 등식이고 등식으로 대칭 대칭은
+    대칭이 대칭을 대칭과 대칭의 대칭에 대칭입니다 대칭이며 대칭이고
+    대칭으로 일치는 일치가 일치를 일치와 일치의 일치에 일치로
+    일치입니다 일치이며 일치이고 일치다 더합니다 더하여 더해서 더한
+    더하고 더하기 뺍니다 빼서 뺀 빼기 곱합니다 곱해서 곱하여 곱한
+    곱하기 나누어 나눠서 나눈 나누기 나누어떨어지는 제곱합니다
+    제곱하여 제곱한 간단히 정리합니다 정리하여 정리 전개 전개하여
+    전개합니다 인수분해 인수분해하여 인수분해합니다 풉니다 풀어서 푼
+    셉니다 세어 세어서 센 세기 나열 나열하여 나열합니다 짝 짝지어 까지
+    부터 사이 사이에 놓입니다 있으며 있고 포함 포함하는 포함합니다
+    포함된 포함하며 줍니다 주며 주고 준다 나오며 나오고 얻어 얻어지는
+    얻어집니다 얻은 계산된 검산합니다 확인된 검증된 일치하며 일치하고
+    일치하는 맞으며 맞고 부합합니다 부합하는 부합하며 들어맞습니다
+    성립하며 성립하고 만족하며 만족 따릅니다 따라 적용하여 적용합니다
+    사용하여 사용합니다 이용하여 이용합니다 유지됩니다 대칭적
+    일관됩니다 일관적 일관 정확하게 가장 큰 작은 더 최대 최소 직접
+    당연히 순서대로 차례로 이들 그들 이러한 그러한 이와 이로써 이로부터
+    여기에서 왜냐하면 때문에 대해 대하여 하여 하고 하며 되며 되고 되는
+    된 되어 있는 이루어집니다 총 올바릅니다 옳으며 옳은 타당합니다
+    타당하며 유효합니다 정확하며 정확하고
 mn: би бид чи та энэ тэр эдгээр тэдгээр нь юм байна
     байсан байх болно байлаа ба болон тул иймээс тиймээс
     ингэж ингээд дараа хувьд төлөө хамт шиг байдлаар гэж
