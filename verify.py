@@ -137,7 +137,8 @@ START_TIMEOUT = 60.0  # seconds for a new worker process to import SymPy and say
 RTOL = 1e-9           # relative tolerance of the numeric check
 MAX_LEN = 1000        # longer answers compare as strings only (nobody boxes 1000 characters)
 MAX_DEPTH = 40        # deeper bracket nesting is refused before parsing
-MAX_DIGITS = 10_000   # refuse powers and factorials with more digits (big-integer math ignores alarms)
+# refuse powers and factorials with more digits (big-integer math ignores alarms)
+MAX_DIGITS = 10_000
 MAX_BOXES = 50        # more boxes offered together are compared only as one list
 
 # -----------------------------------------------------------------------------
@@ -391,7 +392,8 @@ _PROVISIONAL_INTRO = re.compile(r"\b(?=[bcdfghilmprstuw])(?:provisional(?:ly)?|l
                                 r"|earlier|initial)\s+"
                                 r"(?:\w+\s+)?(?:answer|result|attempt|guess|value|reading"
                                 r"|misreading|count))\b")  # on lowercase text
-_SENTENCE_END = re.compile(r"[\s$),:\-\u2013\u2014]*(?:[.;!?。！？\n]|$)")  # no words after a box
+# no words after a box
+_SENTENCE_END = re.compile(r"[\s$),:\-\u2013\u2014]*(?:[.;!?。！？\n]|$)")
 # a box marked as a first try ("Tentatively \boxed{100}", "\boxed{3} (first try)", "\boxed{7}?",
 # "Answer (draft):"), as the final answer ("Final answer:", "**Final Answer**", "Answer:", a check
 # mark), or as a conclusion ("the answer is", "the total is"): a later box of a higher rank
@@ -1393,7 +1395,8 @@ _TABLE_ROW = re.compile(r"^[ \t]*\|[^\n]*\|[ \t]*$", re.M)
 _NEGATED = re.compile(r"\b(?:is\s+not|isn't|not|never)\s+(?:be\s+)?"
                       r"(?:equal\s+to\s+)?" + _VALUE, re.I)
 _LETTER = re.compile(r"[^\W\d_]")  # a word in any script
-_MARK = re.compile("[\u2600-\u27bf\U0001f300-\U0001faff]")  # ... or a mark that says something of it: \U0001f937
+# ... or a mark that says something of it: \U0001f937
+_MARK = re.compile("[\u2600-\u27bf\U0001f300-\U0001faff]")
 _ASKED = re.compile(r"[\s$)]*[?？]")  # a question mark right after the last box
 _WHY = re.compile(r"[\s*]*(?:why|how\s+come|warum|wieso|pourquoi|por\s*qu[ée]|perché|почему|为什么)",
                   re.I)
@@ -1633,7 +1636,8 @@ def _denied(text, before, start, end, pleading=False):
     if not _SENTENCE_END.match(text, end):
         after = _DENIED_AFTER.match(text, end, min(len(text), end + 200))
         if after and after["end"] != "?" and not re.search(r"\bbut\s+no\b", after[0], re.I) and not _COUNTED_WRONG.match(text, end):
-            return True  # "\boxed{7} is wrong? No, ..." asks, and does not set it aside; "might be a typo, but
+            # "\boxed{7} is wrong? No, ..." asks, and does not set it aside; "might be a typo, but
+            return True
             # no: ..." dismisses the worry
     lead = text[max(before, start - 600):start]
     if "{" in lead and ("\\text" in lead or "\\math" in lead or "\\operatorname" in lead):
@@ -1703,12 +1707,15 @@ def _lead_denies(lead):
         opening = max(0, start - 300, *(lead.rfind(c) + 1 for c in ".!?\n"))
         previous = lead[max(0, opening - 300, *(lead.rfind(c, 0, opening - 1) + 1 for c in ".!?\n")):opening]
         if _REFUSED_FINAL.search(previous):
-            return True, None  # "I'd rather not give a final answer here. For what it's worth, one route gave \boxed{12}."
+            # "I'd rather not give a final answer here. For what it's worth, one route gave
+            # \boxed{12}."
+            return True, None
     if lead.find("I ", max(0, start - 200)) >= 0:
         near = max(0, start - 200)
         opening = max(near, *(lead.rfind(c, near) + 1 for c in ".!?\n"))
         if _UNCOMMITTED_RE.search(lead, opening):
-            return True, None  # "Tentative, and I am not committing to it until I re-check: \boxed{1}"
+            # "Tentative, and I am not committing to it until I re-check: \boxed{1}"
+            return True, None
     would = None
     if _WOULD.search(window, len(window) - 40):
         near = max(0, start - 300)
@@ -1721,9 +1728,11 @@ def _lead_denies(lead):
         # "Dubious answer:" (not "Not a guess:")
         label = window[:clause.end()]
         label = label[max(label.rfind(c) for c in ".;!?\n") + 1:]
-        label = re.split(r"\bbut\b", label)[-1] if re.split(r"\bbut\b", label)[-1].strip(" :,") else label  # ("Not confident, but:")
+        # ("Not confident, but:")
+        label = re.split(r"\bbut\b", label)[-1] if re.split(r"\bbut\b", label)[-1].strip(" :,") else label
         if _DENIED_LABEL.search(label) and not re.search(r"\b(?:which|above|previous|earlier)\b|\b(?:that|it)(?:\s+is|\s+was|'s)\b", label):
-            return True, None  # (not "Wait, that is wrong: \\boxed{...}", which speaks of the box before)
+            # (not "Wait, that is wrong: \\boxed{...}", which speaks of the box before)
+            return True, None
     if not _DENIED.search(window):
         return False, would  # most boxes: no denial near
     clause = clause or _CLAUSE.match(window)
@@ -1789,7 +1798,8 @@ def _box_name(text, before, start, content):
         return m[1].strip()
     m = _COLON_NAME.search(window)
     if m and not _FINAL.search(m[0]):
-        return m[1].strip().lower() + ":"  # a name in words: only another such name is a new quantity
+        # a name in words: only another such name is a new quantity
+        return m[1].strip().lower() + ":"
     return None
 
 
@@ -1810,7 +1820,8 @@ def _box_rank(text, before, start, end):
     if _TENTATIVE.search(line) or _TENTATIVE_AFTER.match(text, end, end + 30):
         return -1
     if _FINAL.search(window) or _CHECK.search(text, end, end + 6) and not _on_check_line(text, before, start):
-        return 2  # a mark of a check's value is no mark of the answer ("Check: $c_4 = \boxed{1000}$ ✓")
+        # a mark of a check's value is no mark of the answer ("Check: $c_4 = \boxed{1000}$ ✓")
+        return 2
     if _FINAL_AFTER.match(text, end, end + 40):
         return 2
     if _CONCLUSION.search(window):
@@ -1851,9 +1862,11 @@ def _offered_together(gap, last, rank, box):
     if _THINK_END.search(gap):
         return False  # the answer after the thinking is the answer
     if box[4] > rank and _CORRECTION_LABEL.search(gap):
-        return False  # "Correction: box 1 can also be empty ... Final answer: \boxed{6}": whatever it offers
+        # "Correction: box 1 can also be empty ... Final answer: \boxed{6}": whatever it offers
+        return False
     if box[4] == 2 > rank and not _offers(gap[gap.rfind("\n") + 1:]):
-        return False  # "Case 1: ... \boxed{1}. Case 2: ... Final answer: \boxed{3}": the cases led to it
+        # "Case 1: ... \boxed{1}. Case 2: ... Final answer: \boxed{3}": the cases led to it
+        return False
     if _offers(gap):
         return True
     if _corrects(gap):
@@ -1937,7 +1950,8 @@ def _turned_against(text, last, found):
         after = _FULL_STOP.search(text, at)
         sentence = text[at:after.start() if after else None]
         if m and m[0].lower() in ("though", "although") and "," in sentence:
-            m = None  # "Though the search was long, it ends.": a concession with its own main clause
+            # "Though the search was long, it ends.": a concession with its own main clause
+            m = None
         elif m and m[0].lower() == "however" and not text.startswith(",", m.end()):
             m = None  # "However we arrange the pairs, ...": no matter how, not a contrast
     if m is None or _CHECKING.match(text, m.end()):
@@ -1970,7 +1984,8 @@ def _refers_elsewhere(text, last, m, found=()):
     ("Note: one might write $\\frac12$, which is wrong", "there are 3 or 4 ways to see it")."""
     start = max(last, *(text.rfind(c, last, m.start()) + 1 for c in ".!?;\n"))
     return any(not _is_found(v[1], found) and len(text[v.end():m.start()].split()) <= 3
-               and text.count(")", v.end(), m.start()) <= text.count("(", v.end(), m.start())  # (not from inside an aside)
+               # (not from inside an aside)
+               and text.count(")", v.end(), m.start()) <= text.count("(", v.end(), m.start())
                # (not across a clause of its own: "... did not work out $\cos\frac{1990\pi}{3}$, so
                # this value is a guess")
                and not re.search(r"\b(?:so|thus|hence|therefore)\b", text[v.end():m.start()], re.I)
@@ -2191,15 +2206,18 @@ def _last_claim(text, own, found, name=None):
     for a, b in reversed(list(zip(cuts, cuts[1:]))):
         sentence = raw = body[a:b]
         if any(_is_found(side, found) for m in _MATH_SPAN.finditer(sentence) for side in m[0].strip("$").split("=")[1:]):
-            return None  # the answer said again: "This gives us a total of $5\times 20 = 100$ sequences."
+            # the answer said again: "This gives us a total of $5\times 20 = 100$ sequences."
+            return None
         # math that relates or computes (`$-11213141\equiv 13 \pmod{18}$`, a long expression) states
         # no claim
         # (an equation is a value where the answer is one: "The plane is $2x + z + 5 = 0$.")
         sentence = _MATH_SPAN.sub(lambda m: m[0] if equation and "=" in m[0] and len(m[0]) < 45 and not m[0].startswith(("$$", "\\["))
                                   else _claimless(m), sentence)
         values = [(m.start(), m.end(), m[1]) for m in _STATED.finditer(sentence)
-                  if not re.search(r"\bboxed\s+$|\bthe\s+box\s+$", sentence[:m.start()], re.I)  # "the boxed 3" names the box
-                  and not (lettered is None and re.fullmatch(r"\$\s*[a-zA-Z](?:_\{?\w+\}?)?\s*\$", m[1]))]  # a name: "where $c$ enters"
+                  # "the boxed 3" names the box
+                  if not re.search(r"\bboxed\s+$|\bthe\s+box\s+$", sentence[:m.start()], re.I)
+                  # a name: "where $c$ enters"
+                  and not (lettered is None and re.fullmatch(r"\$\s*[a-zA-Z](?:_\{?\w+\}?)?\s*\$", m[1]))]
         values += [(m.start(), m.end(), str(_words_value(m[1].lower().split()) or m[1]))
                    for m in re.finditer(_WORD_VALUE, sentence, re.I)
                    if not re.search(r"\b(?:the|these|those|all"
@@ -2212,7 +2230,8 @@ def _last_claim(text, own, found, name=None):
                    and (re.match(r"[\s*]*$", sentence[:m.start()]) or _CLAIM_BEFORE.search(sentence[:m.start()]))]
         explained = [(m.start(1), m.end(1)) for m in re.finditer(r"(?<=[\d$])[ \t]+\(([^()\n]*)"
                                                                  r"\)", sentence)]
-        values = [v for v in values if not any(a <= v[0] < b for a, b in explained)]  # "is 29 ($1 + 1 + 27$)"
+        # "is 29 ($1 + 1 + 27$)"
+        values = [v for v in values if not any(a <= v[0] < b for a, b in explained)]
         if not values:
             # a long value claimed: "we want the transpose, $\begin{pmatrix} ... \end{pmatrix}$, and
             # that's my submission"
@@ -2256,7 +2275,9 @@ def _last_claim(text, own, found, name=None):
         if re.match(r"[\s*_>#]*(?:my\s+)?final\s+(?:answer|pick|choice|call|value|count|total"
                     r"|result|number)\b[^.;!?\n]{0,100}:[\s$*(]*$",
                     sentence[:begin], re.I) and "\\boxed" not in sentence:
-            return value  # a final label's value, whatever its aside: "Final pick, after redoing the averages with ... each test: 94."
+            # a final label's value, whatever its aside: "Final pick, after redoing the averages
+            # with ... each test: 94."
+            return value
         # (a check that fails claims what survives it: "when I plug back in, the minus branch
         # doesn't seem to satisfy the equation, so the value that survives is $22 + 8\sqrt7$")
         failing = re.search(r"(?:n't|\bnot)\s+(?:\w+\s+){0,2}?(?:satisf\w*|work\w*|hold\w*"
@@ -2272,7 +2293,8 @@ def _last_claim(text, own, found, name=None):
             return None  # ... or the case itself: "so I trust it for $n = 5$ as well"
         clause = re.split(r"[,;:\u2014]|\s-+\s", sentence[:begin])[-1]
         if _PRESSED.search(sentence[:begin]):
-            clause = re.sub(r"(?<=\bI)'d\b", "", _PRESSED.sub("", clause))  # a choice when pressed is a choice: "If pressed, I'd go with 2."
+            # a choice when pressed is a choice: "If pressed, I'd go with 2."
+            clause = re.sub(r"(?<=\bI)'d\b", "", _PRESSED.sub("", clause))
         if re.search(_NOT, clause, re.I) or _CLAIM_SUPPOSED.search(clause) or re.search(r"\bother\b", clause, re.I):
             return None  # (another quantity in its clause: "the other root is 5")
         # (a set given to a name claims the set: "so my answer is $y\\in\\{0,\\pi\\}$")
@@ -2287,11 +2309,13 @@ def _last_claim(text, own, found, name=None):
                                                       for f in found)
         if not re.search(r"\d", value_read) and not named or re.search(r"[=<>]", value_read) and not any("=" in f for f in found) or re.search(r"[a-hj-zA-Z]", letters) and not any(
                 re.search("[a-zA-Z]", re.sub(r"\\[a-zA-Z]+", "", f)) for f in found):
-            return None  # words, a computation, an expression in letters (the imaginary unit is a number)
+            # words, a computation, an expression in letters (the imaginary unit is a number)
+            return None
         if "," in value.strip("$") and not any("," in normalize(f) for f in found) and not re.search(
                 r"\bmy\s+(?:\w+\s+){0,2}(?:is|are)[\s$*(]*$|\b(?:switch|chang|revis|amend"
                 r"|updat)\w*\s+(?:\w+\s+)?to[\s$*(]*$", sentence[:begin], re.I):
-            return None  # a list after one value: "the solutions sum to 0 ... so the solutions are $1,-1$"
+            # a list after one value: "the solutions sum to 0 ... so the solutions are $1,-1$"
+            return None
         doubted = _DOUBT_OPENER.search(body, 0, a + 1) and _COPULA_BEFORE.search(sentence[:begin])
         # ... or a label of a result reached again: "Redoing it with that reading: $17 + 25 + 20 =
         # 62$."
@@ -2304,12 +2328,15 @@ def _last_claim(text, own, found, name=None):
                 r"(?:\s*\([^()\n]*\))?(?:\s*[^\W\d_]+){0,3}\W*"
                 r"(?:[,;:\u2014\u2013.!]|\s-+\s|$|(?<=\s)(?:until|because|since|unless)"
                 r"\b)", sentence[end:]):
-            return value  # (a value that ends its clause: not "That leaves 5 letters from which to choose ...")
-        computed = raw[begin:end] != sentence[begin:end]  # the result of a computation (see _claimless)
+            # (a value that ends its clause: not "That leaves 5 letters from which to choose ...")
+            return value
+        # the result of a computation (see _claimless)
+        computed = raw[begin:end] != sentence[begin:end]
         # (a number in words may name what it counts: "Thirteen numbers.")
         named = r"|(?:\s+[^\W\d_]+){1,2}(?=[.!])" if sentence[begin:end].isalpha() else ""
         alone = re.match(r"[\s$*)]*(?:(?:\s+[^\W\d_]+){0,2}\s+it\s+is|,\s*then" + named + r")?[\s*]*[.!?][\s.!?]*$", sentence[end:],
-                         re.I)  # "Five.", "hmm. 14?", "Eighteen, then.", "So 560 square inches it is."
+                         # "Five.", "hmm. 14?", "Eighteen, then.", "So 560 square inches it is."
+                         re.I)
         if not computed and re.match(r"[\s$*(]*(?:(?:so|then|ok(?:ay)?|fine"
                                      r"|right)[,\s]+)?[\s$*(]*$", sentence[:begin], re.I) and alone:
             return value  # a value alone: "Five.", "15 it is."
@@ -2457,9 +2484,11 @@ def _hedged(text, end, found):
         # shake hands)"); `only` does ("... if and only if ...")
         condition = (re.search(r"\b(?:if|unless|assuming)\s*$", m[0], re.I)
                      or re.match(r"[\s,]*(?:if|unless|assuming|in\s+case)\b", rest, re.I))
-        own_clause = re.split(r"[\u2014\u2013;]|,\s*(?:and|so)\b", rest)[0]  # ("or (101,100) \u2014 I can never remember ...")
+        # ("or (101,100) \u2014 I can never remember ...")
+        own_clause = re.split(r"[\u2014\u2013;]|,\s*(?:and|so)\b", rest)[0]
         if re.search(r"\bonly\b", own_clause, re.I) or not condition and re.search(_NOT, own_clause[:40], re.I):
-            continue  # "7 is possible too, but not the maximum" (a negation near it, not "... I can't tell")
+            # "7 is possible too, but not the maximum" (a negation near it, not "... I can't tell")
+            continue
         if re.search(r"\b(?:by|of|than|from|with|into|for|at|on|in|to|over"
                      r"|under)\s*$", tail[:m.start()], re.I):
             continue  # "Dividing by $B$ is legitimate": a value after a preposition is not offered
@@ -2485,7 +2514,8 @@ def _concluded(text, start, end, name, shaped=False):
     value after the thinking; or None. A computation (`2 \\cdot 4 + 1 = 9`), an approximation, a list
     or an expression in letters concludes nothing, nor a value named as another quantity than the
     box's `name` (`y = 7` after `x = \\boxed{3}`)."""
-    after_doubt = start == end  # (from _restated: a doubt's own sentence may settle it, "..., so 12 it is")
+    # (from _restated: a doubt's own sentence may settle it, "..., so 12 it is")
+    after_doubt = start == end
     own = _FULL_STOP.search(text, end)
     own = own.end() if own else len(text)
     sentence = text[max(text.rfind(c, 0, start) for c in ".!?;\n。！？；") + 1:start]
@@ -2508,7 +2538,8 @@ def _concluded(text, start, end, name, shaped=False):
                         r"|remaining|instead))?(?=[\s*]*[.;!\n]|\s*$)",
                         text[m.end():m.end() + 60])
         if not (_CLAUSE_END.match(text, m.end()) or _UNIT_END.match(text, m.end()) or _BOLD_END.match(text, m.end())
-                or noun and noun[1].lower() in words  # the box's own noun: "... \boxed{12} ways. ...: 6 ways in total."
+                # the box's own noun: "... \boxed{12} ways. ...: 6 ways in total."
+                or noun and noun[1].lower() in words
                 or _ANSWER_ENDS.search(text, max(end, m.start() - 40),
                                                                          m.start())):
             continue  # the value goes on ("5 ways"), unless the answer is what it states
@@ -2532,14 +2563,17 @@ def _concluded(text, start, end, name, shaped=False):
         heading = heading or equals and re.fullmatch(r"(?:final[_ ])?(?:answer|result)", left.strip(" *`"), re.I)
         clause = re.split(r"[,，、;\u2013\u2014]", window)[-1]
         supposed = _SUPPOSED.search(re.sub(r"\bif\s+(?:I|we)\s+(?:had|have|must|were)\s+to\b|\bif\s+(?:forced|pressed)\b", "",
-                                           window, flags=re.I))  # "If I had to hand something in, I'd hand in 21"
+                                           # "If I had to hand something in, I'd hand in 21"
+                                           window, flags=re.I))
         aside = _ASIDE_OPENING.search(text, max(end, m.start() - 80), m.start())
         if not (cue or heading or again or alone) or _NOT_CONCLUDED.search(clause) or supposed or aside:
             continue
         if cue and cue["got"] and not (equals and name):
-            continue  # "Checking n = 2, I get 3": a check; "I get $AC = 7$" for the box's $AC$ concludes
+            # "Checking n = 2, I get 3": a check; "I get $AC = 7$" for the box's $AC$ concludes
+            continue
         if m.start() < own and not after_doubt and not (cue and cue["arrow"]):
-            continue  # in the box's own sentence, only an arrow concludes ("\\boxed{9} ⇒ ... ⇒ 8")
+            # in the box's own sentence, only an arrow concludes ("\\boxed{9} ⇒ ... ⇒ 8")
+            continue
         # the subject of a copula, after a comma and before an auxiliary: the answer, a correct
         # value, a pronoun with no other value before it, the head word of the box's sentence, or
         # the box's name (an aside is no subject: "The answer I'm going with, though, is 13.")
@@ -2556,13 +2590,17 @@ def _concluded(text, start, end, name, shaped=False):
                                           r"|coordinates)\b", subject, re.I)
         if (about and about["back"] and not after_doubt and value.strip() not in text[start:end]
                 and _stated_before(text, start, value.strip())):
-            continue  # "it's exactly 642": a pronoun for a step the work stated before the box, not the answer
+            # "it's exactly 642": a pronoun for a step the work stated before the box, not the
+            # answer
+            continue
         if cue and cue["copula"] and not (about and not (about["back"] and re.search(r"\d", window))
                                           or words & set(head) or equals and name or shape_noun):
-            continue  # "the quotient is 0", "the radius is $r = 3$": another quantity than the box's
+            # "the quotient is 0", "the radius is $r = 3$": another quantity than the box's
+            continue
         # "This is $2 \\times 120$", "$\\approx 6.46$", "$1, -1$", `\\angle FCD`, "the remainder is
         # $p(a)$", `10 \\cdot 901 = ...`: computed, approximated, listed, in letters, or computed on
-        complex_number = _COMPLEX_NUMBER.fullmatch(value.strip())  # `-375 - 500i` is a value, not a computation
+        # `-375 - 500i` is a value, not a computation
+        complex_number = _COMPLEX_NUMBER.fullmatch(value.strip())
         if (re.search(r"\d\s*(?:[-+*^!]|\\times|\\cdot|\\div)\s*\{?\d|\\binom|\\approx"
                       r"|\\[lc]?dots|\\pm", value) and not complex_number
                 or re.search(r",(?!\d{3}(?!\d))", value) and not tupled
@@ -2577,7 +2615,8 @@ def _concluded(text, start, end, name, shaped=False):
             if name and _label_key(left) != _label_key(name):
                 continue  # another quantity
             if not name and re.search(r"[-+]", written) and not heading and _is_label(left, True) and left.replace(" ", "") != written:
-                continue  # ... than the sum the box is given to: `a = 2` after `a + b + c = \boxed{10}`
+                # ... than the sum the box is given to: `a = 2` after `a + b + c = \boxed{10}`
+                continue
         concluded = value
     think_end = _THINK_END.search(text, end)
     if concluded is None and think_end and not _THINK_END.search(text, 0, end):
@@ -2724,7 +2763,8 @@ _POINTER_WORDS = {"this", "that", "it", "which", "what", "there", "answer", "one
 _JUDGING_AGAINST = [re.compile(_NOT, re.I), _WRONG_WORDS, _CONTRAST, _REGRET, re.compile(_SET_ASIDE, re.I),
                     _CORRECTION, _TENTATIVE]
 _JUDGING = _JUDGING_AGAINST + [re.compile(_FINALITY, re.I), re.compile(_ANSWER_NOUN, re.I), _AFFIRMED]
-_OFFERING = re.compile(_OR.pattern + "|" + _MAYBE, re.I)  # read with the value they offer, as _OFFERED reads them
+# read with the value they offer, as _OFFERED reads them
+_OFFERING = re.compile(_OR.pattern + "|" + _MAYBE, re.I)
 _READ_WINDOW = 1000  # characters after the last box that are read (most responses end sooner)
 
 
@@ -2827,7 +2867,8 @@ def _known_english(word, earlier):
             or re.fullmatch(_UNITS, w, re.I) is not None or _WRONG_WORDS.search(w) is not None)
 
 
-_TYPOGRAPHY = re.compile("[\u2013\u2014\u2018\u2019\u201c\u201d\u2026\u2212\u00d7\u00b7\u2192]")  # dashes, quotes, ... of English prose
+# dashes, quotes, ... of English prose
+_TYPOGRAPHY = re.compile("[\u2013\u2014\u2018\u2019\u201c\u201d\u2026\u2212\u00d7\u00b7\u2192]")
 
 
 @functools.lru_cache(maxsize=4096)
@@ -2953,7 +2994,8 @@ def _unread(text, start, last, problem=None, said_after=True):
     checked = False
     for i, sentence in sentences:
         sentence = unicodedata.normalize("NFC", sentence)
-        sentence = _NO_ERROR.sub(" ", sentence)  # "no error" affirms, in any language the tables know
+        # "no error" affirms, in any language the tables know
+        sentence = _NO_ERROR.sub(" ", sentence)
         # (a single Latin letter is a name, not a word: `x`, "Q.E.D.")
         # (... and in the words that introduce a box nothing follows, a Latin word in capitals is a
         # name the tables do not judge: "FOIL:", "AM-GM:")
@@ -2997,14 +3039,17 @@ def _unread(text, start, last, problem=None, said_after=True):
             # the response's own ("ang" of Tagalog, said before)
             share = sum(_knows("en", w, judged) for w in words) / len(words)
         if i is None and langs == ["en"] and _TYPOGRAPHY.sub("", sentence).isascii():
-            continue  # what introduces the box, in an English response: the tables read it (_denied)
+            # what introduces the box, in an English response: the tables read it (_denied)
+            continue
         # English is read when a third of its words are known (it knows MATH's words); after the
         # box, another language of the tables only when all are, as it knows few of its words
         enough = share >= 1 / 3 if langs == ["en"] or i is None else share == 1
         tables = enough and all(lang in TABLE_LANGUAGES for lang in langs)
         if not tables and i is not None and _checks_only(sentence, words, langs, share, text[:start] + (problem or "")):
             checked = True
-            continue  # a check under its label, in words of the math: "Vérification : le milieu de ... est ..."
+            # a check under its label, in words of the math: "Vérification : le milieu de ... est
+            # ..."
+            continue
         if not tables and len(langs) > 1 and judged and not best:
             # in no language of the lists: the tables read it if they, or the response, know it all
             tables = all(w in judged or w in earlier or _LANGUAGES_OF.get(w, set()) & TABLE_LANGUAGES
@@ -3059,7 +3104,8 @@ def answers(text, problem=None):
         return []
     cut = _NEW_PROBLEM.search(text, boxes[0][1])
     while cut and _SELF_QUESTION.match(text, cut.end()):
-        cut = _NEW_PROBLEM.search(text, cut.end())  # "**Q:** Is 59 the final answer? **A:** No.": its own
+        # "**Q:** Is 59 the final answer? **A:** No.": its own
+        cut = _NEW_PROBLEM.search(text, cut.end())
     if cut:
         text = text[:cut.start()]
         boxes = [b for b in boxes if b[1] <= cut.start()]
@@ -3091,7 +3137,9 @@ def answers(text, problem=None):
         if rank == 2 and box[4] < 0:
             continue  # a first try named after the final answer ("replacing the earlier ...")
         if rank < 2 and asked and _names_asked(box[3], asked) and not any(_names_asked(b[3], asked) for b in group):
-            group = [box]  # the quantity the question asks for, after another (`P = \boxed{..}`, `m+n = \boxed{..}`)
+            # the quantity the question asks for, after another (`P = \boxed{..}`, `m+n =
+            # \boxed{..}`)
+            group = [box]
             rank = box[4]
             continue
         gap = text[group[-1][1]:box[0]]
@@ -3134,10 +3182,13 @@ def answers(text, problem=None):
             # one box: its name is read only now, as most responses say nothing after their box
             name = _box_name(text, max([b[1] for b in boxes if b[1] <= start], default=0), start, content)
     if unread and not (_restated(text, last, name, found) and _settled_on(text, start, last, found)):
-        return []  # a judgement of it in words it cannot read (unless its last conclusion is the answer, and no new value follows)
+        # a judgement of it in words it cannot read (unless its last conclusion is the answer, and
+        # no new value follows)
+        return []
     provisional = _provisional(text[max(0, start - 200):start].lower())
     if provisional and not _affirmed(text, last) and not _restated(text, last, name, found):
-        return []  # "Provisional answer: \boxed{12}", "For now, I'll write \boxed{12}", unless confirmed after
+        # "Provisional answer: \boxed{12}", "For now, I'll write \boxed{12}", unless confirmed after
+        return []
     if not said_after:
         return found  # nothing said after the answer (most responses)
     doubts = [m for m in _RETRACTED.finditer(text, last)
@@ -3178,7 +3229,8 @@ def answers(text, problem=None):
                                                                               r"\d+)*", c)]
         values += [u[1] for c in cells for u in [re.fullmatch(r"(-?\d+(?:[.,/]\d+)*)\s*[^\W\d_]"
                                                               r"{1,6}[\u00b2\u00b3]?", c)] if u]
-        values += [c for c in cells if letter and re.fullmatch(r"\(?[A-H]\)?", c)]  # "| (D) | ✗ ... |" for `\text{(D)}`
+        # "| (D) | ✗ ... |" for `\text{(D)}`
+        values += [c for c in cells if letter and re.fullmatch(r"\(?[A-H]\)?", c)]
         # (... and a value in numbers written in LaTeX: "| $\frac{7}{72}$ | discarded |")
         values += [c for c in cells if c.startswith("\\") and re.search(r"\d", c) and len(c) <= 40
                    and not re.search(r"[a-zA-Z]", re.sub(r"\\[a-zA-Z]+", "", c))]
@@ -3204,7 +3256,8 @@ def answers(text, problem=None):
     for m in _WORD_CHOSEN.finditer(text, last, last + 600) if worded else ():
         chosen = (m[1] or m[2] or m[3]).lower()
         if chosen != worded[1].lower() and chosen not in _POINTER_WORDS:
-            return []  # "Thursday it is." after `\boxed{\text{Friday}}`, "So (B)." after `\boxed{\text{(D)}}`
+            # "Thursday it is." after `\boxed{\text{Friday}}`, "So (B)." after `\boxed{\text{(D)}}`
+            return []
     if any(_is_found(m[1], found) for m in _PASSED_OVER.finditer(text, last, last + 600)):
         return []  # "I'll answer "undefined" rather than 6": the answer passed over for another
     if any(_is_found(next(v for v in m.groups() if v), parts) for m in _SET_ASIDE_VALUE.finditer(text, last, last + 300)):
@@ -3222,7 +3275,8 @@ def answers(text, problem=None):
     for m in _INSTEAD.finditer(text, last, last + 600):
         opening = max(text.rfind(c, last, m.start()) for c in ".!?;\n")
         if not _is_found(m[1], found) and not _SUPPOSED.search(text, max(last, opening), m.start()):
-            return []  # "$a = 5$ and $b = 8$, which gives 13 instead" (not "it would be 24 instead")
+            # "$a = 5$ and $b = 8$, which gives 13 instead" (not "it would be 24 instead")
+            return []
     # in the sentences after the box's own ("... \boxed{10} pairs with $ab = 16$, which is the
     # answer" points to the box)
     own = _FULL_STOP.search(text, _rest_of_math(text, start, last))
@@ -3254,7 +3308,8 @@ def answers(text, problem=None):
             return []  # "I get 1/10, so that's the figure to use"
     closing = _closing_value(text, last, name)
     if closing is not None and not _is_found(closing, found):
-        return []  # "Let me recount row by row: 3 + 4 + 4 + 2 = 13. So there are 13 lattice points."
+        # "Let me recount row by row: 3 + 4 + 4 + 2 = 13. So there are 13 lattice points."
+        return []
     # (a contrast in the box's own sentence opens a claim of its own: "My gut says \boxed{17}, but
     # ... the arithmetic says 13, and I'll trust the arithmetic: 13."; so does the quantity the
     # question asks for, named there: "\boxed{12} per hour, so ... 96, which is what the question
@@ -3263,12 +3318,14 @@ def answers(text, problem=None):
     turn = re.search(r"\bbut\b", text[last:own])
     asked = _ASKED_FOR.search(text, last, own)
     if turn and _CHOOSING.search(text, last + turn.end(), own):
-        claims_from = last + turn.start()  # (not "..., but the probability of at least one head is $\frac34$")
+        # (not "..., but the probability of at least one head is $\frac34$")
+        claims_from = last + turn.start()
     elif asked and not re.search(r"\b(?:since|because|as"
                                  r"|given\s+that)\b[^,;]*$", text[last:asked.start()], re.I):
         claims_from = last
     if _last_claim(text, claims_from, found, name) is not None:
-        return []  # "Redoing the degree sum gives 26, so there are 13 edges, and that's what I'll put."
+        # "Redoing the degree sum gives 26, so there are 13 edges, and that's what I'll put."
+        return []
     if any(not _is_found(m[1], found) and not re.match(r"[^.;!?\n]*\bbut\b", text[m.end():])
            for m in _OTHER_VOICE.finditer(text, last, last + 600)):
         return []  # "I'm submitting this under protest; my gut says 9"
@@ -3432,7 +3489,8 @@ def _plain_unicode(s):
     """LaTeX for the Unicode math signs of s (see _UNICODE), then NFKC for the rest."""
     s = _INVISIBLE.sub("", s)
     s = re.sub(r"^[\u2013\u2014]\s?(?=[\d\\(])", "-", s.strip())  # a leading dash is a minus
-    s = re.sub(r"\u221a\s*(\d+(?:\.\d+)?|[a-zA-Z])", r"\\sqrt{\1}", s)  # `2√22` is `2\sqrt{22}`, not `2\sqrt{2}2`
+    # `2√22` is `2\sqrt{22}`, not `2\sqrt{2}2`
+    s = re.sub(r"\u221a\s*(\d+(?:\.\d+)?|[a-zA-Z])", r"\\sqrt{\1}", s)
     for a, b in _UNICODE.items():
         s = s.replace(a, b)
     s = _SUPERSCRIPT.sub(lambda m: "^{" + m[0].translate(_SCRIPT_DIGITS) + "}", s)
@@ -3848,7 +3906,8 @@ _REWRITES = [
      r"(\begin{matrix}1\end{matrix}) -> \begin{matrix}1\end{matrix}"),
     # a column vector is the tuple of its entries: `(-2,3,3)` answers it
     (r"^\\begin\{matrix\}((?:(?!\\begin|\\end|&).)*\\\\(?:(?!\\begin|\\end|&).)*)\\end\{matrix\}$",
-     lambda m: "(" + ", ".join(row.strip() for row in m[1].split("\\\\")) + ")",  # (", ": no thousands `53,119`)
+     # (", ": no thousands `53,119`)
+     lambda m: "(" + ", ".join(row.strip() for row in m[1].split("\\\\")) + ")",
      r"\begin{matrix}1\\2\end{matrix} -> (1, 2)"),
     # numbers written with words: 2 million, 3 \text{ thousand}
     (r"(\d) ?(?:\\text\{ ?)?(thousand|million|billion) ?\}?", _times_power_of_ten,
@@ -4121,7 +4180,8 @@ class _Parser:
             numerator = self.atom()
             denominator = self.atom()
             if numerator.is_Integer and denominator.is_Integer and denominator != 0:
-                return sympy.Rational(numerator, denominator)  # a number as written, also unevaluated
+                # a number as written, also unevaluated
+                return sympy.Rational(numerator, denominator)
             return numerator / denominator
         if t == "\\sqrt":
             # \sqrt[3]{x}: the [3] is read as a group; \sqrt[3]{-8} is -2, the real root
@@ -4625,7 +4685,8 @@ def _same_expression(x, y, rules):
         return False
     if "factor" in rules and _factors(y) > 1:
         if _irrational_parts(x) - _irrational_parts(y):
-            return False  # factored further than the reference, over the complex numbers or with radicals
+            # factored further than the reference, over the complex numbers or with radicals
+            return False
         left = _common_factor_left(x) and not _common_factor_left(y)
         return _factors(x) >= _factors(y) and not left
     if ("simplify" in rules or "expand" in rules) and _leftover(x) > _leftover(y):
@@ -4759,7 +4820,8 @@ def _same_equation(p, q, rules):
     labelled = _is_label(p[0], False) and _is_label(q[0], False)
     if labelled and (len(p) > 2 or len(q) > 2 or not any(named)):
         if _label_key(p[0]) != _label_key(q[0]):
-            return False  # `\cos x = \frac{42}{59}` names another value than `\sin x = \frac{42}{59}`
+            # `\cos x = \frac{42}{59}` names another value than `\sin x = \frac{42}{59}`
+            return False
         p_value = _named_value(p, False, rules)
         q_value = _named_value(q, False, rules)
         return p_value is not None and q_value is not None and _match(
@@ -4920,7 +4982,8 @@ _ASKS = [
     ("letter", r"\b(?:type|enter|give|write|using|with|put)\s+(?:only\s+)?(?:the|a|your)\s+(?:\w+\s+)?letter"
                r"|\b(?:as|with|using)\s+(?:one\s+of\s+)?\(?A\)?,\s*\(?B\)?,?\s*(?:or\s+)?\(?C\)?"
                r"\b"),
-    ("integer", r"\b(?:as|to)\s+an\s+integer\b|\bin\s+integer\s+form|\bas\s+a\s+(?:positive|negative|whole)\s+(?:integer|number)\b"),  # digits: 256, not 2^8
+    # digits: 256, not 2^8
+    ("integer", r"\b(?:as|to)\s+an\s+integer\b|\bin\s+integer\s+form|\bas\s+a\s+(?:positive|negative|whole)\s+(?:integer|number)\b"),
     # simplest (radical) form: no decimal, square-free radicands, no radical in a denominator
     ("radical", r"simplest\s+(?:radical\s+)?form|simplified\s+radical|radical\s+form|square[- ]?free"
                 r"|divisible\s+by\s+(?:the\s+square\s+of|(?:any|a)\s+(?:perfect\s+)?square)"),
@@ -4943,7 +5006,8 @@ _ASKS = [
                r"\s*[a-z]?\s*\\sqrt"),
     # a power asked: "Express your answer in the form $a^b$"
     ("power", r"\bin\s+the\s+form\W{0,3}a\^\{?b\}?|\b(?:express|write|give)\w*\s+(?:\w+\s+){0,4}in\s+exponential\s+notation"
-              r"|\b(?:should|must)\s+use\s+exponential\s+notation"),  # (not "you can enter it using exponential notation")
+              # (not "you can enter it using exponential notation")
+              r"|\b(?:should|must)\s+use\s+exponential\s+notation"),
     # a list in the order asked: "from the greatest to the least", "in increasing order"
     ("ordered", r"\b(?:greatest|largest|highest|biggest|least|smallest|lowest)\s+to\s+(?:the\s+)?(?:greatest|largest|highest|biggest"
                 r"|least|smallest|lowest)\b|\b(?:increasing|decreasing|ascending"
@@ -5088,7 +5152,8 @@ def _read_problem(problem):
     asked = list(_QUESTION.finditer(problem))
     question = problem[asked[-1].start():] if asked else problem
     for m in _MATH_SPAN.finditer(question):
-        span = normalize(m[1] or m[2] or m[3]).rstrip(",.;:?")  # ("What is the largest possible value of $b?$")
+        # ("What is the largest possible value of $b?$")
+        span = normalize(m[1] or m[2] or m[3]).rstrip(",.;:?")
         if re.search(r"\bin\s+terms\s+of[\s$,a-zA-Z]"
                      r"*$", question[max(0, m.start() - 40):m.start()], re.I):
             continue  # "in terms of $a$": what the answer is written with
@@ -5208,7 +5273,8 @@ def _form_ok(pred, a, gt, b, facts):
     last = _split_top(a, "=")[-1] if "=" in a and "=" not in b else a
     value, _, approximation = last.partition("\\approx")
     if re.fullmatch(r"\([^(),]*\)", value):
-        value = value[1:-1]  # brackets around one value: `\left(\tfrac{13}{6}\right)` is the fraction
+        # brackets around one value: `\left(\tfrac{13}{6}\right)` is the fraction
+        value = value[1:-1]
     reference = _value_of_named(b, "", loose=False)
     decimal = approximation or value
     if "decimal" in rules and _PLAIN_NUMBER.fullmatch(reference) and not _PLAIN_NUMBER.fullmatch(decimal):
@@ -5220,7 +5286,8 @@ def _form_ok(pred, a, gt, b, facts):
         if fraction and math.gcd(*[int(n) for n in fraction.groups() if n]) != 1:
             return False  # not in lowest terms: \frac{2}{4}
     if facts["count"] and re.fullmatch(r"[a-zA-Z]\(\s*[a-z]\s*\)\s*=.*", str(pred).strip()) and _as_number(reference) is not None:
-        return False  # `f(x)=1` where the problem asks for the number of functions: a function is no count
+        # `f(x)=1` where the problem asks for the number of functions: a function is no count
+        return False
     if "power" in rules and "^" in reference and "^" not in value:
         return False  # `244140625` where the problem asks for the form $a^b$: `5^{12}`
     if "ordered" in rules:
@@ -5236,7 +5303,9 @@ def _form_ok(pred, a, gt, b, facts):
     if "radical" in rules and _FRACTIONAL_POWER.search(value) and not _FRACTIONAL_POWER.search(reference):
         return False  # `x^{1/2}` where a radical is asked for: `\sqrt{x}`
     if "decimal" in rules and _DECIMAL.search(reference) and "\\frac" in decimal and "\\frac" not in reference:
-        return False  # fractions where decimals are asked: `(\tfrac12, \tfrac35)` for "an ordered pair of decimals"
+        # fractions where decimals are asked: `(\tfrac12, \tfrac35)` for "an ordered pair of
+        # decimals"
+        return False
     if "fraction" in rules and value.count("\\frac") > 1 and reference.count("\\frac") == 1:
         return False  # `\frac{3c}{7}+\frac{18}{7}` where one fraction is asked for
     if "fraction" in rules and _as_number(reference) is not None and not re.fullmatch(
@@ -5276,7 +5345,8 @@ def _form_ok(pred, a, gt, b, facts):
     if "interval" in rules and re.search(not_interval, pred) and not re.search(not_interval, gt):
         return False  # `\mathbb{R} \setminus \{1\}` where the problem asks for interval notation
     if "interval" in rules and re.search(r"[(\[]", reference) and not re.search(r"[(\[]|\\left", re.sub(r"\\text\w*\{[^{}]*\}", "", str(pred))):
-        return False  # words, `\text{all real numbers}`, where the problem asks for interval notation
+        # words, `\text{all real numbers}`, where the problem asks for interval notation
+        return False
     solved = r"y=[^=y]*"
     if "slope" in rules and re.fullmatch(solved, b) and "=" in a and not re.fullmatch(solved, a):
         return False  # `2x + y = 1` where the problem asks for slope-intercept form
@@ -5286,7 +5356,8 @@ def _form_ok(pred, a, gt, b, facts):
             def order(values):
                 return sorted(values, key=lambda v: direction * v)
             if mine and theirs and order(theirs) == theirs and order(mine) != mine:
-                return False  # `8 - 7x + 7x^2 - 8x^4` where the terms must come in decreasing degree
+                # `8 - 7x + 7x^2 - 8x^4` where the terms must come in decreasing degree
+                return False
     scientific = r"-?\d(?:\.\d+)?\\times10\^\{?-?\d+\}?"
     if "scientific" in rules and re.fullmatch(scientific, reference):
         return re.fullmatch(scientific, value) is not None
@@ -5350,7 +5421,8 @@ def _prepare(pred, gt, facts, normalized=None):
         return (a, b, tuple(rules)), _fast_equal(a, b)
     if facts["options"] and re.fullmatch("[A-H]", b):
         if "letter" in rules and not _letter_of(pred):
-            return (a, b, tuple(rules)), False  # "Type the letter of the correct option": the option's text is no letter
+            # "Type the letter of the correct option": the option's text is no letter
+            return (a, b, tuple(rules)), False
         verdict = _choice(pred, b, facts["options"])
         if verdict is not None:
             return (a, b, tuple(rules)), verdict
