@@ -10817,4 +10817,38 @@ VERIFY_COMMITTED = [
     ("So the area is $\\boxed{\\sqrt{3}}$.\n\nIf $O$ is inside, all three pieces add, giving $4\\sqrt3$, and $4\\sqrt3$ is the area I'll "
      "give.", "\\sqrt{3}", None, False),
     ("$$\\boxed{3300}$$\n\nOn reflection I'd swap that out for $1320$.", "3300", None, False),
+    # a later pass (sets y01-y06): a first box the text after it takes back, read as if the response
+    # ended there ("ignore that 44"), is replaced by the next box, not offered with it; a list of
+    # boxes still stands
+    ("So $x + z = \\boxed{44}$... oops, the question asks for $y + z$, I used the wrong letter, so ignore that 44.\n\n"
+     "The middle row gives $y = 26$, and $y + z = 26 + 20$:\n\n$$\\boxed{46}$$", "46", None, True),
+    ("So $x + z = \\boxed{44}$, and the middle row gives $y = 26$, so $y + z = 26 + 20$:\n\n$$\\boxed{46}$$", "46", None, False),
+    ("The roots are $\\boxed{2}$ and $\\boxed{5}$.", "2, 5", None, True),
+    # "either 14 or NEI", and another value pointed to as possibly the answer ("so that could also be
+    # the expected answer")
+    ("$8 + 4 + 2 = \\boxed{14}$.\n\nThe table never shows 4 as an output, though, so I'd say it's either 14 or NEI.", "14", None,
+     False),
+    ("$8 + 4 + 2 = \\boxed{14}$.\n\nEither way we read the table, the sum is 14.", "14", None, True),
+    ("$$\\boxed{-1 - 2\\sqrt{7}}$$\n\nSome books flip the other sign, which gives $1 + 2\\sqrt7$, so that might also be the "
+     "intended answer.", "-2\\sqrt7-1", None, False),
+    ("$$\\boxed{-1 - 2\\sqrt{7}}$$\n\nSome books flip the other sign, which gives $1 + 2\\sqrt7$; here that is not what is asked.",
+     "-2\\sqrt7-1", None, True),
+    # a next problem after an answer said in words, before any box: the box is the next problem's
+    ("$7 \\cdot 143 = 1001$, so the answer is 1001.\n\nQuestion 2: What is the least four-digit multiple of 11?\n\n"
+     "$11 \\cdot 91 = \\boxed{1001}$.", "1001", None, False),
+    ("Question: What is the least four-digit multiple of 7?\n\n$7 \\cdot 143 = \\boxed{1001}$.", "1001", None, True),
+    # forms: the answer in base 10 (`12_6` is a base-6 numeral), an equation with 0 on the right as
+    # the form given, factors in the order the form fixes ("with $a<d$")
+    ("$3 \\times 4 = \\boxed{12_6}$", "12",
+     "What is the product (in base 10) of the first and last digits of the base-6 representation of $682_{10}$?", False),
+    ("$3 \\times 4 = \\boxed{12}$", "12",
+     "What is the product (in base 10) of the first and last digits of the base-6 representation of $682_{10}$?", True),
+    ("$$\\boxed{2x + z = 5}$$", "2x + z - 5 = 0", "Find the equation of the plane.  Enter your answer in the form\n"
+     "\\[Ax + By + Cz + D = 0,\\]where $A,$ $B,$ $C,$ $D$ are integers such that $A > 0$.", False),
+    ("$$\\boxed{2x + z - 5 = 0}$$", "2x + z - 5 = 0", "Find the equation of the plane.  Enter your answer in the form\n"
+     "\\[Ax + By + Cz + D = 0,\\]where $A,$ $B,$ $C,$ $D$ are integers such that $A > 0$.", True),
+    ("$$\\boxed{(9x^2+x+2)(-9x^2+x+2)}$$", "(-9x^2+x+2)(9x^2+x+2)", "Factor $-81x^4+x^2+4x+4$ into two quadratic polynomials. "
+     "Submit your answer in the form $(ax^2+bx+c)(dx^2+ex+f)$, with $a<d$.", False),
+    ("$$\\boxed{(-9x^2+x+2)(9x^2+x+2)}$$", "(-9x^2+x+2)(9x^2+x+2)", "Factor $-81x^4+x^2+4x+4$ into two quadratic polynomials. "
+     "Submit your answer in the form $(ax^2+bx+c)(dx^2+ex+f)$, with $a<d$.", True),
 ]

@@ -183,6 +183,12 @@ _NEW_PROBLEM = re.compile(
     r"|\b(?:here(?:'s|\s+is)|let(?:'s|\s+us)\s+(?:solve|try|do))\s+(?:another|a\s+new|one\s+more)\b"
     r"|\byour\s+turn\b"
     r"|<\|(?:im_start|im_end|endoftext|user|eot_id)\|>|</s>|问题\s*\d|题目\s*\d|練習\s*\d|例題", re.I)
+# an answer given in words: "The answer is 1001.", "**Answer:** 12"
+_ANSWER_SAID = re.compile(r"\b(?:the\s+)?(?:final\s+)?answer\s+is\b|\banswer\s*\**\s*:", re.I)
+# (a task named in words, not a numbered heading: "### 2. Compute" may be a step)
+_TASK_WORD = re.compile(r"question|problem|exercise|homework|task|quiz|puzzle|assignment|ejercicio"
+                        r"|pregunta|exercice|aufgabe|frage|задача|вопрос|\bq\s*\d|\btry\b|another"
+                        r"|\bnext\b|\bnew\b|your\s+turn|human|user|问题|题目", re.I)
 # ... unless it asks about the response's own answer
 _SELF_QUESTION = re.compile(r"[\s*]*(?:is|was|are|could|should|can|does|did|am\s+I)\s+"
                             r"(?:\S+\s+){0,3}?"
@@ -2499,7 +2505,32 @@ def _hedged(text, end, found):
             continue  # "and no other value of $n$ works": an offer its clause denies
         if any(v and not _is_found(v, found) for v in m.groups()):
             offers.append(end + skip + m.end())
+    for m in _EITHER_OR.finditer(tail):
+        # "it's either 14 or NEI": the answer and another, a word the problem offers included
+        pair = [v.strip('$"\'') for v in (m[1], m[2])]
+        if sum(_is_found(v, found) for v in pair) == 1 and not any(v.lower() in _NOT_VALUES for v in pair):
+            offers.append(end + skip + m.end())
+    for m in _POINTER_OFFER.finditer(tail):
+        # "... which would give $2\sqrt7+1$, so that could also be the expected answer": another
+        # value of its sentence, pointed to as possibly the answer
+        opening = max(tail.rfind(c, 0, m.start()) for c in ".!?;\n") + 1
+        if any(not _is_found(v[1], found) for v in _STATED.finditer(tail, opening, m.start())):
+            offers.append(end + skip + m.end())
     return max(offers, default=None)  # the last offer: a conclusion after it may settle it
+
+
+# "either 14 or NEI", "either $x=2$ or none": two answers, one of them the box's
+_EITHER_OR = re.compile(r"\beither\s+(\$[^$\n]{1,40}\$|\x22[^\x22\n]{1,20}\x22|[\w./-]+)\s+or\s+"
+                        r"(\$[^$\n]{1,40}\$|\x22[^\x22\n]{1,20}\x22|[\w./-]+)", re.I)
+_NOT_VALUES = {"not", "both", "neither", "way", "case", "the", "a", "an", "so", "less", "more", "fewer",
+               "greater", "smaller", "larger", "equal", "above", "below", "same"}
+# a pointer to a value before it, called possibly the answer: "so that could also be the expected
+# answer", "which might equally be what is intended"
+_POINTER_OFFER = re.compile(r"\b(?:that|this|which|it)\s+(?:could|might|may)\s+(?:also\s+|equally"
+                            r"\s+|just\s+as\s+well\s+|well\s+)*be\s+(?:the\s+|an\s+|a\s+)?"
+                            r"(?:(?:expected|intended|accepted|official|correct|right|valid|acceptable)"
+                            r"\s+)*(?:answer|one\s+(?:they|the\s+\w+)\s+(?:want|intend|expect)s?"
+                            r"|what\s+(?:is|was)\s+(?:intended|expected|meant|wanted))\b", re.I)
 
 
 # an aside opening the sentence of a value: "(For completeness: $a = 5$, $b = 7$ ...)"
@@ -3085,7 +3116,7 @@ def _unread(text, start, last, problem=None, said_after=True):
     return False
 
 
-def answers(text, problem=None):
+def answers(text, problem=None, _alone=False):
     r"""The boxes a response stands by (their contents), [] when it has none. Read as a careful
     grader reads: text struck through or from a made-up next problem on is not part of the
     response; placeholder boxes and boxes their own sentence sets aside are not answers; a box
@@ -3095,13 +3126,21 @@ def answers(text, problem=None):
     wrong, doubts without affirming it again, turns against (a contrast that finds a fault),
     hedges with another value, or contradicts after the thinking, is taken back. A choice letter
     keeps the text said with it (`\boxed{C}, which is 8` is `C: 8`). Words after the last box that
-    it cannot read (see _unread; the problem's words, when given, are words it knows) take it back."""
+    it cannot read (see _unread; the problem's words, when given, are words it knows) take it back.
+    Two boxes join only where the text between takes the first back in no words it can read: the
+    response up to the second box, read alone (`_alone`, which reads no further prefix), still stands
+    by the first."""
     if not isinstance(text, str):
         return []
     text = _unstruck(text)
     boxes, open_at = _boxes(text)
     if not boxes:
         return []
+    for cut in _NEW_PROBLEM.finditer(text, 0, boxes[0][0]):
+        if cut[0].startswith("<") or _TASK_WORD.search(cut[0]) and _ANSWER_SAID.search(text, 0, cut.start()):
+            # a next problem after an answer given in words ("The answer is 1001.\n\nQuestion 2:
+            # ..."), or a new chat turn, before any box: this response boxed nothing
+            return []
     cut = _NEW_PROBLEM.search(text, boxes[0][1])
     while cut and _SELF_QUESTION.match(text, cut.end()):
         # "**Q:** Is 59 the final answer? **A:** No.": its own
@@ -3150,7 +3189,10 @@ def answers(text, problem=None):
             # or a check's value ("Verification only (the given value, not the answer):
             # $\boxed{1000}$")
             continue
-        if _offered_together(text[group[-1][1]:box[0]], group[-1], rank, box):
+        if _offered_together(text[group[-1][1]:box[0]], group[-1], rank, box) and (
+                not later or _alone or len(kept) > 8 or answers(text[:box[0]], problem, True)):
+            # (the boxes before it, read as if the response ended there, still stand: the text
+            # between takes none of them back, "... \boxed{44}. Oops, wrong letter: ignore that 44.")
             group.append(box)
             rank = max(rank, box[4])
         else:
@@ -5031,6 +5073,14 @@ _ASKS = [
                    r"|\bdegrees?\s+(?:of\s+the\s+terms\s+)?in\s+(?:decreasing|descending)\s+order"),
     # a line solved for y: `y = mx + b`, not `2x + y = 1`
     ("slope", r"slope[- ]intercept\s+form|form\s+[\"“'`]*\$?y\s*=\s*mx\s*\+\s*b"),
+    # an equation with 0 on its right, as the form given: "in the form \[Ax + By + Cz + D = 0,\]"
+    ("zero_right", r"\bin\s+the\s+form\s*[\s$\\\[(]*[^$\]\n.]{1,60}?=\s*0\b"),
+    # factors in an order the form fixes: "in the form $(ax^2+bx+c)(dx^2+ex+f)$, with $a<d$"
+    ("factor_order", r"\bin\s+the\s+form\s*\$?\([^$]*\)\s*\([^$]*\)\$?,?\s*(?:with|where)"
+                     r"\s+\$?[a-z]\s*<\s*[a-z]"),
+    # the answer in base 10: `12_6` is a numeral of base 6, not the 12 asked for
+    ("base10", r"\bin\s+base[- ]?(?:10|ten)\b|\bas\s+an?\s+base[- ]?(?:10|ten)\b"
+               r"|\bbase[- ]?(?:10|ten)\s+answer"),
 ]
 _ASKS = [(rule, re.compile(words, re.I)) for rule, words in _ASKS]
 
@@ -5251,6 +5301,16 @@ def _form_ok(pred, a, gt, b, facts):
         measured = {kind for kind, _ in facts["measured"]}
         if unit and not kinds and unit[0] in measured and unit not in facts["measured"] and not _ANSWER_UNIT.search(str(gt)):
             return False
+    if "zero_right" in rules and re.search(r"=0$", b.replace(" ", "")) and "=" in a and not re.search(r"=0$", a.replace(" ", "")):
+        return False  # `2x + z = 5` where the form asked is $Ax + By + Cz + D = 0$
+    if "factor_order" in rules:
+        mine, theirs = _bracketed(a), _bracketed(b)
+        if len(mine) == len(theirs) > 1 and any(_fast_equal(x, y) is False or _fast_equal(x, y) is None
+                                                and not _sympy_equal(to_sympy(x), to_sympy(y))
+                                                for x, y in zip(mine, theirs)):
+            return False  # `(4x^2+x+1)(-4x^2+x+1)` where the form asks for $a<d$: the other order
+    if "base10" in rules and any(m[2] != "10" for m in _BASE.finditer(a)):
+        return False  # `12_6` where the problem asks for the product in base 10
     if _PERCENT.search(pred) and not facts["percent"] and not _PERCENT.search(gt):
         return False  # `\frac16\%` is a sixth of a percent where nothing speaks of percent
     one = "=" in a and "=" not in b and len(_split_top(a, ",")) == 1
@@ -5362,6 +5422,23 @@ def _form_ok(pred, a, gt, b, facts):
     if "scientific" in rules and re.fullmatch(scientific, reference):
         return re.fullmatch(scientific, value) is not None
     return True
+
+
+def _bracketed(s):
+    """The factors of a product written as brackets side by side (`(x+1)(2x-3)`), else []."""
+    factors, depth, start = [], 0, 0
+    for i, c in enumerate(s):
+        if c == "(":
+            depth += 1
+            if depth == 1:
+                start = i + 1
+        elif c == ")":
+            depth -= 1
+            if depth == 0:
+                factors.append(s[start:i])
+        elif depth == 0 and not c.isspace():
+            return []
+    return factors
 
 
 # a decimal as written, before normalize turns a repeating one into its fraction
