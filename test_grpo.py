@@ -10831,7 +10831,7 @@ VERIFY_COMMITTED = [
     ("$8 + 4 + 2 = \\boxed{14}$.\n\nEither way we read the table, the sum is 14.", "14", None, True),
     ("$$\\boxed{-1 - 2\\sqrt{7}}$$\n\nSome books flip the other sign, which gives $1 + 2\\sqrt7$, so that might also be the "
      "intended answer.", "-2\\sqrt7-1", None, False),
-    ("$$\\boxed{-1 - 2\\sqrt{7}}$$\n\nSome books flip the other sign, which gives $1 + 2\\sqrt7$; here that is not what is asked.",
+    ("$$\\boxed{-1 - 2\\sqrt{7}}$$\n\nSome books flip the other sign, which gives $1 + 2\\sqrt7$, but the problem's definition flips the radical's sign.",
      "-2\\sqrt7-1", None, True),
     # a next problem after an answer said in words, before any box: the box is the next problem's
     ("$7 \\cdot 143 = 1001$, so the answer is 1001.\n\nQuestion 2: What is the least four-digit multiple of 11?\n\n"
@@ -10851,4 +10851,28 @@ VERIFY_COMMITTED = [
      "Submit your answer in the form $(ax^2+bx+c)(dx^2+ex+f)$, with $a<d$.", False),
     ("$$\\boxed{(-9x^2+x+2)(9x^2+x+2)}$$", "(-9x^2+x+2)(9x^2+x+2)", "Factor $-81x^4+x^2+4x+4$ into two quadratic polynomials. "
      "Submit your answer in the form $(ax^2+bx+c)(dx^2+ex+f)$, with $a<d$.", True),
+    # sets y07-y12: "either could be what they're after"; "One of them is right." affirms neither;
+    # "— not what's asked" sets a box aside; a sentence opening "Wait --" after a box takes it back
+    # though the work after it supposes ("only if ...")
+    ("$4 \\cdot 3 \\cdot 2 = \\boxed{24}$.\n\nWith repeats allowed it would be $4^3 = 64$, and honestly either could be what "
+     "they're after.", "24", None, False),
+    ("$4 \\cdot 3 \\cdot 2 = \\boxed{24}$.\n\nWith repeats allowed it would be $4^3 = 64$, but repeats are not allowed here.", "24",
+     None, True),
+    ("$x = \\boxed{14}$?\n\nI'm not certain; another elimination gave $x = 12$. One of them is right.", "14", None, False),
+    ("$x = \\boxed{14}$\n\nI was not certain at first, but substituting back, yes, it is right.", "14", None, True),
+    ("(The supplement would be $\\boxed{100^\\circ}$, which is not what was asked.)\n\n$m\\angle M = \\boxed{80^\\circ}$", "80",
+     None, True),
+    ("The supplement is $\\boxed{100}$, which is not what was asked.", "100", None, False),
+    ("So the degree drops to $\\boxed{13}$.\n\nWait -- I got ahead of myself. They cancel only if the leading coefficients match, "
+     "and $6 - 1 \\neq 0$.\n\nSo the degree is $\\boxed{14}$.", "14", None, True),
+    # spellings: a colour around bold (`{{37}}` once unwrapped), a vector under its name, a sum's set
+    # of values, a function's value bounded on both sides (its range)
+    ("$$\\boxed{\\color{blue}{\\mathbf{37}}}$$", "37", "Express $0.\\overline{12}$ as a common fraction in lowest terms; "
+     "what is the sum of its numerator and denominator?", True),
+    ("$$\\boxed{\\mathbf{v} = \\begin{pmatrix} -5 \\\\ 2 \\end{pmatrix}}$$", "\\begin{pmatrix} -5 \\\\ 2 \\end{pmatrix}", None, True),
+    ("$$\\boxed{\\mathbf{v} = \\begin{pmatrix} -5 \\\\ 3 \\end{pmatrix}}$$", "\\begin{pmatrix} -5 \\\\ 2 \\end{pmatrix}", None, False),
+    ("$$\\boxed{x + y \\in \\{-5,\\ 1,\\ 4\\}}$$", "-5, 1, 4", None, True),
+    ("$$\\boxed{x + y \\in \\{-5,\\ 1\\}}$$", "-5, 1, 4", None, False),
+    ("$$\\boxed{5 \\le m(x) \\le 5\\sqrt{2}}$$", "[5,5 \\sqrt{2}]", None, True),
+    ("$$\\boxed{5 < m(x) \\le 5\\sqrt{2}}$$", "[5,5 \\sqrt{2}]", None, False),
 ]

@@ -208,6 +208,9 @@ _WRONG = (r"(?:\b(?:wrong|incorrect|false|mistaken|erroneous|invalid|flawed|bogu
           r"|off\s+by"
           r"|not\s+(?:quite\s+|entirely\s+|exactly\s+|really\s+)?(?:correct|right|valid|possible"
           r"|the\s+answer|it)"
+          # another quantity than the one asked: "— not what's asked", "isn't what the problem wants"
+          r"|(?:not|n't)\s+what(?:'s|\s+is|\s+was|\s+we\s+(?:were|are)|\s+(?:the\s+)?(?:question|problem"
+          r"|exercise|task)(?:'s)?)?\s+(?:being\s+)?(?:asked|asks|wants|wanted|requested|needs|needed)\b"
           r"|nonsense|absurd\w*|unusable|meaningless|wrongly|unsinn"
           # an error said by the form of its verb: "I mis-multiplied", "this overcounts", "misread"
           r"|mis-?(?:read|[a-z]{3,}(?:ed|es|s))|(?:over|under|double[- ]?)count(?:s|ed)\b"
@@ -1856,6 +1859,11 @@ def _corrects(gap):
     return bool(_CORRECTION.search(words) or _WRONG_WORDS.search(words) or _ARROW.search(gap))
 
 
+# the sentence right after a box, when it opens by taking the box back: "Wait -- I got ahead of
+# myself.", "Oops, ...", "Not so fast: ..."
+_GAP_OPENING = re.compile(r"[\s$.,;:)\]*]*(?:(?:wait|oops|whoops|hmm+|hold\s+on|hang\s+on|not\s+so\s+fast"
+                          r"|scratch\s+that|on\s+second\s+thought|no\s+wait|uh[- ]oh|correction)\b"
+                          r"[^.;!?\n]*)", re.I)
 # a paragraph labelled as a correction: "Correction:", "**Update** —", "Erratum:"
 _CORRECTION_LABEL = re.compile(r"(?:^|\n)[ \t*_#>]*(?:correction|update|erratum|edit|fix"
                                r"|revision|revised)\b[*_ \t]*[:\u2014\u2013-]", re.I)
@@ -1872,6 +1880,11 @@ def _offered_together(gap, last, rank, box):
         return False
     if box[4] == 2 > rank and not _offers(gap[gap.rfind("\n") + 1:]):
         # "Case 1: ... \boxed{1}. Case 2: ... Final answer: \boxed{3}": the cases led to it
+        return False
+    opening = _GAP_OPENING.match(gap)
+    if opening and not (_CONDITION.search(opening[0]) or _ALTERNATIVE.search(opening[0]) or _OR.search(opening[0])):
+        # "\boxed{13}. Wait -- I got ahead of myself. They only cancel if ...": the sentence after the
+        # box takes it back, whatever the work after it supposes
         return False
     if _offers(gap):
         return True
@@ -1925,6 +1938,8 @@ def _affirmed(text, pos):
         clause = re.split(r"[.;,:!?\n。；，！？\u2013\u2014"
                           r"]", text[max(0, m.start() - 80):m.start()])[-1]
         conditioned = r"|\bnothing\b|\bnone\b|\buntil\b|\bunless\b|\bonce\b|\bbefore\b|\bif\b"
+        # (nor one of several: "One of them is right.", "either is correct", "whichever is right")
+        conditioned += r"|\bone\s+of\b|\beither\b|\bwhich(?:ever|\s+one|\s+of)\b|\bboth\b"
         # (a confirmation still to come affirms nothing: "I'll post the confirmed height once I've
         # rechecked")
         later = re.search(r"\b(?:I'll|I\s+will|we'll|we\s+will)\b", clause, re.I) or re.match(
@@ -2526,11 +2541,15 @@ _NOT_VALUES = {"not", "both", "neither", "way", "case", "the", "a", "an", "so", 
                "greater", "smaller", "larger", "equal", "above", "below", "same"}
 # a pointer to a value before it, called possibly the answer: "so that could also be the expected
 # answer", "which might equally be what is intended"
-_POINTER_OFFER = re.compile(r"\b(?:that|this|which|it)\s+(?:could|might|may)\s+(?:also\s+|equally"
-                            r"\s+|just\s+as\s+well\s+|well\s+)*be\s+(?:the\s+|an\s+|a\s+)?"
-                            r"(?:(?:expected|intended|accepted|official|correct|right|valid|acceptable)"
-                            r"\s+)*(?:answer|one\s+(?:they|the\s+\w+)\s+(?:want|intend|expect)s?"
-                            r"|what\s+(?:is|was)\s+(?:intended|expected|meant|wanted))\b", re.I)
+_POINTER_OFFER = re.compile(r"\b(?:that|this|which|it|both|either(?:\s+one|\s+of\s+(?:them|those|these|the\s+two))?)"
+                            r"\s+(?:could|might|may)\s+(?:also\s+|equally\s+|just\s+as\s+well\s+|well\s+)*be\s+"
+                            r"(?:(?:the|an|a)\s+)?(?:(?:expected|intended|accepted|official|correct|right|valid"
+                            r"|acceptable)\s+)*(?:answer|one\s+(?:they|the\s+\w+)\s+(?:want|intend|expect)s?"
+                            r"|what\s+(?:is|was)\s+(?:intended|expected|meant|wanted)"
+                            r"|what\s+(?:they|the\s+\w+)(?:'re|\s+are|'s|\s+is|\s+was)?\s+(?:after|asking"
+                            r"|looking|want|wants|wanted|intend|intends|intended|expect|expects|expected|mean|means"
+                            r"|meant)"
+                            r"|(?:expected|intended|correct|right|valid|acceptable|accepted|meant))\b", re.I)
 
 
 # an aside opening the sentence of a value: "(For completeness: $a = 5$, $b = 7$ ...)"
@@ -3521,6 +3540,12 @@ _VULGAR = re.compile("[\u00bc-\u00be\u2150-\u215e]")
 _INVISIBLE = re.compile("[\u200b-\u200d\u2060\ufeff\u00ad]")
 
 
+def _ungroup(m):
+    """A group that nothing outside reads, nested ones too: `{{37}}` (from `\\color{blue}{\\mathbf{37}}`)."""
+    n = min(len(m[1]), len(m[3]))
+    return m[1][n:] + m[2] + m[3][n:]
+
+
 def _vulgar(m):
     """`\u00be` -> `\\frac{3}{4}`, by its Unicode decomposition (3\u20444)."""
     numerator, _, denominator = unicodedata.normalize("NFKC", m[0]).partition("\u2044")
@@ -3901,7 +3926,7 @@ _REWRITES = [
     (r"(\\[a-zA-Z]+|\}) (?=\{)", r"\1", r"\frac {40} {7} -> \frac{40}{7}"),
     # a group nothing reads (left by a box or a wrapper): {12} -> 12, but not \frac{1}{2}, x^{2},
     # {x}^2
-    (r"(?<![\\a-zA-Z^_}\]])(?<!\\frac\d)\{([^{}]*)\}(?![\^_])", r"\1", "{(1,2)} -> (1,2)"),
+    (r"(?<![\\a-zA-Z^_}\]])(?<!\\frac\d)(\{+)([^{}]*)(\}+)(?![\^_])", _ungroup, "{{(1,2)}} -> (1,2)"),
     # the rows of an alignment are a list (a matrix stays a matrix)
     (r"\\begin\{(aligned|align\*?|gathered|gather\*?|split|eqnarray\*?|[dr]?cases|array)\}"
      r"((?:[^\\]|\\(?!end\{))*)\\end\{\1\}", _rows, r"\begin{cases}x=2\\y=5\end{cases} -> x=2, y=5"),
@@ -3947,9 +3972,11 @@ _REWRITES = [
     (r"^[(\[] ?(\\begin\{matrix\}.*\\end\{matrix\}) ?[)\]]$", _bare_matrix,
      r"(\begin{matrix}1\end{matrix}) -> \begin{matrix}1\end{matrix}"),
     # a column vector is the tuple of its entries: `(-2,3,3)` answers it
-    (r"^\\begin\{matrix\}((?:(?!\\begin|\\end|&).)*\\\\(?:(?!\\begin|\\end|&).)*)\\end\{matrix\}$",
+    # (and under its name: `\mathbf{v} = \begin{pmatrix}..`)
+    (r"^((?:[^=\\]|\\(?!begin))*= ?)?\\begin\{matrix\}((?:(?!\\begin|\\end|&).)*\\\\(?:(?!\\begin|\\end|&).)*)"
+     r"\\end\{matrix\}$",
      # (", ": no thousands `53,119`)
-     lambda m: "(" + ", ".join(row.strip() for row in m[1].split("\\\\")) + ")",
+     lambda m: (m[1] or "") + "(" + ", ".join(row.strip() for row in m[2].split("\\\\")) + ")",
      r"\begin{matrix}1\\2\end{matrix} -> (1, 2)"),
     # numbers written with words: 2 million, 3 \text{ thousand}
     (r"(\d) ?(?:\\text\{ ?)?(thousand|million|billion) ?\}?", _times_power_of_ten,
@@ -4046,6 +4073,11 @@ _REWRITES = [
     # `x \in [1,2]` is the set [1,2]
     (r"^([a-zA-Z])\\in\(([^(),]+),([^(),]+)\)$", r"\2<\1<\3", r"x\in(1,3) -> 1<x<3"),
     (r"^[a-zA-Z](?:_\{?\w+\}?)?\\in(?![a-zA-Z])", "", r"x\in[1,2] -> [1,2]"),
+    # a function's value bounded on both sides is its range: `5\le m(x)\le 7` is [5,7]
+    (r"(?:(?<=\\le)|(?<=<)) ?([a-zA-Z])\(\s?[a-zA-Z]\s?\) ?(?=\\le(?![a-zA-Z])|<)", r" \1", r"5\le m(x)\le 7 -> 5\le m\le 7"),
+    # ... and a sum of letters given the set of its values: `x+y\in\{-5,1,4\}` is the list
+    (r"^[a-zA-Z](?:_\{?\w+\}?)?(?:[+-][a-zA-Z](?:_\{?\w+\}?)?)+ ?\\in ?(?=\\\{)", "",
+     r"x+y\in\{-5,1,4\} -> \{-5,1,4\}"),
     # choices: (C), (c), C -> C
     (r"^\(?([A-Z])\)?$|^\(([a-z])\)$", _choice, "(c) -> C"),
     # words are case-insensitive
