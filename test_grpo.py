@@ -10875,4 +10875,28 @@ VERIFY_COMMITTED = [
     ("$$\\boxed{x + y \\in \\{-5,\\ 1\\}}$$", "-5, 1, 4", None, False),
     ("$$\\boxed{5 \\le m(x) \\le 5\\sqrt{2}}$$", "[5,5 \\sqrt{2}]", None, True),
     ("$$\\boxed{5 < m(x) \\le 5\\sqrt{2}}$$", "[5,5 \\sqrt{2}]", None, False),
+    # sets y13-y18: another value offered where the answer is its subject ("... of the larger number
+    # the answer might be 4"), "$30$ is also a possibility", "half-inclined to say 210 since ..." (a
+    # reason rejects nothing)
+    ("$11 - 8 = \\boxed{3}$, though if a sign bit is counted in the representation of the larger number the answer might be 4 "
+     "instead.", "3", None, False),
+    ("$11 - 8 = \\boxed{3}$. Larger numbers such as 4096 need more digits still.", "3", None, True),
+    ("I'd go with $\\boxed{24}$, but $30$ is also a possibility.", "24", None, False),
+    ("So we multiply by $3 \\cdot 5 \\cdot 7 = \\boxed{105}$, though I'm half-inclined to say 210 since I may have miscounted.",
+     "105", None, False),
+    # a next problem under a label and its question ("Follow-up: What ...?") or a bold "**Problem.**"
+    ("So the smallest is $\\boxed{2112}$.\n\nFollow-up: What is the smallest four-digit palindrome divisible by 3? "
+     "$1221$, so $\\boxed{1221}$.", "2112", None, True),
+    ("$$\\boxed{171}$$\n\n**Problem.** Evaluate $4a^2 - 15$ if $a = 7$.\n**Solution.** $196 - 15 = \\boxed{181}$.", "181", None,
+     False),
+    # read alone, a prefix is taken back only by words that say so: the work towards a next box
+    # (here a made-up next problem with no heading) leaves the two offered together
+    ("$$\\boxed{171}$$\n\nNow evaluate $4a^2 - 15$ if $a = 7$.\n\n$4\\cdot 49 - 15 = 196 - 15 = \\boxed{181}$.", "181", None,
+     False),
+    # "Express your answer using exponential notation"
+    ("$$a_1 + b_1 = \\boxed{\\frac{1}{316912650057057350374175801344}}$$", "\\frac{1}{2^{98}}",
+     "What is $a_1 + b_1$?  Express your answer using exponential notation.", False),
+    # a short noun of Chinese or Japanese after the box is what it counts; an error word there is not
+    ("答え：$\\boxed{\\text{Sunday}}$（日曜日）", "\\text{Sunday}", None, True),
+    ("答案是 $\\boxed{128}$，错了。", "128", None, False),
 ]

@@ -168,7 +168,7 @@ _NEW_PROBLEM = re.compile(
     r"|вопрос|exerc[íi]cio|quest[ãa]o|zadanie|ćwiczenie|pytanie|soru|alıştırma|bài\s+tập|câu"
     r"|latihan"
     r"|soal|uppgift|fråga|úloha|cvičení|příklad|άσκηση|πρόβλημα|ερώτηση|q)"
-    r"(?:[ \t]*\d+[a-z]?)?[ \t]*\**[ \t]*(?:[:)]|(?<=\d)\.|(?<=\d)[ \t]*\(|(?=\n))"
+    r"(?:[ \t]*\d+[a-z]?)?[ \t]*\**[ \t]*(?:[:)]|(?<=\d)\.|(?<=\d)[ \t]*\(|(?=\n)|\.\*\*)"
     r"|\n[ \t]*(?:#{1,6}[ \t]*|\*\*)\d+[.)]"
     r"|\n[ \t]*(?:#{1,6}[ \t]*|\*\*)"
     r"(?!(?:step|case|part|stage|phase|method|approach|solution|answer|check|verification|subcase"
@@ -179,6 +179,10 @@ _NEW_PROBLEM = re.compile(
     r"|option"
     r"|scenario|idea|hint|observation|figure|table|equation|formula|term"
     r"|test)\b)[^\W\d_]+[ \t]+\d+[a-z]?[ \t]*[.:)]"
+    # a label of a next task, then a question: "Follow-up: What is the smallest ...?", "Next: How many ...?"
+    r"|(?:^|\n)[ \t>#*_]*(?:next|follow-?up|bonus|extra|variation|variant|challenge|practice)[*_]*[ \t]*[:.][*_]*"
+    r"(?=[ \t\n]*(?:what|how|which|find|compute|determine|evaluate|calculate|simplify|solve|if|suppose"
+    r"|let)\b[^\n]*\?)"
     r"|\b(?:now\s+)?try\s+(?:this|these|the\s+following|it\s+yourself)(?:\s+one)?\s*:"
     r"|\b(?:here(?:'s|\s+is)|let(?:'s|\s+us)\s+(?:solve|try|do))\s+(?:another|a\s+new|one\s+more)\b"
     r"|\byour\s+turn\b"
@@ -668,7 +672,7 @@ _RETRACTED = re.compile(
     r"|draft|preliminary|temporary|as\s+if"
     r"|yeah,?\s+no)\b(?=\**[ \t]*(?:only\b[ \t]*)?(?:[.!,:;\n\u2013\u2014]|--"
     r"|$)))"
-    r"|(?:^|[。！？\n])[^。！？\n]{0,6}?(?<!没有)(?<!没)(?<!无)(?<!不)(?:错|有误|間違(?!い(?:は|が)?(?:ありません|ない))|誤り)"
+    r"|(?:^|[。！？\n，（(])[^。！？\n]{0,6}?(?<!没有)(?<!没)(?<!无)(?<!不)(?<!不会)(?<!不可能)(?:错|有误|間違(?!い(?:は|が)?(?:ありません|ない))|誤り)"
     r"|\b(?:oops|(?:scratch|strike)\s+that|I\s+retract|never\s+mind|take\s+(?:it|that)\s+back"
     r"|I\s+was\s+wrong"
     r"|my\s+(?:mistake|bad))\b"
@@ -1198,6 +1202,9 @@ _OFFERED = re.compile(
     r"|này))|vagy|tai|або|otherwise|alternatively|in\s+which\s+case|voire|oppure|argu\w*\s+for"
     r"|case\s+for|surprised|hésit\w*|schwank\w*|(?:also|'d|would)\s+accept|akzeptier\w*|accepterais"
     r"|(?:happy|fine|okay|ok|comfortable|content)\s+with"
+    # ... or a pull towards it: "I'm half-inclined to say 210", "tempted to go with 8"
+    r"|(?:inclined|tempted|minded)\s+to\s+(?:say|go\s+with|put|answer|write|pick|choose)"
+    r"|part\s+of\s+me\s+(?:wants\s+to\s+say|says)"
     r"|(?:torn|split|undecided|choos\w*|decid\w*|settl\w*|pick\w*|toss(?:-up)?|fifty-fifty|50/50"
     r"|waver\w*"
     r"|hesitat\w*|back\s+and\s+forth)\b[^.;!?\n$]{0,30}?\bbetween\s+(?:" + _VALUE + r"|this|that|it)\s+(?:and|or))\b"
@@ -1209,7 +1216,9 @@ _OFFERED = re.compile(
     r"|right"
     r"|correct|fine|ok|okay|likely|the\s+answer|second(?:\s+choice)?|razonable|aceptable|válid[oa]"
     r"|défendable|valable|vertretbar|möglich|accettabile|aceitável"
-    r"|another\s+(?:possibility|option|answer|candidate))"
+    r"|another\s+(?:possibility|option|answer|candidate)"
+    r"|(?:a|an)\s+(?:real\s+|genuine\s+|valid\s+|live\s+|strong\s+|second\s+)?(?:possibility|option"
+    r"|candidate|contender|alternative))"
     r"|(?:(?:is|are|was|would|be)\s*)*n[o']t\s+(?:be\s+)?(?:impossible|out\s+of\s+the\s+question"
     r"|excluded"
     r"|ruled\s+out|unreasonable|implausible|unlikely|wrong|incorrect|absurd|crazy)"
@@ -2476,7 +2485,9 @@ def _word_offered(text, end, found):
 
 _OTHER_VALUES = re.compile(r"\b(?:other|larger|smaller|bigger|greater|higher|lower)\s+"
                            r"(?:values?|numbers?|solutions?|integers?|choices?)"
-                           r"\b[^.;!?\n]{0,30}$", re.I)
+                           # (not when the answer is the value's subject: "... of the larger number
+                           # the answer might be 4")
+                           r"\b(?:(?!\b(?:answer|result)\b)[^.;!?\n]){0,30}$", re.I)
 
 
 def _hedged(text, end, found):
@@ -2507,6 +2518,8 @@ def _hedged(text, end, found):
                      or re.match(r"[\s,]*(?:if|unless|assuming|in\s+case)\b", rest, re.I))
         # ("or (101,100) \u2014 I can never remember ...")
         own_clause = re.split(r"[\u2014\u2013;]|,\s*(?:and|so)\b", rest)[0]
+        # (a reason for the offer rejects nothing: "inclined to say 210 since I may have miscounted")
+        own_clause = re.split(r"\b(?:since|because|as\s+I|given\s+that)\b", own_clause, flags=re.I)[0]
         if re.search(r"\bonly\b", own_clause, re.I) or not condition and re.search(_NOT, own_clause[:40], re.I):
             # "7 is possible too, but not the maximum" (a negation near it, not "... I can't tell")
             continue
@@ -2800,6 +2813,8 @@ _ABBREVIATION = re.compile(r"\b(?:e\.g|i\.e|etc|vs|cf|approx|resp|eq|eqs|fig|ca)
 _CLAUSES = re.compile(r"[:;\u2014\u2013]|\s-\s")
 _NEGATION = r"\b(?:not|never|no)\b|n't"
 _UNIT_AFTER = re.compile(r"[\s(]*[^\W\d_][^\d]*$")  # words right after the box, no value
+# ... a short noun of Chinese or Japanese, or its gloss in brackets, and nothing else
+_CJK_NOUN = re.compile(r"[\s\0$]*[(\uff08]?[\u3040-\u30ff\u4e00-\u9fff]{1,6}[)\uff09]?[\s\0]*[.\u3002!\uff01]?[\s\0]*")
 _WORD_OFFERED = re.compile(r"\b([^\W\d_]{2,})\s+(?:could|might|may)\s+"
                            r"(?:also\s+|equally\s+|just\s+as\s+well\s+)?"
                            r"be\s+(?:it|the\s+(?:answer|one)|right|correct)\b", re.I)
@@ -3063,6 +3078,8 @@ def _unread(text, start, last, problem=None, said_after=True):
         if i == 0 and len(words) <= 2 and sentence.isascii() and _UNIT_AFTER.match(sentence):
             if not about_box:
                 continue  # what the answer counts: "\boxed{8} subsets", "\boxed{15} (handshakes)"
+        if i == 0 and _CJK_NOUN.fullmatch(sentence) and not (_WRONG_WORDS.search(sentence) or _CORRECTION.search(sentence)):
+            continue  # ... in Chinese or Japanese: "\boxed{128} 只变形虫。", "\boxed{\text{Sunday}}（日曜日）"
         # its language is that of its own words: a name or a unit from the response or the problem
         # ("Jane", "kPa") may be a word of another language
         scores = _scores(words, sentence, earlier)
@@ -3237,7 +3254,9 @@ def answers(text, problem=None, _alone=False):
             return []
     start, _, content, name, _ = group[-1]
     said_after = _LETTER.search(text, last) is not None or _MARK.search(text, last) is not None
-    unread = _unread(text, start, last, problem, said_after)
+    # (read alone, a prefix is taken back only by words that say so: words it cannot read, or the
+    # work towards the next box, leave its boxes offered together)
+    unread = not _alone and _unread(text, start, last, problem, said_after)
     if unread or said_after:
         if len(kept) == 1:
             # one box: its name is read only now, as most responses say nothing after their box
@@ -3338,6 +3357,8 @@ def answers(text, problem=None, _alone=False):
         if not _is_found(m[1], found) and not _SUPPOSED.search(text, max(last, opening), m.start()):
             # "$a = 5$ and $b = 8$, which gives 13 instead" (not "it would be 24 instead")
             return []
+    if _alone:
+        return found
     # in the sentences after the box's own ("... \boxed{10} pairs with $ab = 16$, which is the
     # answer" points to the box)
     own = _FULL_STOP.search(text, _rest_of_math(text, start, last))
@@ -5079,7 +5100,7 @@ _ASKS = [
                r"|\bin\s+the\s+form\W{0,3}(?:[a-z]\s*=\s*)?[a-z](?:\\sqrt\{?[a-z]\}?)?\s*[+-]"
                r"\s*[a-z]?\s*\\sqrt"),
     # a power asked: "Express your answer in the form $a^b$"
-    ("power", r"\bin\s+the\s+form\W{0,3}a\^\{?b\}?|\b(?:express|write|give)\w*\s+(?:\w+\s+){0,4}in\s+exponential\s+notation"
+    ("power", r"\bin\s+the\s+form\W{0,3}a\^\{?b\}?|\b(?:express|write|give)\w*\s+(?:\w+\s+){0,4}(?:in|using)\s+exponential\s+notation"
               # (not "you can enter it using exponential notation")
               r"|\b(?:should|must)\s+use\s+exponential\s+notation"),
     # a list in the order asked: "from the greatest to the least", "in increasing order"
