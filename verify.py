@@ -189,6 +189,7 @@ _NEW_PROBLEM = re.compile(
     r"|<\|(?:im_start|im_end|endoftext|user|eot_id)\|>|</s>|问题\s*\d|题目\s*\d|練習\s*\d|例題", re.I)
 # an answer given in words: "The answer is 1001.", "**Answer:** 12"
 _ANSWER_SAID = re.compile(r"\b(?:the\s+)?(?:final\s+)?answer\s+is\b|\banswer\s*\**\s*:", re.I)
+_BREAK = re.compile(r"[\n.!?(]")
 # (a task named in words, not a numbered heading: "### 2. Compute" may be a step)
 _TASK_WORD = re.compile(r"question|problem|exercise|homework|task|quiz|puzzle|assignment|ejercicio"
                         r"|pregunta|exercice|aufgabe|frage|задача|вопрос|\bq\s*\d|\btry\b|another"
@@ -3172,8 +3173,13 @@ def answers(text, problem=None, _alone=False):
     boxes, open_at = _boxes(text)
     if not boxes:
         return []
-    for cut in _NEW_PROBLEM.finditer(text, 0, boxes[0][0]):
-        if cut[0].startswith("<") or _TASK_WORD.search(cut[0]) and _ANSWER_SAID.search(text, 0, cut.start()):
+    first = boxes[0][0]
+    # (a next problem starts a line or a sentence, after the answer said)
+    said = _BREAK.search(text, 0, first) and _ANSWER_SAID.search(text, 0, first)
+    token = text.find("<", 0, first) >= 0
+    task = said and _BREAK.search(text, said.end(), first) and _TASK_WORD.search(text, said.end(), first)
+    for cut in _NEW_PROBLEM.finditer(text, 0 if token else said.end(), boxes[0][0]) if token or task else ():
+        if cut[0].startswith("<") or _TASK_WORD.search(cut[0]) and said and said.end() <= cut.start():
             # a next problem after an answer given in words ("The answer is 1001.\n\nQuestion 2:
             # ..."), or a new chat turn, before any box: this response boxed nothing
             return []
