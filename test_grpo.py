@@ -10899,4 +10899,27 @@ VERIFY_COMMITTED = [
     # a short noun of Chinese or Japanese after the box is what it counts; an error word there is not
     ("答え：$\\boxed{\\text{Sunday}}$（日曜日）", "\\text{Sunday}", None, True),
     ("答案是 $\\boxed{128}$，错了。", "128", None, False),
+    # sets y19-y24: forms "in the form $\frac{a\sqrt{b}-c}{d}$" (one fraction, not a product) and
+    # "without any absolute value signs"; a currency the question does not ask in (lire for dollars);
+    # "Strike it.", "that sign is backwards", "the first box is off"
+    ("$$\\boxed{\\frac{3}{2}\\left(\\sqrt{2}-1\\right)}$$", "\\frac{3 \\sqrt{2} - 3}{2}",
+     "What is the least possible area of triangle $ABC?$\n\nEnter your answer in the form $\\frac{a \\sqrt{b} - c}{d},$ and "
+     "simplified as usual.", False),
+    ("$$\\boxed{(3\\sqrt{2}-3)/2}$$", "\\frac{3 \\sqrt{2} - 3}{2}",
+     "What is the least possible area of triangle $ABC?$\n\nEnter your answer in the form $\\frac{a \\sqrt{b} - c}{d},$ and "
+     "simplified as usual.", True),
+    ("$$\\boxed{|2\\pi - 7|}$$", "7-2\\pi", "Compute the exact value of $\\left|\\pi - | \\pi - 7 | \\right|$.  Write your answer "
+     "using only integers and $\\pi$, without any absolute value signs.", False),
+    ("$$\\boxed{7 - 2\\pi}$$", "7-2\\pi", "Compute the exact value of $\\left|\\pi - | \\pi - 7 | \\right|$.  Write your answer "
+     "using only integers and $\\pi$, without any absolute value signs.", True),
+    ("$\\boxed{1250 \\text{ lire}}$", "1250", "A gelato costs 1200 lire or $\\$1.50$. How many dollars would be equivalent to "
+     "1,000,000 lire?", False),
+    ("$\\boxed{1250 \\text{ dollars}}$", "1250", "A gelato costs 1200 lire or $\\$1.50$. How many dollars would be equivalent to "
+     "1,000,000 lire?", True),
+    ("So the answer is $\\boxed{-20}$.\n\n...and that sign is backwards: I computed $b - a$. Strike it.\n\n"
+     "$a - b = 240 - 220 = \\boxed{20}$.", "20", None, True),
+    ("So the answer is $\\boxed{-20}$.\n\nThat sign is backwards.", "-20", None, False),
+    ("Row operations keep the determinant, so the answer is $\\boxed{5}$.\n\nCorrection: the first box is off. Expanding directly "
+     "gives $5 - 2cd$, which depends on $c$ and $d$.", "5", None, False),
+    ("So the tank holds $\\boxed{5}$ liters.\n\nOnce the pump is off, the level stays there, as found.", "5", None, True),
 ]

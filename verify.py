@@ -217,6 +217,10 @@ _WRONG = (r"(?:\b(?:wrong|incorrect|false|mistaken|erroneous|invalid|flawed|bogu
           r"|(?:not|n't)\s+what(?:'s|\s+is|\s+was|\s+we\s+(?:were|are)|\s+(?:the\s+)?(?:question|problem"
           r"|exercise|task)(?:'s)?)?\s+(?:being\s+)?(?:asked|asks|wants|wanted|requested|needs|needed)\b"
           r"|nonsense|absurd\w*|unusable|meaningless|wrongly|unsinn"
+          # off the mark: "the first box is off" (not "off by", "off to", "turned off")
+          r"|(?<=\bis\s)off\b(?!\s*(?:by|to|from|of|on|at|for|the|and)\b)"
+          # turned the wrong way: "that sign is backwards", "the ratio is upside down"
+          r"|backwards?|upside[- ]down|inside[- ]out"
           # an error said by the form of its verb: "I mis-multiplied", "this overcounts", "misread"
           r"|mis-?(?:read|[a-z]{3,}(?:ed|es|s))|(?:over|under|double[- ]?)count(?:s|ed)\b"
           r"|(?:can(?:no|')?t|could(?:\s+not|n't))\s+be(?:\s+(?:right|correct|the\s+answer|trusted"
@@ -577,6 +581,7 @@ _RETRACTED = re.compile(
     r"|the\s+boxed(?:\s+(?:value|answer|number|result|fraction|figure|expression|count|total|sum"
     r"|line)(?:\s+above)?)?"
     r"|the\s+box"
+    r"|the\s+(?:first|earlier|previous|original|initial|preceding)\s+(?:box|boxed\s+\w+|answer|value|result)"
     r"|the\s+\w+\s+I\s+boxed"
     r"|the\s+(?:answer|solution|result)(?:\s+(?:above|provided))?|esto|eso|esta|esa|c'est|cela|ça"
     r"|das"
@@ -674,7 +679,8 @@ _RETRACTED = re.compile(
     r"|yeah,?\s+no)\b(?=\**[ \t]*(?:only\b[ \t]*)?(?:[.!,:;\n\u2013\u2014]|--"
     r"|$)))"
     r"|(?:^|[。！？\n，（(])[^。！？\n]{0,6}?(?<!没有)(?<!没)(?<!无)(?<!不)(?<!不会)(?<!不可能)(?:错|有误|間違(?!い(?:は|が)?(?:ありません|ない))|誤り)"
-    r"|\b(?:oops|(?:scratch|strike)\s+that|I\s+retract|never\s+mind|take\s+(?:it|that)\s+back"
+    r"|\b(?:oops|(?:scratch|strike)\s+(?:that|it|this)|cross\s+(?:that|it|this)\s+out|I\s+retract|never\s+mind"
+    r"|take\s+(?:it|that)\s+back"
     r"|I\s+was\s+wrong"
     r"|my\s+(?:mistake|bad))\b"
     r"|(?<!\bto\s)\b(?:scrap|disregard|ignore|forget)\s+(?:all\s+)?(?:that(?!\s+(?:the|a|an|we|you"
@@ -5137,6 +5143,10 @@ _ASKS = [
     # factors in an order the form fixes: "in the form $(ax^2+bx+c)(dx^2+ex+f)$, with $a<d$"
     ("factor_order", r"\bin\s+the\s+form\s*\$?\([^$]*\)\s*\([^$]*\)\$?,?\s*(?:with|where)"
                      r"\s+\$?[a-z]\s*<\s*[a-z]"),
+    # one fraction, as the form given: "in the form $\frac{a \sqrt{b} - c}{d}$" (not `\frac32(\sqrt2-1)`)
+    ("one_fraction", r"\bin\s+the\s+form\s*\$\s*\\[dt]?frac\{[^$]*\}\s*[,.]?\s*\$"),
+    # no absolute value left: "Write your answer ... without any absolute value signs"
+    ("no_abs", r"\bwithout\s+(?:any\s+|using\s+)?absolute[- ]value"),
     # the answer in base 10: `12_6` is a numeral of base 6, not the 12 asked for
     ("base10", r"\bin\s+base[- ]?(?:10|ten)\b|\bas\s+an?\s+base[- ]?(?:10|ten)\b"
                r"|\bbase[- ]?(?:10|ten)\s+answer"),
@@ -5153,7 +5163,8 @@ _UNIT_KINDS = {
                "meter": "m|met(?:er|re)s?", "kilometer": "km|kilomet(?:er|re)s?",
                "inch": "in|inch(?:es)?", "foot": "ft|feet|foot", "yard": "yds?|yards?",
                "mile": "mi|miles?"},
-    "money": {"dollar": r"dollars?|\\?\$", "cent": "cents?|\u00a2"},
+    "money": {"dollar": r"dollars?|\\?\$", "cent": "cents?|\u00a2", "lira": "lira|lire", "euro": "euros?|\u20ac",
+              "yen": "yen", "peso": "pesos?", "rupee": "rupees?", "franc": "francs?", "yuan": "yuan"},
     "angle": {"degree": r"degrees?|deg|\^\\circ|\\circ|\u00b0", "radian": "rad|radians?"},
     "mass": {"gram": "g|grams?", "kilogram": "kg|kilograms?", "pound": "lbs?|pounds?",
              "ounce": "oz|ounces?"},
@@ -5368,6 +5379,8 @@ def _form_ok(pred, a, gt, b, facts):
                                                 and not _sympy_equal(to_sympy(x), to_sympy(y))
                                                 for x, y in zip(mine, theirs)):
             return False  # `(4x^2+x+1)(-4x^2+x+1)` where the form asks for $a<d$: the other order
+    if "no_abs" in rules and re.search(r"\||\\[lr]?[vV]ert|\\abs", str(pred)) and not re.search(r"\|", b):
+        return False  # `|2\pi - 7|` where the problem asks for no absolute value signs
     if "base10" in rules and any(m[2] != "10" for m in _BASE.finditer(a)):
         return False  # `12_6` where the problem asks for the product in base 10
     if _PERCENT.search(pred) and not facts["percent"] and not _PERCENT.search(gt):
@@ -5407,6 +5420,8 @@ def _form_ok(pred, a, gt, b, facts):
     if facts["count"] and re.fullmatch(r"[a-zA-Z]\(\s*[a-z]\s*\)\s*=.*", str(pred).strip()) and _as_number(reference) is not None:
         # `f(x)=1` where the problem asks for the number of functions: a function is no count
         return False
+    if "one_fraction" in rules and _one_fraction(b) and not _one_fraction(value):
+        return False  # `\frac{3}{2}(\sqrt{2}-1)` where the form is $\frac{a\sqrt{b}-c}{d}$
     if "power" in rules and "^" in reference and "^" not in value:
         return False  # `244140625` where the problem asks for the form $a^b$: `5^{12}`
     if "ordered" in rules:
@@ -5481,6 +5496,25 @@ def _form_ok(pred, a, gt, b, facts):
     if "scientific" in rules and re.fullmatch(scientific, reference):
         return re.fullmatch(scientific, value) is not None
     return True
+
+
+def _one_fraction(s):
+    """Whether s is written as one fraction, `\\frac{..}{..}` with nothing outside it but a sign."""
+    s = s.strip().lstrip("-").strip()
+    if re.fullmatch(r"(?:\([^()]*\)|[^()/+*-]+)/(?:\([^()]*\)|[^()/+*-]+)", s):
+        return True  # `(3\sqrt{2}-3)/2`, `41/31`
+    if not s.startswith("\\frac{"):
+        return False
+    depth, groups = 0, 0
+    for i, c in enumerate(s[5:], 5):
+        depth += (c == "{") - (c == "}")
+        if depth == 0 and c == "}":
+            groups += 1
+            if groups == 2:
+                return i == len(s) - 1
+        elif depth == 0 and c != "{":
+            return False
+    return False
 
 
 def _bracketed(s):
