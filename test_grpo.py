@@ -10922,4 +10922,24 @@ VERIFY_COMMITTED = [
     ("Row operations keep the determinant, so the answer is $\\boxed{5}$.\n\nCorrection: the first box is off. Expanding directly "
      "gives $5 - 2cd$, which depends on $c$ and $d$.", "5", None, False),
     ("So the tank holds $\\boxed{5}$ liters.\n\nOnce the pump is off, the level stays there, as found.", "5", None, True),
+    # sets y25-y30: "perhaps around 12" offers it (not "or about 16.8 cm", its approximation); "or, if
+    # ..., then 5"; "So scrap the 11."; a next problem after a conclusion in words ("Therefore
+    # $p = 10$."), before any box; a rate in another unit (furlongs per day for miles per day); a unit
+    # of area for one of length
+    ("Maximum value: $\\boxed{11}$\n\nCaveat: the true maximum might be a bit higher, perhaps around 12.", "11", None, False),
+    ("$$200-(10+100\\sqrt{3})=\\boxed{190-100\\sqrt{3}}$$cm, or about 16.8 cm, with crate A the higher one.",
+     "190-100\\sqrt{3}", None, True),
+    ("$2^{25} = 32^5$.\n\n$\\boxed{32}$ -- or, if the question is really after the exponent, then 5.", "32", None, False),
+    ("so $m + n = \\boxed{11}$.\n\nRethinking the tangents now. So scrap the 11.", "11", None,
+     False),
+    ("When $q = 15$, $p = \\frac{150}{15} = 10$.\n\nTherefore $p = 10$.\n\nProblem 14. Suppose $a$ and $b$ are directly "
+     "proportional, with $a = 4$ when $b = 6$. Find $a$ when $b = 15$.\n\n$a = \\frac{4}{6} \\cdot 15 = \\boxed{10}$", "10", None,
+     False),
+    ("Thus $k = 150$ is the constant.\n\n### 2. Solve\n\n$p = \\boxed{10}$", "10", None, True),
+    ("$$\\boxed{25\\ \\text{furlongs per day}}$$", "25", "There are eight furlongs in a mile. The cavalry traveled 2800 "
+     "furlongs in a fortnight. How many miles per day did the cavalry average?", False),
+    ("$$\\boxed{25\\ \\text{miles per day}}$$", "25", "There are eight furlongs in a mile. The cavalry traveled 2800 "
+     "furlongs in a fortnight. How many miles per day did the cavalry average?", True),
+    ("$\\boxed{250 \\text{ square inches}}$", "250\\text{ inches}", None, False),
+    ("$\\boxed{48 \\text{ ft}^2}$", "48 \\text{ square feet}", None, True),
 ]

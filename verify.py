@@ -188,7 +188,8 @@ _NEW_PROBLEM = re.compile(
     r"|\byour\s+turn\b"
     r"|<\|(?:im_start|im_end|endoftext|user|eot_id)\|>|</s>|问题\s*\d|题目\s*\d|練習\s*\d|例題", re.I)
 # an answer given in words: "The answer is 1001.", "**Answer:** 12"
-_ANSWER_SAID = re.compile(r"\b(?:the\s+)?(?:final\s+)?answer\s+is\b|\banswer\s*\**\s*:", re.I)
+_ANSWER_SAID = re.compile(r"\b(?:the\s+)?(?:final\s+)?answer\s+is\b|\banswer\s*\**\s*:"
+                          r"|\b(?:therefore|thus|hence)\b[^.\n]{0,80}?(?:=|\bis\b)", re.I)
 _BREAK = re.compile(r"[\n.!?(]")
 # (a task named in words, not a numbered heading: "### 2. Compute" may be a step)
 _TASK_WORD = re.compile(r"question|problem|exercise|homework|task|quiz|puzzle|assignment|ejercicio"
@@ -275,7 +276,8 @@ _SET_ASIDE = (r"(?:\b(?:(?:rule|ruled|ruling|cross|crossed|throw|threw|thrown|st
               r"|eliminat\w*"
               r"|discard\w*|exclud\w*|reject\w*|withdr[ae]w\w*|abandon\w*|dismiss\w*"
               r"|disregard\w*|ignor(?:e|ed|ing)"
-              r"|retract\w*|redo|redone|scratch|take\s+back|took\s+back|taking\s+back|descart\w*"
+              r"|retract\w*|redo|redone|scratch|scrap\w*|ditch\w*|nix\w*|take\s+back|took\s+back|taking\s+back"
+              r"|descart\w*"
               r"|rechaz\w*|rejet\w*|rejett\w*|scart\w*"
               r"|verworfen|verwerf\w*|отброс\w*|отверг\w*)\b|排除|舍去|舍弃|放弃)")
 # ... and marks: a cross next to a box sets it aside, a check mark next to it makes it final
@@ -1215,7 +1217,7 @@ _OFFERED = re.compile(
     r"|(?:torn|split|undecided|choos\w*|decid\w*|settl\w*|pick\w*|toss(?:-up)?|fifty-fifty|50/50"
     r"|waver\w*"
     r"|hesitat\w*|back\s+and\s+forth)\b[^.;!?\n$]{0,30}?\bbetween\s+(?:" + _VALUE + r"|this|that|it)\s+(?:and|or))\b"
-    r"|(?:\bnot|n't)\s+rule\s+out|或者?|または|あるいは|不排除|" + _MAYBE + ")"
+    r"|(?:\bnot|n't)\s+rule\s+out|或者?|または|あるいは|不排除|(?:" + _MAYBE + r")(?:\s+(?:around|about|near|closer\s+to))?)"
     r"(?:[\s,]*(?:" + _FILLER + r"\b|'s\b|是|为))*[\s:=]*(?:\(?[A-H]\)\s*)?(?:" + _VALUE + "|" + _WORD_VALUE + ")" +
     # the value, then what makes it possible: "480 also works", "6 if we count zero", "7 也有可能"
     r"|" + _VALUE + r"\s*(?:(?:(?:" + _FILLER + r"\s+)+"
@@ -1241,7 +1243,7 @@ _OFFERED = re.compile(
     r"|(?:under|with|in|for)\s+(?:the\s+)?(?:other|another|a\s+different))\b"
     r"|[^\x00-\x7f\s。，！？；]{0,3}?(?:也有?可能|也对|也行|也可以|说得通|可能性|かも|일?\s*수도))"
     # a condition, then a value that closes it: "If we exclude zero, 41.", "如果包括端点的话就是 10"
-    r"|\bif\b[^.\n]{0,60}?,\s*(?:(?:it|that)(?:'s|\s+is|\s+would\s+be)\s+)?" + _VALUE + r"\s*(?:[.;!)]|,\s+which\b|$)"
+    r"|\bif\b[^.\n]{0,60}?,\s*(?:then\s+)?(?:(?:it|that)(?:'s|\s+is|\s+would\s+be)\s+)?" + _VALUE + r"\s*(?:[.;!)]|,\s+which\b|$)"
     r"|(?:如果|若|要是)[^。！？\n]{0,20}?(?:就是|是|为)\s*" + _VALUE +
     r"|\bunless\b[^.\n]{0,60}?" + _VALUE +
     # another reading of the question, and its answer: "if the question meant ..., it would be 4"
@@ -5162,7 +5164,7 @@ _UNIT_KINDS = {
     "length": {"millimeter": "mm|millimet(?:er|re)s?", "centimeter": "cm|centimet(?:er|re)s?",
                "meter": "m|met(?:er|re)s?", "kilometer": "km|kilomet(?:er|re)s?",
                "inch": "in|inch(?:es)?", "foot": "ft|feet|foot", "yard": "yds?|yards?",
-               "mile": "mi|miles?"},
+               "mile": "mi|miles?", "furlong": "furlongs?"},
     "money": {"dollar": r"dollars?|\\?\$", "cent": "cents?|\u00a2", "lira": "lira|lire", "euro": "euros?|\u20ac",
               "yen": "yen", "peso": "pesos?", "rupee": "rupees?", "franc": "francs?", "yuan": "yuan"},
     "angle": {"degree": r"degrees?|deg|\^\\circ|\\circ|\u00b0", "radian": "rad|radians?"},
@@ -5181,11 +5183,15 @@ _MEASURED = re.compile(r"(?:\d\$?\s*(?:\\[,;:! ]|~|\s)*(?:\\(?:text|mathrm|mbox|
                        r"\b(?:cubic|square)\s+"
                        r"|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven"
                        r"|twelve)-)([a-zA-Z]{2,})\b")
+# ... and whether it is a unit of area or volume: `square inches`, `\text{cm}^2`
+_POWER_UNIT = re.compile(r"\b(?:square|sq|cubic)\b|\^\s*\{?\s*[23]|[\u00b2\u00b3]", re.I)
 # the unit an answer ends with: `20 \text{ hours}`, `48 \text{ ft}^2`, `5\,\mathrm{cm}`, `120^\circ`
 _ANSWER_UNIT = re.compile(r"(?<=[\d}])\s*(?:\\[,;:! ]|~|\s)*(?:\\(?:text|mathrm|mbox"
                           r"|textrm)\s*\{\s*)?"
                           r"(?:square\s+|sq\.?\s+|cubic\s+)?"
                           r"([a-zA-Z]+|\^\s*\{?\s*\\circ\s*\}?|\u00a2|\u00b0)"
+                          # (a rate: `25\ \text{furlongs per day}`, `3 \text{ m/s}`)
+                          r"(?:\s+per\s+[a-zA-Z]+|\s*/\s*[a-zA-Z]+)?"
                           r"\.?\s*\}?(?:\^\s*\{?\d\}?)?\s*\.?\s*$")
 # functions of one family: an answer that names one the question does not ask about (`\cos A = ...`
 # where it asks for `\sin A`) names another value
@@ -5261,6 +5267,8 @@ def _read_problem(problem):
             text = re.sub(r"\\q?quad|\\[,;! ]|\$", " ", text).strip(" .,;")
             # what is left of the option's wrappers: `\textbf{(A) } 4 \qquad\textbf{`
             text = re.sub(r"^\}\s*|\\(?:text\w*|math\w*)\{\s*$", "", text).strip(" .,;")
+            while text.endswith("}") and text.count("}") > text.count("{"):
+                text = text[:-1].strip(" .,;")  # the wrapper's brace closing after it: `\mathrm{(B) \ 8 }`
             facts["options"][letter] = normalize(text)
     for m in _MATH_SPAN.finditer(problem):
         span = m[1] or m[2] or m[3]
@@ -5605,6 +5613,9 @@ def _prepare(pred, gt, facts, normalized=None):
         if text and text != given and _fast_equal(text, given) is not True:
             return (a, b, tuple(rules)), False
         a = given
+    units = _ANSWER_UNIT.search(str(pred)), _ANSWER_UNIT.search(str(gt))
+    if all(units) and len({_POWER_UNIT.search(u[0]) is None for u in units}) > 1:
+        return (a, b, tuple(rules)), False  # `250 \text{ square inches}` for `250\text{ inches}`
     if facts is not _NO_PROBLEM and not _form_ok(str(pred), a, str(gt), b, facts):
         return (a, b, tuple(rules)), False
     left, equals, value = a.partition("=")
