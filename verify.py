@@ -190,11 +190,17 @@ _NEW_PROBLEM = re.compile(
 # an answer given in words: "The answer is 1001.", "**Answer:** 12"
 _ANSWER_SAID = re.compile(r"\b(?:the\s+)?(?:final\s+)?answer\s+is\b|\banswer\s*\**\s*:"
                           r"|\b(?:therefore|thus|hence)\b[^.\n]{0,80}?(?:=|\bis\b)", re.I)
-_BREAK = re.compile(r"[\n.!?(]")
-# (a task named in words, not a numbered heading: "### 2. Compute" may be a step)
-_TASK_WORD = re.compile(r"question|problem|exercise|homework|task|quiz|puzzle|assignment|ejercicio"
-                        r"|pregunta|exercice|aufgabe|frage|задача|вопрос|\bq\s*\d|\btry\b|another"
-                        r"|\bnext\b|\bnew\b|your\s+turn|human|user|问题|题目", re.I)
+_BREAK = re.compile(r"[\n.!?(]")  # a next problem starts a line or a sentence
+_NEXT_WINDOW = 400  # characters before the first box: an answer said, a next problem, its work
+# (a task named in words, not a numbered heading: "### 2. Compute" may be a step; the words looked
+# for first, as a regular expression over the window costs tens of microseconds)
+_TASK_WORDS = ("question", "problem", "exercise", "homework", "task", "quiz", "puzzle", "assignment", "ejercicio",
+               "pregunta", "exercice", "aufgabe", "frage", "задача", "вопрос", "try", "another", "your turn",
+               "human", "user", "问题", "题目")
+_TASK_WORD = re.compile(r"(?:question|problem|exercise|homework|task|quiz|puzzle|assignment|ejercicio"
+                        r"|pregunta|exercice|aufgabe|frage|задача|вопрос)\s*\d*\s*\**\s*[:.)]|\bq\s*\d"
+                        r"|\btry\s+(?:this|these)|another\s+(?:one|problem|question)|your\s+turn|human\s*:"
+                        r"|user\s*:|问题|题目", re.I)
 # ... unless it asks about the response's own answer
 _SELF_QUESTION = re.compile(r"[\s*]*(?:is|was|are|could|should|can|does|did|am\s+I)\s+"
                             r"(?:\S+\s+){0,3}?"
@@ -3182,11 +3188,13 @@ def answers(text, problem=None, _alone=False):
     if not boxes:
         return []
     first = boxes[0][0]
-    # (a next problem starts a line or a sentence, after the answer said)
-    said = _BREAK.search(text, 0, first) and _ANSWER_SAID.search(text, 0, first)
+    # (a next problem names its task in the text just before the box, after the answer said there)
+    window = max(0, first - _NEXT_WINDOW)
+    lower = _BREAK.search(text, window, first) and text[window:first].lower()
+    task = lower and any(word in lower for word in _TASK_WORDS) and _TASK_WORD.search(text, window, first)
+    said = task and _ANSWER_SAID.search(text, window, task.start())
     token = text.find("<", 0, first) >= 0
-    task = said and _BREAK.search(text, said.end(), first) and _TASK_WORD.search(text, said.end(), first)
-    for cut in _NEW_PROBLEM.finditer(text, 0 if token else said.end(), boxes[0][0]) if token or task else ():
+    for cut in _NEW_PROBLEM.finditer(text, 0 if token else said.end(), first) if token or said else ():
         if cut[0].startswith("<") or _TASK_WORD.search(cut[0]) and said and said.end() <= cut.start():
             # a next problem after an answer given in words ("The answer is 1001.\n\nQuestion 2:
             # ..."), or a new chat turn, before any box: this response boxed nothing
