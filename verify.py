@@ -3248,9 +3248,10 @@ def answers(text, problem=None, _alone=False):
             # $\boxed{1000}$")
             continue
         if _offered_together(text[group[-1][1]:box[0]], group[-1], rank, box) and (
-                not later or _alone or len(kept) > 8 or answers(text[:box[0]], problem, True)):
+                not later or _alone or len(kept) > 8 or answers(text[:min(box[0], group[-1][1] + _READ_WINDOW)], problem, True)):
             # (the boxes before it, read as if the response ended there, still stand: the text
-            # between takes none of them back, "... \boxed{44}. Oops, wrong letter: ignore that 44.")
+            # between, as far as a box's reading reads, takes none of them back, "... \boxed{44}. Oops,
+            # wrong letter: ignore that 44.")
             group.append(box)
             rank = max(rank, box[4])
         else:
