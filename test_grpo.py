@@ -10942,4 +10942,31 @@ VERIFY_COMMITTED = [
      "furlongs in a fortnight. How many miles per day did the cavalry average?", True),
     ("$\\boxed{250 \\text{ square inches}}$", "250\\text{ inches}", None, False),
     ("$\\boxed{48 \\text{ ft}^2}$", "48 \\text{ square feet}", None, True),
+    # sets y31-y36: "$v$ could equally well be $-7$" (the box's own name), "2 would also be a
+    # defensible answer if you only apply $f$ once" ("only" inside the offer's condition), "is also
+    # consistent", "This value was subsequently found to be in error", "The boxed 10 above is hereby
+    # retracted", "So the number is 88." before a next problem; forms: one trigonometric function as
+    # the problem says, a number left to cancel in a fraction where it says simplify; an `\fbox` alone
+    # before a made-up next problem's `\boxed`
+    ("So $v = \\boxed{7}$. Although, depending on which root is meant, $v$ could equally well be $-7$.", "7", None, False),
+    ("So $v = \\boxed{7}$. Then $w$ could equally well be $-7$ by symmetry.", "7", None, True),
+    ("So $f(f(10)) = f(2) = \\boxed{1}$, although $2$ would also be a defensible answer if you only apply $f$ once.", "1", None,
+     False),
+    ("This gives $a+m = 2 + 3 = \\boxed{5}$. We used that $ad \\equiv bd$ if and only if $a \\equiv b \\pmod{m}$.", "5", None, True),
+    ("So $g = \\boxed{2}$, though $g = 6$ is also consistent if we take the other branch.", "2", None, False),
+    ("Count: $\\boxed{5999}$.\n\nThis value was subsequently found to be in error, and $5998$ is given instead.", "5999", None,
+     False),
+    ("Count: $\\boxed{5999}$.\n\nThis value was found to be correct by a second count.", "5999", None, True),
+    ("Setting $n^2 = 100$ gives $\\boxed{10}$.\n\nThe boxed 10 above is hereby retracted: the display has 19 rows.", "10", None,
+     False),
+    ("So the number is 88.\n\nProblem 5. What is $8 \\times 11$?\n\nAnswer: $\\boxed{88}$", "88", None, False),
+    ("$$\\boxed{3\\sin x - 4\\sin^3 x}$$", "\\sin 3x", "Simplify $4 \\sin x \\sin (60^\\circ - x) \\sin (60^\\circ + x)$. The answer "
+     "will be a trigonometric function of some simple function of $x,$ like \"$\\cos (2x)$\".", False),
+    ("$$\\boxed{\\sin(3x)}$$", "\\sin 3x", "Simplify $4 \\sin x \\sin (60^\\circ - x) \\sin (60^\\circ + x)$. The answer "
+     "will be a trigonometric function of some simple function of $x,$ like \"$\\cos (2x)$\".", True),
+    ("$\\boxed{\\dfrac{12x^5}{6}}$", "2x^5", "Simplify $\\frac{4}{3x^{-3}} \\cdot \\frac{3x^{2}}{2}$.", False),
+    ("$\\boxed{2x^5}$", "2x^5", "Simplify $\\frac{4}{3x^{-3}} \\cdot \\frac{3x^{2}}{2}$.", True),
+    ("$\\frac{18!}{16!} = 18 \\times 17$\n\n$\\fbox{306}$\n\nExercise 7. Simplify $\\frac{20!}{18!}$.\n\n$20 \\times 19 = "
+     "\\boxed{380}$", "380", None, False),
+    ("$\\fbox{12} = 1 + 2 + 3 + 4 + 6 + 12 = \\boxed{28}$", "28", None, True),
 ]

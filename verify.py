@@ -146,6 +146,9 @@ MAX_BOXES = 50        # more boxes offered together are compared only as one lis
 
 
 _BOX = re.compile(r"\\(?:boxed|fbox)(?![a-zA-Z])\s*")
+# an `\fbox` alone in its math or line: opened by `$`, `\[`, a line or a colon, closed the same way
+_ALONE_BEFORE = re.compile(r"(?:^|[\n:]|\$|\\\[|\\\()[ \t]*$")
+_ALONE_AFTER = re.compile(r"[ \t]*(?:$|[\n$.,;]|\\\]|\\\))")
 _BRACE = re.compile(r"[{}]")
 _TOKEN_BOX = re.compile(r"[^\s$]*")  # `\boxed 5`: one token
 # text struck through or commented out: a box in it is not offered. \cancel{..}, \sout{..} take a
@@ -189,7 +192,7 @@ _NEW_PROBLEM = re.compile(
     r"|<\|(?:im_start|im_end|endoftext|user|eot_id)\|>|</s>|问题\s*\d|题目\s*\d|練習\s*\d|例題", re.I)
 # an answer given in words: "The answer is 1001.", "**Answer:** 12"
 _ANSWER_SAID = re.compile(r"\b(?:the\s+)?(?:final\s+)?answer\s+is\b|\banswer\s*\**\s*:"
-                          r"|\b(?:therefore|thus|hence)\b[^.\n]{0,80}?(?:=|\bis\b)", re.I)
+                          r"|\b(?:so|therefore|thus|hence)\b[^.\n]{0,80}?(?:=|\bis\b)", re.I)
 _BREAK = re.compile(r"[\n.!?(]")  # a next problem starts a line or a sentence
 _NEXT_WINDOW = 400  # characters before the first box: an answer said, a next problem, its work
 # (a task named in words, not a numbered heading: "### 2. Compute" may be a step; the words looked
@@ -226,6 +229,8 @@ _WRONG = (r"(?:\b(?:wrong|incorrect|false|mistaken|erroneous|invalid|flawed|bogu
           r"|nonsense|absurd\w*|unusable|meaningless|wrongly|unsinn"
           # off the mark: "the first box is off" (not "off by", "off to", "turned off")
           r"|(?<=\bis\s)off\b(?!\s*(?:by|to|from|of|on|at|for|the|and)\b)"
+          # "was found to be in error"
+          r"|in\s+error\b"
           # turned the wrong way: "that sign is backwards", "the ratio is upside down"
           r"|backwards?|upside[- ]down|inside[- ]out"
           # an error said by the form of its verb: "I mis-multiplied", "this overcounts", "misread"
@@ -457,7 +462,7 @@ _APPROX = re.compile(r"(?:\\approx|\u2248|\\simeq|\\sim|~|\bapprox(?:imately|\.)
 # words of possibility, in the languages models answer in
 _MAYBE = (r"\b(?:maybe|perhaps|possibly|probably|(?:could|might|may)\s+(?:also\s+"
           r"|just\s+as\s+well\s+|equally\s+"
-          r"|(?:very\s+)?well\s+|actually\s+|really\s+|in\s+fact\s+)?be"
+          r"|(?:very\s+)?well\s+|actually\s+|really\s+|in\s+fact\s+){0,2}be"
           r"|quizás?|tal\s+vez|posiblemente|podría|puede\s+ser|peut-être|éventuellement|pourrait"
           r"|vielleicht"
           r"|eventuell|möglicherweise|könnte|возможно|может\s+быть|talvez|poderia|forse|potrebbe"
@@ -513,7 +518,9 @@ _ARROW = re.compile(r"\u2192|\u27f6|\u21d2|->"
 _PASSIVE = (r"\b(?:is|was|are|gets?|must\s+be|should\s+be|has\s+to\s+be)\s+(?:\w+\s+)?"
             r"(?:rejected|discarded|excluded|eliminated|dismissed|abandoned|withdrawn|ignored"
             r"|disregarded|superseded"
-            r"|(?:ruled|thrown|crossed|struck)\s+out)\b")
+            r"|(?:ruled|thrown|crossed|struck)\s+out"
+            # ... or found wrong: "This value was subsequently found to be in error"
+            r"|found\s+(?:to\s+be\s+)?(?:in\s+error|wrong|incorrect|invalid|false|faulty|flawed))\b")
 # after the last box: the response says that its answer is wrong ("I first got \boxed{7}, but that
 # is wrong", "eso está mal", "这是错误的"), doubts it ("No wait", "Hmm, that seems off"), or is not
 # sure of it ("give or take one")
@@ -651,7 +658,7 @@ _RETRACTED = re.compile(
     # a withdrawal in a headline's passive, without its verb "is": "Box retracted pending a
     # recount."
     r"|\b(?:box|boxed(?:\s+(?:value|answer|number|result))?\s+\S+|answer|result)\s+(?:"
-    r"(?:hereby|now|formally|stands|is|was)\s+)?"
+    r"(?:hereby|now|formally|stands|is|was|above|here)\s+){0,3}"
     r"(?:retracted|withdrawn|rescinded|revoked|scrapped|struck|voided|cancell?ed|discarded"
     r"|superseded)\b"
     # ... or in the passive of "treat it as": "should be regarded as provisional"
@@ -1230,6 +1237,7 @@ _OFFERED = re.compile(
     r"(?:possible|plausible|valid|acceptable|accepted|defensible|reasonable|justifiable|legitimate"
     r"|right"
     r"|correct|fine|ok|okay|likely|the\s+answer|second(?:\s+choice)?|razonable|aceptable|válid[oa]"
+    r"|consistent|viable|tenable|workable"
     r"|défendable|valable|vertretbar|möglich|accettabile|aceitável"
     r"|another\s+(?:possibility|option|answer|candidate)"
     r"|(?:a|an)\s+(?:real\s+|genuine\s+|valid\s+|live\s+|strong\s+|second\s+)?(?:possibility|option"
@@ -1590,9 +1598,11 @@ def _boxes(text):
         boxes.append((m.start(), j + 1, text[start + 1:j]))
         pos = j + 1
     if any(text.startswith("\\boxed", b[0]) for b in boxes):
-        # where a response boxes its answer, `\fbox` is notation of the problem's ("$\fbox{12} =
-        # \boxed{144}$")
-        boxes = [b for b in boxes if text.startswith("\\boxed", b[0])]
+        # where a response boxes its answer, `\fbox` in a formula is notation of the problem's
+        # ("$\fbox{12} = \boxed{144}$"); an `\fbox` standing alone ("$\fbox{306}$" then a made-up
+        # next problem with its `\boxed`) is a box
+        boxes = [b for b in boxes if text.startswith("\\boxed", b[0]) or _ALONE_BEFORE.search(text, 0, b[0])
+                 and _ALONE_AFTER.match(text, b[1])]
     return boxes, None
 
 
@@ -2513,8 +2523,11 @@ def _hedged(text, end, found):
     skip = len(re.match(r"\s*(?:\$|\\[)\]])?", tail)[0])  # the math the box was in closes
     tail = tail[skip:]
     offers = []
+    # the name the box was given (`v = \boxed{7}`): an offer said of it is about the answer
+    named = re.search(r"([a-zA-Z](?:_\{?\w+\}?)?)\s*=\s*\\boxed\s*\{[^{}]*\}\s*\$?$", text[max(0, end - 80):end])
     for m in _OFFERED.finditer(tail):
-        if _refers_elsewhere(tail, 0, m, found + [v for v in m.groups() if v]):
+        subject = named and re.search(r"\$" + re.escape(named[1]) + r"\$\s*$", tail[:m.start()])
+        if not subject and _refers_elsewhere(tail, 0, m, found + [v for v in m.groups() if v]):
             continue  # "(there are 3 or 4 ways to see it)": the `or` is about another value
         rest = re.match(r"[^.;!?。！？；\n]*", tail[m.end():])[0]
         if re.match(r"[?？][\s*]*(?:no|nope|not)\b", tail[m.end() + len(rest):], re.I):
@@ -2530,12 +2543,16 @@ def _hedged(text, end, found):
         # a negation inside the offer's own condition does not reject it ("(14 if the host does not
         # shake hands)"); `only` does ("... if and only if ...")
         condition = (re.search(r"\b(?:if|unless|assuming)\s*$", m[0], re.I)
-                     or re.match(r"[\s,]*(?:if|unless|assuming|in\s+case)\b", rest, re.I))
+                     or re.match(r"[\s,]*(?:answer\s+|choice\s+|option\s+|reading\s+)?(?:if|unless|assuming|in\s+case)\b",
+                                 rest, re.I))
         # ("or (101,100) \u2014 I can never remember ...")
         own_clause = re.split(r"[\u2014\u2013;]|,\s*(?:and|so)\b", rest)[0]
         # (a reason for the offer rejects nothing: "inclined to say 210 since I may have miscounted")
         own_clause = re.split(r"\b(?:since|because|as\s+I|given\s+that)\b", own_clause, flags=re.I)[0]
-        if re.search(r"\bonly\b", own_clause, re.I) or not condition and re.search(_NOT, own_clause[:40], re.I):
+        # ("only" inside the offer's own condition restricts nothing: "if you only apply $f$ once")
+        restricted = re.search(r"\bonly\b", own_clause, re.I) and (
+            not condition or re.search(r"\bif\s+and\s+only\s+if\b", m[0] + rest, re.I))
+        if restricted or not condition and re.search(_NOT, own_clause[:40], re.I):
             # "7 is possible too, but not the maximum" (a negation near it, not "... I can't tell")
             continue
         if re.search(r"\b(?:by|of|than|from|with|into|for|at|on|in|to|over"
@@ -4809,6 +4826,8 @@ def _same_expression(x, y, rules):
         return _factors(x) >= _factors(y) and not left
     if ("simplify" in rules or "expand" in rules) and _leftover(x) > _leftover(y):
         return False
+    if "simplify" in rules and _common_content(x) and not _common_content(y):
+        return False  # `\frac{12x^5}{6}`: a number left to cancel between top and bottom
     return True
 
 
@@ -5158,6 +5177,9 @@ _ASKS = [
     ("one_fraction", r"\bin\s+the\s+form\s*\$\s*\\[dt]?frac\{[^$]*\}\s*[,.]?\s*\$"),
     # no absolute value left: "Write your answer ... without any absolute value signs"
     ("no_abs", r"\bwithout\s+(?:any\s+|using\s+)?absolute[- ]value"),
+    # one function of a simple argument, as the problem says: "The answer will be a trigonometric
+    # function of some simple function of $x$" (`\sin 3x`, not `3\sin x - 4\sin^3 x`)
+    ("one_function", r"\banswer\s+will\s+be\s+a\s+(?:trigonometric\s+)?function\s+of"),
     # the answer in base 10: `12_6` is a numeral of base 6, not the 12 asked for
     ("base10", r"\bin\s+base[- ]?(?:10|ten)\b|\bas\s+an?\s+base[- ]?(?:10|ten)\b"
                r"|\bbase[- ]?(?:10|ten)\s+answer"),
@@ -5398,6 +5420,8 @@ def _form_ok(pred, a, gt, b, facts):
             return False  # `(4x^2+x+1)(-4x^2+x+1)` where the form asks for $a<d$: the other order
     if "no_abs" in rules and re.search(r"\||\\[lr]?[vV]ert|\\abs", str(pred)) and not re.search(r"\|", b):
         return False  # `|2\pi - 7|` where the problem asks for no absolute value signs
+    if "one_function" in rules and _FUNCTION_OF.fullmatch(b.replace(" ", "")) and not _FUNCTION_OF.fullmatch(a.replace(" ", "")):
+        return False  # `3\sin x - 4\sin^3 x` where the answer is to be one function, `\sin 3x`
     if "base10" in rules and any(m[2] != "10" for m in _BASE.finditer(a)):
         return False  # `12_6` where the problem asks for the product in base 10
     if _PERCENT.search(pred) and not facts["percent"] and not _PERCENT.search(gt):
@@ -5513,6 +5537,21 @@ def _form_ok(pred, a, gt, b, facts):
     if "scientific" in rules and re.fullmatch(scientific, reference):
         return re.fullmatch(scientific, value) is not None
     return True
+
+
+# one function applied, with no sum or difference outside it: `\sin 3x`, `-\cos(2x)`, `\tan^2 x`
+_FUNCTION_OF = re.compile(r"-?\\(?:sin|cos|tan|cot|sec|csc|log|ln|exp)(?:\^\{?\d+\}?)?(?:\([^()]*\)|\{[^{}]*\}|[^+\-()]+)")
+
+
+def _common_content(s):
+    r"""Whether a fraction in letters, `\frac{12x^5}{6}`, has a whole number left to cancel between its
+    top and its bottom."""
+    whole = re.fullmatch(r"-?\\frac\{((?:[^{}]|\{[^{}]*\})*)\}\{((?:[^{}]|\{[^{}]*\})*)\}", s.strip())
+    if not whole or not re.search("[a-zA-Z]", re.sub(r"\\[a-zA-Z]+", "", whole[1] + whole[2])):
+        return False
+    parts = [to_sympy(part) for part in whole.groups()]
+    contents = [sympy.factor_terms(part).as_coeff_Mul()[0] for part in parts]
+    return all(c.is_Integer for c in contents) and math.gcd(*[abs(int(c)) for c in contents]) > 1
 
 
 def _one_fraction(s):
