@@ -10969,4 +10969,18 @@ VERIFY_COMMITTED = [
     ("$\\frac{18!}{16!} = 18 \\times 17$\n\n$\\fbox{306}$\n\nExercise 7. Simplify $\\frac{20!}{18!}$.\n\n$20 \\times 19 = "
      "\\boxed{380}$", "380", None, False),
     ("$\\fbox{12} = 1 + 2 + 3 + 4 + 6 + 12 = \\boxed{28}$", "28", None, True),
+    # sets y37-y42: a unit after `\pi` (`99\pi \text{ ft}^2` where square inches are asked); a next
+    # problem under "Exercise." before its box; "it isn't my answer"; "I'll leave it to the reader's
+    # convention"
+    ("$$\\boxed{99\\pi \\text{ ft}^2}$$", "99\\pi \\text{ square inches}", "Two concentric circles have radii of 1 inch and 10 "
+     "inches. What is the area, in square inches, between them? Express your answer in terms of $\\pi$.", False),
+    ("$$\\boxed{99\\pi \\text{ in}^2}$$", "99\\pi \\text{ square inches}", "Two concentric circles have radii of 1 inch and 10 "
+     "inches. What is the area, in square inches, between them? Express your answer in terms of $\\pi$.", True),
+    ("$\\dbinom{10}{8} = 10 \\cdot 9 = \\boxed{90}$\n\nExercise. Compute $1 + 2 + \\cdots + 9$.\n\nSolution. "
+     "$\\dfrac{9 \\cdot 10}{2} = \\boxed{45}$.", "45", None, False),
+    ("The one that is $1 \\pmod 5$ is $\\boxed{71}$.\n\nThat 71 was only a sanity-check value; it isn't my answer.", "71", None,
+     False),
+    ("$\\boxed{10}$ if rolls of one kind are alike; if they differ the count is much larger (540). I'll leave it to the "
+     "reader's convention.", "10", None, False),
+    ("$\\boxed{10}$. I'll leave the check by listing to the reader.", "10", None, True),
 ]

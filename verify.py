@@ -171,7 +171,7 @@ _NEW_PROBLEM = re.compile(
     r"|вопрос|exerc[íi]cio|quest[ãa]o|zadanie|ćwiczenie|pytanie|soru|alıştırma|bài\s+tập|câu"
     r"|latihan"
     r"|soal|uppgift|fråga|úloha|cvičení|příklad|άσκηση|πρόβλημα|ερώτηση|q)"
-    r"(?:[ \t]*\d+[a-z]?)?[ \t]*\**[ \t]*(?:[:)]|(?<=\d)\.|(?<=\d)[ \t]*\(|(?=\n)|\.\*\*)"
+    r"(?:[ \t]*\d+[a-z]?)?[ \t]*\**[ \t]*(?:[:)]|(?<=\d)\.|(?<=\d)[ \t]*\(|(?=\n)|\.\*\*|\.(?=[ \t]+[A-Z]))"
     r"|\n[ \t]*(?:#{1,6}[ \t]*|\*\*)\d+[.)]"
     r"|\n[ \t]*(?:#{1,6}[ \t]*|\*\*)"
     r"(?!(?:step|case|part|stage|phase|method|approach|solution|answer|check|verification|subcase"
@@ -227,8 +227,6 @@ _WRONG = (r"(?:\b(?:wrong|incorrect|false|mistaken|erroneous|invalid|flawed|bogu
           r"|(?:not|n't)\s+what(?:'s|\s+is|\s+was|\s+we\s+(?:were|are)|\s+(?:the\s+)?(?:question|problem"
           r"|exercise|task)(?:'s)?)?\s+(?:being\s+)?(?:asked|asks|wants|wanted|requested|needs|needed)\b"
           r"|nonsense|absurd\w*|unusable|meaningless|wrongly|unsinn"
-          # off the mark: "the first box is off" (not "off by", "off to", "turned off")
-          r"|(?<=\bis\s)off\b(?!\s*(?:by|to|from|of|on|at|for|the|and)\b)"
           # "was found to be in error"
           r"|in\s+error\b"
           # turned the wrong way: "that sign is backwards", "the ratio is upside down"
@@ -243,7 +241,7 @@ _WRONG = (r"(?:\b(?:wrong|incorrect|false|mistaken|erroneous|invalid|flawed|bogu
           r"|(?:hurried|careless|na[iï]ve|rushed|unwary|hasty)\s+(?:student|solver|reader|person"
           r"|one|approach|reading|guess)"
           r"|(?:is|was)n't\s+(?:quite\s+|entirely\s+|exactly\s+|really\s+)?(?:correct|right|valid"
-          r"|the\s+answer|it)(?![\w?])"
+          r"|the\s+answer|(?:my|our)\s+(?:final\s+)?answer|it)(?![\w?])"
           r"|not\s+(?:yet\s+|really\s+)?final\b|(?:that|it)'?s\s+off\b"
           r"|(?:is|was|seems|looks)\s+off|stimmt\s+nicht|nicht\s+richtig|verrechnet"
           r"|too\s+(?:big|large|small|high|low|many|few)|(?:does(?:n't|\s+not)"
@@ -586,6 +584,9 @@ _UNCOMMITTED += (r"|\b(?:not|nothing)\s+(?:what|something|anything|the\s+(?:\w+\
                  r"\s+(?:that\s+)?(?:I|we)(?:'m|\s+am|'re|\s+are|'ll|\s+will|'d|\s+would)?\s+(?:\w+\s+)?" + _COMMIT + r"\b")
 # ... or the box is written "not because I believe it"
 _UNCOMMITTED += r"|\bnot\s+because\s+I\s+(?:believe|trust|think)\b"
+# ... or the choice is left to someone else: "I'll leave it to the reader's convention"
+_UNCOMMITTED += (r"|\b(?:I'll|I\s+will|I'd|let\s+me|we'll)\s+leave\s+(?:it|that|this|the\s+(?:choice|decision|pick))"
+                 r"\s+(?:up\s+)?to\s+(?:the\s+|your\s+)?(?:reader|you|grader|convention|taste)")
 _UNCOMMITTED_RE = re.compile(_UNCOMMITTED, re.I)
 _RETRACTED = re.compile(
     # (no judgement starts at a space, a digit or a sign of math: they are passed over first, which
@@ -5217,7 +5218,7 @@ _MEASURED = re.compile(r"(?:\d\$?\s*(?:\\[,;:! ]|~|\s)*(?:\\(?:text|mathrm|mbox|
 # ... and whether it is a unit of area or volume: `square inches`, `\text{cm}^2`
 _POWER_UNIT = re.compile(r"\b(?:square|sq|cubic)\b|\^\s*\{?\s*[23]|[\u00b2\u00b3]", re.I)
 # the unit an answer ends with: `20 \text{ hours}`, `48 \text{ ft}^2`, `5\,\mathrm{cm}`, `120^\circ`
-_ANSWER_UNIT = re.compile(r"(?<=[\d}])\s*(?:\\[,;:! ]|~|\s)*(?:\\(?:text|mathrm|mbox"
+_ANSWER_UNIT = re.compile(r"(?:(?<=[\d}])|(?<=\\pi))\s*(?:\\[,;:! ]|~|\s)*(?:\\(?:text|mathrm|mbox"
                           r"|textrm)\s*\{\s*)?"
                           r"(?:square\s+|sq\.?\s+|cubic\s+)?"
                           r"([a-zA-Z]+|\^\s*\{?\s*\\circ\s*\}?|\u00a2|\u00b0)"
