@@ -5662,8 +5662,9 @@ def _prepare(pred, gt, facts, normalized=None):
         if text and text != given and _fast_equal(text, given) is not True:
             return (a, b, tuple(rules)), False
         a = given
-    units = _ANSWER_UNIT.search(str(pred)), _ANSWER_UNIT.search(str(gt))
-    if all(units) and len({_POWER_UNIT.search(u[0]) is None for u in units}) > 1:
+    unit = str(gt).lower() != str(gt).upper() and _ANSWER_UNIT.search(str(gt))  # (most references: no letter)
+    units = unit and (unit, _ANSWER_UNIT.search(str(pred)))
+    if units and all(units) and len({_POWER_UNIT.search(u[0]) is None for u in units}) > 1:
         return (a, b, tuple(rules)), False  # `250 \text{ square inches}` for `250\text{ inches}`
     if facts is not _NO_PROBLEM and not _form_ok(str(pred), a, str(gt), b, facts):
         return (a, b, tuple(rules)), False
