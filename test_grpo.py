@@ -10983,4 +10983,13 @@ VERIFY_COMMITTED = [
     ("$\\boxed{10}$ if rolls of one kind are alike; if they differ the count is much larger (540). I'll leave it to the "
      "reader's convention.", "10", None, False),
     ("$\\boxed{10}$. I'll leave the check by listing to the reader.", "10", None, True),
+    # set y42 (scored on the final rules, then read): "Simplify your answer as much as possible" leaves no
+    # $i$ in a denominator; "Leave your answer in fraction form"; "Exercise for you:" starts a next problem
+    ("$$\\boxed{z = \\frac{1}{i}}$$", "-i", "Solve for $z$: $1-iz = -1 + iz$ (where $i^2 = -1$). Simplify your answer as much as "
+     "possible.", False),
+    ("$$\\boxed{z = -i}$$", "-i", "Solve for $z$: $1-iz = -1 + iz$ (where $i^2 = -1$). Simplify your answer as much as "
+     "possible.", True),
+    ("$\\boxed{12.8\\overline{3}}$", "\\frac{77}{6}", "How many dollars does Steven owe Jeremy? Leave your answer in fraction form.",
+     False),
+    ("$\\boxed{3}$\n\nExercise for you: evaluate $|3 + 4i|$. (Answer: $\\boxed{5}$)", "5", None, False),
 ]

@@ -171,7 +171,8 @@ _NEW_PROBLEM = re.compile(
     r"|вопрос|exerc[íi]cio|quest[ãa]o|zadanie|ćwiczenie|pytanie|soru|alıştırma|bài\s+tập|câu"
     r"|latihan"
     r"|soal|uppgift|fråga|úloha|cvičení|příklad|άσκηση|πρόβλημα|ερώτηση|q)"
-    r"(?:[ \t]*\d+[a-z]?)?[ \t]*\**[ \t]*(?:[:)]|(?<=\d)\.|(?<=\d)[ \t]*\(|(?=\n)|\.\*\*|\.(?=[ \t]+[A-Z]))"
+    r"(?:[ \t]*\d+[a-z]?)?(?:[ \t]+for\s+(?:you|the\s+reader))?[ \t]*\**[ \t]*"
+    r"(?:[:)]|(?<=\d)\.|(?<=\d)[ \t]*\(|(?=\n)|\.\*\*|\.(?=[ \t]+[A-Z]))"
     r"|\n[ \t]*(?:#{1,6}[ \t]*|\*\*)\d+[.)]"
     r"|\n[ \t]*(?:#{1,6}[ \t]*|\*\*)"
     r"(?!(?:step|case|part|stage|phase|method|approach|solution|answer|check|verification|subcase"
@@ -5114,6 +5115,7 @@ _ASKS = [
                 r"|digits?)"),
     # a common fraction: no decimal, no mixed number, in lowest terms
     ("fraction", r"common\s+fraction|lowest\s+terms|reduced\s+fraction|(?:simplest|reduced)\s+fractional\s+form"
+                 r"|\bin\s+fraction(?:al)?\s+form"
                  r"|(?:as|in|to|into)\s+an?\s+(?:(?:proper|improper|simplified|reduced|single"
                  r"|simple)\s+(?:or\s+(?:proper|improper)\s+)?)?fraction\b"),
     ("mixed", r"mixed\s+number"),
@@ -5511,7 +5513,7 @@ def _form_ok(pred, a, gt, b, facts):
     complex_standard = "standard" in rules and re.search(r"(?<![a-zA-Z\\])i(?![a-zA-Z])", reference)
     unit_below = r"\\frac\{[^{}]*\}\{[^{}]*(?<![a-zA-Z\\])i(?![a-zA-Z])[^{}]*\}|/\(?[^/]*\bi\b"
     i_below = re.search(unit_below, value)  # `\frac{3}{4i}`
-    if ("rectangular" in rules or complex_standard) and i_below:
+    if ("rectangular" in rules or complex_standard or "simplify" in rules) and i_below and not re.search(unit_below, reference):
         return False  # `\frac{3}{4i}` where the problem asks for a+bi
     if "rectangular" in rules and (more_brackets or trigonometric):
         return False  # `\sqrt2(\cos\frac{3\pi}{4} + i\sin\frac{3\pi}{4})`, `(1+i)^4`
