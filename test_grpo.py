@@ -10992,4 +10992,20 @@ VERIFY_COMMITTED = [
     ("$\\boxed{12.8\\overline{3}}$", "\\frac{77}{6}", "How many dollars does Steven owe Jeremy? Leave your answer in fraction form.",
      False),
     ("$\\boxed{3}$\n\nExercise for you: evaluate $|3 + 4i|$. (Answer: $\\boxed{5}$)", "5", None, False),
+    # sets y43-y48 (scored on the final rules): options run to (H) when the problem lists them, so a
+    # letter whose text is another option's ("(D) Cylinder" where (D) is Sphere) is read against them
+    ("$$\\boxed{\\text{(D) Cylinder}}$$", "\\text{(D)}", "Find the shape described by $\\rho = c$.\n(A) Line\n(B) Circle\n"
+     "(C) Plane\n(D) Sphere\n(E) Cylinder\n(F) Cone\n\nEnter the letter of the correct option.", False),
+    ("$$\\boxed{\\text{(D) Sphere}}$$", "\\text{(D)}", "Find the shape described by $\\rho = c$.\n(A) Line\n(B) Circle\n"
+     "(C) Plane\n(D) Sphere\n(E) Cylinder\n(F) Cone\n\nEnter the letter of the correct option.", True),
+    # ... an option in words is read by its words ("(D) reflection about the $y$-axis" where (D) is the
+    # line $y = x$); "I haven't ruled out other solutions" commits to none
+    ("$\\boxed{\\text{(D) reflection about the } y\\text{-axis}}$", "\\text{(D)}", "Which transformation returns it?\n\n"
+     "(A) rotation by $90^{\\circ}$.\n(B) reflection about the $x$-axis\n(C) reflection about the $y$-axis.\n(D) reflection "
+     "about the line $y = x$\n\nEnter the letter.", False),
+    ("$\\boxed{\\text{(D) reflection about the line } y = x}$", "\\text{(D)}", "Which transformation returns it?\n\n"
+     "(A) rotation by $90^{\\circ}$.\n(B) reflection about the $x$-axis\n(C) reflection about the $y$-axis.\n(D) reflection "
+     "about the line $y = x$\n\nEnter the letter.", True),
+    ("So $f(\\frac13) = \\frac19$.\n\n$$\\boxed{\\frac{1}{9}}$$\n\nI haven't ruled out other solutions, though; the possible "
+     "values may be $\\frac19$ and $\\frac13$.", "\\frac{1}{9}", None, False),
 ]

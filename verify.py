@@ -583,6 +583,9 @@ _UNCOMMITTED += r"|(?:^|[.!?:;\u2014\u2013\u2600-\u27bf\U0001f300-\U0001faff]\s+
 _UNCOMMITTED += (r"|\b(?:not|nothing)\s+(?:what|something|anything|the\s+(?:\w+\s+)?one"
                  r"|an?\s+(?:\w+\s+)?(?:answer|value|number|result|one))"
                  r"\s+(?:that\s+)?(?:I|we)(?:'m|\s+am|'re|\s+are|'ll|\s+will|'d|\s+would)?\s+(?:\w+\s+)?" + _COMMIT + r"\b")
+# ... or other answers are not ruled out: "I haven't ruled out other solutions"
+_UNCOMMITTED += (r"|\bI\s+(?:haven't|have\s+not|didn't|did\s+not|can't|cannot)\s+(?:yet\s+)?(?:ruled?|excluded?)\s+out"
+                 r"\s+(?:other|another|more|further)\b")
 # ... or the box is written "not because I believe it"
 _UNCOMMITTED += r"|\bnot\s+because\s+I\s+(?:believe|trust|think)\b"
 # ... or the choice is left to someone else: "I'll leave it to the reader's convention"
@@ -5276,7 +5279,7 @@ def _read_problem(problem):
     and the functions its question names; nothing without a problem."""
     if not isinstance(problem, str):
         return _NO_PROBLEM
-    facts = {"rules": problem_rules(problem), "units": set(), "measured": set(), "options": {}, "given": set(),
+    facts = {"rules": problem_rules(problem), "units": set(), "measured": set(), "options": {}, "option_words": {}, "given": set(),
              "asked": set(), "percent": _PERCENT.search(problem) is not None,
              "count": re.search(r"\b(?:number\s+of|how\s+many)\b", problem, re.I) is not None}
     if len(problem) > 20 * MAX_LEN:
@@ -5294,7 +5297,7 @@ def _read_problem(problem):
     # before)
     first = max([i for i, letter in enumerate(letters) if letter == "A"], default=0)
     marks, letters = marks[first:], letters[first:]
-    if len(marks) >= 2 and letters == list("ABCDE"[:len(marks)]):
+    if len(marks) >= 2 and letters == list("ABCDEFGH"[:len(marks)]):
         ends = [m.start() for m in marks[1:]] + [len(problem)]
         for m, letter, end in zip(marks, letters, ends):
             text = problem[m.end():end].split("\n")[0]
@@ -5304,6 +5307,7 @@ def _read_problem(problem):
             while text.endswith("}") and text.count("}") > text.count("{"):
                 text = text[:-1].strip(" .,;")  # the wrapper's brace closing after it: `\mathrm{(B) \ 8 }`
             facts["options"][letter] = normalize(text)
+            facts["option_words"][letter] = _words_of(text)
     for m in _MATH_SPAN.finditer(problem):
         span = m[1] or m[2] or m[3]
         if len(span) <= MAX_LEN:
@@ -5324,7 +5328,7 @@ def _read_problem(problem):
     return facts
 
 
-_NO_PROBLEM = {"rules": (), "units": set(), "measured": set(), "options": {}, "given": set(), "asked": set(),
+_NO_PROBLEM = {"rules": (), "units": set(), "measured": set(), "options": {}, "option_words": {}, "given": set(), "asked": set(),
                "percent": False, "count": False}
 
 
@@ -5335,7 +5339,14 @@ def _letter_of(pred):
     return re.fullmatch(r"\(?([A-H])(?:\)|[.:](?=\s|$)|$)\s*(.*?)", s)
 
 
-def _choice(pred, b, options):
+def _words_of(text):
+    """An option's text as words (`reflection about the $y$-axis` -> `reflection about the y axis`):
+    normalize reads math, and would make two options in words one."""
+    text = re.sub(r"\\[a-zA-Z]+|[${}\\]", " ", str(text)).lower()
+    return " ".join(re.findall(r"[^\W_]+|=", text))
+
+
+def _choice(pred, b, options, words=None):
     """Against the reference letter b, with the problem's options: the answer's letter, and the
     option text it gives with it (`(C) 7`), must be b's; an answer that is an option's text (`7`)
     names that option. None when the answer is neither."""
@@ -5343,6 +5354,10 @@ def _choice(pred, b, options):
     if m:
         text = normalize(m[2]) if m[2] else ""
         given = options.get(m[1], "")
+        if text and words and m[1] in words and re.search("[a-z]{2}", words[m[1]]) and _words_of(m[2]) != words[m[1]]:
+            # an option in words: its words, not their math, say which it is ("(D) reflection about the
+            # $y$-axis" where (D) is "reflection about the line $y = x$")
+            return False
         return m[1] == b and (not text or text == given or _fast_equal(text, given) is True)
     a = normalize(pred)
     named = {letter for letter, text in options.items() if a == text}
@@ -5652,11 +5667,11 @@ def _prepare(pred, gt, facts, normalized=None):
         if "letter" in rules and not _letter_of(pred):
             # "Type the letter of the correct option": the option's text is no letter
             return (a, b, tuple(rules)), False
-        verdict = _choice(pred, b, facts["options"])
+        verdict = _choice(pred, b, facts["options"], facts["option_words"])
         if verdict is not None:
             return (a, b, tuple(rules)), verdict
     letter = facts["options"] and _letter_of(pred)
-    if letter and letter[1] in facts["options"]:
+    if letter and letter[1] in facts["options"] and not letter[2].startswith(","):  # (not a list of letters)
         # a letter against the reference's value: the option it names (`(C) 6` for `6`), whose text
         # it must give if it gives any
         given = facts["options"][letter[1]]
