@@ -5561,10 +5561,14 @@ def _form_ok(pred, a, gt, b, facts):
 _FUNCTION_OF = re.compile(r"-?\\(?:sin|cos|tan|cot|sec|csc|log|ln|exp)(?:\^\{?\d+\}?)?(?:\([^()]*\)|\{[^{}]*\}|[^+\-()]+)")
 
 
+# one fraction as written, `\frac{..}{..}` with a sign at most (groups nested one deep: `\sqrt{2}`)
+_WHOLE_FRACTION = re.compile(r"-?\s*\\frac\{((?:[^{}]|\{[^{}]*\})*)\}\{((?:[^{}]|\{[^{}]*\})*)\}")
+
+
 def _common_content(s):
     r"""Whether a fraction in letters, `\frac{12x^5}{6}`, has a whole number left to cancel between its
     top and its bottom."""
-    whole = re.fullmatch(r"-?\\frac\{((?:[^{}]|\{[^{}]*\})*)\}\{((?:[^{}]|\{[^{}]*\})*)\}", s.strip())
+    whole = _WHOLE_FRACTION.fullmatch(s.strip())
     if not whole or not re.search("[a-zA-Z]", re.sub(r"\\[a-zA-Z]+", "", whole[1] + whole[2])):
         return False
     parts = [to_sympy(part) for part in whole.groups()]
@@ -5573,22 +5577,9 @@ def _common_content(s):
 
 
 def _one_fraction(s):
-    """Whether s is written as one fraction, `\\frac{..}{..}` with nothing outside it but a sign."""
+    """Whether s is written as one fraction: `\\frac{..}{..}`, or `a/b` (`(3\\sqrt{2}-3)/2`, `41/31`)."""
     s = s.strip().lstrip("-").strip()
-    if re.fullmatch(r"(?:\([^()]*\)|[^()/+*-]+)/(?:\([^()]*\)|[^()/+*-]+)", s):
-        return True  # `(3\sqrt{2}-3)/2`, `41/31`
-    if not s.startswith("\\frac{"):
-        return False
-    depth, groups = 0, 0
-    for i, c in enumerate(s[5:], 5):
-        depth += (c == "{") - (c == "}")
-        if depth == 0 and c == "}":
-            groups += 1
-            if groups == 2:
-                return i == len(s) - 1
-        elif depth == 0 and c != "{":
-            return False
-    return False
+    return bool(_WHOLE_FRACTION.fullmatch(s) or re.fullmatch(r"(?:\([^()]*\)|[^()/+*-]+)/(?:\([^()]*\)|[^()/+*-]+)", s))
 
 
 def _bracketed(s):
